@@ -1,0 +1,170 @@
+//! feldpost's rules engines.
+//!
+//! The engine is pure (design.md, rule 1): no I/O, no async, no clock, no global RNG. It lives in
+//! its own crate so that the compiler enforces that: nothing here can reach a database or a
+//! socket. Randomness comes in through [`Random`]; its results are written into events, so
+//! applying an event never fails and never draws.
+
+pub mod random;
+pub mod zajatce;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+pub use random::{Random, ScriptedRandom, SeededRandom};
+
+/// A seat at the table, numbered from 0 in the order the players were listed at creation.
+pub type Seat = u8;
+
+/// Who is looking. Every page, email, export and API answer is built from a view for one viewer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "seat", rename_all = "snake_case")]
+pub enum Viewer {
+    /// A player, seeing what their seat may see.
+    Seat(Seat),
+    /// A spectator or anyone without a seat: only what is public.
+    Public,
+    /// Everything: after the game's end, and for replay/verify tools.
+    Omniscient,
+}
+
+/// A message for people, translated by the web layer through Fluent (the engine knows no
+/// language). `key` is a Fluent message id; arguments are typed so that seats become player names
+/// and nested keys (card names, rule titles) are translated too.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Msg {
+    pub key: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(String, Arg)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", content = "v", rename_all = "snake_case")]
+pub enum Arg {
+    Seat(Seat),
+    Num(i64),
+    Text(String),
+    /// Another Fluent message id, translated in place.
+    Key(String),
+}
+
+impl Msg {
+    pub fn new(key: impl Into<String>) -> Self {
+        Msg { key: key.into(), args: Vec::new() }
+    }
+    pub fn seat(mut self, name: &str, seat: Seat) -> Self {
+        self.args.push((name.into(), Arg::Seat(seat)));
+        self
+    }
+    pub fn num(mut self, name: &str, n: impl Into<i64>) -> Self {
+        self.args.push((name.into(), Arg::Num(n.into())));
+        self
+    }
+    pub fn text(mut self, name: &str, text: impl Into<String>) -> Self {
+        self.args.push((name.into(), Arg::Text(text.into())));
+        self
+    }
+    pub fn key(mut self, name: &str, key: impl Into<String>) -> Self {
+        self.args.push((name.into(), Arg::Key(key.into())));
+        self
+    }
+}
+
+/// Why the engine refused an action: the id of the rule it breaks (as listed in
+/// docs/rules/<game>.md) and a readable reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub rule: String,
+    pub reason: Msg,
+}
+
+impl Refusal {
+    pub fn new(rule: impl Into<String>, reason: Msg) -> Self {
+        Refusal { rule: rule.into(), reason }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.rule, self.reason.key)
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Seats that won (several on a shared win; none when nobody wins).
+    pub winners: Vec<Seat>,
+    /// One line for people, e.g. the final score.
+    pub summary: Msg,
+}
+
+/// One game's rules. Implementations are plain data and functions: `decide` checks an action
+/// against the state and produces events (drawing any randomness it needs), `apply` folds an
+/// event into the state and never fails.
+pub trait Ruleset: 'static {
+    /// Stable id stored in the log ("zajatce", "sluzba", "colditz").
+    const ID: &'static str;
+
+    type Options: Serialize + DeserializeOwned + Clone + Debug + Default + PartialEq;
+    type State: Clone + Debug + PartialEq + Serialize;
+    type Action: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type View: Serialize + Debug;
+
+    /// How many seats a game with these options takes.
+    fn seats(options: &Self::Options) -> RangeInclusive<usize>;
+
+    /// Check options chosen at creation (refuse nonsense with a rule id).
+    fn check_options(options: &Self::Options, seats: usize) -> Result<(), Refusal>;
+
+    /// The state before any event.
+    fn initial(options: &Self::Options, seats: usize) -> Self::State;
+
+    /// The events that set the game up (deals, shuffles, first placements).
+    fn setup(options: &Self::Options, seats: usize, rng: &mut dyn Random) -> Vec<Self::Event>;
+
+    /// Judge `seat`'s action in `state`: the events it causes, or the rule it breaks.
+    fn decide(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Self::Event>, Refusal>;
+
+    /// Fold one event into the state. Never fails, never draws.
+    fn apply(state: &mut Self::State, event: &Self::Event);
+
+    /// The seats that must act now (empty when the game is over).
+    fn to_act(state: &Self::State) -> Vec<Seat>;
+
+    /// Every action `seat` may take now. Actions that need typed input (manual dice) appear once
+    /// as a template; see the ruleset's docs for how the form fills it.
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// What `viewer` may see of the state.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// What `viewer` may see of one event (`None`: nothing at all).
+    fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
+
+    /// The event, told in words (for the history and emails). Called only on redacted events.
+    fn describe(event: &Self::Event) -> Msg;
+
+    /// The action, named for a button.
+    fn describe_action(state: &Self::State, action: &Self::Action) -> Msg;
+
+    /// `Some` once the game has ended.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+}
+
+/// Replay a list of events from the initial state.
+pub fn replay<R: Ruleset>(options: &R::Options, seats: usize, events: &[R::Event]) -> R::State {
+    let mut state = R::initial(options, seats);
+    for event in events {
+        R::apply(&mut state, event);
+    }
+    state
+}

@@ -76,13 +76,28 @@ impl Msg {
 /// docs/rules/<game>.md) and a readable reason.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Refusal {
+    pub kind: RefusalKind,
     pub rule: String,
     pub reason: Msg,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RefusalKind {
+    /// The action breaks a rule (HTTP 422).
+    Illegal,
+    /// This seat may not act now (HTTP 403).
+    NotYourTurn,
+}
+
 impl Refusal {
+    /// The action breaks rule `rule`.
     pub fn new(rule: impl Into<String>, reason: Msg) -> Self {
-        Refusal { rule: rule.into(), reason }
+        Refusal { kind: RefusalKind::Illegal, rule: rule.into(), reason }
+    }
+    /// It is not this seat's turn (or not its decision) under rule `rule`.
+    pub fn not_your_turn(rule: impl Into<String>, reason: Msg) -> Self {
+        Refusal { kind: RefusalKind::NotYourTurn, rule: rule.into(), reason }
     }
 }
 
@@ -158,6 +173,21 @@ pub trait Ruleset: 'static {
 
     /// `Some` once the game has ended.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// What the seat is called at this table ("Red coordinator", "Player 2"). The web layer adds
+    /// the player's name.
+    fn seat_label(options: &Self::Options, seat: Seat) -> Msg {
+        let _ = options;
+        Msg::new("seat-numbered").num("n", i64::from(seat) + 1)
+    }
+
+    /// The events that follow when the wait the game is in (a turn, a reaction window, a
+    /// pending approval) runs past its deadline. The server's clock decides *when*; the rules
+    /// decide *what*. Empty: the rules name no consequence (the game simply waits on).
+    fn deadline_passed(state: &Self::State, rng: &mut dyn Random) -> Vec<Self::Event> {
+        let _ = (state, rng);
+        Vec::new()
+    }
 }
 
 /// Replay a list of events from the initial state.

@@ -1,0 +1,17 @@
+//! feldpost: a play-by-email adjudicator.
+//!
+//! One direction only (design.md): web → play → {engine, store, mail}. The rules engines are
+//! the separate, pure `feldpost-engine` crate.
+
+pub mod audit;
+pub mod clock;
+pub mod config;
+pub mod games;
+pub mod i18n;
+pub mod mail;
+pub mod play;
+pub mod record;
+pub mod render;
+pub mod secret;
+pub mod store;
+pub mod web;

@@ -1,1 +1,120 @@
-fn main(){}
+//! The `feldpost` command: serve (the default), migrate, export, replay, verify.
+
+use clap::{Parser, Subcommand};
+use feldpost::config::Config;
+use feldpost::{audit, clock, mail, play, store, web};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Parser)]
+#[command(name = "feldpost", version, about = "A play-by-email adjudicator for board games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the web pages and the JSON API (the default).
+    Serve,
+    /// Apply the database migrations and exit.
+    Migrate,
+    /// Print a game's whole log as JSON.
+    Export { game_id: String },
+    /// Rebuild a game's final state from an export file, offline, and print it.
+    Replay { file: PathBuf },
+    /// Check an export file: the hash chain and, once the seed is revealed, every die and decision.
+    Verify { file: PathBuf },
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "feldpost=info,tower_http=info".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    match run(cli.command.unwrap_or(Command::Serve)).await {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("feldpost: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
+        Command::Replay { file } => {
+            let export = audit::parse(&std::fs::read_to_string(&file)?)?;
+            let table = audit::replay(&export)?;
+            println!("{}", serde_json::to_string_pretty(&serde_json::json!({
+                "game_id": export.game_id,
+                "records": export.records.len(),
+                "to_act": table.to_act(),
+                "outcome": table.outcome(),
+                "state": table.state_json(),
+            }))?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Verify { file } => {
+            let export = audit::parse(&std::fs::read_to_string(&file)?)?;
+            match audit::verify(&export) {
+                Ok(v) => {
+                    println!(
+                        "ok: {} records, hash chain intact{}",
+                        v.records,
+                        if v.dice_checked { ", seed matches its commitment, every die and decision re-derived" } else { " (seed not revealed yet: dice not checked)" }
+                    );
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    println!("FAILED: {e}");
+                    Ok(ExitCode::FAILURE)
+                }
+            }
+        }
+        command => {
+            let config = Config::from_env();
+            let store = store::Store::connect(&config.database_url).await?;
+            store.migrate().await?;
+            match command {
+                Command::Migrate => {
+                    println!("migrations applied to {}", redact_url(&config.database_url));
+                    Ok(ExitCode::SUCCESS)
+                }
+                Command::Export { game_id } => {
+                    let play = play::Play::new(store, Arc::new(clock::SystemClock), config.secret()?, config.base_url.clone());
+                    let game = play.store.game(&game_id).await?.ok_or_else(|| anyhow::anyhow!("no game {game_id:?}"))?;
+                    println!("{}", serde_json::to_string_pretty(&play.full_export(&game).await?)?);
+                    Ok(ExitCode::SUCCESS)
+                }
+                _ => {
+                    serve(config, store).await?;
+                    Ok(ExitCode::SUCCESS)
+                }
+            }
+        }
+    }
+}
+
+async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
+    let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock);
+    let play = Arc::new(play::Play::new(store.clone(), clock.clone(), config.secret()?, config.base_url.clone()));
+    let transport = mail::Transport::DevMailbox;
+    tokio::spawn(mail::run_worker(store, transport.clone(), clock, play.mail_ready.clone()));
+    let app = web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
+    let listener = tokio::net::TcpListener::bind(&config.bind).await?;
+    tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));
+    axum::serve(listener, app).with_graceful_shutdown(async { let _ = tokio::signal::ctrl_c().await; }).await?;
+    Ok(())
+}
+
+/// Database URLs may carry passwords: never print them.
+fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => format!("{}://…@{}", &url[..s], &url[at + 1..]),
+        _ => url.to_owned(),
+    }
+}

@@ -1,0 +1,10 @@
+-- The log is the truth (design.md, rule 2): the database itself refuses to change it.
+CREATE TRIGGER events_refuse_update BEFORE UPDATE ON events
+BEGIN
+    SELECT RAISE(ABORT, 'feldpost: events are append-only');
+END;
+
+CREATE TRIGGER events_refuse_delete BEFORE DELETE ON events
+BEGIN
+    SELECT RAISE(ABORT, 'feldpost: events are append-only');
+END;

@@ -1,0 +1,187 @@
+//! The games feldpost plays, behind one object-safe interface, so that the play layer and the
+//! web work with any ruleset by its id. Actions and events cross this boundary as JSON; each
+//! ruleset's typed engine does the work.
+
+use crate::render;
+use feldpost_engine::{Msg, Outcome, Random, Refusal, Ruleset, Seat, Viewer};
+use serde_json::Value;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum GameError {
+    /// The input is not what this ruleset reads (bad JSON shape, unknown option).
+    #[error("malformed: {0}")]
+    Malformed(String),
+    /// The rules refuse it.
+    #[error("refused under rule {}", .0.rule)]
+    Refused(Refusal),
+    /// A stored event can no longer be read: the log and the code disagree.
+    #[error("the stored log cannot be read: {0}")]
+    Corrupt(String),
+}
+
+/// A ruleset, type-erased.
+pub trait Game: Send + Sync {
+    fn id(&self) -> &'static str;
+    /// Whether any seat ever sees less than another (exports are then per viewer until the end).
+    fn has_hidden_information(&self) -> bool;
+    /// The default options (the creation form is built from their shape).
+    fn default_options(&self) -> Value;
+    /// The options with every default filled in, or why they are refused.
+    fn options(&self, options: &Value, seats: usize) -> Result<Value, GameError>;
+    fn seats(&self, options: &Value) -> Result<RangeInclusive<usize>, GameError>;
+    /// The state before any event.
+    fn table(&self, options: &Value, seats: usize) -> Result<Box<dyn Table>, GameError>;
+    /// The events that set a new game up.
+    fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
+}
+
+/// One game's state, type-erased.
+pub trait Table: Send + Sync {
+    fn apply(&mut self, event: &Value) -> Result<(), GameError>;
+    fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
+    fn deadline_passed(&self, rng: &mut dyn Random) -> Vec<Value>;
+    fn to_act(&self) -> Vec<Seat>;
+    /// Each legal action with the words for its button.
+    fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg)>;
+    fn view(&self, viewer: Viewer) -> Value;
+    /// What `viewer` may see of a stored event, and its description; `None`: nothing.
+    fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn seat_label(&self, seat: Seat) -> Msg;
+    fn seat_count(&self) -> usize;
+    /// The board as `viewer` sees it, as an SVG document.
+    fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+    /// The whole state, for `feldpost replay` and equality checks.
+    fn state_json(&self) -> Value;
+    fn clone_box(&self) -> Box<dyn Table>;
+}
+
+/// A ruleset that can be drawn: the board is drawn from the viewer's view only, so a drawing
+/// can never show what the view hides.
+pub trait Drawn: Ruleset {
+    fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+    const HIDDEN_INFORMATION: bool;
+}
+
+/// Every ruleset feldpost offers, by id.
+pub fn all() -> &'static [&'static dyn Game] {
+    static ALL: [&dyn Game; 0] = [];
+    &ALL
+}
+
+pub fn by_id(id: &str) -> Option<&'static dyn Game> {
+    all().iter().copied().find(|g| g.id() == id)
+}
+
+struct Erased<R>(PhantomData<fn() -> R>);
+
+fn decode<T: serde::de::DeserializeOwned>(v: &Value) -> Result<T, serde_json::Error> {
+    T::deserialize(v)
+}
+
+fn encode<T: serde::Serialize>(t: &T) -> Value {
+    serde_json::to_value(t).expect("engine types serialise to JSON")
+}
+
+impl<R: Drawn> Game for Erased<R>
+where
+    R::State: Send + Sync,
+    R::Options: Send + Sync,
+{
+    fn id(&self) -> &'static str {
+        R::ID
+    }
+    fn has_hidden_information(&self) -> bool {
+        R::HIDDEN_INFORMATION
+    }
+    fn default_options(&self) -> Value {
+        encode(&R::Options::default())
+    }
+    fn options(&self, options: &Value, seats: usize) -> Result<Value, GameError> {
+        let opts: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
+        if !R::seats(&opts).contains(&seats) {
+            return Err(GameError::Malformed(format!(
+                "this game takes {}–{} players, not {seats}",
+                R::seats(&opts).start(),
+                R::seats(&opts).end()
+            )));
+        }
+        R::check_options(&opts, seats).map_err(GameError::Refused)?;
+        Ok(encode(&opts))
+    }
+    fn seats(&self, options: &Value) -> Result<RangeInclusive<usize>, GameError> {
+        let opts: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
+        Ok(R::seats(&opts))
+    }
+    fn table(&self, options: &Value, seats: usize) -> Result<Box<dyn Table>, GameError> {
+        let options: R::Options = decode(options).map_err(|e| GameError::Corrupt(e.to_string()))?;
+        let state = R::initial(&options, seats);
+        Ok(Box::new(TypedTable::<R> { options, seats, state }))
+    }
+    fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError> {
+        let options: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
+        Ok(R::setup(&options, seats, rng).iter().map(encode).collect())
+    }
+}
+
+struct TypedTable<R: Ruleset> {
+    options: R::Options,
+    seats: usize,
+    state: R::State,
+}
+
+impl<R: Drawn> Table for TypedTable<R>
+where
+    R::State: Send + Sync,
+    R::Options: Send + Sync,
+{
+    fn apply(&mut self, event: &Value) -> Result<(), GameError> {
+        let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
+        R::apply(&mut self.state, &event);
+        Ok(())
+    }
+    fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn Random) -> Result<Vec<Value>, GameError> {
+        let action: R::Action = decode(action).map_err(|e| GameError::Malformed(e.to_string()))?;
+        let events = R::decide(&self.state, seat, &action, rng).map_err(GameError::Refused)?;
+        Ok(events.iter().map(encode).collect())
+    }
+    fn deadline_passed(&self, rng: &mut dyn Random) -> Vec<Value> {
+        R::deadline_passed(&self.state, rng).iter().map(encode).collect()
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        R::to_act(&self.state)
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg)> {
+        R::legal_actions(&self.state, seat)
+            .iter()
+            .map(|a| (encode(a), R::describe_action(&self.state, a)))
+            .collect()
+    }
+    fn view(&self, viewer: Viewer) -> Value {
+        encode(&R::view(&self.state, viewer))
+    }
+    fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError> {
+        let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
+        Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::describe(&e))))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        R::outcome(&self.state)
+    }
+    fn seat_label(&self, seat: Seat) -> Msg {
+        R::seat_label(&self.options, seat)
+    }
+    fn seat_count(&self) -> usize {
+        self.seats
+    }
+    fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+        R::board_svg(&R::view(&self.state, viewer), names, tr)
+    }
+    fn state_json(&self) -> Value {
+        encode(&self.state)
+    }
+    fn clone_box(&self) -> Box<dyn Table> {
+        Box::new(TypedTable::<R> { options: self.options.clone(), seats: self.seats, state: self.state.clone() })
+    }
+}

@@ -1,0 +1,187 @@
+//! Czech and English through Fluent. The engine speaks in message ids ([`Msg`]); this module
+//! turns them into words for one language, putting player names in for seats.
+
+use feldpost_engine::{Arg, Msg};
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./src/locales",
+        fallback_language: "en",
+        // Unicode isolation marks would end up in plain-text mail and in <title>s.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Cs,
+}
+
+static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en".parse().expect("valid language id"));
+static CS: LazyLock<LanguageIdentifier> = LazyLock::new(|| "cs".parse().expect("valid language id"));
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::Cs, Lang::En];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Cs => "cs",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code.trim().to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "cs" => Some(Lang::Cs),
+            _ => None,
+        }
+    }
+
+    fn id(self) -> &'static LanguageIdentifier {
+        match self {
+            Lang::En => &EN,
+            Lang::Cs => &CS,
+        }
+    }
+
+    /// The best of our languages for an Accept-Language header (English when nothing fits).
+    pub fn negotiate(accept_language: &str) -> Lang {
+        let mut best: Option<(f32, Lang)> = None;
+        for part in accept_language.split(',') {
+            let mut pieces = part.split(';');
+            let tag = pieces.next().unwrap_or("").trim();
+            let q = pieces
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.parse::<f32>().ok())
+                .unwrap_or(1.0);
+            let primary = tag.split('-').next().unwrap_or("");
+            if let Some(lang) = Lang::from_code(primary) {
+                if q > 0.0 && best.is_none_or(|(bq, _)| q > bq) {
+                    best = Some((q, lang));
+                }
+            }
+        }
+        best.map(|(_, l)| l).unwrap_or_default()
+    }
+}
+
+/// A translator for one language and one table of players.
+#[derive(Clone)]
+pub struct Tr {
+    pub lang: Lang,
+    names: Vec<String>,
+}
+
+impl Tr {
+    pub fn new(lang: Lang) -> Self {
+        Tr { lang, names: Vec::new() }
+    }
+
+    /// Seats in messages become these names.
+    pub fn with_names(mut self, names: Vec<String>) -> Self {
+        self.names = names;
+        self
+    }
+
+    /// A plain message by id.
+    pub fn t(&self, key: &str) -> String {
+        LOCALES.try_lookup(self.lang.id(), key).unwrap_or_else(|| key.to_owned())
+    }
+
+    /// A message with arguments given as text.
+    pub fn t_args(&self, key: &str, args: &[(&str, String)]) -> String {
+        let args: HashMap<Cow<'static, str>, FluentValue> =
+            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), FluentValue::from(v.clone()))).collect();
+        LOCALES.try_lookup_with_args(self.lang.id(), key, &args).unwrap_or_else(|| key.to_owned())
+    }
+
+    /// An engine message, with seats named and nested keys translated.
+    pub fn msg(&self, msg: &Msg) -> String {
+        let args: HashMap<Cow<'static, str>, FluentValue> = msg
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Seat(s) => FluentValue::from(self.seat_name(*s)),
+                    Arg::Num(n) => FluentValue::from(*n),
+                    Arg::Text(t) => FluentValue::from(t.clone()),
+                    Arg::Key(k) => FluentValue::from(self.t(k)),
+                };
+                (Cow::Owned(name.clone()), value)
+            })
+            .collect();
+        LOCALES.try_lookup_with_args(self.lang.id(), &msg.key, &args).unwrap_or_else(|| msg.key.clone())
+    }
+
+    pub fn seat_name(&self, seat: feldpost_engine::Seat) -> String {
+        self.names
+            .get(usize::from(seat))
+            .cloned()
+            .unwrap_or_else(|| self.t_args("seat-numbered", &[("n", (u32::from(seat) + 1).to_string())]))
+    }
+
+    /// Whether `key` exists in this language (for tests of the catalogs).
+    pub fn has(&self, key: &str) -> bool {
+        LOCALES.try_lookup(self.lang.id(), key).is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiates_by_quality() {
+        assert_eq!(Lang::negotiate("cs-CZ,cs;q=0.9,en;q=0.8"), Lang::Cs);
+        assert_eq!(Lang::negotiate("de-DE, en;q=0.5, cs;q=0.4"), Lang::En);
+        assert_eq!(Lang::negotiate("de"), Lang::En);
+        assert_eq!(Lang::negotiate(""), Lang::En);
+        assert_eq!(Lang::negotiate("en;q=0.2, cs;q=0.7"), Lang::Cs);
+    }
+
+    /// Every message id exists in both languages: a string missing in one of them fails here.
+    #[test]
+    fn catalogs_have_the_same_ids() {
+        fn ids(dir: &str) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+            let mut out = std::collections::BTreeMap::new();
+            for entry in std::fs::read_dir(dir).expect("locale dir") {
+                let path = entry.expect("entry").path();
+                let text = std::fs::read_to_string(&path).expect("ftl file");
+                let keys = text
+                    .lines()
+                    .filter(|l| !l.starts_with(' ') && !l.starts_with('#') && !l.starts_with('.'))
+                    .filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_owned()))
+                    .filter(|k| !k.is_empty())
+                    .collect();
+                out.insert(path.file_name().unwrap().to_string_lossy().into_owned(), keys);
+            }
+            out
+        }
+        let en = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/en"));
+        let cs = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/cs"));
+        assert_eq!(en.keys().collect::<Vec<_>>(), cs.keys().collect::<Vec<_>>(), "the same .ftl files in both languages");
+        for (file, keys) in &en {
+            let missing_cs: Vec<_> = keys.difference(&cs[file]).collect();
+            let missing_en: Vec<_> = cs[file].difference(keys).collect();
+            assert!(missing_cs.is_empty() && missing_en.is_empty(), "{file}: missing in cs {missing_cs:?}, missing in en {missing_en:?}");
+        }
+    }
+
+    #[test]
+    fn engine_messages_name_players() {
+        let tr = Tr::new(Lang::En).with_names(vec!["Alena".into(), "Bořek".into()]);
+        let text = tr.msg(&Msg::new("turn-of").seat("player", 1));
+        assert!(text.contains("Bořek"), "{text}");
+        let cs = Tr::new(Lang::Cs).with_names(vec!["Alena".into(), "Bořek".into()]);
+        assert_ne!(cs.msg(&Msg::new("turn-of").seat("player", 1)), text);
+    }
+}

@@ -1,0 +1,104 @@
+## Shared words
+seat-numbered = Player { $n }
+turn-of = It is { $player }'s turn.
+rule = rule
+language = Language
+footer = feldpost: board games by email, every move checked, every dispute settled from the record.
+back-home = Back to the home page
+
+## Errors
+error-title = That did not work
+error-conflict = The game moved on since you loaded this page: someone acted first. Here it is as it stands now; choose again.
+error-unknown-link = This link is not valid. Check that you copied it whole, or ask the host for a new one.
+error-unknown-game = There is no such game.
+error-wrong-game = This link belongs to another game.
+error-finished = The game has ended; no more moves can be made.
+error-no-such-seq = The game has no step { $n }.
+error-unavailable = The database is not reachable right now. Nothing was saved; please try again in a moment.
+error-internal = Something went wrong on our side. Nothing was saved.
+error-unknown-ruleset = There is no game called “{ $ruleset }”.
+error-invalid = Please check the form
+error-form = The form was incomplete; please use the buttons on the game page.
+
+## Home
+home-title = Board games by email, refereed
+home-lead = feldpost keeps each game as a log that can only grow, checks every move against the rules and tells the next player by email when it is their turn.
+home-point-log = Every move is written down for good; any moment of the game can be shown again.
+home-point-rules = Illegal moves are refused, with the rule they break.
+home-point-mail = Whoever must act gets an email with a link to their seat.
+home-point-history = The history steps through the game move by move.
+home-games = Games
+home-new-game = Start a game
+home-dev-mailbox = No mail server is configured: the mail the server would send is shown at
+home-api = Everything the pages do is also in the JSON API:
+
+## Games
+game-zajatce = Na zajatce
+game-zajatce-about = A capture game on the Ludo board: land on enemy stones to take them prisoner and march them home. 2–4 players.
+
+## New game
+new-title = New game
+new-game-title = Name of the game (optional)
+new-mail-language = Language of the emails
+new-options = Options
+new-players = Players
+new-players-help = At least { $min } players. With an email address a player gets an invitation and a message whenever it is their turn.
+new-player-name = Player
+new-player-email = email
+new-create = Create the game
+
+## Host
+host-lead = The game is ready. Each player plays through their own link; send each one theirs (players with an email address have been sent it).
+host-player = Player
+host-seat = Seat
+host-link = Link
+host-keep-secret = Whoever has a link can play that seat: share each link only with its player. Keep this page's address too: it shows the links again.
+
+## Game page
+game-players = Players
+game-you = you
+game-actions = Your move
+game-fill-die = The die you threw:
+game-recent = Latest
+game-history = Whole history
+game-export = Download the log (JSON)
+game-commitment = Dice seed commitment (SHA-256):
+status-your-turn = It is your turn.
+status-waiting-for = Waiting for: { $players }
+
+## History
+history-title = History
+history-back = Back to the game
+history-prev = ◀ Previous
+history-next = Next ▶
+history-after = After step { $n } of { $last }
+history-show = Show
+history-created = Game created
+history-deadline = Deadline
+
+## Dev mailbox
+mailbox-title = Dev mailbox
+mailbox-lead = No SMTP server is configured, so no mail leaves this server. These are the messages it would have sent, newest first.
+mailbox-to = to
+mailbox-empty = No mail yet.
+mailbox-off = The dev mailbox is off because a mail server is configured.
+
+## Mail
+mail-open-link = Your seat in the game (this link is yours alone: do not forward it):
+mail-footer = feldpost, the play-by-email referee
+mail-invite-subject = [feldpost] You are invited to play “{ $game }”
+mail-invite-body =
+    Hello { $player },
+
+    you have a seat in the game “{ $game }”. Follow the link below to see the board; you will get an email whenever it is your turn.
+mail-turn-subject = [feldpost] { $game }: your turn
+mail-turn-body =
+    Hello { $player },
+
+    it is your turn in “{ $game }”.
+mail-what-happened = What happened:
+mail-end-subject = [feldpost] { $game }: the game is over
+mail-end-body =
+    Hello { $player },
+
+    the game “{ $game }” has ended.

@@ -1,0 +1,1 @@
+//! Board drawings (SVG), built only from a viewer's view.

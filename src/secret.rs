@@ -1,0 +1,105 @@
+//! Secrets: the server key from which link tokens are derived, random ids and seeds.
+//!
+//! A seat's link token is HMAC(server key, game ‖ seat ‖ salt). Only its SHA-256 is stored, so
+//! a copy of the database does not hand out the links; the server can still show the host the
+//! links again and resend invitations, and a new salt revokes a link.
+
+use hmac::{Hmac, KeyInit, Mac};
+use rand::RngExt;
+use sha2::{Digest, Sha256};
+
+#[derive(Clone)]
+pub struct Secret([u8; 32]);
+
+impl Secret {
+    /// Any text (e.g. FELDPOST_SECRET) becomes a key through SHA-256.
+    pub fn from_text(text: &str) -> Secret {
+        Secret(Sha256::digest(text.as_bytes()).into())
+    }
+
+    /// Read the key from `path`, creating it with fresh random bytes the first time.
+    pub fn load_or_create(path: &std::path::Path) -> std::io::Result<Secret> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Ok(Secret::from_text(text.trim())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                if let Some(dir) = path.parent() {
+                    std::fs::create_dir_all(dir)?;
+                }
+                let text = hex::encode(random_bytes32());
+                std::fs::write(path, &text)?;
+                Ok(Secret::from_text(&text))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn mac(&self, parts: &[&[u8]]) -> String {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC takes any key length");
+        for p in parts {
+            mac.update(&(p.len() as u32).to_be_bytes());
+            mac.update(p);
+        }
+        // 128 bits is plenty for a bearer link and keeps URLs short.
+        hex::encode(&mac.finalize().into_bytes()[..16])
+    }
+
+    pub fn seat_token(&self, game_id: &str, seat: u32, salt: &str) -> String {
+        self.mac(&[b"seat", game_id.as_bytes(), &seat.to_be_bytes(), salt.as_bytes()])
+    }
+
+    pub fn host_token(&self, game_id: &str, salt: &str) -> String {
+        self.mac(&[b"host", game_id.as_bytes(), salt.as_bytes()])
+    }
+
+    pub fn check_host_token(&self, game_id: &str, salt: &str, token: &str) -> bool {
+        let expected = self.host_token(game_id, salt);
+        // Constant-time comparison: the token is a password.
+        expected.len() == token.len() && expected.bytes().zip(token.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+    }
+}
+
+/// What the store keeps of a token.
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// A short random id: 12 characters of lowercase base-32 (60 bits), for games and rows.
+pub fn random_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+    let mut rng = rand::rng();
+    (0..12).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
+}
+
+pub fn random_bytes32() -> [u8; 32] {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill(&mut bytes[..]);
+    bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_depend_on_every_part_and_on_the_key() {
+        let k = Secret::from_text("k");
+        let t = k.seat_token("g", 0, "s");
+        assert_eq!(t, k.seat_token("g", 0, "s"));
+        assert_ne!(t, k.seat_token("g", 1, "s"));
+        assert_ne!(t, k.seat_token("h", 0, "s"));
+        assert_ne!(t, k.seat_token("g", 0, "t"));
+        assert_ne!(t, Secret::from_text("other").seat_token("g", 0, "s"));
+        assert_eq!(t.len(), 32);
+        let h = k.host_token("g", "s");
+        assert!(k.check_host_token("g", "s", &h));
+        assert!(!k.check_host_token("g", "s", &t));
+        assert!(!k.check_host_token("g", "s", ""));
+    }
+
+    #[test]
+    fn random_ids_differ() {
+        let a = random_id();
+        assert_eq!(a.len(), 12);
+        assert_ne!(a, random_id());
+    }
+}

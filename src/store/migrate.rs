@@ -1,0 +1,65 @@
+//! A small migration runner. sqlx's migrator keeps one folder per database; our schema is one
+//! portable folder except for the triggers that make the log append-only, which each backend
+//! writes in its own dialect. So each migration names the backends it is for.
+
+use super::{Backend, StoreError};
+use sqlx::AnyPool;
+
+pub struct Migration {
+    pub version: i64,
+    pub name: &'static str,
+    pub sqlite: &'static str,
+    pub postgres: &'static str,
+}
+
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "core",
+        sqlite: include_str!("../../migrations/0001_core.sql"),
+        postgres: include_str!("../../migrations/0001_core.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "append_only",
+        sqlite: include_str!("../../migrations/0002_append_only.sqlite.sql"),
+        postgres: include_str!("../../migrations/0002_append_only.postgres.sql"),
+    },
+];
+
+pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {
+    sqlx::raw_sql(
+        "CREATE TABLE IF NOT EXISTS feldpost_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
+    )
+    .execute(pool)
+    .await?;
+    for m in MIGRATIONS {
+        let mut tx = match backend {
+            Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => pool.begin().await?,
+        };
+        if backend == Backend::Postgres {
+            // Two servers starting at once must not both migrate.
+            sqlx::query("SELECT pg_advisory_xact_lock(4242001)").execute(&mut *tx).await?;
+        }
+        let applied: Option<i64> = sqlx::query_scalar("SELECT version FROM feldpost_migrations WHERE version = $1")
+            .bind(m.version)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if applied.is_none() {
+            let sql = match backend {
+                Backend::Sqlite => m.sqlite,
+                Backend::Postgres => m.postgres,
+            };
+            sqlx::raw_sql(sql).execute(&mut *tx).await?;
+            sqlx::query("INSERT INTO feldpost_migrations (version, name, applied_at) VALUES ($1, $2, $3)")
+                .bind(m.version)
+                .bind(m.name)
+                .bind(crate::clock::now_ms_system())
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+    }
+    Ok(())
+}

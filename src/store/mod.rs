@@ -1,0 +1,441 @@
+//! The store: games, seats, the event log and the mail outbox, in SQLite (the zero-setup
+//! default) or Postgres (production), through one set of portable queries.
+//!
+//! All SQL of feldpost lives here. Writes that belong together are one transaction; the log is
+//! appended only with the expected sequence number, so of two writers exactly one lands.
+
+mod migrate;
+
+use crate::record::Chained;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use std::time::Duration;
+
+pub use migrate::MIGRATIONS;
+
+macro_rules! outbox_select {
+    () => {
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error FROM outbox"
+    };
+}
+
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Someone else appended first: the game moved on.
+    #[error("the game moved on (expected sequence number {expected}, it is now further)")]
+    Conflict { expected: u64 },
+    #[error("the database is not available: {0}")]
+    Unavailable(String),
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("unsupported DATABASE_URL (use sqlite:… or postgres://…): {0}")]
+    BadUrl(String),
+}
+
+impl StoreError {
+    fn from_connect(e: sqlx::Error) -> Self {
+        StoreError::Unavailable(e.to_string())
+    }
+}
+
+/// A game's stored facts (the log holds the rest).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRow {
+    pub id: String,
+    pub ruleset: String,
+    pub title: String,
+    pub options: String,
+    pub seat_count: i64,
+    pub seed: String,
+    pub commitment: String,
+    pub host_salt: String,
+    pub lang: String,
+    pub created_at: i64,
+    pub last_seq: i64,
+    pub finished_at: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatRow {
+    pub game_id: String,
+    pub seat: i64,
+    pub name: String,
+    pub email: String,
+    pub token_salt: String,
+    pub token_hash: String,
+}
+
+/// A message waiting in (or sent from) the outbox.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutboxRow {
+    pub id: String,
+    pub game_id: String,
+    pub seq: i64,
+    pub recipient: String,
+    pub kind: String,
+    pub subject: String,
+    pub body_text: String,
+    pub created_at: i64,
+    pub status: String,
+    pub attempts: i64,
+    pub next_attempt_at: i64,
+    pub sent_at: Option<i64>,
+    pub transport: Option<String>,
+    pub last_error: Option<String>,
+}
+
+pub const OUTBOX_PENDING: &str = "pending";
+pub const OUTBOX_SENT: &str = "sent";
+
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+impl Store {
+    /// Connect to `url` (`sqlite:path`, `sqlite::memory:` is not supported: use a file;
+    /// `postgres://…`). Creates the SQLite file and its folder when missing.
+    pub async fn connect(url: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let (backend, url) = if let Some(path) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
+            let (path, query) = path.split_once('?').unwrap_or((path, ""));
+            if path.is_empty() || path.starts_with(":memory:") {
+                return Err(StoreError::BadUrl("an in-memory SQLite database cannot be shared by the pool; use a file".into()));
+            }
+            if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("cannot create {}: {e}", dir.display())))?;
+            }
+            let query = if query.is_empty() { "mode=rwc".to_owned() } else { query.to_owned() };
+            (Backend::Sqlite, format!("sqlite://{path}?{query}"))
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            (Backend::Postgres, url.to_owned())
+        } else {
+            return Err(StoreError::BadUrl(url.to_owned()));
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 4 } else { 10 })
+            .acquire_timeout(Duration::from_secs(5))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // WAL lets readers go on while one writer writes; writers wait their turn.
+                        sqlx::query("PRAGMA journal_mode = WAL").execute(&mut *conn).await?;
+                        sqlx::query("PRAGMA busy_timeout = 10000").execute(&mut *conn).await?;
+                        sqlx::query("PRAGMA foreign_keys = ON").execute(&mut *conn).await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
+            .await
+            .map_err(StoreError::from_connect)?;
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Apply every migration not yet applied.
+    pub async fn migrate(&self) -> Result<(), StoreError> {
+        migrate::run(&self.pool, self.backend).await
+    }
+
+    /// A write transaction. SQLite takes the write lock at BEGIN, so two writers queue instead
+    /// of failing on a lock upgrade halfway through.
+    async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
+    }
+
+    /// Create a game with its seats, its first record and its first mails, all or nothing.
+    pub async fn create_game(
+        &self,
+        game: &GameRow,
+        seats: &[SeatRow],
+        first: &Chained,
+        outbox: &[OutboxRow],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query(
+            "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        )
+        .bind(&game.id)
+        .bind(&game.ruleset)
+        .bind(&game.title)
+        .bind(&game.options)
+        .bind(game.seat_count)
+        .bind(&game.seed)
+        .bind(&game.commitment)
+        .bind(&game.host_salt)
+        .bind(&game.lang)
+        .bind(game.created_at)
+        .bind(first.seq as i64)
+        .bind(game.finished_at)
+        .execute(&mut *tx)
+        .await?;
+        for s in seats {
+            sqlx::query("INSERT INTO seats (game_id, seat, name, email, token_salt, token_hash) VALUES ($1, $2, $3, $4, $5, $6)")
+                .bind(&s.game_id)
+                .bind(s.seat)
+                .bind(&s.name)
+                .bind(&s.email)
+                .bind(&s.token_salt)
+                .bind(&s.token_hash)
+                .execute(&mut *tx)
+                .await?;
+        }
+        insert_record(&mut tx, &game.id, first).await?;
+        for m in outbox {
+            insert_outbox(&mut tx, m).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Append `records` after `expected_seq`, with the mails they cause, in one transaction.
+    /// If the game is no longer at `expected_seq`, nothing is written and the answer is
+    /// [`StoreError::Conflict`].
+    pub async fn append(
+        &self,
+        game_id: &str,
+        expected_seq: u64,
+        records: &[Chained],
+        outbox: &[OutboxRow],
+        finished_at: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let Some(last) = records.last() else { return Ok(()) };
+        let mut tx = self.begin_write().await?;
+        let moved = sqlx::query(
+            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2) WHERE id = $3 AND last_seq = $4",
+        )
+        .bind(last.seq as i64)
+        .bind(finished_at)
+        .bind(game_id)
+        .bind(expected_seq as i64)
+        .execute(&mut *tx)
+        .await?;
+        if moved.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict { expected: expected_seq });
+        }
+        for r in records {
+            if let Err(e) = insert_record(&mut tx, game_id, r).await {
+                tx.rollback().await?;
+                return Err(if is_unique_violation(&e) { StoreError::Conflict { expected: expected_seq } } else { e.into() });
+            }
+        }
+        for m in outbox {
+            insert_outbox(&mut tx, m).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at FROM games WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| game_row(&r)).transpose().map_err(Into::into)
+    }
+
+    pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = sqlx::query("SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE game_id = $1 ORDER BY seat")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(seat_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    pub async fn seat_by_token_hash(&self, token_hash: &str) -> Result<Option<SeatRow>, StoreError> {
+        let row = sqlx::query("SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE token_hash = $1")
+            .bind(token_hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(seat_row).transpose().map_err(Into::into)
+    }
+
+    /// The game's records after `after_seq`, in order.
+    pub async fn records(&self, game_id: &str, after_seq: u64) -> Result<Vec<Chained>, StoreError> {
+        let rows = sqlx::query("SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq")
+            .bind(game_id)
+            .bind(after_seq as i64)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Chained {
+                    seq: r.try_get::<i64, _>("seq")? as u64,
+                    body: r.try_get("body")?,
+                    prev_hash: r.try_get("prev_hash")?,
+                    hash: r.try_get("hash")?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Messages due for sending at `now`, oldest first.
+    pub async fn outbox_due(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(concat!(outbox_select!(), " WHERE status = $1 AND next_attempt_at <= $2 ORDER BY created_at, id LIMIT $3"))
+            .bind(OUTBOX_PENDING)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// The newest messages, sent or not (the dev mailbox).
+    pub async fn outbox_recent(&self, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(concat!(outbox_select!(), " ORDER BY created_at DESC, id DESC LIMIT $1"))
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Record a delivery. Only a pending row changes, so a message is marked sent once.
+    pub async fn outbox_mark_sent(&self, id: &str, now: i64, transport: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query("UPDATE outbox SET status = $1, sent_at = $2, transport = $3, attempts = attempts + 1 WHERE id = $4 AND status = $5")
+            .bind(OUTBOX_SENT)
+            .bind(now)
+            .bind(transport)
+            .bind(id)
+            .bind(OUTBOX_PENDING)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Record a failed attempt and when to try again.
+    pub async fn outbox_mark_failed(&self, id: &str, retry_at: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE id = $3 AND status = $4")
+            .bind(retry_at)
+            .bind(error)
+            .bind(id)
+            .bind(OUTBOX_PENDING)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Run one statement as given (tests use it to prove the database refuses tampering, and
+    /// to make schemas). Never call it with text from a request.
+    pub async fn execute_raw(&self, sql: &str) -> Result<u64, StoreError> {
+        Ok(sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned())).execute(&self.pool).await?.rows_affected())
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+
+async fn insert_record(tx: &mut sqlx::Transaction<'static, sqlx::Any>, game_id: &str, r: &Chained) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO events (game_id, seq, body, prev_hash, hash) VALUES ($1, $2, $3, $4, $5)")
+        .bind(game_id)
+        .bind(r.seq as i64)
+        .bind(&r.body)
+        .bind(&r.prev_hash)
+        .bind(&r.hash)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+async fn insert_outbox(tx: &mut sqlx::Transaction<'static, sqlx::Any>, m: &OutboxRow) -> Result<(), sqlx::Error> {
+    // A message for the same (game, seq, recipient, kind) exists at most once.
+    sqlx::query(
+        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
+    )
+    .bind(&m.id)
+    .bind(&m.game_id)
+    .bind(m.seq)
+    .bind(&m.recipient)
+    .bind(&m.kind)
+    .bind(&m.subject)
+    .bind(&m.body_text)
+    .bind(m.created_at)
+    .bind(&m.status)
+    .bind(m.attempts)
+    .bind(m.next_attempt_at)
+    .bind(m.sent_at)
+    .bind(&m.transport)
+    .bind(&m.last_error)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        ruleset: r.try_get("ruleset")?,
+        title: r.try_get("title")?,
+        options: r.try_get("options")?,
+        seat_count: int(r, "seat_count")?,
+        seed: r.try_get("seed")?,
+        commitment: r.try_get("commitment")?,
+        host_salt: r.try_get("host_salt")?,
+        lang: r.try_get("lang")?,
+        created_at: r.try_get("created_at")?,
+        last_seq: r.try_get("last_seq")?,
+        finished_at: r.try_get("finished_at")?,
+    })
+}
+
+fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
+    Ok(SeatRow {
+        game_id: r.try_get("game_id")?,
+        seat: int(r, "seat")?,
+        name: r.try_get("name")?,
+        email: r.try_get("email")?,
+        token_salt: r.try_get("token_salt")?,
+        token_hash: r.try_get("token_hash")?,
+    })
+}
+
+fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
+    Ok(OutboxRow {
+        id: r.try_get("id")?,
+        game_id: r.try_get("game_id")?,
+        seq: r.try_get("seq")?,
+        recipient: r.try_get("recipient")?,
+        kind: r.try_get("kind")?,
+        subject: r.try_get("subject")?,
+        body_text: r.try_get("body_text")?,
+        created_at: r.try_get("created_at")?,
+        status: r.try_get("status")?,
+        attempts: int(r, "attempts")?,
+        next_attempt_at: r.try_get("next_attempt_at")?,
+        sent_at: r.try_get("sent_at")?,
+        transport: r.try_get("transport")?,
+        last_error: r.try_get("last_error")?,
+    })
+}
+
+/// INTEGER columns come back as i32 from Postgres and i64 from SQLite.
+fn int(r: &AnyRow, col: &str) -> Result<i64, sqlx::Error> {
+    r.try_get::<i64, _>(col).or_else(|_| r.try_get::<i32, _>(col).map(i64::from))
+}

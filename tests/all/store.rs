@@ -1,0 +1,187 @@
+//! The store suite: the same tests on SQLite and on Postgres (see support.rs).
+
+use crate::support::{backend_name, fresh_store};
+use feldpost::record::{Cause, Chained, Record, genesis_hash, verify_chain};
+use feldpost::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError};
+use serde_json::json;
+
+fn game_row(id: &str) -> GameRow {
+    GameRow {
+        id: id.into(),
+        ruleset: "zajatce".into(),
+        title: "Test".into(),
+        options: "{}".into(),
+        seat_count: 2,
+        seed: "00".repeat(32),
+        commitment: "c".into(),
+        host_salt: "salt".into(),
+        lang: "en".into(),
+        created_at: 1,
+        last_seq: 1,
+        finished_at: None,
+    }
+}
+
+fn seats(id: &str) -> Vec<SeatRow> {
+    (0..2)
+        .map(|i| SeatRow {
+            game_id: id.into(),
+            seat: i,
+            name: format!("P{i}"),
+            email: format!("p{i}@example.org"),
+            token_salt: format!("s{i}"),
+            token_hash: format!("{id}-hash-{i}"),
+        })
+        .collect()
+}
+
+fn record(seq: u64, n: i64) -> Record {
+    Record { seq, at: 1000 + n, cause: Cause::Action { seat: 0, action: json!({"n": n}) }, events: vec![json!({"moved": n})] }
+}
+
+fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
+    OutboxRow {
+        id: feldpost::secret::random_id(),
+        game_id: id.into(),
+        seq,
+        recipient: to.into(),
+        kind: "turn".into(),
+        subject: "s".into(),
+        body_text: "b".into(),
+        created_at: seq,
+        status: OUTBOX_PENDING.into(),
+        attempts: 0,
+        next_attempt_at: 0,
+        sent_at: None,
+        transport: None,
+        last_error: None,
+    }
+}
+
+/// A game with its first record stored; returns the chain so far.
+async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
+    let first = Record { seq: 1, at: 1, cause: Cause::Created { ruleset: "zajatce".into(), options: json!({}), players: vec!["P0".into(), "P1".into()], commitment: "c".into() }, events: vec![] };
+    let c = Chained::new(&first, &genesis_hash(id));
+    store.create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")]).await.expect("create");
+    vec![c]
+}
+
+#[tokio::test]
+async fn append_and_read_back_in_order_with_an_intact_chain() {
+    let store = fresh_store().await;
+    let mut chain = new_game(&store, "g1").await;
+    for seq in 2..=6u64 {
+        let c = Chained::new(&record(seq, seq as i64), &chain.last().unwrap().hash);
+        store.append("g1", seq - 1, std::slice::from_ref(&c), &[], None).await.expect("append");
+        chain.push(c);
+    }
+    let read = store.records("g1", 0).await.unwrap();
+    assert_eq!(read, chain, "{}: what was written is what is read", backend_name());
+    assert_eq!(verify_chain("g1", &read), Ok(()));
+    assert_eq!(store.records("g1", 4).await.unwrap(), chain[4..].to_vec());
+    let game = store.game("g1").await.unwrap().unwrap();
+    assert_eq!(game.last_seq, 6);
+    assert_eq!(store.seats("g1").await.unwrap(), seats("g1"));
+    assert_eq!(store.seat_by_token_hash("g1-hash-1").await.unwrap().map(|s| s.seat), Some(1));
+    assert!(store.game("nope").await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn of_two_concurrent_writers_with_the_same_expected_seq_exactly_one_lands() {
+    let store = fresh_store().await;
+    let chain = new_game(&store, "g2").await;
+    let prev = chain[0].hash.clone();
+    for round in 0..10u64 {
+        let expected = 1 + round;
+        let prev_hash = store.records("g2", 0).await.unwrap().last().unwrap().hash.clone();
+        let _ = &prev;
+        let a = Chained::new(&record(expected + 1, 100 + round as i64), &prev_hash);
+        let b = Chained::new(&record(expected + 1, 200 + round as i64), &prev_hash);
+        let (sa, sb) = (store.clone(), store.clone());
+        let ta = tokio::spawn(async move { sa.append("g2", expected, &[a], &[mail("g2", expected as i64 + 1, "a@example.org")], None).await });
+        let tb = tokio::spawn(async move { sb.append("g2", expected, &[b], &[mail("g2", expected as i64 + 1, "b@example.org")], None).await });
+        let results = [ta.await.unwrap(), tb.await.unwrap()];
+        let ok = results.iter().filter(|r| r.is_ok()).count();
+        let conflicts = results.iter().filter(|r| matches!(r, Err(StoreError::Conflict { .. }))).count();
+        assert_eq!((ok, conflicts), (1, 1), "round {round}: {results:?}");
+    }
+    let records = store.records("g2", 0).await.unwrap();
+    assert_eq!(records.len(), 11);
+    assert_eq!(verify_chain("g2", &records), Ok(()));
+    // The loser's mail was rolled back with its record: one turn mail per round.
+    let mails = store.outbox_recent(100).await.unwrap();
+    assert_eq!(mails.iter().filter(|m| m.game_id == "g2" && m.kind == "turn" && m.seq > 1).count(), 10);
+}
+
+#[tokio::test]
+async fn a_stale_expected_seq_writes_nothing() {
+    let store = fresh_store().await;
+    let chain = new_game(&store, "g3").await;
+    let c = Chained::new(&record(2, 2), &chain[0].hash);
+    store.append("g3", 1, std::slice::from_ref(&c), &[], None).await.unwrap();
+    let stale = Chained::new(&record(2, 99), &chain[0].hash);
+    let err = store.append("g3", 1, &[stale], &[mail("g3", 2, "x@example.org")], None).await.unwrap_err();
+    assert!(matches!(err, StoreError::Conflict { expected: 1 }), "{err:?}");
+    assert_eq!(store.records("g3", 0).await.unwrap().len(), 2);
+    assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "x@example.org"));
+}
+
+#[tokio::test]
+async fn the_database_refuses_to_update_or_delete_events() {
+    let store = fresh_store().await;
+    let chain = new_game(&store, "g4").await;
+    for sql in ["UPDATE events SET body = 'forged' WHERE game_id = 'g4'", "DELETE FROM events WHERE game_id = 'g4'"] {
+        let err = store.execute_raw(sql).await.expect_err(sql);
+        assert!(err.to_string().contains("append-only"), "{sql}: {err}");
+    }
+    if backend_name() == "postgres" {
+        let err = store.execute_raw("TRUNCATE events CASCADE").await.expect_err("truncate");
+        assert!(err.to_string().contains("append-only"), "{err}");
+    }
+    assert_eq!(store.records("g4", 0).await.unwrap(), chain);
+}
+
+#[tokio::test]
+async fn one_message_per_game_seq_recipient_and_kind() {
+    let store = fresh_store().await;
+    let chain = new_game(&store, "g5").await;
+    let c = Chained::new(&record(2, 2), &chain[0].hash);
+    let twice = [mail("g5", 2, "p1@example.org"), mail("g5", 2, "p1@example.org")];
+    store.append("g5", 1, &[c], &twice, None).await.unwrap();
+    let rows: Vec<_> = store.outbox_recent(100).await.unwrap().into_iter().filter(|m| m.game_id == "g5" && m.seq == 2).collect();
+    assert_eq!(rows.len(), 1);
+    // Marking sent happens once; a second mark (a second worker) does nothing.
+    assert!(store.outbox_mark_sent(&rows[0].id, 5, "test").await.unwrap());
+    assert!(!store.outbox_mark_sent(&rows[0].id, 6, "test").await.unwrap());
+    assert!(store.outbox_due(10, 100).await.unwrap().iter().all(|m| m.id != rows[0].id));
+}
+
+#[tokio::test]
+async fn failed_deliveries_wait_for_their_retry_time() {
+    let store = fresh_store().await;
+    new_game(&store, "g6").await;
+    let due = store.outbox_due(0, 10).await.unwrap();
+    let first = due.iter().find(|m| m.game_id == "g6").expect("the creation mail is due");
+    store.outbox_mark_failed(&first.id, 60_000, "smtp down").await.unwrap();
+    assert!(store.outbox_due(59_999, 10).await.unwrap().iter().all(|m| m.id != first.id));
+    let again = store.outbox_due(60_000, 10).await.unwrap();
+    let row = again.iter().find(|m| m.id == first.id).expect("due again after the backoff");
+    assert_eq!((row.attempts, row.last_error.as_deref()), (1, Some("smtp down")));
+}
+
+#[tokio::test]
+async fn migrations_run_twice_without_harm() {
+    let store = fresh_store().await;
+    store.migrate().await.expect("second run");
+    new_game(&store, "g7").await;
+}
+
+#[tokio::test]
+async fn a_database_that_is_down_is_a_clear_error() {
+    let err = Store::connect("postgres://postgres@127.0.0.1:1/nothing").await.err().expect("nothing listens on port 1");
+    assert!(matches!(err, StoreError::Unavailable(_)), "{err:?}");
+    let err = Store::connect("mysql://x").await.err().expect("unsupported");
+    assert!(matches!(err, StoreError::BadUrl(_)));
+    let err = Store::connect("sqlite::memory:").await.err().expect("memory refused");
+    assert!(matches!(err, StoreError::BadUrl(_)));
+}

@@ -1,0 +1,264 @@
+//! The HTTP surface: a whole game through the JSON API, and every kind of bad input answered
+//! clearly with nothing written.
+
+use crate::support::fresh_store;
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use feldpost::clock::ManualClock;
+use feldpost::play::Play;
+use feldpost::secret::Secret;
+use feldpost::web::{AppState, router};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use std::sync::Arc;
+use tower::ServiceExt;
+
+pub struct App {
+    pub router: Router,
+    pub play: Arc<Play>,
+}
+
+pub async fn app() -> App {
+    let store = fresh_store().await;
+    let play = Arc::new(Play::new(store, Arc::new(ManualClock::at(1_764_000_000_000)), Secret::from_text("test"), "http://feldpost.test".into()));
+    App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play }
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub json: Value,
+    pub text: String,
+}
+
+impl App {
+    pub async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<String>) -> Answer {
+        let mut req = Request::builder().method(method).uri(uri).header(header::ACCEPT_LANGUAGE, "en");
+        if let Some(t) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let req = match body {
+            Some(b) => req.header(header::CONTENT_TYPE, "application/json").body(Body::from(b)),
+            None => req.body(Body::empty()),
+        }
+        .unwrap();
+        let res = self.router.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        Answer { status, json: serde_json::from_str(&text).unwrap_or(Value::Null), text }
+    }
+
+    pub async fn get(&self, uri: &str, token: Option<&str>) -> Answer {
+        self.call("GET", uri, token, None).await
+    }
+
+    pub async fn post(&self, uri: &str, token: Option<&str>, body: Value) -> Answer {
+        self.call("POST", uri, token, Some(body.to_string())).await
+    }
+
+    pub async fn form(&self, uri: &str, fields: &[(&str, &str)]) -> Answer {
+        let body = fields.iter().map(|(k, v)| format!("{}={}", enc(k), enc(v))).collect::<Vec<_>>().join("&");
+        let req = Request::builder()
+            .method("POST")
+            .uri(uri)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::ACCEPT_LANGUAGE, "en")
+            .body(Body::from(body))
+            .unwrap();
+        let res = self.router.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let location = res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        Answer { status, json: json!({ "location": location }), text: String::from_utf8_lossy(&bytes).into_owned() }
+    }
+
+    /// Create a game of Na zajatce for `names`; returns (game id, seat tokens).
+    pub async fn zajatce(&self, names: &[&str], options: Value) -> (String, Vec<String>) {
+        let players: Vec<Value> = names.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
+        let a = self.post("/api/games", None, json!({"ruleset": "zajatce", "title": "Test", "options": options, "players": players})).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+        let tokens = a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect();
+        (a.json["game_id"].as_str().unwrap().to_owned(), tokens)
+    }
+
+    pub async fn event_count(&self, game: &str) -> usize {
+        self.play.store.records(game, 0).await.unwrap().len()
+    }
+}
+
+fn enc(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// Whose turn it is, their token, and the game's view for them.
+async fn acting(app: &App, game: &str, tokens: &[String]) -> Option<(usize, Value)> {
+    for (i, t) in tokens.iter().enumerate() {
+        let v = app.get(&format!("/api/games/{game}"), Some(t)).await;
+        assert_eq!(v.status, StatusCode::OK, "{}", v.text);
+        if v.json["finished"] == true {
+            return None;
+        }
+        if v.json["your_turn"] == true {
+            return Some((i, v.json));
+        }
+    }
+    panic!("nobody's turn in an unfinished game");
+}
+
+#[tokio::test]
+async fn a_whole_game_through_the_json_api_then_export_replay_and_verify() {
+    let app = app().await;
+    let (game, tokens) = app.zajatce(&["Alena", "Bořek", "Cyril"], json!({})).await;
+    let mut steps = 0;
+    while let Some((seat, view)) = acting(&app, &game, &tokens).await {
+        let actions = view["legal_actions"].as_array().unwrap();
+        assert!(!actions.is_empty(), "the acting seat has something to do");
+        // Vary the choice so that captures, entries and moves all happen.
+        let action = actions[steps % actions.len()]["action"].clone();
+        let expected = view["current_seq"].as_u64().unwrap();
+        let a = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": expected, "action": action})).await;
+        assert_eq!(a.status, StatusCode::OK, "step {steps}: {}", a.text);
+        assert_eq!(a.json["seq"].as_u64(), Some(expected + 1));
+        steps += 1;
+        assert!(steps < 20_000, "the game must end");
+    }
+    let end = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await;
+    assert!(end.json["outcome"]["winners"].is_array(), "{}", end.text);
+
+    // The history lists every record; the state at step 1 is the set-up board.
+    let history = app.get(&format!("/api/games/{game}/events"), Some(&tokens[1])).await;
+    assert_eq!(history.json.as_array().unwrap().len(), steps + 1);
+    let first = app.get(&format!("/api/games/{game}/state?at=1"), Some(&tokens[1])).await;
+    assert_eq!(first.status, StatusCode::OK);
+    assert_eq!(first.json["seq"], 1);
+    assert_ne!(first.json["view"], end.json["view"]);
+
+    // The export carries the revealed seed; verify re-derives every die from it.
+    let export = app.get(&format!("/api/games/{game}/export"), Some(&tokens[2])).await;
+    assert_eq!(export.status, StatusCode::OK);
+    let parsed = feldpost::audit::parse(&export.text).expect("an export file");
+    assert!(parsed.seed.is_some(), "the seed is revealed at the end");
+    let verified = feldpost::audit::verify(&parsed).expect("the untouched export verifies");
+    assert!(verified.dice_checked);
+    assert_eq!(verified.records, steps + 1);
+    let replayed = feldpost::audit::replay(&parsed).unwrap();
+    let loaded = app.play.load(&game).await.unwrap();
+    assert_eq!(replayed.state_json(), loaded.table.state_json(), "replay of the export = the server's state");
+}
+
+#[tokio::test]
+async fn bad_input_gets_a_clear_error_and_writes_nothing() {
+    let app = app().await;
+    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (other_game, other_tokens) = app.zajatce(&["Xaver", "Yvona"], json!({})).await;
+    let count = app.event_count(&game).await;
+    let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
+    let idle = 1 - seat;
+    let seq = view["current_seq"].as_u64().unwrap();
+    let legal = view["legal_actions"][0]["action"].clone();
+    let actions = format!("/api/games/{game}/actions");
+
+    // Malformed JSON.
+    let a = app.call("POST", &actions, Some(&tokens[seat]), Some("{\"expected_seq\": 1,".into())).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::BAD_REQUEST, Some("malformed_json")), "{}", a.text);
+    // Well-formed JSON of the wrong shape.
+    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": "one"})).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
+    // An action this game does not know.
+    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "teleport"}})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")), "{}", a.text);
+    // Not this seat's turn.
+    let a = app.post(&actions, Some(&tokens[idle]), json!({"expected_seq": seq, "action": legal})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::FORBIDDEN, Some("not_your_turn")), "{}", a.text);
+    assert!(a.json["rule"].is_string());
+    // An illegal move: moving before throwing.
+    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "move", "stone": 0}})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("illegal")), "{}", a.text);
+    assert!(a.json["rule"].as_str().is_some_and(|r| r.starts_with('Z')), "names the rule: {}", a.text);
+    assert!(!a.json["message"].as_str().unwrap().is_empty());
+    // A stale sequence number.
+    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq - 1, "action": legal})).await;
+    assert_eq!((a.status, a.json["error"].as_str(), a.json["current_seq"].as_u64()), (StatusCode::CONFLICT, Some("conflict"), Some(seq)), "{}", a.text);
+    // A token of another game, an unknown token, no token, an unknown game.
+    let a = app.post(&actions, Some(&other_tokens[0]), json!({"expected_seq": seq, "action": legal})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::FORBIDDEN, Some("wrong_game")), "{}", a.text);
+    let a = app.post(&actions, Some("0123456789abcdef0123456789abcdef"), json!({"expected_seq": seq, "action": legal})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("unknown_link")), "{}", a.text);
+    let a = app.post(&actions, None, json!({"expected_seq": seq, "action": legal})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNAUTHORIZED, Some("unauthorized")));
+    let a = app.get("/api/games/no-such-game", Some(&tokens[0])).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("unknown_game")), "{}", a.text);
+    // An oversized body.
+    let huge = json!({"expected_seq": seq, "action": {"type": "roll", "pad": "x".repeat(100_000)}});
+    let a = app.post(&actions, Some(&tokens[seat]), huge).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::PAYLOAD_TOO_LARGE, Some("too_large")), "{}", a.text);
+    // No state 0 or beyond the end.
+    let a = app.get(&format!("/api/games/{game}/state?at=99"), Some(&tokens[0])).await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+
+    assert_eq!(app.event_count(&game).await, count, "nothing was written to the game");
+    assert_eq!(app.event_count(&other_game).await, 1);
+    // And the right action at the right time still works.
+    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": legal})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+}
+
+#[tokio::test]
+async fn creating_a_game_refuses_bad_requests() {
+    let app = app().await;
+    let a = app.post("/api/games", None, json!({"ruleset": "chess", "players": [{"name": "A"}, {"name": "B"}]})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("unknown_ruleset")));
+    let a = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": [{"name": "A"}]})).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")), "one player is too few: {}", a.text);
+    let five: Vec<Value> = (0..5).map(|i| json!({"name": format!("P{i}")})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": five})).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "five is too many: {}", a.text);
+    let a = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": [{"name": "A", "email": "not-an-address"}, {"name": "B"}]})).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let a = app.post("/api/games", None, json!({"ruleset": "zajatce", "options": {"throw_again_on_six": "sometimes"}, "players": [{"name": "A"}, {"name": "B"}]})).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
+    let a = app.call("POST", "/api/games", None, Some("not json".into())).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(app.play.store.outbox_recent(10).await.unwrap().is_empty(), "no invitation went out for a refused game");
+}
+
+#[tokio::test]
+async fn two_players_acting_at_once_one_wins_the_other_is_told() {
+    let app = app().await;
+    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
+    let seq = view["current_seq"].as_u64().unwrap();
+    let action = view["legal_actions"][0]["action"].clone();
+    let body = json!({"expected_seq": seq, "action": action});
+    let uri = format!("/api/games/{game}/actions");
+    let (a, b) = tokio::join!(app.post(&uri, Some(&tokens[seat]), body.clone()), app.post(&uri, Some(&tokens[seat]), body.clone()));
+    let mut statuses = [a.status, b.status];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{} / {}", a.text, b.text);
+    assert_eq!(app.event_count(&game).await as u64, seq + 1);
+}
+
+#[tokio::test]
+async fn a_database_that_goes_down_is_a_clear_503() {
+    let app = app().await;
+    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
+    app.play.store.close().await;
+    let a = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::SERVICE_UNAVAILABLE, Some("unavailable")), "{}", a.text);
+}
+
+#[tokio::test]
+async fn the_openapi_document_lists_every_route() {
+    let app = app().await;
+    let a = app.get("/api/openapi.json", None).await;
+    assert_eq!(a.status, StatusCode::OK);
+    for path in ["/api/games", "/api/games/{id}", "/api/games/{id}/actions", "/api/games/{id}/events", "/api/games/{id}/state", "/api/games/{id}/export"] {
+        assert!(a.json["paths"][path].is_object(), "{path} missing");
+    }
+}

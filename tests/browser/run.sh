@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Browser suite: the real server, a game created through the API, and its pages loaded in
+# headless Chromium (no JavaScript needed; the DOM Chromium built is checked, and screenshots
+# are kept in target/browser/ to look at).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if ! command -v chromium >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+cargo build --quiet --bin feldpost
+
+out=target/browser
+rm -rf "$out" && mkdir -p "$out/data"
+port=18080
+FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=browser-suite \
+    target/debug/feldpost serve >"$out/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done
+
+chrome() {
+    chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+        --disable-background-networking --disable-component-update --disable-sync \
+        --user-data-dir="$(mktemp -d)" --window-size=1280,1000 "$@" 2>/dev/null
+}
+
+passed=0
+failed=0
+check() { # name, file, pattern
+    if grep -q -- "$3" "$2"; then passed=$((passed + 1)); echo "ok: $1"; else failed=$((failed + 1)); echo "FAILED: $1 (no '$3' in $2)"; fi
+}
+
+created=$(curl -fs -H 'Content-Type: application/json' -H 'Accept-Language: cs' \
+    -d '{"ruleset":"zajatce","title":"Prohlížeč","players":[{"name":"Alena"},{"name":"Bořek"}]}' \
+    "http://127.0.0.1:$port/api/games")
+seat0=$(echo "$created" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][0]["url"])')
+
+chrome --lang=cs --dump-dom "http://127.0.0.1:$port/?lang=cs" >"$out/home.html"
+check "home page in Czech" "$out/home.html" "Deskové hry e-mailem"
+chrome --dump-dom "$seat0?lang=en" >"$out/game.html"
+check "game page shows the board" "$out/game.html" "<svg"
+check "game page offers an action form" "$out/game.html" 'name="expected_seq"'
+chrome --dump-dom "$seat0/history?at=1&lang=en" >"$out/history.html"
+check "history page has its slider" "$out/history.html" 'type="range"'
+chrome --screenshot="$out/game.png" "$seat0?lang=en" >/dev/null
+if [ -s "$out/game.png" ]; then passed=$((passed + 1)); echo "ok: screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no screenshot"; fi
+
+echo "browser: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -43,8 +43,8 @@ pub trait Table: Send + Sync {
     fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
     fn deadline_passed(&self, rng: &mut dyn Random) -> Vec<Value>;
     fn to_act(&self) -> Vec<Seat>;
-    /// Each legal action with the words for its button.
-    fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg)>;
+    /// Each legal action with the words for its button and what the player must type in.
+    fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)>;
     fn view(&self, viewer: Viewer) -> Value;
     /// What `viewer` may see of a stored event, and its description; `None`: nothing.
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError>;
@@ -58,16 +58,45 @@ pub trait Table: Send + Sync {
     fn clone_box(&self) -> Box<dyn Table>;
 }
 
-/// A ruleset that can be drawn: the board is drawn from the viewer's view only, so a drawing
-/// can never show what the view hides.
-pub trait Drawn: Ruleset {
-    fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+/// A value the player types in before an action can be sent: the die thrown at a real table
+/// with manual dice. The form shows a number field; the API client sets `field` in the action.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
+pub struct Input {
+    pub field: String,
+    pub min: i64,
+    pub max: i64,
+    /// Words for the field's label (a Fluent id).
+    pub label: String,
+}
+
+/// How a ruleset meets people: the board is drawn from the viewer's view only, so a drawing
+/// can never show what the view hides; inputs name what a form must ask for.
+pub trait Presented: Ruleset {
     const HIDDEN_INFORMATION: bool;
+    fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+    fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
+}
+
+impl Presented for feldpost_engine::zajatce::Zajatce {
+    const HIDDEN_INFORMATION: bool = false;
+    fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+        render::zajatce::board_svg(view, names, tr)
+    }
+    fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
+        use feldpost_engine::zajatce::Action;
+        match action {
+            Action::Roll { die: None } if state.options.manual_dice => {
+                vec![Input { field: "die".into(), min: 1, max: 6, label: "input-die".into() }]
+            }
+            _ => Vec::new(),
+        }
+    }
 }
 
 /// Every ruleset feldpost offers, by id.
 pub fn all() -> &'static [&'static dyn Game] {
-    static ALL: [&dyn Game; 0] = [];
+    static ZAJATCE: Erased<feldpost_engine::zajatce::Zajatce> = Erased(PhantomData);
+    static ALL: [&dyn Game; 1] = [&ZAJATCE];
     &ALL
 }
 
@@ -85,7 +114,7 @@ fn encode<T: serde::Serialize>(t: &T) -> Value {
     serde_json::to_value(t).expect("engine types serialise to JSON")
 }
 
-impl<R: Drawn> Game for Erased<R>
+impl<R: Presented> Game for Erased<R>
 where
     R::State: Send + Sync,
     R::Options: Send + Sync,
@@ -132,7 +161,7 @@ struct TypedTable<R: Ruleset> {
     state: R::State,
 }
 
-impl<R: Drawn> Table for TypedTable<R>
+impl<R: Presented> Table for TypedTable<R>
 where
     R::State: Send + Sync,
     R::Options: Send + Sync,
@@ -153,10 +182,10 @@ where
     fn to_act(&self) -> Vec<Seat> {
         R::to_act(&self.state)
     }
-    fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg)> {
+    fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)> {
         R::legal_actions(&self.state, seat)
             .iter()
-            .map(|a| (encode(a), R::describe_action(&self.state, a)))
+            .map(|a| (encode(a), R::describe_action(&self.state, a), R::inputs(&self.state, a)))
             .collect()
     }
     fn view(&self, viewer: Viewer) -> Value {

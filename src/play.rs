@@ -165,6 +165,9 @@ pub struct LegalAction {
     pub action: Value,
     #[schema(value_type = Object)]
     pub label: Msg,
+    /// Values to set in `action` before sending it (e.g. `die` with manual dice).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<games::Input>,
 }
 
 /// One record of the history as one viewer may see it.
@@ -447,7 +450,7 @@ impl Play {
         let to_act = table.to_act();
         let at_now = seq == loaded.seq;
         let legal_actions = match seat {
-            Some(s) if at_now => table.legal_actions(s).into_iter().map(|(action, label)| LegalAction { action, label }).collect(),
+            Some(s) if at_now => table.legal_actions(s).into_iter().map(|(action, label, inputs)| LegalAction { action, label, inputs }).collect(),
             _ => Vec::new(),
         };
         GameView {

@@ -31,7 +31,7 @@ pub fn routes() -> Router<AppState> {
 #[openapi(
     info(title = "feldpost", description = "Play-by-email adjudicator: games as append-only event logs. A seat's link token is its bearer token."),
     paths(create_game, game, act, events, state_at, export),
-    components(schemas(NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
+    components(schemas(crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;

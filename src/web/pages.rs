@@ -205,8 +205,15 @@ struct PlayerRow {
 struct ActionForm {
     label: String,
     json: String,
-    /// Fields the player fills in (e.g. manual dice): the action's null-valued fields.
-    fills: Vec<String>,
+    /// Fields the player types in (manual dice).
+    inputs: Vec<InputField>,
+}
+
+struct InputField {
+    field: String,
+    min: i64,
+    max: i64,
+    label: String,
 }
 
 struct EventRow {
@@ -274,7 +281,7 @@ async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str,
         .map(|a| ActionForm {
             label: tr.msg(&a.label),
             json: a.action.to_string(),
-            fills: a.action.as_object().map(|o| o.iter().filter(|(_, v)| v.is_null()).map(|(k, _)| k.clone()).collect()).unwrap_or_default(),
+            inputs: a.inputs.iter().map(|i| InputField { field: i.field.clone(), min: i.min, max: i.max, label: tr.t(&i.label) }).collect(),
         })
         .collect();
     let players = view
@@ -318,12 +325,12 @@ async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<St
     let action = form.get("action").and_then(|a| serde_json::from_str::<Value>(a).ok());
     let result = match (expected_seq, action) {
         (Some(seq), Some(mut action)) => {
-            // Fill the fields the player typed (manual dice): numbers where they parse.
+            // Put in what the player typed (manual dice): `input_<field>` sets `<field>`. Numbers
+            // where they parse; anything else goes as text for the engine to refuse.
             if let Some(o) = action.as_object_mut() {
-                for (k, v) in o.iter_mut().filter(|(_, v)| v.is_null()) {
-                    if let Some(typed) = form.get(&format!("fill_{k}")).map(|s| s.trim()) {
-                        *v = typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()));
-                    }
+                for (key, typed) in form.iter().filter_map(|(k, v)| k.strip_prefix("input_").map(|f| (f, v.trim()))) {
+                    let value = typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()));
+                    o.insert(key.to_owned(), value);
                 }
             }
             state.play.act(&token, None, seq, &action).await.map(|_| ())

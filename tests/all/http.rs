@@ -178,7 +178,7 @@ async fn bad_input_gets_a_clear_error_and_writes_nothing() {
     assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::FORBIDDEN, Some("not_your_turn")), "{}", a.text);
     assert!(a.json["rule"].is_string());
     // An illegal move: moving before throwing.
-    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "move", "stone": 0}})).await;
+    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "move", "stone": {"seat": seat, "number": 1}}})).await;
     assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("illegal")), "{}", a.text);
     assert!(a.json["rule"].as_str().is_some_and(|r| r.starts_with('Z')), "names the rule: {}", a.text);
     assert!(!a.json["message"].as_str().unwrap().is_empty());

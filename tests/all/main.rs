@@ -5,3 +5,6 @@
 
 mod support;
 mod store;
+mod http;
+mod pages;
+mod cli;

@@ -1,0 +1,3 @@
+//! feldpost: a play-by-email adjudicator.
+
+pub mod render;

@@ -175,3 +175,7 @@ zajatce-group = { $colour ->
     }
 zajatce-last-throw = Poslední hod: { $player }, padlo { $die }
 zajatce-seat-out = { $player } (mimo hru)
+zajatce-score = Zajatci: { $camp }{ $led ->
+        [0] { "" }
+       *[other] { "" } (+{ $led } na cestě)
+    }

@@ -163,3 +163,7 @@ zajatce-group = { $colour ->
     }
 zajatce-last-throw = Last throw: { $player } threw { $die }
 zajatce-seat-out = { $player } (out)
+zajatce-score = Prisoners: { $camp }{ $led ->
+        [0] { "" }
+       *[other] { "" } (+{ $led } on the way)
+    }

@@ -1,0 +1,3 @@
+//! Pictures of game positions, built only from each ruleset's per-viewer view.
+
+pub mod zajatce;

@@ -106,13 +106,10 @@ zajatce-action-stone = Táhnout kamenem { $stone } { $direction ->
 ## Výsledek
 
 zajatce-outcome-no-winner = Nikdo nikoho nezajal, a tak nikdo nevyhrává.
-zajatce-outcome-winner = Vítězí { $winner } se { $prisoners ->
-        [one] jedním zajatcem
-       *[other] zajatci: { $prisoners }
-    }.
-zajatce-outcome-shared-two = O vítězství se dělí { $first } a { $second }, každý se zajatci: { $prisoners }.
-zajatce-outcome-shared-three = O vítězství se dělí { $first }, { $second } a { $third }, každý se zajatci: { $prisoners }.
-zajatce-outcome-shared-four = O vítězství se dělí { $first }, { $second }, { $third } a { $fourth }, každý se zajatci: { $prisoners }.
+zajatce-outcome-winner = Vítězí { $winner } s počtem zajatců { $prisoners }.
+zajatce-outcome-shared-two = O vítězství se dělí { $first } a { $second }, každý s počtem zajatců { $prisoners }.
+zajatce-outcome-shared-three = O vítězství se dělí { $first }, { $second } a { $third }, každý s počtem zajatců { $prisoners }.
+zajatce-outcome-shared-four = O vítězství se dělí { $first }, { $second }, { $third } a { $fourth }, každý s počtem zajatců { $prisoners }.
 
 ## Odmítnutí
 

@@ -108,7 +108,7 @@ impl Checker {
         }
         assert_eq!(&self.shadow, step.after, "the replayed log differs after decision {}", step.index);
         // A full replay from the first event, every 64 decisions (each is linear in the log).
-        if step.index % 64 == 0 || step.after.turn == Turn::Over {
+        if step.index.is_multiple_of(64) || step.after.turn == Turn::Over {
             assert_eq!(&crate::replay::<Zajatce>(&self.options, self.seats, step.log), step.after);
         }
         check_stones(step.after);

@@ -1,2 +1,3 @@
 //! Board drawings (SVG), built only from a viewer's view.
+
 pub mod zajatce;

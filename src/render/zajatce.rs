@@ -1,17 +1,33 @@
-//! The Na zajatce board as SVG: the cross-shaped 40-field track of Člověče, nezlob se on an
-//! 11 × 11 grid, the four start fields and homes (prison camps) in the players' colours, the
-//! reserves in the corners, and every unit on the track with its members and prisoners visible.
-//! Drawn from the view only.
+//! The Na zajatce board as SVG, drawn from the view alone.
+//!
+//! The board is the classic 11 × 11 cross: the 40-field track runs clockwise round the arms,
+//! each corner holds its player's reserve, and each arm's middle row is that player's home,
+//! here the prison camp. Every stone in the game is drawn exactly once (on the track, in a
+//! reserve or in a camp) as an element of class `stone`, so pages and tests can find them.
+//! Colours are told apart by more than hue: each colour has its own outline dash pattern and
+//! its own marker shape by the player's name, and every field and stone has a `<title>`.
 
-use feldpost_engine::Msg;
-use feldpost_engine::zajatce::{Colour, StoneId, UnitView, View};
+use feldpost_engine::zajatce::{Colour, SeatView, StoneId, UnitView, View};
+use feldpost_engine::{Msg, Seat};
 use svg::Document;
-use svg::node::element::{Circle, Group, Rectangle, Text, Title};
+use svg::node::element::{Circle, Group, Polygon, Rectangle, Text, Title};
 
+/// Side of one grid cell, in SVG user units.
 const CELL: f64 = 40.0;
-const MARGIN: f64 = 20.0;
+/// Space round the board.
+const MARGIN: f64 = 12.0;
+/// Grid cells per side.
+const GRID: usize = 11;
+/// Height of the status line under the board.
+const STATUS: f64 = 34.0;
+const FIELD_RADIUS: f64 = 16.5;
+const LEADER_RADIUS: f64 = 10.5;
+const RIDER_RADIUS: f64 = 4.5;
+const CAMP_RADIUS: f64 = 5.5;
+const INK: &str = "#222222";
 
-/// Grid cells (column, row) of the track, clockwise from corner 0's start field.
+/// Track fields 0–39 as (column, row), clockwise from the first corner's start field.
+#[rustfmt::skip]
 const TRACK: [(u8, u8); 40] = [
     (0, 4), (1, 4), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), (4, 1), (4, 0), (5, 0),
     (6, 0), (6, 1), (6, 2), (6, 3), (6, 4), (7, 4), (8, 4), (9, 4), (10, 4), (10, 5),
@@ -19,257 +35,439 @@ const TRACK: [(u8, u8); 40] = [
     (4, 10), (4, 9), (4, 8), (4, 7), (4, 6), (3, 6), (2, 6), (1, 6), (0, 6), (0, 5),
 ];
 
-/// Each corner's home row, from the entrance inwards.
-fn home_cells(corner: u8) -> [(u8, u8); 4] {
-    match corner % 4 {
-        0 => [(1, 5), (2, 5), (3, 5), (4, 5)],
-        1 => [(5, 1), (5, 2), (5, 3), (5, 4)],
-        2 => [(9, 5), (8, 5), (7, 5), (6, 5)],
-        _ => [(5, 9), (5, 8), (5, 7), (5, 6)],
-    }
+/// Each corner's home (camp) fields, from the entrance inwards.
+const HOMES: [[(u8, u8); 4]; 4] = [
+    [(1, 5), (2, 5), (3, 5), (4, 5)],
+    [(5, 1), (5, 2), (5, 3), (5, 4)],
+    [(9, 5), (8, 5), (7, 5), (6, 5)],
+    [(5, 9), (5, 8), (5, 7), (5, 6)],
+];
+
+/// Top-left cell of each corner's 4 × 4 block, where its reserve and label go.
+const CORNER_BLOCKS: [(u8, u8); 4] = [(0, 0), (7, 0), (7, 7), (0, 7)];
+
+struct Palette {
+    fill: &'static str,
+    light: &'static str,
+    dash: &'static str,
+    code: &'static str,
 }
 
-/// The 2 × 2 reserve yard of each corner (top-left cell).
-fn yard(corner: u8) -> (u8, u8) {
-    match corner % 4 {
-        0 => (0, 0),
-        1 => (9, 0),
-        2 => (9, 9),
-        _ => (0, 9),
-    }
-}
-
-fn fill(colour: Colour) -> &'static str {
+fn palette(colour: Colour) -> Palette {
+    // Okabe–Ito hues, which stay distinct for the common colour-vision deficiencies.
     match colour {
-        Colour::Red => "#c0392b",
-        Colour::Blue => "#2563a6",
-        Colour::Green => "#2e8b57",
-        Colour::Yellow => "#e0b000",
+        Colour::Red => Palette { fill: "#D55E00", light: "#F6D2BC", dash: "none", code: "red" },
+        Colour::Blue => Palette { fill: "#0072B2", light: "#BFDDF0", dash: "4 2", code: "blue" },
+        Colour::Green => Palette { fill: "#009E73", light: "#BDEBDD", dash: "1.5 1.5", code: "green" },
+        Colour::Yellow => Palette { fill: "#F0E442", light: "#FAF5C4", dash: "6 2 1.5 2", code: "yellow" },
     }
 }
 
-fn light(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Red => "#f6d5d1",
-        Colour::Blue => "#d3e2f3",
-        Colour::Green => "#d2ecdd",
-        Colour::Yellow => "#f8edc0",
+fn centre((column, row): (u8, u8)) -> (f64, f64) {
+    (MARGIN + (f64::from(column) + 0.5) * CELL, MARGIN + (f64::from(row) + 0.5) * CELL)
+}
+
+fn titled<T: Into<String>>(group: Group, title: T) -> Group {
+    group.add(Title::new(title))
+}
+
+/// The board of `view` as an SVG document. `seat_names` are the players' names by seat;
+/// `tr` translates the `zajatce-*` messages (seat arguments become names there too).
+pub fn board_svg(view: &View, seat_names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+    let name = |seat: Seat| seat_names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("{}", seat + 1));
+    let side = 2.0 * MARGIN + GRID as f64 * CELL;
+    let mut document = Document::new()
+        .set("viewBox", (0, 0, side, side + STATUS))
+        .set("width", "100%")
+        .set("role", "img")
+        .set("class", "board")
+        .set("data-game", "zajatce")
+        .set("font-family", "sans-serif")
+        .add(Title::new(tr(&Msg::new("zajatce-board-title"))))
+        .add(Rectangle::new().set("width", side).set("height", side + STATUS).set("fill", "#FBF8F0"));
+
+    document = document.add(track(view, tr));
+    for seat in &view.seats {
+        document = document.add(corner(seat, &name(seat.seat), tr));
     }
+    for seat in &view.seats {
+        document = document.add(home(seat, tr));
+    }
+    // Units sharing a field are spread round its centre.
+    for field in 0..view.track_fields {
+        let here: Vec<&UnitView> = view.units.iter().filter(|u| u.field == field).collect();
+        let (x, y) = centre(TRACK[usize::from(field) % TRACK.len()]);
+        let scale = if here.len() > 1 { 0.62 } else { 1.0 };
+        for (i, unit) in here.iter().enumerate() {
+            let (dx, dy) = spread(i, here.len(), 9.5);
+            document = document.add(unit_group(unit, x + dx, y + dy, scale, tr));
+        }
+    }
+    document.add(status(view, tr)).to_string()
 }
 
-fn centre((c, r): (u8, u8)) -> (f64, f64) {
-    (MARGIN + (f64::from(c) + 0.5) * CELL, MARGIN + (f64::from(r) + 0.5) * CELL)
+/// Offset of item `i` of `n` placed evenly on a circle of `radius` (none for a single item).
+fn spread(i: usize, n: usize, radius: f64) -> (f64, f64) {
+    if n <= 1 {
+        return (0.0, 0.0);
+    }
+    let angle = -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * i as f64 / n as f64;
+    (radius * angle.cos(), radius * angle.sin())
 }
 
-fn colour_of(view: &View, seat: u8) -> Colour {
-    view.seats.iter().find(|s| s.seat == seat).map(|s| s.colour).unwrap_or(Colour::of(seat))
+fn track(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
+    let mut group = Group::new().set("class", "track");
+    for (field, &cell) in TRACK.iter().enumerate() {
+        let (x, y) = centre(cell);
+        let field = field as u8;
+        let owner = view.seats.iter().find(|s| s.start_field == field);
+        let (fill, title) = match owner {
+            Some(seat) => (
+                palette(seat.colour).light,
+                tr(&Msg::new("zajatce-start-field").num("field", i64::from(field) + 1).seat("player", seat.seat)),
+            ),
+            None => ("#FFFFFF", tr(&Msg::new("zajatce-field").num("field", i64::from(field) + 1))),
+        };
+        let mut circle = Circle::new()
+            .set("cx", x)
+            .set("cy", y)
+            .set("r", FIELD_RADIUS)
+            .set("fill", fill)
+            .set("stroke", INK)
+            .set("stroke-width", 1.2);
+        if let Some(seat) = owner {
+            circle = circle.set("stroke", palette(seat.colour).fill).set("stroke-width", 3);
+        }
+        group = group.add(titled(Group::new().set("class", "field").set("data-field", field), title).add(circle));
+    }
+    group
 }
 
-/// A stone: a filled circle with a dark outline and its number, so colours are told apart
-/// without relying on colour alone.
-fn stone(view: &View, id: StoneId, x: f64, y: f64, r: f64, class: &str, title: String) -> Group {
-    let colour = colour_of(view, id.seat);
-    let text_fill = if colour == Colour::Yellow { "#222" } else { "#fff" };
+/// The marker shape of a colour, centred on (x, y): a second cue besides the hue.
+fn marker(colour: Colour, x: f64, y: f64, size: f64) -> Polygon {
+    let points: Vec<(f64, f64)> = match colour {
+        Colour::Red => vec![(0.0, -1.0), (0.87, 0.5), (-0.87, 0.5)],
+        Colour::Blue => vec![(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)],
+        Colour::Green => vec![(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)],
+        Colour::Yellow => (0..6)
+            .map(|k| {
+                let a = std::f64::consts::TAU * f64::from(k) / 6.0;
+                (a.cos(), a.sin())
+            })
+            .collect(),
+    };
+    let points: Vec<String> = points.iter().map(|(px, py)| format!("{:.1},{:.1}", x + px * size, y + py * size)).collect();
+    Polygon::new()
+        .set("points", points.join(" "))
+        .set("fill", palette(colour).fill)
+        .set("stroke", INK)
+        .set("stroke-width", 1)
+}
+
+fn stone_circle(stone: StoneId, role: &str, x: f64, y: f64, radius: f64) -> Circle {
+    let colour = palette(Colour::of(stone.seat));
+    Circle::new()
+        .set("class", format!("stone {role}"))
+        .set("data-seat", stone.seat)
+        .set("data-number", stone.number)
+        .set("cx", x)
+        .set("cy", y)
+        .set("r", radius)
+        .set("fill", colour.fill)
+        .set("stroke", INK)
+        .set("stroke-width", if radius > 6.0 { 1.6 } else { 1.0 })
+        .set("stroke-dasharray", colour.dash)
+}
+
+fn stone_title(stone: StoneId) -> Msg {
+    Msg::new("zajatce-stone").text("colour", palette(Colour::of(stone.seat)).code).num("number", stone.number)
+}
+
+/// A corner block: the player's name with their marker, prisoners counted, and the reserve.
+fn corner(seat: &SeatView, name: &str, tr: &dyn Fn(&Msg) -> String) -> Group {
+    let (column, row) = CORNER_BLOCKS[usize::from(seat.corner) % CORNER_BLOCKS.len()];
+    let (left, top) = (MARGIN + f64::from(column) * CELL, MARGIN + f64::from(row) * CELL);
+    let colour = palette(seat.colour);
+    let label = if seat.eliminated { tr(&Msg::new("zajatce-seat-out").seat("player", seat.seat)) } else { name.to_string() };
+    let reserve_title =
+        tr(&Msg::new("zajatce-reserve").seat("player", seat.seat).num("stones", seat.reserve.len() as i64));
+    let mut reserve = titled(Group::new().set("class", "reserve").set("data-seat", seat.seat), reserve_title).add(
+        Rectangle::new()
+            .set("x", left + 4.0)
+            .set("y", top + 4.0)
+            .set("width", 3.0 * CELL - 8.0)
+            .set("height", 2.0 * CELL - 8.0)
+            .set("rx", 10)
+            .set("fill", colour.light)
+            .set("stroke", colour.fill)
+            .set("stroke-width", 2),
+    );
+    for (k, &stone) in seat.reserve.iter().enumerate() {
+        let (x, y) = (left + (0.5 + (k % 3) as f64) * CELL, top + (0.5 + (k / 3) as f64) * CELL);
+        reserve = reserve.add(titled(Group::new(), tr(&stone_title(stone))).add(stone_circle(stone, "reserve", x, y, LEADER_RADIUS)));
+    }
+    let score = tr(&Msg::new("zajatce-score").num("camp", seat.camp.len() as i64).num("led", i64::from(seat.prisoners_led)));
     Group::new()
-        .set("class", format!("stone {class}"))
-        .add(Title::new(title))
-        .add(Circle::new().set("cx", x).set("cy", y).set("r", r).set("fill", fill(colour)).set("stroke", "#1d232b").set("stroke-width", 1.5))
+        .set("class", "corner")
+        .add(reserve)
+        .add(marker(seat.colour, left + 12.0, top + 2.0 * CELL + 18.0, 7.0))
         .add(
-            Text::new(id.number.to_string())
-                .set("x", x)
-                .set("y", y + r * 0.38)
-                .set("text-anchor", "middle")
-                .set("font-size", r * 1.05)
-                .set("font-family", "sans-serif")
-                .set("fill", text_fill),
+            Text::new(label)
+                .set("x", left + 24.0)
+                .set("y", top + 2.0 * CELL + 23.0)
+                .set("font-size", 14)
+                .set("font-weight", if seat.eliminated { "normal" } else { "bold" })
+                .set("fill", INK),
+        )
+        .add(
+            titled(Group::new(), tr(&Msg::new("zajatce-camp").seat("player", seat.seat).num("prisoners", seat.camp.len() as i64)))
+                .add(Text::new(score).set("x", left + 24.0).set("y", top + 2.0 * CELL + 42.0).set("font-size", 12).set("fill", INK)),
         )
 }
 
-fn stone_name(names: &[String], tr: &dyn Fn(&Msg) -> String, id: StoneId) -> String {
-    let owner = names.get(usize::from(id.seat)).cloned().unwrap_or_else(|| tr(&Msg::new(Colour::of(id.seat).key())));
-    format!("{owner} #{}", id.number)
+/// The home arm: the camp, holding the prisoners brought home.
+fn home(seat: &SeatView, tr: &dyn Fn(&Msg) -> String) -> Group {
+    let colour = palette(seat.colour);
+    let cells = HOMES[usize::from(seat.corner) % HOMES.len()];
+    let title = tr(&Msg::new("zajatce-camp").seat("player", seat.seat).num("prisoners", seat.camp.len() as i64));
+    let mut group = titled(Group::new().set("class", "camp").set("data-seat", seat.seat), title);
+    for &cell in &cells {
+        let (x, y) = centre(cell);
+        group = group.add(
+            Circle::new()
+                .set("cx", x)
+                .set("cy", y)
+                .set("r", FIELD_RADIUS)
+                .set("fill", colour.light)
+                .set("stroke", colour.fill)
+                .set("stroke-width", 2),
+        );
+    }
+    // Up to four prisoners per home field, filling them from the entrance inwards.
+    for (k, &stone) in seat.camp.iter().enumerate() {
+        let (x, y) = centre(cells[(k / 4) % cells.len()]);
+        let (dx, dy) = [(-6.5, -6.5), (6.5, -6.5), (-6.5, 6.5), (6.5, 6.5)][k % 4];
+        let spill = (k / 16) as f64 * 2.0; // a 17th prisoner cannot happen with 20 stones, but never hide one
+        group = group.add(
+            titled(Group::new(), tr(&stone_title(stone))).add(stone_circle(stone, "camp", x + dx + spill, y + dy + spill, CAMP_RADIUS)),
+        );
+    }
+    group
 }
 
-fn unit_group(view: &View, unit: &UnitView, names: &[String], tr: &dyn Fn(&Msg) -> String, nth_on_field: usize) -> Group {
-    let (cx, cy) = centre(TRACK[usize::from(unit.field) % TRACK.len()]);
-    // Several units on one field are spread a little so each stays visible.
-    let (cx, cy) = (cx + nth_on_field as f64 * 6.0, cy - nth_on_field as f64 * 6.0);
-    let mut g = Group::new().set("class", "unit").set("data-field", unit.field);
-    let leader_title = format!(
-        "{} · {}: {} · {}: {}",
-        stone_name(names, tr, unit.leader),
-        tr(&Msg::new("zajatce-board-members")),
-        unit.members.len(),
-        tr(&Msg::new("zajatce-board-prisoners")),
-        unit.prisoners.len()
+/// A unit: the leader with its number, its riders (freed members, then prisoners) in a ring
+/// round it, and a badge counting the prisoners.
+fn unit_group(unit: &UnitView, x: f64, y: f64, scale: f64, tr: &dyn Fn(&Msg) -> String) -> Group {
+    let title = if unit.prisoners.is_empty() && unit.members.is_empty() {
+        tr(&stone_title(unit.leader))
+    } else {
+        tr(&Msg::new("zajatce-group")
+            .text("colour", palette(Colour::of(unit.leader.seat)).code)
+            .num("number", unit.leader.number)
+            .num("prisoners", unit.prisoners.len() as i64)
+            .num("members", unit.members.len() as i64))
+    };
+    let mut group = titled(Group::new().set("class", "unit").set("data-field", unit.field), title);
+    let riders: Vec<(StoneId, &str)> = unit
+        .members
+        .iter()
+        .map(|&s| (s, "member"))
+        .chain(unit.prisoners.iter().map(|&s| (s, "prisoner")))
+        .collect();
+    for (i, &(stone, role)) in riders.iter().enumerate() {
+        let (dx, dy) = spread(i, riders.len().max(2), (LEADER_RADIUS + RIDER_RADIUS + 1.0) * scale);
+        group = group.add(stone_circle(stone, role, x + dx, y + dy, RIDER_RADIUS * scale));
+    }
+    group = group.add(stone_circle(unit.leader, "leader", x, y, LEADER_RADIUS * scale)).add(
+        Text::new(unit.leader.number.to_string())
+            .set("x", x)
+            .set("y", y + 4.0 * scale)
+            .set("text-anchor", "middle")
+            .set("font-size", 11.0 * scale)
+            .set("font-weight", "bold")
+            .set("fill", if Colour::of(unit.leader.seat) == Colour::Yellow { INK } else { "#FFFFFF" }),
     );
-    g = g.add(stone(view, unit.leader, cx, cy, 12.0, "leader", leader_title));
-    // Free members ride beside the leader, prisoners in a small arc below it.
-    for (i, m) in unit.members.iter().enumerate() {
-        g = g.add(stone(view, *m, cx + 11.0 + i as f64 * 7.0, cy - 11.0, 5.5, "member", stone_name(names, tr, *m)));
-    }
-    for (i, p) in unit.prisoners.iter().enumerate() {
-        let x = cx - 12.0 + (i % 5) as f64 * 6.0;
-        let y = cy + 13.0 + (i / 5) as f64 * 6.0;
-        g = g.add(stone(view, *p, x, y, 3.6, "prisoner", format!("{} ({})", stone_name(names, tr, *p), tr(&Msg::new("zajatce-board-prisoner")))));
-    }
     if !unit.prisoners.is_empty() {
-        g = g.add(
-            Text::new(format!("×{}", unit.prisoners.len()))
-                .set("x", cx + 14.0)
-                .set("y", cy + 16.0)
-                .set("font-size", 10)
-                .set("font-family", "sans-serif")
-                .set("fill", "#1d232b"),
-        );
+        let (bx, by) = (x + 12.0 * scale, y - 12.0 * scale);
+        group = group
+            .add(Circle::new().set("class", "badge").set("cx", bx).set("cy", by).set("r", 6.5 * scale).set("fill", INK))
+            .add(
+                Text::new(unit.prisoners.len().to_string())
+                    .set("x", bx)
+                    .set("y", by + 3.5 * scale)
+                    .set("text-anchor", "middle")
+                    .set("font-size", 9.0 * scale)
+                    .set("fill", "#FFFFFF"),
+            );
     }
-    g
+    group
 }
 
-pub fn board_svg(view: &View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
-    let size = MARGIN * 2.0 + CELL * 11.0;
-    let mut doc = Document::new()
-        .set("viewBox", (0, 0, size, size))
-        .set("role", "img")
-        .set("aria-label", tr(&Msg::new("zajatce-board-title")))
-        .add(Rectangle::new().set("x", 0).set("y", 0).set("width", size).set("height", size).set("fill", "#fbf3dc"));
-
-    // The track.
-    for (field, cell) in TRACK.iter().enumerate() {
-        let (x, y) = centre(*cell);
-        let start = view.seats.iter().find(|s| usize::from(s.start_field) == field);
-        let ring = start.map(|s| fill(s.colour)).unwrap_or("#6b5b45");
-        let inner = start.map(|s| light(s.colour)).unwrap_or("#fffaf0");
-        doc = doc.add(
-            Group::new()
-                .set("class", "field")
-                .set("data-field", field)
-                .add(Title::new(format!("{} {}", tr(&Msg::new("zajatce-board-field")), field)))
-                .add(Circle::new().set("cx", x).set("cy", y).set("r", 16).set("fill", inner).set("stroke", ring).set("stroke-width", if start.is_some() { 4 } else { 2 })),
-        );
+/// The line under the board: the last throw, and the outcome once there is one.
+fn status(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
+    let side = 2.0 * MARGIN + GRID as f64 * CELL;
+    let mut line = match view.last_throw {
+        Some(throw) => tr(&Msg::new("zajatce-last-throw").seat("player", throw.seat).num("die", throw.die)),
+        None => String::new(),
+    };
+    if let Some(outcome) = &view.outcome {
+        line = tr(&outcome.summary);
     }
-
-    // Homes (prison camps) and reserves, per seat.
-    for seat in &view.seats {
-        let colour = seat.colour;
-        let seat_name = names.get(usize::from(seat.seat)).cloned().unwrap_or_else(|| tr(&Msg::new(colour.key())));
-        let mut camp = Group::new().set("class", "camp").add(Title::new(format!("{}: {} ({})", tr(&Msg::new("zajatce-board-camp")), seat_name, seat.camp.len())));
-        for cell in home_cells(seat.corner) {
-            let (x, y) = centre(cell);
-            camp = camp.add(Circle::new().set("cx", x).set("cy", y).set("r", 15).set("fill", light(colour)).set("stroke", fill(colour)).set("stroke-width", 2));
-        }
-        // Prisoners in the camp, packed into its four fields.
-        for (i, p) in seat.camp.iter().enumerate() {
-            let (x, y) = centre(home_cells(seat.corner)[i % 4]);
-            let k = i / 4;
-            let (dx, dy) = [(-6.0, -6.0), (6.0, -6.0), (-6.0, 6.0), (6.0, 6.0), (0.0, 0.0)][k % 5];
-            camp = camp.add(stone(view, *p, x + dx, y + dy, 4.5, "camp-prisoner", stone_name(names, tr, *p)));
-        }
-        doc = doc.add(camp);
-
-        let (c, r) = yard(seat.corner);
-        let (x0, y0) = (MARGIN + f64::from(c) * CELL, MARGIN + f64::from(r) * CELL);
-        let mut yard_group = Group::new()
-            .set("class", "reserve")
-            .add(Title::new(format!("{}: {}", tr(&Msg::new("zajatce-board-reserve")), seat_name)))
-            .add(Rectangle::new().set("x", x0 + 2.0).set("y", y0 + 2.0).set("width", CELL * 2.0 - 4.0).set("height", CELL * 2.0 - 4.0).set("rx", 10).set("fill", light(colour)).set("stroke", fill(colour)).set("stroke-width", 2));
-        for (i, id) in seat.reserve.iter().enumerate() {
-            let (dx, dy) = [(0.5, 0.5), (1.5, 0.5), (0.5, 1.5), (1.5, 1.5), (1.0, 1.0)][i % 5];
-            yard_group = yard_group.add(stone(view, *id, x0 + dx * CELL, y0 + dy * CELL, 10.0, "in-reserve", stone_name(names, tr, *id)));
-        }
-        let label_y = if r == 0 { y0 + CELL * 2.0 + 12.0 } else { y0 - 4.0 };
-        let mut label = seat_name;
-        if seat.eliminated {
-            label.push_str(&format!(" ({})", tr(&Msg::new("zajatce-board-out"))));
-        }
-        yard_group = yard_group.add(Text::new(label).set("x", x0 + CELL).set("y", label_y).set("text-anchor", "middle").set("font-size", 12).set("font-family", "sans-serif").set("fill", "#1d232b"));
-        doc = doc.add(yard_group);
-    }
-
-    // Units on the track.
-    let mut seen_on_field = std::collections::HashMap::<u8, usize>::new();
-    for unit in &view.units {
-        let n = seen_on_field.entry(unit.field).or_default();
-        doc = doc.add(unit_group(view, unit, names, tr, *n));
-        *n += 1;
-    }
-
-    // The last throw, in the centre.
-    if let Some(throw) = view.last_throw {
-        let (x, y) = centre((5, 5));
-        doc = doc.add(
-            Group::new()
-                .set("class", "die")
-                .add(Title::new(tr(&Msg::new("zajatce-board-last-throw"))))
-                .add(Rectangle::new().set("x", x - 14.0).set("y", y - 14.0).set("width", 28).set("height", 28).set("rx", 5).set("fill", "#fff").set("stroke", fill(colour_of(view, throw.seat))).set("stroke-width", 3))
-                .add(Text::new(throw.die.to_string()).set("x", x).set("y", y + 6.0).set("text-anchor", "middle").set("font-size", 18).set("font-family", "sans-serif").set("fill", "#1d232b")),
-        );
-    }
-    doc.to_string()
+    Group::new().set("class", "status").add(
+        Text::new(line).set("x", side / 2.0).set("y", side + STATUS / 2.0).set("text-anchor", "middle").set("font-size", 14).set("fill", INK),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use feldpost_engine::zajatce::{Options, Zajatce};
-    use feldpost_engine::{Ruleset, SeededRandom, Viewer};
+    use feldpost_engine::zajatce::{Action, Options, State, Zajatce};
+    use feldpost_engine::{Arg, Random, Ruleset, SeededRandom, Viewer};
+    use fluent_templates::fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+    use svg::parser::Event;
+
+    const EN: &str = include_str!("../locales/en/zajatce.ftl");
+    const CS: &str = include_str!("../locales/cs/zajatce.ftl");
+
+    /// A translator like the web layer's: seats become names, nested keys are translated.
+    fn translator(ftl: &str, lang: &str, names: Vec<String>) -> impl Fn(&Msg) -> String {
+        let resource = FluentResource::try_new(ftl.to_string()).unwrap_or_else(|(_, errors)| panic!("{lang}: {errors:?}"));
+        let mut bundle = FluentBundle::new(vec![lang.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).expect("no id is defined twice");
+        move |msg: &Msg| {
+            let mut args = FluentArgs::new();
+            for (key, arg) in &msg.args {
+                let value = match arg {
+                    Arg::Seat(seat) => FluentValue::from(names[usize::from(*seat)].clone()),
+                    Arg::Num(n) => FluentValue::from(*n),
+                    Arg::Text(text) => FluentValue::from(text.clone()),
+                    Arg::Key(key) => FluentValue::from(key.clone()),
+                };
+                args.set(key.clone(), value);
+            }
+            let message = bundle.get_message(&msg.key).unwrap_or_else(|| panic!("{lang}: no {}", msg.key));
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(message.value().unwrap(), Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{lang}: {}: {errors:?}", msg.key);
+            text.into_owned()
+        }
+    }
+
+    /// A position some way into a seeded four-player game, with groups and camps on the board.
+    fn mid_game(decisions: usize, seats: usize) -> State {
+        let options = Options::default();
+        let seed = [9u8; 32];
+        let setup = Zajatce::setup(&options, seats, &mut SeededRandom::new(&seed, "render", 0, "setup"));
+        let mut state = feldpost_engine::replay::<Zajatce>(&options, seats, &setup);
+        let mut choices = SeededRandom::new(&seed, "render", 0, "choices");
+        for n in 0..decisions {
+            let Some(&seat) = Zajatce::to_act(&state).first() else { break };
+            let legal: Vec<Action> = Zajatce::legal_actions(&state, seat);
+            let action = legal[choices.below(legal.len() as u32) as usize];
+            let events = Zajatce::decide(&state, seat, &action, &mut SeededRandom::new(&seed, "render", n as u64 + 1, "dice"))
+                .expect("offered actions are accepted");
+            for event in &events {
+                Zajatce::apply(&mut state, event);
+            }
+        }
+        state
+    }
+
+    /// Parses the SVG, failing on any error, and returns the `class` of every element.
+    fn classes(svg_text: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        let mut depth = 0i32;
+        for event in svg::read(svg_text).expect("readable") {
+            match event {
+                Event::Error(error) => panic!("malformed SVG: {error:?}"),
+                Event::Tag(_, kind, attributes) => {
+                    use svg::node::element::tag::Type;
+                    match kind {
+                        Type::Start => depth += 1,
+                        Type::End => depth -= 1,
+                        Type::Empty => {}
+                    }
+                    if let Some(class) = attributes.get("class") {
+                        found.push(class.to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(depth, 0, "unbalanced tags");
+        found
+    }
 
     #[test]
-    fn track_cells_are_forty_distinct_neighbours() {
-        let mut cells = TRACK.to_vec();
-        cells.sort();
-        cells.dedup();
-        assert_eq!(cells.len(), 40);
-        for i in 0..40 {
-            let (a, b) = (TRACK[i], TRACK[(i + 1) % 40]);
-            let d = a.0.abs_diff(b.0) + a.1.abs_diff(b.1);
-            assert_eq!(d, 1, "fields {i} and {} are not adjacent", (i + 1) % 40);
-        }
-        for corner in 0..4u8 {
-            let entrance = TRACK[usize::from((corner * 10 + 39) % 40)];
-            let first_home = home_cells(corner)[0];
-            assert_eq!(entrance.0.abs_diff(first_home.0) + entrance.1.abs_diff(first_home.1), 1, "corner {corner}'s home starts next to its entrance");
+    fn every_stone_is_drawn_once_in_a_well_formed_document() {
+        for (decisions, seats) in [(0, 2), (150, 3), (400, 4), (2_000, 4)] {
+            let state = mid_game(decisions, seats);
+            let view = Zajatce::view(&state, Viewer::Public);
+            let names: Vec<String> = ["Ann <&> \"Bo\"", "Čeněk", "Dana", "Emil"][..seats].iter().map(|s| s.to_string()).collect();
+            for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
+                let tr = translator(ftl, lang, names.clone());
+                let picture = board_svg(&view, &names, &tr);
+                let classes = classes(&picture);
+                let stones = classes.iter().filter(|c| c.split(' ').next() == Some("stone")).count();
+                assert_eq!(stones, seats * 5, "every stone exactly once");
+                let on_track: usize = view.units.iter().map(|u| 1 + u.members.len() + u.prisoners.len()).sum();
+                let drawn_on_track =
+                    classes.iter().filter(|c| ["stone leader", "stone member", "stone prisoner"].contains(&c.as_str())).count();
+                assert_eq!(drawn_on_track, on_track, "one stone element per stone on the track");
+                assert_eq!(classes.iter().filter(|c| *c == "field").count(), 40);
+                assert!(picture.contains("viewBox"));
+                assert!(picture.contains("Ann &lt;&amp;&gt;"), "names are escaped");
+            }
         }
     }
 
     #[test]
-    fn the_drawing_is_valid_svg_with_every_stone() {
-        let options = Options::default();
-        let mut state = Zajatce::initial(&options, 4);
-        for e in Zajatce::setup(&options, 4, &mut SeededRandom::new(&[3; 32], "svg", 1, "setup")) {
-            Zajatce::apply(&mut state, &e);
-        }
-        // Play a while so that stones are spread over track, reserves and camps.
-        for seq in 2..400u64 {
-            let Some(&seat) = Zajatce::to_act(&state).first() else { break };
-            let actions = Zajatce::legal_actions(&state, seat);
-            let action = &actions[(seq as usize) % actions.len()];
-            for e in Zajatce::decide(&state, seat, action, &mut SeededRandom::new(&[3; 32], "svg", seq, "decide")).unwrap() {
-                Zajatce::apply(&mut state, &e);
-            }
-        }
+    fn fields_have_numbered_tooltips_and_groups_show_their_prisoners() {
+        let state = mid_game(400, 4);
         let view = Zajatce::view(&state, Viewer::Public);
-        let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
-        let svg_text = board_svg(&view, &names, &|m| m.key.clone());
-        let mut stones = 0;
-        let mut depth = 0i32;
-        for event in svg::read(&svg_text).expect("parses") {
-            match event {
-                svg::parser::Event::Tag(_, svg::node::element::tag::Type::Start, attrs) => {
-                    depth += 1;
-                    if attrs.get("class").is_some_and(|c| c.to_string().starts_with("stone")) {
-                        stones += 1;
-                    }
-                }
-                svg::parser::Event::Tag(_, svg::node::element::tag::Type::End, _) => depth -= 1,
-                svg::parser::Event::Error(e) => panic!("not well-formed: {e:?}"),
-                _ => {}
+        let names: Vec<String> = (1..=4).map(|n| format!("P{n}")).collect();
+        let picture = board_svg(&view, &names, &translator(EN, "en", names.clone()));
+        assert!(picture.contains("<title>Field 2</title>"));
+        assert!(picture.contains("<title>Field 40</title>"));
+        assert!(picture.contains("P1's start field"));
+        assert_eq!(picture.matches("Prisoners: ").count(), 4, "each corner counts its prisoners");
+        for unit in view.units.iter().filter(|u| !u.prisoners.is_empty()) {
+            let count = unit.prisoners.len();
+            let expected = if count == 1 { "leading one prisoner".to_string() } else { format!("leading {count} prisoners") };
+            assert!(picture.contains(&expected), "{expected} missing");
+        }
+    }
+
+    #[test]
+    fn the_track_is_a_closed_path_of_neighbouring_cells_with_homes_off_the_entrances() {
+        let adjacent = |(a, b): (u8, u8), (c, d): (u8, u8)| a.abs_diff(c) + b.abs_diff(d) == 1;
+        for i in 0..TRACK.len() {
+            assert!(adjacent(TRACK[i], TRACK[(i + 1) % TRACK.len()]), "fields {i} and {} are not neighbours", i + 1);
+            assert!(!TRACK[..i].contains(&TRACK[i]), "field {i} repeats a cell");
+        }
+        for corner in 0..4u8 {
+            let start = TRACK[usize::from(feldpost_engine::zajatce::start_field(corner))];
+            let entrance = TRACK[usize::from(feldpost_engine::zajatce::home_entrance(corner))];
+            let home = HOMES[usize::from(corner)];
+            assert!(adjacent(entrance, home[0]), "corner {corner}: the home starts beside the entrance");
+            assert!(home.windows(2).all(|w| adjacent(w[0], w[1])));
+            assert_eq!(home[3].0.abs_diff(5) + home[3].1.abs_diff(5), 1, "homes end next to the centre");
+            // The start field touches its corner's 4 × 4 block, where the reserve waits.
+            let (column, row) = CORNER_BLOCKS[usize::from(corner)];
+            let gap = |v: u8, low: u8| if v < low { low - v } else { v.saturating_sub(low + 3) };
+            assert_eq!(gap(start.0, column) + gap(start.1, row), 1, "corner {corner}: start beside its block");
+            assert!(!TRACK.contains(&home[0]));
+        }
+    }
+
+    #[test]
+    fn the_renderer_message_ids_are_in_both_catalogs() {
+        let source = include_str!("zajatce.rs");
+        for literal in source.split('"').skip(1).step_by(2).filter(|l| l.starts_with("zajatce-")) {
+            for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
+                assert!(ftl.lines().any(|line| line.starts_with(&format!("{literal} ="))), "{lang}: {literal} missing");
             }
         }
-        assert_eq!(depth, 0, "every element is closed");
-        let on_board: usize = view.units.iter().map(|u| 1 + u.members.len() + u.prisoners.len()).sum::<usize>()
-            + view.seats.iter().map(|s| s.reserve.len() + s.camp.len()).sum::<usize>();
-        assert_eq!(on_board, 20, "four players' five stones are all somewhere");
-        assert_eq!(stones, on_board, "one drawn stone per stone");
     }
 }

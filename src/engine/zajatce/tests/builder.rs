@@ -49,12 +49,12 @@ impl Position {
         self
     }
 
-    pub fn to_roll(mut self, seat: Seat) -> Self {
+    pub fn turn_to_throw(mut self, seat: Seat) -> Self {
         self.state.turn = Turn::Roll { seat };
         self
     }
 
-    pub fn to_move(mut self, seat: Seat, die: u8) -> Self {
+    pub fn turn_to_move(mut self, seat: Seat, die: u8) -> Self {
         self.state.turn = Turn::Move { seat, die };
         self.state.last_throw = Some(crate::zajatce::Throw { seat, die });
         self

@@ -13,18 +13,22 @@ pub enum Policy {
     Greedy,
 }
 
-/// One decision of a simulated game, handed to the observer before it is applied.
+/// One decision of a simulated game, handed to the observer once it is applied.
 pub struct Step<'a> {
-    pub before: &'a State,
+    /// Decisions taken before this one.
+    pub index: usize,
+    /// Who was to act before it.
+    pub before_to_act: Option<Seat>,
     pub seat: Seat,
-    pub action: Action,
+    /// The events this decision caused.
     pub events: &'a [Event],
+    /// The whole log so far, setup included.
+    pub log: &'a [Event],
+    pub after: &'a State,
 }
 
 /// A finished (or cut off) game.
 pub struct Game {
-    pub options: Options,
-    pub seats: usize,
     pub events: Vec<Event>,
     pub state: State,
     pub decisions: usize,
@@ -64,14 +68,23 @@ pub fn play(
         let mut dice = SeededRandom::new(&seed, "sim", decisions as u64 + 1, "dice");
         let new_events = Zajatce::decide(&state, seat, &action, &mut dice)
             .unwrap_or_else(|refusal| panic!("offered action {action:?} refused: {refusal}"));
-        observe(&Step { before: &state, seat, action, events: &new_events });
+        let before_to_act = state.seat_to_act();
         for event in &new_events {
             Zajatce::apply(&mut state, event);
         }
+        let first_new = events.len();
         events.extend(new_events);
+        observe(&Step {
+            index: decisions,
+            before_to_act,
+            seat,
+            events: &events[first_new..],
+            log: &events,
+            after: &state,
+        });
         decisions += 1;
     }
-    Game { options: options.clone(), seats, events, state, decisions }
+    Game { events, state, decisions }
 }
 
 fn choose(state: &State, legal: &[Action], policy: Policy, rng: &mut dyn Random) -> Action {

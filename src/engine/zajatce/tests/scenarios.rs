@@ -69,7 +69,7 @@ fn z1_nobody_acts_before_the_setup() {
 
 #[test]
 fn z2_only_the_seat_on_turn_may_act() {
-    let state = Position::new(3).unit(0, s(0, 1)).unit(10, s(1, 1)).unit(20, s(2, 1)).to_roll(1).build();
+    let state = Position::new(3).unit(0, s(0, 1)).unit(10, s(1, 1)).unit(20, s(2, 1)).turn_to_throw(1).build();
     let refusal = decide(&state, 0, Action::Roll { die: None }).unwrap_err();
     assert_eq!((refusal.kind, refusal.rule.as_str()), (RefusalKind::NotYourTurn, rule::TURN));
     assert!(Zajatce::legal_actions(&state, 0).is_empty());
@@ -79,9 +79,9 @@ fn z2_only_the_seat_on_turn_may_act() {
 
 #[test]
 fn z2_throw_first_then_move() {
-    let to_roll = Position::new(2).unit(0, s(0, 1)).unit(20, s(1, 1)).to_roll(0).build();
+    let to_roll = Position::new(2).unit(0, s(0, 1)).unit(20, s(1, 1)).turn_to_throw(0).build();
     assert_eq!(refused(&to_roll, 0, mv(0, 1)).rule, rule::TURN);
-    let to_move = Position::new(2).unit(0, s(0, 1)).unit(20, s(1, 1)).to_move(0, 3).build();
+    let to_move = Position::new(2).unit(0, s(0, 1)).unit(20, s(1, 1)).turn_to_move(0, 3).build();
     assert_eq!(refused(&to_move, 0, Action::Roll { die: None }).rule, rule::TURN);
 }
 
@@ -92,7 +92,7 @@ fn z2_turn_passes_clockwise_skipping_players_who_are_out() {
         .unit(3, s(0, 1))
         .unit(20, s(2, 1))
         .prisoners(&[s(1, 1), s(1, 2), s(1, 3), s(1, 4), s(1, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(events.last(), Some(&Event::NextTurn { seat: 2, again: false }));
@@ -126,7 +126,7 @@ fn z3_manual_dice_take_the_typed_die_from_one_to_six() {
 
 #[test]
 fn z4_a_stone_moves_exactly_the_throw_jumping_over_others() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(6, s(1, 1)).unit(7, s(1, 2)).to_move(0, 4).build();
+    let state = Position::new(2).unit(5, s(0, 1)).unit(6, s(1, 1)).unit(7, s(1, 2)).turn_to_move(0, 4).build();
     assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1)]);
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
@@ -138,7 +138,7 @@ fn z4_a_stone_moves_exactly_the_throw_jumping_over_others() {
 
 #[test]
 fn z4_a_move_may_end_on_own_stones_which_stay_separate() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(8, s(0, 2)).unit(30, s(1, 1)).to_move(0, 3).build();
+    let state = Position::new(2).unit(5, s(0, 1)).unit(8, s(0, 2)).unit(30, s(1, 1)).turn_to_move(0, 3).build();
     let next = after(&state, &play(&state, 0, mv(0, 1)));
     let on_eight: Vec<_> = next.units.iter().filter(|u| u.field == 8).map(|u| u.leader).collect();
     assert_eq!(on_eight, vec![s(0, 1), s(0, 2)]);
@@ -151,7 +151,7 @@ fn z4_only_own_free_stones_on_the_track_may_move() {
         .unit(12, s(1, 1))
         .prisoners(&[s(0, 2)])
         .camp(1, &[s(0, 3)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     assert_eq!(refused(&state, 0, mv(1, 1)).rule, rule::MOVE, "an enemy stone");
     assert_eq!(refused(&state, 0, mv(0, 2)).rule, rule::CAPTURE, "a prisoner");
@@ -165,7 +165,7 @@ fn z4_only_own_free_stones_on_the_track_may_move() {
 
 #[test]
 fn z5_a_six_offers_entering_or_moving() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).to_move(0, 6).build();
+    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 6).build();
     assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Enter, mv(0, 1)]);
     let events = play(&state, 0, Action::Enter);
     assert_eq!(events[0], Event::Entered { seat: 0, stone: s(0, 2), field: 0 });
@@ -178,7 +178,7 @@ fn z5_a_six_offers_entering_or_moving() {
 
 #[test]
 fn z5_entering_needs_a_six_and_a_stone_in_reserve() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).to_move(0, 5).build();
+    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 5).build();
     assert_eq!(refused(&state, 0, Action::Enter).rule, rule::SIX_ENTERS);
     let all_out = Position::new(2)
         .unit(5, s(0, 1))
@@ -187,7 +187,7 @@ fn z5_entering_needs_a_six_and_a_stone_in_reserve() {
         .unit(8, s(0, 4))
         .unit(9, s(0, 5))
         .unit(30, s(1, 1))
-        .to_move(0, 6)
+        .turn_to_move(0, 6)
         .build();
     assert_eq!(refused(&all_out, 0, Action::Enter).rule, rule::SIX_ENTERS);
 }
@@ -196,7 +196,7 @@ fn z5_entering_needs_a_six_and_a_stone_in_reserve() {
 
 #[test]
 fn z6_a_six_earns_another_throw() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).to_move(0, 6).build();
+    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 6).build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(events.last(), Some(&Event::NextTurn { seat: 0, again: true }));
 }
@@ -204,7 +204,7 @@ fn z6_a_six_earns_another_throw() {
 #[test]
 fn z6_without_the_option_a_six_passes_the_turn() {
     let state =
-        Position::new(2).options(|o| o.throw_again_on_six = false).unit(5, s(0, 1)).unit(30, s(1, 1)).to_move(0, 6).build();
+        Position::new(2).options(|o| o.throw_again_on_six = false).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 6).build();
     let events = play(&state, 0, Action::Enter);
     assert_eq!(events.last(), Some(&Event::NextTurn { seat: 1, again: false }));
 }
@@ -233,7 +233,7 @@ fn z7_a_throw_that_cannot_be_used_passes_the_turn_in_the_same_decision() {
 
 #[test]
 fn z8_landing_on_enemy_stones_captures_all_of_them() {
-    let state = Position::new(3).unit(5, s(0, 1)).unit(9, s(1, 1)).unit(9, s(2, 1)).unit(9, s(1, 2)).to_move(0, 4).build();
+    let state = Position::new(3).unit(5, s(0, 1)).unit(9, s(1, 1)).unit(9, s(2, 1)).unit(9, s(1, 2)).turn_to_move(0, 4).build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
         events[1],
@@ -246,7 +246,7 @@ fn z8_landing_on_enemy_stones_captures_all_of_them() {
 
 #[test]
 fn z8_prisoners_travel_with_their_captor() {
-    let state = Position::new(2).unit(5, s(0, 1)).prisoners(&[s(1, 2)]).unit(30, s(1, 1)).to_move(0, 5).build();
+    let state = Position::new(2).unit(5, s(0, 1)).prisoners(&[s(1, 2)]).unit(30, s(1, 1)).turn_to_move(0, 5).build();
     let next = after(&state, &play(&state, 0, mv(0, 1)));
     let unit = next.unit_led_by(s(0, 1)).unwrap();
     assert_eq!((unit.field, unit.prisoners.clone()), (10, vec![s(1, 2)]));
@@ -254,7 +254,7 @@ fn z8_prisoners_travel_with_their_captor() {
 
 #[test]
 fn z8_entering_onto_an_enemy_on_the_start_field_captures_it() {
-    let state = Position::new(2).unit(30, s(0, 1)).unit(0, s(1, 1)).to_move(0, 6).build();
+    let state = Position::new(2).unit(30, s(0, 1)).unit(0, s(1, 1)).turn_to_move(0, 6).build();
     let events = play(&state, 0, Action::Enter);
     assert_eq!(
         events[1],
@@ -264,7 +264,7 @@ fn z8_entering_onto_an_enemy_on_the_start_field_captures_it() {
 
 #[test]
 fn z8_prisoners_cannot_move() {
-    let state = Position::new(2).unit(5, s(1, 1)).prisoners(&[s(0, 1)]).unit(8, s(0, 2)).to_move(0, 2).build();
+    let state = Position::new(2).unit(5, s(1, 1)).prisoners(&[s(0, 1)]).unit(8, s(0, 2)).turn_to_move(0, 2).build();
     let refusal = refused(&state, 0, mv(0, 1));
     assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), (rule::CAPTURE, "zajatce-refusal-prisoner"));
 }
@@ -279,7 +279,7 @@ fn z9_a_stone_leading_prisoners_is_captured_with_its_whole_group() {
         .unit(8, s(1, 1))
         .prisoners(&[s(2, 3)])
         .unit(25, s(2, 1))
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let next = after(&state, &play(&state, 0, mv(0, 1)));
     assert_eq!(next.unit_led_by(s(0, 1)).unwrap().prisoners, vec![s(1, 1), s(2, 3)]);
@@ -294,7 +294,7 @@ fn z10_capturing_a_group_frees_stones_of_your_colour() {
         .unit(5, s(0, 1))
         .unit(8, s(1, 1))
         .prisoners(&[s(0, 2), s(0, 3)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
@@ -314,7 +314,7 @@ fn z10_a_freed_member_may_leave_its_group_alone_or_ride_along() {
         .members(&[s(0, 2)])
         .prisoners(&[s(1, 1)])
         .unit(30, s(1, 2))
-        .to_move(0, 4)
+        .turn_to_move(0, 4)
         .build();
     assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1), leave(0, 2)]);
     // Leaving: the member moves alone; the group stays.
@@ -335,7 +335,7 @@ fn z10_a_leader_cannot_leave_and_a_member_moves_only_by_leaving() {
         .members(&[s(0, 2)])
         .prisoners(&[s(1, 1)])
         .unit(30, s(1, 2))
-        .to_move(0, 4)
+        .turn_to_move(0, 4)
         .build();
     assert_eq!(refused(&state, 0, leave(0, 1)).rule, rule::FREEING);
     assert_eq!(refused(&state, 0, mv(0, 2)).rule, rule::FREEING);
@@ -348,7 +348,7 @@ fn z10_a_member_leaving_onto_enemies_captures_them_and_leads_them() {
         .members(&[s(0, 2)])
         .prisoners(&[s(1, 1)])
         .unit(11, s(1, 2))
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let next = after(&state, &play(&state, 0, leave(0, 2)));
     assert_eq!(next.unit_led_by(s(0, 2)).unwrap().prisoners, vec![s(1, 2)]);
@@ -364,7 +364,7 @@ fn z11_a_group_reaching_its_home_entrance_leaves_its_prisoners_in_the_camp() {
         .members(&[s(0, 2)])
         .prisoners(&[s(1, 1), s(1, 2)])
         .unit(25, s(1, 3))
-        .to_move(0, 4)
+        .turn_to_move(0, 4)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
@@ -380,14 +380,14 @@ fn z11_a_group_reaching_its_home_entrance_leaves_its_prisoners_in_the_camp() {
 #[test]
 fn z11_no_exact_throw_is_needed_to_turn_home() {
     // Seat 1 (two players: corner 2, entrance 19) at field 17 with a six passes the entrance.
-    let state = Position::new(2).unit(17, s(1, 1)).prisoners(&[s(0, 2)]).unit(3, s(0, 1)).to_move(1, 6).build();
+    let state = Position::new(2).unit(17, s(1, 1)).prisoners(&[s(0, 2)]).unit(3, s(0, 1)).turn_to_move(1, 6).build();
     let events = play(&state, 1, mv(1, 1));
     assert!(matches!(events[0], Event::CameHome { from: 17, .. }));
 }
 
 #[test]
 fn z11_a_stone_without_prisoners_keeps_circling() {
-    let state = Position::new(2).unit(37, s(0, 1)).unit(25, s(1, 1)).to_move(0, 5).build();
+    let state = Position::new(2).unit(37, s(0, 1)).unit(25, s(1, 1)).turn_to_move(0, 5).build();
     let events = play(&state, 0, mv(0, 1));
     assert!(matches!(events[0], Event::Moved { from: 37, to: 2, .. }));
 }
@@ -401,7 +401,7 @@ fn z11_moving_backwards_never_turns_home() {
         .prisoners(&[s(1, 2), s(1, 3), s(1, 4), s(1, 5)])
         .camp(1, &[s(0, 2), s(0, 3), s(0, 4), s(0, 5)])
         .unit(25, s(1, 1))
-        .to_move(0, 2)
+        .turn_to_move(0, 2)
         .build();
     let events = play(&state, 0, back(0, 1));
     assert!(matches!(events[0], Event::Moved { from: 1, to: 39, direction: Backward, .. }));
@@ -417,7 +417,7 @@ fn z11_moving_backwards_never_turns_home() {
 
 #[test]
 fn z12_moving_backwards_is_refused_before_the_backward_phase() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(25, s(1, 1)).to_move(0, 3).build();
+    let state = Position::new(2).unit(5, s(0, 1)).unit(25, s(1, 1)).turn_to_move(0, 3).build();
     assert_eq!(refused(&state, 0, back(0, 1)).rule, rule::BACKWARD);
 }
 
@@ -431,7 +431,7 @@ fn z12_the_phase_begins_once_every_player_left_has_one_free_stone() {
         .prisoners(&[s(0, 2), s(0, 3)])
         .unit(14, s(1, 2))
         .camp(1, &[s(0, 4), s(0, 5)])
-        .to_move(0, 4)
+        .turn_to_move(0, 4)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert!(events.contains(&Event::BackwardPhaseBegan));
@@ -450,7 +450,7 @@ fn z12_backwards_a_stone_can_capture_behind_it() {
         .prisoners(&[s(1, 2), s(1, 3), s(1, 4), s(1, 5)])
         .unit(7, s(1, 1))
         .camp(1, &[s(0, 2), s(0, 3), s(0, 4), s(0, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, back(0, 1));
     assert!(matches!(&events[1], Event::Captured { taken, .. } if taken == &vec![s(1, 1)]));
@@ -467,7 +467,7 @@ fn z12_the_phase_stays_on_when_freeing_gives_a_player_more_stones() {
         .unit(30, s(2, 1))
         .camp(2, &[s(0, 4), s(0, 5), s(1, 2), s(1, 3), s(1, 4), s(1, 5)])
         .camp(1, &[s(2, 2), s(2, 3), s(2, 4), s(2, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let next = after(&state, &play(&state, 0, mv(0, 1)));
     assert_eq!(next.free_stones(0), 3);
@@ -485,7 +485,7 @@ fn z13_a_player_without_a_free_stone_is_out() {
         .unit(8, s(1, 1))
         .unit(30, s(2, 1))
         .camp(0, &[s(1, 2), s(1, 3), s(1, 4), s(1, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(&events[2..], &[Event::Eliminated { seat: 1 }, Event::NextTurn { seat: 2, again: false }]);
@@ -501,7 +501,7 @@ fn z13_stones_in_reserve_are_free_so_their_owner_plays_on() {
         .unit(5, s(0, 1))
         .unit(8, s(1, 1))
         .unit(30, s(2, 1))
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert!(!events.iter().any(|e| matches!(e, Event::Eliminated { .. })));
@@ -521,7 +521,7 @@ fn z14_the_last_free_stone_ends_the_game_and_carries_its_prisoners_home() {
         .camp(0, &[s(1, 3)])
         .camp(1, &[s(0, 3), s(0, 4), s(0, 5)])
         .camp(0, &[s(1, 4), s(1, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
@@ -548,7 +548,7 @@ fn z14_the_game_ends_when_one_player_alone_has_free_stones() {
         .unit(11, s(0, 2))
         .unit(13, s(1, 1))
         .camp(0, &[s(1, 2), s(1, 3), s(1, 4), s(1, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert!(matches!(events.last(), Some(Event::Ended { reason: EndReason::LastPlayer, winners, .. }) if winners == &vec![0]));
@@ -566,7 +566,7 @@ fn z15_most_prisoners_wins_and_the_camps_of_players_who_are_out_count() {
         .camp(1, &[s(0, 2), s(0, 3), s(2, 3), s(2, 4)])
         .camp(0, &[s(2, 5)])
         .camp(2, &[s(1, 1), s(1, 2), s(1, 3), s(1, 4), s(1, 5), s(0, 4), s(0, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     assert!(state.players[1].eliminated);
     let events = play(&state, 0, mv(0, 1));
@@ -587,7 +587,7 @@ fn z15_a_tie_is_a_shared_win() {
         .camp(0, &[s(1, 1), s(1, 2), s(2, 5)])
         .camp(1, &[s(0, 2), s(0, 3), s(0, 4), s(2, 3), s(2, 4)])
         .camp(2, &[s(0, 5), s(1, 3), s(1, 4), s(1, 5)])
-        .to_move(0, 3)
+        .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
     assert!(matches!(events.last(), Some(Event::Ended { prisoners, winners, .. })
@@ -673,7 +673,7 @@ fn every_viewer_sees_the_whole_board() {
         .prisoners(&[s(1, 2)])
         .unit(30, s(1, 1))
         .camp(0, &[s(1, 3)])
-        .to_move(1, 4)
+        .turn_to_move(1, 4)
         .build();
     let public = Zajatce::view(&state, Viewer::Public);
     assert_eq!(public, Zajatce::view(&state, Viewer::Seat(0)));

@@ -1,0 +1,178 @@
+# Na zajatce: zprávy pravidel a obrázku hrací desky.
+# Pole jsou číslována 1–40 jako na desce. Věty jsou v přítomném čase nebo s dvojtečkou,
+# aby nezáležely na rodu hráče.
+
+## Hráči a barvy
+
+zajatce-colour-red = Červený
+zajatce-colour-blue = Modrý
+zajatce-colour-green = Zelený
+zajatce-colour-yellow = Žlutý
+
+## Události (průběh hry)
+
+zajatce-event-started = Začíná { $player }. Každý hráč má jeden kámen na svém startovním poli, ostatní čtyři čekají v záloze.
+zajatce-event-rolled = { $player } hází: { $die }.
+zajatce-event-entered = { $player } nasazuje kámen { $stone } na své startovní pole ({ $field }).
+zajatce-event-moved = { $player } táhne kamenem { $stone } o { $steps } { $steps ->
+        [one] pole
+        [few] pole
+       *[other] polí
+    } { $direction ->
+        [backward] zpět
+       *[forward] vpřed
+    }, z pole { $from } na pole { $to }.
+zajatce-event-left-group = { $player }: kámen { $stone } opouští skupinu a táhne sám o { $steps } { $steps ->
+        [one] pole
+        [few] pole
+       *[other] polí
+    } { $direction ->
+        [backward] zpět
+       *[forward] vpřed
+    }, z pole { $from } na pole { $to }.
+zajatce-event-captured = { $player }: kámen { $stone } bere na poli { $field } { $taken ->
+        [one] jednoho zajatce
+        [few] { $taken } zajatce
+       *[other] { $taken } zajatců
+    }{ $freed ->
+        [0] .
+        [one] { "" } a osvobozuje jeden vlastní kámen.
+        [few] { "" } a osvobozuje { $freed } vlastní kameny.
+       *[other] { "" } a osvobozuje { $freed } vlastních kamenů.
+    }
+zajatce-event-came-home = { $player }: kámen { $stone } odbočuje do domečku, nechává v zajateckém táboře { $prisoners ->
+        [one] jednoho zajatce
+        [few] { $prisoners } zajatce
+       *[other] { $prisoners } zajatců
+    } a vrací se do zálohy{ $members ->
+        [0] .
+        [one] { "" } spolu s jedním osvobozeným kamenem.
+       *[other] { "" } spolu s osvobozenými kameny ({ $members }).
+    }
+zajatce-event-no-move = { $player } nemůže hod { $die } využít; na řadě je další hráč.
+zajatce-event-eliminated = { $player } už nemá žádný svobodný kámen a ze hry odstupuje.
+zajatce-event-backward-phase = Všichni hráči, kteří ještě hrají, mají jen jeden svobodný kámen: odteď smějí kameny táhnout i dozadu.
+zajatce-event-throws-again = { $player } má šestku a hází znovu.
+zajatce-event-next-turn = Na řadě je { $player }.
+zajatce-event-carried-home = Na konci hry přenáší kámen { $stone } hráče { $player } { $prisoners ->
+        [one] svého zajatce
+       *[other] své zajatce ({ $prisoners })
+    } rovnou do tábora.
+zajatce-event-ended = { $reason ->
+        [quiet-limit] Příliš mnoho hodů za sebou bez zajetí a bez návratu domů: hra končí.
+        [throw-limit] Hra dosáhla nejvyššího počtu hodů a končí.
+       *[last-player] Svobodné kameny zbyly jen jednomu hráči: hra končí.
+    }
+
+## Akce (tlačítka)
+
+zajatce-action-roll = Hodit kostkou
+zajatce-action-roll-manual = Zadat číslo, které padlo
+zajatce-action-roll-typed = Nahlásit hod { $die }
+zajatce-action-enter = Nasadit nový kámen na startovní pole ({ $field }){ $taken ->
+        [0] { "" }
+        [one] { "" } a zajmout jeden kámen
+        [few] { "" } a zajmout { $taken } kameny
+       *[other] { "" } a zajmout { $taken } kamenů
+    }
+zajatce-action-enter-any = Nasadit nový kámen
+zajatce-action-home = Odvést kámen { $stone } domů { $prisoners ->
+        [one] se zajatcem
+       *[other] se zajatci ({ $prisoners })
+    }
+zajatce-action-move = Táhnout kamenem { $stone } { $direction ->
+        [backward] zpět
+       *[forward] vpřed
+    } na pole { $to }{ $taken ->
+        [0] { "" }
+        [one] { "" } a zajmout jeden kámen
+        [few] { "" } a zajmout { $taken } kameny
+       *[other] { "" } a zajmout { $taken } kamenů
+    }
+zajatce-action-leave = Kámen { $stone } opustí skupinu a táhne { $direction ->
+        [backward] zpět
+       *[forward] vpřed
+    } na pole { $to }{ $taken ->
+        [0] { "" }
+        [one] { "" } a zajme jeden kámen
+        [few] { "" } a zajme { $taken } kameny
+       *[other] { "" } a zajme { $taken } kamenů
+    }
+zajatce-action-stone = Táhnout kamenem { $stone } { $direction ->
+        [backward] zpět
+       *[forward] vpřed
+    }
+
+## Výsledek
+
+zajatce-outcome-no-winner = Nikdo nikoho nezajal, a tak nikdo nevyhrává.
+zajatce-outcome-winner = Vítězí { $winner } s počtem zajatců { $prisoners }.
+zajatce-outcome-shared-two = O vítězství se dělí { $first } a { $second }, každý s počtem zajatců { $prisoners }.
+zajatce-outcome-shared-three = O vítězství se dělí { $first }, { $second } a { $third }, každý s počtem zajatců { $prisoners }.
+zajatce-outcome-shared-four = O vítězství se dělí { $first }, { $second }, { $third } a { $fourth }, každý s počtem zajatců { $prisoners }.
+
+## Odmítnutí
+
+zajatce-refusal-seats = Na zajatce hrají dva až čtyři hráči, ne { $seats }.
+zajatce-refusal-throw-limit = Nejvyšší počet hodů musí být aspoň jeden.
+zajatce-refusal-throw-first = Nejdřív hoďte kostkou.
+zajatce-refusal-move-first = Padlo vám { $die }: nejdřív ho využijte, pak házejte znovu.
+zajatce-refusal-game-over = Hra už skončila.
+zajatce-refusal-not-started = Hra ještě nezačala.
+zajatce-refusal-eliminated = Jste mimo hru: nemáte už žádný svobodný kámen.
+zajatce-refusal-not-your-turn = Na řadě je { $player }.
+zajatce-refusal-die-by-server = V této hře hází kostkou server: pošlete hod bez čísla.
+zajatce-refusal-die-missing = Tato hra se hraje se skutečnou kostkou: zadejte číslo, které padlo.
+zajatce-refusal-die-range = Na kostce padá 1 až 6, ne { $die }.
+zajatce-refusal-enter-needs-six = Nový kámen se nasazuje jen po šestce a vám padlo { $die }.
+zajatce-refusal-reserve-empty = V záloze nemáte žádný kámen.
+zajatce-refusal-not-your-stone = Tenhle kámen není váš.
+zajatce-refusal-no-such-stone = Kámen { $stone } nemáte.
+zajatce-refusal-stone-in-reserve = Kámen { $stone } je v záloze: do hry vstoupí jen po šestce.
+zajatce-refusal-stone-in-camp = Kámen { $stone } je zajatcem v táboře a už se nepohne.
+zajatce-refusal-prisoner = Kámen { $stone } je zajatec: jde jen tam, kam ten, kdo ho zajal.
+zajatce-refusal-member-must-leave = Kámen { $stone } jde se skupinou: sám může táhnout, jen když skupinu opustí.
+zajatce-refusal-leader-cannot-leave = Kámen { $stone } skupinu vede a své zajatce opustit nemůže.
+zajatce-refusal-backward-not-yet = Dozadu se smí táhnout, až když má každý hráč jen jeden svobodný kámen.
+
+## Obrázek desky
+
+zajatce-board-title = Deska hry Na zajatce
+zajatce-field = Pole { $field }
+zajatce-start-field = Pole { $field }: startovní pole, hráč { $player }
+zajatce-camp = Zajatecký tábor, hráč { $player }: { $prisoners ->
+        [one] jeden zajatec
+        [few] { $prisoners } zajatci
+       *[other] { $prisoners } zajatců
+    }
+zajatce-reserve = Záloha, hráč { $player }: { $stones ->
+        [one] jeden kámen
+        [few] { $stones } kameny
+       *[other] { $stones } kamenů
+    }
+zajatce-stone = { $colour ->
+        [red] Červený
+        [blue] Modrý
+        [green] Zelený
+       *[yellow] Žlutý
+    } kámen { $number }
+zajatce-group = { $colour ->
+        [red] Červený
+        [blue] Modrý
+        [green] Zelený
+       *[yellow] Žlutý
+    } kámen { $number } vede { $prisoners ->
+        [one] jednoho zajatce
+        [few] { $prisoners } zajatce
+       *[other] { $prisoners } zajatců
+    }{ $members ->
+        [0] { "" }
+        [one] { "" } a jde s ním jeden osvobozený kámen
+       *[other] { "" } a jdou s ním osvobozené kameny ({ $members })
+    }
+zajatce-last-throw = Poslední hod: { $player }, padlo { $die }
+zajatce-seat-out = { $player } (mimo hru)
+zajatce-score = Zajatci: { $camp }{ $led ->
+        [0] { "" }
+       *[other] { "" } (+{ $led } na cestě)
+    }

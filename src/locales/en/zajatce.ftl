@@ -1,0 +1,169 @@
+# Na zajatce ("Taking prisoners"): messages of the rules engine and the board picture.
+# Field numbers are 1–40, as on the board.
+
+## Seats and colours
+
+zajatce-colour-red = Red
+zajatce-colour-blue = Blue
+zajatce-colour-green = Green
+zajatce-colour-yellow = Yellow
+
+## Events (the game's history)
+
+zajatce-event-started = { $player } goes first. Every player has one stone on their start field; the other four wait in reserve.
+zajatce-event-rolled = { $player } threw { $die }.
+zajatce-event-entered = { $player } brought stone { $stone } into play on their start field ({ $field }).
+zajatce-event-moved = { $player } moved stone { $stone } { $steps ->
+        [one] one field
+       *[other] { $steps } fields
+    } { $direction ->
+        [backward] back
+       *[forward] forward
+    }, from field { $from } to field { $to }.
+zajatce-event-left-group = { $player }'s stone { $stone } left its group and went { $steps ->
+        [one] one field
+       *[other] { $steps } fields
+    } { $direction ->
+        [backward] back
+       *[forward] forward
+    } on its own, from field { $from } to field { $to }.
+zajatce-event-captured = { $player }'s stone { $stone } took { $taken ->
+        [one] one prisoner
+       *[other] { $taken } prisoners
+    } on field { $field }{ $freed ->
+        [0] .
+        [one] { "" } and freed one of { $player }'s own stones.
+       *[other] { "" } and freed { $freed } of { $player }'s own stones.
+    }
+zajatce-event-came-home = { $player }'s stone { $stone } turned home, left { $prisoners ->
+        [one] one prisoner
+       *[other] { $prisoners } prisoners
+    } in the camp and went back to the reserve{ $members ->
+        [0] .
+        [one] , together with one freed stone.
+       *[other] , together with { $members } freed stones.
+    }
+zajatce-event-no-move = { $player } cannot use the { $die }; the turn passes.
+zajatce-event-eliminated = { $player } has no free stone left and is out of the game.
+zajatce-event-backward-phase = Every player still in the game has only one free stone: from now on stones may also move backwards.
+zajatce-event-throws-again = { $player } threw a six and throws again.
+zajatce-event-next-turn = It is { $player }'s turn.
+zajatce-event-carried-home = At the end, { $player }'s stone { $stone } carries { $prisoners ->
+        [one] its prisoner
+       *[other] its { $prisoners } prisoners
+    } straight to the camp.
+zajatce-event-ended = { $reason ->
+        [quiet-limit] Too many throws went by without a capture or a homecoming: the game is over.
+        [throw-limit] The game has reached its throw limit and is over.
+       *[last-player] Only one player has free stones left: the game is over.
+    }
+
+## Actions (buttons)
+
+zajatce-action-roll = Throw the die
+zajatce-action-roll-manual = Enter the number you threw
+zajatce-action-roll-typed = Report a throw of { $die }
+zajatce-action-enter = Bring a new stone onto your start field ({ $field }){ $taken ->
+        [0] { "" }
+        [one] , capturing one stone
+       *[other] , capturing { $taken } stones
+    }
+zajatce-action-enter-any = Bring a new stone into play
+zajatce-action-home = Take stone { $stone } home with { $prisoners ->
+        [one] its prisoner
+       *[other] its { $prisoners } prisoners
+    }
+zajatce-action-move = Move stone { $stone } { $direction ->
+        [backward] back
+       *[forward] forward
+    } to field { $to }{ $taken ->
+        [0] { "" }
+        [one] , capturing one stone
+       *[other] , capturing { $taken } stones
+    }
+zajatce-action-leave = Stone { $stone } leaves its group, { $direction ->
+        [backward] back
+       *[forward] forward
+    } to field { $to }{ $taken ->
+        [0] { "" }
+        [one] , capturing one stone
+       *[other] , capturing { $taken } stones
+    }
+zajatce-action-stone = Move stone { $stone } { $direction ->
+        [backward] back
+       *[forward] forward
+    }
+
+## The outcome
+
+zajatce-outcome-no-winner = Nobody took a prisoner, so nobody wins.
+zajatce-outcome-winner = { $winner } wins with { $prisoners ->
+        [one] one prisoner
+       *[other] { $prisoners } prisoners
+    }.
+zajatce-outcome-shared-two = { $first } and { $second } share the win with { $prisoners } prisoners each.
+zajatce-outcome-shared-three = { $first }, { $second } and { $third } share the win with { $prisoners } prisoners each.
+zajatce-outcome-shared-four = { $first }, { $second }, { $third } and { $fourth } share the win with { $prisoners } prisoners each.
+
+## Refusals
+
+zajatce-refusal-seats = Na zajatce is played by two to four players, not { $seats }.
+zajatce-refusal-throw-limit = The throw limit must be at least one throw.
+zajatce-refusal-throw-first = Throw the die first.
+zajatce-refusal-move-first = You threw { $die }: use it before you throw again.
+zajatce-refusal-game-over = The game is over.
+zajatce-refusal-not-started = The game has not started yet.
+zajatce-refusal-eliminated = You are out of the game: you have no free stone left.
+zajatce-refusal-not-your-turn = It is { $player }'s turn.
+zajatce-refusal-die-by-server = In this game the server throws the die: send the throw without a number.
+zajatce-refusal-die-missing = This game is played with real dice: enter the number you threw.
+zajatce-refusal-die-range = A die shows 1 to 6, not { $die }.
+zajatce-refusal-enter-needs-six = A new stone comes into play only on a six, and you threw { $die }.
+zajatce-refusal-reserve-empty = You have no stone in reserve.
+zajatce-refusal-not-your-stone = That stone is not yours.
+zajatce-refusal-no-such-stone = You have no stone { $stone }.
+zajatce-refusal-stone-in-reserve = Stone { $stone } is in reserve: it comes into play only on a six.
+zajatce-refusal-stone-in-camp = Stone { $stone } is a prisoner in a camp and never moves again.
+zajatce-refusal-prisoner = Stone { $stone } is a prisoner: it goes only where its captor goes.
+zajatce-refusal-member-must-leave = Stone { $stone } rides with a group: it can move on its own only by leaving the group.
+zajatce-refusal-leader-cannot-leave = Stone { $stone } leads its group and cannot leave its prisoners behind.
+zajatce-refusal-backward-not-yet = Stones may move backwards only once every player has just one free stone.
+
+## The board picture
+
+zajatce-board-title = Na zajatce board
+zajatce-field = Field { $field }
+zajatce-start-field = Field { $field }: { $player }'s start field
+zajatce-camp = { $player }'s camp: { $prisoners ->
+        [one] one prisoner
+       *[other] { $prisoners } prisoners
+    }
+zajatce-reserve = { $player }'s reserve: { $stones ->
+        [one] one stone
+       *[other] { $stones } stones
+    }
+zajatce-stone = { $colour ->
+        [red] Red
+        [blue] Blue
+        [green] Green
+       *[yellow] Yellow
+    } stone { $number }
+zajatce-group = { $colour ->
+        [red] Red
+        [blue] Blue
+        [green] Green
+       *[yellow] Yellow
+    } stone { $number } leading { $prisoners ->
+        [one] one prisoner
+       *[other] { $prisoners } prisoners
+    }{ $members ->
+        [0] { "" }
+        [one] , with one freed stone
+       *[other] , with { $members } freed stones
+    }
+zajatce-last-throw = Last throw: { $player } threw { $die }
+zajatce-seat-out = { $player } (out)
+zajatce-score = Prisoners: { $camp }{ $led ->
+        [0] { "" }
+       *[other] { "" } (+{ $led } on the way)
+    }

@@ -1,0 +1,3 @@
+//! Pictures of game state for pages and emails.
+
+pub mod colditz_board;

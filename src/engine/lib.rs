@@ -5,6 +5,7 @@
 //! socket. Randomness comes in through [`Random`]; its results are written into events, so
 //! applying an event never fails and never draws.
 
+pub mod colditz;
 pub mod random;
 pub mod zajatce;
 

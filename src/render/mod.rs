@@ -1,3 +1,4 @@
 //! Board drawings (SVG), built only from a viewer's view.
 
+pub mod colditz_board;
 pub mod zajatce;

@@ -28,6 +28,22 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}/history", get(history))
         .route("/play/{token}/export", get(export))
         .route("/dev/mailbox", get(mailbox))
+        .route("/boards/colditz", get(colditz_board))
+}
+
+#[derive(Template)]
+#[template(path = "board.html")]
+struct BoardPage {
+    tr: Tr,
+    title: String,
+    board: String,
+}
+
+/// The Escape from Colditz board on its own, with its legend (hover a circle for its id).
+async fn colditz_board(lang: PageLang) -> Response {
+    let tr = lang.tr();
+    let board = crate::render::colditz_board::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
+    page(StatusCode::OK, &BoardPage { title: tr.t("board-colditz-title"), board, tr })
 }
 
 /// Render a template with a status; a template that fails to render is a bug, shown plainly.

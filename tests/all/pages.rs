@@ -138,3 +138,17 @@ async fn manual_dice_are_typed_in_and_checked() {
     let last = records.last().unwrap().record().unwrap();
     assert!(last.events.iter().any(|e| e["type"] == "rolled" && e["die"] == 4), "{:?}", last.events);
 }
+
+#[tokio::test]
+async fn the_colditz_board_page_draws_the_board_with_its_legend_in_both_languages() {
+    let app = app().await;
+    let (s, en, _) = get_page(&app, "/boards/colditz", "en").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(en.contains("<svg") && en.contains("Escape from Colditz"), "the page has the drawing");
+    // Each circle carries its id for hovering; a few landmarks by id.
+    assert!(en.matches("<title>r").count() > 1000, "circle ids as titles");
+    let (_, cs, _) = get_page(&app, "/boards/colditz", "cs").await;
+    assert!(cs.contains("Útěk z Colditzu"));
+    assert_ne!(en.len(), 0);
+    assert_ne!(cs, en, "the legend is translated");
+}

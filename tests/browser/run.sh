@@ -46,5 +46,10 @@ check "history page has its slider" "$out/history.html" 'type="range"'
 chrome --screenshot="$out/game.png" "$seat0?lang=en" >/dev/null
 if [ -s "$out/game.png" ]; then passed=$((passed + 1)); echo "ok: screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no screenshot"; fi
 
+chrome --dump-dom "http://127.0.0.1:$port/boards/colditz?lang=en" >"$out/colditz.html"
+check "Colditz board page draws the board" "$out/colditz.html" "<svg"
+chrome --window-size=1600,1400 --screenshot="$out/colditz.png" "http://127.0.0.1:$port/boards/colditz?lang=en" >/dev/null
+if [ -s "$out/colditz.png" ]; then passed=$((passed + 1)); echo "ok: Colditz board screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz screenshot"; fi
+
 echo "browser: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -102,3 +102,8 @@ mail-end-body =
     Hello { $player },
 
     the game “{ $game }” has ended.
+
+## Boards
+board-colditz-title = Escape from Colditz: the board
+board-colditz-lead = Our own drawing of the board, from which the rules engine takes every place: rooms, gates, rope drops, wire, tunnels, targets. Hover a circle to see its id.
+home-colditz-board = The Escape from Colditz board

@@ -6,6 +6,7 @@
 //! applying an event never fails and never draws.
 
 pub mod random;
+pub mod sluzba;
 pub mod zajatce;
 
 use serde::de::DeserializeOwned;

@@ -8,6 +8,7 @@ use super::{Game, below};
 use crate::sluzba::clue::{ClueNumber, MAX_CLUE_CHARS};
 use crate::sluzba::decks::deck;
 use crate::sluzba::events::{Action, Channel};
+use crate::sluzba::key::Colour;
 use crate::sluzba::options::{DeckChoice, Options, Table};
 use crate::sluzba::state::Phase;
 use crate::sluzba::words::{Comparison, normalise, number_words};
@@ -212,6 +213,10 @@ impl Driver {
             .expect("the pick falls within the total");
         self.seen.action_labels.push(Sluzba::describe_action(&game.state, &action));
         match action {
+            Action::Guess { .. } => {
+                let card = self.biased_guess(game);
+                game.ok(seat, Action::Guess { card });
+            }
             Action::GiveClue { .. } => self.give_clue(game, seat),
             Action::AskApproval { .. } => self.ask_approval(game, seat),
             Action::ChooseWords { .. } => self.choose_words(game, seat),
@@ -219,6 +224,24 @@ impl Driver {
                 game.ok(seat, other);
             }
         }
+    }
+
+    /// A card to touch: like a team that understood the clue more often than not, so that
+    /// games last (uniform guesses would find the pursuer within a few turns).
+    fn biased_guess(&mut self, game: &Game) -> u8 {
+        let Phase::Guessing { team, .. } = game.state.phase else { unreachable!("guesses are offered while guessing") };
+        let uncovered: Vec<usize> = (0..game.state.words.len()).filter(|&c| !game.state.is_covered(c)).collect();
+        let colour = |c: usize| game.state.colour(c).expect("the key is drawn");
+        let own: Vec<usize> = uncovered.iter().copied().filter(|&c| colour(c) == team.colour()).collect();
+        let safe: Vec<usize> = uncovered.iter().copied().filter(|&c| colour(c) != Colour::Pursuer).collect();
+        let pool = if !own.is_empty() && self.chance(55) {
+            own
+        } else if self.chance(92) {
+            safe
+        } else {
+            uncovered
+        };
+        pool[below(&mut self.rng, pool.len())] as u8
     }
 
     fn random_number(&mut self) -> ClueNumber {

@@ -93,7 +93,7 @@ proptest! {
 #[test]
 fn every_table_shape_is_played_to_its_end() {
     let mut endings = std::collections::BTreeSet::new();
-    for seed in 0..90u64 {
+    for seed in 0..270u64 {
         let (options, seats) = table_options(seed as usize);
         let table = options.table;
         let mut game = Game::dealt(options, seats, seed);
@@ -109,6 +109,8 @@ fn every_table_shape_is_played_to_its_end() {
         "TwoTeams Blue Pursuer { team: Red }",
         "TwoTeams Red Pursuer { team: Blue }",
         "ThreePlayers Red AllCovered { team: Red }",
+        "ThreePlayers Blue AllCovered { team: Blue }",
+        "OneTeam Red AllCovered { team: Red }",
         "OneTeam Blue AllCovered { team: Blue }",
         "OneTeam Blue Pursuer { team: Red }",
     ] {

@@ -20,7 +20,7 @@ sluzba-phase-clue = nápovědu
 sluzba-phase-approval = odpověď na žádost o schválení
 sluzba-phase-guessing = tipy sboru
 sluzba-phase-fictitious = zakrytí karty fiktivního sboru
-sluzba-phase-ended = nic, hra skončila
+sluzba-phase-ended = nic (hra skončila)
 
 ## Místa u stolu
 
@@ -62,8 +62,8 @@ sluzba-event-clue = { $seat } ({ $team }): nápověda „{ $word }“, { $number
         [few] {" "}Engine upozorňuje na { $warnings } možné problémy.
        *[other] {" "}Engine upozorňuje na { $warnings } možných problémů.
     }
-sluzba-event-clue-explained = { $seat } ({ $team }): nápověda „{ $word }“, { $number }, s vysvětlením: { $explanation }{ $approved ->
-        [1] {" "}(předem schváleno)
+sluzba-event-clue-explained = { $seat } ({ $team }): nápověda „{ $word }“, { $number }, s vysvětlením: { $explanation }.{ $approved ->
+        [1] {" "}Byla předem schválena.
        *[0] {""}
     }{ $warnings ->
         [0] {""}
@@ -79,8 +79,8 @@ sluzba-event-turn-ended = Tah skončil – { $team } ({ $reason }).
 sluzba-event-fictitious-covered = { $seat } zakryl(a) slovo „{ $word }“ za fiktivní sbor.
 sluzba-event-fictitious-covered-deadline = Termín uplynul: slovo „{ $word }“ bylo za fiktivní sbor zakryto náhodně.
 sluzba-event-chat = { $seat } ({ $channel }): { $text }
-sluzba-event-ended-all-covered = Všechny karty – { $team } – jsou zakryty. Vítězí { $winner }.
-sluzba-event-ended-pursuer = Pronásledovatele kontaktoval { $team } a prohrává. Vítězí { $winner }.
+sluzba-event-ended-all-covered = Hra skončila: { $team } má zakryté všechny své karty. Vítězí { $winner }.
+sluzba-event-ended-pursuer = Hra skončila: { $team } kontaktoval pronásledovatele a prohrává. Vítězí { $winner }.
 sluzba-event-key-revealed = Tajný klíč je odhalen: { $key } (sůl { $salt }). Kdokoli si ho může ověřit proti otisku.
 
 ## Proč tah skončil
@@ -95,7 +95,7 @@ sluzba-turn-end-deadline = uplynul termín
 
 sluzba-warning-shared-root = „{ $clue }“ možná sdílí slovní kořen se slovem „{ $word }“ na stole. Druhý koordinátor může nápovědu prohlásit za neplatnou.
 sluzba-warning-rhyme = „{ $clue }“ se možná rýmuje se slovem „{ $word }“ na stole; rýmy se u tohoto stolu neuznávají.
-sluzba-warning-number-like = „{ $clue }“ jako by obsahovala své číslo.
+sluzba-warning-number-like = Nápověda „{ $clue }“ jako by obsahovala své číslo.
 
 ## Akce
 
@@ -120,8 +120,8 @@ sluzba-action-chat = Napsat do kanálu: { $channel }
 
 ## Výsledky
 
-sluzba-outcome-all-covered = { $team } – všechny karty nalezeny (zbývá červených: { $red_left }, modrých: { $blue_left }).
-sluzba-outcome-pursuer = { $team } – kontakt s pronásledovatelem. Vítězí { $winner }.
+sluzba-outcome-all-covered = Vítězí { $team }: všechny jeho karty jsou zakryté (nezakrytých zbývá červených { $red_left }, modrých { $blue_left }).
+sluzba-outcome-pursuer = Pronásledovatele kontaktoval { $team }. Vítězí { $winner }.
 sluzba-outcome-one-team-won = Sbor našel všech devět svých karet; fiktivnímu sboru zbývalo nezakrytých karet: { $fictitious_left }.
 sluzba-outcome-fictitious-won = Zakryta osmá karta fiktivního sboru; sboru zbývalo najít karet: { $red_left }.
 sluzba-outcome-one-team-pursuer = Sbor kontaktoval pronásledovatele; zbývalo mu najít karet: { $red_left }.

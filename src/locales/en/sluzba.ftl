@@ -20,7 +20,7 @@ sluzba-phase-clue = a clue
 sluzba-phase-approval = an answer to a request for approval
 sluzba-phase-guessing = the team's guesses
 sluzba-phase-fictitious = a card of the fictitious team to be covered
-sluzba-phase-ended = nothing: the game is over
+sluzba-phase-ended = nothing (the game is over)
 
 ## Seats
 
@@ -59,8 +59,8 @@ sluzba-event-clue = { $seat } gave { $team } the clue “{ $word }”, { $number
         [one] {" "}The engine flagged one possible problem.
        *[other] {" "}The engine flagged { $warnings } possible problems.
     }
-sluzba-event-clue-explained = { $seat } gave { $team } the clue “{ $word }”, { $number }, explaining: { $explanation }{ $approved ->
-        [1] {" "}(approved beforehand)
+sluzba-event-clue-explained = { $seat } gave { $team } the clue “{ $word }”, { $number }, with the explanation: { $explanation }.{ $approved ->
+        [1] {" "}It was approved beforehand.
        *[0] {""}
     }{ $warnings ->
         [0] {""}
@@ -75,8 +75,8 @@ sluzba-event-turn-ended = The turn of { $team } is over ({ $reason }).
 sluzba-event-fictitious-covered = { $seat } covered “{ $word }” for the fictitious team.
 sluzba-event-fictitious-covered-deadline = The deadline passed: “{ $word }” was covered for the fictitious team at random.
 sluzba-event-chat = { $seat } in the { $channel }: { $text }
-sluzba-event-ended-all-covered = Every card of { $team } is covered: { $winner } wins.
-sluzba-event-ended-pursuer = { $team } touched the pursuer and loses: { $winner } wins.
+sluzba-event-ended-all-covered = Every card of { $team } is covered. The winner is { $winner }.
+sluzba-event-ended-pursuer = The pursuer was touched by { $team }, which loses the game. The winner is { $winner }.
 sluzba-event-key-revealed = The secret key is revealed: { $key } (salt { $salt }). Anyone can check it against the commitment.
 
 ## Why a turn ended
@@ -115,8 +115,8 @@ sluzba-action-chat = Write in the { $channel }
 
 ## Results
 
-sluzba-outcome-all-covered = { $team } found all its cards (red cards left: { $red_left }, blue: { $blue_left }).
-sluzba-outcome-pursuer = { $team } touched the pursuer; { $winner } wins.
+sluzba-outcome-all-covered = Won by { $team }: all its cards are covered (uncovered cards left: red { $red_left }, blue { $blue_left }).
+sluzba-outcome-pursuer = Won by { $winner }: the pursuer was touched by { $team }.
 sluzba-outcome-one-team-won = The team found all nine of its cards with { $fictitious_left } of the fictitious team's cards still uncovered.
 sluzba-outcome-fictitious-won = The fictitious team's eighth card was covered; the team still had { $red_left } to find.
 sluzba-outcome-one-team-pursuer = The team touched the pursuer with { $red_left } of its cards still to find.

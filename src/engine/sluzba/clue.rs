@@ -60,9 +60,9 @@ impl<'de> Deserialize<'de> for ClueNumber {
         match Written::deserialize(deserializer)? {
             Written::Count(n) => Ok(ClueNumber::Count(n)),
             Written::Word(word) if word == "infinity" => Ok(ClueNumber::Infinity),
-            Written::Word(word) => Err(serde::de::Error::custom(format!(
-                "a clue number is 0–9 or \"infinity\", not {word:?}"
-            ))),
+            Written::Word(word) => {
+                Err(serde::de::Error::custom(format!("a clue number is 0–9 or \"infinity\", not {word:?}")))
+            }
         }
     }
 }
@@ -86,12 +86,11 @@ pub struct ClueDraft {
 }
 
 impl ClueDraft {
-    /// Whether `other` is the same text for approval purposes (case and diacritics ignored,
-    /// surrounding space ignored).
+    /// Whether `word` and `explanation` are this draft's text for approval purposes (case,
+    /// diacritics and surrounding space ignored).
     pub fn same_text(&self, word: &str, explanation: Option<&str>) -> bool {
         let norm = |s: &str| normalise(s.trim());
-        norm(&self.word) == norm(word)
-            && self.explanation.as_deref().map(norm) == explanation.map(norm)
+        norm(&self.word) == norm(word) && self.explanation.as_deref().map(norm) == explanation.map(norm)
     }
 }
 
@@ -137,8 +136,7 @@ pub fn check_clue(
     explanation: Option<&str>,
     number: Option<ClueNumber>,
 ) -> Result<Vec<ClueWarning>, Refusal> {
-    let comparison =
-        if options.homophones_by_sound { Comparison::Sound } else { Comparison::Spelling };
+    let comparison = if options.homophones_by_sound { Comparison::Sound } else { Comparison::Spelling };
 
     if raw_tokens(word).is_empty() {
         return Err(Refusal::new("S5", Msg::new("sluzba-refusal-clue-empty")));
@@ -210,10 +208,11 @@ pub fn check_clue(
         && let Some(number) = number
     {
         let plain_tokens: Vec<String> = raw_tokens(word).iter().map(|t| normalise(t)).collect();
-        let names_number = match number {
-            ClueNumber::Count(n) => word.contains(char::from(b'0' + n)),
-            ClueNumber::Infinity => word.contains('∞'),
-        } || plain_tokens.iter().any(|t| number_words(number.as_option()).contains(&t.as_str()));
+        let names_number =
+            match number {
+                ClueNumber::Count(n) => word.contains(char::from(b'0' + n)),
+                ClueNumber::Infinity => word.contains('∞'),
+            } || plain_tokens.iter().any(|t| number_words(number.as_option()).contains(&t.as_str()));
         if names_number {
             return Err(Refusal::new("S8", Msg::new("sluzba-refusal-clue-contains-number")));
         }

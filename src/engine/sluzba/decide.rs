@@ -49,23 +49,27 @@ fn draw_words(deck: &Deck, used: &HashSet<usize>, count: usize, rng: &mut dyn Ra
     free[..count].iter().map(|&card| deck.cards[card].side(rng.below(2) == 1).to_owned()).collect()
 }
 
+/// The refusal for an action the current phase does not take: nothing is taken after the end;
+/// otherwise the refusal names what the game waits for.
 fn wrong_phase(state: &State) -> Refusal {
-    if let Phase::Ended { .. } = state.phase {
-        return Refusal::not_your_turn("S19", Msg::new("sluzba-refusal-game-over"));
-    }
     let phase = match state.phase {
+        Phase::Ended { .. } => return Refusal::not_your_turn("S4", Msg::new("sluzba-refusal-game-over")),
         Phase::Setup => "sluzba-phase-setup",
         Phase::Choosing => "sluzba-phase-choosing",
         Phase::Clue { .. } => "sluzba-phase-clue",
         Phase::AwaitingApproval { .. } => "sluzba-phase-approval",
         Phase::Guessing { .. } => "sluzba-phase-guessing",
         Phase::Fictitious => "sluzba-phase-fictitious",
-        Phase::Ended { .. } => "sluzba-phase-ended",
     };
     Refusal::not_your_turn("S4", Msg::new("sluzba-refusal-wrong-phase").key("phase", phase))
 }
 
-pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+pub fn decide(
+    state: &State,
+    seat: Seat,
+    action: &Action,
+    rng: &mut dyn Random,
+) -> Result<Vec<Event>, Refusal> {
     let Some(role) = state.role(seat) else {
         return Err(Refusal::not_your_turn("S1", Msg::new("sluzba-refusal-no-such-seat")));
     };
@@ -73,7 +77,9 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
         Action::Chat { channel, text } => chat(state, seat, *channel, text),
         Action::ChooseWords { words } => choose_words(state, seat, words, rng),
         Action::DealRest => deal_rest(state, seat, rng),
-        Action::AskApproval { word, explanation } => ask_approval(state, seat, role, word, explanation.as_deref()),
+        Action::AskApproval { word, explanation } => {
+            ask_approval(state, seat, role, word, explanation.as_deref())
+        }
         Action::Approve | Action::Reject => answer_approval(state, seat, role, *action == Action::Approve),
         Action::WithdrawRequest => withdraw_request(state, seat),
         Action::GiveClue { word, number, explanation } => {
@@ -88,12 +94,15 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
 
 fn chat(state: &State, seat: Seat, channel: Channel, text: &str) -> Result<Vec<Event>, Refusal> {
     if !state.may_post(seat, channel) {
-        let coordinator_in_team_channel = channel != Channel::Coordinators
-            && state.audience(channel).contains(&seat);
+        let coordinator_in_team_channel =
+            channel != Channel::Coordinators && state.audience(channel).contains(&seat);
         return Err(if coordinator_in_team_channel {
             Refusal::new("S20", Msg::new("sluzba-refusal-coordinator-silent"))
         } else {
-            Refusal::not_your_turn("A1", Msg::new("sluzba-refusal-not-in-channel").key("channel", channel_key(channel)))
+            Refusal::not_your_turn(
+                "A1",
+                Msg::new("sluzba-refusal-not-in-channel").key("channel", channel_key(channel)),
+            )
         });
     }
     let text = text.trim();
@@ -101,7 +110,10 @@ fn chat(state: &State, seat: Seat, channel: Channel, text: &str) -> Result<Vec<E
         return Err(Refusal::new("A1", Msg::new("sluzba-refusal-chat-empty")));
     }
     if text.chars().count() > MAX_CHAT_CHARS {
-        return Err(Refusal::new("A1", Msg::new("sluzba-refusal-chat-too-long").num("max", MAX_CHAT_CHARS as i64)));
+        return Err(Refusal::new(
+            "A1",
+            Msg::new("sluzba-refusal-chat-too-long").num("max", MAX_CHAT_CHARS as i64),
+        ));
     }
     Ok(vec![Event::Chat { seat, channel, audience: state.audience(channel), text: text.to_owned() }])
 }
@@ -141,7 +153,12 @@ fn lay_chosen_grid(state: &State, new_words: &[String], rng: &mut dyn Random) ->
     Some(Event::GridLaid { words })
 }
 
-fn choose_words(state: &State, seat: Seat, words: &[String], rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+fn choose_words(
+    state: &State,
+    seat: Seat,
+    words: &[String],
+    rng: &mut dyn Random,
+) -> Result<Vec<Event>, Refusal> {
     let left = check_picker(state, seat)?;
     if words.is_empty() {
         return Err(Refusal::new("V1", Msg::new("sluzba-refusal-no-words")));
@@ -224,11 +241,18 @@ fn answer_approval(state: &State, seat: Seat, role: SeatRole, approved: bool) ->
     if role != SeatRole::Coordinator(team.other()) {
         return Err(Refusal::not_your_turn("S12", Msg::new("sluzba-refusal-not-asked")));
     }
-    Ok(vec![Event::ApprovalAnswered { seat, approved, audience: state.coordinators(), draft: Some(draft.clone()) }])
+    Ok(vec![Event::ApprovalAnswered {
+        seat,
+        approved,
+        audience: state.coordinators(),
+        draft: Some(draft.clone()),
+    }])
 }
 
 fn withdraw_request(state: &State, seat: Seat) -> Result<Vec<Event>, Refusal> {
-    let Phase::AwaitingApproval { asked_by, draft, .. } = &state.phase else { return Err(wrong_phase(state)) };
+    let Phase::AwaitingApproval { asked_by, draft, .. } = &state.phase else {
+        return Err(wrong_phase(state));
+    };
     if *asked_by != seat {
         return Err(Refusal::not_your_turn("S12", Msg::new("sluzba-refusal-not-your-request")));
     }
@@ -245,7 +269,8 @@ fn give_clue(
 ) -> Result<Vec<Event>, Refusal> {
     let team = clue_giver(state, role)?;
     let (word, explanation) = tidy(word, explanation);
-    let warnings = check_clue(&state.options, &state.uncovered_words(), &word, explanation.as_deref(), Some(number))?;
+    let warnings =
+        check_clue(&state.options, &state.uncovered_words(), &word, explanation.as_deref(), Some(number))?;
     let ruling = state.rulings.iter().rev().find(|r| r.draft.same_text(&word, explanation.as_deref()));
     if ruling.is_some_and(|r| !r.approved) {
         return Err(Refusal::new("S12", Msg::new("sluzba-refusal-clue-rejected")));
@@ -274,7 +299,10 @@ fn checked_card(state: &State, card: u8, rule: &str) -> Result<usize, Refusal> {
         return Err(Refusal::new(rule, Msg::new("sluzba-refusal-no-such-card").num("card", i64::from(card))));
     }
     if state.is_covered(index) {
-        return Err(Refusal::new(rule, Msg::new("sluzba-refusal-card-covered").text("word", state.words[index].clone())));
+        return Err(Refusal::new(
+            rule,
+            Msg::new("sluzba-refusal-card-covered").text("word", state.words[index].clone()),
+        ));
     }
     Ok(index)
 }
@@ -325,7 +353,12 @@ fn stop(state: &State, seat: Seat, role: SeatRole) -> Result<Vec<Event>, Refusal
     Ok(vec![Event::Stopped { seat, team }, Event::TurnEnded { team, reason: TurnEnd::Stopped }])
 }
 
-fn rule_invalid(state: &State, seat: Seat, role: SeatRole, reason: Option<&str>) -> Result<Vec<Event>, Refusal> {
+fn rule_invalid(
+    state: &State,
+    seat: Seat,
+    role: SeatRole,
+    reason: Option<&str>,
+) -> Result<Vec<Event>, Refusal> {
     let Phase::Guessing { team, .. } = state.phase else { return Err(wrong_phase(state)) };
     if role != SeatRole::Coordinator(team.other()) {
         return Err(Refusal::not_your_turn("S13", Msg::new("sluzba-refusal-not-the-other-coordinator")));
@@ -335,7 +368,10 @@ fn rule_invalid(state: &State, seat: Seat, role: SeatRole, reason: Option<&str>)
         return Err(Refusal::new("S12", Msg::new("sluzba-refusal-clue-approved")));
     }
     let reason = reason.map(str::trim).filter(|r| !r.is_empty()).map(str::to_owned);
-    if reason.as_ref().is_some_and(|r| r.chars().count() > MAX_REASON_CHARS || r.chars().any(char::is_control)) {
+    if reason
+        .as_ref()
+        .is_some_and(|r| r.chars().count() > MAX_REASON_CHARS || r.chars().any(char::is_control))
+    {
         return Err(Refusal::new(
             "S13",
             Msg::new("sluzba-refusal-reason-too-long").num("max", MAX_REASON_CHARS as i64),
@@ -363,7 +399,10 @@ fn cover_fictitious(state: &State, seat: Seat, role: SeatRole, card: u8) -> Resu
     }
     let index = checked_card(state, card, "V5")?;
     if state.colour(index) != Some(Colour::Blue) {
-        return Err(Refusal::new("V5", Msg::new("sluzba-refusal-not-fictitious-card").text("word", state.words[index].clone())));
+        return Err(Refusal::new(
+            "V5",
+            Msg::new("sluzba-refusal-not-fictitious-card").text("word", state.words[index].clone()),
+        ));
     }
     Ok(fictitious_cover(state, Some(seat), index))
 }
@@ -389,7 +428,11 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             actions.push(Action::DealRest);
         }
         Phase::Clue { team } if role == SeatRole::Coordinator(*team) => {
-            actions.push(Action::GiveClue { word: String::new(), number: ClueNumber::Count(1), explanation: None });
+            actions.push(Action::GiveClue {
+                word: String::new(),
+                number: ClueNumber::Count(1),
+                explanation: None,
+            });
             if state.has_two_coordinators() {
                 actions.push(Action::AskApproval { word: String::new(), explanation: None });
             }
@@ -405,18 +448,23 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         Phase::Guessing { team, guesses } => {
             if role.guesses_for(*team) {
                 actions.extend(
-                    (0..state.words.len()).filter(|&c| !state.is_covered(c)).map(|c| Action::Guess { card: c as u8 }),
+                    (0..state.words.len())
+                        .filter(|&c| !state.is_covered(c))
+                        .map(|c| Action::Guess { card: c as u8 }),
                 );
                 if *guesses > 0 {
                     actions.push(Action::Stop);
                 }
             }
-            if role == SeatRole::Coordinator(team.other()) && state.clues.last().is_some_and(|c| !c.approved) {
+            if role == SeatRole::Coordinator(team.other()) && state.clues.last().is_some_and(|c| !c.approved)
+            {
                 actions.push(Action::RuleInvalid { reason: None });
             }
         }
         Phase::Fictitious if role == SeatRole::Coordinator(Team::Red) => {
-            actions.extend(fictitious_cards(state).into_iter().map(|c| Action::CoverFictitious { card: c as u8 }));
+            actions.extend(
+                fictitious_cards(state).into_iter().map(|c| Action::CoverFictitious { card: c as u8 }),
+            );
         }
         _ => {}
     }
@@ -431,7 +479,9 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
 
 /// Uncovered cards of the fictitious (blue) team.
 fn fictitious_cards(state: &State) -> Vec<usize> {
-    (0..state.words.len()).filter(|&c| !state.is_covered(c) && state.colour(c) == Some(Colour::Blue)).collect()
+    (0..state.words.len())
+        .filter(|&c| !state.is_covered(c) && state.colour(c) == Some(Colour::Blue))
+        .collect()
 }
 
 /// What follows when the current wait's deadline passes (rule S21; docs/rules/sluzba.md,

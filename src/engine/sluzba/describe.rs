@@ -60,19 +60,29 @@ pub fn describe(event: &Event) -> Msg {
         }
         Event::GridLaid { words } => Msg::new("sluzba-event-grid-laid").num("count", words.len() as i64),
         Event::ApprovalRequested { seat, draft: Some(draft), .. } => {
-            Msg::new("sluzba-event-approval-requested-word").seat("seat", *seat).text("word", draft.word.clone())
+            Msg::new("sluzba-event-approval-requested-word")
+                .seat("seat", *seat)
+                .text("word", draft.word.clone())
         }
-        Event::ApprovalRequested { seat, .. } => Msg::new("sluzba-event-approval-requested").seat("seat", *seat),
+        Event::ApprovalRequested { seat, .. } => {
+            Msg::new("sluzba-event-approval-requested").seat("seat", *seat)
+        }
         Event::ApprovalAnswered { seat, approved, draft, .. } => {
             let msg = match (approved, draft) {
-                (true, Some(draft)) => Msg::new("sluzba-event-approved-word").text("word", draft.word.clone()),
+                (true, Some(draft)) => {
+                    Msg::new("sluzba-event-approved-word").text("word", draft.word.clone())
+                }
                 (true, None) => Msg::new("sluzba-event-approved"),
-                (false, Some(draft)) => Msg::new("sluzba-event-rejected-word").text("word", draft.word.clone()),
+                (false, Some(draft)) => {
+                    Msg::new("sluzba-event-rejected-word").text("word", draft.word.clone())
+                }
                 (false, None) => Msg::new("sluzba-event-rejected"),
             };
             msg.seat("seat", *seat)
         }
-        Event::ApprovalWithdrawn { seat, .. } => Msg::new("sluzba-event-approval-withdrawn").seat("seat", *seat),
+        Event::ApprovalWithdrawn { seat, .. } => {
+            Msg::new("sluzba-event-approval-withdrawn").seat("seat", *seat)
+        }
         Event::ApprovalLapsed { .. } => Msg::new("sluzba-event-approval-lapsed"),
         Event::ClueGiven { seat, team, clue, approved, warnings } => {
             let msg = match &clue.explanation {
@@ -81,9 +91,12 @@ pub fn describe(event: &Event) -> Msg {
                 }
                 None => Msg::new("sluzba-event-clue"),
             };
-            with_number(msg.seat("seat", *seat).key("team", team_key(*team)).text("word", clue.word.clone()), clue.number)
-                .num("approved", i64::from(*approved))
-                .num("warnings", warnings.len() as i64)
+            with_number(
+                msg.seat("seat", *seat).key("team", team_key(*team)).text("word", clue.word.clone()),
+                clue.number,
+            )
+            .num("approved", i64::from(*approved))
+            .num("warnings", warnings.len() as i64)
         }
         Event::Guessed { seat, word, colour, .. } => Msg::new("sluzba-event-guessed")
             .seat("seat", *seat)
@@ -113,10 +126,14 @@ pub fn describe(event: &Event) -> Msg {
             .key("channel", channel_key(*channel))
             .text("text", text.clone()),
         Event::GameEnded { winner, reason: EndReason::AllCovered { team } } => {
-            Msg::new("sluzba-event-ended-all-covered").key("team", team_key(*team)).key("winner", team_key(*winner))
+            Msg::new("sluzba-event-ended-all-covered")
+                .key("team", team_key(*team))
+                .key("winner", team_key(*winner))
         }
         Event::GameEnded { winner, reason: EndReason::Pursuer { team } } => {
-            Msg::new("sluzba-event-ended-pursuer").key("team", team_key(*team)).key("winner", team_key(*winner))
+            Msg::new("sluzba-event-ended-pursuer")
+                .key("team", team_key(*team))
+                .key("winner", team_key(*winner))
         }
         Event::KeyRevealed { key, salt } => {
             Msg::new("sluzba-event-key-revealed").text("key", key.letters()).text("salt", salt.clone())
@@ -130,9 +147,9 @@ pub fn describe_action(state: &State, action: &Action) -> Msg {
     let word_of = |card: u8| state.words.get(usize::from(card)).cloned().unwrap_or_default();
     match action {
         Action::ChooseWords { words } if words.is_empty() => Msg::new("sluzba-action-choose-words"),
-        Action::ChooseWords { words } => {
-            Msg::new("sluzba-action-choose-these-words").num("count", words.len() as i64).text("words", words.join(", "))
-        }
+        Action::ChooseWords { words } => Msg::new("sluzba-action-choose-these-words")
+            .num("count", words.len() as i64)
+            .text("words", words.join(", ")),
         Action::DealRest => Msg::new("sluzba-action-deal-rest"),
         Action::AskApproval { .. } => Msg::new("sluzba-action-ask-approval"),
         Action::Approve => Msg::new("sluzba-action-approve"),
@@ -146,7 +163,9 @@ pub fn describe_action(state: &State, action: &Action) -> Msg {
         Action::Stop => Msg::new("sluzba-action-stop"),
         Action::RuleInvalid { .. } => Msg::new("sluzba-action-rule-invalid")
             .text("word", state.clues.last().map(|c| c.clue.word.clone()).unwrap_or_default()),
-        Action::CoverFictitious { card } => Msg::new("sluzba-action-cover-fictitious").text("word", word_of(*card)),
+        Action::CoverFictitious { card } => {
+            Msg::new("sluzba-action-cover-fictitious").text("word", word_of(*card))
+        }
         Action::Chat { channel, .. } => Msg::new("sluzba-action-chat").key("channel", channel_key(*channel)),
     }
 }
@@ -174,14 +193,16 @@ pub fn outcome(state: &State) -> Option<Outcome> {
         (true, EndReason::AllCovered { team: Team::Blue }) => {
             Msg::new("sluzba-outcome-fictitious-won").num("red_left", red_left)
         }
-        (true, EndReason::Pursuer { .. }) => Msg::new("sluzba-outcome-one-team-pursuer").num("red_left", red_left),
+        (true, EndReason::Pursuer { .. }) => {
+            Msg::new("sluzba-outcome-one-team-pursuer").num("red_left", red_left)
+        }
         (false, EndReason::AllCovered { team }) => Msg::new("sluzba-outcome-all-covered")
             .key("team", team_key(team))
             .num("red_left", red_left)
             .num("blue_left", blue_left),
-        (false, EndReason::Pursuer { team }) => Msg::new("sluzba-outcome-pursuer")
-            .key("team", team_key(team))
-            .key("winner", team_key(winner)),
+        (false, EndReason::Pursuer { team }) => {
+            Msg::new("sluzba-outcome-pursuer").key("team", team_key(team)).key("winner", team_key(winner))
+        }
     };
     Some(Outcome { winners: state.team_seats(winner), summary })
 }

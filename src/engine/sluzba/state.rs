@@ -21,14 +21,26 @@ pub enum Phase {
     /// Variant V1: the coordinators pick the words.
     Choosing,
     /// `team`'s coordinator is to give a clue (or ask for approval).
-    Clue { team: Team },
+    Clue {
+        team: Team,
+    },
     /// Rule S12: the other coordinator is to answer `draft`.
-    AwaitingApproval { team: Team, asked_by: Seat, draft: ClueDraft },
+    AwaitingApproval {
+        team: Team,
+        asked_by: Seat,
+        draft: ClueDraft,
+    },
     /// `team` guesses on the last clue; `guesses` made so far.
-    Guessing { team: Team, guesses: u8 },
+    Guessing {
+        team: Team,
+        guesses: u8,
+    },
     /// Variant V5: the coordinator covers a card of the fictitious team.
     Fictitious,
-    Ended { winner: Team, reason: EndReason },
+    Ended {
+        winner: Team,
+        reason: EndReason,
+    },
 }
 
 /// The key and its salt: the secret the commitment hides.
@@ -163,8 +175,8 @@ impl State {
     /// channel, who may give no hint beyond the clue (S20).
     pub fn may_post(&self, seat: Seat, channel: Channel) -> bool {
         let in_audience = self.audience(channel).contains(&seat);
-        let silent_coordinator = channel != Channel::Coordinators
-            && self.role(seat).is_some_and(SeatRole::is_coordinator);
+        let silent_coordinator =
+            channel != Channel::Coordinators && self.role(seat).is_some_and(SeatRole::is_coordinator);
         in_audience && !silent_coordinator
     }
 

@@ -29,13 +29,23 @@ pub enum CardView {
 pub enum PhaseView {
     Setup,
     Choosing,
-    Clue { team: Team },
+    Clue {
+        team: Team,
+    },
     /// The other coordinator is to answer a request; the draft is in `approval`, for
     /// coordinators only.
-    AwaitingApproval { team: Team, asked_by: Seat },
-    Guessing { team: Team },
+    AwaitingApproval {
+        team: Team,
+        asked_by: Seat,
+    },
+    Guessing {
+        team: Team,
+    },
     Fictitious,
-    Ended { winner: Team, reason: EndReason },
+    Ended {
+        winner: Team,
+        reason: EndReason,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -159,7 +169,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     };
     let is_coordinator = you.is_some_and(SeatRole::is_coordinator);
     let knows_key = viewer == Viewer::Omniscient || is_coordinator || state.key_revealed;
-    let sees_coordinator_talk = viewer == Viewer::Omniscient || (is_coordinator && state.has_two_coordinators());
+    let sees_coordinator_talk =
+        viewer == Viewer::Omniscient || (is_coordinator && state.has_two_coordinators());
 
     let cards = (0..state.words.len())
         .map(|card| {
@@ -252,7 +263,12 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             Event::ApprovalRequested { seat: *seat, team: *team, audience: audience.clone(), draft: None }
         }
         Event::ApprovalAnswered { seat, approved, audience, .. } if !sees(viewer, audience) => {
-            Event::ApprovalAnswered { seat: *seat, approved: *approved, audience: audience.clone(), draft: None }
+            Event::ApprovalAnswered {
+                seat: *seat,
+                approved: *approved,
+                audience: audience.clone(),
+                draft: None,
+            }
         }
         Event::ApprovalWithdrawn { seat, audience, .. } if !sees(viewer, audience) => {
             Event::ApprovalWithdrawn { seat: *seat, audience: audience.clone(), draft: None }

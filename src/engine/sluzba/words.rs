@@ -80,10 +80,7 @@ impl Comparison {
 
 /// The runs of letters and digits in `text`, as written.
 pub fn raw_tokens(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-        .map(str::to_owned)
-        .collect()
+    text.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(str::to_owned).collect()
 }
 
 const VOWELS: &[char] = &['a', 'e', 'i', 'o', 'u', 'y'];
@@ -161,8 +158,15 @@ pub fn number_words(number: Option<u8>) -> &'static [&'static str] {
         Some(9) => &["devet", "deviti", "devitka", "nine"],
         Some(_) => &[],
         None => &[
-            "nekonecno", "nekonecna", "nekonecnu", "nekonecnem", "nekonecne", "nekonecny",
-            "nekonecnost", "infinity", "infinite",
+            "nekonecno",
+            "nekonecna",
+            "nekonecnu",
+            "nekonecnem",
+            "nekonecne",
+            "nekonecny",
+            "nekonecnost",
+            "infinity",
+            "infinite",
         ],
     }
 }

@@ -20,7 +20,6 @@ sluzba-phase-clue = nápovědu
 sluzba-phase-approval = odpověď na žádost o schválení
 sluzba-phase-guessing = tipy sboru
 sluzba-phase-fictitious = zakrytí karty fiktivního sboru
-sluzba-phase-ended = nic (hra skončila)
 
 ## Místa u stolu
 

@@ -20,7 +20,6 @@ sluzba-phase-clue = a clue
 sluzba-phase-approval = an answer to a request for approval
 sluzba-phase-guessing = the team's guesses
 sluzba-phase-fictitious = a card of the fictitious team to be covered
-sluzba-phase-ended = nothing (the game is over)
 
 ## Seats
 

@@ -39,8 +39,10 @@ fn catalog(text: &str) -> BTreeMap<String, BTreeSet<String>> {
         if let Some(id) = &current {
             let mut rest = line;
             while let Some(at) = rest.find('$') {
-                let name: String =
-                    rest[at + 1..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
+                let name: String = rest[at + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
                 messages.get_mut(id).unwrap().insert(name);
                 rest = &rest[at + 1..];
             }
@@ -105,7 +107,8 @@ fn every_message_of_sample_games_is_in_both_catalogs_with_its_arguments() {
         let mut game = Game::dealt(options, seats, seed);
         let driver = play(&mut game, seed, |_, _| {});
         for event in &game.events {
-            for viewer in [Viewer::Omniscient, Viewer::Public, Viewer::Seat(0), Viewer::Seat(seats as u8 - 1)] {
+            for viewer in [Viewer::Omniscient, Viewer::Public, Viewer::Seat(0), Viewer::Seat(seats as u8 - 1)]
+            {
                 if let Some(seen) = Sluzba::redact(event, viewer) {
                     collect(&Sluzba::describe(&seen), &mut emitted);
                 }

@@ -61,7 +61,19 @@ fn every_word_finds_its_card() {
 #[test]
 fn the_themed_deck_holds_the_rule_books_examples() {
     let themed = deck(DeckChoice::CzechThemed);
-    for word in ["Stvořitel", "duch", "anděl", "Jehova", "Bůh", "mapa", "řeka", "hranice", "týden", "dokonalost", "serafín"] {
+    for word in [
+        "Stvořitel",
+        "duch",
+        "anděl",
+        "Jehova",
+        "Bůh",
+        "mapa",
+        "řeka",
+        "hranice",
+        "týden",
+        "dokonalost",
+        "serafín",
+    ] {
         assert!(themed.find(word).is_some(), "{word}");
     }
 }

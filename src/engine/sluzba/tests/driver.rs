@@ -5,6 +5,7 @@
 use std::mem::discriminant;
 
 use super::{Game, below};
+use crate::sluzba::Sluzba;
 use crate::sluzba::clue::{ClueNumber, MAX_CLUE_CHARS};
 use crate::sluzba::decks::deck;
 use crate::sluzba::events::{Action, Channel};
@@ -12,7 +13,6 @@ use crate::sluzba::key::Colour;
 use crate::sluzba::options::{DeckChoice, Options, Table};
 use crate::sluzba::state::Phase;
 use crate::sluzba::words::{Comparison, normalise, number_words};
-use crate::sluzba::Sluzba;
 use crate::{Msg, Random, Refusal, Ruleset, Seat, SeededRandom};
 
 /// The tables random games are played at: every table shape and every variant flag.
@@ -150,9 +150,9 @@ impl Driver {
         ];
         let action = pool[below(&mut self.rng, pool.len())].clone();
         let legal = Sluzba::legal_actions(&game.state, seat);
-        let offered = legal.iter().any(|l| {
-            if l.is_template() { discriminant(l) == discriminant(&action) } else { *l == action }
-        });
+        let offered = legal
+            .iter()
+            .any(|l| if l.is_template() { discriminant(l) == discriminant(&action) } else { *l == action });
         if offered {
             return; // a legal move; play_legal covers those with the right expectations
         }
@@ -229,8 +229,11 @@ impl Driver {
     /// A card to touch: like a team that understood the clue more often than not, so that
     /// games last (uniform guesses would find the pursuer within a few turns).
     fn biased_guess(&mut self, game: &Game) -> u8 {
-        let Phase::Guessing { team, .. } = game.state.phase else { unreachable!("guesses are offered while guessing") };
-        let uncovered: Vec<usize> = (0..game.state.words.len()).filter(|&c| !game.state.is_covered(c)).collect();
+        let Phase::Guessing { team, .. } = game.state.phase else {
+            unreachable!("guesses are offered while guessing")
+        };
+        let uncovered: Vec<usize> =
+            (0..game.state.words.len()).filter(|&c| !game.state.is_covered(c)).collect();
         let colour = |c: usize| game.state.colour(c).expect("the key is drawn");
         let own: Vec<usize> = uncovered.iter().copied().filter(|&c| colour(c) == team.colour()).collect();
         let safe: Vec<usize> = uncovered.iter().copied().filter(|&c| colour(c) != Colour::Pursuer).collect();
@@ -257,7 +260,12 @@ impl Driver {
         // S6), or a word approved earlier this turn.
         // A word the other coordinator rejected this turn is tried too: it must be refused.
         let answered = |approved: bool| -> Vec<String> {
-            game.state.rulings.iter().filter(|r| r.approved == approved).map(|r| r.draft.word.clone()).collect()
+            game.state
+                .rulings
+                .iter()
+                .filter(|r| r.approved == approved)
+                .map(|r| r.draft.word.clone())
+                .collect()
         };
         let (approved, rejected_words) = (answered(true), answered(false));
         let covered: Vec<String> = (0..game.state.words.len())
@@ -311,7 +319,14 @@ impl Driver {
             }
             4 => (Action::GiveClue { word: "  ".into(), number, explanation: None }, "S5"),
             5 => (Action::GiveClue { word: "x".repeat(MAX_CLUE_CHARS + 1), number, explanation: None }, "S5"),
-            _ => (Action::GiveClue { word: "pes".into(), number: ClueNumber::Count(10 + self.rng.below(200) as u8), explanation: None }, "S5"),
+            _ => (
+                Action::GiveClue {
+                    word: "pes".into(),
+                    number: ClueNumber::Count(10 + self.rng.below(200) as u8),
+                    explanation: None,
+                },
+                "S5",
+            ),
         };
         let refusal = game.refused(seat, action);
         assert_eq!(refusal.rule, rule, "{refusal:?}");
@@ -327,7 +342,8 @@ impl Driver {
 
     fn choose_words(&mut self, game: &mut Game, seat: Seat) {
         let deck = deck(game.options.deck);
-        let used: Vec<usize> = game.state.chosen.iter().filter_map(|(_, w)| deck.find(w).map(|(c, _)| c)).collect();
+        let used: Vec<usize> =
+            game.state.chosen.iter().filter_map(|(_, w)| deck.find(w).map(|(c, _)| c)).collect();
         let left = game.state.picks_left(seat);
         if !used.is_empty() && self.chance(15) {
             // The other side of a card already picked: refused.

@@ -5,11 +5,11 @@ use proptest::prelude::*;
 
 use super::Game;
 use super::driver::{play, table_options};
+use crate::sluzba::Sluzba;
 use crate::sluzba::events::{Action, Event};
 use crate::sluzba::key::{Colour, Team, verify_commitment};
 use crate::sluzba::options::Table;
 use crate::sluzba::state::Phase;
-use crate::sluzba::Sluzba;
 use crate::{Random, Ruleset, Seat, SeededRandom, Viewer, replay};
 
 /// The invariants that hold after every step of every game.
@@ -132,7 +132,9 @@ fn a_perfect_one_team_wins() {
                 game.ok(0, clue);
             }
             Phase::Guessing { .. } => {
-                let red = (0..25u8).find(|&c| !game.state.is_covered(c.into()) && game.state.colour(c.into()) == Some(Colour::Red));
+                let red = (0..25u8).find(|&c| {
+                    !game.state.is_covered(c.into()) && game.state.colour(c.into()) == Some(Colour::Red)
+                });
                 game.ok(1, Action::Guess { card: red.unwrap() });
             }
             Phase::Fictitious => {

@@ -9,26 +9,29 @@
 
 use serde_json::Value;
 
-use super::driver::{Driver, play, table_options};
 use super::Game;
+use super::driver::{Driver, play, table_options};
+use crate::sluzba::Sluzba;
 use crate::sluzba::events::Event;
 use crate::sluzba::key::{Colour, Key, commitment};
 use crate::sluzba::options::SeatRole;
 use crate::sluzba::state::State;
 use crate::sluzba::words::normalise;
-use crate::sluzba::Sluzba;
 use crate::{Ruleset, Seat, Viewer, replay};
 
 /// The viewers without the key: the public and every member seat.
 fn keyless_viewers(state: &State) -> Vec<Viewer> {
-    let members = (0..state.roles.len() as Seat).filter(|&s| !matches!(state.role(s), Some(SeatRole::Coordinator(_))));
+    let members =
+        (0..state.roles.len() as Seat).filter(|&s| !matches!(state.role(s), Some(SeatRole::Coordinator(_))));
     std::iter::once(Viewer::Public).chain(members.map(Viewer::Seat)).collect()
 }
 
 /// Everything `viewer` receives, as JSON text: the view, then each redacted event.
 fn received(state: &State, events: &[Event], viewer: Viewer) -> Vec<String> {
     let mut out = vec![serde_json::to_string(&Sluzba::view(state, viewer)).unwrap()];
-    out.extend(events.iter().filter_map(|e| Sluzba::redact(e, viewer)).map(|e| serde_json::to_string(&e).unwrap()));
+    out.extend(
+        events.iter().filter_map(|e| Sluzba::redact(e, viewer)).map(|e| serde_json::to_string(&e).unwrap()),
+    );
     out
 }
 
@@ -130,7 +133,8 @@ fn the_differential_check_would_catch_a_leak() {
     let mut game = Game::dealt(Default::default(), 4, 5);
     let mut driver = Driver::new(5);
     let (other, _) = under_other_key(&game, &mut driver);
-    let leaky = |state: &State| serde_json::to_string(&Sluzba::view(state, Viewer::Omniscient).cards).unwrap();
+    let leaky =
+        |state: &State| serde_json::to_string(&Sluzba::view(state, Viewer::Omniscient).cards).unwrap();
     assert_ne!(leaky(&game.state), leaky(&other), "the other key differs on uncovered cards");
     // …while what a member receives stays the same.
     game.ok(0, super::clue("zzz", 1));

@@ -24,11 +24,32 @@ pub const TEST_SALT: &str = "5a1700000000000000000000000000000000000000000000000
 /// The scenario table's words, in grid order (many from the rule book's examples).
 pub const TEST_WORDS: [&str; 25] = [
     // red, 0–8
-    "anděl", "duch", "mapa", "řeka", "hranice", "týden", "dokonalost", "serafín", "Stvořitel",
+    "anděl",
+    "duch",
+    "mapa",
+    "řeka",
+    "hranice",
+    "týden",
+    "dokonalost",
+    "serafín",
+    "Stvořitel",
     // blue, 9–16
-    "ptakopysk", "vodník", "obchod", "kočka", "krápník", "lopata", "noha", "Lukáš",
+    "ptakopysk",
+    "vodník",
+    "obchod",
+    "kočka",
+    "krápník",
+    "lopata",
+    "noha",
+    "Lukáš",
     // bystanders, 17–23
-    "slunce", "hvězda", "podzim", "moc", "noc", "meč", "chobotnice",
+    "slunce",
+    "hvězda",
+    "podzim",
+    "moc",
+    "noc",
+    "meč",
+    "chobotnice",
     // the pursuer, 24
     "vír",
 ];

@@ -69,10 +69,16 @@ fn s1_seating_needs_one_coordinator_and_a_member_per_team() {
         ],
         ..Options::default()
     };
-    assert_eq!(Sluzba::check_options(&no_blue_member, 4).unwrap_err().reason.key, "sluzba-refusal-blue-members");
+    assert_eq!(
+        Sluzba::check_options(&no_blue_member, 4).unwrap_err().reason.key,
+        "sluzba-refusal-blue-members"
+    );
     // Listed roles fix the seat count.
     assert_eq!(Sluzba::seats(&no_blue_member), 4..=4);
-    assert_eq!(Sluzba::check_options(&no_blue_member, 5).unwrap_err().reason.key, "sluzba-refusal-seat-count");
+    assert_eq!(
+        Sluzba::check_options(&no_blue_member, 5).unwrap_err().reason.key,
+        "sluzba-refusal-seat-count"
+    );
     // Options arrive as JSON with defaults for what is left out.
     let parsed: Options = serde_json::from_str(
         r#"{"roles":[{"role":"coordinator","team":"blue"},{"role":"member","team":"blue"},
@@ -94,7 +100,8 @@ fn s2_the_deal_lays_25_words_from_distinct_cards_each_on_a_random_side() {
         let deck = deck(DeckChoice::Czech);
         assert_eq!(game.state.words.len(), 25);
         let mut cards: Vec<usize> = game.state.words.iter().map(|w| deck.find(w).unwrap().0).collect();
-        backs += game.state.words.iter().zip(&cards).filter(|(w, c)| deck.cards[**c].back == w.as_str()).count();
+        backs +=
+            game.state.words.iter().zip(&cards).filter(|(w, c)| deck.cards[**c].back == w.as_str()).count();
         cards.sort();
         cards.dedup();
         assert_eq!(cards.len(), 25, "no card twice");
@@ -103,7 +110,10 @@ fn s2_the_deal_lays_25_words_from_distinct_cards_each_on_a_random_side() {
     // Both sides show up (500 words, each side with probability one half).
     assert!((150..350).contains(&backs), "{backs} back sides of 500");
     // Different seeds, different tables.
-    assert_ne!(Game::dealt(Options::default(), 4, 1).state.words, Game::dealt(Options::default(), 4, 2).state.words);
+    assert_ne!(
+        Game::dealt(Options::default(), 4, 1).state.words,
+        Game::dealt(Options::default(), 4, 2).state.words
+    );
 }
 
 #[test]
@@ -155,7 +165,10 @@ fn s5_a_clue_is_a_word_and_a_number_from_the_coordinator_in_turn() {
     assert_eq!(game.refused(RED_MEMBER, clue("Bůh", 2)).rule, "S5");
     assert_eq!(game.refused(RED_COORDINATOR, clue("Bůh", 10)).reason.key, "sluzba-refusal-number-range");
     assert_eq!(game.refused(RED_COORDINATOR, clue("   ", 1)).reason.key, "sluzba-refusal-clue-empty");
-    assert_eq!(game.refused(RED_COORDINATOR, clue(&"a".repeat(41), 1)).reason.key, "sluzba-refusal-clue-too-long");
+    assert_eq!(
+        game.refused(RED_COORDINATOR, clue(&"a".repeat(41), 1)).reason.key,
+        "sluzba-refusal-clue-too-long"
+    );
     assert_eq!(game.refused(RED_COORDINATOR, clue("Bůh!", 1)).reason.key, "sluzba-refusal-clue-characters");
     let events = game.ok(RED_COORDINATOR, clue_infinity("  Bůh "));
     let Event::ClueGiven { clue: given, team, .. } = &events[0] else { panic!() };
@@ -173,7 +186,11 @@ fn s6_a_clue_may_not_be_an_uncovered_word_but_a_covered_one_is_free_again() {
     let mut game = four();
     for word in ["anděl", "ANDĚL", "andel", "Anděl", "ptako-pysk"] {
         let refusal = game.refused(RED_COORDINATOR, clue(word, 1));
-        assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), ("S6", "sluzba-refusal-clue-on-table"), "{word}");
+        assert_eq!(
+            (refusal.rule.as_str(), refusal.reason.key.as_str()),
+            ("S6", "sluzba-refusal-clue-on-table"),
+            "{word}"
+        );
     }
     game.ok(RED_COORDINATOR, clue("Bůh", 1));
     game.ok(RED_MEMBER, guess(0)); // anděl is covered now
@@ -189,8 +206,11 @@ fn s7_a_strict_clue_is_one_word_with_no_extra_hint() {
     let mut game = four();
     let refusal = game.refused(RED_COORDINATOR, clue("Boží posel", 2));
     assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), ("S7", "sluzba-refusal-clue-one-word"));
-    let explained =
-        Action::GiveClue { word: "Bůh".into(), number: ClueNumber::Count(2), explanation: Some("nebe".into()) };
+    let explained = Action::GiveClue {
+        word: "Bůh".into(),
+        number: ClueNumber::Count(2),
+        explanation: Some("nebe".into()),
+    };
     assert_eq!(game.refused(RED_COORDINATOR, explained).rule, "V1");
     // Joined words are one word; so are names with a hyphen.
     game.ok(RED_COORDINATOR, clue("Frýdek-Místek", 1));
@@ -201,7 +221,11 @@ fn s8_the_number_is_no_part_of_the_clue() {
     let mut game = four();
     for (word, number) in [("tři", 3), ("TRI", 3), ("3D", 3), ("dvojka", 2), ("seven", 7)] {
         let refusal = game.refused(RED_COORDINATOR, clue(word, number));
-        assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), ("S8", "sluzba-refusal-clue-contains-number"), "{word}");
+        assert_eq!(
+            (refusal.rule.as_str(), refusal.reason.key.as_str()),
+            ("S8", "sluzba-refusal-clue-contains-number"),
+            "{word}"
+        );
     }
     assert_eq!(game.refused(RED_COORDINATOR, clue_infinity("nekonečno")).rule, "S8");
     // A number word is a fine clue for another number (sedm, 2: týden and dokonalost).
@@ -230,7 +254,8 @@ fn s9_a_shared_root_is_warned_about_and_the_warning_is_in_the_event() {
     assert!(root("pysk", "ptakopysk"));
     assert!(root("ptákovina", "ptakopysk"));
     assert!(root("luk", "Lukáš"));
-    assert!(root("ruka", "ručník") == false, "ruk / rucnik differ at the third letter");
+    // A known miss, left to the other coordinator: consonant alternation (ruka / ručník).
+    assert!(!root("ruka", "ručník"));
     assert!(!root("rybník", "vodník"), "a shared ending is no root");
     assert!(!root("obloha", "obchod"), "a shared prefix is no root");
     assert!(!root("pata", "lopata"), "too short to count inside another word");
@@ -277,7 +302,9 @@ fn s12_the_other_coordinator_may_approve_a_clue_beforehand() {
     // An approved clue is valid: it cannot be ruled invalid afterwards.
     let refusal = game.refused(BLUE_COORDINATOR, Action::RuleInvalid { reason: None });
     assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), ("S12", "sluzba-refusal-clue-approved"));
-    assert!(!Sluzba::legal_actions(&game.state, BLUE_COORDINATOR).contains(&Action::RuleInvalid { reason: None }));
+    assert!(
+        !Sluzba::legal_actions(&game.state, BLUE_COORDINATOR).contains(&Action::RuleInvalid { reason: None })
+    );
     // Answers belong to one turn: next turn the same word may be asked again.
     game.ok(RED_MEMBER, guess(0));
     game.ok(RED_MEMBER, Action::Stop);
@@ -288,7 +315,12 @@ fn s12_the_other_coordinator_may_approve_a_clue_beforehand() {
     let requested = game.events.iter().rev().find(|e| matches!(e, Event::ApprovalRequested { .. })).unwrap();
     assert_eq!(
         Sluzba::redact(requested, Viewer::Seat(RED_MEMBER)),
-        Some(Event::ApprovalRequested { seat: BLUE_COORDINATOR, team: Team::Blue, audience: vec![0, 1], draft: None })
+        Some(Event::ApprovalRequested {
+            seat: BLUE_COORDINATOR,
+            team: Team::Blue,
+            audience: vec![0, 1],
+            draft: None
+        })
     );
     assert!(Sluzba::redact(requested, Viewer::Seat(RED_COORDINATOR)).unwrap() == *requested);
 }
@@ -377,7 +409,16 @@ fn s17_own_card_goes_on_a_bystander_or_the_other_teams_card_ends_the_turn() {
     let mut game = four();
     game.ok(RED_COORDINATOR, clue("Bůh", 3));
     let events = game.ok(RED_MEMBER, guess(1));
-    assert_eq!(events, vec![Event::Guessed { seat: RED_MEMBER, team: Team::Red, card: 1, word: "duch".into(), colour: Colour::Red }]);
+    assert_eq!(
+        events,
+        vec![Event::Guessed {
+            seat: RED_MEMBER,
+            team: Team::Red,
+            card: 1,
+            word: "duch".into(),
+            colour: Colour::Red
+        }]
+    );
     assert_eq!(turn_ended(&game.ok(RED_MEMBER, guess(BYSTANDER))), Some(TurnEnd::WrongCard));
     assert!(game.state.is_covered(BYSTANDER.into()));
     game.ok(BLUE_COORDINATOR, clue("zvíře", 2));
@@ -395,7 +436,10 @@ fn s18_the_pursuer_ends_the_game_and_the_touching_team_loses() {
     let mut game = four();
     game.ok(RED_COORDINATOR, clue("Bůh", 3));
     let events = game.ok(RED_MEMBER, guess(PURSUER));
-    assert_eq!(events[1], Event::GameEnded { winner: Team::Blue, reason: EndReason::Pursuer { team: Team::Red } });
+    assert_eq!(
+        events[1],
+        Event::GameEnded { winner: Team::Blue, reason: EndReason::Pursuer { team: Team::Red } }
+    );
     assert!(matches!(events[2], Event::KeyRevealed { .. }));
     let outcome = Sluzba::outcome(&game.state).unwrap();
     assert_eq!(outcome.winners, vec![BLUE_COORDINATOR, BLUE_MEMBER]);
@@ -415,10 +459,19 @@ fn s19_a_team_wins_when_its_last_card_is_covered_whoever_covers_it() {
     game.ok(BLUE_COORDINATOR, clue("zvíře", 1));
     // Blue touches red's last card: red wins.
     let events = game.ok(BLUE_MEMBER, guess(8));
-    assert_eq!(events[1], Event::GameEnded { winner: Team::Red, reason: EndReason::AllCovered { team: Team::Red } });
+    assert_eq!(
+        events[1],
+        Event::GameEnded { winner: Team::Red, reason: EndReason::AllCovered { team: Team::Red } }
+    );
     let outcome = Sluzba::outcome(&game.state).unwrap();
     assert_eq!(outcome.winners, vec![RED_COORDINATOR, RED_MEMBER]);
-    assert_eq!(outcome.summary, Msg::new("sluzba-outcome-all-covered").key("team", "sluzba-team-red").num("red_left", 0).num("blue_left", 8));
+    assert_eq!(
+        outcome.summary,
+        Msg::new("sluzba-outcome-all-covered")
+            .key("team", "sluzba-team-red")
+            .num("red_left", 0)
+            .num("blue_left", 8)
+    );
 }
 
 #[test]
@@ -428,10 +481,18 @@ fn s20_teams_confer_in_private_and_the_coordinator_stays_silent_there() {
     let posted = &events[0];
     assert_eq!(
         *posted,
-        Event::Chat { seat: RED_MEMBER, channel: Channel::RedTeam, audience: vec![RED_COORDINATOR, RED_MEMBER], text: "mapa je jistá".into() }
+        Event::Chat {
+            seat: RED_MEMBER,
+            channel: Channel::RedTeam,
+            audience: vec![RED_COORDINATOR, RED_MEMBER],
+            text: "mapa je jistá".into()
+        }
     );
     let refusal = game.refused(RED_COORDINATOR, chat(Channel::RedTeam, "zkuste mapu"));
-    assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), ("S20", "sluzba-refusal-coordinator-silent"));
+    assert_eq!(
+        (refusal.rule.as_str(), refusal.reason.key.as_str()),
+        ("S20", "sluzba-refusal-coordinator-silent")
+    );
     assert_eq!(game.refused(BLUE_MEMBER, chat(Channel::RedTeam, "ahoj")).rule, "A1");
     assert_eq!(Sluzba::redact(posted, Viewer::Seat(BLUE_MEMBER)), None);
     assert_eq!(Sluzba::redact(posted, Viewer::Seat(BLUE_COORDINATOR)), None);
@@ -467,18 +528,31 @@ fn v1_easier_coordinators_choose_the_words_and_may_explain() {
     let mut game = Game::fixed(options, 4);
     assert_eq!(game.state.phase, Phase::Choosing);
     assert_eq!(Sluzba::to_act(&game.state), vec![RED_COORDINATOR, BLUE_COORDINATOR]);
-    assert_eq!(game.refused(RED_MEMBER, Action::ChooseWords { words: vec!["pes".into()] }).kind, RefusalKind::NotYourTurn);
-    assert_eq!(game.refused(RED_COORDINATOR, Action::ChooseWords { words: vec!["xyzzy".into()] }).reason.key, "sluzba-refusal-not-in-deck");
+    assert_eq!(
+        game.refused(RED_MEMBER, Action::ChooseWords { words: vec!["pes".into()] }).kind,
+        RefusalKind::NotYourTurn
+    );
+    assert_eq!(
+        game.refused(RED_COORDINATOR, Action::ChooseWords { words: vec!["xyzzy".into()] }).reason.key,
+        "sluzba-refusal-not-in-deck"
+    );
     game.ok(RED_COORDINATOR, Action::ChooseWords { words: vec!["PES".into(), "kocka".into()] });
-    assert_eq!(game.state.chosen, vec![(RED_COORDINATOR, "pes".to_owned()), (RED_COORDINATOR, "kočka".to_owned())]);
+    assert_eq!(
+        game.state.chosen,
+        vec![(RED_COORDINATOR, "pes".to_owned()), (RED_COORDINATOR, "kočka".to_owned())]
+    );
     // The other side of a chosen card is taken.
     let deck = deck(DeckChoice::Czech);
     let (card, _) = deck.find("pes").unwrap();
-    let other_side = if deck.cards[card].front == "pes" { deck.cards[card].back } else { deck.cards[card].front };
+    let other_side =
+        if deck.cards[card].front == "pes" { deck.cards[card].back } else { deck.cards[card].front };
     let refusal = game.refused(BLUE_COORDINATOR, Action::ChooseWords { words: vec![other_side.into()] });
     assert_eq!(refusal.reason.key, "sluzba-refusal-card-taken");
     let too_many: Vec<String> = deck.cards[100..113].iter().map(|c| c.front.to_owned()).collect();
-    assert_eq!(game.refused(BLUE_COORDINATOR, Action::ChooseWords { words: too_many }).reason.key, "sluzba-refusal-too-many-words");
+    assert_eq!(
+        game.refused(BLUE_COORDINATOR, Action::ChooseWords { words: too_many }).reason.key,
+        "sluzba-refusal-too-many-words"
+    );
     game.ok(BLUE_COORDINATOR, Action::DealRest);
     assert_eq!(game.state.picks_left(BLUE_COORDINATOR), 0);
     assert_eq!(Sluzba::to_act(&game.state), vec![RED_COORDINATOR]);
@@ -499,7 +573,9 @@ fn v1_easier_coordinators_choose_the_words_and_may_explain() {
     };
     assert_eq!(game.refused(RED_COORDINATOR, explained(&format!("ne {first}"))).rule, "S6");
     let events = game.ok(RED_COORDINATOR, explained("oba jsou v nebi"));
-    assert!(matches!(&events[0], Event::ClueGiven { clue, .. } if clue.explanation.as_deref() == Some("oba jsou v nebi")));
+    assert!(
+        matches!(&events[0], Event::ClueGiven { clue, .. } if clue.explanation.as_deref() == Some("oba jsou v nebi"))
+    );
     // A missed deadline deals whatever is unpicked.
     let mut late = Game::fixed(Options { easier: true, ..Options::default() }, 4);
     late.ok(RED_COORDINATOR, Action::ChooseWords { words: vec!["pes".into()] });
@@ -530,10 +606,17 @@ fn v4_three_players_one_guesser_for_both_teams() {
     assert_eq!(Sluzba::check_options(&options, 3), Ok(()));
     assert_eq!(Sluzba::check_options(&options, 2).unwrap_err().rule, "V4");
     let with_team_member = Options {
-        roles: vec![SeatRole::Coordinator(Team::Red), SeatRole::Coordinator(Team::Blue), SeatRole::Member(Team::Red)],
+        roles: vec![
+            SeatRole::Coordinator(Team::Red),
+            SeatRole::Coordinator(Team::Blue),
+            SeatRole::Member(Team::Red),
+        ],
         ..options.clone()
     };
-    assert_eq!(Sluzba::check_options(&with_team_member, 3).unwrap_err().reason.key, "sluzba-refusal-shared-member-needed");
+    assert_eq!(
+        Sluzba::check_options(&with_team_member, 3).unwrap_err().reason.key,
+        "sluzba-refusal-shared-member-needed"
+    );
     let mut game = Game::fixed(options.clone(), 3);
     game.ok(RED_COORDINATOR, clue("Bůh", 1));
     assert_eq!(Sluzba::to_act(&game.state), vec![2]);
@@ -556,10 +639,17 @@ fn v5_one_team_against_a_fictitious_team() {
     assert_eq!(Sluzba::seats(&options), 2..=40);
     assert_eq!(Sluzba::check_options(&options, 1).unwrap_err().rule, "V5");
     let with_blue = Options {
-        roles: vec![SeatRole::Coordinator(Team::Red), SeatRole::Member(Team::Red), SeatRole::Member(Team::Blue)],
+        roles: vec![
+            SeatRole::Coordinator(Team::Red),
+            SeatRole::Member(Team::Red),
+            SeatRole::Member(Team::Blue),
+        ],
         ..options.clone()
     };
-    assert_eq!(Sluzba::check_options(&with_blue, 3).unwrap_err().reason.key, "sluzba-refusal-one-team-no-blue");
+    assert_eq!(
+        Sluzba::check_options(&with_blue, 3).unwrap_err().reason.key,
+        "sluzba-refusal-one-team-no-blue"
+    );
     let mut game = Game::fixed(options, 3);
     assert_eq!(game.refused(RED_COORDINATOR, ask("Bůh")).reason.key, "sluzba-refusal-no-other-coordinator");
     assert_eq!(game.refused(1, chat(Channel::BlueTeam, "haló")).rule, "A1");
@@ -570,9 +660,15 @@ fn v5_one_team_against_a_fictitious_team() {
     assert_eq!(game.state.phase, Phase::Fictitious);
     assert_eq!(Sluzba::to_act(&game.state), vec![RED_COORDINATOR]);
     assert_eq!(game.refused(1, Action::CoverFictitious { card: 9 }).kind, RefusalKind::NotYourTurn);
-    assert_eq!(game.refused(RED_COORDINATOR, Action::CoverFictitious { card: 1 }).reason.key, "sluzba-refusal-not-fictitious-card");
     assert_eq!(
-        Sluzba::legal_actions(&game.state, RED_COORDINATOR).iter().filter(|a| matches!(a, Action::CoverFictitious { .. })).count(),
+        game.refused(RED_COORDINATOR, Action::CoverFictitious { card: 1 }).reason.key,
+        "sluzba-refusal-not-fictitious-card"
+    );
+    assert_eq!(
+        Sluzba::legal_actions(&game.state, RED_COORDINATOR)
+            .iter()
+            .filter(|a| matches!(a, Action::CoverFictitious { .. }))
+            .count(),
         8
     );
     game.ok(RED_COORDINATOR, Action::CoverFictitious { card: 9 });
@@ -582,7 +678,10 @@ fn v5_one_team_against_a_fictitious_team() {
     game.ok(1, guess(10));
     assert_eq!(game.state.phase, Phase::Fictitious);
     let events = game.deadline();
-    assert!(matches!(events[0], Event::FictitiousCovered { seat: None, .. }), "a missed deadline covers at random");
+    assert!(
+        matches!(events[0], Event::FictitiousCovered { seat: None, .. }),
+        "a missed deadline covers at random"
+    );
     // The fictitious team wins when its eighth card is covered.
     while !matches!(game.state.phase, Phase::Ended { .. }) {
         game.ok(RED_COORDINATOR, clue("zvíře", 1));
@@ -592,7 +691,10 @@ fn v5_one_team_against_a_fictitious_team() {
             game.ok(RED_COORDINATOR, Action::CoverFictitious { card });
         }
     }
-    assert_eq!(game.state.phase, Phase::Ended { winner: Team::Blue, reason: EndReason::AllCovered { team: Team::Blue } });
+    assert_eq!(
+        game.state.phase,
+        Phase::Ended { winner: Team::Blue, reason: EndReason::AllCovered { team: Team::Blue } }
+    );
     let outcome = Sluzba::outcome(&game.state).unwrap();
     assert!(outcome.winners.is_empty());
     assert_eq!(outcome.summary.key, "sluzba-outcome-fictitious-won");
@@ -623,9 +725,18 @@ fn v6_lenient_clues_allow_expressions_and_the_number() {
 fn a1_the_coordinators_channel_is_theirs_and_the_public_sees_no_chat() {
     let mut game = four();
     let events = game.ok(BLUE_COORDINATOR, chat(Channel::Coordinators, "platí to?"));
-    assert_eq!(game.refused(RED_MEMBER, chat(Channel::Coordinators, "já taky")).kind, RefusalKind::NotYourTurn);
-    assert_eq!(game.refused(RED_MEMBER, chat(Channel::RedTeam, "   ")).reason.key, "sluzba-refusal-chat-empty");
-    assert_eq!(game.refused(RED_MEMBER, chat(Channel::RedTeam, &"x".repeat(1001))).reason.key, "sluzba-refusal-chat-too-long");
+    assert_eq!(
+        game.refused(RED_MEMBER, chat(Channel::Coordinators, "já taky")).kind,
+        RefusalKind::NotYourTurn
+    );
+    assert_eq!(
+        game.refused(RED_MEMBER, chat(Channel::RedTeam, "   ")).reason.key,
+        "sluzba-refusal-chat-empty"
+    );
+    assert_eq!(
+        game.refused(RED_MEMBER, chat(Channel::RedTeam, &"x".repeat(1001))).reason.key,
+        "sluzba-refusal-chat-too-long"
+    );
     for viewer in [Viewer::Seat(RED_MEMBER), Viewer::Seat(BLUE_MEMBER), Viewer::Public] {
         assert_eq!(Sluzba::redact(&events[0], viewer), None);
         assert!(Sluzba::view(&game.state, viewer).chat.is_empty());
@@ -650,7 +761,12 @@ fn a2_the_commitment_is_public_from_the_start_and_the_revealed_key_matches_it() 
     assert!(public.revealed_key.is_none());
     assert_eq!(
         Sluzba::redact(&game.events[0], Viewer::Seat(RED_MEMBER)),
-        Some(Event::KeyDrawn { commitment: PINNED_COMMITMENT.into(), key_holders: vec![0, 1], key: None, salt: None })
+        Some(Event::KeyDrawn {
+            commitment: PINNED_COMMITMENT.into(),
+            key_holders: vec![0, 1],
+            key: None,
+            salt: None
+        })
     );
     game.ok(RED_COORDINATOR, clue("Bůh", 1));
     game.ok(RED_MEMBER, guess(PURSUER));
@@ -681,12 +797,16 @@ fn a3_views_and_events_carry_no_secret_for_those_who_may_not_see_it() {
     let member = serde_json::to_string(&Sluzba::view(&game.state, Viewer::Seat(RED_MEMBER))).unwrap();
     assert!(!member.contains("Bůh") && !member.contains(TEST_KEY) && !member.contains(TEST_SALT), "{member}");
     assert!(!member.contains("\"keyed\"") && !member.contains("\"approval\""));
-    let coordinator = serde_json::to_string(&Sluzba::view(&game.state, Viewer::Seat(BLUE_COORDINATOR))).unwrap();
+    let coordinator =
+        serde_json::to_string(&Sluzba::view(&game.state, Viewer::Seat(BLUE_COORDINATOR))).unwrap();
     assert!(coordinator.contains("Bůh") && coordinator.contains("\"keyed\""));
     // A refusal to a member never depends on the key: covering any card is refused alike.
     let mut one_team = Game::fixed(Options { table: Table::OneTeam, ..Options::default() }, 2);
     one_team.ok(RED_COORDINATOR, clue("Bůh", 1));
     one_team.ok(1, guess(BYSTANDER));
-    let refusals: Vec<Refusal> = (0..25).filter(|&c| c != BYSTANDER).map(|c| one_team.refused(1, Action::CoverFictitious { card: c })).collect();
+    let refusals: Vec<Refusal> = (0..25)
+        .filter(|&c| c != BYSTANDER)
+        .map(|c| one_team.refused(1, Action::CoverFictitious { card: c }))
+        .collect();
     assert!(refusals.windows(2).all(|w| w[0] == w[1]), "{refusals:?}");
 }

@@ -9,7 +9,7 @@ use super::events::{Channel, EndReason, Event};
 use super::key::{Colour, Key, Team, verify_commitment};
 use super::options::{SeatRole, Table};
 use super::state::{Phase, Ruling, State};
-use crate::{Msg, Seat, Viewer};
+use crate::{Msg, Outcome, Seat, Viewer};
 
 /// One grid cell as a viewer sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -137,6 +137,9 @@ pub struct View {
     pub commitment: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub revealed_key: Option<RevealedKey>,
+    /// Once the game is over: the winning seats and a one-line summary.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
 }
 
 /// Whether `viewer` may see a secret meant for `audience`.
@@ -247,6 +250,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         chat,
         commitment: state.commitment.clone(),
         revealed_key,
+        outcome: super::describe::outcome(state),
     }
 }
 

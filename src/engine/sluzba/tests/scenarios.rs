@@ -444,6 +444,7 @@ fn s18_the_pursuer_ends_the_game_and_the_touching_team_loses() {
     let outcome = Sluzba::outcome(&game.state).unwrap();
     assert_eq!(outcome.winners, vec![BLUE_COORDINATOR, BLUE_MEMBER]);
     assert_eq!(outcome.summary.key, "sluzba-outcome-pursuer");
+    assert_eq!(Sluzba::view(&game.state, Viewer::Public).outcome, Some(outcome));
     assert!(Sluzba::to_act(&game.state).is_empty());
     assert_eq!(game.refused(BLUE_COORDINATOR, clue("zvíře", 1)).reason.key, "sluzba-refusal-game-over");
 }

@@ -208,11 +208,10 @@ pub fn check_clue(
         && let Some(number) = number
     {
         let plain_tokens: Vec<String> = raw_tokens(word).iter().map(|t| normalise(t)).collect();
+        // The digit anywhere (3D, 3); infinity has no digit, and ∞ is refused as a character.
+        let has_digit = matches!(number, ClueNumber::Count(n) if word.contains(char::from(b'0' + n)));
         let names_number =
-            match number {
-                ClueNumber::Count(n) => word.contains(char::from(b'0' + n)),
-                ClueNumber::Infinity => word.contains('∞'),
-            } || plain_tokens.iter().any(|t| number_words(number.as_option()).contains(&t.as_str()));
+            has_digit || plain_tokens.iter().any(|t| number_words(number.as_option()).contains(&t.as_str()));
         if names_number {
             return Err(Refusal::new("S8", Msg::new("sluzba-refusal-clue-contains-number")));
         }

@@ -184,9 +184,9 @@ impl State {
         self.secret.as_ref().map(|s| &s.key)
     }
 
-    /// The colour under `card` (the grid exists only after the key was drawn).
+    /// The colour under `card` (none before the key is drawn, or off the grid).
     pub fn colour(&self, card: usize) -> Option<Colour> {
-        self.key().map(|k| k.colour(card))
+        self.key().and_then(|k| k.colours().get(card).copied())
     }
 
     pub fn is_covered(&self, card: usize) -> bool {

@@ -524,6 +524,21 @@ fn s21_a_passed_deadline_ends_the_wait_with_the_stated_default() {
 }
 
 #[test]
+fn s22_meaning_is_judged_by_the_other_coordinator() {
+    // "c, 3" for moc, noc and meč is about letters, not meaning: the engine cannot tell, so it
+    // takes the clue, and the other coordinator rules it invalid.
+    let mut game = four();
+    let events = game.ok(RED_COORDINATOR, clue("c", 3));
+    assert!(warnings_of(&events).is_empty());
+    let events = game.ok(BLUE_COORDINATOR, Action::RuleInvalid { reason: Some("písmeno, ne význam".into()) });
+    assert_eq!(turn_ended(&events), Some(TurnEnd::ClueInvalid));
+    // A translation of a table word (noha → Fuß) passes the engine too, and is ruled likewise.
+    game.ok(BLUE_COORDINATOR, clue("Fuß", 1));
+    game.ok(RED_COORDINATOR, Action::RuleInvalid { reason: None });
+    assert_eq!(game.state.phase, Phase::Clue { team: Team::Red });
+}
+
+#[test]
 fn v1_easier_coordinators_choose_the_words_and_may_explain() {
     let options = Options { easier: true, ..Options::default() };
     let mut game = Game::fixed(options, 4);

@@ -7,6 +7,7 @@
 
 pub mod colditz;
 pub mod random;
+pub mod sluzba;
 pub mod zajatce;
 
 use serde::de::DeserializeOwned;

@@ -1,0 +1,179 @@
+# Služba v ilegalitě: české texty.
+# Id odpovídají enginu (src/engine/sluzba); argumenty: $seat je hráč, $team, $colour, $channel,
+# $phase a $reason jsou přeložená id zpráv, $number je počet nebo „nekonečno“.
+
+## Sbory, barvy, kanály, fáze
+
+sluzba-team-red = červený sbor
+sluzba-team-blue = modrý sbor
+sluzba-colour-red = červený sbor
+sluzba-colour-blue = modrý sbor
+sluzba-colour-bystander = náhodný kolemjdoucí
+sluzba-colour-pursuer = pronásledovatel
+sluzba-channel-red-team = chat červeného sboru
+sluzba-channel-blue-team = chat modrého sboru
+sluzba-channel-coordinators = chat koordinátorů
+sluzba-number-infinity = nekonečno
+sluzba-phase-setup = přípravu hry
+sluzba-phase-choosing = výběr slov koordinátory
+sluzba-phase-clue = nápovědu
+sluzba-phase-approval = odpověď na žádost o schválení
+sluzba-phase-guessing = tipy sboru
+sluzba-phase-fictitious = zakrytí karty fiktivního sboru
+
+## Místa u stolu
+
+sluzba-seat-red-coordinator = Koordinátor červených
+sluzba-seat-blue-coordinator = Koordinátor modrých
+sluzba-seat-red-member = Člen červeného sboru { $n }
+sluzba-seat-blue-member = Člen modrého sboru { $n }
+sluzba-seat-shared-member = Hádající { $n } (za oba sbory)
+
+## Události
+
+sluzba-event-key-drawn = Tajný klíč je vylosován. Jeho otisk (SHA-256): { $commitment }
+sluzba-event-key-drawn-secret = Tajný klíč je vylosován: { $key }. Jeho otisk (SHA-256): { $commitment }
+sluzba-event-words-chosen = { $seat } – { $count ->
+        [one] vybrané slovo
+        [few] vybraná { $count } slova
+       *[other] vybraných { $count } slov
+    }: { $words }.
+sluzba-event-words-dealt = { $seat } – { $count ->
+        [one] náhodně rozdané slovo
+        [few] náhodně rozdaná { $count } slova
+       *[other] náhodně rozdaných { $count } slov
+    }: { $words }.
+sluzba-event-grid-laid = Na stole leží { $count } karet se slovy. Začíná červený sbor.
+sluzba-event-approval-requested = { $seat } žádá druhého koordinátora o schválení nápovědy.
+sluzba-event-approval-requested-word = { $seat } žádá druhého koordinátora o schválení nápovědy „{ $word }“.
+sluzba-event-approved = { $seat }: nápověda schválena.
+sluzba-event-approved-word = { $seat }: nápověda „{ $word }“ schválena.
+sluzba-event-rejected = { $seat }: nápověda neschválena.
+sluzba-event-rejected-word = { $seat }: nápověda „{ $word }“ neschválena.
+sluzba-event-approval-withdrawn = { $seat } vzal(a) žádost o schválení zpět.
+sluzba-event-approval-lapsed = Na žádost o schválení nikdo do termínu neodpověděl; nápověda není ani schválená, ani zamítnutá.
+sluzba-event-clue = { $seat } ({ $team }): nápověda „{ $word }“, { $number }.{ $approved ->
+        [1] {" "}Byla předem schválena.
+       *[0] {""}
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}Engine upozorňuje na jeden možný problém.
+        [few] {" "}Engine upozorňuje na { $warnings } možné problémy.
+       *[other] {" "}Engine upozorňuje na { $warnings } možných problémů.
+    }
+sluzba-event-clue-explained = { $seat } ({ $team }): nápověda „{ $word }“, { $number }, s vysvětlením: { $explanation }.{ $approved ->
+        [1] {" "}Byla předem schválena.
+       *[0] {""}
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}Engine upozorňuje na jeden možný problém.
+        [few] {" "}Engine upozorňuje na { $warnings } možné problémy.
+       *[other] {" "}Engine upozorňuje na { $warnings } možných problémů.
+    }
+sluzba-event-guessed = { $seat } se dotkl(a) karty „{ $word }“: { $colour }.
+sluzba-event-stopped = { $seat } ukončil(a) hádání za { $team }.
+sluzba-event-ruled-invalid = { $seat } prohlásil(a) nápovědu „{ $word }“ ({ $team }) za neplatnou.
+sluzba-event-ruled-invalid-reason = { $seat } prohlásil(a) nápovědu „{ $word }“ ({ $team }) za neplatnou: { $reason }
+sluzba-event-turn-ended = Tah skončil – { $team } ({ $reason }).
+sluzba-event-fictitious-covered = { $seat } zakryl(a) slovo „{ $word }“ za fiktivní sbor.
+sluzba-event-fictitious-covered-deadline = Termín uplynul: slovo „{ $word }“ bylo za fiktivní sbor zakryto náhodně.
+sluzba-event-chat = { $seat } ({ $channel }): { $text }
+sluzba-event-ended-all-covered = Hra skončila: { $team } má zakryté všechny své karty. Vítězí { $winner }.
+sluzba-event-ended-pursuer = Hra skončila: { $team } kontaktoval pronásledovatele a prohrává. Vítězí { $winner }.
+sluzba-event-key-revealed = Tajný klíč je odhalen: { $key } (sůl { $salt }). Kdokoli si ho může ověřit proti otisku.
+
+## Proč tah skončil
+
+sluzba-turn-end-stopped = sbor přestal hádat
+sluzba-turn-end-wrong-card = špatná karta
+sluzba-turn-end-guesses-used = všechny povolené pokusy vyčerpány
+sluzba-turn-end-clue-invalid = nápověda prohlášena za neplatnou
+sluzba-turn-end-deadline = uplynul termín
+
+## Upozornění u nápovědy
+
+sluzba-warning-shared-root = „{ $clue }“ možná sdílí slovní kořen se slovem „{ $word }“ na stole. Druhý koordinátor může nápovědu prohlásit za neplatnou.
+sluzba-warning-rhyme = „{ $clue }“ se možná rýmuje se slovem „{ $word }“ na stole; rýmy se u tohoto stolu neuznávají.
+sluzba-warning-number-like = Nápověda „{ $clue }“ jako by obsahovala své číslo.
+
+## Akce
+
+sluzba-action-choose-words = Vybrat slova
+sluzba-action-choose-these-words = Vybrat { $count ->
+        [one] toto slovo
+        [few] tato { $count } slova
+       *[other] těchto { $count } slov
+    }: { $words }
+sluzba-action-deal-rest = Zbývající slova mi rozdej náhodně
+sluzba-action-ask-approval = Požádat druhého koordinátora o schválení nápovědy
+sluzba-action-approve = Schválit nápovědu
+sluzba-action-reject = Neschválit nápovědu
+sluzba-action-withdraw-request = Vzít žádost zpět
+sluzba-action-give-clue = Dát nápovědu
+sluzba-action-give-clue-word = Dát nápovědu „{ $word }“, { $number }
+sluzba-action-guess = Dotknout se karty „{ $word }“
+sluzba-action-stop = Přestat hádat
+sluzba-action-rule-invalid = Prohlásit nápovědu „{ $word }“ za neplatnou
+sluzba-action-cover-fictitious = Zakrýt „{ $word }“ za fiktivní sbor
+sluzba-action-chat = Napsat do kanálu: { $channel }
+
+## Výsledky
+
+sluzba-outcome-all-covered = Vítězí { $team }: všechny jeho karty jsou zakryté (nezakrytých zbývá červených { $red_left }, modrých { $blue_left }).
+sluzba-outcome-pursuer = Pronásledovatele kontaktoval { $team }. Vítězí { $winner }.
+sluzba-outcome-one-team-won = Sbor našel všech devět svých karet; fiktivnímu sboru zbývalo nezakrytých karet: { $fictitious_left }.
+sluzba-outcome-fictitious-won = Zakryta osmá karta fiktivního sboru; sboru zbývalo najít karet: { $red_left }.
+sluzba-outcome-one-team-pursuer = Sbor kontaktoval pronásledovatele; zbývalo mu najít karet: { $red_left }.
+
+## Odmítnutí
+
+sluzba-refusal-seat-count = U tohoto stolu hraje { $min } až { $max } hráčů, ne { $seats }.
+sluzba-refusal-one-red-coordinator = Červený sbor potřebuje právě jednoho koordinátora.
+sluzba-refusal-one-blue-coordinator = Modrý sbor potřebuje právě jednoho koordinátora.
+sluzba-refusal-red-members = Červený sbor potřebuje kromě koordinátora aspoň jednoho člena.
+sluzba-refusal-blue-members = Modrý sbor potřebuje kromě koordinátora aspoň jednoho člena.
+sluzba-refusal-shared-member-only-three = Hádající za oba sbory existuje jen ve hře tří hráčů.
+sluzba-refusal-shared-member-needed = Hra tří hráčů potřebuje hádajícího za oba sbory.
+sluzba-refusal-three-players-team-members = Ve hře tří hráčů hádá jeden hráč za oba sbory; nikdo nemůže být členem jen jednoho z nich.
+sluzba-refusal-one-team-no-blue = Ve hře jednoho sboru je modrý sbor fiktivní: nikdo k němu nepatří.
+sluzba-refusal-no-such-seat = Toto místo u stolu neexistuje.
+sluzba-refusal-game-over = Hra skončila.
+sluzba-refusal-wrong-phase = To teď nejde: hra čeká na { $phase }.
+sluzba-refusal-coordinator-silent = Koordinátor nesmí psát do chatu sboru: žádné nápovědy mimo nápovědu samotnou.
+sluzba-refusal-not-in-channel = Do kanálu „{ $channel }“ nepatříte.
+sluzba-refusal-chat-empty = Zpráva je prázdná.
+sluzba-refusal-chat-too-long = Zpráva smí mít nejvýš { $max } znaků.
+sluzba-refusal-no-picks-left = Už nemáte co vybírat.
+sluzba-refusal-no-words = Vyberte aspoň jedno slovo.
+sluzba-refusal-too-many-words = Můžete vybrat už jen { $left ->
+        [one] jedno slovo
+        [few] { $left } slova
+       *[other] { $left } slov
+    }.
+sluzba-refusal-not-in-deck = „{ $word }“ v tomto balíčku není.
+sluzba-refusal-card-taken = Karta se slovem „{ $word }“ už je vybraná.
+sluzba-refusal-not-your-clue = Nápovědu dává koordinátor sboru, který je na tahu.
+sluzba-refusal-clue-empty = Nápověda potřebuje slovo.
+sluzba-refusal-clue-too-long = Nápověda smí mít nejvýš { $max } znaků.
+sluzba-refusal-clue-one-word = Nápověda musí být jednoslovná.
+sluzba-refusal-clue-characters = Nápověda smí obsahovat jen písmena, číslice, spojovníky, apostrofy a tečky, ne „{ $character }“.
+sluzba-refusal-explanation-not-allowed = Vysvětlení k nápovědě je dovoleno jen v lehčí variantě hry.
+sluzba-refusal-explanation-too-long = Vysvětlení smí mít nejvýš { $max } znaků.
+sluzba-refusal-explanation-characters = Vysvětlení musí být jeden řádek textu.
+sluzba-refusal-number-range = Číslo nápovědy je 0 až { $max } nebo nekonečno.
+sluzba-refusal-clue-on-table = „{ $word }“ leží nezakryté na stole, takže nemůže být nápovědou ani její částí.
+sluzba-refusal-clue-contains-number = Číslo nesmí být součástí nápovědy.
+sluzba-refusal-no-other-coordinator = U tohoto stolu není jiný koordinátor, kterého by šlo požádat.
+sluzba-refusal-already-answered = Druhý koordinátor už na tuto nápovědu v tomto tahu odpověděl.
+sluzba-refusal-not-asked = Na žádost o schválení odpovídá koordinátor druhého sboru.
+sluzba-refusal-not-your-request = Žádost může vzít zpět jen koordinátor, který ji podal.
+sluzba-refusal-clue-rejected = Druhý koordinátor tuto nápovědu v tomto tahu neschválil.
+sluzba-refusal-not-your-guess = Hádají členové sboru, který je na tahu.
+sluzba-refusal-no-such-card = Karta číslo { $card } neexistuje.
+sluzba-refusal-card-covered = „{ $word }“ už je zakryté.
+sluzba-refusal-guess-first = Sbor musí hádat aspoň jednou, než přestane.
+sluzba-refusal-not-the-other-coordinator = Nápovědu může prohlásit za neplatnou jen koordinátor druhého sboru.
+sluzba-refusal-clue-approved = Tato nápověda byla předem schválena, proto je platná.
+sluzba-refusal-reason-too-long = Odůvodnění musí být jeden řádek o nejvýš { $max } znacích.
+sluzba-refusal-not-your-cover = Karty fiktivního sboru zakrývá koordinátor.
+sluzba-refusal-not-fictitious-card = „{ $word }“ není karta fiktivního sboru.

@@ -1,0 +1,173 @@
+# Služba v ilegalitě (a Czech variant of Codenames): English messages.
+# Ids match the engine (src/engine/sluzba); arguments: $seat is a player, $team, $colour,
+# $channel, $phase and $reason are translated message ids, $number is a count or "infinity".
+
+## Teams, colours, channels, phases
+
+sluzba-team-red = the red team
+sluzba-team-blue = the blue team
+sluzba-colour-red = red team
+sluzba-colour-blue = blue team
+sluzba-colour-bystander = bystander
+sluzba-colour-pursuer = the pursuer
+sluzba-channel-red-team = red team chat
+sluzba-channel-blue-team = blue team chat
+sluzba-channel-coordinators = coordinators' chat
+sluzba-number-infinity = infinity
+sluzba-phase-setup = the game being set up
+sluzba-phase-choosing = the coordinators choosing the words
+sluzba-phase-clue = a clue
+sluzba-phase-approval = an answer to a request for approval
+sluzba-phase-guessing = the team's guesses
+sluzba-phase-fictitious = a card of the fictitious team to be covered
+
+## Seats
+
+sluzba-seat-red-coordinator = Red coordinator
+sluzba-seat-blue-coordinator = Blue coordinator
+sluzba-seat-red-member = Red member { $n }
+sluzba-seat-blue-member = Blue member { $n }
+sluzba-seat-shared-member = Guesser { $n } (both teams)
+
+## Events
+
+sluzba-event-key-drawn = The secret key has been drawn. Its commitment (SHA-256): { $commitment }
+sluzba-event-key-drawn-secret = The secret key has been drawn: { $key }. Its commitment (SHA-256): { $commitment }
+sluzba-event-words-chosen = { $seat } chose { $count ->
+        [one] one word
+       *[other] { $count } words
+    }: { $words }.
+sluzba-event-words-dealt = { $count ->
+        [one] One word was
+       *[other] { $count } words were
+    } dealt at random for { $seat }: { $words }.
+sluzba-event-grid-laid = The { $count } word cards are on the table. The red team begins.
+sluzba-event-approval-requested = { $seat } asked the other coordinator to approve a clue.
+sluzba-event-approval-requested-word = { $seat } asked the other coordinator to approve the clue “{ $word }”.
+sluzba-event-approved = { $seat } approved the clue.
+sluzba-event-approved-word = { $seat } approved the clue “{ $word }”.
+sluzba-event-rejected = { $seat } did not approve the clue.
+sluzba-event-rejected-word = { $seat } did not approve the clue “{ $word }”.
+sluzba-event-approval-withdrawn = { $seat } withdrew the request for approval.
+sluzba-event-approval-lapsed = The request for approval went unanswered before its deadline; the clue is neither approved nor rejected.
+sluzba-event-clue = { $seat } gave { $team } the clue “{ $word }”, { $number }.{ $approved ->
+        [1] {" "}It was approved beforehand.
+       *[0] {""}
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}The engine flagged one possible problem.
+       *[other] {" "}The engine flagged { $warnings } possible problems.
+    }
+sluzba-event-clue-explained = { $seat } gave { $team } the clue “{ $word }”, { $number }, with the explanation: { $explanation }.{ $approved ->
+        [1] {" "}It was approved beforehand.
+       *[0] {""}
+    }{ $warnings ->
+        [0] {""}
+        [one] {" "}The engine flagged one possible problem.
+       *[other] {" "}The engine flagged { $warnings } possible problems.
+    }
+sluzba-event-guessed = { $seat } touched “{ $word }”: { $colour }.
+sluzba-event-stopped = { $seat } stopped guessing for { $team }.
+sluzba-event-ruled-invalid = { $seat } ruled the clue “{ $word }” of { $team } invalid.
+sluzba-event-ruled-invalid-reason = { $seat } ruled the clue “{ $word }” of { $team } invalid: { $reason }
+sluzba-event-turn-ended = The turn of { $team } is over ({ $reason }).
+sluzba-event-fictitious-covered = { $seat } covered “{ $word }” for the fictitious team.
+sluzba-event-fictitious-covered-deadline = The deadline passed: “{ $word }” was covered for the fictitious team at random.
+sluzba-event-chat = { $seat } in the { $channel }: { $text }
+sluzba-event-ended-all-covered = Every card of { $team } is covered. The winner is { $winner }.
+sluzba-event-ended-pursuer = The pursuer was touched by { $team }, which loses the game. The winner is { $winner }.
+sluzba-event-key-revealed = The secret key is revealed: { $key } (salt { $salt }). Anyone can check it against the commitment.
+
+## Why a turn ended
+
+sluzba-turn-end-stopped = the team stopped
+sluzba-turn-end-wrong-card = a wrong card was touched
+sluzba-turn-end-guesses-used = every allowed guess was made
+sluzba-turn-end-clue-invalid = the clue was ruled invalid
+sluzba-turn-end-deadline = the deadline passed
+
+## Warnings shown with a clue
+
+sluzba-warning-shared-root = “{ $clue }” may share a word root with “{ $word }” on the table. The other coordinator may rule the clue invalid.
+sluzba-warning-rhyme = “{ $clue }” may rhyme with “{ $word }” on the table; rhymes are not allowed at this table.
+sluzba-warning-number-like = “{ $clue }” looks as if it contains its number.
+
+## Actions
+
+sluzba-action-choose-words = Choose words
+sluzba-action-choose-these-words = Choose { $count ->
+        [one] this word
+       *[other] these { $count } words
+    }: { $words }
+sluzba-action-deal-rest = Deal my remaining words at random
+sluzba-action-ask-approval = Ask the other coordinator to approve a clue
+sluzba-action-approve = Approve the clue
+sluzba-action-reject = Do not approve the clue
+sluzba-action-withdraw-request = Withdraw the request
+sluzba-action-give-clue = Give a clue
+sluzba-action-give-clue-word = Give the clue “{ $word }”, { $number }
+sluzba-action-guess = Touch “{ $word }”
+sluzba-action-stop = Stop guessing
+sluzba-action-rule-invalid = Rule the clue “{ $word }” invalid
+sluzba-action-cover-fictitious = Cover “{ $word }” for the fictitious team
+sluzba-action-chat = Write in the { $channel }
+
+## Results
+
+sluzba-outcome-all-covered = Won by { $team }: all its cards are covered (uncovered cards left: red { $red_left }, blue { $blue_left }).
+sluzba-outcome-pursuer = Won by { $winner }: the pursuer was touched by { $team }.
+sluzba-outcome-one-team-won = The team found all nine of its cards with { $fictitious_left } of the fictitious team's cards still uncovered.
+sluzba-outcome-fictitious-won = The fictitious team's eighth card was covered; the team still had { $red_left } to find.
+sluzba-outcome-one-team-pursuer = The team touched the pursuer with { $red_left } of its cards still to find.
+
+## Refusals
+
+sluzba-refusal-seat-count = This table takes { $min } to { $max } players, not { $seats }.
+sluzba-refusal-one-red-coordinator = The red team needs exactly one coordinator.
+sluzba-refusal-one-blue-coordinator = The blue team needs exactly one coordinator.
+sluzba-refusal-red-members = The red team needs at least one member besides its coordinator.
+sluzba-refusal-blue-members = The blue team needs at least one member besides its coordinator.
+sluzba-refusal-shared-member-only-three = A guesser for both teams exists only in the three-player game.
+sluzba-refusal-shared-member-needed = The three-player game needs a guesser for both teams.
+sluzba-refusal-three-players-team-members = In the three-player game, the guesser plays for both teams; no seat may be a member of one team.
+sluzba-refusal-one-team-no-blue = In the one-team game the blue team is fictitious: no seat may belong to it.
+sluzba-refusal-no-such-seat = This seat is not at the table.
+sluzba-refusal-game-over = The game is over.
+sluzba-refusal-wrong-phase = That is not possible now: the game is waiting for { $phase }.
+sluzba-refusal-coordinator-silent = A coordinator may not write in the team chat: no hints beyond the clue.
+sluzba-refusal-not-in-channel = You do not belong to the { $channel }.
+sluzba-refusal-chat-empty = The message is empty.
+sluzba-refusal-chat-too-long = A message may have at most { $max } characters.
+sluzba-refusal-no-picks-left = You have no words left to choose.
+sluzba-refusal-no-words = Choose at least one word.
+sluzba-refusal-too-many-words = You may choose only { $left } more { $left ->
+        [one] word
+       *[other] words
+    }.
+sluzba-refusal-not-in-deck = “{ $word }” is not a word of this deck.
+sluzba-refusal-card-taken = The card with “{ $word }” has already been chosen.
+sluzba-refusal-not-your-clue = Only the coordinator of the team in turn gives the clue.
+sluzba-refusal-clue-empty = A clue needs a word.
+sluzba-refusal-clue-too-long = A clue may have at most { $max } characters.
+sluzba-refusal-clue-one-word = The clue must be a single word.
+sluzba-refusal-clue-characters = A clue may contain only letters, digits, hyphens, apostrophes and full stops, not “{ $character }”.
+sluzba-refusal-explanation-not-allowed = Explanations with the clue are allowed only in the easier game.
+sluzba-refusal-explanation-too-long = An explanation may have at most { $max } characters.
+sluzba-refusal-explanation-characters = An explanation must be a single line of text.
+sluzba-refusal-number-range = The number of a clue is 0 to { $max } or infinity.
+sluzba-refusal-clue-on-table = “{ $word }” lies uncovered on the table, so it cannot be (part of) the clue.
+sluzba-refusal-clue-contains-number = The number may not be part of the clue.
+sluzba-refusal-no-other-coordinator = There is no other coordinator at this table to ask.
+sluzba-refusal-already-answered = The other coordinator has already answered this clue in this turn.
+sluzba-refusal-not-asked = Only the other team's coordinator answers a request for approval.
+sluzba-refusal-not-your-request = Only the coordinator who asked may withdraw the request.
+sluzba-refusal-clue-rejected = The other coordinator did not approve this clue in this turn.
+sluzba-refusal-not-your-guess = Only the members of the team in turn guess.
+sluzba-refusal-no-such-card = There is no card number { $card }.
+sluzba-refusal-card-covered = “{ $word }” is already covered.
+sluzba-refusal-guess-first = The team must guess at least once before it stops.
+sluzba-refusal-not-the-other-coordinator = Only the other team's coordinator may rule a clue invalid.
+sluzba-refusal-clue-approved = This clue was approved beforehand, so it is valid.
+sluzba-refusal-reason-too-long = A reason must be one line of at most { $max } characters.
+sluzba-refusal-not-your-cover = Only the coordinator covers the fictitious team's cards.
+sluzba-refusal-not-fictitious-card = “{ $word }” is not a card of the fictitious team.

@@ -35,12 +35,16 @@ created=$(curl -fs -H 'Content-Type: application/json' -H 'Accept-Language: cs' 
     -d '{"ruleset":"zajatce","title":"Prohlížeč","players":[{"name":"Alena"},{"name":"Bořek"}]}' \
     "http://127.0.0.1:$port/api/games")
 seat0=$(echo "$created" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][0]["url"])')
+seat1=$(echo "$created" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][1]["url"])')
 
 chrome --lang=cs --dump-dom "http://127.0.0.1:$port/?lang=cs" >"$out/home.html"
 check "home page in Czech" "$out/home.html" "Deskové hry e-mailem"
 chrome --dump-dom "$seat0?lang=en" >"$out/game.html"
+chrome --dump-dom "$seat1?lang=en" >"$out/game-seat1.html"
 check "game page shows the board" "$out/game.html" "<svg"
-check "game page offers an action form" "$out/game.html" 'name="expected_seq"'
+# Who throws first is drawn: one of the two seats has the action form.
+cat "$out/game.html" "$out/game-seat1.html" >"$out/game-both.html"
+check "the seat whose turn it is gets an action form" "$out/game-both.html" 'name="expected_seq"'
 chrome --dump-dom "$seat0/history?at=1&lang=en" >"$out/history.html"
 check "history page has its slider" "$out/history.html" 'type="range"'
 chrome --screenshot="$out/game.png" "$seat0?lang=en" >/dev/null

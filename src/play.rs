@@ -107,6 +107,9 @@ pub struct Created {
     pub game_id: String,
     pub seq: u64,
     pub host_url: String,
+    /// The host page's path on this server (`host_url` without the base).
+    #[serde(skip)]
+    pub host_path: String,
     pub seats: Vec<SeatLink>,
 }
 
@@ -266,7 +269,7 @@ impl Play {
     }
 
     pub fn host_url(&self, game_id: &str, token: &str) -> String {
-        format!("{}/host/{game_id}/{token}", self.base_url)
+        format!("{}{}", self.base_url, host_path(game_id, token))
     }
 
     /// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
@@ -369,7 +372,7 @@ impl Play {
         self.store.create_game(&game, &seat_rows, &chained, &outbox).await?;
         self.mail_ready.notify_one();
         let host_token = self.secret.host_token(&game_id, &host_salt);
-        Ok(Created { host_url: self.host_url(&game_id, &host_token), game_id, seq: 1, seats: links })
+        Ok(Created { host_url: self.host_url(&game_id, &host_token), host_path: host_path(&game_id, &host_token), game_id, seq: 1, seats: links })
     }
 
     /// Who holds `token`.
@@ -380,6 +383,25 @@ impl Play {
         let seat = self.store.seat_by_token_hash(&crate::secret::token_hash(token)).await?.ok_or(PlayError::UnknownLink)?;
         let identity = Identity { game_id: seat.game_id.clone(), seat: Some(seat.seat as Seat) };
         Ok((seat, identity))
+    }
+
+    /// The game of a seat link, loaded, and the seat.
+    pub async fn load_seat(&self, token: &str) -> Result<(Loaded, Seat), PlayError> {
+        let (seat, identity) = self.identify(token).await?;
+        Ok((self.load(&identity.game_id).await?, seat.seat as Seat))
+    }
+
+    /// Like [`Play::load_seat`], for a request that names the game too: a link of another game
+    /// is refused, and a game that does not exist is named as such.
+    pub async fn load_seat_in(&self, token: &str, game_id: &str) -> Result<(Loaded, Seat), PlayError> {
+        if self.store.game(game_id).await?.is_none() {
+            return Err(PlayError::UnknownGame);
+        }
+        let (loaded, seat) = self.load_seat(token).await?;
+        if loaded.game.id != game_id {
+            return Err(PlayError::WrongGame);
+        }
+        Ok((loaded, seat))
     }
 
     /// Check a host link.
@@ -639,6 +661,10 @@ impl Play {
             records,
         })
     }
+}
+
+fn host_path(game_id: &str, token: &str) -> String {
+    format!("/host/{game_id}/{token}")
 }
 
 impl Loaded {

@@ -142,12 +142,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Bearer {
 
 /// Identify the bearer and load their game, refusing a token of another game.
 async fn seat_game(state: &AppState, token: &str, game_id: &str, tr: &Tr) -> Result<(crate::play::Loaded, feldpost_engine::Seat), Failure> {
-    let loaded = state.play.load(game_id).await.map_err(|e| Failure::play(e, tr))?;
-    let (_, identity) = state.play.identify(token).await.map_err(|e| Failure::play(e, tr))?;
-    if identity.game_id != game_id {
-        return Err(Failure::play(PlayError::WrongGame, tr));
-    }
-    Ok((loaded, identity.seat.expect("a token names a seat")))
+    state.play.load_seat_in(token, game_id).await.map_err(|e| Failure::play(e, tr))
 }
 
 /// Create a game.

@@ -171,7 +171,7 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         lang: form.get("lang").and_then(|l| Lang::from_code(l)).unwrap_or(tr.lang),
     };
     match state.play.create(new).await {
-        Ok(created) => Redirect::to(&created.host_url.replacen(state.play.base_url(), "", 1)).into_response(),
+        Ok(created) => Redirect::to(&created.host_path).into_response(),
         Err(e @ (PlayError::Invalid(_) | PlayError::Refused(_))) => {
             let message = explain(&e, &tr);
             page(status_of(&e), &new_game_page(ruleset, tr, Some(message)))
@@ -325,12 +325,8 @@ async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str,
 
 async fn game_page(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>) -> Response {
     let tr = lang.tr();
-    let (seat, identity) = match state.play.identify(&token).await {
-        Ok(x) => x,
-        Err(e) => return error_page(&e, &tr),
-    };
-    match state.play.load(&identity.game_id).await {
-        Ok(loaded) => render_game(&state, &loaded, seat.seat as Seat, &token, tr, None).await,
+    match state.play.load_seat(&token).await {
+        Ok((loaded, seat)) => render_game(&state, &loaded, seat, &token, tr, None).await,
         Err(e) => error_page(&e, &tr),
     }
 }
@@ -356,19 +352,13 @@ async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<St
     match result {
         Ok(()) => Redirect::to(&format!("/play/{token}")).into_response(),
         Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => error_page(&e, &tr),
-        Err(e) => {
-            let (_, identity) = match state.play.identify(&token).await {
-                Ok(x) => x,
-                Err(e) => return error_page(&e, &tr),
-            };
-            match state.play.load(&identity.game_id).await {
-                Ok(loaded) => {
-                    let message = explain(&e, &tr.clone().with_names(loaded.names()));
-                    render_game(&state, &loaded, identity.seat.unwrap_or(0), &token, tr, Some((status_of(&e), message))).await
-                }
-                Err(e) => error_page(&e, &tr),
+        Err(e) => match state.play.load_seat(&token).await {
+            Ok((loaded, seat)) => {
+                let message = explain(&e, &tr.clone().with_names(loaded.names()));
+                render_game(&state, &loaded, seat, &token, tr, Some((status_of(&e), message))).await
             }
-        }
+            Err(e) => error_page(&e, &tr),
+        },
     }
 }
 
@@ -392,13 +382,8 @@ struct AtQuery {
 
 async fn history(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>, Query(q): Query<AtQuery>) -> Response {
     let tr = lang.tr();
-    let (seat, identity) = match state.play.identify(&token).await {
+    let (loaded, seat) = match state.play.load_seat(&token).await {
         Ok(x) => x,
-        Err(e) => return error_page(&e, &tr),
-    };
-    let seat = seat.seat as Seat;
-    let loaded = match state.play.load(&identity.game_id).await {
-        Ok(l) => l,
         Err(e) => return error_page(&e, &tr),
     };
     let tr = tr.with_names(loaded.names());
@@ -419,9 +404,8 @@ async fn history(State(state): State<AppState>, lang: PageLang, Path(token): Pat
 async fn export(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>) -> Response {
     let tr = lang.tr();
     let result = async {
-        let (seat, identity) = state.play.identify(&token).await?;
-        let loaded = state.play.load(&identity.game_id).await?;
-        state.play.export(&loaded, Some(seat.seat as Seat)).await
+        let (loaded, seat) = state.play.load_seat(&token).await?;
+        state.play.export(&loaded, Some(seat)).await
     }
     .await;
     match result {

@@ -28,6 +28,8 @@ pub trait Game: Send + Sync {
     fn has_hidden_information(&self) -> bool;
     /// The default options (the creation form is built from their shape).
     fn default_options(&self) -> Value;
+    /// The values a text option may take (select boxes on the creation form).
+    fn option_choices(&self, field: &str) -> &'static [&'static str];
     /// The options with every default filled in, or why they are refused.
     fn options(&self, options: &Value, seats: usize) -> Result<Value, GameError>;
     fn seats(&self, options: &Value) -> Result<RangeInclusive<usize>, GameError>;
@@ -53,20 +55,49 @@ pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     /// The board as `viewer` sees it, as an SVG document.
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+    /// Lines beside the board for `viewer` (clues, chat).
+    fn notes(&self, viewer: Viewer) -> Vec<Note>;
     /// The whole state, for `feldpost replay` and equality checks.
     fn state_json(&self) -> Value;
     fn clone_box(&self) -> Box<dyn Table>;
 }
 
-/// A value the player types in before an action can be sent: the die thrown at a real table
-/// with manual dice. The form shows a number field; the API client sets `field` in the action.
+/// A value the player types in before an action can be sent (the die thrown at a real table,
+/// a clue, a chat message). The form shows a field for it; an API client sets `field` in the
+/// action itself.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
 pub struct Input {
     pub field: String,
-    pub min: i64,
-    pub max: i64,
+    pub kind: InputKind,
     /// Words for the field's label (a Fluent id).
     pub label: String,
+    pub required: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum InputKind {
+    /// An integer in `min..=max`.
+    Number { min: i64, max: i64 },
+    /// A line of text.
+    Text { max_len: usize },
+    /// A list of words (the form takes them separated by commas or new lines).
+    Words,
+    /// One of `values` (a number where it reads as one, else the text); `labels` are Fluent ids.
+    Choice { values: Vec<String>, labels: Vec<String> },
+}
+
+impl Input {
+    fn new(field: &str, kind: InputKind, label: &str, required: bool) -> Self {
+        Input { field: field.into(), kind, label: label.into(), required }
+    }
+}
+
+/// A block of lines beside the board (clues given, chat): drawn from the view only.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Note {
+    pub title: Msg,
+    pub lines: Vec<Msg>,
 }
 
 /// How a ruleset meets people: the board is drawn from the viewer's view only, so a drawing
@@ -75,6 +106,16 @@ pub trait Presented: Ruleset {
     const HIDDEN_INFORMATION: bool;
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
+    /// Lines beside the board for this view (none by default).
+    fn notes(view: &Self::View) -> Vec<Note> {
+        let _ = view;
+        Vec::new()
+    }
+    /// The values a text option may take, for the creation form's select boxes.
+    fn option_choices(field: &str) -> &'static [&'static str] {
+        let _ = field;
+        &[]
+    }
 }
 
 impl Presented for feldpost_engine::zajatce::Zajatce {
@@ -86,17 +127,109 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
         use feldpost_engine::zajatce::Action;
         match action {
             Action::Roll { die: None } if state.options.manual_dice => {
-                vec![Input { field: "die".into(), min: 1, max: 6, label: "input-die".into() }]
+                vec![Input::new("die", InputKind::Number { min: 1, max: 6 }, "input-die", true)]
             }
             _ => Vec::new(),
         }
     }
 }
 
+impl Presented for feldpost_engine::sluzba::Sluzba {
+    const HIDDEN_INFORMATION: bool = true;
+    fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+        render::sluzba::board_svg(view, names, tr)
+    }
+    fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
+        use feldpost_engine::sluzba::Action;
+        let explanation = || Input::new("explanation", InputKind::Text { max_len: 200 }, "input-sluzba-explanation", false);
+        let word = || Input::new("word", InputKind::Text { max_len: 40 }, "input-sluzba-word", true);
+        match action {
+            Action::GiveClue { word: w, .. } if w.is_empty() => {
+                let mut values: Vec<String> = (0..=9).map(|n| n.to_string()).collect();
+                values.push("infinity".into());
+                let labels = values.iter().map(|v| if v == "infinity" { "sluzba-number-infinity".into() } else { format!("number-{v}") }).collect();
+                let mut inputs = vec![word(), Input::new("number", InputKind::Choice { values, labels }, "input-sluzba-number", true)];
+                if state.options.easier {
+                    inputs.push(explanation());
+                }
+                inputs
+            }
+            Action::AskApproval { word: w, .. } if w.is_empty() => {
+                let mut inputs = vec![word()];
+                if state.options.easier {
+                    inputs.push(explanation());
+                }
+                inputs
+            }
+            Action::ChooseWords { words } if words.is_empty() => vec![Input::new("words", InputKind::Words, "input-sluzba-words", true)],
+            Action::RuleInvalid { reason: None } => vec![Input::new("reason", InputKind::Text { max_len: 200 }, "input-sluzba-reason", false)],
+            Action::Chat { text, .. } if text.is_empty() => vec![Input::new("text", InputKind::Text { max_len: 500 }, "input-chat-text", true)],
+            _ => Vec::new(),
+        }
+    }
+    fn notes(view: &Self::View) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if !view.clues.is_empty() {
+            let lines = view
+                .clues
+                .iter()
+                .map(|c| {
+                    let number = match c.number {
+                        feldpost_engine::sluzba::ClueNumber::Count(n) => Msg::new(format!("number-{n}")),
+                        feldpost_engine::sluzba::ClueNumber::Infinity => Msg::new("sluzba-number-infinity"),
+                    };
+                    let mut m = Msg::new(if c.ruled_invalid { "sluzba-note-clue-invalid" } else { "sluzba-note-clue" })
+                        .seat("seat", c.seat)
+                        .text("word", c.word.clone())
+                        .key("number", number.key)
+                        .num("guessed", c.guessed.len() as i64);
+                    if let Some(e) = &c.explanation {
+                        m = m.text("explanation", e.clone());
+                    }
+                    m
+                })
+                .collect();
+            notes.push(Note { title: Msg::new("sluzba-note-clues"), lines });
+        }
+        if let Some(approval) = view.approval.as_ref().and_then(|a| a.pending.as_ref()) {
+            notes.push(Note { title: Msg::new("sluzba-note-approval"), lines: vec![Msg::new("sluzba-note-approval-draft").text("word", approval.word.clone())] });
+        }
+        for channel in feldpost_engine::sluzba::Channel::ALL {
+            let lines: Vec<Msg> = view
+                .chat
+                .iter()
+                .filter(|c| c.channel == channel)
+                .map(|c| Msg::new("sluzba-note-chat-line").seat("seat", c.seat).text("text", c.text.clone()))
+                .collect();
+            if !lines.is_empty() {
+                notes.push(Note { title: Msg::new(channel_key(channel)), lines });
+            }
+        }
+        notes
+    }
+    fn option_choices(field: &str) -> &'static [&'static str] {
+        match field {
+            "table" => &["two_teams", "three_players", "one_team"],
+            "deck" => &["czech", "english", "czech_themed"],
+            _ => &[],
+        }
+    }
+}
+
+fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {
+    use feldpost_engine::sluzba::Channel;
+    match channel {
+        Channel::RedTeam => "sluzba-channel-red-team",
+        Channel::BlueTeam => "sluzba-channel-blue-team",
+        Channel::Coordinators => "sluzba-channel-coordinators",
+    }
+}
+
 /// Every ruleset feldpost offers, by id.
 pub fn all() -> &'static [&'static dyn Game] {
     static ZAJATCE: Erased<feldpost_engine::zajatce::Zajatce> = Erased(PhantomData);
-    static ALL: [&dyn Game; 1] = [&ZAJATCE];
+    static SLUZBA: Erased<feldpost_engine::sluzba::Sluzba> = Erased(PhantomData);
+    static ALL: [&dyn Game; 2] = [&ZAJATCE, &SLUZBA];
     &ALL
 }
 
@@ -127,6 +260,9 @@ where
     }
     fn default_options(&self) -> Value {
         encode(&R::Options::default())
+    }
+    fn option_choices(&self, field: &str) -> &'static [&'static str] {
+        R::option_choices(field)
     }
     fn options(&self, options: &Value, seats: usize) -> Result<Value, GameError> {
         let opts: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
@@ -206,6 +342,9 @@ where
     }
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         R::board_svg(&R::view(&self.state, viewer), names, tr)
+    }
+    fn notes(&self, viewer: Viewer) -> Vec<Note> {
+        R::notes(&R::view(&self.state, viewer))
     }
     fn state_json(&self) -> Value {
         encode(&self.state)

@@ -1,4 +1,5 @@
 //! Board drawings (SVG), built only from a viewer's view.
 
 pub mod colditz_board;
+pub mod sluzba;
 pub mod zajatce;

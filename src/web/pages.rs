@@ -97,6 +97,13 @@ struct OptionField {
     checked: bool,
 }
 
+struct ChoiceField {
+    name: String,
+    label: String,
+    /// (value, label, selected)
+    options: Vec<(String, String, bool)>,
+}
+
 #[derive(Template)]
 #[template(path = "new_game.html")]
 struct NewGamePage {
@@ -104,6 +111,8 @@ struct NewGamePage {
     ruleset: &'static str,
     name: String,
     options: Vec<OptionField>,
+    choices: Vec<ChoiceField>,
+    help: String,
     rows: Vec<usize>,
     min_players: usize,
     error: Option<String>,
@@ -121,8 +130,31 @@ fn new_game_page(ruleset: &'static dyn games::Game, tr: Tr, error: Option<String
                 .collect()
         })
         .unwrap_or_default();
+    let key = |field: &str| format!("opt-{}-{}", ruleset.id(), field.replace('_', "-"));
+    let choices = defaults
+        .as_object()
+        .map(|o| {
+            o.iter()
+                .filter_map(|(k, v)| v.as_str().map(|current| (k, current)))
+                .filter(|(k, _)| !ruleset.option_choices(k).is_empty())
+                .map(|(k, current)| ChoiceField {
+                    name: k.clone(),
+                    label: tr.t(&key(k)),
+                    options: ruleset
+                        .option_choices(k)
+                        .iter()
+                        .map(|v| ((*v).to_owned(), tr.t(&format!("{}-{}", key(k), v.replace('_', "-"))), *v == current))
+                        .collect(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let help_key = format!("new-help-{}", ruleset.id());
+    let help = if tr.has(&help_key) { tr.t(&help_key) } else { String::new() };
     let seats = ruleset.seats(&defaults).unwrap_or(1..=1);
     NewGamePage {
+        choices,
+        help,
         name: tr.t(&format!("game-{}", ruleset.id())),
         ruleset: ruleset.id(),
         options,
@@ -154,6 +186,10 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         for (k, v) in o.iter_mut() {
             if v.is_boolean() {
                 *v = Value::Bool(form.contains_key(&format!("opt_{k}")));
+            } else if v.is_string() {
+                if let Some(chosen) = form.get(&format!("opt_{k}")) {
+                    *v = Value::String(chosen.clone());
+                }
             }
         }
     }
@@ -225,11 +261,62 @@ struct ActionForm {
     inputs: Vec<InputField>,
 }
 
+/// One field of an action's form. The name's prefix tells the handler how to read it:
+/// `input_` a number where it reads as one (else text), `text_` text, `list_` a word list.
 struct InputField {
-    field: String,
+    name: String,
+    /// "number", "text" or "select".
+    control: &'static str,
     min: i64,
     max: i64,
+    max_len: usize,
+    options: Vec<(String, String)>,
     label: String,
+    required: bool,
+}
+
+fn input_field(input: &crate::games::Input, tr: &Tr) -> InputField {
+    use crate::games::InputKind;
+    let mut f = InputField { name: String::new(), control: "text", min: 0, max: 0, max_len: 500, options: Vec::new(), label: tr.t(&input.label), required: input.required };
+    match &input.kind {
+        InputKind::Number { min, max } => {
+            (f.name, f.control, f.min, f.max) = (format!("input_{}", input.field), "number", *min, *max);
+        }
+        InputKind::Text { max_len } => {
+            (f.name, f.max_len) = (format!("text_{}", input.field), *max_len);
+        }
+        InputKind::Words => f.name = format!("list_{}", input.field),
+        InputKind::Choice { values, labels } => {
+            (f.name, f.control) = (format!("input_{}", input.field), "select");
+            f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
+        }
+    }
+    f
+}
+
+/// Put what the player typed into the action, by the field names' prefixes.
+fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
+    let Some(o) = action.as_object_mut() else { return };
+    for (name, typed) in form {
+        let typed = typed.trim();
+        if let Some(field) = name.strip_prefix("input_") {
+            let value = typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()));
+            o.insert(field.to_owned(), value);
+        } else if let Some(field) = name.strip_prefix("text_") {
+            // An empty optional field stays absent.
+            if !typed.is_empty() {
+                o.insert(field.to_owned(), Value::String(typed.to_owned()));
+            }
+        } else if let Some(field) = name.strip_prefix("list_") {
+            let words = typed.split([',', '\n', ';']).map(str::trim).filter(|w| !w.is_empty()).map(|w| Value::String(w.to_owned())).collect();
+            o.insert(field.to_owned(), Value::Array(words));
+        }
+    }
+}
+
+struct NoteBlock {
+    title: String,
+    lines: Vec<String>,
 }
 
 struct EventRow {
@@ -251,6 +338,7 @@ struct GamePage {
     board: String,
     actions: Vec<ActionForm>,
     recent: Vec<EventRow>,
+    notes: Vec<NoteBlock>,
     error: Option<String>,
 }
 
@@ -290,14 +378,21 @@ async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str,
         Err(e) => return error_page(&e, &tr),
     };
     let recent = event_rows(&history[history.len().saturating_sub(8)..], &tr, 0).into_iter().rev().collect();
-    let board = loaded.table.board_svg(loaded.viewer_for(Some(seat)), &loaded.names(), &|m| tr.msg(m));
+    let viewer = loaded.viewer_for(Some(seat));
+    let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
+    let notes = loaded
+        .table
+        .notes(viewer)
+        .iter()
+        .map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() })
+        .collect();
     let actions = view
         .legal_actions
         .iter()
         .map(|a| ActionForm {
             label: tr.msg(&a.label),
             json: a.action.to_string(),
-            inputs: a.inputs.iter().map(|i| InputField { field: i.field.clone(), min: i.min, max: i.max, label: tr.t(&i.label) }).collect(),
+            inputs: a.inputs.iter().map(|i| input_field(i, &tr)).collect(),
         })
         .collect();
     let players = view
@@ -316,6 +411,7 @@ async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str,
         board,
         actions,
         recent,
+        notes,
         error,
         view,
         tr,
@@ -337,14 +433,7 @@ async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<St
     let action = form.get("action").and_then(|a| serde_json::from_str::<Value>(a).ok());
     let result = match (expected_seq, action) {
         (Some(seq), Some(mut action)) => {
-            // Put in what the player typed (manual dice): `input_<field>` sets `<field>`. Numbers
-            // where they parse; anything else goes as text for the engine to refuse.
-            if let Some(o) = action.as_object_mut() {
-                for (key, typed) in form.iter().filter_map(|(k, v)| k.strip_prefix("input_").map(|f| (f, v.trim()))) {
-                    let value = typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()));
-                    o.insert(key.to_owned(), value);
-                }
-            }
+            fill_inputs(&mut action, &form);
             state.play.act(&token, None, seq, &action).await.map(|_| ())
         }
         _ => Err(PlayError::Invalid(tr.t("error-form"))),

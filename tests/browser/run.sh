@@ -55,5 +55,18 @@ check "Colditz board page draws the board" "$out/colditz.html" "<svg"
 chrome --window-size=1600,1400 --screenshot="$out/colditz.png" "http://127.0.0.1:$port/boards/colditz?lang=en" >/dev/null
 if [ -s "$out/colditz.png" ]; then passed=$((passed + 1)); echo "ok: Colditz board screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz screenshot"; fi
 
+sluzba=$(curl -fs -H 'Content-Type: application/json' \
+    -d '{"ruleset":"sluzba","title":"Služba","players":[{"name":"Rudolf"},{"name":"Blanka"},{"name":"Radek"},{"name":"Bára"}]}' \
+    "http://127.0.0.1:$port/api/games")
+coordinator=$(echo "$sluzba" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][0]["url"])')
+member=$(echo "$sluzba" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][2]["url"])')
+chrome --dump-dom "$coordinator?lang=cs" >"$out/sluzba-coordinator.html"
+check "Služba coordinator sees the key overlay" "$out/sluzba-coordinator.html" 'data-colour="pursuer"'
+check "Služba coordinator is asked for a clue" "$out/sluzba-coordinator.html" 'name="text_word"'
+chrome --dump-dom "$member?lang=cs" >"$out/sluzba-member.html"
+if grep -q 'data-colour=' "$out/sluzba-member.html"; then failed=$((failed + 1)); echo "FAILED: a member's page names a card colour"; else passed=$((passed + 1)); echo "ok: member's page names no colour"; fi
+chrome --window-size=390,1200 --screenshot="$out/sluzba-phone.png" "$coordinator?lang=cs" >/dev/null
+if [ -s "$out/sluzba-phone.png" ]; then passed=$((passed + 1)); echo "ok: Služba phone screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Služba screenshot"; fi
+
 echo "browser: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

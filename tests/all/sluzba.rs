@@ -1,0 +1,191 @@
+//! Služba v ilegalitě through the server: games played to their end over the API in each table
+//! shape, and the leak test: nothing a member receives (pages, API answers, history steps,
+//! exports, emails) holds an unrevealed card's colour, the key, or a chat they are not in.
+
+use crate::http::{App, app};
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+struct Game {
+    id: String,
+    tokens: Vec<String>,
+}
+
+async fn create(app: &App, names: &[&str], options: Value) -> Game {
+    let players: Vec<Value> = names.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": "sluzba", "title": "Služba", "options": options, "players": players})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    Game {
+        id: a.json["game_id"].as_str().unwrap().to_owned(),
+        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+    }
+}
+
+/// One step of a simple but legal player: clues of nonsense words, the first open card as a
+/// guess, a stop after two guesses. Returns false once nobody can act.
+async fn step(app: &App, g: &Game, n: usize) -> bool {
+    for token in &g.tokens {
+        let v = app.get(&format!("/api/games/{}", g.id), Some(token)).await;
+        assert_eq!(v.status, StatusCode::OK, "{}", v.text);
+        if v.json["finished"] == true {
+            return false;
+        }
+        if v.json["your_turn"] != true {
+            continue;
+        }
+        let actions: Vec<Value> = v.json["legal_actions"].as_array().unwrap().iter().map(|a| a["action"].clone()).collect();
+        let kind = |a: &Value| a["action"].as_str().unwrap_or("").to_owned();
+        let guesses_made = v.json["view"]["guesses"]["made"].as_u64().unwrap_or(0);
+        let pick = actions
+            .iter()
+            .find(|a| kind(a) == "deal_rest")
+            .or_else(|| actions.iter().find(|a| kind(a) == "give_clue"))
+            .or_else(|| if guesses_made >= 2 { actions.iter().find(|a| kind(a) == "stop") } else { None })
+            .or_else(|| actions.iter().find(|a| kind(a) == "guess"))
+            .or_else(|| actions.iter().find(|a| kind(a) == "cover_fictitious"))
+            .or_else(|| actions.iter().find(|a| kind(a) == "approve"))
+            .cloned();
+        let Some(mut action) = pick else { continue };
+        if kind(&action) == "give_clue" {
+            // Letters only, never a word of the table: "zzqa", "zzqb", …
+            let suffix: String = format!("{n:x}").chars().map(|c| (b'a' + c.to_digit(16).unwrap() as u8) as char).collect();
+            action["word"] = json!(format!("zzq{suffix}"));
+            action["number"] = json!(2);
+        }
+        let expected = v.json["current_seq"].as_u64().unwrap();
+        let a = app.post(&format!("/api/games/{}/actions", g.id), Some(token), json!({"expected_seq": expected, "action": action})).await;
+        assert_eq!(a.status, StatusCode::OK, "{action}: {}", a.text);
+        return true;
+    }
+    panic!("nobody may act in an unfinished game");
+}
+
+async fn play_out(app: &App, g: &Game) -> usize {
+    let mut n = 0;
+    while step(app, g, n).await {
+        n += 1;
+        assert!(n < 500, "the game must end");
+    }
+    n
+}
+
+#[tokio::test]
+async fn each_table_shape_plays_to_its_end_through_the_api() {
+    let app = app().await;
+    for (names, options) in [
+        (vec!["Red", "Blue", "Rita", "Bohous"], json!({})),
+        (vec!["Red", "Blue", "Sam"], json!({"table": "three_players"})),
+        (vec!["Red", "Rita"], json!({"table": "one_team"})),
+        (vec!["Red", "Blue", "Rita", "Bohous"], json!({"easier": true, "deck": "english"})),
+    ] {
+        let g = create(&app, &names, options.clone()).await;
+        play_out(&app, &g).await;
+        let end = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+        assert!(end.json["outcome"].is_object(), "{options}: {}", end.text);
+        // At the end the key is revealed to all and matches its commitment.
+        assert_eq!(end.json["view"]["revealed_key"]["matches_commitment"], true, "{options}");
+        let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[1])).await;
+        assert_eq!(export.status, StatusCode::OK);
+        let verified = feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap();
+        assert!(verified.dice_checked, "the deal and key are re-derived from the revealed seed");
+    }
+}
+
+/// The secrets of a game as stored: the key letters and the salt, and each card's colour.
+async fn secrets(app: &App, g: &Game) -> (String, String, Vec<String>) {
+    let first = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
+    let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
+    let key = drawn["key"].as_str().unwrap().to_owned();
+    let salt = drawn["salt"].as_str().unwrap().to_owned();
+    let colours = key.chars().map(|c| match c { 'R' => "red", 'B' => "blue", 'N' => "bystander", _ => "pursuer" }.to_owned()).collect();
+    (key, salt, colours)
+}
+
+#[tokio::test]
+async fn nothing_a_member_receives_holds_what_their_view_hides() {
+    let app = app().await;
+    // Seats: 0 red coordinator, 1 blue coordinator, 2 red member, 3 blue member.
+    let g = create(&app, &["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let (key, salt, colours) = secrets(&app, &g).await;
+    let members = [2usize, 3];
+
+    // Chat in each channel, with markers that must reach only their audience.
+    let chat = |seat: usize, channel: &'static str, text: &'static str| {
+        let (app, g) = (&app, &g);
+        async move {
+            let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await;
+            let seq = v.json["current_seq"].as_u64().unwrap();
+            let a = app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[seat]), json!({"expected_seq": seq, "action": {"action": "chat", "channel": channel, "text": text}})).await;
+            assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+        }
+    };
+    chat(2, "red_team", "REDSECRETMARK").await;
+    chat(3, "blue_team", "BLUESECRETMARK").await;
+    chat(0, "coordinators", "COORDSECRETMARK").await;
+
+    let mut n = 0;
+    loop {
+        let loaded = app.play.load(&g.id).await.unwrap();
+        let omniscient = loaded.table.view(feldpost_engine::Viewer::Omniscient);
+        let covered: Vec<bool> = omniscient["cards"].as_array().unwrap().iter().map(|c| c["status"] == "covered").collect();
+        let finished = loaded.finished();
+        for &m in &members {
+            let token = &g.tokens[m];
+            let mut received: Vec<(String, String)> = Vec::new();
+            for uri in [format!("/api/games/{}", g.id), format!("/api/games/{}/events", g.id), format!("/api/games/{}/state?at={}", g.id, loaded.seq), format!("/api/games/{}/export", g.id)] {
+                let a = app.get(&uri, Some(token)).await;
+                if uri.ends_with("export") && !finished {
+                    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "no full export before the end");
+                }
+                received.push((uri, a.text));
+            }
+            for uri in [format!("/play/{token}"), format!("/play/{token}/history?at={}", loaded.seq), format!("/play/{token}/history?at=1")] {
+                let a = app.get(&uri, None).await;
+                received.push((uri, a.text));
+            }
+            for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| o.game_id == g.id && o.recipient.starts_with(&["radek", "bara"][m - 2].to_string())) {
+                received.push((format!("mail {}", mail.subject), format!("{}\n{}", mail.subject, mail.body_text)));
+            }
+            let (own, other) = if m == 2 { ("REDSECRETMARK", "BLUESECRETMARK") } else { ("BLUESECRETMARK", "REDSECRETMARK") };
+            for (what, bytes) in &received {
+                if finished {
+                    continue;
+                }
+                assert!(!bytes.contains(&key), "{what}: the key letters reached member {m}");
+                assert!(!bytes.contains(&salt), "{what}: the salt reached member {m}");
+                assert!(!bytes.contains(other), "{what}: the other team's chat reached member {m}");
+                assert!(!bytes.contains("COORDSECRETMARK"), "{what}: the coordinators' chat reached member {m}");
+                assert!(!bytes.contains("\"keyed\""), "{what}: a keyed card in a member's answer");
+                // In drawings, a card names its colour only when covered.
+                for (i, colour) in colours.iter().enumerate() {
+                    let marker = format!("data-card=\"{i}\" data-colour=\"{colour}\"");
+                    let alt = format!("data-colour=\"{colour}\" data-card=\"{i}\"");
+                    if !covered[i] {
+                        assert!(!bytes.contains(&marker) && !bytes.contains(&alt), "{what}: card {i}'s colour reached member {m}");
+                    }
+                }
+            }
+            let page = &received.iter().find(|(w, _)| w.starts_with("/play/") && !w.contains("history")).unwrap().1;
+            assert!(page.contains(own), "a member reads their own team's chat");
+            if !finished {
+                let drawn = page.matches("data-colour=").count();
+                assert_eq!(drawn, covered.iter().filter(|c| **c).count(), "member {m}'s drawing colours exactly the covered cards");
+            }
+        }
+        // The control: the coordinator's drawing does carry every card's colour, so the checks
+        // above look for something that is really there for those who may see it.
+        let coordinator = app.get(&format!("/play/{}", g.tokens[0]), None).await;
+        assert_eq!(coordinator.text.matches("data-colour=").count(), 25, "the coordinator sees the key overlay");
+        assert!(coordinator.text.contains("COORDSECRETMARK") && coordinator.text.contains("REDSECRETMARK"));
+        assert_eq!(coordinator.text.contains("BLUESECRETMARK"), finished, "blue's chat opens to the red coordinator only at the end");
+        if finished {
+            break;
+        }
+        assert!(step(&app, &g, n).await || app.play.load(&g.id).await.unwrap().finished());
+        n += 1;
+        assert!(n < 500);
+    }
+    // After the end everything is revealed to all, the key included.
+    let end = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    assert_eq!(end.text.matches("data-colour=").count(), 25);
+}

@@ -37,13 +37,20 @@ struct BoardPage {
     tr: Tr,
     title: String,
     board: String,
+    /// 1: fit the window; 2–4: that many times wider, scrolled (no script needed).
+    zoom: u32,
+}
+
+#[derive(Deserialize)]
+struct ZoomQuery {
+    zoom: Option<u32>,
 }
 
 /// The Escape from Colditz board on its own, with its legend (hover a circle for its id).
-async fn colditz_board(lang: PageLang) -> Response {
+async fn colditz_board(lang: PageLang, Query(q): Query<ZoomQuery>) -> Response {
     let tr = lang.tr();
     let board = crate::render::colditz_board::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
-    page(StatusCode::OK, &BoardPage { title: tr.t("board-colditz-title"), board, tr })
+    page(StatusCode::OK, &BoardPage { title: tr.t("board-colditz-title"), board, zoom: q.zoom.unwrap_or(1).clamp(1, 4), tr })
 }
 
 /// Render a template with a status; a template that fails to render is a bug, shown plainly.

@@ -151,4 +151,9 @@ async fn the_colditz_board_page_draws_the_board_with_its_legend_in_both_language
     assert!(cs.contains("Útěk z Colditzu"));
     assert_ne!(en.len(), 0);
     assert_ne!(cs, en, "the legend is translated");
+    // Zoom without script: the drawing is made wider and the page scrolls.
+    let (_, zoomed, _) = get_page(&app, "/boards/colditz?zoom=3", "en").await;
+    assert!(zoomed.contains("width: 300%") && en.contains("width: 100%"));
+    let (_, clamped, _) = get_page(&app, "/boards/colditz?zoom=99", "en").await;
+    assert!(clamped.contains("width: 400%"));
 }

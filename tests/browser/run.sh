@@ -52,7 +52,8 @@ if [ -s "$out/game.png" ]; then passed=$((passed + 1)); echo "ok: screenshot tak
 
 chrome --dump-dom "http://127.0.0.1:$port/boards/colditz?lang=en" >"$out/colditz.html"
 check "Colditz board page draws the board" "$out/colditz.html" "<svg"
-chrome --window-size=1600,1400 --screenshot="$out/colditz.png" "http://127.0.0.1:$port/boards/colditz?lang=en" >/dev/null
+chrome --window-size=1600,1400 --screenshot="$out/colditz.png" "http://127.0.0.1:$port/boards/colditz?lang=en"
+chrome --window-size=1400,1000 --screenshot="$out/colditz-zoom3.png" "http://127.0.0.1:$port/boards/colditz?lang=cs&zoom=3" >/dev/null
 if [ -s "$out/colditz.png" ]; then passed=$((passed + 1)); echo "ok: Colditz board screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz screenshot"; fi
 
 sluzba=$(curl -fs -H 'Content-Type: application/json' \

@@ -107,3 +107,4 @@ mail-end-body =
 board-colditz-title = Útěk z Colditzu: herní plán
 board-colditz-lead = Náš vlastní plán, z něhož pravidla berou každé místo: místnosti, brány, místa pro slanění, drát, tunely, cíle. Najeďte na kroužek a uvidíte jeho označení.
 home-colditz-board = Herní plán Útěku z Colditzu
+board-zoom = Zvětšení

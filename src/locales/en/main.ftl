@@ -107,3 +107,4 @@ mail-end-body =
 board-colditz-title = Escape from Colditz: the board
 board-colditz-lead = Our own drawing of the board, from which the rules engine takes every place: rooms, gates, rope drops, wire, tunnels, targets. Hover a circle to see its id.
 home-colditz-board = The Escape from Colditz board
+board-zoom = Zoom

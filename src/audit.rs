@@ -64,13 +64,8 @@ fn creation(records: &[Record]) -> Result<(&'static dyn games::Game, Value, usiz
 pub fn replay(export: &Export) -> Result<Box<dyn Table>, AuditError> {
     let records = records(export)?;
     let (rules, options, seats, _) = creation(&records)?;
-    let mut table = rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
-    for r in &records {
-        for e in &r.events {
-            table.apply(e).map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
-        }
-    }
-    Ok(table)
+    let table = rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
+    crate::play::fold(table, &records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
 }
 
 pub fn verify(export: &Export) -> Result<Verified, AuditError> {
@@ -95,14 +90,23 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
             Cause::Created { .. } => rules.setup(&options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup")),
             Cause::Action { seat, action } => table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide")),
             Cause::Deadline => Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline"))),
+            // Records about other records carry no events of the game.
+            _ => Ok(Vec::new()),
         };
         match expected {
             Ok(events) if events == r.events => {}
             Ok(_) => return Err(AuditError::DiceMismatch { seq: r.seq }),
             Err(e) => return Err(AuditError::Record { seq: r.seq, why: format!("the rules refuse it today: {e}") }),
         }
-        for e in &r.events {
-            table.apply(e).map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
+        if record::rewinds(&r.cause) {
+            // The void set changed: the state from here on is the fold of the log so far.
+            let fresh = rules.table(&options, seats).map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
+            table = crate::play::fold(fresh, &records[..=records.iter().position(|x| x.seq == r.seq).unwrap_or(0)])
+                .map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
+        } else {
+            for e in &r.events {
+                table.apply(e).map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
+            }
         }
     }
     Ok(Verified { records: records.len(), dice_checked: true })

@@ -188,6 +188,9 @@ pub struct HistoryEntry {
     pub events: Vec<Value>,
     #[schema(value_type = Vec<Object>)]
     pub descriptions: Vec<Msg>,
+    /// Taken back by an overturned ruling or an undo: it stays in the log, but the game's
+    /// state no longer includes it.
+    pub void: bool,
 }
 
 /// The result of an accepted action.
@@ -434,23 +437,43 @@ impl Play {
             let cache = self.cache.lock().expect("cache lock");
             cache.get(game_id).filter(|c| c.seq <= game.last_seq as u64).map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box()))
         };
-        let (mut seq, mut last_hash, mut table) = match cached {
-            Some(c) => c,
-            None => {
-                let options: Value = serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
-                (0, record::genesis_hash(game_id), rules.table(&options, game.seat_count as usize)?)
-            }
+        let options: Value = serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        let seat_count = game.seat_count as usize;
+        let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
+        let Some((mut seq, mut last_hash, mut table)) = cached else {
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
-        for c in self.store.records(game_id, seq).await? {
-            let record = c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
+        let new = self.store.records(game_id, seq).await?;
+        let new_records = new.iter().map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))).collect::<Result<Vec<_>, _>>()?;
+        if new_records.iter().any(|r| record::rewinds(&r.cause)) {
+            // Something after the cached state rewinds the game: rebuild from the whole log.
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        }
+        for (c, record) in new.iter().zip(&new_records) {
             for e in &record.events {
                 table.apply(e)?;
             }
             seq = c.seq;
-            last_hash = c.hash;
+            last_hash = c.hash.clone();
         }
         self.remember(game_id, seq, &last_hash, table.as_ref());
         Ok(Loaded { game, seats, rules, table, seq, last_hash })
+    }
+
+    /// Fold the whole log, skipping void records.
+    async fn load_from_scratch(&self, game: GameRow, seats: Vec<SeatRow>, rules: &'static dyn Game, empty: Box<dyn Table>) -> Result<Loaded, PlayError> {
+        let (records, chained) = self.records_of(&game.id).await?;
+        let table = fold(empty, &records)?;
+        let (seq, last_hash) = chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
+        self.remember(&game.id, seq, &last_hash, table.as_ref());
+        Ok(Loaded { game, seats, rules, table, seq, last_hash })
+    }
+
+    /// A game's records, read and parsed.
+    pub(crate) async fn records_of(&self, game_id: &str) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
+        let chained = self.store.records(game_id, 0).await?;
+        let records = chained.iter().map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))).collect::<Result<Vec<_>, _>>()?;
+        Ok((records, chained))
     }
 
     fn remember(&self, game_id: &str, seq: u64, last_hash: &str, table: &dyn Table) {
@@ -505,17 +528,9 @@ impl Play {
         if at == loaded.seq {
             return Ok(loaded.table.clone_box());
         }
-        let options: Value = serde_json::from_str(&loaded.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
-        let mut table = loaded.rules.table(&options, loaded.game.seat_count as usize)?;
-        for c in self.store.records(&loaded.game.id, 0).await? {
-            if c.seq > at {
-                break;
-            }
-            let record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
-            for e in &record.events {
-                table.apply(e)?;
-            }
-        }
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let prefix: Vec<Record> = records.into_iter().take_while(|r| r.seq <= at).collect();
+        let table = fold(loaded.empty_table()?, &prefix)?;
         Ok(table)
     }
 
@@ -528,12 +543,12 @@ impl Play {
     /// their own seat until the end.
     pub async fn history(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Vec<HistoryEntry>, PlayError> {
         let viewer = loaded.viewer_for(seat);
-        let options: Value = serde_json::from_str(&loaded.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         // Redaction is asked of a table of the right ruleset; it does not depend on the state.
-        let table = loaded.rules.table(&options, loaded.game.seat_count as usize)?;
+        let table = loaded.empty_table()?;
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let void = record::voided(&records);
         let mut out = Vec::new();
-        for c in self.store.records(&loaded.game.id, 0).await? {
-            let record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
+        for record in records {
             let mut events = Vec::new();
             let mut descriptions = Vec::new();
             for e in &record.events {
@@ -549,8 +564,12 @@ impl Play {
                     ("action", Some(*s), mine.then(|| action.clone()))
                 }
                 Cause::Deadline => ("deadline", None, None),
+                other => {
+                    descriptions.push(describe_meta(other));
+                    (meta_kind(other), meta_actor(other), None)
+                }
             };
-            out.push(HistoryEntry { seq: record.seq, at: record.at, cause: cause.into(), seat: actor, action, events, descriptions });
+            out.push(HistoryEntry { seq: record.seq, at: record.at, cause: cause.into(), seat: actor, action, events, descriptions, void: void.contains(&record.seq) });
         }
         Ok(out)
     }
@@ -580,12 +599,20 @@ impl Play {
 
     /// Append one record to a loaded game: apply it, find who must now be told, and write
     /// record and mails in one transaction.
-    async fn commit(&self, loaded: Loaded, record: Record) -> Result<Acted, PlayError> {
+    pub(crate) async fn commit(&self, loaded: Loaded, record: Record) -> Result<Acted, PlayError> {
         let before: Vec<Seat> = loaded.table.to_act();
-        let mut table = loaded.table.clone_box();
-        for e in &record.events {
-            table.apply(e)?;
-        }
+        let table = if record::rewinds(&record.cause) {
+            // The void set changes: the state after this record is the fold of the whole log.
+            let (mut records, _) = self.records_of(&loaded.game.id).await?;
+            records.push(record.clone());
+            fold(loaded.empty_table()?, &records)?
+        } else {
+            let mut table = loaded.table.clone_box();
+            for e in &record.events {
+                table.apply(e)?;
+            }
+            table
+        };
         let chained = Chained::new(&record, &loaded.last_hash);
         let now = record.at;
         let finished_at = table.outcome().map(|_| now);
@@ -663,11 +690,91 @@ impl Play {
     }
 }
 
+/// Fold the effective records of a log prefix into `table` (void records are skipped).
+pub fn fold(mut table: Box<dyn Table>, records: &[Record]) -> Result<Box<dyn Table>, GameError> {
+    let void = record::voided(records);
+    for r in records.iter().filter(|r| !void.contains(&r.seq)) {
+        for e in &r.events {
+            table.apply(e)?;
+        }
+    }
+    Ok(table)
+}
+
+fn party(msg: Msg, name: &str, by: &record::Party) -> Msg {
+    match by {
+        record::Party::Seat(s) => msg.seat(name, *s),
+        record::Party::Host => msg.key(name, "party-host"),
+        record::Party::Vote => msg.key(name, "party-vote"),
+        record::Party::Expiry => msg.key(name, "party-expiry"),
+    }
+}
+
+/// The words for a record that talks about other records (disputes, rulings, undo).
+pub fn describe_meta(cause: &Cause) -> Msg {
+    use record::Verdict;
+    match cause {
+        Cause::Dispute { seat, against, claim, rule } => Msg::new("history-dispute")
+            .seat("seat", *seat)
+            .num("against", *against as i64)
+            .text("claim", claim.clone())
+            .text("rule", rule.clone().unwrap_or_else(|| "—".into())),
+        Cause::Ruling { dispute, by, verdict, reason } => party(
+            Msg::new(if *verdict == Verdict::Overturn { "history-ruling-overturn" } else { "history-ruling-uphold" }),
+            "by",
+            by,
+        )
+        .num("dispute", *dispute as i64)
+        .text("reason", reason.clone()),
+        Cause::Appeal { seat, ruling } => Msg::new("history-appeal").seat("seat", *seat).num("ruling", *ruling as i64),
+        Cause::Vote { seat, appeal, reverse } => {
+            Msg::new(if *reverse { "history-vote-reverse" } else { "history-vote-keep" }).seat("seat", *seat).num("appeal", *appeal as i64)
+        }
+        Cause::AppealDecided { appeal, reverse, by } => {
+            party(Msg::new(if *reverse { "history-appeal-reversed" } else { "history-appeal-kept" }), "by", by).num("appeal", *appeal as i64)
+        }
+        Cause::UndoRequested { seat, target } => Msg::new("history-undo-requested").seat("seat", *seat).num("target", *target as i64),
+        Cause::UndoDeclined { request, by } => party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64),
+        Cause::Undo { seat, target } => Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64),
+        Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline => Msg::new("history-play"),
+    }
+}
+
+fn meta_kind(cause: &Cause) -> &'static str {
+    match cause {
+        Cause::Dispute { .. } => "dispute",
+        Cause::Ruling { .. } => "ruling",
+        Cause::Appeal { .. } => "appeal",
+        Cause::Vote { .. } => "vote",
+        Cause::AppealDecided { .. } => "appeal_decided",
+        Cause::UndoRequested { .. } => "undo_requested",
+        Cause::UndoDeclined { .. } => "undo_declined",
+        Cause::Undo { .. } => "undo",
+        Cause::Created { .. } => "created",
+        Cause::Action { .. } => "action",
+        Cause::Deadline => "deadline",
+    }
+}
+
+fn meta_actor(cause: &Cause) -> Option<Seat> {
+    match cause {
+        Cause::Dispute { seat, .. } | Cause::Appeal { seat, .. } | Cause::Vote { seat, .. } | Cause::UndoRequested { seat, .. } | Cause::Undo { seat, .. } => Some(*seat),
+        Cause::Ruling { by: record::Party::Seat(s), .. } => Some(*s),
+        _ => None,
+    }
+}
+
 fn host_path(game_id: &str, token: &str) -> String {
     format!("/host/{game_id}/{token}")
 }
 
 impl Loaded {
+    /// A table of this game's ruleset before any event.
+    pub fn empty_table(&self) -> Result<Box<dyn Table>, PlayError> {
+        let options: Value = serde_json::from_str(&self.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        Ok(self.rules.table(&options, self.game.seat_count as usize)?)
+    }
+
     fn game_seed(&self) -> Result<[u8; 32], PlayError> {
         let bytes = hex::decode(&self.game.seed).map_err(|e| PlayError::Internal(e.to_string()))?;
         bytes.try_into().map_err(|_| PlayError::Internal("seed is not 32 bytes".into()))

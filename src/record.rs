@@ -35,6 +35,119 @@ pub enum Cause {
     Action { seat: Seat, action: Value },
     /// The wait the game was in passed its deadline.
     Deadline,
+    /// A player contests record `against`, with a claim and optionally the rule it breaks.
+    Dispute {
+        seat: Seat,
+        against: u64,
+        claim: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+    },
+    /// The adjudicator's ruling on dispute `dispute`. An overturn rewinds the game to just
+    /// before the contested record: what came after stays in the log, void.
+    Ruling { dispute: u64, by: Party, verdict: Verdict, reason: String },
+    /// The disputing player appeals ruling `ruling` to a vote of the other players.
+    Appeal { seat: Seat, ruling: u64 },
+    /// A vote on appeal `appeal`: `reverse` the ruling or keep it.
+    Vote { seat: Seat, appeal: u64, reverse: bool },
+    /// The appeal is decided (by the votes, or by the stated default at its deadline).
+    AppealDecided { appeal: u64, reverse: bool, by: Party },
+    /// A player asks to take back their action `target`; another seat must consent.
+    UndoRequested { seat: Seat, target: u64 },
+    /// The consent was refused (or the request lapsed).
+    UndoDeclined { request: u64, by: Party },
+    /// `seat`'s action `target` is taken back: it and what followed it are void.
+    Undo { seat: Seat, target: u64 },
+}
+
+/// Who decided something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "seat", rename_all = "snake_case")]
+pub enum Party {
+    /// The game's host (through the host link).
+    Host,
+    Seat(Seat),
+    /// The other players' votes.
+    Vote,
+    /// Nobody decided in time: the stated default.
+    Expiry,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// The contested record stands.
+    Uphold,
+    /// The contested record and everything after it are void; play resumes before it.
+    Overturn,
+}
+
+impl Cause {
+    /// Whether this record carries the game forward (its events fold into the state) rather
+    /// than talking about other records. Only such records can be voided.
+    pub fn is_play(&self) -> bool {
+        matches!(self, Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline)
+    }
+}
+
+/// Which play records of `records` (a prefix of a log, in order) are void: taken back by an
+/// effective overturn, a reversed ruling or an undo. The void set is derived, never stored:
+/// the log itself is only ever appended to.
+pub fn voided(records: &[Record]) -> std::collections::BTreeSet<u64> {
+    use std::collections::HashMap;
+    let mut against: HashMap<u64, u64> = HashMap::new(); // dispute seq → contested seq
+    let mut rulings: HashMap<u64, (u64, Verdict)> = HashMap::new(); // ruling seq → (dispute, verdict)
+    let mut appeals: HashMap<u64, u64> = HashMap::new(); // appeal seq → ruling seq
+    let mut reversals: HashMap<u64, u64> = HashMap::new(); // ruling seq → seq of the reversing decision
+    let mut rewinds: Vec<(u64, u64)> = Vec::new(); // void [from, to)
+    for r in records {
+        match &r.cause {
+            Cause::Dispute { against: a, .. } => {
+                against.insert(r.seq, *a);
+            }
+            Cause::Ruling { dispute, verdict, .. } => {
+                rulings.insert(r.seq, (*dispute, *verdict));
+            }
+            Cause::Appeal { ruling, .. } => {
+                appeals.insert(r.seq, *ruling);
+            }
+            Cause::AppealDecided { appeal, reverse: true, .. } => {
+                if let Some(ruling) = appeals.get(appeal) {
+                    reversals.insert(*ruling, r.seq);
+                }
+            }
+            Cause::Undo { target, .. } => rewinds.push((*target, r.seq)),
+            _ => {}
+        }
+    }
+    for (ruling_seq, (dispute, verdict)) in &rulings {
+        let Some(&contested) = against.get(dispute) else { continue };
+        match (verdict, reversals.get(ruling_seq)) {
+            // An overturn that stands: back to before the contested record.
+            (Verdict::Overturn, None) => rewinds.push((contested, *ruling_seq)),
+            // An overturn reversed on appeal: back to the moment of the overturn; the
+            // contested record and what followed it until then count again.
+            (Verdict::Overturn, Some(&decided)) => rewinds.push((*ruling_seq, decided)),
+            // An uphold reversed on appeal: the overturn takes effect when the vote says so.
+            (Verdict::Uphold, Some(&decided)) => rewinds.push((contested, decided)),
+            (Verdict::Uphold, None) => {}
+        }
+    }
+    records
+        .iter()
+        .filter(|r| r.cause.is_play() && !matches!(r.cause, Cause::Created { .. }))
+        .filter(|r| rewinds.iter().any(|(from, to)| (*from..*to).contains(&r.seq)))
+        .map(|r| r.seq)
+        .collect()
+}
+
+/// Whether appending `cause` can change which records are void (so a cached state must be
+/// rebuilt from the log rather than folded forward).
+pub fn rewinds(cause: &Cause) -> bool {
+    matches!(
+        cause,
+        Cause::Ruling { verdict: Verdict::Overturn, .. } | Cause::AppealDecided { reverse: true, .. } | Cause::Undo { .. }
+    )
 }
 
 impl Record {
@@ -160,6 +273,54 @@ mod tests {
                 c
             })
             .collect()
+    }
+
+    fn play(seq: u64) -> Record {
+        Record { seq, at: 0, cause: Cause::Action { seat: 0, action: json!({}) }, events: vec![] }
+    }
+    fn meta(seq: u64, cause: Cause) -> Record {
+        Record { seq, at: 0, cause, events: vec![] }
+    }
+
+    #[test]
+    fn an_overturn_voids_the_contested_record_and_what_followed_until_the_ruling() {
+        let mut log: Vec<Record> = (1..=5).map(play).collect();
+        log.push(meta(6, Cause::Dispute { seat: 1, against: 3, claim: "x".into(), rule: None }));
+        log.push(play(7));
+        assert!(voided(&log).is_empty(), "a dispute alone changes nothing");
+        log.push(meta(8, Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Overturn, reason: "r".into() }));
+        log.push(play(9));
+        assert_eq!(voided(&log).into_iter().collect::<Vec<_>>(), vec![3, 4, 5, 7]);
+        // The same log upheld voids nothing.
+        log[7] = meta(8, Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Uphold, reason: "r".into() });
+        assert!(voided(&log).is_empty());
+    }
+
+    #[test]
+    fn appeals_reverse_rulings_both_ways() {
+        let mut log: Vec<Record> = (1..=4).map(play).collect();
+        log.push(meta(5, Cause::Dispute { seat: 1, against: 2, claim: "x".into(), rule: None }));
+        log.push(meta(6, Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Uphold, reason: "r".into() }));
+        log.push(play(7));
+        log.push(meta(8, Cause::Appeal { seat: 1, ruling: 6 }));
+        log.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote }));
+        assert_eq!(voided(&log).into_iter().collect::<Vec<_>>(), vec![2, 3, 4, 7], "a reversed uphold overturns");
+        let mut log2: Vec<Record> = (1..=4).map(play).collect();
+        log2.push(meta(5, Cause::Dispute { seat: 1, against: 2, claim: "x".into(), rule: None }));
+        log2.push(meta(6, Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Overturn, reason: "r".into() }));
+        log2.push(play(7));
+        log2.push(meta(8, Cause::Appeal { seat: 0, ruling: 6 }));
+        log2.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote }));
+        log2.push(play(10));
+        assert_eq!(voided(&log2).into_iter().collect::<Vec<_>>(), vec![7], "a reversed overturn restores what it voided");
+    }
+
+    #[test]
+    fn an_undo_voids_its_target_onwards() {
+        let mut log: Vec<Record> = (1..=3).map(play).collect();
+        log.push(meta(4, Cause::Undo { seat: 0, target: 3 }));
+        log.push(play(5));
+        assert_eq!(voided(&log).into_iter().collect::<Vec<_>>(), vec![3]);
     }
 
     #[test]

@@ -52,7 +52,7 @@ fn records(export: &Export) -> Result<Vec<Record>, AuditError> {
 
 fn creation(records: &[Record]) -> Result<(&'static dyn games::Game, Value, usize, String), AuditError> {
     match records.first().map(|r| &r.cause) {
-        Some(Cause::Created { ruleset, options, players, commitment }) => {
+        Some(Cause::Created { ruleset, options, players, commitment, .. }) => {
             let rules = games::by_id(ruleset).ok_or_else(|| AuditError::Ruleset(ruleset.clone()))?;
             Ok((rules, options.clone(), players.len(), commitment.clone()))
         }

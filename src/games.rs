@@ -53,6 +53,11 @@ pub trait Table: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn seat_label(&self, seat: Seat) -> Msg;
     fn seat_count(&self) -> usize;
+    /// Whether a stored event brings hidden information to light (an undo may not cross it).
+    fn reveals(&self, event: &Value) -> bool;
+    /// Who rules on a dispute about `seat`'s `action` (or a deadline record: both `None`):
+    /// a seat named by the ruleset, or `None` for the game's host.
+    fn adjudicator(&self, seat: Option<Seat>, action: Option<&Value>) -> Option<Seat>;
     /// The board as `viewer` sees it, as an SVG document.
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     /// Lines beside the board for `viewer` (clues, chat).
@@ -115,6 +120,18 @@ pub trait Presented: Ruleset {
     fn option_choices(field: &str) -> &'static [&'static str] {
         let _ = field;
         &[]
+    }
+    /// Whether `event` uncovers something that was hidden (a card's colour); events hidden
+    /// from the public are caught anyway by redaction.
+    fn reveals(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+    /// Who rules on a dispute about `seat`'s `action`: a seat, or `None` for the host (the
+    /// default, as the seeds of Na zajatce and Služba name no referee for it).
+    fn adjudicator(state: &Self::State, seats: usize, seat: Option<Seat>, action: Option<&Self::Action>) -> Option<Seat> {
+        let _ = (state, seats, seat, action);
+        None
     }
 }
 
@@ -206,6 +223,18 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
             }
         }
         notes
+    }
+    fn reveals(event: &Self::Event) -> bool {
+        use feldpost_engine::sluzba::Event;
+        matches!(event, Event::Guessed { .. } | Event::FictitiousCovered { .. } | Event::KeyRevealed { .. } | Event::GameEnded { .. })
+    }
+    /// Clue validity is for the other team's coordinator (seed, S12/S13); anything else for
+    /// the host.
+    fn adjudicator(state: &Self::State, seats: usize, seat: Option<Seat>, action: Option<&Self::Action>) -> Option<Seat> {
+        use feldpost_engine::sluzba::{Action, SeatRole};
+        let (Some(seat), Some(Action::GiveClue { .. })) = (seat, action) else { return None };
+        let Some(SeatRole::Coordinator(team)) = state.role(seat) else { return None };
+        (0..seats as Seat).find(|s| state.role(*s) == Some(SeatRole::Coordinator(team.other())))
     }
     fn option_choices(field: &str) -> &'static [&'static str] {
         match field {
@@ -339,6 +368,13 @@ where
     }
     fn seat_count(&self) -> usize {
         self.seats
+    }
+    fn reveals(&self, event: &Value) -> bool {
+        decode::<R::Event>(event).map(|e| R::reveals(&e)).unwrap_or(true)
+    }
+    fn adjudicator(&self, seat: Option<Seat>, action: Option<&Value>) -> Option<Seat> {
+        let action: Option<R::Action> = action.and_then(|a| decode(a).ok());
+        R::adjudicator(&self.state, self.seats, seat, action.as_ref())
     }
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         R::board_svg(&R::view(&self.state, viewer), names, tr)

@@ -75,6 +75,15 @@ pub fn game_over(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, 
     row(game, seat, seq, "end", subject, body, now)
 }
 
+/// A dispute, ruling, appeal or undo: what happened, told to everyone at the table.
+#[allow(clippy::too_many_arguments)]
+pub fn notice(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, kind: &str, what: &Msg, now: i64) -> OutboxRow {
+    let args = [("game", game.title.clone()), ("player", seat.name.clone())];
+    let subject = tr.t_args("mail-notice-subject", &args);
+    let body = format!("{}\n\n{}{}", tr.t_args("mail-notice-body", &args), tr.msg(what), footer(tr, link));
+    row(game, seat, seq, kind, subject, body, now)
+}
+
 /// Where mail goes.
 #[derive(Clone)]
 pub enum Transport {

@@ -104,6 +104,7 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
     let play = Arc::new(play::Play::new(store.clone(), clock.clone(), config.secret()?, config.base_url.clone()));
     let transport = mail::Transport::DevMailbox;
     tokio::spawn(mail::run_worker(store, transport.clone(), clock, play.mail_ready.clone()));
+    tokio::spawn(feldpost::disputes::run_clock(play.clone()));
     let app = web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;
     tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));

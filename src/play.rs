@@ -88,6 +88,9 @@ pub struct NewGame {
     #[serde(default)]
     #[schema(value_type = String)]
     pub lang: Lang,
+    /// How disputes are settled (default: the adjudicator's word is final; 72 h to rule).
+    #[serde(default)]
+    pub disputes: record::DisputePolicy,
 }
 
 fn empty_object() -> Value {
@@ -317,6 +320,7 @@ impl Play {
                 options: options.clone(),
                 players: players.iter().map(|p| p.name.clone()).collect(),
                 commitment: commitment.clone(),
+                disputes: new.disputes,
             },
             events,
         };
@@ -636,7 +640,15 @@ impl Play {
                 .collect();
             outbox.push(mail::your_turn(&tr, &loaded.game, row, &self.seat_url(&token), record.seq, &seen, now));
         }
-        if let Some(outcome) = table.outcome() {
+        if !record.cause.is_play() {
+            // Disputes, rulings, appeals and undo concern everyone at the table.
+            let what = describe_meta(&record.cause);
+            for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
+                let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
+                outbox.push(mail::notice(&tr, &loaded.game, row, &self.seat_url(&token), record.seq, meta_kind(&record.cause), &what, now));
+            }
+        }
+        if let Some(outcome) = table.outcome().filter(|_| loaded.table.outcome().is_none()) {
             for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
                 let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
                 outbox.push(mail::game_over(&tr, &loaded.game, row, &self.seat_url(&token), record.seq, &outcome.summary, now));
@@ -773,6 +785,10 @@ impl Loaded {
     pub fn empty_table(&self) -> Result<Box<dyn Table>, PlayError> {
         let options: Value = serde_json::from_str(&self.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         Ok(self.rules.table(&options, self.game.seat_count as usize)?)
+    }
+
+    pub(crate) fn seed_bytes(&self) -> Result<[u8; 32], PlayError> {
+        self.game_seed()
     }
 
     fn game_seed(&self) -> Result<[u8; 32], PlayError> {

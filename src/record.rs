@@ -30,6 +30,9 @@ pub enum Cause {
         options: Value,
         players: Vec<String>,
         commitment: String,
+        /// How disputes are settled in this game (agreed at creation, like the rules).
+        #[serde(default)]
+        disputes: DisputePolicy,
     },
     /// A seat acted.
     Action { seat: Seat, action: Value },
@@ -58,6 +61,27 @@ pub enum Cause {
     UndoDeclined { request: u64, by: Party },
     /// `seat`'s action `target` is taken back: it and what followed it are void.
     Undo { seat: Seat, target: u64 },
+}
+
+/// How a game settles disputes: the adjudicator's word is final unless appeals are on; a
+/// dispute nobody rules on, or an appeal nobody decides, ends by the stated default in time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(default)]
+pub struct DisputePolicy {
+    /// When the adjudicator rules on a dispute they are party to, the disputing player may
+    /// appeal to a vote of the other players.
+    pub appeals: bool,
+    /// Hours the adjudicator has to rule; then the contested record is upheld.
+    pub ruling_hours: u32,
+    /// Hours the voters have; then the appeal is decided by the votes cast (a tie keeps the
+    /// ruling).
+    pub appeal_hours: u32,
+}
+
+impl Default for DisputePolicy {
+    fn default() -> Self {
+        DisputePolicy { appeals: false, ruling_hours: 72, appeal_hours: 48 }
+    }
 }
 
 /// Who decided something.

@@ -269,6 +269,12 @@ impl Store {
         row.as_ref().map(seat_row).transpose().map_err(Into::into)
     }
 
+    /// Ids of the games that have not ended (the clock's work is only there).
+    pub async fn unfinished_games(&self) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM games WHERE finished_at IS NULL ORDER BY created_at").fetch_all(&self.pool).await?;
+        rows.iter().map(|r| r.try_get::<String, _>("id")).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
     /// The game's records after `after_seq`, in order.
     pub async fn records(&self, game_id: &str, after_seq: u64) -> Result<Vec<Chained>, StoreError> {
         let rows = sqlx::query("SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq")

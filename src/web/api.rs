@@ -25,13 +25,18 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/events", get(events))
         .route("/games/{id}/state", get(state_at))
         .route("/games/{id}/export", get(export))
+        .merge(super::api_disputes::routes())
 }
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "feldpost", description = "Play-by-email adjudicator: games as append-only event logs. A seat's link token is its bearer token."),
-    paths(create_game, game, act, events, state_at, export),
-    components(schemas(crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
+    paths(create_game, game, act, events, state_at, export,
+        super::api_disputes::list, super::api_disputes::open, super::api_disputes::audit, super::api_disputes::ruling,
+        super::api_disputes::appeal, super::api_disputes::vote, super::api_disputes::undo, super::api_disputes::answer_undo),
+    components(schemas(crate::disputes::DisputeView, crate::disputes::RulingView, crate::disputes::AppealView, crate::disputes::DisputeAudit,
+        crate::disputes::UndoOffer, super::api_disputes::NewDispute, super::api_disputes::RulingRequest, super::api_disputes::VoteRequest,
+        super::api_disputes::UndoAnswer, crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;
@@ -79,11 +84,11 @@ impl IntoResponse for Failure {
 }
 
 impl Failure {
-    fn new(status: StatusCode, error: &str, message: impl Into<String>) -> Self {
+    pub(super) fn new(status: StatusCode, error: &str, message: impl Into<String>) -> Self {
         Failure { status, body: ApiError { error: error.into(), message: message.into(), rule: None, current_seq: None } }
     }
 
-    fn play(e: PlayError, tr: &Tr) -> Self {
+    pub(super) fn play(e: PlayError, tr: &Tr) -> Self {
         let rule = match &e {
             PlayError::Refused(r) | PlayError::NotYourTurn(r) => Some(r.rule.clone()),
             _ => None,

@@ -1,8 +1,10 @@
 //! The web: HTML pages and the JSON API. Thin: parse, call the play layer, render.
 
 mod api;
+mod api_disputes;
 mod lang;
 mod pages;
+mod pages_disputes;
 
 use crate::play::{Play, PlayError};
 use axum::Router;
@@ -26,6 +28,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(pages::routes())
+        .merge(pages_disputes::routes())
         .nest("/api", api::routes())
         .nest_service("/static", ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static")))
         .layer(axum::middleware::from_fn(lang::remember_choice))

@@ -54,7 +54,7 @@ async fn colditz_board(lang: PageLang, Query(q): Query<ZoomQuery>) -> Response {
 }
 
 /// Render a template with a status; a template that fails to render is a bug, shown plainly.
-fn page<T: Template>(status: StatusCode, template: &T) -> Response {
+pub(super) fn page<T: Template>(status: StatusCode, template: &T) -> Response {
     match template.render() {
         Ok(html) => (status, Html(html)).into_response(),
         Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, format!("template error: {e}")).into_response(),
@@ -68,7 +68,7 @@ struct ErrorPage {
     message: String,
 }
 
-fn error_page(e: &PlayError, tr: &Tr) -> Response {
+pub(super) fn error_page(e: &PlayError, tr: &Tr) -> Response {
     if matches!(e, PlayError::Internal(_)) {
         tracing::error!("{e}");
     }
@@ -212,6 +212,7 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         options,
         players,
         lang: form.get("lang").and_then(|l| Lang::from_code(l)).unwrap_or(tr.lang),
+        disputes: crate::record::DisputePolicy { appeals: form.contains_key("appeals"), ..Default::default() },
     };
     match state.play.create(new).await {
         Ok(created) => Redirect::to(&created.host_path).into_response(),
@@ -236,6 +237,9 @@ struct HostPage {
     title: String,
     seats: Vec<SeatLinkRow>,
     dev_mailbox: bool,
+    /// Disputes the host rules on: (seq, text, status, open).
+    disputes: Vec<(u64, String, String, bool)>,
+    base: String,
 }
 
 async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
@@ -251,7 +255,18 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
         .into_iter()
         .map(|l| SeatLinkRow { label: tr.msg(&loaded.table.seat_label(l.seat)), name: l.name, url: l.url })
         .collect();
-    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox })
+    let disputes = match state.play.disputes(&loaded).await {
+        Ok(d) => d
+            .iter()
+            .filter(|d| d.adjudicator == crate::record::Party::Host)
+            .map(|d| {
+                let text = tr.t_args("dispute-row", &[("seat", tr.seat_name(d.seat)), ("against", d.against.to_string()), ("claim", d.claim.clone())]);
+                (d.seq, text, tr.t(&format!("dispute-status-{}", d.status)), d.status == "open")
+            })
+            .collect(),
+        Err(e) => return error_page(&e, &tr),
+    };
+    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, disputes, base: format!("/host/{id}/{token}") })
 }
 
 struct PlayerRow {
@@ -326,12 +341,16 @@ struct NoteBlock {
     lines: Vec<String>,
 }
 
-struct EventRow {
-    seq: u64,
-    at: String,
-    who: String,
-    lines: Vec<String>,
-    current: bool,
+pub(super) struct EventRow {
+    pub(super) seq: u64,
+    pub(super) at: String,
+    pub(super) who: String,
+    pub(super) lines: Vec<String>,
+    pub(super) current: bool,
+    /// Taken back by a ruling or an undo: shown struck through.
+    pub(super) void: bool,
+    /// A move or deadline (what a dispute can contest).
+    pub(super) play: bool,
 }
 
 #[derive(Template)]
@@ -346,22 +365,26 @@ struct GamePage {
     actions: Vec<ActionForm>,
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
+    disputes: super::pages_disputes::Panel,
     error: Option<String>,
 }
 
-fn event_rows(history: &[HistoryEntry], tr: &Tr, current: u64) -> Vec<EventRow> {
+pub(super) fn event_rows(history: &[HistoryEntry], tr: &Tr, current: u64) -> Vec<EventRow> {
     history
         .iter()
         .map(|h| EventRow {
             seq: h.seq,
             at: format_utc(h.at),
             who: match (h.cause.as_str(), h.seat) {
-                ("action", Some(s)) => tr.seat_name(s),
                 ("created", _) => tr.t("history-created"),
-                _ => tr.t("history-deadline"),
+                ("deadline", _) => tr.t("history-deadline"),
+                (_, Some(s)) => tr.seat_name(s),
+                _ => tr.t("history-system"),
             },
             lines: h.descriptions.iter().map(|m| tr.msg(m)).collect(),
             current: h.seq == current,
+            void: h.void,
+            play: matches!(h.cause.as_str(), "action" | "deadline"),
         })
         .collect()
 }
@@ -377,7 +400,7 @@ fn status_line(view: &GameView, tr: &Tr) -> String {
     tr.t_args("status-waiting-for", &[("players", names.join(", "))])
 }
 
-async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str, tr: Tr, error: Option<(StatusCode, String)>) -> Response {
+pub(super) async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str, tr: Tr, error: Option<(StatusCode, String)>) -> Response {
     let tr = tr.with_names(loaded.names());
     let view = state.play.view(loaded, Some(seat));
     let history = match state.play.history(loaded, Some(seat)).await {
@@ -411,7 +434,12 @@ async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str,
         Some((s, m)) => (s, Some(m)),
         None => (StatusCode::OK, None),
     };
+    let disputes = match super::pages_disputes::panel(state, loaded, seat, &tr).await {
+        Ok(p) => p,
+        Err(e) => return error_page(&e, &tr),
+    };
     let page_data = GamePage {
+        disputes,
         status: status_line(&view, &tr),
         token: token.to_owned(),
         players,

@@ -17,12 +17,14 @@ use tower::ServiceExt;
 pub struct App {
     pub router: Router,
     pub play: Arc<Play>,
+    pub clock: ManualClock,
 }
 
 pub async fn app() -> App {
     let store = fresh_store().await;
-    let play = Arc::new(Play::new(store, Arc::new(ManualClock::at(1_764_000_000_000)), Secret::from_text("test"), "http://feldpost.test".into()));
-    App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play }
+    let clock = ManualClock::at(1_764_000_000_000);
+    let play = Arc::new(Play::new(store, Arc::new(clock.clone()), Secret::from_text("test"), "http://feldpost.test".into()));
+    App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play, clock }
 }
 
 pub struct Answer {

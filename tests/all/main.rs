@@ -9,3 +9,4 @@ mod http;
 mod pages;
 mod cli;
 mod sluzba;
+mod disputes;

@@ -60,7 +60,7 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
 
 /// A game with its first record stored; returns the chain so far.
 async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
-    let first = Record { seq: 1, at: 1, cause: Cause::Created { ruleset: "zajatce".into(), options: json!({}), players: vec!["P0".into(), "P1".into()], commitment: "c".into() }, events: vec![] };
+    let first = Record { seq: 1, at: 1, cause: Cause::Created { ruleset: "zajatce".into(), options: json!({}), players: vec!["P0".into(), "P1".into()], commitment: "c".into(), disputes: Default::default() }, events: vec![] };
     let c = Chained::new(&first, &genesis_hash(id));
     store.create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")]).await.expect("create");
     vec![c]

@@ -1,0 +1,538 @@
+//! Disputes, rulings, appeals and undo: the adjudicator's side of feldpost.
+//!
+//! Every step is a record appended through the one write path ([`Play::commit`]), so a ruling
+//! is as much a part of the game's history as a move. An overturn does not delete anything:
+//! the void set is derived from the log ([`record::voided`]). Nothing can stall a game: a
+//! dispute nobody rules on, and an appeal nobody decides, end by the stated default
+//! ([`Play::tick`]).
+
+use crate::play::{Acted, Loaded, Play, PlayError, fold};
+use crate::record::{self, Cause, DisputePolicy, Party, Record, Verdict};
+use feldpost_engine::{Msg, Seat, SeededRandom, Viewer};
+use serde::Serialize;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+const MAX_CLAIM: usize = 2000;
+const HOUR_MS: i64 = 3_600_000;
+
+/// One dispute as everyone may see it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct DisputeView {
+    /// The dispute's own record.
+    pub seq: u64,
+    pub at: i64,
+    pub seat: Seat,
+    /// The contested record.
+    pub against: u64,
+    pub claim: String,
+    pub rule: Option<String>,
+    /// Whose action is contested (none for a deadline).
+    pub contested_seat: Option<Seat>,
+    /// Who rules: a seat, or the host.
+    #[schema(value_type = Object)]
+    pub adjudicator: Party,
+    /// "open", "upheld" or "overturned" (after any appeal).
+    pub status: String,
+    pub ruling: Option<RulingView>,
+    /// When the dispute expires unruled (and is upheld).
+    pub expires_at: i64,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct RulingView {
+    pub seq: u64,
+    #[schema(value_type = Object)]
+    pub by: Party,
+    #[schema(value_type = String)]
+    pub verdict: Verdict,
+    pub reason: String,
+    pub appeal: Option<AppealView>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct AppealView {
+    pub seq: u64,
+    pub voters: Vec<Seat>,
+    pub reverse: Vec<Seat>,
+    pub keep: Vec<Seat>,
+    /// `Some(true)`: the ruling was reversed; `Some(false)`: kept; `None`: voting.
+    pub decided: Option<bool>,
+    pub expires_at: i64,
+}
+
+/// What the adjudicator sees before ruling.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct DisputeAudit {
+    pub dispute: DisputeView,
+    /// The contested record's events, and the state just before and just after it, replayed
+    /// from the log (as the adjudicator may see them).
+    #[schema(value_type = Vec<Object>)]
+    pub contested_events: Vec<Value>,
+    #[schema(value_type = Object)]
+    pub before: Value,
+    #[schema(value_type = Object)]
+    pub after: Value,
+    /// The engine's verdict today: "legal" (the same events follow), "legal_other_result",
+    /// "illegal" (with the rule), or "not_an_action" (a deadline).
+    pub verdict_today: String,
+    pub rule: Option<String>,
+    #[schema(value_type = Object, nullable)]
+    pub reason: Option<Msg>,
+    /// Effective records after the contested one, which an overturn would make void.
+    pub dependents: Vec<u64>,
+    /// The state an overturn would produce (a fork of the log, not written).
+    #[schema(value_type = Object)]
+    pub overturn_preview: Value,
+}
+
+/// The three states of an audit, for drawing (each drawn for `viewer` only).
+pub struct AuditBoards {
+    pub viewer: Viewer,
+    pub before: Box<dyn crate::games::Table>,
+    pub after: Box<dyn crate::games::Table>,
+    pub preview: Box<dyn crate::games::Table>,
+}
+
+/// Who is acting in a dispute use case.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Who {
+    Seat(Seat),
+    Host,
+}
+
+fn policy(records: &[Record]) -> DisputePolicy {
+    match records.first().map(|r| &r.cause) {
+        Some(Cause::Created { disputes, .. }) => *disputes,
+        _ => DisputePolicy::default(),
+    }
+}
+
+fn invalid(msg: &str) -> PlayError {
+    PlayError::Invalid(msg.to_owned())
+}
+
+fn forbidden(rule: &str, key: &str) -> PlayError {
+    PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn(rule, Msg::new(key)))
+}
+
+/// The disputes of a log, with their rulings and appeals.
+pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
+    let policy = policy(records);
+    let mut out: Vec<DisputeView> = Vec::new();
+    for r in records {
+        match &r.cause {
+            Cause::Dispute { seat, against, claim, rule } => {
+                let contested = records.iter().find(|c| c.seq == *against);
+                let contested_seat = match contested.map(|c| &c.cause) {
+                    Some(Cause::Action { seat, .. }) => Some(*seat),
+                    _ => None,
+                };
+                let adjudicator = match contested.map(|c| &c.cause) {
+                    Some(Cause::Action { seat, action }) => loaded.table.adjudicator(Some(*seat), Some(action)),
+                    _ => loaded.table.adjudicator(None, None),
+                }
+                .map(Party::Seat)
+                .unwrap_or(Party::Host);
+                out.push(DisputeView {
+                    seq: r.seq,
+                    at: r.at,
+                    seat: *seat,
+                    against: *against,
+                    claim: claim.clone(),
+                    rule: rule.clone(),
+                    contested_seat,
+                    adjudicator,
+                    status: "open".into(),
+                    ruling: None,
+                    expires_at: r.at + i64::from(policy.ruling_hours) * HOUR_MS,
+                });
+            }
+            Cause::Ruling { dispute, by, verdict, reason } => {
+                if let Some(d) = out.iter_mut().find(|d| d.seq == *dispute) {
+                    d.status = if *verdict == Verdict::Overturn { "overturned" } else { "upheld" }.into();
+                    d.ruling = Some(RulingView { seq: r.seq, by: *by, verdict: *verdict, reason: reason.clone(), appeal: None });
+                }
+            }
+            Cause::Appeal { ruling, .. } => {
+                if let Some(d) = out.iter_mut().find(|d| d.ruling.as_ref().is_some_and(|x| x.seq == *ruling)) {
+                    let by = d.ruling.as_ref().map(|x| x.by);
+                    let voters = (0..loaded.seats.len() as Seat)
+                        .filter(|s| *s != d.seat && Some(*s) != d.contested_seat && by != Some(Party::Seat(*s)))
+                        .collect();
+                    d.ruling.as_mut().unwrap().appeal =
+                        Some(AppealView { seq: r.seq, voters, reverse: vec![], keep: vec![], decided: None, expires_at: r.at + i64::from(policy.appeal_hours) * HOUR_MS });
+                }
+            }
+            Cause::Vote { seat, appeal, reverse } => {
+                if let Some(a) = out.iter_mut().filter_map(|d| d.ruling.as_mut().and_then(|x| x.appeal.as_mut())).find(|a| a.seq == *appeal) {
+                    if *reverse { a.reverse.push(*seat) } else { a.keep.push(*seat) }
+                }
+            }
+            Cause::AppealDecided { appeal, reverse, .. } => {
+                for d in out.iter_mut() {
+                    let Some(ruling) = d.ruling.as_mut() else { continue };
+                    let Some(a) = ruling.appeal.as_mut().filter(|a| a.seq == *appeal) else { continue };
+                    a.decided = Some(*reverse);
+                    if *reverse {
+                        d.status = if ruling.verdict == Verdict::Overturn { "upheld" } else { "overturned" }.into();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The outcome of an appeal's votes so far: `Some` once no further vote can change it.
+fn appeal_outcome(a: &AppealView, at_deadline: bool) -> Option<bool> {
+    let n = a.voters.len();
+    let (rev, keep) = (a.reverse.len(), a.keep.len());
+    if rev * 2 > n {
+        Some(true)
+    } else if keep * 2 >= n || at_deadline || rev + keep == n {
+        // A tie keeps the ruling (the stated default), as does silence.
+        Some(rev > keep)
+    } else {
+        None
+    }
+}
+
+impl Play {
+    /// Who holds `token` for game `game_id`: its host (by the host link's token) or a seat.
+    pub async fn authorize(&self, game_id: &str, token: &str) -> Result<(Loaded, Who), PlayError> {
+        if let Ok(loaded) = self.host(game_id, token).await {
+            return Ok((loaded, Who::Host));
+        }
+        let (loaded, seat) = self.load_seat_in(token, game_id).await?;
+        Ok((loaded, Who::Seat(seat)))
+    }
+
+    /// The records of a loaded game, and its disputes.
+    pub async fn disputes(&self, loaded: &Loaded) -> Result<Vec<DisputeView>, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        Ok(dispute_views(&records, loaded))
+    }
+
+    /// Contest record `against`: a claim in words, and optionally the rule it breaks.
+    pub async fn dispute(&self, loaded: Loaded, seat: Seat, against: u64, claim: &str, rule: Option<&str>) -> Result<Acted, PlayError> {
+        let claim = claim.trim();
+        if claim.is_empty() || claim.chars().count() > MAX_CLAIM {
+            return Err(invalid("the claim must say what is wrong (at most 2000 characters)"));
+        }
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let void = record::voided(&records);
+        match records.iter().find(|r| r.seq == against).map(|r| &r.cause) {
+            Some(Cause::Action { .. } | Cause::Deadline) if !void.contains(&against) => {}
+            Some(_) if void.contains(&against) => return Err(invalid("that record is already void")),
+            _ => return Err(invalid("only a move or a deadline of the game can be disputed")),
+        }
+        if dispute_views(&records, &loaded).iter().any(|d| d.against == against && d.status == "open") {
+            return Err(invalid("that record is already disputed and waits for a ruling"));
+        }
+        let rule = rule.map(str::trim).filter(|r| !r.is_empty()).map(|r| r.chars().take(40).collect());
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Dispute { seat, against, claim: claim.to_owned(), rule }, events: vec![] };
+        self.commit(loaded, record).await
+    }
+
+    /// Rule on dispute `dispute`. Only its adjudicator may.
+    pub async fn rule(&self, loaded: Loaded, who: Who, dispute: u64, verdict: Verdict, reason: &str) -> Result<Acted, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let d = dispute_views(&records, &loaded).into_iter().find(|d| d.seq == dispute).ok_or_else(|| invalid("no such dispute"))?;
+        if d.status != "open" {
+            return Err(invalid("this dispute has been ruled on"));
+        }
+        let by = match who {
+            Who::Host => Party::Host,
+            Who::Seat(s) => Party::Seat(s),
+        };
+        if by != d.adjudicator {
+            return Err(forbidden("D2", "dispute-refusal-not-adjudicator"));
+        }
+        let reason = reason.trim().chars().take(MAX_CLAIM).collect();
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Ruling { dispute, by, verdict, reason }, events: vec![] };
+        self.commit(loaded, record).await
+    }
+
+    /// What the adjudicator weighs: the state before and after the contested record, the
+    /// engine's verdict on it today, what depends on it, and the overturn's result.
+    pub async fn audit_dispute(&self, loaded: &Loaded, who: Who, dispute: u64) -> Result<(DisputeAudit, AuditBoards), PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let d = dispute_views(&records, loaded).into_iter().find(|d| d.seq == dispute).ok_or_else(|| invalid("no such dispute"))?;
+        let viewer = match who {
+            Who::Seat(s) => loaded.viewer_for(Some(s)),
+            // The host is not at the table: the public view, or everything after the end.
+            Who::Host => loaded.viewer_for(None),
+        };
+        let index = records.iter().position(|r| r.seq == d.against).ok_or_else(|| invalid("the contested record is missing"))?;
+        let before_table = fold(loaded.empty_table()?, &records[..index])?;
+        let after_table = fold(loaded.empty_table()?, &records[..=index])?;
+        let contested = &records[index];
+        let (verdict_today, rule, reason) = match &contested.cause {
+            Cause::Action { seat, action } => {
+                let seed = loaded.seed_bytes()?;
+                match before_table.decide(*seat, action, &mut SeededRandom::new(&seed, &loaded.game.id, contested.seq, "decide")) {
+                    Ok(events) if events == contested.events => ("legal".to_owned(), None, None),
+                    Ok(_) => ("legal_other_result".to_owned(), None, None),
+                    Err(crate::games::GameError::Refused(r)) => ("illegal".to_owned(), Some(r.rule.clone()), Some(r.reason.clone())),
+                    Err(e) => ("illegal".to_owned(), None, Some(Msg::new("dispute-unreadable").text("why", e.to_string()))),
+                }
+            }
+            _ => ("not_an_action".to_owned(), None, None),
+        };
+        let contested_events = contested.events.iter().filter_map(|e| before_table.redact(e, viewer).ok().flatten().map(|(v, _)| v)).collect();
+        let void = record::voided(&records);
+        let dependents = records.iter().filter(|r| r.seq > d.against && r.cause.is_play() && !void.contains(&r.seq)).map(|r| r.seq).collect();
+        // The fork: the log as it is, plus the overturn, folded; nothing is written.
+        let mut fork = records.clone();
+        fork.push(Record {
+            seq: loaded.seq + 1,
+            at: self.now(),
+            cause: Cause::Ruling { dispute, by: d.adjudicator, verdict: Verdict::Overturn, reason: String::new() },
+            events: vec![],
+        });
+        let preview = fold(loaded.empty_table()?, &fork)?;
+        let audit = DisputeAudit {
+            contested_events,
+            before: before_table.view(viewer),
+            after: after_table.view(viewer),
+            verdict_today,
+            rule,
+            reason,
+            dependents,
+            overturn_preview: preview.view(viewer),
+            dispute: d,
+        };
+        Ok((audit, AuditBoards { viewer, before: before_table, after: after_table, preview }))
+    }
+
+    /// The disputing player appeals a ruling made by an adjudicator who plays in the game.
+    pub async fn appeal(&self, loaded: Loaded, seat: Seat, ruling: u64) -> Result<Acted, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        if !policy(&records).appeals {
+            return Err(forbidden("D4", "dispute-refusal-no-appeals"));
+        }
+        let d = dispute_views(&records, &loaded)
+            .into_iter()
+            .find(|d| d.ruling.as_ref().is_some_and(|r| r.seq == ruling))
+            .ok_or_else(|| invalid("no such ruling"))?;
+        // Either party may appeal: the player who disputed, or the one whose move was contested.
+        if d.seat != seat && d.contested_seat != Some(seat) {
+            return Err(forbidden("D4", "dispute-refusal-not-party"));
+        }
+        let r = d.ruling.as_ref().expect("found by its ruling");
+        if !matches!(r.by, Party::Seat(_)) {
+            return Err(invalid("only a ruling by an adjudicator who plays in the game can be appealed"));
+        }
+        if r.appeal.is_some() {
+            return Err(invalid("this ruling has been appealed already"));
+        }
+        let game_id = loaded.game.id.clone();
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Appeal { seat, ruling }, events: vec![] };
+        let acted = self.commit(loaded, record).await?;
+        // With nobody to vote, the appeal is decided at once by its default.
+        let loaded = self.load(&game_id).await?;
+        self.decide_appeals(loaded, false).await?;
+        Ok(acted)
+    }
+
+    /// A vote on an appeal; the appeal is decided as soon as the votes settle it.
+    pub async fn vote(&self, loaded: Loaded, seat: Seat, appeal: u64, reverse: bool) -> Result<Acted, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let a = dispute_views(&records, &loaded)
+            .into_iter()
+            .filter_map(|d| d.ruling.and_then(|r| r.appeal))
+            .find(|a| a.seq == appeal)
+            .ok_or_else(|| invalid("no such appeal"))?;
+        if a.decided.is_some() {
+            return Err(invalid("this appeal has been decided"));
+        }
+        if !a.voters.contains(&seat) {
+            return Err(forbidden("D4", "dispute-refusal-not-voter"));
+        }
+        if a.reverse.contains(&seat) || a.keep.contains(&seat) {
+            return Err(invalid("you have voted on this appeal"));
+        }
+        let game_id = loaded.game.id.clone();
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Vote { seat, appeal, reverse }, events: vec![] };
+        let acted = self.commit(loaded, record).await?;
+        let loaded = self.load(&game_id).await?;
+        self.decide_appeals(loaded, false).await?;
+        Ok(acted)
+    }
+
+    /// Append the decision of every appeal the votes (or, at its deadline, the clock) settle.
+    async fn decide_appeals(&self, loaded: Loaded, clock: bool) -> Result<usize, PlayError> {
+        let game_id = loaded.game.id.clone();
+        let (records, _) = self.records_of(&game_id).await?;
+        let now = self.now();
+        let settled: Vec<(u64, bool, bool)> = dispute_views(&records, &loaded)
+            .into_iter()
+            .filter_map(|d| d.ruling.and_then(|r| r.appeal))
+            .filter(|a| a.decided.is_none())
+            .filter_map(|a| {
+                let late = clock && now >= a.expires_at;
+                appeal_outcome(&a, late).map(|reverse| (a.seq, reverse, late && a.reverse.len() + a.keep.len() < a.voters.len()))
+            })
+            .collect();
+        let mut loaded = loaded;
+        let mut done = 0;
+        for (appeal, reverse, expired) in settled {
+            let by = if expired { Party::Expiry } else { Party::Vote };
+            let record = Record { seq: loaded.seq + 1, at: now, cause: Cause::AppealDecided { appeal, reverse, by }, events: vec![] };
+            self.commit(loaded, record).await?;
+            done += 1;
+            loaded = self.load(&game_id).await?;
+        }
+        Ok(done)
+    }
+
+    /// Take back `seat`'s last action, when nothing random or hidden came out since. If it
+    /// touches another player's turn, that player is asked to consent first.
+    pub async fn undo(&self, loaded: Loaded, seat: Seat) -> Result<Acted, PlayError> {
+        let offer = self.undo_offer(&loaded, seat).await?.ok_or_else(|| {
+            PlayError::Refused(feldpost_engine::Refusal::new("D5", Msg::new("dispute-refusal-no-undo")))
+        })?;
+        let cause = if offer.needs_consent_from.is_empty() {
+            Cause::Undo { seat, target: offer.target }
+        } else {
+            Cause::UndoRequested { seat, target: offer.target }
+        };
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![] };
+        self.commit(loaded, record).await
+    }
+
+    /// Whether `seat` may take back their last action now, and who must consent.
+    pub async fn undo_offer(&self, loaded: &Loaded, seat: Seat) -> Result<Option<UndoOffer>, PlayError> {
+        if loaded.finished() {
+            return Ok(None);
+        }
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        // An open undo request, or an open dispute, waits for its answer first.
+        if pending_undo(&records).is_some() || dispute_views(&records, loaded).iter().any(|d| d.status == "open") {
+            return Ok(None);
+        }
+        self.offer_in(loaded, seat, &records)
+    }
+
+    /// The undo `seat` could ask for after the log prefix `records`.
+    fn offer_in(&self, loaded: &Loaded, seat: Seat, records: &[Record]) -> Result<Option<UndoOffer>, PlayError> {
+        let void = record::voided(records);
+        let effective: Vec<&Record> = records.iter().filter(|r| r.cause.is_play() && !void.contains(&r.seq)).collect();
+        let Some(pos) = effective.iter().rposition(|r| matches!(r.cause, Cause::Action { seat: s, .. } if s == seat)) else { return Ok(None) };
+        let target = effective[pos];
+        let index = records.iter().position(|r| r.seq == target.seq).expect("an effective record is in the log");
+        let mut table = fold(loaded.empty_table()?, &records[..index])?;
+        // Another seed for the same decisions: if any record comes out differently, chance
+        // played a part since, and undoing would let the player throw again (BGA's rule).
+        let other_seed: [u8; 32] = Sha256::digest(loaded.seed_bytes()?).into();
+        let mut touched: Vec<Seat> = Vec::new();
+        for r in &effective[pos..] {
+            let Cause::Action { seat: s, action } = &r.cause else { return Ok(None) };
+            let again = table.decide(*s, action, &mut SeededRandom::new(&other_seed, &loaded.game.id, r.seq, "decide"));
+            if again.as_ref().ok() != Some(&r.events) {
+                return Ok(None);
+            }
+            if *s != seat && !touched.contains(s) {
+                touched.push(*s);
+            }
+            for e in &r.events {
+                // Something hidden came out (to anyone): no undo.
+                if table.reveals(e) {
+                    return Ok(None);
+                }
+                match table.redact(e, Viewer::Public)? {
+                    Some((shown, _)) if &shown == e => {}
+                    _ => return Ok(None),
+                }
+                table.apply(e)?;
+            }
+        }
+        // Whoever must act now would lose their turn: they are asked too.
+        for s in table.to_act() {
+            if s != seat && !touched.contains(&s) {
+                touched.push(s);
+            }
+        }
+        Ok(Some(UndoOffer { target: target.seq, needs_consent_from: touched }))
+    }
+
+    /// Answer an undo request that asks `seat`'s consent.
+    pub async fn answer_undo(&self, loaded: Loaded, seat: Seat, request: u64, consent: bool) -> Result<Acted, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let Some((_, asker, target)) = pending_undo(&records).filter(|(r, _, _)| *r == request) else {
+            return Err(invalid("no such undo request is waiting (it lapses when play goes on)"));
+        };
+        let before: Vec<Record> = records.iter().filter(|r| r.seq < request).cloned().collect();
+        let offer = self.offer_in(&loaded, asker, &before)?;
+        if !offer.as_ref().is_some_and(|o| o.target == target && o.needs_consent_from.contains(&seat)) {
+            return Err(forbidden("D5", "dispute-refusal-not-asked"));
+        }
+        let cause = if consent { Cause::Undo { seat: asker, target } } else { Cause::UndoDeclined { request, by: Party::Seat(seat) } };
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![] };
+        self.commit(loaded, record).await
+    }
+
+    /// Let the clock settle what waits too long: disputes nobody ruled on are upheld, appeals
+    /// nobody finished are decided by the votes cast. Returns how many records were appended.
+    pub async fn tick_disputes(&self, game_id: &str) -> Result<usize, PlayError> {
+        let loaded = self.load(game_id).await?;
+        let (records, _) = self.records_of(game_id).await?;
+        let now = self.now();
+        let mut done = 0;
+        let expired: Vec<u64> = dispute_views(&records, &loaded).into_iter().filter(|d| d.status == "open" && now >= d.expires_at).map(|d| d.seq).collect();
+        let mut loaded = loaded;
+        for dispute in expired {
+            let record = Record {
+                seq: loaded.seq + 1,
+                at: now,
+                cause: Cause::Ruling { dispute, by: Party::Expiry, verdict: Verdict::Uphold, reason: "expired".into() },
+                events: vec![],
+            };
+            self.commit(loaded, record).await?;
+            done += 1;
+            loaded = self.load(game_id).await?;
+        }
+        done += self.decide_appeals(loaded, true).await?;
+        Ok(done)
+    }
+}
+
+/// An undo request still waiting: (its seq, the asker, the target). Play going on lapses it.
+pub fn pending_undo(records: &[Record]) -> Option<(u64, Seat, u64)> {
+    let mut pending = None;
+    for r in records {
+        match &r.cause {
+            Cause::UndoRequested { seat, target } => pending = Some((r.seq, *seat, *target)),
+            Cause::Undo { .. } | Cause::UndoDeclined { .. } => pending = None,
+            c if c.is_play() => pending = None,
+            _ => {}
+        }
+    }
+    pending
+}
+
+/// A possible undo: the record it takes back and who must agree.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+pub struct UndoOffer {
+    pub target: u64,
+    pub needs_consent_from: Vec<Seat>,
+}
+
+/// The clock's rounds over the disputes of every game that has not ended.
+pub async fn run_clock(play: std::sync::Arc<Play>) {
+    loop {
+        match play.store.unfinished_games().await {
+            Ok(ids) => {
+                for id in ids {
+                    if let Err(e) = play.tick_disputes(&id).await {
+                        tracing::warn!("dispute clock, game {id}: {e}");
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("dispute clock: {e}"),
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+    }
+}

@@ -1,0 +1,278 @@
+//! Disputes, rulings, appeals, expiry and undo, end to end through the API and the mail.
+
+use crate::http::{App, app};
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+struct Game {
+    id: String,
+    tokens: Vec<String>,
+    host: String,
+}
+
+async fn create(app: &App, ruleset: &str, names: &[&str], options: Value, disputes: Value) -> Game {
+    let players: Vec<Value> = names.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": ruleset, "title": "Spor", "options": options, "players": players, "disputes": disputes})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    Game {
+        id: a.json["game_id"].as_str().unwrap().to_owned(),
+        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        host: a.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned(),
+    }
+}
+
+async fn view(app: &App, g: &Game, seat: usize) -> Value {
+    app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await.json
+}
+
+/// `seat` takes its first legal action whose type is `kind`; returns the new record's seq.
+async fn act(app: &App, g: &Game, seat: usize, key: &str, kind: &str, fill: impl Fn(&mut Value)) -> Option<u64> {
+    let v = view(app, g, seat).await;
+    let mut action = v["legal_actions"].as_array().unwrap().iter().map(|a| a["action"].clone()).find(|a| a[key] == kind)?;
+    fill(&mut action);
+    let a = app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[seat]), json!({"expected_seq": v["current_seq"], "action": action})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a.json["seq"].as_u64()
+}
+
+fn acting(v: &Value) -> bool {
+    v["your_turn"] == true
+}
+
+/// Play Na zajatce until some seat has just moved a stone; returns (mover, the move's seq).
+async fn until_a_move(app: &App, g: &Game) -> (usize, u64) {
+    for _ in 0..200 {
+        for seat in 0..g.tokens.len() {
+            let v = view(app, g, seat).await;
+            if !acting(&v) {
+                continue;
+            }
+            for kind in ["move", "enter"] {
+                if let Some(seq) = act(app, g, seat, "type", kind, |_| {}).await {
+                    return (seat, seq);
+                }
+            }
+            act(app, g, seat, "type", "roll", |_| {}).await;
+        }
+    }
+    panic!("no move in 200 rounds");
+}
+
+async fn mails_of_kind(app: &App, g: &Game, kind: &str) -> Vec<feldpost::store::OutboxRow> {
+    app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|m| m.game_id == g.id && m.kind == kind).collect()
+}
+
+#[tokio::test]
+async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void() {
+    let app = app().await;
+    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({})).await;
+    let (mover, contested) = until_a_move(&app, &g).await;
+    let other = 1 - mover;
+    let before_ruling = view(&app, &g, mover).await;
+
+    let a = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[other]), json!({"against": contested, "claim": "That stone could not get there", "rule": "Z4"})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let dispute = a.json["seq"].as_u64().unwrap();
+    assert_eq!(mails_of_kind(&app, &g, "dispute").await.len(), 2, "everyone is told of the dispute");
+    // Disputing the same record twice, an unknown record or with no claim is refused.
+    let again = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[mover]), json!({"against": contested, "claim": "again"})).await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let nothing = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[other]), json!({"against": 999, "claim": "x"})).await;
+    assert_eq!(nothing.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let empty = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[other]), json!({"against": contested - 1, "claim": "  "})).await;
+    assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // A player is not the adjudicator in Na zajatce: the host is.
+    let by_player = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.tokens[other]), json!({"verdict": "overturn", "reason": "mine"})).await;
+    assert_eq!(by_player.status, StatusCode::FORBIDDEN, "{}", by_player.text);
+    let peek = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[other])).await;
+    assert_eq!(peek.status, StatusCode::FORBIDDEN);
+
+    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.host)).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    assert_eq!(audit.json["verdict_today"], "legal", "the engine finds the move legal today");
+    assert_ne!(audit.json["before"], audit.json["after"]);
+    assert_eq!(audit.json["overturn_preview"], audit.json["before"], "the preview is the game before the move");
+    let previewed = app.event_count(&g.id).await;
+    assert_eq!(previewed as u64, dispute, "the preview wrote nothing");
+
+    let ruled = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.host), json!({"verdict": "overturn", "reason": "Counted wrong"})).await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    let twice = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.host), json!({"verdict": "uphold"})).await;
+    assert_eq!(twice.status, StatusCode::UNPROCESSABLE_ENTITY, "a dispute is ruled once");
+
+    // The game is back to just before the move: the mover must choose again.
+    let now = view(&app, &g, mover).await;
+    assert_eq!(now["view"], audit.json["before"]);
+    assert!(acting(&now), "the mover acts again");
+    if !acting(&before_ruling) {
+        let turn = mails_of_kind(&app, &g, "turn").await;
+        assert!(turn.iter().any(|m| m.seq as u64 == ruled.json["seq"].as_u64().unwrap() && m.recipient.starts_with(["alena", "bořek"][mover])), "the player whose turn it is again is told");
+    }
+    assert_eq!(mails_of_kind(&app, &g, "ruling").await.len(), 2);
+    // The move stays in the log, marked void, in the history and in the export.
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[other])).await;
+    let entry = history.json.as_array().unwrap().iter().find(|e| e["seq"] == contested).unwrap().clone();
+    assert_eq!(entry["void"], true);
+    assert!(!entry["events"].as_array().unwrap().is_empty(), "its events are still readable");
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
+    let parsed = feldpost::audit::parse(&export.text).unwrap();
+    assert!(parsed.records.iter().any(|r| r.seq == contested));
+    feldpost::audit::verify(&parsed).expect("a log with a ruling verifies");
+    assert_eq!(feldpost::audit::replay(&parsed).unwrap().view(feldpost_engine::Viewer::Public), now["view"], "replay of the export skips the void move");
+    // The history page strikes it through.
+    let page = app.get(&format!("/play/{}/history", g.tokens[0]), None).await;
+    assert!(page.text.contains("<del>") && page.text.contains("void-label"), "void steps are struck through on the page");
+}
+
+#[tokio::test]
+async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
+    let app = app().await;
+    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara"], json!({}), json!({})).await;
+    let clue = act(&app, &g, 0, "action", "give_clue", |a| {
+        a["word"] = json!("zzqa");
+        a["number"] = json!(1);
+    })
+    .await
+    .unwrap();
+    let a = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[3]), json!({"against": clue, "claim": "It hints at a word by its letters", "rule": "S22"})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let dispute = a.json["seq"].as_u64().unwrap();
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(list.json[0]["adjudicator"], json!({"kind": "seat", "seat": 1}), "the blue coordinator judges red's clue");
+    let by_host = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.host), json!({"verdict": "overturn"})).await;
+    assert_eq!(by_host.status, StatusCode::FORBIDDEN, "the host does not judge clues");
+    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[1])).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    assert_eq!(audit.json["verdict_today"], "legal");
+    let ruled = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.tokens[1]), json!({"verdict": "uphold", "reason": "A fair clue"})).await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(list.json[0]["status"], "upheld");
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert!(history.json.as_array().unwrap().iter().all(|e| e["void"] == false));
+    // Everyone at the table hears of the dispute and of the ruling, in the game's language.
+    assert_eq!(mails_of_kind(&app, &g, "dispute").await.len(), 4);
+    let rulings = mails_of_kind(&app, &g, "ruling").await;
+    assert_eq!(rulings.len(), 4);
+    assert!(rulings[0].body_text.contains("A fair clue"), "{}", rulings[0].body_text);
+    // Without appeals, the ruling is final.
+    let appeal = app.post(&format!("/api/games/{}/rulings/{}/appeal", g.id, ruled.json["seq"]), Some(&g.tokens[3]), json!({})).await;
+    assert_eq!(appeal.status, StatusCode::FORBIDDEN, "{}", appeal.text);
+}
+
+#[tokio::test]
+async fn an_appeal_vote_reverses_a_self_serving_ruling() {
+    let app = app().await;
+    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara", "Renata"], json!({}), json!({"appeals": true})).await;
+    let clue = act(&app, &g, 0, "action", "give_clue", |a| {
+        a["word"] = json!("zzqa");
+        a["number"] = json!(1);
+    })
+    .await
+    .unwrap();
+    let d = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[3]), json!({"against": clue, "claim": "invalid"})).await;
+    let dispute = d.json["seq"].as_u64().unwrap();
+    // The blue coordinator overturns red's clue: good for blue.
+    let r = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.tokens[1]), json!({"verdict": "overturn", "reason": "no"})).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let ruling = r.json["seq"].as_u64().unwrap();
+    assert!(view(&app, &g, 0).await["your_turn"] == true, "red's clue is void: the red coordinator gives one again");
+    // A voter may not appeal; the player whose clue it was may.
+    let wrong = app.post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[2]), json!({})).await;
+    assert_eq!(wrong.status, StatusCode::FORBIDDEN);
+    let appeal = app.post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[0]), json!({})).await;
+    assert_eq!(appeal.status, StatusCode::OK, "{}", appeal.text);
+    let appeal = appeal.json["seq"].as_u64().unwrap();
+    // The adjudicator and the parties do not vote; the two red members do.
+    for seat in [0, 1, 3] {
+        let v = app.post(&format!("/api/games/{}/appeals/{appeal}/votes", g.id), Some(&g.tokens[seat]), json!({"reverse": false})).await;
+        assert_eq!(v.status, StatusCode::FORBIDDEN, "seat {seat}");
+    }
+    for seat in [2, 4] {
+        let v = app.post(&format!("/api/games/{}/appeals/{appeal}/votes", g.id), Some(&g.tokens[seat]), json!({"reverse": true})).await;
+        assert_eq!(v.status, StatusCode::OK, "{}", v.text);
+    }
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[4])).await;
+    assert_eq!(list.json[0]["status"], "upheld", "{}", list.text);
+    assert_eq!(list.json[0]["ruling"]["appeal"]["decided"], true);
+    // The clue counts again: red's members guess on it.
+    let member = view(&app, &g, 2).await;
+    assert!(member["your_turn"] == true && member["view"]["clue"]["word"] == "zzqa", "{member}");
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(history.json.as_array().unwrap().iter().find(|e| e["seq"] == clue).unwrap()["void"], false);
+}
+
+#[tokio::test]
+async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
+    let app = app().await;
+    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({"ruling_hours": 72})).await;
+    let (mover, contested) = until_a_move(&app, &g).await;
+    let d = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[1 - mover]), json!({"against": contested, "claim": "wrong"})).await;
+    assert_eq!(d.status, StatusCode::OK);
+    app.clock.advance(71 * 3_600_000);
+    assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 0, "not yet");
+    app.clock.advance(2 * 3_600_000);
+    assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 1);
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[0])).await;
+    assert_eq!(list.json[0]["status"], "upheld");
+    assert_eq!(list.json[0]["ruling"]["by"], json!({"kind": "expiry"}));
+    assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 0, "settled once");
+}
+
+#[tokio::test]
+async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
+    let app = app().await;
+    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({"throw_again_on_six": false}), json!({})).await;
+    // Find who throws first, and throw.
+    let first = if acting(&view(&app, &g, 0).await) { 0 } else { 1 };
+    act(&app, &g, first, "type", "roll", |_| {}).await.unwrap();
+    let refused = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[first]), json!({})).await;
+    assert_eq!((refused.status, refused.json["rule"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("D5")), "a die was thrown: {}", refused.text);
+    // Make a move (the throw is used), which hands the turn over.
+    let (mover, moved) = until_a_move(&app, &g).await;
+    let before = view(&app, &g, mover).await;
+    let other = 1 - mover;
+    assert!(!acting(&before), "without throw-again on a six, a move hands the turn over");
+    let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[mover]), json!({})).await;
+    assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
+    let request = asked.json["seq"].as_u64().unwrap();
+    // The mover cannot answer their own request; the other player consents.
+    let own = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[mover]), json!({"consent": true})).await;
+    assert_eq!(own.status, StatusCode::FORBIDDEN);
+    let yes = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[other]), json!({"consent": true})).await;
+    assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
+    let after = view(&app, &g, mover).await;
+    assert!(acting(&after), "the mover chooses the move again, with the same die");
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[other])).await;
+    assert_eq!(history.json.as_array().unwrap().iter().find(|e| e["seq"] == moved).unwrap()["void"], true);
+}
+
+#[tokio::test]
+async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
+    let app = app().await;
+    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({})).await;
+    let (mover, contested) = until_a_move(&app, &g).await;
+    let other = 1 - mover;
+    let history = app.get(&format!("/play/{}/history", g.tokens[other]), None).await;
+    assert!(history.text.contains("name=\"claim\"") && history.text.contains(&format!("<option value=\"{contested}\"")), "the history page offers the dispute form");
+    let filed = app.form(&format!("/play/{}/disputes", g.tokens[other]), &[("against", &contested.to_string()), ("claim", "Miscounted"), ("rule", "Z4")]).await;
+    assert_eq!(filed.status, StatusCode::SEE_OTHER, "{}", filed.text);
+    let game_page = app.get(&format!("/play/{}", g.tokens[mover]), None).await;
+    assert!(game_page.text.contains("Miscounted") && game_page.text.contains("waiting for a ruling"));
+    let dispute = contested + 1;
+    // The host's page lists it with a link to the audit page, which shows three boards.
+    let host_page = app.get(&format!("/host/{}/{}", g.id, g.host), None).await;
+    assert!(host_page.text.contains(&format!("/disputes/{dispute}")), "{}", host_page.text);
+    let audit = app.get(&format!("/host/{}/{}/disputes/{dispute}", g.id, g.host), None).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    assert_eq!(audit.text.matches("<svg").count(), 3, "before, after and the overturn preview");
+    assert!(audit.text.contains("the step is legal"));
+    // A player cannot open the audit page of a dispute they do not judge.
+    let peek = app.get(&format!("/play/{}/disputes/{dispute}", g.tokens[other]), None).await;
+    assert_eq!(peek.status, StatusCode::FORBIDDEN);
+    let ruled = app.form(&format!("/host/{}/{}/disputes/{dispute}/ruling", g.id, g.host), &[("verdict", "uphold"), ("reason", "Counted right")]).await;
+    assert_eq!(ruled.status, StatusCode::SEE_OTHER, "{}", ruled.text);
+    let after = app.get(&format!("/play/{}", g.tokens[other]), None).await;
+    assert!(after.text.contains("upheld"));
+}

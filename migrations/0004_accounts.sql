@@ -21,6 +21,7 @@ CREATE TABLE sessions (
     expires_at BIGINT NOT NULL
 );
 CREATE INDEX sessions_account ON sessions (account_id);
+CREATE INDEX sessions_expiry ON sessions (expires_at);
 
 -- One-time tokens sent by email: `login` (a link, and a short code typed in) or `reset`
 -- (password reset). Only hashes are stored. A token is used at most once (`used_at`).
@@ -34,6 +35,7 @@ CREATE TABLE account_tokens (
     used_at    BIGINT
 );
 CREATE INDEX account_tokens_code ON account_tokens (code_hash);
+CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
 
 -- Seats attached to an account. A seat belongs to at most one account.
 CREATE TABLE account_seats (

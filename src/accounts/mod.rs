@@ -141,6 +141,8 @@ impl Accounts {
     async fn open_session(&self, account_id: &str) -> Result<NewSession, AccountError> {
         let token = random_token();
         let now = self.now();
+        // Housekeeping on each login: expired sessions, and tokens a day past their expiry.
+        self.play.store.accounts_purge_expired(now - 24 * 3_600_000).await?;
         let row = SessionRow {
             token_hash: token_hash(&token),
             account_id: account_id.to_owned(),

@@ -214,6 +214,13 @@ impl Store {
         Ok(())
     }
 
+    /// Forget sessions and one-time tokens that expired before `before`.
+    pub async fn accounts_purge_expired(&self, before: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE expires_at < $1").bind(before).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM account_tokens WHERE expires_at < $1").bind(before).execute(&self.pool).await?;
+        Ok(())
+    }
+
     /// Attach a seat to an account, unless another account holds it.
     pub async fn seat_attach(&self, account_id: &str, game_id: &str, seat: i64, now: i64) -> Result<Attach, StoreError> {
         let mut tx = self.begin_write().await?;

@@ -39,6 +39,18 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}/attach", post(attach))
 }
 
+/// Refuse cross-site POSTs (Fetch metadata / Origin, tower-http's `CsrfLayer`) with a sentence
+/// in both languages (the request's language is not known at that layer).
+pub fn cross_site_guard(base_url: &str) -> tower_http::csrf::CsrfLayer<fn(tower_http::csrf::ProtectionError) -> Response> {
+    let layer = tower_http::csrf::CsrfLayer::new().with_rejection_response(refuse_cross_site as fn(_) -> _);
+    layer.clone().add_trusted_origin(base_url).unwrap_or(layer)
+}
+
+fn refuse_cross_site(_: tower_http::csrf::ProtectionError) -> Response {
+    let text = "Refused: this form was sent from another site. Nothing was done.\nOdmítnuto: formulář byl odeslán z jiného webu. Nic se nestalo.\n";
+    (StatusCode::FORBIDDEN, text).into_response()
+}
+
 /// The shared account state, for the router to hand to every request.
 pub fn layer(accounts: Arc<Accounts>) -> Extension<Arc<Accounts>> {
     Extension(accounts)
@@ -137,8 +149,12 @@ impl Who {
         if self.accounts.secure_cookies() { "; Secure" } else { "" }
     }
 
-    /// Open the session in the browser and go to `next`.
-    fn logged_in(&self, new: NewSession, next: &str) -> Response {
+    /// Open the session in the browser and go to `next`. A session the browser had before
+    /// ends (no session fixation, no stale sessions).
+    async fn logged_in(&self, new: NewSession, next: &str) -> Response {
+        if let Some(old) = &self.session {
+            let _ = self.accounts.logout(old).await;
+        }
         let max_age = SESSION_MS / 1000;
         let c = format!("{SESSION_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{}", new.token, self.secure());
         let mut response = Redirect::to(next).into_response();
@@ -149,10 +165,11 @@ impl Who {
     }
 }
 
-/// Where to go after logging in: a path on this server only.
+/// Where to go after logging in: a path on this server only (printable ASCII, so that it is a
+/// valid Location header).
 fn safe_next(next: Option<&String>) -> String {
     match next {
-        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n.len() < 300 => n.clone(),
+        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n.len() < 300 && n.bytes().all(|b| b.is_ascii_graphic()) => n.clone(),
         _ => "/account".into(),
     }
 }
@@ -326,7 +343,7 @@ async fn login(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         return csrf_refused(&tr);
     }
     match who.accounts.login(field_of(&form, "email"), field_of(&form, "password"), &who.ip).await {
-        Ok(new) => who.logged_in(new, &safe_next(form.get("next"))),
+        Ok(new) => who.logged_in(new, &safe_next(form.get("next"))).await,
         Err(e) => login_refused(&who, tr, &form, &e),
     }
 }
@@ -348,7 +365,7 @@ async fn login_code(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         return csrf_refused(&tr);
     }
     match who.accounts.login_with_code(field_of(&form, "email"), field_of(&form, "code"), &who.ip).await {
-        Ok(new) => who.logged_in(new, &safe_next(form.get("next"))),
+        Ok(new) => who.logged_in(new, &safe_next(form.get("next"))).await,
         Err(e) => login_refused(&who, tr, &form, &e),
     }
 }
@@ -379,7 +396,7 @@ async fn link_login(who: Who, lang: PageLang, Path(token): Path<String>, Form(fo
         return csrf_refused(&tr);
     }
     match who.accounts.login_with_link(&token).await {
-        Ok(new) => who.logged_in(new, "/account"),
+        Ok(new) => who.logged_in(new, "/account").await,
         Err(e) => error_response(&e, &tr),
     }
 }
@@ -410,7 +427,7 @@ async fn register(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         return csrf_refused(&tr);
     }
     match who.accounts.register(field_of(&form, "email"), field_of(&form, "password"), tr.lang, &who.ip).await {
-        Ok(new) => who.logged_in(new, "/account"),
+        Ok(new) => who.logged_in(new, "/account").await,
         Err(e) => {
             let message = explain_account(&e, &tr);
             let mut r = register_view(&who, tr, field_of(&form, "email"), Some(message), status_of_account(&e));
@@ -514,7 +531,7 @@ async fn reset_set(who: Who, lang: PageLang, Path(token): Path<String>, Form(for
         return csrf_refused(&tr);
     }
     match who.accounts.reset_password(&token, field_of(&form, "password")).await {
-        Ok(new) => who.logged_in(new, "/account"),
+        Ok(new) => who.logged_in(new, "/account").await,
         Err(e @ AccountError::BadPassword) => {
             let email = who.accounts.check_token(&token, crate::accounts::PURPOSE_RESET).await.unwrap_or_default();
             let message = Some(explain_account(&e, &tr));
@@ -574,6 +591,9 @@ async fn my_games(who: Who, lang: PageLang) -> Response {
 
 async fn attach(who: Who, lang: PageLang, Path(token): Path<String>, Form(form): Fields) -> Response {
     let tr = lang.tr();
+    if token.is_empty() || token.len() > 128 || !token.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return error_response(&AccountError::Play(crate::play::PlayError::UnknownLink), &tr);
+    }
     if who.session.is_none() {
         return Redirect::to(&format!("/account/login?next=/play/{token}")).into_response();
     }

@@ -27,8 +27,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub fn router(state: AppState) -> Router {
     // Cross-site form POSTs are refused by their Fetch metadata / Origin (account forms also
     // carry a synchronizer token, see web/accounts.rs).
-    let csrf = tower_http::csrf::CsrfLayer::new();
-    let csrf = csrf.clone().add_trusted_origin(state.play.base_url()).unwrap_or(csrf);
+    let csrf = accounts::cross_site_guard(state.play.base_url());
     Router::new()
         .merge(pages::routes())
         .merge(accounts::routes())

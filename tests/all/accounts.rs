@@ -189,6 +189,17 @@ async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
     // Log in again with the password; the email is found whatever its case.
     let a = b.login("ANA@example.org", PASSWORD).await;
     assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
+    // Logging in from a logged-in browser replaces its session; `next` stays on this server.
+    let first = b.session().unwrap();
+    let html = b.get("/account/login?next=/play/abc").await.text;
+    assert!(html.contains("name=\"next\" value=\"/play/abc\""), "{html}");
+    let csrf = csrf_of(&html, "/account/login").unwrap();
+    for (next, to) in [("/play/abc", "/play/abc"), ("https://evil.example/", "/account"), ("//evil.example", "/account"), ("/x\r\nSet-Cookie: a=b", "/account")] {
+        let a = b.post("/account/login", &[("csrf", &csrf), ("email", "ana@example.org"), ("password", PASSWORD), ("next", next)]).await;
+        assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, to), "{next:?}");
+    }
+    assert_ne!(b.session().unwrap(), first);
+    assert!(app.play.store.session_live(&feldpost::secret::token_hash(&first), app.play.now()).await.unwrap().is_none(), "the old session ended");
 
     // A second registration with the same address is refused.
     let mut other = Browser::new(&app, "cs");
@@ -275,6 +286,7 @@ async fn posts_without_the_csrf_token_are_refused() {
     // Cross-site requests are refused by their Fetch metadata / Origin, game forms included.
     let a = b.send("POST", "/games", Some(&[("ruleset", "zajatce")]), &[("sec-fetch-site", "cross-site")]).await;
     assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(a.text.contains("sent from another site") && a.text.contains("z jiného webu"), "{}", a.text);
     let a = b.send("POST", "/account/logout", Some(&[]), &[("origin", "https://evil.example"), ("host", "feldpost.test")]).await;
     assert_eq!(a.status, StatusCode::FORBIDDEN);
     assert_eq!(b.get("/account").await.status, StatusCode::OK, "still logged in");
@@ -565,4 +577,35 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     assert_eq!(app.play.store.attached_seats(&app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap().id).await.unwrap().len(), 3);
     let a = ana.post("/play/0123456789abcdef0123456789abcdef/attach", &[("csrf", &csrf)]).await;
     assert_eq!(a.status, StatusCode::NOT_FOUND);
+}
+
+/// Migration 4 rebuilds the outbox on SQLite (game_id may be NULL for account mail): mail that
+/// was waiting before the upgrade is still there, and the one-mail-per-(game, seq, recipient,
+/// kind) rule still holds.
+#[tokio::test]
+async fn the_accounts_migration_keeps_waiting_mail() {
+    use feldpost::store::{Backend, MIGRATIONS, Store};
+    let store = Store::connect(&crate::support::fresh_url().await).await.unwrap();
+    store.execute_raw("CREATE TABLE feldpost_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)").await.unwrap();
+    for m in MIGRATIONS.iter().filter(|m| m.version < 4) {
+        store.execute_raw(if store.backend() == Backend::Sqlite { m.sqlite } else { m.postgres }).await.unwrap();
+        store.execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({}, '{}', 0)", m.version, m.name)).await.unwrap();
+    }
+    store
+        .execute_raw("INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq) VALUES ('g1', 'zajatce', 'Old', '{}', 2, 's', 'c', 'h', 'en', 1, 1)")
+        .await
+        .unwrap();
+    store
+        .execute_raw("INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at) VALUES ('m1', 'g1', 1, 'ana@example.org', 'turn', 'Your turn', 'Body', 5, 'pending', 0, 5)")
+        .await
+        .unwrap();
+    store.migrate().await.unwrap();
+    let due = store.outbox_due(10, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!((due[0].id.as_str(), due[0].game_id.as_str(), due[0].subject.as_str()), ("m1", "g1", "Your turn"));
+    let again = store
+        .execute_raw("INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at) VALUES ('m2', 'g1', 1, 'ana@example.org', 'turn', 'x', 'x', 5, 'pending', 0, 5)")
+        .await;
+    assert!(again.is_err(), "the unique rule survived the rebuild");
+    store.close().await;
 }

@@ -214,6 +214,19 @@ impl Store {
         Ok(())
     }
 
+    /// The column names of `table`, sorted (tests check that migration 4's rebuild of the
+    /// outbox on SQLite kept every column).
+    pub async fn columns_of(&self, table: &str) -> Result<Vec<String>, StoreError> {
+        let sql = match self.backend {
+            super::Backend::Sqlite => "SELECT name FROM pragma_table_info($1) ORDER BY name",
+            super::Backend::Postgres => {
+                "SELECT column_name::TEXT AS name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema() ORDER BY name"
+            }
+        };
+        let rows = sqlx::query(sql).bind(table).fetch_all(&self.pool).await?;
+        rows.iter().map(|r| r.try_get::<String, _>("name")).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
     /// Forget sessions and one-time tokens that expired before `before`.
     pub async fn accounts_purge_expired(&self, before: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM sessions WHERE expires_at < $1").bind(before).execute(&self.pool).await?;

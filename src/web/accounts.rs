@@ -76,18 +76,11 @@ fn same(a: &str, b: &str) -> bool {
 /// The client's address, for the per-IP limits. Behind a reverse proxy, set
 /// FELDPOST_TRUST_PROXY=1 and the last X-Forwarded-For entry (the one the proxy added) counts.
 fn client_ip(parts_headers: &HeaderMap, connect: Option<&ConnectInfo<SocketAddr>>) -> String {
-    if std::env::var("FELDPOST_TRUST_PROXY").is_ok_and(|v| v == "1") {
-        if let Some(ip) = parts_headers
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .last()
-        {
-            return ip.to_owned();
-        }
+    if std::env::var("FELDPOST_TRUST_PROXY").is_ok_and(|v| v == "1")
+        && let Some(ip) = parts_headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).next_back()
+        && let Some(ip) = ip.rsplit(',').map(str::trim).find(|s| !s.is_empty())
+    {
+        return ip.to_owned();
     }
     connect.map(|c| c.0.ip().to_string()).unwrap_or_else(|| "unknown".into())
 }
@@ -202,12 +195,17 @@ fn error_response(e: &AccountError, tr: &Tr) -> Response {
         tracing::error!("{m}");
     }
     let mut response = page(status_of_account(e), &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(explain_account(e, tr))));
-    if let AccountError::TooMany(wait) = e {
-        if let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
-            response.headers_mut().insert(RETRY_AFTER, v);
-        }
-    }
+    retry_after(&mut response, e);
     response
+}
+
+/// Say when to try again (HTTP Retry-After) on a refusal for too many attempts.
+fn retry_after(response: &mut Response, e: &AccountError) {
+    if let AccountError::TooMany(wait) = e
+        && let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string())
+    {
+        response.headers_mut().insert(RETRY_AFTER, v);
+    }
 }
 
 fn csrf_refused(tr: &Tr) -> Response {
@@ -329,11 +327,7 @@ fn field_of<'a>(form: &'a std::collections::HashMap<String, String>, k: &str) ->
 fn login_refused(who: &Who, tr: Tr, form: &std::collections::HashMap<String, String>, e: &AccountError) -> Response {
     let message = explain_account(e, &tr);
     let mut response = login_view(who, tr, &safe_next(form.get("next")), field_of(form, "email"), None, Some(message), status_of_account(e));
-    if let AccountError::TooMany(wait) = e {
-        if let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
-            response.headers_mut().insert(RETRY_AFTER, v);
-        }
-    }
+    retry_after(&mut response, e);
     response
 }
 
@@ -431,11 +425,7 @@ async fn register(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         Err(e) => {
             let message = explain_account(&e, &tr);
             let mut r = register_view(&who, tr, field_of(&form, "email"), Some(message), status_of_account(&e));
-            if let AccountError::TooMany(wait) = e {
-                if let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
-                    r.headers_mut().insert(RETRY_AFTER, v);
-                }
-            }
+            retry_after(&mut r, &e);
             r
         }
     }
@@ -493,11 +483,7 @@ async fn send_reset(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         Err(e) => {
             let message = Some(explain_account(&e, &tr));
             let mut r = reset_view(&who, tr, None, message, status_of_account(&e));
-            if let AccountError::TooMany(wait) = e {
-                if let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
-                    r.headers_mut().insert(RETRY_AFTER, v);
-                }
-            }
+            retry_after(&mut r, &e);
             r
         }
     }

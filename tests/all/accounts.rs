@@ -579,9 +579,9 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     assert_eq!(a.status, StatusCode::NOT_FOUND);
 }
 
-/// Migration 4 rebuilds the outbox on SQLite (game_id may be NULL for account mail): mail that
-/// was waiting before the upgrade is still there, and the one-mail-per-(game, seq, recipient,
-/// kind) rule still holds.
+/// Migration 4 rebuilds the outbox on SQLite (game_id may be NULL for account mail): every
+/// column is kept, mail that was waiting before the upgrade is still there, and the
+/// one-mail-per-(game, seq, recipient, kind) rule still holds.
 #[tokio::test]
 async fn the_accounts_migration_keeps_waiting_mail() {
     use feldpost::store::{Backend, MIGRATIONS, Store};
@@ -599,7 +599,11 @@ async fn the_accounts_migration_keeps_waiting_mail() {
         .execute_raw("INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at) VALUES ('m1', 'g1', 1, 'ana@example.org', 'turn', 'Your turn', 'Body', 5, 'pending', 0, 5)")
         .await
         .unwrap();
+    let columns = store.columns_of("outbox").await.unwrap();
+    assert!(columns.contains(&"game_id".to_owned()), "{columns:?}");
     store.migrate().await.unwrap();
+    // Whatever the migrations before 4 gave the outbox (0003 may add columns), 4 keeps it all.
+    assert_eq!(store.columns_of("outbox").await.unwrap(), columns);
     let due = store.outbox_due(10, 10).await.unwrap();
     assert_eq!(due.len(), 1);
     assert_eq!((due[0].id.as_str(), due[0].game_id.as_str(), due[0].subject.as_str()), ("m1", "g1", "Your turn"));

@@ -8,10 +8,9 @@
 
 use crate::play::{Acted, Loaded, Play, PlayError, fold};
 use crate::record::{self, Cause, DisputePolicy, Party, Record, Verdict};
-use feldpost_engine::{Msg, Seat, SeededRandom, Viewer};
+use feldpost_engine::{CountingRandom, Msg, Seat, SeededRandom, Viewer};
 use serde::Serialize;
 use serde_json::Value;
-use sha2::{Digest, Sha256};
 
 const MAX_CLAIM: usize = 2000;
 const HOUR_MS: i64 = 3_600_000;
@@ -424,14 +423,15 @@ impl Play {
         let target = effective[pos];
         let index = records.iter().position(|r| r.seq == target.seq).expect("an effective record is in the log");
         let mut table = fold(loaded.empty_table()?, &records[..index])?;
-        // Another seed for the same decisions: if any record comes out differently, chance
-        // played a part since, and undoing would let the player throw again (BGA's rule).
-        let other_seed: [u8; 32] = Sha256::digest(loaded.seed_bytes()?).into();
+        // Decide each record again and count the draws: if chance played any part since, an
+        // undo would let the player throw again (Board Game Arena's rule), so there is none.
+        let seed = loaded.seed_bytes()?;
         let mut touched: Vec<Seat> = Vec::new();
         for r in &effective[pos..] {
             let Cause::Action { seat: s, action } = &r.cause else { return Ok(None) };
-            let again = table.decide(*s, action, &mut SeededRandom::new(&other_seed, &loaded.game.id, r.seq, "decide"));
-            if again.as_ref().ok() != Some(&r.events) {
+            let mut counting = CountingRandom::new(SeededRandom::new(&seed, &loaded.game.id, r.seq, "decide"));
+            let again = table.decide(*s, action, &mut counting);
+            if counting.draws > 0 || again.as_ref().ok() != Some(&r.events) {
                 return Ok(None);
             }
             if *s != seat && !touched.contains(s) {

@@ -3,6 +3,7 @@
 //! One direction only (design.md): web → play → {engine, store, mail}. The rules engines are
 //! the separate, pure `feldpost-engine` crate.
 
+pub mod accounts;
 pub mod audit;
 pub mod clock;
 pub mod config;

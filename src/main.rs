@@ -108,7 +108,8 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
     let app = web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;
     tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));
-    axum::serve(listener, app).with_graceful_shutdown(async { let _ = tokio::signal::ctrl_c().await; }).await?;
+    // The peer address feeds the per-IP login and mail limits.
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>()).with_graceful_shutdown(async { let _ = tokio::signal::ctrl_c().await; }).await?;
     Ok(())
 }
 

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
-pub use random::{Random, ScriptedRandom, SeededRandom};
+pub use random::{CountingRandom, Random, ScriptedRandom, SeededRandom};
 
 /// A seat at the table, numbered from 0 in the order the players were listed at creation.
 pub type Seat = u8;

@@ -60,6 +60,25 @@ impl Random for SeededRandom {
     }
 }
 
+/// Wraps another source and counts the draws: tells whether a decision used chance at all.
+pub struct CountingRandom<R> {
+    inner: R,
+    pub draws: u32,
+}
+
+impl<R: Random> CountingRandom<R> {
+    pub fn new(inner: R) -> Self {
+        CountingRandom { inner, draws: 0 }
+    }
+}
+
+impl<R: Random> Random for CountingRandom<R> {
+    fn below(&mut self, n: u32) -> u32 {
+        self.draws += 1;
+        self.inner.below(n)
+    }
+}
+
 /// Draws given in advance: for scenario tests, and for replaying manual dice.
 #[derive(Debug, Clone, Default)]
 pub struct ScriptedRandom {

@@ -25,6 +25,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0002_append_only.sqlite.sql"),
         postgres: include_str!("../../migrations/0002_append_only.postgres.sql"),
     },
+    Migration {
+        version: 4,
+        name: "accounts",
+        sqlite: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.sqlite.sql")),
+        postgres: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.postgres.sql")),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -4,6 +4,7 @@
 //! All SQL of feldpost lives here. Writes that belong together are one transaction; the log is
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
+mod accounts;
 mod migrate;
 
 use crate::record::Chained;
@@ -11,6 +12,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
+pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, SessionRow};
 pub use migrate::MIGRATIONS;
 
 macro_rules! outbox_select {
@@ -425,7 +427,8 @@ fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
 fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
     Ok(OutboxRow {
         id: r.try_get("id")?,
-        game_id: r.try_get("game_id")?,
+        // NULL for account mail (login links, password reset), which belongs to no game.
+        game_id: r.try_get::<Option<String>, _>("game_id")?.unwrap_or_default(),
         seq: r.try_get("seq")?,
         recipient: r.try_get("recipient")?,
         kind: r.try_get("kind")?,

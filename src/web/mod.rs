@@ -1,5 +1,6 @@
 //! The web: HTML pages and the JSON API. Thin: parse, call the play layer, render.
 
+pub mod accounts;
 mod api;
 mod api_disputes;
 mod lang;
@@ -26,11 +27,17 @@ pub struct AppState {
 pub const BODY_LIMIT: usize = 64 * 1024;
 
 pub fn router(state: AppState) -> Router {
+    // Cross-site form POSTs are refused by their Fetch metadata / Origin (account forms also
+    // carry a synchronizer token, see web/accounts.rs).
+    let csrf = accounts::cross_site_guard(state.play.base_url());
     Router::new()
         .merge(pages::routes())
         .merge(pages_disputes::routes())
+        .merge(accounts::routes())
         .nest("/api", api::routes())
         .nest_service("/static", ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static")))
+        .layer(accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone()))))
+        .layer(csrf)
         .layer(axum::middleware::from_fn(lang::remember_choice))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(tower_http::trace::TraceLayer::new_for_http())

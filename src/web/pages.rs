@@ -367,6 +367,8 @@ struct GamePage {
     notes: Vec<NoteBlock>,
     disputes: super::pages_disputes::Panel,
     error: Option<String>,
+    /// Attaching the seat to an account (None on pages after a refused action).
+    account: Option<super::accounts::AttachBox>,
 }
 
 pub(super) fn event_rows(history: &[HistoryEntry], tr: &Tr, current: u64) -> Vec<EventRow> {
@@ -400,7 +402,15 @@ fn status_line(view: &GameView, tr: &Tr) -> String {
     tr.t_args("status-waiting-for", &[("players", names.join(", "))])
 }
 
-pub(super) async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, token: &str, tr: Tr, error: Option<(StatusCode, String)>) -> Response {
+pub(super) async fn render_game(
+    state: &AppState,
+    loaded: &Loaded,
+    seat: Seat,
+    token: &str,
+    tr: Tr,
+    error: Option<(StatusCode, String)>,
+    account: Option<super::accounts::AttachBox>,
+) -> Response {
     let tr = tr.with_names(loaded.names());
     let view = state.play.view(loaded, Some(seat));
     let history = match state.play.history(loaded, Some(seat)).await {
@@ -448,16 +458,20 @@ pub(super) async fn render_game(state: &AppState, loaded: &Loaded, seat: Seat, t
         recent,
         notes,
         error,
+        account,
         view,
         tr,
     };
     page(status, &page_data)
 }
 
-async fn game_page(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>) -> Response {
+async fn game_page(State(state): State<AppState>, lang: PageLang, who: super::accounts::Who, Path(token): Path<String>) -> Response {
     let tr = lang.tr();
     match state.play.load_seat(&token).await {
-        Ok((loaded, seat)) => render_game(&state, &loaded, seat, &token, tr, None).await,
+        Ok((loaded, seat)) => {
+            let account = who.attach_box(&loaded.game.id, seat).await;
+            render_game(&state, &loaded, seat, &token, tr, None, Some(account)).await
+        }
         Err(e) => error_page(&e, &tr),
     }
 }
@@ -479,7 +493,7 @@ async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<St
         Err(e) => match state.play.load_seat(&token).await {
             Ok((loaded, seat)) => {
                 let message = explain(&e, &tr.clone().with_names(loaded.names()));
-                render_game(&state, &loaded, seat, &token, tr, Some((status_of(&e), message))).await
+                render_game(&state, &loaded, seat, &token, tr, Some((status_of(&e), message)), None).await
             }
             Err(e) => error_page(&e, &tr),
         },

@@ -104,7 +104,7 @@ async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), PlayEr
         Err(e) => match state.play.load_seat(token).await {
             Ok((loaded, seat)) => {
                 let message = explain(&e, &tr.clone().with_names(loaded.names()));
-                render_game(state, &loaded, seat, token, tr, Some((status_of(&e), message))).await
+                render_game(state, &loaded, seat, token, tr, Some((status_of(&e), message)), None).await
             }
             Err(e) => error_page(&e, &tr),
         },

@@ -10,3 +10,4 @@ mod pages;
 mod cli;
 mod sluzba;
 mod disputes;
+mod accounts;

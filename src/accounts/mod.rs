@@ -1,0 +1,400 @@
+//! Accounts (issue 3): register and log in by password or by an emailed one-time link or code,
+//! server-side sessions, password reset, attaching seats, and "My games".
+//!
+//! A player never needs an account: seat links work alone. An account gathers seats that its
+//! owner attached from the game page. Tokens (session, link, reset) are random; the store keeps
+//! only their SHA-256. Mail goes through the outbox like every other message.
+
+pub mod limits;
+pub mod password;
+
+use crate::i18n::{Lang, Tr};
+use crate::mail::looks_like_email;
+use crate::play::{Play, PlayError};
+use crate::secret::{random_bytes32, random_id, token_hash};
+use crate::store::{AccountRow, AccountTokenRow, Attach, OUTBOX_PENDING, OutboxRow, SessionRow, StoreError};
+use feldpost_engine::Seat;
+use limits::{AppClock, Limits};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A session lasts 30 days.
+pub const SESSION_MS: i64 = 30 * 24 * 3_600_000;
+/// An emailed login link or code is good for 15 minutes.
+pub const LOGIN_LINK_MS: i64 = 15 * 60_000;
+/// A password-reset link is good for 1 hour.
+pub const RESET_MS: i64 = 3_600_000;
+
+pub const PURPOSE_LOGIN: &str = "login";
+pub const PURPOSE_RESET: &str = "reset";
+
+/// Everything an account use case can answer instead of success. The web layer words each one
+/// (Fluent ids `account-error-…`).
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    /// Wrong password or no such account: one answer, so that nobody learns who has an account.
+    #[error("wrong email or password")]
+    BadCredentials,
+    #[error("not an email address")]
+    BadEmail,
+    #[error("password too short or too long")]
+    BadPassword,
+    #[error("an account with this email exists")]
+    EmailTaken,
+    /// The link or code is unknown, used already, or expired.
+    #[error("this link or code is not valid (unknown, used or expired)")]
+    BadToken,
+    #[error("too many attempts; wait {0:?}")]
+    TooMany(Duration),
+    #[error("this seat is attached to another account")]
+    SeatTaken,
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+impl From<StoreError> for AccountError {
+    fn from(e: StoreError) -> Self {
+        AccountError::Play(e.into())
+    }
+}
+
+/// A logged-in session, as the web layer sees it.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub token_hash: String,
+    pub account_id: String,
+    pub email: String,
+    /// The synchronizer token the session's forms carry.
+    pub csrf: String,
+}
+
+/// A freshly opened session: the token goes into the cookie and nowhere else.
+#[derive(Debug, Clone)]
+pub struct NewSession {
+    pub token: String,
+    pub expires_at: i64,
+}
+
+/// One line of "My games".
+#[derive(Debug, Clone)]
+pub struct MyGame {
+    pub game_id: String,
+    pub title: String,
+    pub ruleset: String,
+    pub seat: Seat,
+    pub seat_name: String,
+    /// Path of the seat's page on this server.
+    pub path: String,
+    pub waiting_on_me: bool,
+    pub finished: bool,
+    pub last_seq: i64,
+}
+
+pub struct Accounts {
+    pub play: Arc<Play>,
+    pub limits: Limits,
+}
+
+pub fn normalize_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+fn random_token() -> String {
+    hex::encode(random_bytes32())
+}
+
+/// An 8-character code to type in (40 bits; the login limits make guessing hopeless).
+fn random_code() -> String {
+    random_id()[..8].to_uppercase()
+}
+
+fn code_hash(email: &str, code: &str) -> String {
+    token_hash(&format!("code\0{}\0{}", normalize_email(email), code.trim().to_uppercase()))
+}
+
+impl Accounts {
+    pub fn new(play: Arc<Play>) -> Accounts {
+        let p = play.clone();
+        let limits = Limits::new(AppClock(Arc::new(move || p.now())));
+        Accounts { play, limits }
+    }
+
+    fn now(&self) -> i64 {
+        self.play.now()
+    }
+
+    /// Whether cookies must be marked Secure (the server is reached over https).
+    pub fn secure_cookies(&self) -> bool {
+        self.play.base_url().starts_with("https://")
+    }
+
+    fn limit_login(&self, email: &str, ip: &str) -> Result<(), AccountError> {
+        self.limits.login_ip.check(ip).map_err(AccountError::TooMany)?;
+        self.limits.login_email.check(email).map_err(AccountError::TooMany)
+    }
+
+    fn limit_mail(&self, email: &str, ip: &str) -> Result<(), AccountError> {
+        self.limits.mail_ip.check(ip).map_err(AccountError::TooMany)?;
+        self.limits.mail_email.check(email).map_err(AccountError::TooMany)
+    }
+
+    async fn open_session(&self, account_id: &str) -> Result<NewSession, AccountError> {
+        let token = random_token();
+        let now = self.now();
+        // Housekeeping on each login: expired sessions, and tokens a day past their expiry.
+        self.play.store.accounts_purge_expired(now - 24 * 3_600_000).await?;
+        let row = SessionRow {
+            token_hash: token_hash(&token),
+            account_id: account_id.to_owned(),
+            csrf: random_token(),
+            created_at: now,
+            expires_at: now + SESSION_MS,
+        };
+        self.play.store.session_create(&row).await?;
+        Ok(NewSession { token, expires_at: row.expires_at })
+    }
+
+    /// Register with email and password, and log in.
+    pub async fn register(&self, email: &str, password: &str, lang: Lang, ip: &str) -> Result<NewSession, AccountError> {
+        let email = normalize_email(email);
+        if !looks_like_email(&email) {
+            return Err(AccountError::BadEmail);
+        }
+        let chars = password.chars().count();
+        if !(password::MIN_LEN..=password::MAX_LEN).contains(&chars) {
+            return Err(AccountError::BadPassword);
+        }
+        self.limits.login_ip.check(ip).map_err(AccountError::TooMany)?;
+        let hash = password::hash(password.to_owned()).await.map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
+        let account = AccountRow { id: random_id(), email, password_hash: Some(hash), lang: lang.code().to_owned(), created_at: self.now() };
+        if !self.play.store.account_create(&account).await? {
+            return Err(AccountError::EmailTaken);
+        }
+        self.open_session(&account.id).await
+    }
+
+    /// Log in with email and password. An unknown email and a wrong password get the same
+    /// answer, after the same work.
+    pub async fn login(&self, email: &str, password: &str, ip: &str) -> Result<NewSession, AccountError> {
+        let email = normalize_email(email);
+        self.limit_login(&email, ip)?;
+        if password.len() > password::MAX_LEN * 4 {
+            return Err(AccountError::BadCredentials);
+        }
+        let account = self.play.store.account_by_email(&email).await?;
+        let stored = account.as_ref().and_then(|a| a.password_hash.clone());
+        if !password::verify(password.to_owned(), stored).await {
+            return Err(AccountError::BadCredentials);
+        }
+        let account = account.ok_or(AccountError::BadCredentials)?;
+        self.open_session(&account.id).await
+    }
+
+    /// Mail a one-time login link and code to `email`, if it has an account. The answer is the
+    /// same either way.
+    pub async fn send_login_link(&self, email: &str, lang: Lang, ip: &str) -> Result<(), AccountError> {
+        let email = normalize_email(email);
+        if !looks_like_email(&email) {
+            return Err(AccountError::BadEmail);
+        }
+        self.limit_mail(&email, ip)?;
+        let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
+        let token = random_token();
+        let code = random_code();
+        let now = self.now();
+        let link = format!("{}/account/link/{token}", self.play.base_url());
+        let tr = Tr::new(lang);
+        let minutes = (LOGIN_LINK_MS / 60_000).to_string();
+        let subject = tr.t("account-mail-login-subject");
+        let body = format!(
+            "{}\n\n{link}\n\n{}\n\n    {code}\n\n{}\n\n-- \n{}\n",
+            tr.t_args("account-mail-login-body", &[("minutes", minutes)]),
+            tr.t("account-mail-login-code"),
+            tr.t("account-mail-not-you"),
+            tr.t("mail-footer")
+        );
+        let row = AccountTokenRow {
+            token_hash: token_hash(&token),
+            code_hash: Some(code_hash(&email, &code)),
+            account_id: account.id.clone(),
+            purpose: PURPOSE_LOGIN.into(),
+            created_at: now,
+            expires_at: now + LOGIN_LINK_MS,
+            used_at: None,
+        };
+        self.play.store.account_token_create(&row, &account_mail(&email, "account-login", subject, body, now)).await?;
+        self.play.mail_ready.notify_one();
+        Ok(())
+    }
+
+    /// Whether a login or reset link is still good (for the page it opens: GET never uses it).
+    pub async fn check_token(&self, token: &str, purpose: &str) -> Result<String, AccountError> {
+        let row = self.play.store.account_token(&token_hash(token), false).await?.ok_or(AccountError::BadToken)?;
+        if row.purpose != purpose || row.used_at.is_some() || row.expires_at <= self.now() {
+            return Err(AccountError::BadToken);
+        }
+        let account = self.play.store.account_by_id(&row.account_id).await?.ok_or(AccountError::BadToken)?;
+        Ok(account.email)
+    }
+
+    /// Log in with an emailed link (the POST from the link's page).
+    pub async fn login_with_link(&self, token: &str) -> Result<NewSession, AccountError> {
+        let hash = token_hash(token);
+        let row = self.play.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
+        if row.purpose != PURPOSE_LOGIN || !self.play.store.account_token_use(&hash, PURPOSE_LOGIN, self.now()).await? {
+            return Err(AccountError::BadToken);
+        }
+        self.open_session(&row.account_id).await
+    }
+
+    /// Log in with the code from the login mail, typed in with the email.
+    pub async fn login_with_code(&self, email: &str, code: &str, ip: &str) -> Result<NewSession, AccountError> {
+        let email = normalize_email(email);
+        self.limit_login(&email, ip)?;
+        let row = self.play.store.account_token(&code_hash(&email, code), true).await?.ok_or(AccountError::BadToken)?;
+        if row.purpose != PURPOSE_LOGIN || !self.play.store.account_token_use(&row.token_hash, PURPOSE_LOGIN, self.now()).await? {
+            return Err(AccountError::BadToken);
+        }
+        self.open_session(&row.account_id).await
+    }
+
+    /// Mail a password-reset link to `email`, if it has an account. The answer is the same
+    /// either way.
+    pub async fn send_reset(&self, email: &str, lang: Lang, ip: &str) -> Result<(), AccountError> {
+        let email = normalize_email(email);
+        if !looks_like_email(&email) {
+            return Err(AccountError::BadEmail);
+        }
+        self.limit_mail(&email, ip)?;
+        let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
+        let token = random_token();
+        let now = self.now();
+        let link = format!("{}/account/reset/{token}", self.play.base_url());
+        let tr = Tr::new(lang);
+        let minutes = (RESET_MS / 60_000).to_string();
+        let body = format!(
+            "{}\n\n{link}\n\n{}\n\n-- \n{}\n",
+            tr.t_args("account-mail-reset-body", &[("minutes", minutes)]),
+            tr.t("account-mail-not-you"),
+            tr.t("mail-footer")
+        );
+        let row = AccountTokenRow {
+            token_hash: token_hash(&token),
+            code_hash: None,
+            account_id: account.id.clone(),
+            purpose: PURPOSE_RESET.into(),
+            created_at: now,
+            expires_at: now + RESET_MS,
+            used_at: None,
+        };
+        let mail = account_mail(&email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
+        self.play.store.account_token_create(&row, &mail).await?;
+        self.play.mail_ready.notify_one();
+        Ok(())
+    }
+
+    /// Set a new password with a reset link: the link is used up, every old session ends, and a
+    /// new one is opened.
+    pub async fn reset_password(&self, token: &str, new_password: &str) -> Result<NewSession, AccountError> {
+        let chars = new_password.chars().count();
+        if !(password::MIN_LEN..=password::MAX_LEN).contains(&chars) {
+            return Err(AccountError::BadPassword);
+        }
+        let hash = token_hash(token);
+        let row = self.play.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
+        if row.purpose != PURPOSE_RESET || row.used_at.is_some() || row.expires_at <= self.now() {
+            return Err(AccountError::BadToken);
+        }
+        let phc = password::hash(new_password.to_owned()).await.map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
+        // Used only now, so that a too-short password does not burn the link; of two racing
+        // uses exactly one passes.
+        if !self.play.store.account_token_use(&hash, PURPOSE_RESET, self.now()).await? {
+            return Err(AccountError::BadToken);
+        }
+        self.play.store.account_set_password(&row.account_id, &phc).await?;
+        self.open_session(&row.account_id).await
+    }
+
+    /// The live session of a cookie's token, if any.
+    pub async fn session(&self, token: &str) -> Result<Option<Session>, AccountError> {
+        if token.is_empty() || token.len() > 128 {
+            return Ok(None);
+        }
+        Ok(self.play.store.session_live(&token_hash(token), self.now()).await?.map(|(s, a)| Session {
+            token_hash: s.token_hash,
+            account_id: s.account_id,
+            email: a.email,
+            csrf: s.csrf,
+        }))
+    }
+
+    pub async fn logout(&self, session: &Session) -> Result<(), AccountError> {
+        Ok(self.play.store.session_delete(&session.token_hash).await?)
+    }
+
+    /// Attach the seat of `seat_token` to the account. Attaching again is fine; a seat held by
+    /// another account is refused.
+    pub async fn attach_seat(&self, session: &Session, seat_token: &str) -> Result<(), AccountError> {
+        let (seat, _) = self.play.identify(seat_token).await?;
+        match self.play.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await? {
+            Attach::Attached | Attach::AlreadyMine => Ok(()),
+            Attach::Taken => Err(AccountError::SeatTaken),
+        }
+    }
+
+    /// Whether the seat of a game is attached to this account.
+    pub async fn holds(&self, session: &Session, game_id: &str, seat: Seat) -> Result<bool, AccountError> {
+        Ok(self.play.store.seat_holder(game_id, i64::from(seat)).await?.as_deref() == Some(session.account_id.as_str()))
+    }
+
+    /// The games of the account's seats: those waiting on me first, then the others still
+    /// going, then the finished ones; within each, by title.
+    pub async fn my_games(&self, session: &Session) -> Result<Vec<MyGame>, AccountError> {
+        let mut out = Vec::new();
+        for attached in self.play.store.attached_seats(&session.account_id).await? {
+            let loaded = match self.play.load(&attached.game_id).await {
+                Ok(l) => l,
+                Err(PlayError::UnknownGame) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let seat = attached.seat as Seat;
+            let view = self.play.view(&loaded, Some(seat));
+            let Some(link) = self.play.seat_links(&loaded).into_iter().find(|l| l.seat == seat) else { continue };
+            out.push(MyGame {
+                game_id: loaded.game.id.clone(),
+                title: loaded.game.title.clone(),
+                ruleset: loaded.game.ruleset.clone(),
+                seat,
+                seat_name: link.name.clone(),
+                path: format!("/play/{}", link.token),
+                waiting_on_me: view.your_turn,
+                finished: view.finished,
+                last_seq: loaded.seq as i64,
+            });
+        }
+        out.sort_by(|a, b| {
+            (!a.waiting_on_me, a.finished, &a.title, &a.game_id, a.seat).cmp(&(!b.waiting_on_me, b.finished, &b.title, &b.game_id, b.seat))
+        });
+        Ok(out)
+    }
+}
+
+/// A message about an account (no game): seq 0, game id empty (stored as NULL).
+fn account_mail(to: &str, kind: &str, subject: String, body: String, now: i64) -> OutboxRow {
+    OutboxRow {
+        id: random_id(),
+        game_id: String::new(),
+        seq: 0,
+        recipient: to.to_owned(),
+        kind: kind.to_owned(),
+        subject,
+        body_text: body,
+        created_at: now,
+        status: OUTBOX_PENDING.to_owned(),
+        attempts: 0,
+        next_attempt_at: now,
+        sent_at: None,
+        transport: None,
+        last_error: None,
+    }
+}

@@ -1,0 +1,305 @@
+//! Accounts, sessions, one-time mail tokens and attached seats (issue 3). All SQL of accounts
+//! lives here.
+
+use super::{OutboxRow, Store, StoreError, int};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct AccountRow {
+    pub id: String,
+    /// Trimmed and lower-cased.
+    pub email: String,
+    /// argon2id PHC string; `None` for an account that logs in by emailed links only.
+    pub password_hash: Option<String>,
+    pub lang: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionRow {
+    pub token_hash: String,
+    pub account_id: String,
+    pub csrf: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+/// A one-time token sent by email (`purpose` "login" or "reset").
+#[derive(Debug, Clone, PartialEq)]
+pub struct AccountTokenRow {
+    pub token_hash: String,
+    pub code_hash: Option<String>,
+    pub account_id: String,
+    pub purpose: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub used_at: Option<i64>,
+}
+
+/// A seat attached to an account.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttachedSeat {
+    pub game_id: String,
+    pub seat: i64,
+    pub attached_at: i64,
+}
+
+/// What attaching a seat found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Attach {
+    Attached,
+    AlreadyMine,
+    /// Another account holds the seat.
+    Taken,
+}
+
+// Column lists as macros: sqlx takes only static query text.
+macro_rules! account_columns {
+    () => {
+        "id, email, password_hash, lang, created_at"
+    };
+}
+macro_rules! token_columns {
+    () => {
+        "token_hash, code_hash, account_id, purpose, created_at, expires_at, used_at"
+    };
+}
+
+impl Store {
+    /// Create an account; `Ok(false)` when the email is taken.
+    pub async fn account_create(&self, account: &AccountRow) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "INSERT INTO accounts (id, email, password_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING",
+        )
+        .bind(&account.id)
+        .bind(&account.email)
+        .bind(&account.password_hash)
+        .bind(&account.lang)
+        .bind(account.created_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn account_by_email(&self, email: &str) -> Result<Option<AccountRow>, StoreError> {
+        let row = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE email = $1"))
+            .bind(email)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(account_row).transpose().map_err(Into::into)
+    }
+
+    pub async fn account_by_id(&self, id: &str) -> Result<Option<AccountRow>, StoreError> {
+        let row = sqlx::query(concat!("SELECT ", account_columns!(), " FROM accounts WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(account_row).transpose().map_err(Into::into)
+    }
+
+    pub async fn session_create(&self, s: &SessionRow) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO sessions (token_hash, account_id, csrf, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)")
+            .bind(&s.token_hash)
+            .bind(&s.account_id)
+            .bind(&s.csrf)
+            .bind(s.created_at)
+            .bind(s.expires_at)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The session with this token hash, if it has not expired at `now`.
+    pub async fn session_live(&self, token_hash: &str, now: i64) -> Result<Option<(SessionRow, AccountRow)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT s.token_hash, s.account_id, s.csrf, s.created_at AS s_created_at, s.expires_at,
+                    a.id, a.email, a.password_hash, a.lang, a.created_at
+             FROM sessions s JOIN accounts a ON a.id = s.account_id
+             WHERE s.token_hash = $1 AND s.expires_at > $2",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else { return Ok(None) };
+        let session = SessionRow {
+            token_hash: r.try_get("token_hash")?,
+            account_id: r.try_get("account_id")?,
+            csrf: r.try_get("csrf")?,
+            created_at: r.try_get("s_created_at")?,
+            expires_at: r.try_get("expires_at")?,
+        };
+        Ok(Some((session, account_row(&r)?)))
+    }
+
+    pub async fn session_delete(&self, token_hash: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Store a one-time token together with the mail that carries it, in one transaction.
+    pub async fn account_token_create(&self, token: &AccountTokenRow, mail: &OutboxRow) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query(concat!("INSERT INTO account_tokens (", token_columns!(), ") VALUES ($1, $2, $3, $4, $5, $6, $7)"))
+            .bind(&token.token_hash)
+            .bind(&token.code_hash)
+            .bind(&token.account_id)
+            .bind(&token.purpose)
+            .bind(token.created_at)
+            .bind(token.expires_at)
+            .bind(token.used_at)
+            .execute(&mut *tx)
+            .await?;
+        // Account mail belongs to no game: game_id is NULL.
+        sqlx::query(
+            "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
+             VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, NULL)",
+        )
+        .bind(&mail.id)
+        .bind(mail.seq)
+        .bind(&mail.recipient)
+        .bind(&mail.kind)
+        .bind(&mail.subject)
+        .bind(&mail.body_text)
+        .bind(mail.created_at)
+        .bind(&mail.status)
+        .bind(mail.attempts)
+        .bind(mail.next_attempt_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A token by its hash (or, for `by_code`, by the hash of its code), whatever its state.
+    pub async fn account_token(&self, hash: &str, by_code: bool) -> Result<Option<AccountTokenRow>, StoreError> {
+        let sql = if by_code {
+            concat!("SELECT ", token_columns!(), " FROM account_tokens WHERE code_hash = $1")
+        } else {
+            concat!("SELECT ", token_columns!(), " FROM account_tokens WHERE token_hash = $1")
+        };
+        let row = sqlx::query(sql)
+            .bind(hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(token_row).transpose().map_err(Into::into)
+    }
+
+    /// Use a token once: only an unused, unexpired token of `purpose` is marked used; the answer
+    /// is whether this call was the one that used it (of two racing calls, exactly one wins).
+    pub async fn account_token_use(&self, token_hash: &str, purpose: &str, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE account_tokens SET used_at = $1 WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4",
+        )
+        .bind(now)
+        .bind(token_hash)
+        .bind(purpose)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Set a new password and end every session of the account, in one transaction.
+    pub async fn account_set_password(&self, account_id: &str, password_hash: &str) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
+            .bind(password_hash)
+            .bind(account_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1").bind(account_id).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The column names of `table`, sorted (tests check that migration 4's rebuild of the
+    /// outbox on SQLite kept every column).
+    pub async fn columns_of(&self, table: &str) -> Result<Vec<String>, StoreError> {
+        let sql = match self.backend {
+            super::Backend::Sqlite => "SELECT name FROM pragma_table_info($1) ORDER BY name",
+            super::Backend::Postgres => {
+                "SELECT column_name::TEXT AS name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema() ORDER BY name"
+            }
+        };
+        let rows = sqlx::query(sql).bind(table).fetch_all(&self.pool).await?;
+        rows.iter().map(|r| r.try_get::<String, _>("name")).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Forget sessions and one-time tokens that expired before `before`.
+    pub async fn accounts_purge_expired(&self, before: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE expires_at < $1").bind(before).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM account_tokens WHERE expires_at < $1").bind(before).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Attach a seat to an account, unless another account holds it.
+    pub async fn seat_attach(&self, account_id: &str, game_id: &str, seat: i64, now: i64) -> Result<Attach, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let holder: Option<String> = sqlx::query_scalar("SELECT account_id FROM account_seats WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let answer = match holder {
+            Some(h) if h == account_id => Attach::AlreadyMine,
+            Some(_) => Attach::Taken,
+            None => {
+                sqlx::query("INSERT INTO account_seats (game_id, seat, account_id, attached_at) VALUES ($1, $2, $3, $4)")
+                    .bind(game_id)
+                    .bind(seat)
+                    .bind(account_id)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                Attach::Attached
+            }
+        };
+        tx.commit().await?;
+        Ok(answer)
+    }
+
+    /// The account holding a seat, if any.
+    pub async fn seat_holder(&self, game_id: &str, seat: i64) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT account_id FROM account_seats WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The seats attached to an account, newest first.
+    pub async fn attached_seats(&self, account_id: &str) -> Result<Vec<AttachedSeat>, StoreError> {
+        let rows = sqlx::query("SELECT game_id, seat, attached_at FROM account_seats WHERE account_id = $1 ORDER BY attached_at DESC, game_id")
+            .bind(account_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok(AttachedSeat { game_id: r.try_get("game_id")?, seat: int(r, "seat")?, attached_at: r.try_get("attached_at")? }))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+}
+
+fn account_row(r: &AnyRow) -> Result<AccountRow, sqlx::Error> {
+    Ok(AccountRow {
+        id: r.try_get("id")?,
+        email: r.try_get("email")?,
+        password_hash: r.try_get("password_hash")?,
+        lang: r.try_get("lang")?,
+        created_at: r.try_get("created_at")?,
+    })
+}
+
+fn token_row(r: &AnyRow) -> Result<AccountTokenRow, sqlx::Error> {
+    Ok(AccountTokenRow {
+        token_hash: r.try_get("token_hash")?,
+        code_hash: r.try_get("code_hash")?,
+        account_id: r.try_get("account_id")?,
+        purpose: r.try_get("purpose")?,
+        created_at: r.try_get("created_at")?,
+        expires_at: r.try_get("expires_at")?,
+        used_at: r.try_get("used_at")?,
+    })
+}

@@ -1,0 +1,615 @@
+//! Accounts: register, log in (password, link, code), sessions and their cookie, logout,
+//! CSRF, rate limits, password reset through the outbox, attaching seats and "My games". Every
+//! refusal is checked in English and Czech; time is moved by hand, never slept.
+
+use crate::support::fresh_store;
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use feldpost::clock::ManualClock;
+use feldpost::play::Play;
+use feldpost::secret::Secret;
+use feldpost::web::{AppState, router};
+use http_body_util::BodyExt;
+use serde_json::json;
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tower::ServiceExt;
+
+const PASSWORD: &str = "correct horse battery";
+
+struct App {
+    router: Router,
+    play: Arc<Play>,
+    clock: ManualClock,
+}
+
+async fn app_at(base_url: &str) -> App {
+    let clock = ManualClock::at(1_764_000_000_000);
+    let play = Arc::new(Play::new(fresh_store().await, Arc::new(clock.clone()), Secret::from_text("test"), base_url.into()));
+    App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play, clock }
+}
+
+async fn app() -> App {
+    app_at("http://feldpost.test").await
+}
+
+/// One browser: its cookies, language and address.
+struct Browser<'a> {
+    app: &'a App,
+    cookies: BTreeMap<String, String>,
+    lang: &'static str,
+    ip: [u8; 4],
+}
+
+#[derive(Debug)]
+struct Answer {
+    status: StatusCode,
+    location: String,
+    set_cookies: Vec<String>,
+    retry_after: Option<String>,
+    text: String,
+}
+
+fn enc(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+impl<'a> Browser<'a> {
+    fn new(app: &'a App, lang: &'static str) -> Self {
+        Browser { app, cookies: BTreeMap::new(), lang, ip: [192, 0, 2, 1] }
+    }
+
+    async fn send(&mut self, method: &str, uri: &str, form: Option<&[(&str, &str)]>, extra: &[(&str, &str)]) -> Answer {
+        let mut req = Request::builder().method(method).uri(uri).header(header::ACCEPT_LANGUAGE, self.lang);
+        if !self.cookies.is_empty() {
+            let c = self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ");
+            req = req.header(header::COOKIE, c);
+        }
+        for (k, v) in extra {
+            req = req.header(*k, *v);
+        }
+        let mut req = match form {
+            Some(fields) => req
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::from(fields.iter().map(|(k, v)| format!("{}={}", enc(k), enc(v))).collect::<Vec<_>>().join("&"))),
+            None => req.body(Body::empty()),
+        }
+        .unwrap();
+        req.extensions_mut().insert(ConnectInfo(SocketAddr::from((self.ip, 40000))));
+        let res = self.app.router.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let header_of = |h| res.headers().get(h).map(|v: &header::HeaderValue| v.to_str().unwrap().to_owned());
+        let location = header_of(header::LOCATION).unwrap_or_default();
+        let retry_after = header_of(header::RETRY_AFTER);
+        let set_cookies: Vec<String> = res.headers().get_all(header::SET_COOKIE).iter().map(|v| v.to_str().unwrap().to_owned()).collect();
+        for c in &set_cookies {
+            let first = c.split(';').next().unwrap();
+            let (k, v) = first.split_once('=').unwrap();
+            if v.is_empty() || c.contains("Max-Age=0") {
+                self.cookies.remove(k);
+            } else {
+                self.cookies.insert(k.to_owned(), v.to_owned());
+            }
+        }
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        Answer { status, location, set_cookies, retry_after, text: String::from_utf8_lossy(&bytes).into_owned() }
+    }
+
+    async fn get(&mut self, uri: &str) -> Answer {
+        self.send("GET", uri, None, &[]).await
+    }
+
+    async fn post(&mut self, uri: &str, fields: &[(&str, &str)]) -> Answer {
+        self.send("POST", uri, Some(fields), &[]).await
+    }
+
+    /// Open `page`, then submit the form of `action` on it with its CSRF token and `fields`.
+    async fn submit(&mut self, page: &str, action: &str, fields: &[(&str, &str)]) -> Answer {
+        let html = self.get(page).await.text;
+        let csrf = csrf_of(&html, action).unwrap_or_else(|| panic!("no form for {action} on {page}: {html}"));
+        let mut all = vec![("csrf", csrf.as_str())];
+        all.extend_from_slice(fields);
+        self.post(action, &all).await
+    }
+
+    async fn register(&mut self, email: &str) -> Answer {
+        self.submit("/account/register", "/account/register", &[("email", email), ("password", PASSWORD)]).await
+    }
+
+    async fn login(&mut self, email: &str, password: &str) -> Answer {
+        self.submit("/account/login", "/account/login", &[("email", email), ("password", password)]).await
+    }
+
+    fn session(&self) -> Option<String> {
+        self.cookies.get("fp_session").cloned()
+    }
+}
+
+/// The CSRF token of the form posting to `action`.
+fn csrf_of(html: &str, action: &str) -> Option<String> {
+    let at = html.find(&format!("action=\"{action}\""))?;
+    let rest = &html[at..];
+    let needle = "name=\"csrf\" value=\"";
+    let start = rest.find(needle)? + needle.len();
+    Some(rest[start..start + rest[start..].find('"')?].to_owned())
+}
+
+/// The newest outbox message to `to` of `kind`.
+async fn mail_to(app: &App, to: &str, kind: &str) -> feldpost::store::OutboxRow {
+    app.play.store.outbox_recent(100).await.unwrap().into_iter().find(|m| m.recipient == to && m.kind == kind).unwrap_or_else(|| panic!("no {kind} mail to {to}"))
+}
+
+fn link_in(body: &str, prefix: &str) -> String {
+    let at = body.find(prefix).unwrap_or_else(|| panic!("no {prefix} in {body}"));
+    let rest = &body[at..];
+    rest[..rest.find(char::is_whitespace).unwrap_or(rest.len())].trim_start_matches("http://feldpost.test").to_owned()
+}
+
+fn code_in(body: &str) -> String {
+    body.lines().map(str::trim).find(|l| l.len() == 8 && l.chars().all(|c| c.is_ascii_alphanumeric()) && l.chars().any(|c| c.is_ascii_digit() || c.is_ascii_uppercase())).expect("a code").to_owned()
+}
+
+#[tokio::test]
+async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
+    let app = app().await;
+    let mut b = Browser::new(&app, "en");
+    let a = b.register("Ana@Example.org").await;
+    assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
+    let cookie = a.set_cookies.iter().find(|c| c.starts_with("fp_session=")).expect("a session cookie");
+    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"), "{cookie}");
+    assert!(!cookie.contains("Secure"), "plain http: no Secure flag: {cookie}");
+    let token = b.session().unwrap();
+    // Only a hash of the token is in the database.
+    let hashed = feldpost::secret::token_hash(&token);
+    assert!(app.play.store.session_live(&hashed, app.play.now()).await.unwrap().is_some());
+    assert!(app.play.store.session_live(&token, app.play.now()).await.unwrap().is_none());
+
+    let page = b.get("/account").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.text.contains("ana@example.org") && page.text.contains("My games"), "{}", page.text);
+
+    // Log out (a POST with the session's token): the session is gone on the server.
+    let a = b.submit("/account", "/account/logout", &[]).await;
+    assert_eq!(a.status, StatusCode::SEE_OTHER);
+    assert!(a.set_cookies.iter().any(|c| c.starts_with("fp_session=;") && c.contains("Max-Age=0")), "{:?}", a.set_cookies);
+    assert!(b.session().is_none());
+    // The old cookie, replayed, no longer opens the account.
+    b.cookies.insert("fp_session".into(), token);
+    let a = b.get("/account").await;
+    assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account/login"));
+
+    // Log in again with the password; the email is found whatever its case.
+    let a = b.login("ANA@example.org", PASSWORD).await;
+    assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
+    // Logging in from a logged-in browser replaces its session; `next` stays on this server.
+    let first = b.session().unwrap();
+    let html = b.get("/account/login?next=/play/abc").await.text;
+    assert!(html.contains("name=\"next\" value=\"/play/abc\""), "{html}");
+    let csrf = csrf_of(&html, "/account/login").unwrap();
+    for (next, to) in [("/play/abc", "/play/abc"), ("https://evil.example/", "/account"), ("//evil.example", "/account"), ("/x\r\nSet-Cookie: a=b", "/account")] {
+        let a = b.post("/account/login", &[("csrf", &csrf), ("email", "ana@example.org"), ("password", PASSWORD), ("next", next)]).await;
+        assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, to), "{next:?}");
+    }
+    assert_ne!(b.session().unwrap(), first);
+    assert!(app.play.store.session_live(&feldpost::secret::token_hash(&first), app.play.now()).await.unwrap().is_none(), "the old session ended");
+
+    // A second registration with the same address is refused.
+    let mut other = Browser::new(&app, "cs");
+    let a = other.register("ana@example.org").await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(a.text.contains("Účet s tímto e-mailem už existuje"), "{}", a.text);
+    // Short password, bad email.
+    let a = other.submit("/account/register", "/account/register", &[("email", "bo@example.org"), ("password", "short")]).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(a.text.contains("Heslo musí mít nejméně 8 znaků"), "{}", a.text);
+    let a = other.submit("/account/register", "/account/register", &[("email", "nobody"), ("password", PASSWORD)]).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn sessions_expire_and_https_cookies_are_secure() {
+    let app = app_at("https://feldpost.example").await;
+    let mut b = Browser::new(&app, "en");
+    let a = b.register("ana@example.org").await;
+    let cookie = a.set_cookies.iter().find(|c| c.starts_with("fp_session=")).expect("a session cookie");
+    assert!(cookie.contains("; Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    assert_eq!(b.get("/account").await.status, StatusCode::OK);
+    app.clock.advance(feldpost::accounts::SESSION_MS + 1);
+    assert_eq!(b.get("/account").await.status, StatusCode::SEE_OTHER, "an expired session is no session");
+}
+
+#[tokio::test]
+async fn wrong_password_and_unknown_user_get_the_same_answer() {
+    let app = app().await;
+    Browser::new(&app, "en").register("ana@example.org").await;
+    for (lang, message) in [("en", "Wrong email or password."), ("cs", "Špatný e-mail nebo heslo.")] {
+        let mut b = Browser::new(&app, lang);
+        let wrong = b.login("ana@example.org", "not the password").await;
+        let unknown = b.login("bo@example.org", "not the password").await;
+        assert_eq!(wrong.status, StatusCode::FORBIDDEN);
+        assert_eq!(unknown.status, wrong.status);
+        assert!(wrong.text.contains(message), "{}", wrong.text);
+        // The same page but for the address typed in.
+        assert_eq!(wrong.text.replace("ana@example.org", "X"), unknown.text.replace("bo@example.org", "X"));
+        assert!(b.session().is_none());
+        // Asking for a login link or a reset answers the same for both, and mails only Ana.
+        let known = b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
+        let unknown = b.submit("/account/login", "/account/login/link", &[("email", "bo@example.org")]).await;
+        assert_eq!(known.status, StatusCode::OK);
+        assert_eq!(known.text.replace("ana@example.org", "X"), unknown.text.replace("bo@example.org", "X"));
+        let known = b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
+        let unknown = b.submit("/account/reset", "/account/reset", &[("email", "bo@example.org")]).await;
+        assert_eq!((known.status, known.text), (unknown.status, unknown.text));
+    }
+    let outbox = app.play.store.outbox_recent(100).await.unwrap();
+    assert!(outbox.iter().all(|m| m.recipient == "ana@example.org"), "nothing is mailed to an unknown address");
+}
+
+#[tokio::test]
+async fn posts_without_the_csrf_token_are_refused() {
+    let app = app().await;
+    let mut b = Browser::new(&app, "en");
+    b.get("/account/login").await; // has the pre-session cookie, but sends no token
+    for uri in ["/account/login", "/account/register", "/account/login/link", "/account/login/code", "/account/reset"] {
+        let a = b.post(uri, &[("email", "ana@example.org"), ("password", PASSWORD), ("code", "ABCDEFGH")]).await;
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "{uri}");
+        assert!(a.text.contains("This form has expired or came from another site"), "{uri}: {}", a.text);
+        let a = b.post(uri, &[("csrf", "0000"), ("email", "ana@example.org"), ("password", PASSWORD)]).await;
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "{uri}: a wrong token");
+    }
+    // A token without its cookie (another browser's page) is refused too.
+    let html = b.get("/account/register").await.text;
+    let token = csrf_of(&html, "/account/register").unwrap();
+    let mut stranger = Browser::new(&app, "cs");
+    let a = stranger.post("/account/register", &[("csrf", &token), ("email", "ana@example.org"), ("password", PASSWORD)]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(a.text.contains("Formulář vypršel nebo přišel z jiného webu"), "{}", a.text);
+    assert!(app.play.store.account_by_email("ana@example.org").await.unwrap().is_none(), "no account was made");
+
+    // Logged in: logout and attach need the session's own token.
+    b.register("ana@example.org").await;
+    let a = b.post("/account/logout", &[]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    let pre = b.cookies.get("fp_csrf").cloned().unwrap();
+    let a = b.post("/account/logout", &[("csrf", &pre)]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "the pre-session token does not do for a session form");
+    assert_eq!(b.get("/account").await.status, StatusCode::OK, "still logged in");
+
+    // Cross-site requests are refused by their Fetch metadata / Origin, game forms included.
+    let a = b.send("POST", "/games", Some(&[("ruleset", "zajatce")]), &[("sec-fetch-site", "cross-site")]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(a.text.contains("sent from another site") && a.text.contains("z jiného webu"), "{}", a.text);
+    let a = b.send("POST", "/account/logout", Some(&[]), &[("origin", "https://evil.example"), ("host", "feldpost.test")]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert_eq!(b.get("/account").await.status, StatusCode::OK, "still logged in");
+}
+
+#[tokio::test]
+async fn too_many_login_attempts_are_refused_with_429_until_time_passes() {
+    let app = app().await;
+    Browser::new(&app, "en").register("ana@example.org").await;
+    let mut b = Browser::new(&app, "en");
+    for _ in 0..5 {
+        assert_eq!(b.login("ana@example.org", "guess").await.status, StatusCode::FORBIDDEN);
+    }
+    // The sixth is refused before the password is even looked at, the right one too.
+    let a = b.login("ana@example.org", PASSWORD).await;
+    assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(a.text.contains("Too many attempts. Please wait 3 min and try again."), "{}", a.text);
+    assert!(a.retry_after.as_deref().is_some_and(|s| s.parse::<u64>().unwrap() > 0), "{:?}", a.retry_after);
+    let mut cs = Browser::new(&app, "cs");
+    cs.ip = [192, 0, 2, 99];
+    let a = cs.login("ana@example.org", PASSWORD).await;
+    assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "the limit is per account, from any address");
+    assert!(a.text.contains("Příliš mnoho pokusů"), "{}", a.text);
+    // Codes count against the same limit.
+    let a = b.submit("/account/login", "/account/login/code", &[("email", "ana@example.org"), ("code", "AAAAAAAA")]).await;
+    assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
+    app.clock.advance(3 * 60_000);
+    let a = b.login("ana@example.org", PASSWORD).await;
+    assert_eq!(a.status, StatusCode::SEE_OTHER, "after the wait: {}", a.text);
+
+    // Per address: many accounts tried from one IP.
+    let mut robot = Browser::new(&app, "en");
+    robot.ip = [198, 51, 100, 7];
+    let mut refused = None;
+    for i in 0..25 {
+        let a = robot.login(&format!("user{i}@example.org"), "guess").await;
+        if a.status == StatusCode::TOO_MANY_REQUESTS {
+            refused = Some(i);
+            break;
+        }
+    }
+    assert_eq!(refused, Some(20), "the 21st attempt from one address is refused");
+    let mut elsewhere = Browser::new(&app, "en");
+    elsewhere.ip = [203, 0, 113, 5];
+    assert_eq!(elsewhere.login("user21@example.org", "guess").await.status, StatusCode::FORBIDDEN, "other addresses go on");
+}
+
+#[tokio::test]
+async fn account_mail_is_rate_limited_per_email_and_per_address() {
+    let app = app().await;
+    Browser::new(&app, "en").register("ana@example.org").await;
+    let mut b = Browser::new(&app, "en");
+    for _ in 0..3 {
+        assert_eq!(b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await.status, StatusCode::OK);
+    }
+    let a = b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
+    assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(a.text.contains("Too many attempts"), "{}", a.text);
+    let sent = app.play.store.outbox_recent(100).await.unwrap().iter().filter(|m| m.recipient == "ana@example.org").count();
+    assert_eq!(sent, 3, "the refused request mailed nothing");
+    // From one address, to many emails.
+    let mut robot = Browser::new(&app, "cs");
+    robot.ip = [198, 51, 100, 8];
+    let mut refused = None;
+    for i in 0..15 {
+        let a = robot.submit("/account/reset", "/account/reset", &[("email", &format!("u{i}@example.org"))]).await;
+        if a.status == StatusCode::TOO_MANY_REQUESTS {
+            assert!(a.text.contains("Příliš mnoho pokusů"), "{}", a.text);
+            refused = Some(i);
+            break;
+        }
+    }
+    assert_eq!(refused, Some(10));
+}
+
+#[tokio::test]
+async fn a_login_link_works_once_and_not_after_it_expires() {
+    let app = app().await;
+    Browser::new(&app, "en").register("ana@example.org").await;
+    let mut b = Browser::new(&app, "en");
+    b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
+    let mail = mail_to(&app, "ana@example.org", "account-login").await;
+    assert!(mail.game_id.is_empty() && mail.subject.contains("login link"), "{mail:?}");
+    let link = link_in(&mail.body_text, "http://feldpost.test/account/link/");
+    // Opening the link (a mail scanner, say) does not log in and does not use it up.
+    for _ in 0..2 {
+        let page = b.get(&link).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        assert!(page.text.contains("Log in as ana@example.org?"));
+        assert!(b.session().is_none());
+    }
+    let a = b.submit(&link, &link, &[]).await;
+    assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
+    assert!(b.session().is_some());
+    // Used: refused, in both languages.
+    let mut again = Browser::new(&app, "en");
+    let a = again.get(&link).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(a.text.contains("not valid: it is wrong, used already, or expired"), "{}", a.text);
+    let pre = again.cookies.get("fp_csrf").cloned().unwrap();
+    let a = again.post(&link, &[("csrf", &pre)]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(again.session().is_none());
+    let mut cs = Browser::new(&app, "cs");
+    assert!(cs.get(&link).await.text.contains("Tento odkaz nebo kód neplatí"));
+
+    // A new link, left lying for 16 minutes: expired.
+    app.clock.advance(1_000);
+    b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
+    let link2 = link_in(&mail_to(&app, "ana@example.org", "account-login").await.body_text, "http://feldpost.test/account/link/");
+    assert_ne!(link, link2);
+    assert_eq!(b.get(&link2).await.status, StatusCode::OK);
+    app.clock.advance(16 * 60_000);
+    assert_eq!(b.get(&link2).await.status, StatusCode::FORBIDDEN);
+    let mut fresh = Browser::new(&app, "en");
+    fresh.get("/account/login").await;
+    let pre = fresh.cookies.get("fp_csrf").cloned().unwrap();
+    let a = fresh.post(&link2, &[("csrf", &pre)]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "{}", a.text);
+    assert!(fresh.session().is_none());
+}
+
+#[tokio::test]
+async fn a_login_code_works_once_for_its_own_email() {
+    let app = app().await;
+    Browser::new(&app, "en").register("ana@example.org").await;
+    Browser::new(&app, "en").register("bo@example.org").await;
+    let mut b = Browser::new(&app, "cs");
+    b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
+    let mail = mail_to(&app, "ana@example.org", "account-login").await;
+    assert!(mail.subject.contains("přihlašovací odkaz"), "the mail is in the asker's language: {}", mail.subject);
+    let code = code_in(&mail.body_text);
+    let a = b.submit("/account/login", "/account/login/code", &[("email", "bo@example.org"), ("code", &code)]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "Ana's code does not open Bo's account");
+    let a = b.submit("/account/login", "/account/login/code", &[("email", "Ana@example.org"), ("code", &code.to_lowercase())]).await;
+    assert_eq!(a.status, StatusCode::SEE_OTHER, "{}", a.text);
+    assert!(b.session().is_some());
+    let mut other = Browser::new(&app, "en");
+    let a = other.submit("/account/login", "/account/login/code", &[("email", "ana@example.org"), ("code", &code)]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "a code is used once");
+    assert!(a.text.contains("used already"), "{}", a.text);
+    // The link of the same mail went with it.
+    let link = link_in(&mail.body_text, "http://feldpost.test/account/link/");
+    assert_eq!(other.get(&link).await.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn password_reset_end_to_end_through_the_outbox() {
+    let app = app().await;
+    let mut old = Browser::new(&app, "en");
+    old.register("ana@example.org").await;
+    assert_eq!(old.get("/account").await.status, StatusCode::OK);
+
+    let mut b = Browser::new(&app, "en");
+    let a = b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.text.contains("a reset link is on its way"));
+    // The mail is in the outbox, and the dev mailbox shows it once the worker has run.
+    let mail = mail_to(&app, "ana@example.org", "account-reset").await;
+    assert_eq!(mail.status, feldpost::store::OUTBOX_PENDING);
+    let delivered = feldpost::mail::deliver_due(&app.play.store, &feldpost::mail::Transport::DevMailbox, &app.clock).await.unwrap();
+    assert!(delivered >= 1);
+    let mailbox = b.get("/dev/mailbox").await;
+    assert!(mailbox.text.contains("Set a new feldpost password"), "{}", mailbox.text);
+    let link = link_in(&mail.body_text, "http://feldpost.test/account/reset/");
+
+    // GET shows the form and changes nothing.
+    let page = b.get(&link).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.text.contains("A new password for ana@example.org."));
+    // Too short: refused, and the link stays good.
+    let a = b.submit(&link, &link, &[("password", "short")]).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let a = b.submit(&link, &link, &[("password", "a brand new secret")]).await;
+    assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
+    assert_eq!(b.get("/account").await.status, StatusCode::OK, "logged in with the new password");
+
+    // Every older session ended; the old password fails, the new one works.
+    assert_eq!(old.get("/account").await.status, StatusCode::SEE_OTHER);
+    let mut c = Browser::new(&app, "en");
+    assert_eq!(c.login("ana@example.org", PASSWORD).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(c.login("ana@example.org", "a brand new secret").await.status, StatusCode::SEE_OTHER);
+
+    // The link is used up.
+    let mut d = Browser::new(&app, "cs");
+    let a = d.get(&link).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert!(a.text.contains("Tento odkaz nebo kód neplatí"));
+    d.get("/account/reset").await;
+    let pre = d.cookies.get("fp_csrf").cloned().unwrap();
+    assert_eq!(d.post(&link, &[("csrf", &pre), ("password", "yet another one")]).await.status, StatusCode::FORBIDDEN);
+
+    // A reset link expires after an hour.
+    app.clock.advance(1_000);
+    b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
+    let link2 = link_in(&mail_to(&app, "ana@example.org", "account-reset").await.body_text, "http://feldpost.test/account/reset/");
+    assert_ne!(link, link2);
+    let html = b.get(&link2).await.text;
+    let token = csrf_of(&html, &link2).unwrap();
+    app.clock.advance(feldpost::accounts::RESET_MS + 1);
+    let a = b.post(&link2, &[("csrf", &token), ("password", "too late for this")]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert_eq!(c.login("ana@example.org", "too late for this").await.status, StatusCode::FORBIDDEN);
+}
+
+/// A game of Na zajatce for Ana and Bo: (game id, seat tokens, the seat that must act).
+async fn game(app: &App, title: &str) -> (String, Vec<String>, usize) {
+    let created = app
+        .play
+        .create(
+            serde_json::from_value(json!({
+                "ruleset": "zajatce", "title": title,
+                "players": [{"name": "Ana", "email": "ana@example.org"}, {"name": "Bo", "email": "bo@example.org"}]
+            }))
+            .unwrap(),
+        )
+        .await
+        .unwrap();
+    let loaded = app.play.load(&created.game_id).await.unwrap();
+    let to_act = usize::from(loaded.table.to_act()[0]);
+    (created.game_id, created.seats.into_iter().map(|s| s.token).collect(), to_act)
+}
+
+#[tokio::test]
+async fn attaching_seats_and_my_games_waiting_on_me_first() {
+    let app = app().await;
+    let (_g1, t1, act1) = game(&app, "Alpha").await;
+    let (_g2, t2, act2) = game(&app, "Beta").await;
+    let (_g3, t3, act3) = game(&app, "Gamma").await;
+    let mut ana = Browser::new(&app, "en");
+
+    // Not logged in: the game page offers to log in, and attaching sends to the login page.
+    let page = ana.get(&format!("/play/{}", t1[0])).await;
+    assert!(page.text.contains("Log in to add this game to My games"), "{}", page.text);
+    let a = ana.post(&format!("/play/{}/attach", t1[0]), &[]).await;
+    assert_eq!((a.status, a.location.clone()), (StatusCode::SEE_OTHER, format!("/account/login?next=/play/{}", t1[0])));
+
+    ana.register("ana@example.org").await;
+    let empty = ana.get("/account").await.text;
+    assert!(empty.contains("No game is waiting on you."), "{empty}");
+    // In Alpha and Beta Ana takes a seat that is not to act; in Gamma the one that is.
+    let seat_waiting = |act: usize| 1 - act;
+    let mine = [(&t1, seat_waiting(act1)), (&t2, seat_waiting(act2)), (&t3, act3)];
+    for (tokens, seat) in mine {
+        let play = format!("/play/{}", tokens[seat]);
+        let attach = format!("{play}/attach");
+        // Without the session's token: refused.
+        assert_eq!(ana.post(&attach, &[]).await.status, StatusCode::FORBIDDEN);
+        let a = ana.submit(&play, &attach, &[]).await;
+        assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, play.as_str()), "{}", a.text);
+        let page = ana.get(&play).await.text;
+        assert!(page.contains("This seat is in your My games."), "{page}");
+    }
+    let list = ana.get("/account").await.text;
+    let pos = |t: &str| list.find(&format!(">{t}</a>")).unwrap_or_else(|| panic!("{t} missing: {list}"));
+    assert!(pos("Gamma") < pos("Alpha") && pos("Alpha") < pos("Beta"), "waiting on me first, then the others by title: {list}");
+    let waiting_section = &list[list.find("Waiting on me").unwrap()..list.find("My other games").unwrap()];
+    assert!(waiting_section.contains("Gamma") && !waiting_section.contains("Alpha"), "{waiting_section}");
+    assert!(list.contains(&format!("href=\"/play/{}\"", t3[act3])));
+
+    // Bo's turn in Alpha moves on: after Bo acts, Alpha waits on Ana and comes first.
+    let loaded = app.play.load(&_g1).await.unwrap();
+    let view = app.play.view(&loaded, Some(act1 as u8));
+    let action = view.legal_actions[0].action.clone();
+    app.play.act(&t1[act1], None, view.current_seq, &action).await.unwrap();
+    let loaded = app.play.load(&_g1).await.unwrap();
+    if loaded.table.to_act().contains(&(seat_waiting(act1) as u8)) {
+        let list = ana.get("/account").await.text;
+        let waiting_section = &list[list.find("Waiting on me").unwrap()..list.find("My other games").unwrap()];
+        assert!(waiting_section.contains("Alpha") && waiting_section.contains("Gamma"), "{waiting_section}");
+    }
+
+    // Someone else cannot take Ana's seat; attaching it again is harmless.
+    let mut bo = Browser::new(&app, "cs");
+    bo.register("bo@example.org").await;
+    let ana_seat = format!("/play/{}", t3[act3]);
+    let page = bo.get(&ana_seat).await.text;
+    assert!(page.contains("Přidat do Mých her"), "{page}");
+    let a = bo.submit(&ana_seat, &format!("{ana_seat}/attach"), &[]).await;
+    assert_eq!(a.status, StatusCode::CONFLICT);
+    assert!(a.text.contains("Toto místo už patří k jinému účtu"), "{}", a.text);
+    assert!(bo.get("/account").await.text.contains("Žádná hra na vás nečeká"));
+    // Ana attaching her seat again changes nothing; a link that is no seat's is not found.
+    let html = ana.get("/account").await.text;
+    let csrf = csrf_of(&html, "/account/logout").unwrap();
+    let a = ana.post(&format!("{ana_seat}/attach"), &[("csrf", &csrf)]).await;
+    assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, ana_seat.as_str()));
+    assert_eq!(app.play.store.attached_seats(&app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap().id).await.unwrap().len(), 3);
+    let a = ana.post("/play/0123456789abcdef0123456789abcdef/attach", &[("csrf", &csrf)]).await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+}
+
+/// Migration 4 rebuilds the outbox on SQLite (game_id may be NULL for account mail): every
+/// column is kept, mail that was waiting before the upgrade is still there, and the
+/// one-mail-per-(game, seq, recipient, kind) rule still holds.
+#[tokio::test]
+async fn the_accounts_migration_keeps_waiting_mail() {
+    use feldpost::store::{Backend, MIGRATIONS, Store};
+    let store = Store::connect(&crate::support::fresh_url().await).await.unwrap();
+    store.execute_raw("CREATE TABLE feldpost_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)").await.unwrap();
+    for m in MIGRATIONS.iter().filter(|m| m.version < 4) {
+        store.execute_raw(if store.backend() == Backend::Sqlite { m.sqlite } else { m.postgres }).await.unwrap();
+        store.execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({}, '{}', 0)", m.version, m.name)).await.unwrap();
+    }
+    store
+        .execute_raw("INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq) VALUES ('g1', 'zajatce', 'Old', '{}', 2, 's', 'c', 'h', 'en', 1, 1)")
+        .await
+        .unwrap();
+    store
+        .execute_raw("INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at) VALUES ('m1', 'g1', 1, 'ana@example.org', 'turn', 'Your turn', 'Body', 5, 'pending', 0, 5)")
+        .await
+        .unwrap();
+    let columns = store.columns_of("outbox").await.unwrap();
+    assert!(columns.contains(&"game_id".to_owned()), "{columns:?}");
+    store.migrate().await.unwrap();
+    // Whatever the migrations before 4 gave the outbox (0003 may add columns), 4 keeps it all.
+    assert_eq!(store.columns_of("outbox").await.unwrap(), columns);
+    let due = store.outbox_due(10, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!((due[0].id.as_str(), due[0].game_id.as_str(), due[0].subject.as_str()), ("m1", "g1", "Your turn"));
+    let again = store
+        .execute_raw("INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at) VALUES ('m2', 'g1', 1, 'ana@example.org', 'turn', 'x', 'x', 5, 'pending', 0, 5)")
+        .await;
+    assert!(again.is_err(), "the unique rule survived the rebuild");
+    store.close().await;
+}

@@ -420,6 +420,31 @@ impl Play {
         Ok(loaded)
     }
 
+    /// A game by its spectators' read-only link.
+    pub async fn watch(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+        let loaded = self.load(game_id).await?;
+        if !self.secret.check_watch_token(game_id, &loaded.game.host_salt, token) {
+            return Err(PlayError::UnknownLink);
+        }
+        Ok(loaded)
+    }
+
+    /// The spectators' link of a game (shown to its host).
+    pub fn watch_url(&self, loaded: &Loaded) -> String {
+        format!("{}/watch/{}/{}", self.base_url, loaded.game.id, self.secret.watch_token(&loaded.game.id, &loaded.game.host_salt))
+    }
+
+    /// Whether an ended game's log checks out: the chain, the seed against its commitment,
+    /// and every die and decision re-derived (`None` while the game goes on).
+    pub async fn verified(&self, loaded: &Loaded) -> Result<Option<Result<crate::audit::Verified, crate::audit::AuditError>>, PlayError> {
+        if !loaded.finished() {
+            return Ok(None);
+        }
+        let game = self.store.game(&loaded.game.id).await?.ok_or(PlayError::UnknownGame)?;
+        let export = self.full_export(&game).await?;
+        Ok(Some(crate::audit::verify(&export)))
+    }
+
     /// The seat links of a game (for its host).
     pub fn seat_links(&self, loaded: &Loaded) -> Vec<SeatLink> {
         loaded
@@ -678,13 +703,45 @@ impl Play {
     /// rulesets without hidden information, or for everyone once the game has ended.
     pub async fn export(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
         let full = !loaded.rules.has_hidden_information() || loaded.finished();
-        if !full {
-            return Err(PlayError::Invalid(
-                "this game has hidden information: the full export opens at its end".into(),
-            ));
+        if full {
+            return self.full_export(&loaded.game).await;
         }
-        let _ = seat;
-        self.full_export(&loaded.game).await
+        // A viewer's export: each record as this viewer may see it (the engine's redaction;
+        // actions only to their own seat), the chain's hashes kept so its links still check.
+        let viewer = loaded.viewer_for(seat);
+        let table = loaded.empty_table()?;
+        let chained = self.store.records(&loaded.game.id, 0).await?;
+        let mut records = Vec::with_capacity(chained.len());
+        for c in chained {
+            let mut record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
+            let mut events = Vec::new();
+            for e in &record.events {
+                if let Some((shown, _)) = table.redact(e, viewer)? {
+                    events.push(shown);
+                }
+            }
+            if let Cause::Action { seat: s, action } = &mut record.cause {
+                if Some(*s) != seat {
+                    *action = Value::Null;
+                }
+            }
+            record.events = events;
+            let body = record.canonical_json();
+            let redacted = body != c.body;
+            records.push(Chained { body, redacted, ..c });
+        }
+        Ok(Export {
+            format: record::EXPORT_FORMAT.into(),
+            game_id: loaded.game.id.clone(),
+            ruleset: loaded.game.ruleset.clone(),
+            title: loaded.game.title.clone(),
+            viewer: match seat {
+                Some(s) => format!("seat:{s}"),
+                None => "public".into(),
+            },
+            seed: None,
+            records,
+        })
     }
 
     /// Everything as stored (the CLI's `export`, and everyone's after the end).

@@ -208,17 +208,22 @@ pub fn seed_commitment(seed: &[u8; 32]) -> String {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Chained {
     pub seq: u64,
-    /// The record's canonical JSON, exactly the bytes that were hashed.
+    /// The record's canonical JSON, exactly the bytes that were hashed — or, in a viewer's
+    /// export, the record as that viewer may see it (then `redacted` is true).
     pub body: String,
     pub prev_hash: String,
     pub hash: String,
+    /// The body is a viewer's redacted copy: its hash cannot be recomputed from it, but the
+    /// chain's links still show that nothing was removed or reordered.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub redacted: bool,
 }
 
 impl Chained {
     pub fn new(record: &Record, prev_hash: &str) -> Self {
         let body = record.canonical_json();
         let hash = chain_hash(prev_hash, &body);
-        Chained { seq: record.seq, body, prev_hash: prev_hash.to_owned(), hash }
+        Chained { seq: record.seq, body, prev_hash: prev_hash.to_owned(), hash, redacted: false }
     }
 
     pub fn record(&self) -> Result<Record, serde_json::Error> {
@@ -270,7 +275,7 @@ pub fn verify_chain(game_id: &str, records: &[Chained]) -> Result<(), ChainError
         if c.prev_hash != prev {
             return Err(ChainError::Broken { seq: c.seq });
         }
-        if chain_hash(&c.prev_hash, &c.body) != c.hash {
+        if !c.redacted && chain_hash(&c.prev_hash, &c.body) != c.hash {
             return Err(ChainError::Altered { seq: c.seq });
         }
         let record = c.record().map_err(|e| ChainError::Unreadable { seq: c.seq, why: e.to_string() })?;

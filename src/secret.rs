@@ -51,11 +51,24 @@ impl Secret {
         self.mac(&[b"host", game_id.as_bytes(), salt.as_bytes()])
     }
 
-    pub fn check_host_token(&self, game_id: &str, salt: &str, token: &str) -> bool {
-        let expected = self.host_token(game_id, salt);
-        // Constant-time comparison: the token is a password.
-        expected.len() == token.len() && expected.bytes().zip(token.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+    /// The read-only link of a game's spectators (derived from the host's salt, so a new host
+    /// link also retires it).
+    pub fn watch_token(&self, game_id: &str, host_salt: &str) -> String {
+        self.mac(&[b"watch", game_id.as_bytes(), host_salt.as_bytes()])
     }
+
+    pub fn check_watch_token(&self, game_id: &str, host_salt: &str, token: &str) -> bool {
+        constant_time_eq(&self.watch_token(game_id, host_salt), token)
+    }
+
+    pub fn check_host_token(&self, game_id: &str, salt: &str, token: &str) -> bool {
+        constant_time_eq(&self.host_token(game_id, salt), token)
+    }
+}
+
+/// Constant-time comparison: tokens are passwords.
+fn constant_time_eq(expected: &str, given: &str) -> bool {
+    expected.len() == given.len() && expected.bytes().zip(given.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
 }
 
 /// What the store keeps of a token.

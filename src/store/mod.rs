@@ -291,6 +291,7 @@ impl Store {
                     body: r.try_get("body")?,
                     prev_hash: r.try_get("prev_hash")?,
                     hash: r.try_get("hash")?,
+                    redacted: false,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()

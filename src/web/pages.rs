@@ -29,6 +29,8 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}/export", get(export))
         .route("/dev/mailbox", get(mailbox))
         .route("/boards/colditz", get(colditz_board))
+        .route("/watch/{id}/{token}", get(watch))
+        .route("/host/{id}/{token}/export", get(host_export))
 }
 
 #[derive(Template)]
@@ -240,6 +242,8 @@ struct HostPage {
     /// Disputes the host rules on: (seq, text, status, open).
     disputes: Vec<(u64, String, String, bool)>,
     base: String,
+    watch_url: String,
+    finished: bool,
 }
 
 async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
@@ -266,7 +270,9 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
             .collect(),
         Err(e) => return error_page(&e, &tr),
     };
-    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, disputes, base: format!("/host/{id}/{token}") })
+    let watch_url = state.play.watch_url(&loaded);
+    let finished = loaded.finished();
+    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, disputes, base: format!("/host/{id}/{token}"), watch_url, finished })
 }
 
 struct PlayerRow {
@@ -366,6 +372,8 @@ struct GamePage {
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
     disputes: super::pages_disputes::Panel,
+    /// After the end: what `verify` found (the seed against its commitment, every die).
+    verified: Option<String>,
     error: Option<String>,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
@@ -448,7 +456,15 @@ pub(super) async fn render_game(
         Ok(p) => p,
         Err(e) => return error_page(&e, &tr),
     };
+    let verified = match state.play.verified(loaded).await {
+        Ok(v) => v.map(|r| match r {
+            Ok(v) => tr.t_args("verified-ok", &[("records", v.records.to_string())]),
+            Err(e) => tr.t_args("verified-failed", &[("why", e.to_string())]),
+        }),
+        Err(e) => return error_page(&e, &tr),
+    };
     let page_data = GamePage {
+        verified,
         disputes,
         status: status_line(&view, &tr),
         token: token.to_owned(),
@@ -584,5 +600,58 @@ async fn mailbox(State(state): State<AppState>, lang: PageLang) -> Response {
             page(StatusCode::OK, &MailboxPage { tr, mails })
         }
         Err(e) => error_page(&e.into(), &tr),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "watch.html")]
+struct WatchPage {
+    tr: Tr,
+    title: String,
+    base: String,
+    at: u64,
+    last: u64,
+    board: String,
+    entries: Vec<EventRow>,
+    status: String,
+}
+
+/// The spectators' page: the public view (everything after the end), any step by `?at=N`.
+async fn watch(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>, Query(q): Query<AtQuery>) -> Response {
+    let tr = lang.tr();
+    let loaded = match state.play.watch(&id, &token).await {
+        Ok(l) => l,
+        Err(e) => return error_page(&e, &tr),
+    };
+    let tr = tr.with_names(loaded.names());
+    let at = q.at.unwrap_or(loaded.seq);
+    let (view, table) = match state.play.view_at(&loaded, None, at).await {
+        Ok(x) => x,
+        Err(e) => return error_page(&e, &tr),
+    };
+    let entries = match state.play.history(&loaded, None).await {
+        Ok(h) => event_rows(&h, &tr, at),
+        Err(e) => return error_page(&e, &tr),
+    };
+    let board = table.board_svg(loaded.viewer_for(None), &loaded.names(), &|m| tr.msg(m));
+    let page_data = WatchPage { status: status_line(&view, &tr), title: loaded.game.title.clone(), base: format!("/watch/{id}/{token}"), at, last: loaded.seq, board, entries, tr };
+    page(StatusCode::OK, &page_data)
+}
+
+/// The host's copy of the whole log: the full export once the game has ended (or for games
+/// without hidden information), the public view before.
+async fn host_export(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
+    let tr = lang.tr();
+    let result = async {
+        let loaded = state.play.host(&id, &token).await?;
+        state.play.export(&loaded, None).await
+    }
+    .await;
+    match result {
+        Ok(export) => {
+            let disposition = format!("attachment; filename=\"feldpost-{}.json\"", export.game_id);
+            ([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response()
+        }
+        Err(e) => error_page(&e, &tr),
     }
 }

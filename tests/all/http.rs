@@ -149,6 +149,9 @@ async fn a_whole_game_through_the_json_api_then_export_replay_and_verify() {
     let verified = feldpost::audit::verify(&parsed).expect("the untouched export verifies");
     assert!(verified.dice_checked);
     assert_eq!(verified.records, steps + 1);
+    // The game page says so, for everyone to see.
+    let page = app.get(&format!("/play/{}", tokens[0]), None).await;
+    assert!(page.text.contains("✔ Verified"), "the ended game shows its verification");
     let replayed = feldpost::audit::replay(&parsed).unwrap();
     let loaded = app.play.load(&game).await.unwrap();
     assert_eq!(replayed.state_json(), loaded.table.state_json(), "replay of the export = the server's state");

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 struct Game {
     id: String,
     tokens: Vec<String>,
+    host_path: String,
 }
 
 async fn create(app: &App, names: &[&str], options: Value) -> Game {
@@ -18,6 +19,7 @@ async fn create(app: &App, names: &[&str], options: Value) -> Game {
     Game {
         id: a.json["game_id"].as_str().unwrap().to_owned(),
         tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
     }
 }
 
@@ -123,6 +125,11 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
     chat(3, "blue_team", "BLUESECRETMARK").await;
     chat(0, "coordinators", "COORDSECRETMARK").await;
 
+    // The host's page gives a spectators' link.
+    let host_page = app.get(&g.host_path, None).await;
+    let watch = host_page.text.split("href=\"http://feldpost.test/watch/").nth(1).map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()])).expect("a watch link");
+    let wrong = app.get(&format!("/watch/{}/0123456789abcdef0123456789abcdef", g.id), None).await;
+    assert_eq!(wrong.status, StatusCode::NOT_FOUND, "a made-up spectator link shows nothing");
     let mut n = 0;
     loop {
         let loaded = app.play.load(&g.id).await.unwrap();
@@ -135,7 +142,12 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
             for uri in [format!("/api/games/{}", g.id), format!("/api/games/{}/events", g.id), format!("/api/games/{}/state?at={}", g.id, loaded.seq), format!("/api/games/{}/export", g.id)] {
                 let a = app.get(&uri, Some(token)).await;
                 if uri.ends_with("export") && !finished {
-                    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "no full export before the end");
+                    assert_eq!(a.status, StatusCode::OK);
+                    let export = feldpost::audit::parse(&a.text).expect("a viewer's export is an export");
+                    assert_eq!(export.viewer, format!("seat:{m}"), "before the end, a member's export is their own view");
+                    assert!(export.seed.is_none());
+                    let checked = feldpost::audit::verify(&export).expect("the chain's links check in a viewer's export");
+                    assert!(!checked.dice_checked);
                 }
                 received.push((uri, a.text));
             }
@@ -172,6 +184,15 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
                 assert_eq!(drawn, covered.iter().filter(|c| **c).count(), "member {m}'s drawing colours exactly the covered cards");
             }
         }
+        // A spectator sees only what is public: covered cards, no chat at all.
+        let spectator = app.get(&format!("{watch}?at={}", loaded.seq), None).await;
+        assert_eq!(spectator.status, StatusCode::OK);
+        if !finished {
+            assert_eq!(spectator.text.matches("data-colour=").count(), covered.iter().filter(|c| **c).count());
+            for secret in [key.as_str(), salt.as_str(), "REDSECRETMARK", "BLUESECRETMARK", "COORDSECRETMARK"] {
+                assert!(!spectator.text.contains(secret), "a spectator saw {secret}");
+            }
+        }
         // The control: the coordinator's drawing does carry every card's colour, so the checks
         // above look for something that is really there for those who may see it.
         let coordinator = app.get(&format!("/play/{}", g.tokens[0]), None).await;
@@ -188,4 +209,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
     // After the end everything is revealed to all, the key included.
     let end = app.get(&format!("/play/{}", g.tokens[2]), None).await;
     assert_eq!(end.text.matches("data-colour=").count(), 25);
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
+    assert!(export.text.contains(&key) && export.text.contains(&salt), "the full export at the end holds the key");
+    assert!(feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked);
 }

@@ -276,3 +276,44 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
     let after = app.get(&format!("/play/{}", g.tokens[other]), None).await;
     assert!(after.text.contains("upheld"));
 }
+
+#[tokio::test]
+async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_with_consent() {
+    let app = app().await;
+    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara"], json!({}), json!({})).await;
+    let clue = act(&app, &g, 0, "action", "give_clue", |a| {
+        a["word"] = json!("zzqa");
+        a["number"] = json!(2);
+    })
+    .await
+    .unwrap();
+    // The clue hands the turn to red's guessers: taking it back needs their consent.
+    let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
+    assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
+    let request = asked.json["seq"].as_u64().unwrap();
+    let blue = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[3]), json!({"consent": true})).await;
+    assert_eq!(blue.status, StatusCode::FORBIDDEN, "blue's member is not asked");
+    let no = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[2]), json!({"consent": false})).await;
+    assert_eq!(no.status, StatusCode::OK, "{}", no.text);
+    assert_eq!(view(&app, &g, 2).await["view"]["clue"]["word"], "zzqa", "refused: the clue stands");
+    // Asked again, and granted.
+    let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
+    let request = asked.json["seq"].as_u64().unwrap();
+    let yes = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[2]), json!({"consent": true})).await;
+    assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
+    assert!(acting(&view(&app, &g, 0).await), "the red coordinator gives a clue again");
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[1])).await;
+    assert_eq!(history.json.as_array().unwrap().iter().find(|e| e["seq"] == clue).unwrap()["void"], true);
+    // A guess turns a card over: after it, nothing can be taken back.
+    act(&app, &g, 0, "action", "give_clue", |a| {
+        a["word"] = json!("zzqb");
+        a["number"] = json!(2);
+    })
+    .await
+    .unwrap();
+    act(&app, &g, 2, "action", "guess", |_| {}).await.unwrap();
+    for seat in [0, 2] {
+        let refused = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[seat]), json!({})).await;
+        assert_eq!((refused.status, refused.json["rule"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("D5")), "seat {seat}: {}", refused.text);
+    }
+}

@@ -521,6 +521,8 @@ async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<St
 struct HistoryPage {
     tr: Tr,
     token: String,
+    /// Where the stepper's links go (the seat's history page).
+    base: String,
     title: String,
     at: u64,
     last: u64,
@@ -552,7 +554,7 @@ async fn history(State(state): State<AppState>, lang: PageLang, Path(token): Pat
     };
     let viewer: Viewer = loaded.viewer_for(Some(seat));
     let board = table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
-    page(StatusCode::OK, &HistoryPage { status: status_line(&view, &tr), tr, token, title: loaded.game.title.clone(), at, last: loaded.seq, board, entries })
+    page(StatusCode::OK, &HistoryPage { status: status_line(&view, &tr), base: format!("/play/{token}/history"), tr, token, title: loaded.game.title.clone(), at, last: loaded.seq, board, entries })
 }
 
 async fn export(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>) -> Response {
@@ -562,13 +564,7 @@ async fn export(State(state): State<AppState>, lang: PageLang, Path(token): Path
         state.play.export(&loaded, Some(seat)).await
     }
     .await;
-    match result {
-        Ok(export) => {
-            let disposition = format!("attachment; filename=\"feldpost-{}.json\"", export.game_id);
-            ([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response()
-        }
-        Err(e) => error_page(&e, &tr),
-    }
+    download(result, &tr)
 }
 
 struct MailRow {
@@ -647,11 +643,16 @@ async fn host_export(State(state): State<AppState>, lang: PageLang, Path((id, to
         state.play.export(&loaded, None).await
     }
     .await;
+    download(result, &tr)
+}
+
+/// An export as a file to save, or the page saying why not.
+fn download(result: Result<crate::record::Export, PlayError>, tr: &Tr) -> Response {
     match result {
         Ok(export) => {
             let disposition = format!("attachment; filename=\"feldpost-{}.json\"", export.game_id);
             ([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response()
         }
-        Err(e) => error_page(&e, &tr),
+        Err(e) => error_page(&e, tr),
     }
 }

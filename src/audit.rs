@@ -95,6 +95,8 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
             Cause::Created { .. } => rules.setup(&options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup")),
             Cause::Action { seat, action } => table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide")),
             Cause::Deadline => Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline"))),
+            // Clock records (pause, resume, absence) never carry engine events.
+            Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. } => Ok(Vec::new()),
         };
         match expected {
             Ok(events) if events == r.events => {}

@@ -35,6 +35,13 @@ pub enum Cause {
     Action { seat: Seat, action: Value },
     /// The wait the game was in passed its deadline.
     Deadline,
+    /// The host paused the game's clocks until `until` (ms); `None` for `by`: the deadline
+    /// policy paused it. Records of this kind carry no engine events.
+    Paused { until: i64, #[serde(default)] by_host: bool },
+    /// The pause ended: the host resumed the game, or the pause ran out (`expired`).
+    Resumed { #[serde(default)] expired: bool },
+    /// A seat declared itself away until `until` (ms): its clock stops meanwhile.
+    Absent { seat: Seat, until: i64 },
 }
 
 impl Record {

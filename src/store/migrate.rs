@@ -25,6 +25,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0002_append_only.sqlite.sql"),
         postgres: include_str!("../../migrations/0002_append_only.postgres.sql"),
     },
+    Migration {
+        version: 3,
+        name: "mail",
+        sqlite: include_str!("../../migrations/0003_mail.sql"),
+        postgres: include_str!("../../migrations/0003_mail.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

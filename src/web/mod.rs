@@ -2,6 +2,7 @@
 
 mod api;
 mod lang;
+mod mail_pages;
 mod pages;
 
 use crate::play::{Play, PlayError};
@@ -26,6 +27,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(pages::routes())
+        .merge(mail_pages::routes())
         .nest("/api", api::routes())
         .nest_service("/static", ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static")))
         .layer(axum::middleware::from_fn(lang::remember_choice))

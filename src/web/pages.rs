@@ -169,6 +169,7 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         options,
         players,
         lang: form.get("lang").and_then(|l| Lang::from_code(l)).unwrap_or(tr.lang),
+        deadline: super::mail_pages::deadline_from_form(&form),
     };
     match state.play.create(new).await {
         Ok(created) => Redirect::to(&created.host_path).into_response(),

@@ -8,3 +8,4 @@ mod store;
 mod http;
 mod pages;
 mod cli;
+mod mail;

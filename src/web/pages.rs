@@ -194,6 +194,9 @@ struct HostPage {
     title: String,
     seats: Vec<SeatLinkRow>,
     dev_mailbox: bool,
+    /// This page's path (the pause and resume forms post under it).
+    path: String,
+    paused_until: Option<String>,
 }
 
 async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
@@ -209,7 +212,9 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
         .into_iter()
         .map(|l| SeatLinkRow { label: tr.msg(&loaded.table.seat_label(l.seat)), name: l.name, url: l.url })
         .collect();
-    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox })
+    let paused_until = state.play.paused_until(&id).await.ok().flatten().map(format_utc);
+    let path = format!("/host/{id}/{token}");
+    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, path, paused_until })
 }
 
 struct PlayerRow {

@@ -471,8 +471,12 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     let host_token = created.host_path.rsplit('/').next().unwrap().to_owned();
 
     // Pause and resume through the host's forms.
+    let (_, page, _) = app.request("GET", &created.host_path, "").await;
+    assert!(page.contains(&format!("action=\"/host/{game}/{host_token}/pause\"")), "{page}");
     let (status, _, _) = app.request("POST", &format!("/host/{game}/{host_token}/pause"), "hours=10").await;
     assert_eq!(status, StatusCode::SEE_OTHER);
+    let (_, page, _) = app.request("GET", &created.host_path, "").await;
+    assert!(page.contains("paused until 2025-11-25 02:00 UTC") && page.contains("/resume"), "{page}");
     assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 10 * HOUR_MS));
     let (status, _, _) = app.request("POST", &format!("/host/{game}/wrong-token/resume"), "").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -550,6 +554,29 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
         assert_eq!(digest.body_text.matches("your turn").count(), held, "{}", digest.body_text);
         assert!(rows.iter().all(|m| m.status != OUTBOX_HELD));
     }
+}
+
+#[tokio::test]
+async fn the_new_game_form_takes_a_deadline() {
+    let app = mail_app().await;
+    let body = form_encode(&[
+        ("ruleset", "zajatce"),
+        ("name_0", "A"),
+        ("name_1", "B"),
+        ("deadline_hours", "72"),
+        ("deadline_policy", "skip"),
+        ("host_email", "host@example.org"),
+        ("absence_days", "3"),
+    ]);
+    let (status, _, location) = app.request("POST", "/games", &body).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let game = location.split('/').nth(2).unwrap();
+    let clock = app.play.store.game_clock(game).await.unwrap().unwrap();
+    assert_eq!((clock.turn_ms, clock.policy.as_str(), clock.host_email.as_str(), clock.absence_budget_ms), (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS));
+    // Without the fields: no deadline.
+    let (_, _, location) = app.request("POST", "/games", &form_encode(&[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")])).await;
+    let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
+    assert_eq!(clock.turn_ms, None);
 }
 
 #[tokio::test]

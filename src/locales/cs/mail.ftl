@@ -46,3 +46,19 @@ mail-absence-lead = Odjíždíte? Váš čas na tah se zastaví na ohlášené d
 mail-absence-days = dní
 mail-absence-declare = Ohlásit nepřítomnost
 mail-absence-until = Jste pryč do { $when }.
+
+## Deadlines on the new-game form and the host page
+mail-deadline-legend = Lhůta
+mail-deadline-help = Bez vyplněných hodin hra lhůtu nemá. S lhůtou dostane hráč připomínku 24 hodin před jejím koncem.
+mail-deadline-hours = Hodin na každý tah
+mail-deadline-policy = Když lhůta uplyne
+mail-policy-remind = Připomenout znovu a dát vědět zakladateli
+mail-policy-skip = Přeskočit tah, kde to pravidla dovolují
+mail-policy-pause = Přerušit hru
+mail-deadline-host = E-mail zakladatele (dozví se o prošlé lhůtě)
+mail-deadline-absence = Dní nepřítomnosti, které smí každý hráč ohlásit
+mail-host-pause-title = Přerušení
+mail-host-pause-hours = Hodin
+mail-host-pause = Přerušit hru
+mail-host-resume = Pokračovat ve hře hned
+mail-host-paused-until = Hra je přerušena do { $when }.

@@ -46,3 +46,19 @@ mail-absence-lead = Going away? Your clock stops for the days you declare, up to
 mail-absence-days = days
 mail-absence-declare = Declare absence
 mail-absence-until = You are away until { $when }.
+
+## Deadlines on the new-game form and the host page
+mail-deadline-legend = Deadline
+mail-deadline-help = Leave the hours empty for no deadline. With one, the player is reminded 24 hours before it runs out.
+mail-deadline-hours = Hours for each turn
+mail-deadline-policy = When it runs out
+mail-policy-remind = Remind again and tell the host
+mail-policy-skip = Skip the turn where the rules allow it
+mail-policy-pause = Pause the game
+mail-deadline-host = Host's email (told when a deadline passes)
+mail-deadline-absence = Days of absence each player may declare
+mail-host-pause-title = Pause
+mail-host-pause-hours = Hours
+mail-host-pause = Pause the game
+mail-host-resume = Resume the game now
+mail-host-paused-until = The game is paused until { $when }.

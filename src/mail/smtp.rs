@@ -72,3 +72,48 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
     };
     built.map_err(|e| e.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smtp_urls_with_tls_and_auth_are_understood() {
+        for url in ["smtp://127.0.0.1:2525", "smtp://user:secret@smtp.example.org:587?tls=required", "smtps://user:secret@smtp.example.org"] {
+            SmtpTransport::new(url, "feldpost <feldpost@example.org>").unwrap_or_else(|e| panic!("{url}: {e}"));
+        }
+        assert!(SmtpTransport::new("http://example.org", "feldpost@example.org").is_err());
+        assert!(SmtpTransport::new("smtp://127.0.0.1", "not an address").is_err());
+    }
+
+    #[test]
+    fn a_message_without_html_is_plain_text_and_has_no_unsubscribe_without_a_seat() {
+        let row = OutboxRow {
+            id: "m1".into(),
+            game_id: "g1".into(),
+            seq: 3,
+            recipient: "host@example.org".into(),
+            kind: "overdue-host-0".into(),
+            subject: "Příliš pozdě".into(),
+            body_text: "Dobrý den,\n".into(),
+            created_at: 0,
+            status: "pending".into(),
+            attempts: 0,
+            next_attempt_at: 0,
+            sent_at: None,
+            transport: None,
+            last_error: None,
+            seat: None,
+            body_html: None,
+            unsubscribe_url: None,
+        };
+        let from: Mailbox = "feldpost <feldpost@example.org>".parse().unwrap();
+        let text = String::from_utf8(build_message(&row, &from, 1_764_000_000_000).unwrap().formatted()).unwrap();
+        assert!(text.contains("Message-ID: <m1@example.org>"), "{text}");
+        assert!(text.contains("In-Reply-To: <game-g1@example.org>"), "{text}");
+        assert!(text.contains("Date: Mon, 24 Nov 2025 16:00:00 +0000"), "{text}");
+        assert!(text.contains("Content-Type: text/plain; charset=utf-8"), "{text}");
+        assert!(!text.contains("List-Unsubscribe"), "{text}");
+        assert!(text.contains("Subject: =?utf-8?"), "a non-ASCII subject is encoded: {text}");
+    }
+}

@@ -350,15 +350,15 @@ impl Play {
         let waiting: Vec<&SeatRow> =
             to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))).filter(|r| !r.email.is_empty()).collect();
         if now >= deadline {
-            if !self.store.game_clock_mark(&clock.game_id, false, seq).await? {
+            if clock.overdue_seq >= seq {
                 return Ok(());
             }
-            self.store.game_clock_mark(&clock.game_id, true, seq).await?;
             if clock.policy == "skip" {
                 let seed = loaded.game_seed()?;
                 let next = loaded.seq + 1;
                 let events = loaded.table.deadline_passed(&mut SeededRandom::new(&seed, &loaded.game.id, next, "deadline"));
                 if !events.is_empty() {
+                    // The record moves the game on: the next wait has its own sequence number.
                     let record = Record { seq: next, at: now, cause: Cause::Deadline, events };
                     self.commit(loaded, record).await?;
                     done.skipped += 1;
@@ -367,8 +367,10 @@ impl Play {
                 // The rules have no default for a missed turn here: remind and tell the host.
             }
             if clock.policy == "pause" {
-                self.pause_until(loaded, now + clock.pause_max_ms, false).await?;
-                done.paused += 1;
+                if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &[]).await? {
+                    self.pause_until(loaded, now + clock.pause_max_ms, false).await?;
+                    done.paused += 1;
+                }
                 return Ok(());
             }
             let mut rows: Vec<OutboxRow> =
@@ -378,16 +380,15 @@ impl Play {
                     rows.push(mail::overdue_host(&tr, &loaded.game, &clock.host_email, r, seq as u64, deadline, now));
                 }
             }
-            self.store.outbox_insert(&rows).await?;
-            done.overdue += 1;
-        } else if now >= deadline - clock.remind_before_ms {
-            if !self.store.game_clock_mark(&clock.game_id, true, seq).await? {
-                return Ok(());
+            if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &rows).await? {
+                done.overdue += 1;
             }
+        } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
             let rows: Vec<OutboxRow> =
                 waiting.iter().map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)).collect();
-            self.store.outbox_insert(&rows).await?;
-            done.reminders += 1;
+            if self.store.game_clock_mark_with_mail(&clock.game_id, true, seq, &rows).await? {
+                done.reminders += 1;
+            }
         }
         Ok(())
     }

@@ -274,15 +274,25 @@ impl Store {
         rows.iter().map(clock_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
-    /// Note that the wait at `seq` has been reminded of / gone overdue; false if it already was.
-    pub async fn game_clock_mark(&self, game_id: &str, reminded: bool, seq: i64) -> Result<bool, StoreError> {
+    /// Note that the wait at `seq` has been reminded of / gone overdue and write its mails, in
+    /// one transaction; false (and nothing written) if it already was.
+    pub async fn game_clock_mark_with_mail(&self, game_id: &str, reminded: bool, seq: i64, rows: &[OutboxRow]) -> Result<bool, StoreError> {
         let sql = if reminded {
             "UPDATE game_clock SET reminded_seq = $1 WHERE game_id = $2 AND reminded_seq < $1"
         } else {
-            "UPDATE game_clock SET overdue_seq = $1 WHERE game_id = $2 AND overdue_seq < $1"
+            "UPDATE game_clock SET overdue_seq = $1, reminded_seq = $1 WHERE game_id = $2 AND overdue_seq < $1"
         };
-        let done = sqlx::query(sql).bind(seq).bind(game_id).execute(&self.pool).await?;
-        Ok(done.rows_affected() == 1)
+        let mut tx = self.begin_write().await?;
+        let done = sqlx::query(sql).bind(seq).bind(game_id).execute(&mut *tx).await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        for m in rows {
+            super::insert_outbox(&mut tx, m).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 
     pub async fn game_clock_pause(&self, game_id: &str, paused_until: Option<i64>) -> Result<(), StoreError> {

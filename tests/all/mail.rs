@@ -230,6 +230,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     // The link shows the game; GET acts on nothing.
     let (status, page, _) = app.request("GET", path_of(&link), "").await;
     assert_eq!(status, StatusCode::OK);
+    assert!(page.contains(&format!("href=\"{}/mail\"", path_of(&link))), "the game page links to the mail settings");
     assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 1);
     let start = page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
     let action = unescape(&page[start..start + page[start..].find('"').unwrap()]);

@@ -429,11 +429,11 @@ impl Play {
 /// The mail worker: ticks the clocks once a minute, and delivers whenever woken (after a
 /// commit) and every few seconds for retries.
 pub async fn run_mail_worker(play: Arc<Play>, transport: Transport) {
-    let mut last_tick = i64::MIN;
+    let mut last_tick: Option<i64> = None;
     loop {
         let now = play.now();
-        if now - last_tick >= 60_000 {
-            last_tick = now;
+        if last_tick.is_none_or(|t| now.saturating_sub(t) >= 60_000) {
+            last_tick = Some(now);
             if let Err(e) = play.tick().await {
                 tracing::warn!("mail worker tick: {e}");
             }

@@ -656,3 +656,31 @@ fn reminder_and_invitation_in_both_languages() {
         insta::assert_snapshot!(format!("invite_{}", lang.code()), format!("Subject: {}\n\n{}", i.subject, i.body_text));
     }
 }
+
+#[tokio::test]
+async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
+    let app = mail_app().await;
+    let created = app.create(Lang::En, Deadline { hours: Some(10), policy: "skip".into(), ..Deadline::default() }).await;
+    app.clock.advance(10 * HOUR_MS);
+    let t = app.play.tick().await.unwrap();
+    assert_eq!((t.skipped, t.overdue), (0, 1), "Na zajatce's rules name no move for a missed turn");
+    assert_eq!(app.play.store.records(&created.game_id, 0).await.unwrap().len(), 1, "nothing was appended");
+}
+
+#[tokio::test]
+async fn the_worker_delivers_after_a_commit_without_being_asked() {
+    let app = mail_app().await;
+    tokio::spawn(feldpost::play::run_mail_worker(app.play.clone(), Transport::DevMailbox));
+    let created = app.create(Lang::Cs, Deadline::default()).await;
+    // The worker is woken by the commit; wait for it (a real task, so real time, briefly).
+    for _ in 0..200 {
+        if app.outbox(&created.game_id).await.iter().all(|m| m.status == OUTBOX_SENT) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let rows = app.outbox(&created.game_id).await;
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")), "{rows:?}");
+    assert!(rows.iter().any(|m| m.subject.contains("jste na tahu")), "the game's language");
+}

@@ -101,9 +101,12 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
 
 async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
     let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock);
-    let play = Arc::new(play::Play::new(store.clone(), clock.clone(), config.secret()?, config.base_url.clone()));
-    let transport = mail::Transport::DevMailbox;
-    tokio::spawn(mail::run_worker(store, transport.clone(), clock, play.mail_ready.clone()));
+    let play = Arc::new(play::Play::new(store, clock, config.secret()?, config.base_url.clone()));
+    let transport = match &config.smtp_url {
+        Some(url) => mail::Transport::Smtp(Arc::new(mail::SmtpTransport::new(url, &config.mail_from).map_err(|e| anyhow::anyhow!(e))?)),
+        None => mail::Transport::DevMailbox,
+    };
+    tokio::spawn(play::run_mail_worker(play.clone(), transport.clone()));
     tokio::spawn(feldpost::disputes::run_clock(play.clone()));
     let app = web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;

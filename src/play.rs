@@ -17,6 +17,9 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+mod mail_cases;
+pub use mail_cases::{DAY_MS, Deadline, HOUR_MS, MailPrefs, Ticked, run_mail_worker};
+
 /// Everything a use case can answer instead of success.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
@@ -91,6 +94,9 @@ pub struct NewGame {
     /// How disputes are settled (default: the adjudicator's word is final; 72 h to rule).
     #[serde(default)]
     pub disputes: record::DisputePolicy,
+    /// The turn deadline and what happens after it (none by default).
+    #[serde(default)]
+    pub deadline: Deadline,
 }
 
 fn empty_object() -> Value {
@@ -181,7 +187,7 @@ pub struct LegalAction {
 pub struct HistoryEntry {
     pub seq: u64,
     pub at: i64,
-    /// "created", "action" or "deadline".
+    /// "created", "action", "deadline", "paused", "resumed" or "absent".
     pub cause: String,
     pub seat: Option<Seat>,
     /// The action as submitted: shown to its own seat, and to everyone once the game has ended.
@@ -304,6 +310,7 @@ impl Play {
             return Err(PlayError::Invalid(format!("the title is longer than {MAX_TITLE} characters")));
         }
         let options = rules.options(&new.options, players.len())?;
+        new.deadline.check()?;
         let game_id = crate::secret::random_id();
         let seed = crate::secret::random_bytes32();
         let commitment = record::seed_commitment(&seed);
@@ -372,11 +379,13 @@ impl Play {
         for seat in table.to_act() {
             if let (Some(row), Some(link)) = (seat_rows.get(usize::from(seat)), links.get(usize::from(seat))) {
                 if !row.email.is_empty() {
-                    outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &[], now));
+                    let (asked, seen) = mail_cases::asked_and_seen(table.as_ref(), seat, &first.events);
+                    outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
                 }
             }
         }
         self.store.create_game(&game, &seat_rows, &chained, &outbox).await?;
+        self.save_clock(&game_id, &new.deadline).await?;
         self.mail_ready.notify_one();
         let host_token = self.secret.host_token(&game_id, &host_salt);
         Ok(Created { host_url: self.host_url(&game_id, &host_token), host_path: host_path(&game_id, &host_token), game_id, seq: 1, seats: links })
@@ -593,6 +602,9 @@ impl Play {
                     ("action", Some(*s), mine.then(|| action.clone()))
                 }
                 Cause::Deadline => ("deadline", None, None),
+                Cause::Paused { .. } => ("paused", None, None),
+                Cause::Resumed { .. } => ("resumed", None, None),
+                Cause::Absent { seat: s, .. } => ("absent", Some(*s), None),
                 other => {
                     descriptions.push(describe_meta(other));
                     (meta_kind(other), meta_actor(other), None)
@@ -629,6 +641,12 @@ impl Play {
     /// Append one record to a loaded game: apply it, find who must now be told, and write
     /// record and mails in one transaction.
     pub(crate) async fn commit(&self, loaded: Loaded, record: Record) -> Result<Acted, PlayError> {
+        self.commit_with(loaded, record, Vec::new()).await
+    }
+
+    /// [`Play::commit`], with more mails to write in the same transaction (notices of pauses
+    /// and absences).
+    async fn commit_with(&self, loaded: Loaded, record: Record, extra: Vec<OutboxRow>) -> Result<Acted, PlayError> {
         let before: Vec<Seat> = loaded.table.to_act();
         let table = if record::rewinds(&record.cause) {
             // The void set changes: the state after this record is the fold of the whole log.
@@ -647,25 +665,9 @@ impl Play {
         let finished_at = table.outcome().map(|_| now);
         let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
         let tr = Tr::new(lang).with_names(loaded.names());
-        let mut outbox: Vec<OutboxRow> = Vec::new();
-        for seat in table.to_act() {
-            if before.contains(&seat) {
-                continue;
-            }
-            let Some(row) = loaded.seats.get(usize::from(seat)) else { continue };
-            if row.email.is_empty() {
-                continue;
-            }
-            let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
-            // What happened in this record, as that seat may see it.
-            let seen: Vec<Msg> = record
-                .events
-                .iter()
-                .filter_map(|e| table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m))
-                .collect();
-            outbox.push(mail::your_turn(&tr, &loaded.game, row, &self.seat_url(&token), record.seq, &seen, now));
-        }
-        if !record.cause.is_play() {
+        let mut outbox: Vec<OutboxRow> = extra;
+        outbox.extend(self.turn_mails(&loaded, &record, table.as_ref(), &before, &tr).await?);
+        if !record.cause.is_play() && !matches!(record.cause, Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. }) {
             // Disputes, rulings, appeals and undo concern everyone at the table.
             let what = describe_meta(&record.cause);
             for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
@@ -805,7 +807,9 @@ pub fn describe_meta(cause: &Cause) -> Msg {
         Cause::UndoRequested { seat, target } => Msg::new("history-undo-requested").seat("seat", *seat).num("target", *target as i64),
         Cause::UndoDeclined { request, by } => party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64),
         Cause::Undo { seat, target } => Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64),
-        Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline => Msg::new("history-play"),
+        Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline | Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. } => {
+            Msg::new("history-play")
+        }
     }
 }
 
@@ -822,13 +826,16 @@ fn meta_kind(cause: &Cause) -> &'static str {
         Cause::Created { .. } => "created",
         Cause::Action { .. } => "action",
         Cause::Deadline => "deadline",
+        Cause::Paused { .. } => "paused",
+        Cause::Resumed { .. } => "resumed",
+        Cause::Absent { .. } => "absent",
     }
 }
 
 fn meta_actor(cause: &Cause) -> Option<Seat> {
     match cause {
         Cause::Dispute { seat, .. } | Cause::Appeal { seat, .. } | Cause::Vote { seat, .. } | Cause::UndoRequested { seat, .. } | Cause::Undo { seat, .. } => Some(*seat),
-        Cause::Ruling { by: record::Party::Seat(s), .. } => Some(*s),
+        Cause::Ruling { by: record::Party::Seat(s), .. } | Cause::Absent { seat: s, .. } => Some(*s),
         _ => None,
     }
 }

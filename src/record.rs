@@ -61,6 +61,13 @@ pub enum Cause {
     UndoDeclined { request: u64, by: Party },
     /// `seat`'s action `target` is taken back: it and what followed it are void.
     Undo { seat: Seat, target: u64 },
+    /// The host paused the game's clocks until `until` (ms); `None` for `by`: the deadline
+    /// policy paused it. Records of this kind carry no engine events.
+    Paused { until: i64, #[serde(default)] by_host: bool },
+    /// The pause ended: the host resumed the game, or the pause ran out (`expired`).
+    Resumed { #[serde(default)] expired: bool },
+    /// A seat declared itself away until `until` (ms): its clock stops meanwhile.
+    Absent { seat: Seat, until: i64 },
 }
 
 /// How a game settles disputes: the adjudicator's word is final unless appeals are on; a

@@ -396,5 +396,8 @@ fn account_mail(to: &str, kind: &str, subject: String, body: String, now: i64) -
         sent_at: None,
         transport: None,
         last_error: None,
+        seat: None,
+        body_html: None,
+        unsubscribe_url: None,
     }
 }

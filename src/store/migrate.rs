@@ -26,6 +26,12 @@ pub const MIGRATIONS: &[Migration] = &[
         postgres: include_str!("../../migrations/0002_append_only.postgres.sql"),
     },
     Migration {
+        version: 3,
+        name: "mail",
+        sqlite: include_str!("../../migrations/0003_mail.sql"),
+        postgres: include_str!("../../migrations/0003_mail.sql"),
+    },
+    Migration {
         version: 4,
         name: "accounts",
         sqlite: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.sqlite.sql")),

@@ -5,6 +5,7 @@
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
 mod accounts;
+mod mail;
 mod migrate;
 
 use crate::record::Chained;
@@ -13,11 +14,12 @@ use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, SessionRow};
+pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
 
 macro_rules! outbox_select {
     () => {
-        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error FROM outbox"
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url FROM outbox"
     };
 }
 
@@ -91,6 +93,12 @@ pub struct OutboxRow {
     pub sent_at: Option<i64>,
     pub transport: Option<String>,
     pub last_error: Option<String>,
+    /// The seat it is for (None: not a seat's mail).
+    pub seat: Option<i64>,
+    /// The HTML alternative of `body_text`.
+    pub body_html: Option<String>,
+    /// The seat's mail-preferences page (List-Unsubscribe).
+    pub unsubscribe_url: Option<String>,
 }
 
 pub const OUTBOX_PENDING: &str = "pending";
@@ -367,11 +375,11 @@ async fn insert_record(tx: &mut sqlx::Transaction<'static, sqlx::Any>, game_id: 
     Ok(())
 }
 
-async fn insert_outbox(tx: &mut sqlx::Transaction<'static, sqlx::Any>, m: &OutboxRow) -> Result<(), sqlx::Error> {
+pub(crate) async fn insert_outbox(tx: &mut sqlx::Transaction<'static, sqlx::Any>, m: &OutboxRow) -> Result<(), sqlx::Error> {
     // A message for the same (game, seq, recipient, kind) exists at most once.
     sqlx::query(
-        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
     )
     .bind(&m.id)
@@ -388,6 +396,9 @@ async fn insert_outbox(tx: &mut sqlx::Transaction<'static, sqlx::Any>, m: &Outbo
     .bind(m.sent_at)
     .bind(&m.transport)
     .bind(&m.last_error)
+    .bind(m.seat)
+    .bind(&m.body_html)
+    .bind(&m.unsubscribe_url)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -425,7 +436,7 @@ fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
     })
 }
 
-fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
+pub(crate) fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
     Ok(OutboxRow {
         id: r.try_get("id")?,
         // NULL for account mail (login links, password reset), which belongs to no game.
@@ -442,10 +453,17 @@ fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
         sent_at: r.try_get("sent_at")?,
         transport: r.try_get("transport")?,
         last_error: r.try_get("last_error")?,
+        seat: opt_int(r, "seat")?,
+        body_html: r.try_get("body_html")?,
+        unsubscribe_url: r.try_get("unsubscribe_url")?,
     })
 }
 
 /// INTEGER columns come back as i32 from Postgres and i64 from SQLite.
 fn int(r: &AnyRow, col: &str) -> Result<i64, sqlx::Error> {
     r.try_get::<i64, _>(col).or_else(|_| r.try_get::<i32, _>(col).map(i64::from))
+}
+
+fn opt_int(r: &AnyRow, col: &str) -> Result<Option<i64>, sqlx::Error> {
+    r.try_get::<Option<i64>, _>(col).or_else(|_| r.try_get::<Option<i32>, _>(col).map(|v| v.map(i64::from)))
 }

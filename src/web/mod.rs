@@ -4,6 +4,7 @@ pub mod accounts;
 mod api;
 mod api_disputes;
 mod lang;
+mod mail_pages;
 mod pages;
 mod pages_disputes;
 
@@ -34,6 +35,7 @@ pub fn router(state: AppState) -> Router {
         .merge(pages::routes())
         .merge(pages_disputes::routes())
         .merge(accounts::routes())
+        .merge(mail_pages::routes())
         .nest("/api", api::routes())
         .nest_service("/static", ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static")))
         .layer(accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone()))))

@@ -215,6 +215,7 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         players,
         lang: form.get("lang").and_then(|l| Lang::from_code(l)).unwrap_or(tr.lang),
         disputes: crate::record::DisputePolicy { appeals: form.contains_key("appeals"), ..Default::default() },
+        deadline: super::mail_pages::deadline_from_form(&form),
     };
     match state.play.create(new).await {
         Ok(created) => Redirect::to(&created.host_path).into_response(),
@@ -244,6 +245,9 @@ struct HostPage {
     base: String,
     watch_url: String,
     finished: bool,
+    /// This page's path (the pause and resume forms post under it).
+    path: String,
+    paused_until: Option<String>,
 }
 
 async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
@@ -272,7 +276,9 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
     };
     let watch_url = state.play.watch_url(&loaded);
     let finished = loaded.finished();
-    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, disputes, base: format!("/host/{id}/{token}"), watch_url, finished })
+    let paused_until = state.play.paused_until(&id).await.ok().flatten().map(format_utc);
+    let path = format!("/host/{id}/{token}");
+    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, disputes, base: path.clone(), watch_url, finished, path, paused_until })
 }
 
 struct PlayerRow {

@@ -11,3 +11,4 @@ mod cli;
 mod sluzba;
 mod disputes;
 mod accounts;
+mod mail;

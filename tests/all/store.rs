@@ -55,6 +55,9 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
         sent_at: None,
         transport: None,
         last_error: None,
+        seat: Some(0),
+        body_html: None,
+        unsubscribe_url: None,
     }
 }
 

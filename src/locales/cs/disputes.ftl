@@ -22,10 +22,7 @@ dispute-refusal-no-undo = Nemáte tah, který by šlo teď vzít zpět: od té d
 dispute-refusal-not-asked = Tato žádost nečeká na váš souhlas.
 dispute-unreadable = Akci dnes nelze přečíst: { $why }
 mail-notice-subject = [feldpost] { $game }: spor nebo rozhodnutí
-mail-notice-body =
-    Dobrý den, { $player },
-
-    ve hře „{ $game }“:
+mail-notice-body = Ve hře „{ $game }“:
 history-void = neplatné: vzato zpět
 history-system = feldpost
 dispute-row = #{ $against } napadá { $seat }: „{ $claim }“

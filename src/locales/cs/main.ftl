@@ -83,26 +83,6 @@ mailbox-to = komu
 mailbox-empty = Zatím žádná pošta.
 mailbox-off = Vývojářská schránka je vypnutá, protože je nastaven poštovní server.
 
-## Mail
-mail-open-link = Vaše místo ve hře (odkaz patří jen vám: nepřeposílejte ho):
-mail-footer = feldpost, rozhodčí her e-mailem
-mail-invite-subject = [feldpost] Pozvánka ke hře „{ $game }“
-mail-invite-body =
-    Dobrý den, { $player },
-
-    máte místo ve hře „{ $game }“. Odkaz níže vám ukáže herní plán; kdykoli budete na tahu, přijde vám e-mail.
-mail-turn-subject = [feldpost] { $game }: jste na tahu
-mail-turn-body =
-    Dobrý den, { $player },
-
-    ve hře „{ $game }“ jste na tahu.
-mail-what-happened = Co se stalo:
-mail-end-subject = [feldpost] { $game }: hra skončila
-mail-end-body =
-    Dobrý den, { $player },
-
-    hra „{ $game }“ skončila.
-
 ## Boards
 board-colditz-title = Útěk z Colditzu: herní plán
 board-colditz-lead = Náš vlastní plán, z něhož pravidla berou každé místo: místnosti, brány, místa pro slanění, drát, tunely, cíle. Najeďte na kroužek a uvidíte jeho označení.

@@ -83,26 +83,6 @@ mailbox-to = to
 mailbox-empty = No mail yet.
 mailbox-off = The dev mailbox is off because a mail server is configured.
 
-## Mail
-mail-open-link = Your seat in the game (this link is yours alone: do not forward it):
-mail-footer = feldpost, the play-by-email referee
-mail-invite-subject = [feldpost] You are invited to play “{ $game }”
-mail-invite-body =
-    Hello { $player },
-
-    you have a seat in the game “{ $game }”. Follow the link below to see the board; you will get an email whenever it is your turn.
-mail-turn-subject = [feldpost] { $game }: your turn
-mail-turn-body =
-    Hello { $player },
-
-    it is your turn in “{ $game }”.
-mail-what-happened = What happened:
-mail-end-subject = [feldpost] { $game }: the game is over
-mail-end-body =
-    Hello { $player },
-
-    the game “{ $game }” has ended.
-
 ## Boards
 board-colditz-title = Escape from Colditz: the board
 board-colditz-lead = Our own drawing of the board, from which the rules engine takes every place: rooms, gates, rope drops, wire, tunnels, targets. Hover a circle to see its id.

@@ -1,0 +1,64 @@
+## Mail (everything feldpost writes to players)
+mail-greeting = Dobrý den, { $player },
+mail-greeting-host = Dobrý den,
+mail-open-link = Vaše místo ve hře (odkaz patří jen vám: nepřeposílejte ho):
+mail-button = Otevřít hru
+mail-footer = feldpost, rozhodčí her e-mailem
+mail-prefs = Jak často vám feldpost píše
+mail-invite-subject = [feldpost] Pozvánka ke hře „{ $game }“
+mail-invite-body = máte místo ve hře „{ $game }“. Odkaz níže vám ukáže herní plán; kdykoli budete na tahu, přijde vám e-mail.
+mail-turn-subject = [feldpost] { $game }: jste na tahu ({ $asked })
+mail-turn-body = ve hře „{ $game }“ jste na tahu.
+mail-asked = Co se od vás čeká:
+mail-asked-choose = vyberte jeden z { $n } tahů
+mail-asked-more = a dalších { $n } na stránce hry
+mail-what-happened = Od vašeho posledního tahu:
+mail-end-subject = [feldpost] { $game }: hra skončila
+mail-end-body = hra „{ $game }“ skončila.
+mail-reminder-subject = [feldpost] { $game }: čas na tah vyprší { $when }
+mail-reminder-body = připomínáme: ve hře „{ $game }“ jste stále na tahu a lhůta končí { $when }.
+mail-overdue-subject = [feldpost] { $game }: lhůta na váš tah uplynula
+mail-overdue-body = lhůta na váš tah ve hře „{ $game }“ uplynula { $when }. Táhněte prosím co nejdřív; zakladatel hry o tom ví.
+mail-host-subject = [feldpost] { $game }: { $player } netáhl(a) včas
+mail-host-body = ve hře „{ $game }“ { $player } netáhl(a) do konce lhůty ({ $when }). Dostal(a) další připomínku. Jako zakladatel můžete hru přerušit, nebo hráče, který odešel, nahradit.
+mail-absence-subject = [feldpost] { $game }: { $player } je pryč do { $when }
+mail-absence-body = { $player } je pryč do { $when }. Jeho/její čas na tah mezitím stojí.
+mail-pause-subject = [feldpost] { $game }: hra je přerušena
+mail-pause-body = zakladatel přerušil hru „{ $game }“ do { $when }: mezitím neběží žádná lhůta.
+mail-resume-subject = [feldpost] { $game }: hra pokračuje
+mail-resume-body = přerušení hry „{ $game }“ skončilo; lhůty zase běží.
+mail-digest-subject = [feldpost] { $game }: dnešní zprávy
+mail-digest-body = posíláme denní souhrn hry „{ $game }“.
+mail-digest-list = Zprávy od posledního souhrnu:
+
+## Mail preferences page
+mail-prefs-title = Pošta ze hry „{ $game }“
+mail-prefs-lead = Jak často má feldpost psát hráči { $player } o této hře? Pozvánka odchází vždy; zpráva o konci hry také, pokud nezvolíte žádnou poštu.
+mail-pref-every = E-mail pokaždé, když se ode mě něco čeká (doporučeno)
+mail-pref-digest = Jeden e-mail denně se zprávami toho dne
+mail-pref-none = Žádný e-mail: na stránku hry se podívám sám/sama
+mail-prefs-save = Uložit
+mail-prefs-saved = Uloženo.
+mail-prefs-unsubscribe = Zastavit veškerou poštu o této hře
+mail-prefs-back = Zpět ke hře
+mail-absence-title = Nepřítomnost
+mail-absence-lead = Odjíždíte? Váš čas na tah se zastaví na ohlášené dny, v této hře ještě až na { $left } dní; ostatní se to dozvědí.
+mail-absence-days = dní
+mail-absence-declare = Ohlásit nepřítomnost
+mail-absence-until = Jste pryč do { $when }.
+
+## Deadlines on the new-game form and the host page
+mail-deadline-legend = Lhůta
+mail-deadline-help = Bez vyplněných hodin hra lhůtu nemá. S lhůtou dostane hráč připomínku 24 hodin před jejím koncem.
+mail-deadline-hours = Hodin na každý tah
+mail-deadline-policy = Když lhůta uplyne
+mail-policy-remind = Připomenout znovu a dát vědět zakladateli
+mail-policy-skip = Přeskočit tah, kde to pravidla dovolují
+mail-policy-pause = Přerušit hru
+mail-deadline-host = E-mail zakladatele (dozví se o prošlé lhůtě)
+mail-deadline-absence = Dní nepřítomnosti, které smí každý hráč ohlásit
+mail-host-pause-title = Přerušení
+mail-host-pause-hours = Hodin
+mail-host-pause = Přerušit hru
+mail-host-resume = Pokračovat ve hře hned
+mail-host-paused-until = Hra je přerušena do { $when }.

@@ -1,0 +1,64 @@
+## Mail (everything feldpost writes to players)
+mail-greeting = Hello { $player },
+mail-greeting-host = Hello,
+mail-open-link = Your seat in the game (this link is yours alone: do not forward it):
+mail-button = Open the game
+mail-footer = feldpost, the play-by-email referee
+mail-prefs = How often feldpost writes to you
+mail-invite-subject = [feldpost] You are invited to play “{ $game }”
+mail-invite-body = you have a seat in the game “{ $game }”. Follow the link below to see the board; you will get an email whenever it is your turn.
+mail-turn-subject = [feldpost] { $game }: your turn ({ $asked })
+mail-turn-body = it is your turn in “{ $game }”.
+mail-asked = What is asked of you:
+mail-asked-choose = choose one of { $n } moves
+mail-asked-more = and { $n } more on the page
+mail-what-happened = Since your last turn:
+mail-end-subject = [feldpost] { $game }: the game is over
+mail-end-body = the game “{ $game }” has ended.
+mail-reminder-subject = [feldpost] { $game }: your turn runs out at { $when }
+mail-reminder-body = a reminder: it is still your turn in “{ $game }”, and the deadline is { $when }.
+mail-overdue-subject = [feldpost] { $game }: your turn is overdue
+mail-overdue-body = the deadline for your turn in “{ $game }” passed at { $when }. Please act as soon as you can; the host has been told.
+mail-host-subject = [feldpost] { $game }: { $player } has not acted by the deadline
+mail-host-body = in “{ $game }”, { $player } has not acted by the deadline ({ $when }). They have been reminded again. As the host you may pause the game or, if they have left, replace them.
+mail-absence-subject = [feldpost] { $game }: { $player } is away until { $when }
+mail-absence-body = { $player } is away until { $when }. Their clock stops meanwhile.
+mail-pause-subject = [feldpost] { $game }: the game is paused
+mail-pause-body = the host has paused “{ $game }” until { $when }: no deadline runs meanwhile.
+mail-resume-subject = [feldpost] { $game }: the game goes on
+mail-resume-body = the pause of “{ $game }” is over; deadlines run again.
+mail-digest-subject = [feldpost] { $game }: today’s notices
+mail-digest-body = this is your daily digest of “{ $game }”.
+mail-digest-list = Notices since the last digest:
+
+## Mail preferences page
+mail-prefs-title = Mail from “{ $game }”
+mail-prefs-lead = How often should feldpost write to { $player } about this game? The invitation is always sent; the end of the game is sent unless you choose no mail.
+mail-pref-every = An email whenever something is asked of me (recommended)
+mail-pref-digest = One email a day with that day’s notices
+mail-pref-none = No email: I will look at the game page myself
+mail-prefs-save = Save
+mail-prefs-saved = Saved.
+mail-prefs-unsubscribe = Stop all mail about this game
+mail-prefs-back = Back to the game
+mail-absence-title = Away
+mail-absence-lead = Going away? Your clock stops for the days you declare, up to { $left } more days in this game; the others are told.
+mail-absence-days = days
+mail-absence-declare = Declare absence
+mail-absence-until = You are away until { $when }.
+
+## Deadlines on the new-game form and the host page
+mail-deadline-legend = Deadline
+mail-deadline-help = Leave the hours empty for no deadline. With one, the player is reminded 24 hours before it runs out.
+mail-deadline-hours = Hours for each turn
+mail-deadline-policy = When it runs out
+mail-policy-remind = Remind again and tell the host
+mail-policy-skip = Skip the turn where the rules allow it
+mail-policy-pause = Pause the game
+mail-deadline-host = Host's email (told when a deadline passes)
+mail-deadline-absence = Days of absence each player may declare
+mail-host-pause-title = Pause
+mail-host-pause-hours = Hours
+mail-host-pause = Pause the game
+mail-host-resume = Resume the game now
+mail-host-paused-until = The game is paused until { $when }.

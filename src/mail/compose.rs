@@ -1,0 +1,269 @@
+//! What each mail says: a [`Letter`] per kind, in the game's language, rendered as plain text
+//! (written here, to read well in any client) and as HTML (the askama template
+//! `templates/mail/letter.html`, inline styles only, for webmail).
+
+use crate::clock::format_utc;
+use crate::i18n::Tr;
+use crate::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow};
+use askama::Template;
+use feldpost_engine::Msg;
+
+/// A list under a heading ("What is asked of you", "Since your last turn").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Section {
+    pub heading: String,
+    pub items: Vec<String>,
+}
+
+/// One mail's content, before it is rendered.
+#[derive(Debug, Clone, PartialEq, Template)]
+#[template(path = "mail/letter.html")]
+pub struct Letter {
+    pub lang: &'static str,
+    pub subject: String,
+    pub greeting: String,
+    pub paragraphs: Vec<String>,
+    pub sections: Vec<Section>,
+    /// The seat's (or host's) page, and the words before it.
+    pub link: Option<String>,
+    pub link_label: String,
+    pub button: String,
+    pub footer: String,
+    /// The seat's mail-preferences page.
+    pub prefs_url: Option<String>,
+    pub prefs_label: String,
+}
+
+impl Letter {
+    fn new(tr: &Tr, subject: String, greeting: String) -> Letter {
+        Letter {
+            lang: tr.lang.code(),
+            subject,
+            greeting,
+            paragraphs: Vec::new(),
+            sections: Vec::new(),
+            link: None,
+            link_label: tr.t("mail-open-link"),
+            button: tr.t("mail-button"),
+            footer: tr.t("mail-footer"),
+            prefs_url: None,
+            prefs_label: tr.t("mail-prefs"),
+        }
+    }
+
+    fn para(mut self, p: String) -> Self {
+        self.paragraphs.push(p);
+        self
+    }
+
+    fn section(mut self, heading: String, items: Vec<String>) -> Self {
+        if !items.is_empty() {
+            self.sections.push(Section { heading, items });
+        }
+        self
+    }
+
+    /// The seat's link, and its preferences page next to it.
+    fn seat_link(mut self, link: &str) -> Self {
+        self.link = Some(link.to_owned());
+        self.prefs_url = Some(prefs_url(link));
+        self
+    }
+}
+
+/// The preferences page of a seat link (GET shows it; only its POST form changes anything).
+pub fn prefs_url(link: &str) -> String {
+    format!("{link}/mail")
+}
+
+/// The one-click unsubscribe target of a seat link (RFC 8058: mail providers POST to it).
+pub fn unsubscribe_url(link: &str) -> String {
+    format!("{link}/mail/unsubscribe")
+}
+
+/// The plain-text body.
+pub fn render_text(l: &Letter) -> String {
+    let mut out = String::new();
+    out.push_str(&l.greeting);
+    out.push_str("\n\n");
+    for p in &l.paragraphs {
+        out.push_str(p);
+        out.push_str("\n\n");
+    }
+    for s in &l.sections {
+        out.push_str(&s.heading);
+        out.push('\n');
+        for i in &s.items {
+            out.push_str("  - ");
+            out.push_str(i);
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    if let Some(link) = &l.link {
+        out.push_str(&l.link_label);
+        out.push('\n');
+        out.push_str(link);
+        out.push_str("\n\n");
+    }
+    out.push_str("-- \n");
+    out.push_str(&l.footer);
+    out.push('\n');
+    if let Some(p) = &l.prefs_url {
+        out.push_str(&l.prefs_label);
+        out.push_str(": ");
+        out.push_str(p);
+        out.push('\n');
+    }
+    out
+}
+
+/// The HTML alternative.
+pub fn render_html(l: &Letter) -> String {
+    l.render().unwrap_or_else(|e| format!("<pre>template error: {e}</pre>"))
+}
+
+fn row(game: &GameRow, seat: Option<&SeatRow>, recipient: &str, seq: u64, kind: &str, letter: &Letter, now: i64) -> OutboxRow {
+    OutboxRow {
+        id: crate::secret::random_id(),
+        game_id: game.id.clone(),
+        seq: seq as i64,
+        recipient: recipient.to_owned(),
+        kind: kind.to_owned(),
+        subject: letter.subject.clone(),
+        body_text: render_text(letter),
+        created_at: now,
+        status: OUTBOX_PENDING.to_owned(),
+        attempts: 0,
+        next_attempt_at: now,
+        sent_at: None,
+        transport: None,
+        last_error: None,
+        seat: seat.map(|s| s.seat),
+        body_html: Some(render_html(letter)),
+        unsubscribe_url: letter.link.as_deref().filter(|_| seat.is_some()).map(unsubscribe_url),
+    }
+}
+
+fn args(game: &GameRow, seat: &SeatRow) -> [(&'static str, String); 2] {
+    [("game", game.title.clone()), ("player", seat.name.clone())]
+}
+
+fn greeting(tr: &Tr, seat: &SeatRow) -> String {
+    tr.t_args("mail-greeting", &[("player", seat.name.clone())])
+}
+
+pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, now: i64) -> OutboxRow {
+    let a = args(game, seat);
+    let l = Letter::new(tr, tr.t_args("mail-invite-subject", &a), greeting(tr, seat)).para(tr.t_args("mail-invite-body", &a)).seat_link(link);
+    row(game, Some(seat), &seat.email, 1, "invite", &l, now)
+}
+
+/// How many of the choices a turn mail lists (the page has them all).
+const ASKED_SHOWN: usize = 8;
+/// How many events a turn mail lists, the newest.
+const EVENTS_SHOWN: usize = 60;
+
+/// "It is your turn": what is asked, and what happened since the seat's last turn mail, as the
+/// seat sees it (`seen` has been through the engine's redaction for this seat; nothing else
+/// of the game goes into the mail).
+#[allow(clippy::too_many_arguments)]
+pub fn your_turn(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, asked: &[Msg], seen: &[Msg], now: i64) -> OutboxRow {
+    let asked_text: Vec<String> = asked.iter().map(|m| tr.msg(m)).collect();
+    let what = match asked_text.as_slice() {
+        [one] => one.clone(),
+        many => tr.t_args("mail-asked-choose", &[("n", many.len().to_string())]),
+    };
+    let mut a = args(game, seat).to_vec();
+    a.push(("asked", what));
+    let mut items: Vec<String> = asked_text.iter().take(ASKED_SHOWN).cloned().collect();
+    if asked_text.len() > ASKED_SHOWN {
+        items.push(tr.t_args("mail-asked-more", &[("n", (asked_text.len() - ASKED_SHOWN).to_string())]));
+    }
+    let skip = seen.len().saturating_sub(EVENTS_SHOWN);
+    let events: Vec<String> = seen.iter().skip(skip).map(|m| tr.msg(m)).collect();
+    let l = Letter::new(tr, tr.t_args("mail-turn-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-turn-body", &a))
+        .section(tr.t("mail-asked"), items)
+        .section(tr.t("mail-what-happened"), events)
+        .seat_link(link);
+    row(game, Some(seat), &seat.email, seq, "turn", &l, now)
+}
+
+pub fn game_over(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, summary: &Msg, now: i64) -> OutboxRow {
+    let a = args(game, seat);
+    let l = Letter::new(tr, tr.t_args("mail-end-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-end-body", &a))
+        .para(tr.msg(summary))
+        .seat_link(link);
+    row(game, Some(seat), &seat.email, seq, "end", &l, now)
+}
+
+/// A dispute, ruling, appeal or undo: what happened, told to everyone at the table.
+#[allow(clippy::too_many_arguments)]
+pub fn notice(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, kind: &str, what: &Msg, now: i64) -> OutboxRow {
+    let a = args(game, seat);
+    let l = Letter::new(tr, tr.t_args("mail-notice-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-notice-body", &a))
+        .para(tr.msg(what))
+        .seat_link(link);
+    row(game, Some(seat), &seat.email, seq, kind, &l, now)
+}
+
+/// Before the deadline of a turn.
+pub fn reminder(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, deadline: i64, now: i64) -> OutboxRow {
+    let mut a = args(game, seat).to_vec();
+    a.push(("when", format_utc(deadline)));
+    let l = Letter::new(tr, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat)).para(tr.t_args("mail-reminder-body", &a)).seat_link(link);
+    row(game, Some(seat), &seat.email, seq, "reminder", &l, now)
+}
+
+/// After the deadline, to the seat that has not acted.
+pub fn overdue_seat(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, deadline: i64, now: i64) -> OutboxRow {
+    let mut a = args(game, seat).to_vec();
+    a.push(("when", format_utc(deadline)));
+    let l = Letter::new(tr, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat)).para(tr.t_args("mail-overdue-body", &a)).seat_link(link);
+    row(game, Some(seat), &seat.email, seq, "overdue", &l, now)
+}
+
+/// After the deadline, to the host (who has no seat link here: the host keeps the host page).
+pub fn overdue_host(tr: &Tr, game: &GameRow, host_email: &str, late: &SeatRow, seq: u64, deadline: i64, now: i64) -> OutboxRow {
+    let mut a = args(game, late).to_vec();
+    a.push(("when", format_utc(deadline)));
+    let l = Letter::new(tr, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host")).para(tr.t_args("mail-host-body", &a));
+    row(game, None, host_email, seq, &format!("overdue-host-{}", late.seat), &l, now)
+}
+
+/// To the other seats: `away` is absent until `until`, and its clock stops.
+#[allow(clippy::too_many_arguments)]
+pub fn absence_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, away: &SeatRow, until: i64, now: i64) -> OutboxRow {
+    let a = [("game", game.title.clone()), ("player", away.name.clone()), ("when", format_utc(until))];
+    let l = Letter::new(tr, tr.t_args("mail-absence-subject", &a), greeting(tr, to)).para(tr.t_args("mail-absence-body", &a)).seat_link(link);
+    row(game, Some(to), &to.email, seq, "absence", &l, now)
+}
+
+pub fn pause_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, until: i64, now: i64) -> OutboxRow {
+    let mut a = args(game, to).to_vec();
+    a.push(("when", format_utc(until)));
+    let l = Letter::new(tr, tr.t_args("mail-pause-subject", &a), greeting(tr, to)).para(tr.t_args("mail-pause-body", &a)).seat_link(link);
+    row(game, Some(to), &to.email, seq, "pause", &l, now)
+}
+
+pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, now: i64) -> OutboxRow {
+    let a = args(game, to);
+    let l = Letter::new(tr, tr.t_args("mail-resume-subject", &a), greeting(tr, to)).para(tr.t_args("mail-resume-body", &a)).seat_link(link);
+    row(game, Some(to), &to.email, seq, "resume", &l, now)
+}
+
+/// The day's held notices of one seat in one game, in one mail. `day` (days since the epoch)
+/// makes it one digest per day.
+pub fn digest(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, held: &[OutboxRow], day: i64, now: i64) -> OutboxRow {
+    let a = args(game, seat);
+    let items = held.iter().map(|h| format!("{} ({})", h.subject, format_utc(h.created_at))).collect();
+    let l = Letter::new(tr, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-digest-body", &a))
+        .section(tr.t("mail-digest-list"), items)
+        .seat_link(link);
+    let seq = held.iter().map(|h| h.seq).max().unwrap_or(0) as u64;
+    row(game, Some(seat), &seat.email, seq, &format!("digest-{day}"), &l, now)
+}

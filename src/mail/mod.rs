@@ -1,0 +1,181 @@
+//! Mail: what feldpost writes to players, and the worker that delivers the outbox.
+//!
+//! Messages are composed when the record that causes them is committed (same transaction), and
+//! sent afterwards. Each message has a plain-text body and an HTML alternative, its own
+//! Message-ID, and points (In-Reply-To, References) at its game's thread root, so a game's mails
+//! form one thread. Without SMTP configured, delivery is to the dev mailbox: the message is
+//! marked delivered there and shown at /dev/mailbox.
+//!
+//! Delivery is **at least once**, made as close to exactly once as SMTP allows: a worker claims
+//! a row with a lease before sending (so two workers never send the same row at once, and a row
+//! whose worker died becomes sendable again when the lease runs out), and marks it sent after
+//! the server's "250 OK". The one window left is a worker killed between that OK and the mark:
+//! then the message goes out a second time after the lease, with the *same* Message-ID, so mail
+//! clients and providers that de-duplicate by Message-ID show it once. The other choice (mark
+//! first, send after) would lose that message instead; losing a turn notice is worse.
+
+mod compose;
+mod smtp;
+
+pub use compose::{Letter, render_html, render_text};
+pub use smtp::{SmtpTransport, build_message};
+
+use crate::clock::Clock;
+use crate::store::{OUTBOX_HELD, OUTBOX_SUPPRESSED, OutboxRow, Store};
+use std::sync::Arc;
+
+pub use compose::{
+    absence_notice, digest, game_over, invitation, notice, overdue_host, overdue_seat, pause_notice, reminder, resume_notice, your_turn,
+};
+
+/// A light syntax check; the real test of an address is whether mail arrives.
+pub fn looks_like_email(s: &str) -> bool {
+    let Some((local, domain)) = s.rsplit_once('@') else { return false };
+    !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && s.len() <= 254
+        && !s.chars().any(|c| c.is_whitespace() || c == '<' || c == '>' || c == ',')
+}
+
+/// A seat's mail preference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pref {
+    /// A mail whenever something is asked of the seat (the default).
+    Every,
+    /// Notices are kept and sent together once a day.
+    Digest,
+    /// No mail but the invitation.
+    Never,
+}
+
+impl Pref {
+    pub const ALL: [Pref; 3] = [Pref::Every, Pref::Digest, Pref::Never];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Pref::Every => "every",
+            Pref::Digest => "digest",
+            Pref::Never => "none",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Pref> {
+        Pref::ALL.into_iter().find(|p| p.code() == code)
+    }
+}
+
+/// Kinds of mail a preference may hold back ("digest") or stop ("none"). The invitation and
+/// the digest itself always go; the end of the game is never held for a digest.
+fn held_back(kind: &str, pref: Pref) -> Option<&'static str> {
+    match (pref, kind) {
+        (_, "invite") | (Pref::Every, _) => None,
+        (_, k) if k.starts_with("digest") => None,
+        (Pref::Never, _) => Some(OUTBOX_SUPPRESSED),
+        (Pref::Digest, "end") => None,
+        (Pref::Digest, _) => Some(OUTBOX_HELD),
+    }
+}
+
+/// Where mail goes.
+#[derive(Clone)]
+pub enum Transport {
+    /// Nowhere but the dev mailbox page (no SMTP configured).
+    DevMailbox,
+    /// An SMTP server, through lettre.
+    Smtp(Arc<SmtpTransport>),
+}
+
+impl Transport {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Transport::DevMailbox => "dev-mailbox",
+            Transport::Smtp(_) => "smtp",
+        }
+    }
+
+    async fn deliver(&self, message: &OutboxRow, now: i64) -> Result<(), String> {
+        match self {
+            Transport::DevMailbox => Ok(()),
+            Transport::Smtp(smtp) => smtp.send(message, now).await,
+        }
+    }
+}
+
+/// Retry after 1 min, 2, 4, … capped at 6 hours.
+pub fn backoff_ms(attempts: i64) -> i64 {
+    let minutes = 1i64 << attempts.clamp(0, 9);
+    (minutes * 60_000).min(6 * 3_600_000)
+}
+
+/// How long a worker holds a row it is sending. Longer than any SMTP conversation (lettre's
+/// timeout is set below it), short enough that a dead worker's mail is not late by much.
+pub const LEASE_MS: i64 = 5 * 60_000;
+
+/// Send what is due once. Returns how many were delivered.
+pub async fn deliver_due(store: &Store, transport: &Transport, clock: &dyn Clock) -> Result<usize, crate::store::StoreError> {
+    let mut delivered = 0;
+    let now = clock.now_ms();
+    for message in store.outbox_due_unclaimed(now, 50).await? {
+        let claim = crate::secret::random_id();
+        if !store.outbox_claim(&message.id, &claim, now, now + LEASE_MS).await? {
+            continue; // another worker has it
+        }
+        if let Some(seat) = message.seat {
+            let pref = Pref::from_code(&store.seat_mail(&message.game_id, seat).await?.pref).unwrap_or(Pref::Every);
+            if let Some(status) = held_back(&message.kind, pref) {
+                store.outbox_set_aside(&message.id, &claim, status).await?;
+                continue;
+            }
+        }
+        match transport.deliver(&message, clock.now_ms()).await {
+            Ok(()) => {
+                if store.outbox_sent_claimed(&message.id, &claim, clock.now_ms(), transport.name()).await? {
+                    delivered += 1;
+                }
+            }
+            Err(why) => {
+                tracing::warn!("mail {} to {}: {why}", message.id, message.recipient);
+                let retry_at = clock.now_ms() + backoff_ms(message.attempts);
+                store.outbox_failed_claimed(&message.id, &claim, retry_at, &why).await?;
+            }
+        }
+    }
+    Ok(delivered)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn email_syntax() {
+        assert!(looks_like_email("ana@example.org"));
+        assert!(!looks_like_email("ana"));
+        assert!(!looks_like_email("ana@localhost"));
+        assert!(!looks_like_email("a b@example.org"));
+        assert!(!looks_like_email("@example.org"));
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        assert_eq!(backoff_ms(0), 60_000);
+        assert_eq!(backoff_ms(1), 120_000);
+        assert!(backoff_ms(3) > backoff_ms(2));
+        assert_eq!(backoff_ms(50), 6 * 3_600_000);
+    }
+
+    #[test]
+    fn preferences_hold_back_the_right_kinds() {
+        assert_eq!(held_back("turn", Pref::Every), None);
+        assert_eq!(held_back("turn", Pref::Digest), Some(OUTBOX_HELD));
+        assert_eq!(held_back("turn", Pref::Never), Some(OUTBOX_SUPPRESSED));
+        assert_eq!(held_back("invite", Pref::Never), None);
+        assert_eq!(held_back("end", Pref::Digest), None);
+        assert_eq!(held_back("digest", Pref::Digest), None);
+        for p in Pref::ALL {
+            assert_eq!(Pref::from_code(p.code()), Some(p));
+        }
+    }
+}

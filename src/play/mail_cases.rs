@@ -1,0 +1,449 @@
+//! The mail side of the use cases: turn mail with what happened since the seat's last turn,
+//! mail preferences, deadlines and reminders, absence, pause and resume, and the daily digest.
+//!
+//! Time comes only from the injectable clock: the worker calls [`Play::tick`], and tests call it
+//! after moving a `ManualClock`. Every change to a game (a skipped turn, a pause, a resume, an
+//! absence) is a record appended through the one write path, with its mails in the same
+//! transaction.
+
+use super::{Loaded, Play, PlayError};
+use crate::games::Table;
+use crate::i18n::{Lang, Tr};
+use crate::mail::{self, Pref, Transport};
+use crate::record::{Cause, Record};
+use crate::store::{GameClock, OutboxRow, SeatMail, SeatRow};
+use feldpost_engine::{Msg, Seat, SeededRandom, Viewer};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::sync::Arc;
+
+pub const HOUR_MS: i64 = 3_600_000;
+pub const DAY_MS: i64 = 24 * HOUR_MS;
+/// The hour (UTC) after which the day's digests go out.
+pub const DIGEST_HOUR_UTC: i64 = 7;
+
+/// A game's turn deadline, chosen at creation. No deadline by default.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize, utoipa::ToSchema)]
+pub struct Deadline {
+    /// Hours a seat has to act (e.g. 72); none: no deadline.
+    #[serde(default)]
+    pub hours: Option<u32>,
+    /// Hours before the deadline that the reminder is sent (default: 24, at most half the deadline).
+    #[serde(default)]
+    pub remind_hours: Option<u32>,
+    /// What happens when the deadline passes: "remind" (remind again and tell the host; the
+    /// default), "skip" (the rules' default for a missed turn, where they have one; otherwise
+    /// "remind"), or "pause" (the game's clocks stop for `pause_hours`).
+    #[serde(default)]
+    pub policy: String,
+    /// Days of absence each seat may declare in this game (default 14).
+    #[serde(default)]
+    pub absence_days: Option<u32>,
+    /// How long a pause lasts before the game goes on by itself (hours, default 168).
+    #[serde(default)]
+    pub pause_hours: Option<u32>,
+    /// Who is told when a deadline passes (the host; optional).
+    #[serde(default)]
+    pub host_email: String,
+}
+
+const POLICIES: [&str; 3] = ["remind", "skip", "pause"];
+const MAX_HOURS: u32 = 24 * 365;
+
+impl Deadline {
+    pub fn check(&self) -> Result<(), PlayError> {
+        let policy = self.policy();
+        if !POLICIES.contains(&policy) {
+            return Err(PlayError::Invalid(format!("deadline policy {policy:?}: use remind, skip or pause")));
+        }
+        for (name, v) in [("deadline", self.hours), ("reminder", self.remind_hours), ("pause", self.pause_hours)] {
+            if v.is_some_and(|h| h == 0 || h > MAX_HOURS) {
+                return Err(PlayError::Invalid(format!("the {name} hours must be between 1 and {MAX_HOURS}")));
+            }
+        }
+        if self.absence_days.is_some_and(|d| d > 365) {
+            return Err(PlayError::Invalid("at most 365 days of absence".into()));
+        }
+        let host = self.host_email.trim();
+        if !host.is_empty() && !mail::looks_like_email(host) {
+            return Err(PlayError::Invalid(format!("{host:?} is not an email address")));
+        }
+        Ok(())
+    }
+
+    fn policy(&self) -> &str {
+        match self.policy.trim() {
+            "" => "remind",
+            p => p,
+        }
+    }
+
+    fn clock(&self, game_id: &str) -> GameClock {
+        let turn_ms = self.hours.map(|h| i64::from(h) * HOUR_MS);
+        let remind = i64::from(self.remind_hours.unwrap_or(24)) * HOUR_MS;
+        GameClock {
+            game_id: game_id.to_owned(),
+            turn_ms,
+            remind_before_ms: turn_ms.map(|t| remind.min(t / 2)).unwrap_or(remind),
+            policy: self.policy().to_owned(),
+            absence_budget_ms: i64::from(self.absence_days.unwrap_or(14)) * DAY_MS,
+            pause_max_ms: i64::from(self.pause_hours.unwrap_or(168)) * HOUR_MS,
+            host_email: self.host_email.trim().to_owned(),
+            reminded_seq: 0,
+            overdue_seq: 0,
+            paused_until: None,
+        }
+    }
+}
+
+/// What is asked of `seat` now, and what `events` show it (through the engine's redaction).
+pub(super) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) {
+    let asked = table.legal_actions(seat).into_iter().map(|(_, label, _)| label).collect();
+    let seen = events.iter().filter_map(|e| table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m)).collect();
+    (asked, seen)
+}
+
+/// A seat's mail settings page.
+pub struct MailPrefs {
+    pub loaded: Loaded,
+    pub seat: Seat,
+    pub seat_row: SeatRow,
+    pub mail: SeatMail,
+    pub clock: Option<GameClock>,
+    pub game_url: String,
+}
+
+impl MailPrefs {
+    pub fn pref(&self) -> Pref {
+        Pref::from_code(&self.mail.pref).unwrap_or(Pref::Every)
+    }
+    /// Whole days of absence this seat may still declare.
+    pub fn absence_left_days(&self) -> i64 {
+        let budget = self.clock.as_ref().map(|c| c.absence_budget_ms).unwrap_or(14 * DAY_MS);
+        ((budget - self.mail.absence_used_ms).max(0)) / DAY_MS
+    }
+}
+
+/// What one tick did (for tests and logs).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Ticked {
+    pub reminders: usize,
+    pub overdue: usize,
+    pub skipped: usize,
+    pub paused: usize,
+    pub resumed: usize,
+    pub digests: usize,
+}
+
+impl Play {
+    pub(super) async fn save_clock(&self, game_id: &str, deadline: &Deadline) -> Result<(), PlayError> {
+        Ok(self.store.insert_game_clock(&deadline.clock(game_id)).await?)
+    }
+
+    fn tr_of(&self, loaded: &Loaded) -> Tr {
+        Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names())
+    }
+
+    fn link_of(&self, row: &SeatRow) -> String {
+        self.seat_url(&self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt))
+    }
+
+    fn mailable<'a>(&self, loaded: &'a Loaded) -> impl Iterator<Item = &'a SeatRow> {
+        loaded.seats.iter().filter(|r| !r.email.is_empty())
+    }
+
+    /// One turn mail for each seat that must act after `record` and did not before: what is
+    /// asked, and every event since that seat's last turn mail, as that seat may see it.
+    pub(super) async fn turn_mails(
+        &self,
+        loaded: &Loaded,
+        record: &Record,
+        table: &dyn Table,
+        before: &[Seat],
+        tr: &Tr,
+    ) -> Result<Vec<OutboxRow>, PlayError> {
+        let mut out = Vec::new();
+        if table.outcome().is_some() {
+            return Ok(out);
+        }
+        for seat in table.to_act() {
+            if before.contains(&seat) {
+                continue;
+            }
+            let Some(row) = loaded.seats.get(usize::from(seat)) else { continue };
+            if row.email.is_empty() {
+                continue;
+            }
+            let since = self.store.outbox_last_turn_seq(&loaded.game.id, row.seat).await?.unwrap_or(0).max(0) as u64;
+            let mut events: Vec<Value> = Vec::new();
+            for c in self.store.records(&loaded.game.id, since).await? {
+                let r = c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
+                events.extend(r.events);
+            }
+            events.extend(record.events.iter().cloned());
+            let (asked, seen) = asked_and_seen(table, seat, &events);
+            out.push(mail::your_turn(tr, &loaded.game, row, &self.link_of(row), record.seq, &asked, &seen, record.at));
+        }
+        Ok(out)
+    }
+
+    /// A seat's mail settings (the page behind the mail's preferences link).
+    pub async fn mail_prefs(&self, token: &str) -> Result<MailPrefs, PlayError> {
+        let (seat_row, _) = self.identify(token).await?;
+        let loaded = self.load(&seat_row.game_id).await?;
+        let mail = self.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
+        let clock = self.store.game_clock(&seat_row.game_id).await?;
+        Ok(MailPrefs { seat: seat_row.seat as Seat, game_url: self.seat_url(token), seat_row, loaded, mail, clock })
+    }
+
+    /// Change how often a seat gets mail.
+    pub async fn set_mail_pref(&self, token: &str, pref: Pref) -> Result<MailPrefs, PlayError> {
+        let (seat_row, _) = self.identify(token).await?;
+        let mut m = self.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
+        m.pref = pref.code().to_owned();
+        self.store.set_seat_mail(&seat_row.game_id, seat_row.seat, &m).await?;
+        self.mail_prefs(token).await
+    }
+
+    /// A seat declares itself away for `days` (within the game's budget): a record says so,
+    /// its clock stops until then, and the other seats are told.
+    pub async fn declare_absence(&self, token: &str, days: u32) -> Result<i64, PlayError> {
+        let prefs = self.mail_prefs(token).await?;
+        if days == 0 {
+            return Err(PlayError::Invalid("declare at least one day".into()));
+        }
+        if i64::from(days) > prefs.absence_left_days() {
+            return Err(PlayError::Invalid(format!("only {} days of absence are left in this game", prefs.absence_left_days())));
+        }
+        let loaded = prefs.loaded;
+        if loaded.finished() {
+            return Err(PlayError::Finished);
+        }
+        let now = self.now();
+        let from = prefs.mail.absent_until.max(now);
+        let until = from + i64::from(days) * DAY_MS;
+        let seq = loaded.seq + 1;
+        let tr = self.tr_of(&loaded);
+        let notices: Vec<OutboxRow> = self
+            .mailable(&loaded)
+            .filter(|r| r.seat != prefs.seat_row.seat)
+            .map(|r| mail::absence_notice(&tr, &loaded.game, r, &self.link_of(r), seq, &prefs.seat_row, until, now))
+            .collect();
+        let record = Record { seq, at: now, cause: Cause::Absent { seat: prefs.seat, until }, events: Vec::new() };
+        self.commit_with(loaded, record, notices).await?;
+        let mut m = prefs.mail;
+        m.absence_used_ms += i64::from(days) * DAY_MS;
+        m.absent_until = until;
+        self.store.set_seat_mail(&prefs.seat_row.game_id, prefs.seat_row.seat, &m).await?;
+        Ok(until)
+    }
+
+    /// The host pauses the game's clocks for `hours` (at most the game's pause limit); the
+    /// pause ends by itself then.
+    pub async fn pause(&self, game_id: &str, host_token: &str, hours: Option<u32>) -> Result<i64, PlayError> {
+        let loaded = self.host(game_id, host_token).await?;
+        let clock = self.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id));
+        let ms = hours.map(|h| i64::from(h) * HOUR_MS).unwrap_or(clock.pause_max_ms).clamp(HOUR_MS, clock.pause_max_ms.max(HOUR_MS));
+        let until = self.now() + ms;
+        self.pause_until(loaded, until, true).await?;
+        Ok(until)
+    }
+
+    async fn pause_until(&self, loaded: Loaded, until: i64, by_host: bool) -> Result<(), PlayError> {
+        if loaded.finished() {
+            return Err(PlayError::Finished);
+        }
+        let game_id = loaded.game.id.clone();
+        if self.store.game_clock(&game_id).await?.is_none() {
+            self.save_clock(&game_id, &Deadline::default()).await?;
+        }
+        let now = self.now();
+        let seq = loaded.seq + 1;
+        let tr = self.tr_of(&loaded);
+        let notices: Vec<OutboxRow> =
+            self.mailable(&loaded).map(|r| mail::pause_notice(&tr, &loaded.game, r, &self.link_of(r), seq, until, now)).collect();
+        let record = Record { seq, at: now, cause: Cause::Paused { until, by_host }, events: Vec::new() };
+        self.commit_with(loaded, record, notices).await?;
+        self.store.game_clock_pause(&game_id, Some(until)).await?;
+        Ok(())
+    }
+
+    /// The host ends a pause early.
+    pub async fn resume(&self, game_id: &str, host_token: &str) -> Result<(), PlayError> {
+        let loaded = self.host(game_id, host_token).await?;
+        let paused = self.store.game_clock(game_id).await?.and_then(|c| c.paused_until).is_some();
+        if !paused {
+            return Err(PlayError::Invalid("the game is not paused".into()));
+        }
+        self.resume_loaded(loaded, false).await
+    }
+
+    async fn resume_loaded(&self, loaded: Loaded, expired: bool) -> Result<(), PlayError> {
+        let game_id = loaded.game.id.clone();
+        let now = self.now();
+        let seq = loaded.seq + 1;
+        let tr = self.tr_of(&loaded);
+        let notices: Vec<OutboxRow> =
+            self.mailable(&loaded).map(|r| mail::resume_notice(&tr, &loaded.game, r, &self.link_of(r), seq, now)).collect();
+        let record = Record { seq, at: now, cause: Cause::Resumed { expired }, events: Vec::new() };
+        self.commit_with(loaded, record, notices).await?;
+        self.store.game_clock_pause(&game_id, None).await?;
+        Ok(())
+    }
+
+    /// Whether the game's clocks are stopped now (for pages).
+    pub async fn paused_until(&self, game_id: &str) -> Result<Option<i64>, PlayError> {
+        Ok(self.store.game_clock(game_id).await?.and_then(|c| c.paused_until).filter(|u| *u > self.now()))
+    }
+
+    /// Everything time does: reminders before a deadline, the game's policy after it, the end
+    /// of pauses, and the daily digest. Called by the worker; tests call it after moving the
+    /// clock.
+    pub async fn tick(&self) -> Result<Ticked, PlayError> {
+        let now = self.now();
+        let mut done = Ticked::default();
+        for clock in self.store.game_clocks_running().await? {
+            if let Err(e) = self.tick_game(&clock, now, &mut done).await {
+                // One game's trouble (a conflict with a player acting at this moment) waits
+                // for the next tick; the other games go on.
+                tracing::warn!("tick {}: {e}", clock.game_id);
+            }
+        }
+        done.digests = self.send_digests(now).await?;
+        if done != Ticked::default() {
+            self.mail_ready.notify_one();
+        }
+        Ok(done)
+    }
+
+    async fn tick_game(&self, clock: &GameClock, now: i64, done: &mut Ticked) -> Result<(), PlayError> {
+        if let Some(until) = clock.paused_until {
+            if until <= now {
+                let loaded = self.load(&clock.game_id).await?;
+                self.resume_loaded(loaded, true).await?;
+                done.resumed += 1;
+            }
+            return Ok(());
+        }
+        let Some(turn_ms) = clock.turn_ms else { return Ok(()) };
+        let loaded = self.load(&clock.game_id).await?;
+        let to_act = loaded.table.to_act();
+        if loaded.finished() || to_act.is_empty() {
+            return Ok(());
+        }
+        let last_at = match self.store.records(&clock.game_id, loaded.seq.saturating_sub(1)).await?.last() {
+            Some(c) => c.record().map_err(|e| PlayError::Internal(e.to_string()))?.at,
+            None => return Ok(()),
+        };
+        // An absent seat's clock stands still until it is back.
+        let mut base = last_at;
+        for seat in &to_act {
+            let m = self.store.seat_mail(&clock.game_id, i64::from(*seat)).await?;
+            if m.absent_until > now {
+                return Ok(());
+            }
+            base = base.max(m.absent_until);
+        }
+        let deadline = base + turn_ms;
+        let seq = loaded.seq as i64;
+        let tr = self.tr_of(&loaded);
+        let waiting: Vec<&SeatRow> =
+            to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))).filter(|r| !r.email.is_empty()).collect();
+        if now >= deadline {
+            if clock.overdue_seq >= seq {
+                return Ok(());
+            }
+            if clock.policy == "skip" {
+                let seed = loaded.game_seed()?;
+                let next = loaded.seq + 1;
+                let events = loaded.table.deadline_passed(&mut SeededRandom::new(&seed, &loaded.game.id, next, "deadline"));
+                if !events.is_empty() {
+                    // The record moves the game on: the next wait has its own sequence number.
+                    let record = Record { seq: next, at: now, cause: Cause::Deadline, events };
+                    self.commit(loaded, record).await?;
+                    done.skipped += 1;
+                    return Ok(());
+                }
+                // The rules have no default for a missed turn here: remind and tell the host.
+            }
+            if clock.policy == "pause" {
+                if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &[]).await? {
+                    self.pause_until(loaded, now + clock.pause_max_ms, false).await?;
+                    done.paused += 1;
+                }
+                return Ok(());
+            }
+            let mut rows: Vec<OutboxRow> =
+                waiting.iter().map(|r| mail::overdue_seat(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)).collect();
+            if !clock.host_email.is_empty() {
+                for r in to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))) {
+                    rows.push(mail::overdue_host(&tr, &loaded.game, &clock.host_email, r, seq as u64, deadline, now));
+                }
+            }
+            if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &rows).await? {
+                done.overdue += 1;
+            }
+        } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
+            let rows: Vec<OutboxRow> =
+                waiting.iter().map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)).collect();
+            if self.store.game_clock_mark_with_mail(&clock.game_id, true, seq, &rows).await? {
+                done.reminders += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Once a day, after [`DIGEST_HOUR_UTC`]: each seat that chose the digest gets the notices
+    /// held for it, one mail per game.
+    async fn send_digests(&self, now: i64) -> Result<usize, PlayError> {
+        let day = now.div_euclid(DAY_MS);
+        if now.rem_euclid(DAY_MS) < DIGEST_HOUR_UTC * HOUR_MS {
+            return Ok(0);
+        }
+        let held = self.store.outbox_held().await?;
+        if held.is_empty() || !self.store.digest_day_claim(day, now).await? {
+            return Ok(0);
+        }
+        let mut sent = 0;
+        let mut groups: Vec<(String, i64, Vec<OutboxRow>)> = Vec::new();
+        for h in held {
+            let Some(seat) = h.seat else { continue };
+            match groups.last_mut() {
+                Some((g, s, rows)) if *g == h.game_id && *s == seat => rows.push(h),
+                _ => groups.push((h.game_id.clone(), seat, vec![h])),
+            }
+        }
+        for (game_id, seat, rows) in groups {
+            let loaded = self.load(&game_id).await?;
+            let Some(row) = loaded.seats.get(seat as usize) else { continue };
+            let tr = self.tr_of(&loaded);
+            let digest = mail::digest(&tr, &loaded.game, row, &self.link_of(row), &rows, day, now);
+            let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+            self.store.outbox_digest(&digest, &ids).await?;
+            sent += 1;
+        }
+        Ok(sent)
+    }
+}
+
+/// The mail worker: ticks the clocks once a minute, and delivers whenever woken (after a
+/// commit) and every few seconds for retries.
+pub async fn run_mail_worker(play: Arc<Play>, transport: Transport) {
+    let mut last_tick: Option<i64> = None;
+    loop {
+        let now = play.now();
+        if last_tick.is_none_or(|t| now.saturating_sub(t) >= 60_000) {
+            last_tick = Some(now);
+            if let Err(e) = play.tick().await {
+                tracing::warn!("mail worker tick: {e}");
+            }
+        }
+        if let Err(e) = mail::deliver_due(&play.store, &transport, play.clock.as_ref()).await {
+            tracing::warn!("mail worker: {e}");
+        }
+        tokio::select! {
+            _ = play.mail_ready.notified() => {}
+            _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! The store's mail side: claiming outbox rows for sending, mail preferences and absences per
+//! seat, each game's deadline settings, and the daily digest.
+
+use super::{OUTBOX_PENDING, OUTBOX_SENT, OutboxRow, Store, StoreError, outbox_row};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+/// Turn mail kept for the seat's daily digest.
+pub const OUTBOX_HELD: &str = "held";
+/// Held mail that has gone out in a digest.
+pub const OUTBOX_DIGESTED: &str = "digested";
+/// Mail the seat asked not to get.
+pub const OUTBOX_SUPPRESSED: &str = "suppressed";
+
+/// A seat's mail preference and its absence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatMail {
+    /// "every", "digest" or "none".
+    pub pref: String,
+    pub absent_until: i64,
+    pub absence_used_ms: i64,
+}
+
+impl Default for SeatMail {
+    fn default() -> Self {
+        SeatMail { pref: "every".into(), absent_until: 0, absence_used_ms: 0 }
+    }
+}
+
+/// A game's deadline settings and where its current wait stands.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameClock {
+    pub game_id: String,
+    /// None: no deadline.
+    pub turn_ms: Option<i64>,
+    pub remind_before_ms: i64,
+    /// "remind", "skip" or "pause".
+    pub policy: String,
+    pub absence_budget_ms: i64,
+    pub pause_max_ms: i64,
+    pub host_email: String,
+    pub reminded_seq: i64,
+    pub overdue_seq: i64,
+    pub paused_until: Option<i64>,
+}
+
+fn clock_row(r: &AnyRow) -> Result<GameClock, sqlx::Error> {
+    Ok(GameClock {
+        game_id: r.try_get("game_id")?,
+        turn_ms: r.try_get("turn_ms")?,
+        remind_before_ms: r.try_get("remind_before_ms")?,
+        policy: r.try_get("policy")?,
+        absence_budget_ms: r.try_get("absence_budget_ms")?,
+        pause_max_ms: r.try_get("pause_max_ms")?,
+        host_email: r.try_get("host_email")?,
+        reminded_seq: r.try_get("reminded_seq")?,
+        overdue_seq: r.try_get("overdue_seq")?,
+        paused_until: r.try_get("paused_until")?,
+    })
+}
+
+macro_rules! clock_cols {
+    () => {
+        "SELECT game_id, turn_ms, remind_before_ms, policy, absence_budget_ms, pause_max_ms, host_email, reminded_seq, overdue_seq, paused_until FROM game_clock"
+    };
+}
+
+macro_rules! outbox_cols {
+    () => {
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url FROM outbox"
+    };
+}
+
+impl Store {
+    /// Pending messages due at `now` that no live worker holds, oldest first.
+    pub async fn outbox_due_unclaimed(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(concat!(outbox_cols!(), " WHERE status = $1 AND next_attempt_at <= $2 AND claimed_until <= $2 ORDER BY created_at, id LIMIT $3"))
+            .bind(OUTBOX_PENDING)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Take a row for sending until `lease_until`. Of two workers, exactly one gets it; a row
+    /// whose lease has run out (its worker died) can be taken again.
+    pub async fn outbox_claim(&self, id: &str, claim: &str, now: i64, lease_until: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query("UPDATE outbox SET claimed_until = $1, claim = $2 WHERE id = $3 AND status = $4 AND claimed_until <= $5")
+            .bind(lease_until)
+            .bind(claim)
+            .bind(id)
+            .bind(OUTBOX_PENDING)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Record a delivery by the worker holding `claim`.
+    pub async fn outbox_sent_claimed(&self, id: &str, claim: &str, now: i64, transport: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE outbox SET status = $1, sent_at = $2, transport = $3, attempts = attempts + 1, claimed_until = 0 WHERE id = $4 AND status = $5 AND claim = $6",
+        )
+        .bind(OUTBOX_SENT)
+        .bind(now)
+        .bind(transport)
+        .bind(id)
+        .bind(OUTBOX_PENDING)
+        .bind(claim)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Record a failed attempt by the worker holding `claim`, and when to try again.
+    pub async fn outbox_failed_claimed(&self, id: &str, claim: &str, retry_at: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_until = 0 WHERE id = $3 AND status = $4 AND claim = $5",
+        )
+        .bind(retry_at)
+        .bind(error)
+        .bind(id)
+        .bind(OUTBOX_PENDING)
+        .bind(claim)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Set aside a claimed row instead of sending it (held for the digest, or suppressed).
+    pub async fn outbox_set_aside(&self, id: &str, claim: &str, status: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET status = $1, claimed_until = 0 WHERE id = $2 AND status = $3 AND claim = $4")
+            .bind(status)
+            .bind(id)
+            .bind(OUTBOX_PENDING)
+            .bind(claim)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// One message by id.
+    pub async fn outbox_get(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
+        let row = sqlx::query(concat!(outbox_cols!(), " WHERE id = $1")).bind(id).fetch_optional(&self.pool).await?;
+        row.as_ref().map(outbox_row).transpose().map_err(Into::into)
+    }
+
+    /// A game's messages, in order.
+    pub async fn outbox_of_game(&self, game_id: &str) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(concat!(outbox_cols!(), " WHERE game_id = $1 ORDER BY seq, created_at, id"))
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// The sequence number of the last turn mail to `seat` in a game.
+    pub async fn outbox_last_turn_seq(&self, game_id: &str, seat: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT MAX(seq) AS m FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = 'turn'")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<Option<i64>, _>("m")?)
+    }
+
+    /// Messages not tied to a record of the log (reminders, digests, notices), each at most
+    /// once per (game, seq, recipient, kind).
+    pub async fn outbox_insert(&self, rows: &[OutboxRow]) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        for m in rows {
+            super::insert_outbox(&mut tx, m).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Held turn mail, by game and seat, oldest first.
+    pub async fn outbox_held(&self) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(concat!(outbox_cols!(), " WHERE status = $1 ORDER BY game_id, seat, seq, created_at"))
+            .bind(OUTBOX_HELD)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Write a digest and mark what it carries as digested, in one transaction.
+    pub async fn outbox_digest(&self, digest: &OutboxRow, carried: &[String]) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        super::insert_outbox(&mut tx, digest).await?;
+        for id in carried {
+            sqlx::query("UPDATE outbox SET status = $1 WHERE id = $2 AND status = $3")
+                .bind(OUTBOX_DIGESTED)
+                .bind(id)
+                .bind(OUTBOX_HELD)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Claim the digest of `day` (days since the epoch, UTC): true for exactly one caller.
+    pub async fn digest_day_claim(&self, day: i64, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query("INSERT INTO mail_digest_days (day, sent_at) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING")
+            .bind(day)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn seat_mail(&self, game_id: &str, seat: i64) -> Result<SeatMail, StoreError> {
+        let row = sqlx::query("SELECT pref, absent_until, absence_used_ms FROM seat_mail WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(&self.pool)
+            .await?;
+        match row {
+            None => Ok(SeatMail::default()),
+            Some(r) => Ok(SeatMail { pref: r.try_get("pref")?, absent_until: r.try_get("absent_until")?, absence_used_ms: r.try_get("absence_used_ms")? }),
+        }
+    }
+
+    pub async fn set_seat_mail(&self, game_id: &str, seat: i64, m: &SeatMail) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO seat_mail (game_id, seat, pref, absent_until, absence_used_ms) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (game_id, seat) DO UPDATE SET pref = $3, absent_until = $4, absence_used_ms = $5",
+        )
+        .bind(game_id)
+        .bind(seat)
+        .bind(&m.pref)
+        .bind(m.absent_until)
+        .bind(m.absence_used_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn insert_game_clock(&self, c: &GameClock) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO game_clock (game_id, turn_ms, remind_before_ms, policy, absence_budget_ms, pause_max_ms, host_email, reminded_seq, overdue_seq, paused_until)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        )
+        .bind(&c.game_id)
+        .bind(c.turn_ms)
+        .bind(c.remind_before_ms)
+        .bind(&c.policy)
+        .bind(c.absence_budget_ms)
+        .bind(c.pause_max_ms)
+        .bind(&c.host_email)
+        .bind(c.reminded_seq)
+        .bind(c.overdue_seq)
+        .bind(c.paused_until)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn game_clock(&self, game_id: &str) -> Result<Option<GameClock>, StoreError> {
+        let row = sqlx::query(concat!(clock_cols!(), " WHERE game_id = $1")).bind(game_id).fetch_optional(&self.pool).await?;
+        row.as_ref().map(clock_row).transpose().map_err(Into::into)
+    }
+
+    /// Games not yet finished that have a deadline or a pause.
+    pub async fn game_clocks_running(&self) -> Result<Vec<GameClock>, StoreError> {
+        let rows = sqlx::query(concat!(
+            clock_cols!(),
+            " WHERE (turn_ms IS NOT NULL OR paused_until IS NOT NULL) AND game_id IN (SELECT id FROM games WHERE finished_at IS NULL) ORDER BY game_id"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(clock_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Note that the wait at `seq` has been reminded of / gone overdue and write its mails, in
+    /// one transaction; false (and nothing written) if it already was.
+    pub async fn game_clock_mark_with_mail(&self, game_id: &str, reminded: bool, seq: i64, rows: &[OutboxRow]) -> Result<bool, StoreError> {
+        let sql = if reminded {
+            "UPDATE game_clock SET reminded_seq = $1 WHERE game_id = $2 AND reminded_seq < $1"
+        } else {
+            "UPDATE game_clock SET overdue_seq = $1, reminded_seq = $1 WHERE game_id = $2 AND overdue_seq < $1"
+        };
+        let mut tx = self.begin_write().await?;
+        let done = sqlx::query(sql).bind(seq).bind(game_id).execute(&mut *tx).await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        for m in rows {
+            super::insert_outbox(&mut tx, m).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    pub async fn game_clock_pause(&self, game_id: &str, paused_until: Option<i64>) -> Result<(), StoreError> {
+        sqlx::query("UPDATE game_clock SET paused_until = $1 WHERE game_id = $2").bind(paused_until).bind(game_id).execute(&self.pool).await?;
+        Ok(())
+    }
+}
+

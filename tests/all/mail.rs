@@ -1,0 +1,690 @@
+//! Mail: a real SMTP conversation with an in-process server, delivery that survives a server
+//! that is down and a worker that dies, preferences, deadlines and reminders on a manual clock,
+//! and the bodies in both languages under snapshot tests.
+
+use crate::support::fresh_store;
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use feldpost::clock::{Clock, ManualClock};
+use feldpost::i18n::Lang;
+use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
+use feldpost::play::{Created, DAY_MS, Deadline, HOUR_MS, NewGame, NewPlayer, Play};
+use feldpost::secret::Secret;
+use feldpost::store::{GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow};
+use feldpost::web::{AppState, router};
+use feldpost_engine::Msg;
+use http_body_util::BodyExt;
+use mailin_embedded::{Handler, Response, Server, SslConfig, response};
+use serde_json::json;
+use std::sync::{Arc, Mutex};
+use tower::ServiceExt;
+
+/// 2025-11-24 16:00 UTC (after the digest hour: tests that want a digest move to the next morning).
+const T0: i64 = 1_764_000_000_000;
+const FROM: &str = "feldpost <feldpost@feldpost.test>";
+
+// ---------------------------------------------------------------------------------------------
+// An SMTP server in this process.
+
+#[derive(Clone, Default)]
+struct Catcher {
+    got: Arc<Mutex<Vec<Vec<u8>>>>,
+    buf: Vec<u8>,
+}
+
+impl Handler for Catcher {
+    fn data_start(&mut self, _domain: &str, _from: &str, _is8bit: bool, _to: &[String]) -> Response {
+        self.buf.clear();
+        response::OK
+    }
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.buf.extend_from_slice(buf);
+        Ok(())
+    }
+    fn data_end(&mut self) -> Response {
+        self.got.lock().unwrap().push(std::mem::take(&mut self.buf));
+        response::OK
+    }
+}
+
+/// A port nobody listens on (yet).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Start an SMTP server on `port`; returns what it receives.
+fn smtp_server(port: u16) -> Arc<Mutex<Vec<Vec<u8>>>> {
+    let catcher = Catcher::default();
+    let got = catcher.got.clone();
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port)).expect("bind the SMTP port");
+    let mut server = Server::new(catcher);
+    server.with_name("smtp.feldpost.test").with_ssl(SslConfig::None).unwrap().with_tcp_listener(listener);
+    std::thread::spawn(move || {
+        let _ = server.serve();
+    });
+    got
+}
+
+fn smtp_transport(port: u16) -> Transport {
+    Transport::Smtp(Arc::new(SmtpTransport::new(&format!("smtp://127.0.0.1:{port}"), FROM).unwrap()))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app on a manual clock.
+
+struct MailApp {
+    router: Router,
+    play: Arc<Play>,
+    clock: ManualClock,
+}
+
+async fn mail_app() -> MailApp {
+    let clock = ManualClock::at(T0);
+    let play = Arc::new(Play::new(fresh_store().await, Arc::new(clock.clone()), Secret::from_text("test"), "http://feldpost.test".into()));
+    MailApp { router: router(AppState { play: play.clone(), dev_mailbox: false }), play, clock }
+}
+
+impl MailApp {
+    async fn create(&self, lang: Lang, deadline: Deadline) -> Created {
+        let players = [("Alena", "alena@example.org"), ("Boris", "boris@example.org")]
+            .iter()
+            .map(|(n, e)| NewPlayer { name: (*n).into(), email: (*e).into() })
+            .collect();
+        self.play
+            .create(NewGame { ruleset: "zajatce".into(), title: "Test".into(), options: json!({}), players, lang, deadline, disputes: Default::default() })
+            .await
+            .expect("create")
+    }
+
+    async fn request(&self, method: &str, uri: &str, body: &str) -> (StatusCode, String, String) {
+        let req = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header(header::ACCEPT_LANGUAGE, "en")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body.to_owned()))
+            .unwrap();
+        let res = self.router.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let location = res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+        let bytes = res.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&bytes).into_owned(), location)
+    }
+
+    async fn outbox(&self, game: &str) -> Vec<OutboxRow> {
+        self.play.store.outbox_of_game(game).await.unwrap()
+    }
+
+    /// The seat that must act now.
+    async fn acting(&self, game: &str) -> usize {
+        let loaded = self.play.load(game).await.unwrap();
+        usize::from(loaded.table.to_act()[0])
+    }
+}
+
+fn path_of(url: &str) -> &str {
+    url.strip_prefix("http://feldpost.test").expect("a link to this server")
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&#34;", "\"").replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+}
+
+fn form_encode(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| {
+            let enc = |s: &str| {
+                s.bytes()
+                    .map(|b| match b {
+                        b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+                        _ => format!("%{b:02X}"),
+                    })
+                    .collect::<String>()
+            };
+            format!("{}={}", enc(k), enc(v))
+        })
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// A received message: headers by name, and its text and HTML parts.
+struct Received {
+    raw: String,
+    headers: Vec<(String, String)>,
+    text: String,
+    html: String,
+}
+
+impl Received {
+    fn parse(raw: &[u8]) -> Received {
+        let parsed = mailparse::parse_mail(raw).expect("a well-formed message");
+        assert_eq!(parsed.ctype.mimetype, "multipart/alternative", "text and HTML alternatives");
+        let part = |t: &str| {
+            parsed.subparts.iter().find(|p| p.ctype.mimetype == t).unwrap_or_else(|| panic!("a {t} part")).get_body().unwrap()
+        };
+        Received {
+            raw: String::from_utf8_lossy(raw).into_owned(),
+            headers: parsed.headers.iter().map(|h| (h.get_key(), h.get_value())).collect(),
+            text: part("text/plain"),
+            html: part("text/html"),
+        }
+    }
+    fn header(&self, name: &str) -> &str {
+        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).unwrap_or_else(|| panic!("no {name} header"))
+    }
+}
+
+fn received(got: &Arc<Mutex<Vec<Vec<u8>>>>) -> Vec<Received> {
+    got.lock().unwrap().iter().map(|m| Received::parse(m)).collect()
+}
+
+/// The seat link in a turn mail's text part (the line after the words about it).
+fn link_in(text: &str) -> String {
+    text.lines().find(|l| l.starts_with("http://feldpost.test/play/") && !l.contains("/mail")).expect("a seat link").trim().to_owned()
+}
+
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
+    let port = free_port();
+    let got = smtp_server(port);
+    let app = mail_app().await;
+    let transport = smtp_transport(port);
+    let created = app.create(Lang::En, Deadline::default()).await;
+    let game = created.game_id.clone();
+
+    let sent = mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+    assert_eq!(sent, 3, "two invitations and the first turn mail");
+    let mails = received(&got);
+    assert_eq!(mails.len(), 3);
+    assert!(app.outbox(&game).await.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("smtp")));
+
+    let first = app.acting(&game).await;
+    let name = ["Alena", "Boris"][first];
+    let to = ["alena@example.org", "boris@example.org"][first];
+    let turn = mails.iter().find(|m| m.header("Subject").contains("your turn")).expect("a turn mail");
+    // Headers: who, what, when, which thread.
+    assert_eq!(turn.header("To"), to);
+    assert!(turn.header("From").contains("feldpost@feldpost.test"), "{}", turn.header("From"));
+    assert_eq!(turn.header("Subject"), "[feldpost] Test: your turn (Throw the die)");
+    assert_eq!(mailparse::dateparse(turn.header("Date")).unwrap(), T0 / 1000, "Date is the send time on the clock");
+    let root = format!("<game-{game}@feldpost.test>");
+    assert_eq!(turn.header("In-Reply-To"), root);
+    assert_eq!(turn.header("References"), root);
+    let ids: Vec<&str> = mails.iter().map(|m| m.header("Message-ID")).collect();
+    assert!(ids.iter().all(|id| id.starts_with('<') && id.ends_with("@feldpost.test>") && *id != root), "{ids:?}");
+    assert_eq!(ids.iter().collect::<std::collections::BTreeSet<_>>().len(), 3, "each message its own id");
+    assert!(mails.iter().all(|m| m.header("In-Reply-To") == root), "every mail of the game is in its thread");
+    let link = link_in(&turn.text);
+    assert_eq!(turn.header("List-Unsubscribe"), format!("<{link}/mail/unsubscribe>"));
+    assert_eq!(turn.header("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+    // Both parts say it, with the link.
+    assert!(turn.text.starts_with(&format!("Hello {name},")), "{}", turn.text);
+    assert!(turn.text.contains("Throw the die") && turn.text.contains("goes first"), "{}", turn.text);
+    assert!(turn.html.contains(&format!("href=\"{link}\"")) && turn.html.contains("Throw the die"), "{}", turn.html);
+    assert!(turn.raw.contains("Content-Type: multipart/alternative"));
+
+    // The link shows the game; GET acts on nothing.
+    let (status, page, _) = app.request("GET", path_of(&link), "").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains(&format!("href=\"{}/mail\"", path_of(&link))), "the game page links to the mail settings");
+    assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 1);
+    let start = page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
+    let action = unescape(&page[start..start + page[start..].find('"').unwrap()]);
+    // Play the turn from the page's form.
+    let (status, _, location) =
+        app.request("POST", &format!("{}/act", path_of(&link)), &form_encode(&[("expected_seq", "1"), ("action", &action)])).await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "the move is accepted");
+    assert_eq!(location, path_of(&link));
+    assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 2);
+    // The same old form again: the game moved on, nothing is written.
+    let (status, _, _) =
+        app.request("POST", &format!("{}/act", path_of(&link)), &form_encode(&[("expected_seq", "1"), ("action", &action)])).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+
+    // Play on until the other seat must act: it gets one mail, in the same thread, with what
+    // happened since, as it may see it.
+    let tokens: Vec<String> = created.seats.iter().map(|s| s.token.clone()).collect();
+    while app.acting(&game).await == first {
+        let loaded = app.play.load(&game).await.unwrap();
+        let view = app.play.view(&loaded, Some(first as u8));
+        app.play.act(&tokens[first], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+    }
+    mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+    let mails = received(&got);
+    let turns: Vec<&Received> = mails.iter().filter(|m| m.header("Subject").contains("your turn")).collect();
+    assert_eq!(turns.len(), 2, "one new turn mail");
+    let next = turns[1];
+    assert_eq!(next.header("To"), ["alena@example.org", "boris@example.org"][1 - first]);
+    assert_eq!(next.header("In-Reply-To"), root);
+    assert!(next.text.contains("Since your last turn:") && next.text.contains(&format!("{name} threw")), "{}", next.text);
+    assert!(next.html.contains(&format!("{name} threw")), "{}", next.html);
+}
+
+#[tokio::test]
+async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post() {
+    let app = mail_app().await;
+    let created = app.create(Lang::En, Deadline::default()).await;
+    let seat = &created.seats[0];
+    let prefs = format!("{}/mail", path_of(&seat.url));
+    let (status, page, _) = app.request("GET", &prefs, "").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("value=\"every\" checked"), "every turn by default");
+    let (status, _, _) = app.request("GET", &format!("{prefs}/unsubscribe"), "").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "every", "a GET (a mail scanner) changes nothing");
+
+    let (status, page, _) = app.request("POST", &format!("{prefs}/unsubscribe"), "List-Unsubscribe=One-Click").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("value=\"none\" checked"));
+    assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "none");
+    let (status, _, _) = app.request("POST", &prefs, "pref=digest").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "digest");
+    let (status, _, _) = app.request("POST", &prefs, "pref=sometimes").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let (status, _, _) = app.request("GET", "/play/not-a-token/mail", "").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_nothing_twice() {
+    let port = free_port();
+    let app = mail_app().await;
+    let transport = smtp_transport(port);
+    let created = app.create(Lang::En, Deadline::default()).await;
+    let game = created.game_id.clone();
+
+    // Nobody listens: everything waits, attempts counted, retry a minute later.
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    for m in app.outbox(&game).await {
+        assert_eq!((m.status.as_str(), m.attempts, m.next_attempt_at), (OUTBOX_PENDING, 1, T0 + 60_000), "{m:?}");
+        assert!(m.last_error.is_some());
+    }
+    // Still down a minute later: the wait doubles.
+    app.clock.advance(60_000);
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    assert!(app.outbox(&game).await.iter().all(|m| m.attempts == 2 && m.next_attempt_at == T0 + 60_000 + 120_000));
+
+    // The server comes up; nothing goes before the retry time, then everything, once.
+    let got = smtp_server(port);
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0, "backoff is respected");
+    app.clock.advance(120_000);
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 3);
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(got.lock().unwrap().len(), 3);
+
+    // A worker claims a row and dies before sending: the row stays pending, no other worker
+    // sends it while the lease holds, and one does once it has run out.
+    let (_, tokens) = (created.game_id.clone(), created.seats.iter().map(|s| s.token.clone()).collect::<Vec<_>>());
+    let mut waiting: Vec<OutboxRow> = Vec::new();
+    for _ in 0..50 {
+        let seat = app.acting(&game).await;
+        let view = app.play.view(&app.play.load(&game).await.unwrap(), Some(seat as u8));
+        app.play.act(&tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+        waiting = app.outbox(&game).await.into_iter().filter(|m| m.status == OUTBOX_PENDING).collect();
+        if !waiting.is_empty() {
+            break;
+        }
+    }
+    assert!(!waiting.is_empty(), "the move made mail");
+    let now = app.clock.now_ms();
+    for m in &waiting {
+        assert!(app.play.store.outbox_claim(&m.id, "dead-worker", now, now + LEASE_MS).await.unwrap());
+    }
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0, "claimed rows are left alone");
+    app.clock.advance(LEASE_MS);
+    let before = got.lock().unwrap().len();
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), waiting.len());
+    assert_eq!(got.lock().unwrap().len(), before + waiting.len());
+    // The dead worker waking up late cannot mark or send again what another worker sent.
+    for m in &waiting {
+        assert!(!app.play.store.outbox_sent_claimed(&m.id, "dead-worker", now, "smtp").await.unwrap());
+        assert!(!app.play.store.outbox_claim(&m.id, "dead-worker", app.clock.now_ms() + LEASE_MS, 0).await.unwrap());
+    }
+    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    let ids: Vec<String> = received(&got).iter().map(|m| m.header("Message-ID").to_owned()).collect();
+    let unique: std::collections::BTreeSet<&String> = ids.iter().collect();
+    assert_eq!(unique.len(), ids.len(), "no message twice");
+}
+
+#[tokio::test]
+async fn two_workers_never_claim_the_same_row() {
+    let app = mail_app().await;
+    let created = app.create(Lang::En, Deadline::default()).await;
+    let m = &app.outbox(&created.game_id).await[0];
+    let (a, b) = tokio::join!(
+        app.play.store.outbox_claim(&m.id, "a", T0, T0 + LEASE_MS),
+        app.play.store.outbox_claim(&m.id, "b", T0, T0 + LEASE_MS)
+    );
+    assert!(a.unwrap() ^ b.unwrap(), "exactly one worker holds the row");
+}
+
+/// The turn mail shows the seat exactly what its view of the history shows, no more.
+/// (Na zajatce hides nothing; once Služba is registered in src/games.rs, a test that a Služba
+/// turn mail never names the key card's colours to a guesser belongs here.)
+#[tokio::test]
+async fn a_turn_mail_holds_only_what_the_seat_may_see() {
+    let app = mail_app().await;
+    let created = app.create(Lang::En, Deadline::default()).await;
+    let game = created.game_id.clone();
+    let tokens: Vec<String> = created.seats.iter().map(|s| s.token.clone()).collect();
+    for _ in 0..12 {
+        let seat = app.acting(&game).await;
+        let loaded = app.play.load(&game).await.unwrap();
+        let view = app.play.view(&loaded, Some(seat as u8));
+        app.play.act(&tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+    }
+    let tr = feldpost::i18n::Tr::new(Lang::En).with_names(vec!["Alena".into(), "Boris".into()]);
+    let loaded = app.play.load(&game).await.unwrap();
+    for seat in 0..2u8 {
+        let history = app.play.history(&loaded, Some(seat)).await.unwrap();
+        let mut last = 0;
+        for m in app.outbox(&game).await.into_iter().filter(|m| m.kind == "turn" && m.seat == Some(i64::from(seat))) {
+            // The lines under "Since your last turn" are the seat's own history lines of the
+            // records after its previous turn mail, through this one.
+            let expected: Vec<String> = history
+                .iter()
+                .filter(|h| h.seq as i64 > last && h.seq as i64 <= m.seq)
+                .flat_map(|h| h.descriptions.iter().map(|d| tr.msg(d)))
+                .collect();
+            let lines: Vec<String> = m
+                .body_text
+                .split("Since your last turn:\n")
+                .nth(1)
+                .map(|rest| rest.lines().take_while(|l| l.starts_with("  - ")).map(|l| l[4..].to_owned()).collect())
+                .unwrap_or_default();
+            assert_eq!(lines, expected, "mail at {} for seat {seat}", m.seq);
+            last = m.seq;
+        }
+    }
+}
+
+#[tokio::test]
+async fn reminders_and_the_deadline_policy_run_on_the_clock() {
+    let app = mail_app().await;
+    let deadline = Deadline { hours: Some(72), remind_hours: Some(24), host_email: "host@example.org".into(), ..Deadline::default() };
+    let created = app.create(Lang::En, deadline).await;
+    let game = created.game_id.clone();
+    let late = app.acting(&game).await as i64;
+    let kinds = |rows: Vec<OutboxRow>| rows.into_iter().map(|m| m.kind).collect::<Vec<_>>();
+
+    assert_eq!(app.play.tick().await.unwrap().reminders, 0);
+    app.clock.advance(48 * HOUR_MS - 1);
+    assert_eq!(app.play.tick().await.unwrap().reminders, 0, "not yet");
+    app.clock.advance(1);
+    assert_eq!(app.play.tick().await.unwrap().reminders, 1, "24 hours before the deadline");
+    assert_eq!(app.play.tick().await.unwrap().reminders, 0, "once");
+    let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == "reminder").unwrap();
+    assert_eq!(reminder.seat, Some(late));
+    assert!(reminder.subject.contains("runs out at 2025-11-27 16:00 UTC"), "{}", reminder.subject);
+
+    app.clock.advance(24 * HOUR_MS);
+    let t = app.play.tick().await.unwrap();
+    assert_eq!((t.overdue, t.skipped), (1, 0), "Na zajatce has no default move: remind again and tell the host");
+    let all = kinds(app.outbox(&game).await);
+    assert!(all.contains(&"overdue".to_owned()) && all.contains(&format!("overdue-host-{late}")), "{all:?}");
+    let host = app.outbox(&game).await.into_iter().find(|m| m.recipient == "host@example.org").unwrap();
+    assert!(host.body_text.contains("has not acted by the deadline"), "{}", host.body_text);
+    assert_eq!(app.play.tick().await.unwrap().overdue, 0, "once per wait");
+
+    // Acting starts a new wait with its own deadline.
+    let loaded = app.play.load(&game).await.unwrap();
+    let view = app.play.view(&loaded, Some(late as u8));
+    app.play.act(&created.seats[late as usize].token, None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+    assert_eq!(app.play.tick().await.unwrap(), Default::default());
+    app.clock.advance(48 * HOUR_MS);
+    assert_eq!(app.play.tick().await.unwrap().reminders, 1);
+}
+
+#[tokio::test]
+async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
+    let app = mail_app().await;
+    let deadline = Deadline { hours: Some(24), policy: "pause".into(), pause_hours: Some(48), ..Deadline::default() };
+    let created = app.create(Lang::En, deadline).await;
+    let game = created.game_id.clone();
+    app.clock.advance(24 * HOUR_MS);
+    let t = app.play.tick().await.unwrap();
+    assert_eq!(t.paused, 1);
+    assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 72 * HOUR_MS));
+    let loaded = app.play.load(&game).await.unwrap();
+    let causes: Vec<String> = app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    assert_eq!(causes, ["created", "paused"], "the pause is in the log");
+    assert_eq!(app.outbox(&game).await.iter().filter(|m| m.kind == "pause").count(), 2, "everyone is told");
+    app.clock.advance(47 * HOUR_MS);
+    assert_eq!(app.play.tick().await.unwrap(), Default::default(), "no deadline runs in a pause");
+    app.clock.advance(HOUR_MS);
+    assert_eq!(app.play.tick().await.unwrap().resumed, 1);
+    assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
+    let loaded = app.play.load(&game).await.unwrap();
+    let causes: Vec<String> = app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    assert_eq!(causes, ["created", "paused", "resumed"]);
+    // The export of the log still verifies (clock records carry no engine events).
+    let export = app.play.full_export(&loaded.game).await.unwrap();
+    feldpost::audit::verify(&export).expect("verifies");
+}
+
+#[tokio::test]
+async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
+    let app = mail_app().await;
+    let deadline = Deadline { hours: Some(72), absence_days: Some(5), ..Deadline::default() };
+    let created = app.create(Lang::En, deadline).await;
+    let game = created.game_id.clone();
+    let host_token = created.host_path.rsplit('/').next().unwrap().to_owned();
+
+    // Pause and resume through the host's forms.
+    let (_, page, _) = app.request("GET", &created.host_path, "").await;
+    assert!(page.contains(&format!("action=\"/host/{game}/{host_token}/pause\"")), "{page}");
+    let (status, _, _) = app.request("POST", &format!("/host/{game}/{host_token}/pause"), "hours=10").await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (_, page, _) = app.request("GET", &created.host_path, "").await;
+    assert!(page.contains("paused until 2025-11-25 02:00 UTC") && page.contains("/resume"), "{page}");
+    assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 10 * HOUR_MS));
+    let (status, _, _) = app.request("POST", &format!("/host/{game}/wrong-token/resume"), "").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _, _) = app.request("POST", &format!("/host/{game}/{host_token}/resume"), "").await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
+
+    // The seat that must act goes away for two days: the others are told, its clock stops.
+    let away = app.acting(&game).await;
+    let token = &created.seats[away].token;
+    let (status, _, _) = app.request("POST", &format!("/play/{token}/absence"), "days=9").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "beyond the budget");
+    let (status, _, _) = app.request("POST", &format!("/play/{token}/absence"), "days=2").await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let notices: Vec<OutboxRow> = app.outbox(&game).await.into_iter().filter(|m| m.kind == "absence").collect();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].seat, Some(1 - away as i64), "the other seat is told");
+    assert!(notices[0].subject.contains("is away until"), "{}", notices[0].subject);
+    let loaded = app.play.load(&game).await.unwrap();
+    let causes: Vec<String> = app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    assert_eq!(causes, ["created", "paused", "resumed", "absent"]);
+
+    app.clock.advance(72 * HOUR_MS);
+    assert_eq!(app.play.tick().await.unwrap(), Default::default(), "the clock stood still while away");
+    app.clock.advance(2 * DAY_MS - 24 * HOUR_MS);
+    assert_eq!(app.play.tick().await.unwrap().reminders, 1, "72 h after coming back, minus the reminder's 24 h");
+    let (_, page, _) = app.request("GET", &format!("/play/{token}/mail"), "").await;
+    assert!(page.contains("up to 3 more days"), "the budget shrank");
+}
+
+#[tokio::test]
+async fn digest_and_none_preferences_hold_back_turn_mail() {
+    let app = mail_app().await;
+    let created = app.create(Lang::En, Deadline::default()).await;
+    let game = created.game_id.clone();
+    for s in &created.seats {
+        app.play.set_mail_pref(&s.token, if s.seat == 0 { Pref::Digest } else { Pref::Never }).await.unwrap();
+    }
+    let transport = Transport::DevMailbox;
+    let tokens: Vec<String> = created.seats.iter().map(|s| s.token.clone()).collect();
+    // Play until each seat has had a turn mail.
+    for _ in 0..200 {
+        let rows = app.outbox(&game).await;
+        if (0..2).all(|s| rows.iter().any(|m| m.kind == "turn" && m.seat == Some(s))) {
+            break;
+        }
+        let seat = app.acting(&game).await;
+        let loaded = app.play.load(&game).await.unwrap();
+        let view = app.play.view(&loaded, Some(seat as u8));
+        app.play.act(&tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+    }
+    mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+    let rows = app.outbox(&game).await;
+    for m in &rows {
+        match (m.kind.as_str(), m.seat) {
+            ("invite", _) => assert_eq!(m.status, OUTBOX_SENT),
+            ("turn", Some(0)) => assert_eq!(m.status, OUTBOX_HELD),
+            ("turn", Some(1)) => assert_eq!(m.status, OUTBOX_SUPPRESSED),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    let held = rows.iter().filter(|m| m.status == OUTBOX_HELD).count();
+    assert!(held > 0 && rows.iter().any(|m| m.status == OUTBOX_SUPPRESSED));
+    // The next morning after seven: one digest with them all.
+    app.clock.advance(DAY_MS - 10 * HOUR_MS);
+    assert_eq!(app.play.tick().await.unwrap().digests, 0, "before seven");
+    app.clock.advance(HOUR_MS);
+    {
+        assert_eq!(app.play.tick().await.unwrap().digests, 1);
+        assert_eq!(app.play.tick().await.unwrap().digests, 0, "once a day");
+        mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+        let rows = app.outbox(&game).await;
+        let digest = rows.iter().find(|m| m.kind.starts_with("digest")).unwrap();
+        assert_eq!((digest.status.as_str(), digest.seat), (OUTBOX_SENT, Some(0)));
+        assert_eq!(digest.body_text.matches("your turn").count(), held, "{}", digest.body_text);
+        assert!(rows.iter().all(|m| m.status != OUTBOX_HELD));
+    }
+}
+
+#[tokio::test]
+async fn the_new_game_form_takes_a_deadline() {
+    let app = mail_app().await;
+    let body = form_encode(&[
+        ("ruleset", "zajatce"),
+        ("name_0", "A"),
+        ("name_1", "B"),
+        ("deadline_hours", "72"),
+        ("deadline_policy", "skip"),
+        ("host_email", "host@example.org"),
+        ("absence_days", "3"),
+    ]);
+    let (status, _, location) = app.request("POST", "/games", &body).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let game = location.split('/').nth(2).unwrap();
+    let clock = app.play.store.game_clock(game).await.unwrap().unwrap();
+    assert_eq!((clock.turn_ms, clock.policy.as_str(), clock.host_email.as_str(), clock.absence_budget_ms), (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS));
+    // Without the fields: no deadline.
+    let (_, _, location) = app.request("POST", "/games", &form_encode(&[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")])).await;
+    let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
+    assert_eq!(clock.turn_ms, None);
+}
+
+#[tokio::test]
+async fn bad_deadline_options_are_refused() {
+    let app = mail_app().await;
+    for d in [
+        Deadline { policy: "explode".into(), ..Deadline::default() },
+        Deadline { hours: Some(0), ..Deadline::default() },
+        Deadline { host_email: "nobody".into(), ..Deadline::default() },
+    ] {
+        let players = vec![NewPlayer { name: "A".into(), email: String::new() }, NewPlayer { name: "B".into(), email: String::new() }];
+        let r = app.play.create(NewGame { ruleset: "zajatce".into(), title: String::new(), options: json!({}), players, lang: Lang::En, deadline: d, disputes: Default::default() }).await;
+        assert!(matches!(r, Err(feldpost::play::PlayError::Invalid(_))), "{:?}", r.map(|c| c.game_id));
+    }
+    let a = app
+        .play
+        .create(serde_json::from_value::<NewGame>(json!({"ruleset": "zajatce", "players": [{"name": "A"}, {"name": "B"}], "deadline": {"hours": 72, "policy": "skip"}})).unwrap())
+        .await;
+    assert!(a.is_ok());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies in both languages, fixed content.
+
+fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
+    let game = GameRow {
+        id: "g1".into(),
+        ruleset: "zajatce".into(),
+        title: "Sobotní partie".into(),
+        options: "{}".into(),
+        seat_count: 2,
+        seed: String::new(),
+        commitment: String::new(),
+        host_salt: String::new(),
+        lang: lang.code().into(),
+        created_at: T0,
+        last_seq: 5,
+        finished_at: None,
+    };
+    let seat = SeatRow { game_id: "g1".into(), seat: 1, name: "Boris".into(), email: "boris@example.org".into(), token_salt: String::new(), token_hash: String::new() };
+    (game, seat)
+}
+
+fn fixed_turn(lang: Lang) -> OutboxRow {
+    let (game, seat) = fixed_game(lang);
+    let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
+    let asked = [Msg::new("zajatce-action-roll")];
+    let seen = [Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4), Msg::new("zajatce-event-next-turn").seat("player", 1)];
+    mail::your_turn(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, &asked, &seen, T0)
+}
+
+#[test]
+fn turn_mail_in_english() {
+    let m = fixed_turn(Lang::En);
+    insta::assert_snapshot!("turn_en_subject", m.subject);
+    insta::assert_snapshot!("turn_en_text", m.body_text);
+    insta::assert_snapshot!("turn_en_html", m.body_html.unwrap());
+}
+
+#[test]
+fn turn_mail_in_czech() {
+    let m = fixed_turn(Lang::Cs);
+    insta::assert_snapshot!("turn_cs_subject", m.subject);
+    insta::assert_snapshot!("turn_cs_text", m.body_text);
+    insta::assert_snapshot!("turn_cs_html", m.body_html.unwrap());
+}
+
+#[test]
+fn reminder_and_invitation_in_both_languages() {
+    for lang in [Lang::En, Lang::Cs] {
+        let (game, seat) = fixed_game(lang);
+        let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
+        let r = mail::reminder(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, T0 + 72 * HOUR_MS, T0);
+        insta::assert_snapshot!(format!("reminder_{}", lang.code()), format!("Subject: {}\n\n{}", r.subject, r.body_text));
+        let i = mail::invitation(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", T0);
+        insta::assert_snapshot!(format!("invite_{}", lang.code()), format!("Subject: {}\n\n{}", i.subject, i.body_text));
+    }
+}
+
+#[tokio::test]
+async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
+    let app = mail_app().await;
+    let created = app.create(Lang::En, Deadline { hours: Some(10), policy: "skip".into(), ..Deadline::default() }).await;
+    app.clock.advance(10 * HOUR_MS);
+    let t = app.play.tick().await.unwrap();
+    assert_eq!((t.skipped, t.overdue), (0, 1), "Na zajatce's rules name no move for a missed turn");
+    assert_eq!(app.play.store.records(&created.game_id, 0).await.unwrap().len(), 1, "nothing was appended");
+}
+
+#[tokio::test]
+async fn the_worker_delivers_after_a_commit_without_being_asked() {
+    let app = mail_app().await;
+    tokio::spawn(feldpost::play::run_mail_worker(app.play.clone(), Transport::DevMailbox));
+    let created = app.create(Lang::Cs, Deadline::default()).await;
+    // The worker is woken by the commit; wait for it (a real task, so real time, briefly).
+    for _ in 0..200 {
+        if app.outbox(&created.game_id).await.iter().all(|m| m.status == OUTBOX_SENT) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let rows = app.outbox(&created.game_id).await;
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")), "{rows:?}");
+    assert!(rows.iter().any(|m| m.subject.contains("jste na tahu")), "the game's language");
+}

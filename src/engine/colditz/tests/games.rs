@@ -1,0 +1,260 @@
+//! Random games through part 1's rules, checking invariants after every step: men and cards
+//! conserved, one man per circle (cells aside), replay equals the incremental state, events
+//! round-trip as JSON, hidden hands never in another seat's view, draws redacted. Escapes are
+//! part 2, so games do not end: the number of steps is bounded.
+
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::colditz::Colditz;
+use crate::colditz::events::StandingOrders;
+use crate::colditz::options::Dice;
+use crate::{Random, Ruleset, Viewer, replay};
+
+struct Game {
+    options: Options,
+    seats: usize,
+    state: State,
+    events: Vec<Event>,
+}
+
+fn check_step(game: &Game) {
+    let s = &game.state;
+    // Men: the same number, on circles, never two on one (cells may be shared).
+    let mut seen = BTreeSet::new();
+    for m in &s.men {
+        assert!(BOARD.contains(m.at));
+        if !BOARD.is(m.at, CircleKind::Cell) {
+            assert!(seen.insert(m.at), "two men on {}", m.at);
+        }
+        if m.seat != s.german {
+            assert!(!BOARD.is(m.at, CircleKind::BarracksSlot));
+        } else {
+            assert!(!BOARD.is(m.at, CircleKind::Cell));
+        }
+    }
+    // Cards: all 96, each exactly once.
+    let mut all: Vec<CardId> = s.opportunity.iter().chain(&s.security).chain(&s.do_or_die).chain(&s.stock).copied().collect();
+    for seat in 0..s.seats {
+        all.extend(&s.hands[seat]);
+        all.extend(&s.equipment[seat]);
+        assert!(s.equipment[seat].iter().filter(|c| c.kind() == CardKind::Kit).count() <= 1, "one kit a team");
+    }
+    all.sort();
+    assert_eq!(all, (0..96).map(CardId).collect::<Vec<_>>());
+    // Hands: at most three outside one's own turn.
+    for seat in 0..s.seats as Seat {
+        if s.turn_seat() != Some(seat) {
+            assert!(s.hands[usize::from(seat)].len() <= 3, "seat {seat} holds {:?}", s.hands[usize::from(seat)]);
+        }
+    }
+}
+
+fn check_game(game: &Game) {
+    let s = &game.state;
+    assert_eq!(replay::<Colditz>(&game.options, game.seats, &game.events), *s, "replay equals the incremental state");
+    for e in &game.events {
+        let json = serde_json::to_string(e).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), *e, "{json}");
+        if let Event::Drew { seat, .. } = e {
+            for other in (0..game.seats as Seat).filter(|o| o != seat) {
+                assert!(matches!(Colditz::redact(e, Viewer::Seat(other)), Some(Event::Drew { card: None, .. })));
+            }
+        }
+    }
+    for viewer in (0..game.seats as Seat).map(Viewer::Seat).chain([Viewer::Public]) {
+        let json = serde_json::to_string(&Colditz::view(s, viewer)).unwrap();
+        for seat in 0..game.seats as Seat {
+            if viewer == Viewer::Seat(seat) {
+                continue;
+            }
+            for card in &s.hands[usize::from(seat)] {
+                let shown_in_offer = s.offers.iter().any(|o| (viewer == Viewer::Seat(o.from) || viewer == Viewer::Seat(o.to)) && (o.give.contains(card) || o.want.contains(card)));
+                if !shown_in_offer {
+                    assert!(!json.contains(&format!("\"{card:?}\"")), "{viewer:?} sees {card:?} of seat {seat}");
+                }
+            }
+        }
+        // The packs' order is hidden from everyone.
+        if let Some(top) = s.opportunity.front() {
+            assert!(!json.contains(&format!("\"{top:?}\"")));
+        }
+        // Redacted logs leak no hidden hand either.
+        for e in &game.events {
+            if let Some(r) = Colditz::redact(e, viewer) {
+                let text = serde_json::to_string(&r).unwrap();
+                if let Event::Setup { opportunity, security, .. } = &r {
+                    assert!(opportunity.is_empty() && security.is_empty(), "{text}");
+                }
+            }
+        }
+    }
+}
+
+/// A random walk for a man from where he stands, up to `n` steps.
+fn random_path(state: &State, man: ManId, n: u16, rng: &mut dyn Random) -> Vec<CircleId> {
+    let mut path = Vec::new();
+    let mut at = state.at(man);
+    let steps = 1 + rng.below(u32::from(n.max(1))) as u16;
+    for _ in 0..steps {
+        let options: Vec<CircleId> = BOARD
+            .links(at)
+            .iter()
+            .filter(|l| matches!(l.kind, LinkKind::Step | LinkKind::Gate(_)))
+            .map(|l| l.to)
+            .filter(|t| !path.contains(t) && *t != state.at(man))
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        at = options[rng.below(options.len() as u32) as usize];
+        path.push(at);
+    }
+    path
+}
+
+fn play(seed: u64, players: usize, steps: usize) -> Game {
+    let key = [seed as u8; 32];
+    let mut pick = SeededRandom::new(&key, "pick", seed, "pick");
+    let options = Options {
+        german: pick.below(players as u32) as Seat,
+        max_throws: if pick.below(2) == 0 { Some(3) } else { None },
+        dice: Dice::Seeded,
+        ..Options::default()
+    };
+    let mut state = State::new(&options, players);
+    let events = Colditz::setup(&options, players, &mut SeededRandom::new(&key, "g", 0, "setup"));
+    for e in &events {
+        state.apply(e);
+    }
+    let mut game = Game { options, seats: players, state, events };
+    for step in 0..steps {
+        let to_act = Colditz::to_act(&game.state);
+        if to_act.is_empty() {
+            break;
+        }
+        let mut rng = SeededRandom::new(&key, "g", step as u64 + 1, "decide");
+        // Sometimes a window's deadline passes.
+        if game.state.window.is_some() && pick.below(4) == 0 {
+            let events = Colditz::deadline_passed(&game.state, &mut rng);
+            assert!(!events.is_empty());
+            for e in &events {
+                game.state.apply(e);
+            }
+            game.events.extend(events);
+            check_step(&game);
+            continue;
+        }
+        let seat = to_act[pick.below(to_act.len() as u32) as usize];
+        let legal = Colditz::legal_actions(&game.state, seat);
+        assert!(!legal.is_empty(), "seat {seat} must act but has nothing to do");
+        let mut action = legal[pick.below(legal.len() as u32) as usize].clone();
+        // Prefer moving when a move is possible; fill move templates with a random walk.
+        if let Some(Action::Move { .. }) = legal.iter().find(|a| matches!(a, Action::Move { .. })) {
+            if pick.below(3) != 0 {
+                let moves: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Move { .. })).collect();
+                action = moves[pick.below(moves.len() as u32) as usize].clone();
+            }
+        }
+        if let Action::Move { man, .. } = action {
+            let points = game.state.turn.as_ref().map_or(1, |t| t.points);
+            let mut found = None;
+            for _ in 0..12 {
+                let path = random_path(&game.state, man, points, &mut pick);
+                let candidate = Action::Move { man, path, cell: None };
+                if Colditz::decide(&game.state, seat, &candidate, &mut rng).is_ok() {
+                    found = Some(candidate);
+                    break;
+                }
+            }
+            action = found.unwrap_or(Action::EndTurn);
+        }
+        // Now and then a trade offer, standing orders, or rule 55.
+        let escape: Vec<Seat> = game.state.escape_seats();
+        match pick.below(40) {
+            0 if escape.len() >= 2 => {
+                let (a, b) = (escape[0], escape[1]);
+                if let Some(&card) = game.state.hands[usize::from(a)].first() {
+                    let _ = Colditz::decide(&game.state, a, &Action::OfferTrade { to: b, give: vec![card], want: vec![] }, &mut rng)
+                        .map(|events| {
+                            for e in &events {
+                                game.state.apply(e);
+                            }
+                            game.events.extend(events);
+                        });
+                }
+            }
+            1 => {
+                let orders = StandingOrders { appel_all_attend: pick.below(2) == 0, confiscation: pick.below(2) == 0 };
+                action = Action::SetStandingOrders(orders);
+            }
+            2 => {
+                let man = escape.iter().flat_map(|&s| game.state.men_of(s)).find(|&m| !game.state.in_cell(m));
+                if let Some(man) = man {
+                    let events = Colditz::decide(&game.state, game.state.german, &Action::Discipline { man, infringement: "test".into(), cell: None }, &mut rng).unwrap();
+                    for e in &events {
+                        game.state.apply(e);
+                    }
+                    game.events.extend(events);
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        let result = Colditz::decide(&game.state, seat, &action, &mut rng);
+        let events = match (result, &action) {
+            (Ok(events), _) => events,
+            // Templates and ready-made plays may be refused once filled in; end the turn instead.
+            (Err(_), _) => match Colditz::decide(&game.state, seat, &Action::EndTurn, &mut rng) {
+                Ok(events) => events,
+                Err(_) => {
+                    // Hand over three: discard the first card; windows: the deadline.
+                    let fallback = game.state.hands[usize::from(seat)].first().map(|&card| Action::Discard { card });
+                    match fallback.and_then(|a| Colditz::decide(&game.state, seat, &a, &mut rng).ok()) {
+                        Some(events) => events,
+                        None => Colditz::deadline_passed(&game.state, &mut rng),
+                    }
+                }
+            },
+        };
+        for e in &events {
+            game.state.apply(e);
+        }
+        game.events.extend(events);
+        check_step(&game);
+    }
+    check_game(&game);
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, .. ProptestConfig::default() })]
+    #[test]
+    fn random_games_keep_the_invariants(seed in 0u64..1_000_000, players in 2usize..=6) {
+        play(seed, players, 250);
+    }
+}
+
+#[test]
+fn a_long_game_moves_men_and_deals_cards() {
+    let game = play(7, 4, 600);
+    let moved = game.events.iter().filter(|e| matches!(e, Event::Moved { .. })).count();
+    let turns = game.events.iter().filter(|e| matches!(e, Event::TurnEnded { .. })).count();
+    assert!(moved > 20 && turns > 20, "moved {moved}, turns {turns}");
+}
+
+#[test]
+fn legal_actions_that_need_no_input_are_accepted() {
+    let game = play(11, 3, 150);
+    for seat in 0..3 {
+        for action in Colditz::legal_actions(&game.state, seat) {
+            let template = matches!(&action, Action::Move { path, .. } if path.is_empty())
+                || matches!(action, Action::Throw { .. } | Action::Play { .. } | Action::ReturnSecurity { .. });
+            if !template {
+                let r = Colditz::decide(&game.state, seat, &action, &mut SeededRandom::new(&[1; 32], "x", 0, "x"));
+                assert!(r.is_ok(), "{action:?}: {r:?}");
+            }
+        }
+    }
+}

@@ -344,7 +344,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             }
             _ => return Err(refuse("C6", "part-2-link")),
         }
-        if let Some(other) = state.man_at(next) {
+        if let Some(other) = state.man_at(next).filter(|&o| o != man) {
             if state.is_guard(other) && i + 1 == path.len() {
                 arrested_by = Some(other);
             } else {
@@ -418,7 +418,7 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
                 return Err(refuse("R44", "guard-into-room"));
             }
         }
-        if let Some(other) = state.man_at(next) {
+        if let Some(other) = state.man_at(next).filter(|&o| o != man) {
             if i + 1 == path.len() && !state.is_guard(other) {
                 match arrestable(state, other) {
                     Some(confiscate) => arrest = Some((other, confiscate)),
@@ -430,8 +430,18 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
         }
         from = next;
     }
-    if arrest.is_none() && BOARD.is(from, CircleKind::Tunnel) {
-        return Err(refuse("R53", "stop-over-tunnel"));
+    if arrest.is_none() {
+        if BOARD.is(from, CircleKind::Tunnel) {
+            return Err(refuse("R53", "stop-over-tunnel"));
+        }
+        // Checked when the move ends, so that the German can never be left unable to end
+        // his turn: guards pass through rooms and doorways but do not stop there.
+        if BOARD.room_of(from).is_some() {
+            return Err(refuse("R44", "guard-in-room"));
+        }
+        if BOARD.is_door(from) || BOARD.is(from, CircleKind::CellDoor) {
+            return Err(refuse("R45", "guard-in-doorway"));
+        }
     }
     let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered: Vec::new() }];
     if let Some((pow, confiscate)) = arrest {

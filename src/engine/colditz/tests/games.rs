@@ -192,7 +192,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             2 => {
                 let man = escape.iter().flat_map(|&s| game.state.men_of(s)).find(|&m| !game.state.in_cell(m));
                 if let Some(man) = man {
-                    let events = Colditz::decide(&game.state, game.state.german, &Action::Discipline { man, infringement: "test".into(), cell: None }, &mut rng).unwrap();
+                    let events = Colditz::decide(&game.state, game.state.german, &Action::Discipline { man, infringement: "test".into(), cell: None }, &mut rng).unwrap_or_default();
                     for e in &events {
                         game.state.apply(e);
                     }

@@ -189,7 +189,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 let orders = StandingOrders { appel_all_attend: pick.below(2) == 0, confiscation: pick.below(2) == 0 };
                 action = Action::SetStandingOrders(orders);
             }
-            2 => {
+            2 if pick.below(4) == 0 => {
                 let man = escape.iter().flat_map(|&s| game.state.men_of(s)).find(|&m| !game.state.in_cell(m));
                 if let Some(man) = man {
                     let events = Colditz::decide(&game.state, game.state.german, &Action::Discipline { man, infringement: "test".into(), cell: None }, &mut rng).unwrap_or_default();
@@ -257,4 +257,18 @@ fn legal_actions_that_need_no_input_are_accepted() {
             }
         }
     }
+}
+
+#[test]
+#[ignore]
+fn print_event_counts() {
+    let mut counts = std::collections::BTreeMap::new();
+    for seed in 0..20 {
+        let game = play(seed, 2 + (seed as usize % 5), 400);
+        for e in &game.events {
+            let k = serde_json::to_value(e).unwrap()["event"].as_str().unwrap().to_string();
+            *counts.entry(k).or_insert(0) += 1;
+        }
+    }
+    println!("{counts:#?}");
 }

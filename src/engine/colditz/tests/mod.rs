@@ -20,6 +20,7 @@ pub struct Pos {
     pub log: Vec<Event>,
 }
 
+#[allow(dead_code)]
 pub fn c(text: &str) -> CircleId {
     text.parse().unwrap()
 }
@@ -68,6 +69,7 @@ impl Pos {
         self
     }
 
+    #[allow(dead_code)]
     pub fn put(mut self, man: ManId, at: &str) -> Self {
         self.state.men[usize::from(man)].at = c(at);
         self

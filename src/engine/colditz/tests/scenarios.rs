@@ -672,3 +672,39 @@ fn c15_windows_block_the_turn_and_only_the_asked_answer() {
     let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());
     assert_eq!(kinds(&events), vec!["search_answered", "search_resolved"]);
 }
+
+#[test]
+fn r36_pows_may_stop_on_black_circles_and_be_arrested_there() {
+    let post = circles(|c| c.kind == CircleKind::GuardPost && c.terrain == Terrain::Courtyard)
+        .into_iter()
+        .find(|&p| BOARD.links(p).iter().filter(|l| BOARD.is(l.to, CircleKind::Plain)).count() >= 2)
+        .unwrap();
+    let a = neighbour(post, |c| c.kind == CircleKind::Plain);
+    let b = BOARD.links(post).iter().map(|l| l.to).find(|&t| t != a && BOARD.is(t, CircleKind::Plain)).unwrap();
+    let mut pos = Pos::new(3).clear().put_at(0, a).equip(1, rope()).turn(1, &[[1, 2]]);
+    pos.act(1, Action::Move { man: 0, path: vec![post], cell: None }).unwrap();
+    let mut german = Pos { state: pos.state.clone(), log: vec![] }.put_at(G, b).turn(0, &[[1, 2]]);
+    german.act(0, Action::Move { man: G, path: vec![post], cell: None }).unwrap();
+    assert!(german.state.in_cell(0));
+}
+
+#[test]
+fn r53_nobody_stops_over_a_tunnel() {
+    let tunnel = circles(|c| c.kind == CircleKind::Tunnel && c.terrain.walkable())
+        .into_iter()
+        .find(|&t| BOARD.links(t).iter().any(|l| l.kind == LinkKind::Step && BOARD.is(l.to, CircleKind::Plain)))
+        .expect("a tunnel circle on the surface");
+    let before = neighbour(tunnel, |c| c.kind == CircleKind::Plain);
+    let mut pos = Pos::new(3).clear().put_at(0, before).turn(1, &[[1, 2]]);
+    assert_eq!(pos.refused(1, Action::Move { man: 0, path: vec![tunnel], cell: None }), "R53");
+}
+
+#[test]
+fn c6_ropes_wire_and_tunnels_are_part_2() {
+    let drop = BOARD.drops()[0];
+    let mut pos = Pos::new(3).clear().put_at(0, drop.from).turn(1, &[[1, 2]]);
+    for c in cards_of(CardKind::Equipment(Equipment::Rope)) {
+        pos = pos.equip(1, c);
+    }
+    assert_eq!(pos.refused(1, Action::Move { man: 0, path: vec![drop.to], cell: None }), "C6");
+}

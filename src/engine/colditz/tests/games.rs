@@ -249,6 +249,8 @@ fn legal_actions_that_need_no_input_are_accepted() {
     let game = play(11, 3, 150);
     for seat in 0..3 {
         for action in Colditz::legal_actions(&game.state, seat) {
+            let json = serde_json::to_string(&action).unwrap();
+            assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action, "{json}");
             let template = matches!(&action, Action::Move { path, .. } if path.is_empty())
                 || matches!(action, Action::Throw { .. } | Action::Play { .. } | Action::ReturnSecurity { .. });
             if !template {
@@ -271,4 +273,23 @@ fn print_event_counts() {
         }
     }
     println!("{counts:#?}");
+}
+
+#[test]
+fn actions_round_trip_as_json() {
+    use crate::colditz::events::{AppelAnswer, Placement, SearchAnswer, Warning};
+    let warning = Warning { card: CardId(52), moves: vec![Placement { man: 3, to: "r16c18".parse().unwrap() }] };
+    let actions = [
+        Action::AnswerAppel(AppelAnswer { absent: vec![3], warning: Some(warning.clone()) }),
+        Action::AnswerSearch(SearchAnswer { warning: Some(warning), hideaway: Some(CardId(60)), surrender: vec![CardId(2)] }),
+        Action::SetStandingOrders(StandingOrders { appel_all_attend: true, confiscation: false }),
+        Action::Move { man: 1, path: vec!["r20c21".parse().unwrap()], cell: Some("r36c22".parse().unwrap()) },
+        Action::Throw { dice: vec![[3, 3], [1, 2]] },
+    ];
+    for action in actions {
+        let json = serde_json::to_string(&action).unwrap();
+        assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action, "{json}");
+    }
+    let json = serde_json::to_string(&Action::AnswerAppel(AppelAnswer::default())).unwrap();
+    assert_eq!(json, r#"{"action":"answer_appel","absent":[]}"#);
 }

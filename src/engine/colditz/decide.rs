@@ -82,6 +82,14 @@ pub fn arrestable(state: &State, man: ManId) -> Option<bool> {
     }
 }
 
+/// R45: where a guard may not stay between turns: a room's door circle, a block of cells' door
+/// circle, or a KEY/PASS circle opening onto the courtyard.
+pub fn doorway(at: CircleId) -> bool {
+    BOARD.is_door(at)
+        || BOARD.is(at, CircleKind::CellDoor)
+        || (BOARD.gate_at(at).is_some() && BOARD.links(at).iter().any(|l| BOARD.in_courtyard(l.to)))
+}
+
 /// "Move directly" for several men at once, each to the nearest free circle `accept` takes, in
 /// order, each placement counting for the next.
 fn direct(state: &State, men: &[ManId], accept: &dyn Fn(&Circle) -> bool) -> Vec<Placement> {
@@ -298,7 +306,7 @@ fn end_turn(state: &State, seat: Seat) -> Decided {
             if BOARD.room_of(at).is_some() {
                 return Err(refuse("R44", "guard-in-room"));
             }
-            if BOARD.is_door(at) || BOARD.is(at, CircleKind::CellDoor) {
+            if doorway(at) {
                 return Err(refuse("R45", "guard-in-doorway"));
             }
         }
@@ -439,7 +447,7 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
         if BOARD.room_of(from).is_some() {
             return Err(refuse("R44", "guard-in-room"));
         }
-        if BOARD.is_door(from) || BOARD.is(from, CircleKind::CellDoor) {
+        if doorway(from) {
             return Err(refuse("R45", "guard-in-doorway"));
         }
     }
@@ -915,7 +923,10 @@ fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mu
                 let card = match surrender {
                     Some(c) if held.contains(c) => *c,
                     Some(_) => return Err(refuse("C13", "surrender-not-held")),
-                    None => held.first().copied().ok_or_else(|| refuse("C13", "surrender-not-held"))?,
+                    None => match held.first() {
+                        Some(&c) => c,
+                        None => return Ok(vec![Event::Confiscated { seat, card: None, hideaway: None }]),
+                    },
                 };
                 vec![Event::Confiscated { seat, card: Some(card), hideaway: None }]
             }

@@ -114,6 +114,26 @@ fn random_path(state: &State, man: ManId, n: u16, rng: &mut dyn Random) -> Vec<C
     path
 }
 
+/// A walk towards the nearest of `targets` (plain steps and gates), up to `n` steps.
+fn path_toward(state: &State, man: ManId, targets: &[CircleId], n: u16) -> Vec<CircleId> {
+    let me = state.at(man);
+    let passage = crate::colditz::board::Passage { keys: true, passes: true, ..crate::colditz::board::Passage::WALK };
+    let dist = BOARD.distances(targets, passage, &|c| c != me && state.occupied(c) && !targets.contains(&c));
+    let mut path = Vec::new();
+    let mut at = me;
+    while path.len() < usize::from(n) {
+        let Some(d) = dist.to(at) else { break };
+        if d == 0 {
+            break;
+        }
+        let next = BOARD.links(at).iter().map(|l| l.to).find(|&t| dist.to(t) == Some(d - 1) && BOARD.link(at, t).is_some_and(|l| matches!(l.kind, LinkKind::Step | LinkKind::Gate(_))));
+        let Some(next) = next else { break };
+        path.push(next);
+        at = next;
+    }
+    path
+}
+
 fn play(seed: u64, players: usize, steps: usize) -> Game {
     let key = [seed as u8; 32];
     let mut pick = SeededRandom::new(&key, "pick", seed, "pick");
@@ -157,11 +177,54 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 action = moves[pick.below(moves.len() as u32) as usize].clone();
             }
         }
+        // Claims and card plays are rare in random walks: take them when offered.
+        if let Some(claim) = legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. } | Action::ClaimKit { .. })) {
+            action = claim.clone();
+        } else if pick.below(3) == 0 {
+            if let Some(p) = legal.iter().find(|a| matches!(a, Action::Play { .. })) {
+                action = p.clone();
+            }
+        }
+        // Answers with cards, when the seat holds them.
+        let hand: Vec<CardId> = game.state.hands[usize::from(seat)].clone();
+        let hideaway = hand.iter().copied().find(|c| c.kind() == CardKind::Hideaway);
+        let warning = hand.iter().copied().find(|c| c.kind() == CardKind::AdvanceWarning);
+        let warned = |state: &State| -> Option<crate::colditz::events::Warning> {
+            let card = warning?;
+            let man = state.men_of(seat).find(|&m| !state.in_cell(m) && !BOARD.is(state.at(m), CircleKind::Safe))?;
+            let to = BOARD.circles_of(CircleKind::Safe).find(|&c| !state.occupied(c))?;
+            Some(crate::colditz::events::Warning { card, moves: vec![crate::colditz::events::Placement { man, to }] })
+        };
+        match &action {
+            Action::AnswerAppel(_) if pick.below(2) == 0 => {
+                let absent: Vec<ManId> = game.state.men_of(seat).filter(|_| pick.below(3) == 0).collect();
+                action = Action::AnswerAppel(crate::colditz::events::AppelAnswer { absent, warning: warned(&game.state) });
+            }
+            Action::AnswerSearch(_) if pick.below(2) == 0 => {
+                action = Action::AnswerSearch(crate::colditz::events::SearchAnswer { warning: warned(&game.state), hideaway, surrender: vec![] });
+            }
+            _ => {}
+        }
         if let Action::Move { man, .. } = action {
             let points = game.state.turn.as_ref().map_or(1, |t| t.points);
             let mut found = None;
-            for _ in 0..12 {
-                let path = random_path(&game.state, man, points, &mut pick);
+            for attempt in 0..12 {
+                let path = if attempt == 0 && pick.below(2) == 0 {
+                    let targets: Vec<CircleId> = if game.state.is_guard(man) {
+                        let seats = game.state.escape_seats();
+                        let s = seats[pick.below(seats.len() as u32) as usize];
+                        game.state.men_of(s).map(|m| game.state.at(m)).filter(|&c| !BOARD.is(c, CircleKind::Cell)).collect()
+                    } else {
+                        let rooms = BOARD.rooms();
+                        rooms[pick.below(rooms.len() as u32) as usize].circles.clone()
+                    };
+                    path_toward(&game.state, man, &targets, points)
+                } else {
+                    random_path(&game.state, man, points, &mut pick)
+                };
+                if path.is_empty() {
+                    continue;
+                }
                 let candidate = Action::Move { man, path, cell: None };
                 if Colditz::decide(&game.state, seat, &candidate, &mut rng).is_ok() {
                     found = Some(candidate);

@@ -140,7 +140,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
     let options = Options {
         german: pick.below(players as u32) as Seat,
         max_throws: if pick.below(2) == 0 { Some(3) } else { None },
-        dice: Dice::Seeded,
+        dice: if pick.below(3) == 0 { Dice::Manual } else { Dice::Seeded },
         ..Options::default()
     };
     let mut state = State::new(&options, players);
@@ -176,6 +176,18 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 let moves: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Move { .. })).collect();
                 action = moves[pick.below(moves.len() as u32) as usize].clone();
             }
+        }
+        // Manual dice: the player types what he threw.
+        if let (Action::Throw { .. }, Dice::Manual) = (&action, game.options.dice) {
+            let mut dice = Vec::new();
+            loop {
+                let t = [pick.d6(), pick.d6()];
+                dice.push(t);
+                if t[0] != t[1] || game.options.max_throws.is_some_and(|c| dice.len() >= usize::from(c)) {
+                    break;
+                }
+            }
+            action = Action::Throw { dice };
         }
         // Claims and card plays are rare in random walks: take them when offered.
         if let Some(claim) = legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. } | Action::ClaimKit { .. })) {
@@ -390,4 +402,11 @@ fn every_described_event_and_action_has_words() {
     for card in 0..96 {
         check(&crate::Msg::new(CardId(card).kind().name()));
     }
+}
+
+#[test]
+fn manual_dice_games_move_on() {
+    let game = (0..20).map(|seed| play(seed, 3, 120)).find(|g| g.options.dice == Dice::Manual).expect("a manual-dice game");
+    let thrown = game.events.iter().filter(|e| matches!(e, Event::Thrown { .. })).count();
+    assert!(thrown > 10, "{thrown}");
 }

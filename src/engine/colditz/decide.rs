@@ -67,18 +67,30 @@ pub fn exempt_from_appel(at: CircleId) -> bool {
 /// C13, R35, R39: whether a guard may arrest this PoW where he stands, and whether his team then
 /// owes an equipment card. `None`: he may not be arrested.
 pub fn arrestable(state: &State, man: ManId) -> Option<bool> {
-    let c = BOARD.circle(state.at(man))?;
+    why_not_arrestable(state, man).ok()
+}
+
+/// The same, with the rule that protects him: R35 (Appel circle), C9 (safe area), R39 (on his
+/// way back from the outer cells), C13 (a room, a cell, a tunnel, or the courtyard without
+/// equipment).
+pub fn why_not_arrestable(state: &State, man: ManId) -> Result<bool, &'static str> {
+    let Some(c) = BOARD.circle(state.at(man)) else { return Err("C13") };
     let seat = state.men[usize::from(man)].seat;
-    if matches!(c.kind, CircleKind::Appel | CircleKind::Safe | CircleKind::Cell | CircleKind::Tunnel)
-        || state.returning.contains(&man)
-    {
-        return None;
+    match c.kind {
+        CircleKind::Appel => return Err("R35"),
+        CircleKind::Safe => return Err("C9"),
+        CircleKind::Cell | CircleKind::Tunnel => return Err("C13"),
+        _ => {}
+    }
+    if state.returning.contains(&man) {
+        return Err("R39");
     }
     match (c.terrain, c.region) {
-        (Terrain::Room(_), _) => None,
-        (Terrain::Courtyard, _) => state.holds_equipment(seat).then_some(false),
-        (_, Region::Outer | Region::Beyond) => Some(state.holds_equipment(seat)),
-        _ => None,
+        (Terrain::Room(_), _) => Err("C13"),
+        (Terrain::Courtyard, _) if state.holds_equipment(seat) => Ok(false),
+        (Terrain::Courtyard, _) => Err("C13"),
+        (_, Region::Outer | Region::Beyond) => Ok(state.holds_equipment(seat)),
+        _ => Err("C13"),
     }
 }
 
@@ -428,9 +440,9 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
         }
         if let Some(other) = state.man_at(next).filter(|&o| o != man) {
             if i + 1 == path.len() && !state.is_guard(other) {
-                match arrestable(state, other) {
-                    Some(confiscate) => arrest = Some((other, confiscate)),
-                    None => return Err(refuse("C13", "not-arrestable")),
+                match why_not_arrestable(state, other) {
+                    Ok(confiscate) => arrest = Some((other, confiscate)),
+                    Err(rule) => return Err(refuse(rule, "not-arrestable")),
                 }
             } else {
                 return Err(refuse("C6", "occupied"));

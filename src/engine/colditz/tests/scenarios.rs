@@ -302,11 +302,11 @@ fn c13_one_arrest_per_guard_and_none_on_appel_safe_or_in_rooms() {
     let appel = circles(|c| c.kind == CircleKind::Appel);
     let a_next = neighbour(appel[0], |c| c.kind == CircleKind::Plain || c.kind == CircleKind::Appel);
     let mut pos = Pos::new(3).clear().equip(1, rope()).put_at(G, a_next).put_at(0, appel[0]).turn(0, &[[2, 3]]);
-    assert_eq!(pos.refused(0, Action::Move { man: G, path: vec![appel[0]], cell: None }), "C13", "R35");
+    assert_eq!(pos.refused(0, Action::Move { man: G, path: vec![appel[0]], cell: None }), "R35");
     let safe = circles(|c| c.kind == CircleKind::Safe)[0];
     let s_next = neighbour(safe, |c| c.kind == CircleKind::Plain);
     let mut pos = Pos::new(3).clear().equip(1, rope()).put_at(G, s_next).put_at(0, safe).turn(0, &[[2, 3]]);
-    assert_eq!(pos.refused(0, Action::Move { man: G, path: vec![safe], cell: None }), "C13", "safe area");
+    assert_eq!(pos.refused(0, Action::Move { man: G, path: vec![safe], cell: None }), "C9", "safe area");
     // The arresting guard went to barracks: he cannot arrest again this turn.
     let w = courtyard_walk(3);
     let mut pos = Pos::new(3).clear().equip(1, rope()).put_at(G, w[0]).put_at(0, w[1]).put_at(1, w[3]).turn(0, &[[2, 3]]);
@@ -382,7 +382,7 @@ fn r39_a_man_from_the_outer_cells_is_immune_while_he_heads_straight_back() {
     // A guard may not arrest him now.
     let g_at = BOARD.links(closer).iter().map(|l| l.to).find(|&t| BOARD.kind(t) == Some(CircleKind::Plain) && !pos.state.occupied(t)).unwrap();
     let mut german = Pos { state: pos.state.clone(), log: vec![] }.put_at(G, g_at).turn(0, &[[1, 2]]);
-    assert_eq!(german.refused(0, Action::Move { man: G, path: vec![closer], cell: None }), "C13");
+    assert_eq!(german.refused(0, Action::Move { man: G, path: vec![closer], cell: None }), "R39");
     // A step that does not bring him closer ends the immunity.
     let away = BOARD.links(closer).iter().map(|l| l.to).find(|&t| BOARD.kind(t) == Some(CircleKind::Plain) && d(t) >= d(closer) && !pos.state.occupied(t)).unwrap();
     let events = pos.act(2, Action::Move { man: 7, path: vec![away], cell: None }).unwrap();
@@ -707,4 +707,19 @@ fn c6_ropes_wire_and_tunnels_are_part_2() {
         pos = pos.equip(1, c);
     }
     assert_eq!(pos.refused(1, Action::Move { man: 0, path: vec![drop.to], cell: None }), "C6");
+}
+
+#[test]
+fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
+    let kitchen = BOARD.room_named("kitchen").unwrap().1.clone();
+    let door = kitchen.doors[0];
+    let outside = neighbour(door, |c| c.terrain == Terrain::Courtyard && c.kind == CircleKind::Plain);
+    let search = card(CardKind::Search("kitchen"));
+    let mut pos = Pos::new(3).clear().equip(1, rope()).put_at(G, outside).put_at(0, door).hand(0, search).turn(0, &[[2, 3]]);
+    pos.act(0, Action::Play { card: search, men: vec![], equipment: vec![] }).unwrap();
+    pos.act(1, Action::AnswerSearch(SearchAnswer::default())).unwrap();
+    assert!(pos.state.in_cell(0), "the search took him");
+    // Another man in the doorway after it: still no arrest in a room.
+    pos = pos.put_at(1, door);
+    assert_eq!(pos.refused(0, Action::Move { man: G, path: vec![door], cell: None }), "C13");
 }

@@ -1160,6 +1160,14 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 }
             }
             let men: Vec<ManId> = state.men_of(seat).collect();
+            if let Some(claim) = kit_candidate(state, seat) {
+                keep(&mut out, claim);
+            }
+            for &card in hand(state, seat) {
+                for to in state.escape_seats() {
+                    keep(&mut out, Action::Give { card, to });
+                }
+            }
             for e in Equipment::ALL {
                 let inside: Vec<ManId> = men.iter().copied().filter(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == e.symbol())).collect();
                 if inside.len() >= 2 {
@@ -1168,6 +1176,17 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             }
         }
     }
+    // Open at any time: templates for an offer, rule 55 and standing orders.
+    if state.is_german(seat) {
+        if let Some(man) = state.escape_seats().into_iter().flat_map(|s| state.men_of(s)).find(|&m| !state.in_cell(m)) {
+            out.push(Action::Discipline { man, infringement: String::new(), cell: None });
+        }
+    } else {
+        for to in state.escape_seats().into_iter().filter(|&to| to != seat) {
+            out.push(Action::OfferTrade { to, give: Vec::new(), want: Vec::new() });
+        }
+    }
+    out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
     if !state.is_german(seat) {
         for o in state.offers.iter().filter(|o| o.to == seat) {
             keep(&mut out, Action::AcceptOffer { offer: o.id });
@@ -1178,6 +1197,33 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         }
     }
     out
+}
+
+/// A kit claim from the kit parts in hand and men standing in the rooms still needed.
+fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
+    use super::board::Symbol;
+    if state.holds_kit(seat) {
+        return None;
+    }
+    let mut needed = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
+    let mut parts = Vec::new();
+    for (part, covers) in [
+        (KitPart::CompassFood, [Symbol::Compass, Symbol::Food]),
+        (KitPart::DocumentsClothing, [Symbol::Documents, Symbol::Disguise]),
+    ] {
+        if let Some(card) = first_in_hand(state, seat, CardKind::KitPart(part)) {
+            parts.push(card);
+            needed.retain(|s| !covers.contains(s));
+        }
+    }
+    let mut men = Vec::new();
+    for symbol in needed {
+        let man = state
+            .men_of(seat)
+            .find(|m| !men.contains(m) && BOARD.room_of(state.at(*m)).is_some_and(|(_, r)| r.symbol == symbol))?;
+        men.push(man);
+    }
+    Some(Action::ClaimKit { men, parts })
 }
 
 /// Ready-made plays of a card (its first sensible targets).

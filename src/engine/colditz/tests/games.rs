@@ -167,7 +167,10 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             continue;
         }
         let seat = to_act[pick.below(to_act.len() as u32) as usize];
-        let legal = Colditz::legal_actions(&game.state, seat);
+        let legal: Vec<Action> = Colditz::legal_actions(&game.state, seat)
+            .into_iter()
+            .filter(|a| !matches!(a, Action::SetStandingOrders(_) | Action::OfferTrade { .. } | Action::Discipline { .. }))
+            .collect();
         assert!(!legal.is_empty(), "seat {seat} must act but has nothing to do");
         let mut action = legal[pick.below(legal.len() as u32) as usize].clone();
         // Prefer moving when a move is possible; fill move templates with a random walk.

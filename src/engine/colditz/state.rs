@@ -381,8 +381,8 @@ impl State {
                     }
                 }
             }
-            Event::Discarded { seat, card } => {
-                let _ = seat;
+            Event::Discarded { card, .. } => {
+                // A redacted copy carries no card: nothing to fold (only full logs are replayed).
                 if let Some(card) = card {
                     self.return_card(*card);
                 }

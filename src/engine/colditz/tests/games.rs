@@ -415,3 +415,15 @@ fn manual_dice_games_move_on() {
     let thrown = game.events.iter().filter(|e| matches!(e, Event::Thrown { .. })).count();
     assert!(thrown > 10, "{thrown}");
 }
+
+#[test]
+#[ignore]
+fn print_shapes() {
+    let game = play(5, 3, 80);
+    let v = serde_json::to_string(&Colditz::view(&game.state, Viewer::Seat(1))).unwrap();
+    println!("{}", &v[..v.len().min(1500)]);
+    for e in game.events.iter().skip(1).take(6) {
+        println!("{}", serde_json::to_string(&Colditz::redact(e, Viewer::Seat(2)).unwrap()).unwrap());
+    }
+    println!("{}", serde_json::to_string(&Options::default()).unwrap());
+}

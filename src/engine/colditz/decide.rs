@@ -433,11 +433,10 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
         if BOARD.region(next) != BOARD.region(from) && matches!(BOARD.region(next), Some(Region::Beyond)) {
             return Err(refuse("R46", "guard-beyond"));
         }
-        if let Some((_, room)) = BOARD.room_of(next) {
-            if !turn.appel && !turn.searched_rooms.contains(&room.key) {
+        if let Some((_, room)) = BOARD.room_of(next)
+            && !turn.appel && !turn.searched_rooms.contains(&room.key) {
                 return Err(refuse("R44", "guard-into-room"));
             }
-        }
         if let Some(other) = state.man_at(next).filter(|&o| o != man) {
             if i + 1 == path.len() && !state.is_guard(other) {
                 match why_not_arrestable(state, other) {
@@ -661,7 +660,7 @@ fn play(state: &State, seat: Seat, card: CardId, men: &[ManId], equipment: &[Equ
             let distinct: BTreeSet<ManId> = men.iter().copied().collect();
             if men.len() != n.min(on_duty)
                 || distinct.len() != men.len()
-                || men.iter().any(|&g| !state.men.get(usize::from(g)).is_some_and(|x| x.seat == state.german) || state.in_barracks(g))
+                || men.iter().any(|&g| state.men.get(usize::from(g)).is_none_or(|x| x.seat != state.german) || state.in_barracks(g))
             {
                 return Err(refuse("R54", "choose-guards"));
             }
@@ -804,13 +803,12 @@ fn resolve_appel(state: &State) -> Event {
             }
             if away.contains(&man) {
                 absent.push(man);
-            } else if !BOARD.is(at, CircleKind::Appel) {
-                if let Some(to) = BOARD.nearest_free(at, &appel_circle, &|c| occupied.contains(&c)) {
+            } else if !BOARD.is(at, CircleKind::Appel)
+                && let Some(to) = BOARD.nearest_free(at, &appel_circle, &|c| occupied.contains(&c)) {
                     occupied.remove(&at);
                     occupied.insert(to);
                     lined_up.push(Placement { man, to });
                 }
-            }
         }
     }
     Event::AppelResolved { lined_up, warned, warnings, absent }
@@ -913,11 +911,10 @@ fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mu
             if let Some(w) = &a.warning {
                 check_warning(state, seat, w)?;
             }
-            if let Some(h) = a.hideaway {
-                if !in_hand(state, seat, h) || h.kind() != CardKind::Hideaway {
+            if let Some(h) = a.hideaway
+                && (!in_hand(state, seat, h) || h.kind() != CardKind::Hideaway) {
                     return Err(refuse("C17", "no-hideaway-card"));
                 }
-            }
             let held = equipment_cards(state, seat);
             if a.surrender.iter().any(|c| !held.contains(c)) {
                 return Err(refuse("C17", "surrender-not-held"));

@@ -298,11 +298,10 @@ impl State {
                 if let Some(g) = guard {
                     self.place(g.man, g.to);
                 }
-                if *cause == ArrestCause::Guard {
-                    if let Some(turn) = &mut self.turn {
+                if *cause == ArrestCause::Guard
+                    && let Some(turn) = &mut self.turn {
                         turn.arrested = true;
                     }
-                }
                 if *confiscate {
                     let seat = self.men[usize::from(*man)].seat;
                     self.window = Some(Window::Confiscation { seat });

@@ -168,35 +168,30 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             security.clear();
             do_or_die.clear();
         }
-        Event::Drew { seat, card, .. } | Event::Discarded { seat, card } => {
-            if !mine(*seat) {
+        Event::Drew { seat, card, .. } | Event::Discarded { seat, card }
+            if !mine(*seat) => {
                 *card = None;
             }
-        }
-        Event::Given { from, to, card } => {
-            if !mine(*from) && !mine(*to) {
+        Event::Given { from, to, card }
+            if !mine(*from) && !mine(*to) => {
                 *card = None;
             }
-        }
-        Event::AppelAnswered { seat, answer } => {
-            if !mine(*seat) {
+        Event::AppelAnswered { seat, answer }
+            if !mine(*seat) => {
                 *answer = None;
             }
-        }
-        Event::SearchAnswered { seat, answer } => {
-            if !mine(*seat) {
+        Event::SearchAnswered { seat, answer }
+            if !mine(*seat) => {
                 *answer = None;
             }
-        }
         // Security cards returned under Sabotage go face down to the bottom of the pack: only the
         // omniscient viewer sees which (the German knows his own hand from his view).
         Event::SecurityReturned { cards, .. } => cards.clear(),
-        Event::OfferMade { offer } => {
-            if !mine(offer.from) && !mine(offer.to) {
+        Event::OfferMade { offer }
+            if !mine(offer.from) && !mine(offer.to) => {
                 offer.give.retain(|c| c.kind().pack() != Pack::Opportunity);
                 offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
             }
-        }
         _ => {}
     }
     Some(e)

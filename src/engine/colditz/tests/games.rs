@@ -174,12 +174,11 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
         assert!(!legal.is_empty(), "seat {seat} must act but has nothing to do");
         let mut action = legal[pick.below(legal.len() as u32) as usize].clone();
         // Prefer moving when a move is possible; fill move templates with a random walk.
-        if let Some(Action::Move { .. }) = legal.iter().find(|a| matches!(a, Action::Move { .. })) {
-            if pick.below(3) != 0 {
+        if let Some(Action::Move { .. }) = legal.iter().find(|a| matches!(a, Action::Move { .. }))
+            && pick.below(3) != 0 {
                 let moves: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Move { .. })).collect();
                 action = moves[pick.below(moves.len() as u32) as usize].clone();
             }
-        }
         // Manual dice: the player types what he threw.
         if let (Action::Throw { .. }, Dice::Manual) = (&action, game.options.dice) {
             let mut dice = Vec::new();
@@ -195,11 +194,10 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
         // Claims and card plays are rare in random walks: take them when offered.
         if let Some(claim) = legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. } | Action::ClaimKit { .. })) {
             action = claim.clone();
-        } else if pick.below(3) == 0 {
-            if let Some(p) = legal.iter().find(|a| matches!(a, Action::Play { .. })) {
+        } else if pick.below(3) == 0
+            && let Some(p) = legal.iter().find(|a| matches!(a, Action::Play { .. })) {
                 action = p.clone();
             }
-        }
         // Answers with cards, when the seat holds them.
         let hand: Vec<CardId> = game.state.hands[usize::from(seat)].clone();
         let hideaway = hand.iter().copied().find(|c| c.kind() == CardKind::Hideaway);

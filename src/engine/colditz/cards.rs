@@ -31,7 +31,9 @@ impl<'de> Deserialize<'de> for CardId {
             .and_then(|n| n.parse::<u8>().ok())
             .filter(|&n| usize::from(n) < COUNT)
             .map(CardId)
-            .ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a card (card0–card95)")))
+            .ok_or_else(|| {
+                serde::de::Error::custom(format!("{text:?} is not a card (card0–card95)"))
+            })
     }
 }
 
@@ -65,7 +67,12 @@ pub enum Equipment {
 }
 
 impl Equipment {
-    pub const ALL: [Equipment; 4] = [Equipment::Rope, Equipment::Key, Equipment::Pass, Equipment::WireCutters];
+    pub const ALL: [Equipment; 4] = [
+        Equipment::Rope,
+        Equipment::Key,
+        Equipment::Pass,
+        Equipment::WireCutters,
+    ];
     pub fn key(self) -> &'static str {
         match self {
             Equipment::Rope => "rope",
@@ -221,7 +228,10 @@ pub fn kind(id: CardId) -> CardKind {
 
 /// Every card of a pack, in id order.
 pub fn pack_cards(pack: Pack) -> Vec<CardId> {
-    (0..COUNT as u8).map(CardId).filter(|&c| kind(c).pack() == pack).collect()
+    (0..COUNT as u8)
+        .map(CardId)
+        .filter(|&c| kind(c).pack() == pack)
+        .collect()
 }
 
 impl CardKind {
@@ -230,12 +240,21 @@ impl CardKind {
         match self {
             Equipment(_) => Pack::Equipment,
             Kit => Pack::Kit,
-            Exchange(_) | KitPart(_) | ReleaseFromSolitary | Diversion | HighCommandInspection
-            | AdvanceWarning | Bribe | Sabotage | Hideaway | Tunnel(_) | StaffCar | Talisman
+            Exchange(_)
+            | KitPart(_)
+            | ReleaseFromSolitary
+            | Diversion
+            | HighCommandInspection
+            | AdvanceWarning
+            | Bribe
+            | Sabotage
+            | Hideaway
+            | Tunnel(_)
+            | StaffCar
+            | Talisman
             | QuickMove(_) => Pack::Opportunity,
-            Appel | ShootToKill | ArrestKeyHolder | ArrestPassHolder | TunnelDetected | Search(_) => {
-                Pack::Security
-            }
+            Appel | ShootToKill | ArrestKeyHolder | ArrestPassHolder | TunnelDetected
+            | Search(_) => Pack::Security,
             DoOrDie(_) => Pack::DoOrDie,
         }
     }
@@ -282,7 +301,14 @@ impl CardKind {
         use CardKind::*;
         matches!(
             self,
-            Tunnel(_) | StaffCar | Talisman | ShootToKill | ArrestKeyHolder | ArrestPassHolder | TunnelDetected | DoOrDie(_)
+            Tunnel(_)
+                | StaffCar
+                | Talisman
+                | ShootToKill
+                | ArrestKeyHolder
+                | ArrestPassHolder
+                | TunnelDetected
+                | DoOrDie(_)
         )
     }
 }

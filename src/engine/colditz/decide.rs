@@ -2,10 +2,13 @@
 
 use std::collections::BTreeSet;
 
-use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region, Terrain};
+use super::board::{
+    BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region, Terrain,
+};
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
 use super::events::{
-    Action, AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, Placement, SearchAnswer, Warning,
+    Action, AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, Placement, SearchAnswer,
+    Warning,
 };
 use super::options::{Dice, Options};
 use super::state::{Phase, State, Window};
@@ -29,7 +32,9 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     let german = options.german;
     let n = seats as Seat;
     let order: Vec<Seat> = (1..=n).map(|k| (german + k) % n).collect();
-    let formation = BOARD.formation(seats as u8).expect("a formation for 2–6 players");
+    let formation = BOARD
+        .formation(seats as u8)
+        .expect("a formation for 2–6 players");
     let mut men = Vec::new();
     let mut team = 0;
     for seat in 0..n {
@@ -52,16 +57,27 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     let opportunity = shuffled(Pack::Opportunity);
     let security = shuffled(Pack::Security);
     let do_or_die = shuffled(Pack::DoOrDie);
-    vec![Event::Setup { roles, order, men, opportunity, security, do_or_die }]
+    vec![Event::Setup {
+        roles,
+        order,
+        men,
+        opportunity,
+        security,
+        do_or_die,
+    }]
 }
 
 // ------------------------------------------------------------------------------------ helpers
 
 /// R38: men in cells, safe areas, tunnels or beyond the walls do not attend Appel.
 pub fn exempt_from_appel(at: CircleId) -> bool {
-    let Some(c) = BOARD.circle(at) else { return true };
-    matches!(c.kind, CircleKind::Cell | CircleKind::Safe | CircleKind::Tunnel)
-        || matches!(c.region, Region::Beyond | Region::Underground)
+    let Some(c) = BOARD.circle(at) else {
+        return true;
+    };
+    matches!(
+        c.kind,
+        CircleKind::Cell | CircleKind::Safe | CircleKind::Tunnel
+    ) || matches!(c.region, Region::Beyond | Region::Underground)
 }
 
 /// C13, R35, R39: whether a guard may arrest this PoW where he stands, and whether his team then
@@ -74,7 +90,9 @@ pub fn arrestable(state: &State, man: ManId) -> Option<bool> {
 /// way back from the outer cells), C13 (a room, a cell, a tunnel, or the courtyard without
 /// equipment).
 pub fn why_not_arrestable(state: &State, man: ManId) -> Result<bool, &'static str> {
-    let Some(c) = BOARD.circle(state.at(man)) else { return Err("C13") };
+    let Some(c) = BOARD.circle(state.at(man)) else {
+        return Err("C13");
+    };
     let seat = state.men[usize::from(man)].seat;
     match c.kind {
         CircleKind::Appel => return Err("R35"),
@@ -126,9 +144,15 @@ fn appel_circle(c: &Circle) -> bool {
 fn cells_for(state: &State, n: usize) -> Vec<CircleId> {
     let occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
     let all: Vec<CircleId> = BOARD.circles_of(CircleKind::Cell).collect();
-    let mut free: Vec<CircleId> = all.iter().copied().filter(|c| !occupied.contains(c)).collect();
+    let mut free: Vec<CircleId> = all
+        .iter()
+        .copied()
+        .filter(|c| !occupied.contains(c))
+        .collect();
     free.reverse();
-    (0..n).map(|i| free.pop().unwrap_or(all[i % all.len()])).collect()
+    (0..n)
+        .map(|i| free.pop().unwrap_or(all[i % all.len()]))
+        .collect()
 }
 
 fn hand(state: &State, seat: Seat) -> &Vec<CardId> {
@@ -138,16 +162,33 @@ fn in_hand(state: &State, seat: Seat, card: CardId) -> bool {
     hand(state, seat).contains(&card)
 }
 fn first_in_hand(state: &State, seat: Seat, kind: CardKind) -> Option<CardId> {
-    hand(state, seat).iter().copied().filter(|c| c.kind() == kind).min()
+    hand(state, seat)
+        .iter()
+        .copied()
+        .filter(|c| c.kind() == kind)
+        .min()
 }
 fn stock_of(state: &State, equipment: Equipment, skip: &[CardId]) -> Option<CardId> {
-    state.stock.iter().copied().find(|c| c.kind() == CardKind::Equipment(equipment) && !skip.contains(c))
+    state
+        .stock
+        .iter()
+        .copied()
+        .find(|c| c.kind() == CardKind::Equipment(equipment) && !skip.contains(c))
 }
 fn equipment_cards(state: &State, seat: Seat) -> Vec<CardId> {
-    state.equipment[usize::from(seat)].iter().copied().filter(|c| matches!(c.kind(), CardKind::Equipment(_))).collect()
+    state.equipment[usize::from(seat)]
+        .iter()
+        .copied()
+        .filter(|c| matches!(c.kind(), CardKind::Equipment(_)))
+        .collect()
 }
 fn score(state: &State) -> u16 {
-    state.turn.as_ref().map_or(0, |t| t.throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum())
+    state.turn.as_ref().map_or(0, |t| {
+        t.throws
+            .iter()
+            .map(|[a, b]| u16::from(*a) + u16::from(*b))
+            .sum()
+    })
 }
 
 // ------------------------------------------------------------------------------------ decide
@@ -177,13 +218,24 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
                 None => Err(refuse("R48", "no-such-offer")),
             };
         }
-        Action::SetStandingOrders(orders) => return Ok(vec![Event::StandingOrdersSet { seat, orders: *orders }]),
-        Action::Discipline { man, infringement, cell } => return discipline(state, seat, *man, infringement, *cell),
+        Action::SetStandingOrders(orders) => {
+            return Ok(vec![Event::StandingOrdersSet {
+                seat,
+                orders: *orders,
+            }]);
+        }
+        Action::Discipline {
+            man,
+            infringement,
+            cell,
+        } => return discipline(state, seat, *man, infringement, *cell),
         _ => {}
     }
     if state.phase == Phase::Placing {
         return match action {
-            Action::PlaceGuards { inner, outer } if state.is_german(seat) => place_guards(state, inner, outer),
+            Action::PlaceGuards { inner, outer } if state.is_german(seat) => {
+                place_guards(state, inner, outer)
+            }
             _ if !state.is_german(seat) => Err(not_yours("C3", "german-places-guards")),
             _ => Err(refuse("C3", "place-guards-first")),
         };
@@ -194,7 +246,9 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
         }
         return answer(state, seat, window, action, rng);
     }
-    let Some(turn) = &state.turn else { return Err(not_yours("C4", "no-turn")) };
+    let Some(turn) = &state.turn else {
+        return Err(not_yours("C4", "no-turn"));
+    };
     if turn.seat != seat {
         return Err(not_yours("C4", "not-your-turn"));
     }
@@ -203,16 +257,25 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
     match action {
         Action::Throw { dice } => throw(state, seat, dice, rng),
         Action::EndTurn => end_turn(state, seat),
-        Action::Play { card, men, equipment } => play(state, seat, *card, men, equipment),
+        Action::Play {
+            card,
+            men,
+            equipment,
+        } => play(state, seat, *card, men, equipment),
         Action::Discard { card } => {
             if in_hand(state, seat, *card) {
-                Ok(vec![Event::Discarded { seat, card: Some(*card) }])
+                Ok(vec![Event::Discarded {
+                    seat,
+                    card: Some(*card),
+                }])
             } else {
                 Err(refuse("R47", "card-not-held"))
             }
         }
         Action::Give { card, to } => give(state, seat, *card, *to),
-        Action::ClaimEquipment { equipment, men } if !german => claim_equipment(state, seat, *equipment, *men),
+        Action::ClaimEquipment { equipment, men } if !german => {
+            claim_equipment(state, seat, *equipment, *men)
+        }
         Action::ClaimKit { men, parts } if !german => claim_kit(state, seat, men, parts),
         _ if !thrown => Err(refuse("C4", "throw-first")),
         Action::Move { man, path, cell } => {
@@ -244,14 +307,21 @@ fn place_guards(state: &State, inner: &[CircleId], outer: &[CircleId]) -> Decide
     }
     let inner_posts: BTreeSet<CircleId> = BOARD.guard_posts(Region::Inner).collect();
     let outer_posts: BTreeSet<CircleId> = BOARD.guard_posts(Region::Outer).collect();
-    if !inner.iter().all(|c| inner_posts.contains(c)) || !outer.iter().all(|c| outer_posts.contains(c)) {
+    if !inner.iter().all(|c| inner_posts.contains(c))
+        || !outer.iter().all(|c| outer_posts.contains(c))
+    {
         return Err(refuse("C3", "not-a-guard-post"));
     }
     let all: BTreeSet<CircleId> = inner.iter().chain(outer).copied().collect();
     if all.len() != inner.len() + outer.len() {
         return Err(refuse("C3", "same-post-twice"));
     }
-    let posts = inner.iter().chain(outer).zip(guards).map(|(&to, man)| Placement { man, to }).collect();
+    let posts = inner
+        .iter()
+        .chain(outer)
+        .zip(guards)
+        .map(|(&to, man)| Placement { man, to })
+        .collect();
     Ok(vec![Event::GuardsPlaced { posts }])
 }
 
@@ -289,7 +359,10 @@ fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> D
             dice.to_vec()
         }
     };
-    let mut events = vec![Event::Thrown { seat, throws: throws.clone() }];
+    let mut events = vec![Event::Thrown {
+        seat,
+        throws: throws.clone(),
+    }];
     if throws.len() == 1 && matches!(throws[0][0] + throws[0][1], 3 | 7 | 11) {
         let (pack, pile) = if state.is_german(seat) {
             (Pack::Security, &state.security)
@@ -297,7 +370,11 @@ fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> D
             (Pack::Opportunity, &state.opportunity)
         };
         if let Some(&card) = pile.front() {
-            events.push(Event::Drew { seat, pack, card: Some(card) });
+            events.push(Event::Drew {
+                seat,
+                pack,
+                card: Some(card),
+            });
         }
     }
     Ok(events)
@@ -330,7 +407,11 @@ fn end_turn(state: &State, seat: Seat) -> Decided {
 /// forced arrest (R43).
 fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
-    if state.men.get(usize::from(man)).is_none_or(|m| m.seat != seat) {
+    if state
+        .men
+        .get(usize::from(man))
+        .is_none_or(|m| m.seat != seat)
+    {
         return Err(refuse("C5", "not-your-man"));
     }
     if path.is_empty() || path.len() > usize::from(turn.points) {
@@ -340,7 +421,10 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         return Err(refuse("R37", "in-solitary"));
     }
     let returning = state.returning.contains(&man);
-    let back = Passage { passes: true, ..Passage::WALK };
+    let back = Passage {
+        passes: true,
+        ..Passage::WALK
+    };
     let gate = BOARD.return_gate().circle;
     let to_gate = |c: CircleId| BOARD.distance(c, gate, back, &|_| false);
     let mut lost = false;
@@ -349,15 +433,25 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let mut from = state.at(man);
     let mut arrested_by = None;
     for (i, &next) in path.iter().enumerate() {
-        let Some(link) = BOARD.link(from, next) else { return Err(refuse("C6", "not-a-neighbour")) };
+        let Some(link) = BOARD.link(from, next) else {
+            return Err(refuse("C6", "not-a-neighbour"));
+        };
         match link.kind {
             LinkKind::Step => {}
             LinkKind::Gate(kind) => {
                 let free_return = returning && !lost && kind == GateKind::Pass && next == gate;
-                let equipment = if kind == GateKind::Key { Equipment::Key } else { Equipment::Pass };
+                let equipment = if kind == GateKind::Key {
+                    Equipment::Key
+                } else {
+                    Equipment::Pass
+                };
                 if !free_return && !open.contains(&equipment) {
-                    let card = equipment_cards(state, seat).into_iter().find(|c| c.kind() == CardKind::Equipment(equipment));
-                    let Some(card) = card else { return Err(refuse("R41", "gate-needs-card")) };
+                    let card = equipment_cards(state, seat)
+                        .into_iter()
+                        .find(|c| c.kind() == CardKind::Equipment(equipment));
+                    let Some(card) = card else {
+                        return Err(refuse("R41", "gate-needs-card"));
+                    };
                     surrendered.push(card);
                     open.push(equipment);
                 }
@@ -387,7 +481,11 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             return Err(refuse("R53", "stop-over-tunnel"));
         }
     }
-    let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered }];
+    let mut events = vec![Event::Moved {
+        man,
+        path: path.to_vec(),
+        surrendered,
+    }];
     if lost && from != gate {
         events.push(Event::ImmunityLost { man });
     }
@@ -398,7 +496,10 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         events.push(Event::Arrested {
             man,
             cell,
-            guard: Some(Placement { man: guard, to: slot }),
+            guard: Some(Placement {
+                man: guard,
+                to: slot,
+            }),
             cause: ArrestCause::Forced,
             confiscate,
         });
@@ -412,9 +513,19 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
 /// Guards move like PoWs but through KEY and PASS circles freely; never into rooms without Appel
 /// or that room's Search (R44), never beyond the walls (R46, part 2), never stopping over a
 /// tunnel (R53). A last step onto an arrestable PoW arrests him (C13).
-fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Option<CircleId>) -> Decided {
+fn move_guard(
+    state: &State,
+    seat: Seat,
+    man: ManId,
+    path: &[CircleId],
+    cell: Option<CircleId>,
+) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
-    if state.men.get(usize::from(man)).is_none_or(|m| m.seat != seat) {
+    if state
+        .men
+        .get(usize::from(man))
+        .is_none_or(|m| m.seat != seat)
+    {
         return Err(refuse("C5", "not-your-man"));
     }
     if state.in_barracks(man) {
@@ -426,17 +537,23 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
     let mut from = state.at(man);
     let mut arrest = None;
     for (i, &next) in path.iter().enumerate() {
-        let Some(link) = BOARD.link(from, next) else { return Err(refuse("C6", "not-a-neighbour")) };
+        let Some(link) = BOARD.link(from, next) else {
+            return Err(refuse("C6", "not-a-neighbour"));
+        };
         if !matches!(link.kind, LinkKind::Step | LinkKind::Gate(_)) {
             return Err(refuse("C6", "part-2-link"));
         }
-        if BOARD.region(next) != BOARD.region(from) && matches!(BOARD.region(next), Some(Region::Beyond)) {
+        if BOARD.region(next) != BOARD.region(from)
+            && matches!(BOARD.region(next), Some(Region::Beyond))
+        {
             return Err(refuse("R46", "guard-beyond"));
         }
         if let Some((_, room)) = BOARD.room_of(next)
-            && !turn.appel && !turn.searched_rooms.contains(&room.key) {
-                return Err(refuse("R44", "guard-into-room"));
-            }
+            && !turn.appel
+            && !turn.searched_rooms.contains(&room.key)
+        {
+            return Err(refuse("R44", "guard-into-room"));
+        }
         if let Some(other) = state.man_at(next).filter(|&o| o != man) {
             if i + 1 == path.len() && !state.is_guard(other) {
                 match why_not_arrestable(state, other) {
@@ -462,7 +579,11 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
             return Err(refuse("R45", "guard-in-doorway"));
         }
     }
-    let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered: Vec::new() }];
+    let mut events = vec![Event::Moved {
+        man,
+        path: path.to_vec(),
+        surrendered: Vec::new(),
+    }];
     if let Some((pow, confiscate)) = arrest {
         let cell = match cell {
             Some(c) if BOARD.is(c, CircleKind::Cell) => c,
@@ -478,7 +599,10 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
             confiscate,
         });
         if confiscate {
-            events.extend(standing_confiscation(state, state.men[usize::from(pow)].seat));
+            events.extend(standing_confiscation(
+                state,
+                state.men[usize::from(pow)].seat,
+            ));
         }
     }
     Ok(events)
@@ -493,22 +617,43 @@ fn standing_confiscation(state: &State, seat: Seat) -> Vec<Event> {
 }
 
 fn default_confiscation(state: &State, seat: Seat, use_hideaway: bool) -> Event {
-    let hideaway = if use_hideaway { first_in_hand(state, seat, CardKind::Hideaway) } else { None };
-    let card = if hideaway.is_some() { None } else { equipment_cards(state, seat).first().copied() };
-    Event::Confiscated { seat, card, hideaway }
+    let hideaway = if use_hideaway {
+        first_in_hand(state, seat, CardKind::Hideaway)
+    } else {
+        None
+    };
+    let card = if hideaway.is_some() {
+        None
+    } else {
+        equipment_cards(state, seat).first().copied()
+    };
+    Event::Confiscated {
+        seat,
+        card,
+        hideaway,
+    }
 }
 
 /// R37: a double releases one man (one point of the score).
 fn release(state: &State, seat: Seat, man: ManId) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
-    if state.men.get(usize::from(man)).is_none_or(|m| m.seat != seat) || !state.in_cell(man) {
+    if state
+        .men
+        .get(usize::from(man))
+        .is_none_or(|m| m.seat != seat)
+        || !state.in_cell(man)
+    {
         return Err(refuse("R37", "not-in-solitary"));
     }
     if turn.releases == 0 || turn.points == 0 {
         return Err(refuse("R37", "no-double"));
     }
-    let to = state.release_circle(man).ok_or_else(|| refuse("R37", "no-free-circle"))?;
-    Ok(vec![Event::Released { placement: Placement { man, to } }])
+    let to = state
+        .release_circle(man)
+        .ok_or_else(|| refuse("R37", "no-free-circle"))?;
+    Ok(vec![Event::Released {
+        placement: Placement { man, to },
+    }])
 }
 
 /// C12: posting from the reserve, before any arrest, not a guard recalled this turn.
@@ -527,7 +672,9 @@ fn post_guard(state: &State, to: CircleId) -> Decided {
         .men_of(state.german)
         .find(|&g| state.in_barracks(g) && !turn.recalled.contains(&g))
         .ok_or_else(|| refuse("C12", "no-reserve"))?;
-    Ok(vec![Event::Posted { placement: Placement { man: guard, to } }])
+    Ok(vec![Event::Posted {
+        placement: Placement { man: guard, to },
+    }])
 }
 
 fn return_guard(state: &State, guard: ManId) -> Decided {
@@ -535,11 +682,18 @@ fn return_guard(state: &State, guard: ManId) -> Decided {
     if turn.points == 0 {
         return Err(refuse("C5", "too-far"));
     }
-    if state.men.get(usize::from(guard)).is_none_or(|m| m.seat != state.german) || !BOARD.is(state.at(guard), CircleKind::GuardPost) {
+    if state
+        .men
+        .get(usize::from(guard))
+        .is_none_or(|m| m.seat != state.german)
+        || !BOARD.is(state.at(guard), CircleKind::GuardPost)
+    {
         return Err(refuse("C12", "recall-from-post"));
     }
     let to = state.barracks_place(state.at(guard));
-    Ok(vec![Event::Recalled { placement: Placement { man: guard, to } }])
+    Ok(vec![Event::Recalled {
+        placement: Placement { man: guard, to },
+    }])
 }
 
 /// C16: absentees within the throw's reach of a guard go to solitary; the throw is spent.
@@ -552,7 +706,11 @@ fn search_absentees(state: &State) -> Decided {
     if turn.points != total {
         return Err(refuse("C16", "throw-used"));
     }
-    let guards: Vec<CircleId> = state.men_of(state.german).filter(|&g| !state.in_barracks(g)).map(|g| state.at(g)).collect();
+    let guards: Vec<CircleId> = state
+        .men_of(state.german)
+        .filter(|&g| !state.in_barracks(g))
+        .map(|g| state.at(g))
+        .collect();
     let reach = BOARD.distances(&guards, Passage::GUARD, &|_| false);
     let found: Vec<ManId> = turn
         .absent
@@ -560,21 +718,35 @@ fn search_absentees(state: &State) -> Decided {
         .copied()
         .filter(|&m| {
             let at = state.at(m);
-            !exempt_from_appel(at) && !BOARD.is(at, CircleKind::Appel) && reach.to(at).is_some_and(|d| d <= total)
+            !exempt_from_appel(at)
+                && !BOARD.is(at, CircleKind::Appel)
+                && reach.to(at).is_some_and(|d| d <= total)
         })
         .collect();
     let cells = cells_for(state, found.len());
-    let caught = found.into_iter().zip(cells).map(|(man, to)| Placement { man, to }).collect();
+    let caught = found
+        .into_iter()
+        .zip(cells)
+        .map(|(man, to)| Placement { man, to })
+        .collect();
     Ok(vec![Event::AbsenteesSearched { caught }])
 }
 
 /// C10: two men in rooms with the symbol claim the card and go directly to Appel.
 fn claim_equipment(state: &State, seat: Seat, equipment: Equipment, men: [ManId; 2]) -> Decided {
-    if men[0] == men[1] || men.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat)) {
+    if men[0] == men[1]
+        || men
+            .iter()
+            .any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
+    {
         return Err(refuse("C10", "not-your-man"));
     }
     let symbol = equipment.symbol();
-    if !men.iter().all(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == symbol)) {
+    if !men.iter().all(|&m| {
+        BOARD
+            .room_of(state.at(m))
+            .is_some_and(|(_, r)| r.symbol == symbol)
+    }) {
         return Err(refuse("C10", "not-in-symbol-rooms"));
     }
     let card = stock_of(state, equipment, &[]).ok_or_else(|| refuse("C10", "none-left"))?;
@@ -588,7 +760,12 @@ fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardId]) -> Deci
     if state.holds_kit(seat) {
         return Err(refuse("C11", "kit-held"));
     }
-    let mut needed: Vec<Symbol> = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
+    let mut needed: Vec<Symbol> = vec![
+        Symbol::Disguise,
+        Symbol::Compass,
+        Symbol::Food,
+        Symbol::Documents,
+    ];
     let distinct: BTreeSet<CardId> = parts.iter().copied().collect();
     if distinct.len() != parts.len() {
         return Err(refuse("C11", "kit-parts"));
@@ -608,15 +785,32 @@ fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardId]) -> Deci
         needed.retain(|s| !covers.contains(s));
     }
     let distinct_men: BTreeSet<ManId> = men.iter().copied().collect();
-    if distinct_men.len() != men.len() || men.len() != needed.len() || men.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat)) {
+    if distinct_men.len() != men.len()
+        || men.len() != needed.len()
+        || men
+            .iter()
+            .any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
+    {
         return Err(refuse("C11", "kit-rooms"));
     }
-    let symbols: Vec<Option<Symbol>> = men.iter().map(|&m| BOARD.room_of(state.at(m)).map(|(_, r)| r.symbol)).collect();
+    let symbols: Vec<Option<Symbol>> = men
+        .iter()
+        .map(|&m| BOARD.room_of(state.at(m)).map(|(_, r)| r.symbol))
+        .collect();
     if !matches_all(&needed, &symbols) {
         return Err(refuse("C11", "kit-rooms"));
     }
-    let card = state.stock.iter().copied().find(|c| c.kind() == CardKind::Kit).ok_or_else(|| refuse("C11", "none-left"))?;
-    Ok(vec![Event::KitClaimed { seat, card, parts: parts.to_vec() }])
+    let card = state
+        .stock
+        .iter()
+        .copied()
+        .find(|c| c.kind() == CardKind::Kit)
+        .ok_or_else(|| refuse("C11", "none-left"))?;
+    Ok(vec![Event::KitClaimed {
+        seat,
+        card,
+        parts: parts.to_vec(),
+    }])
 }
 
 /// Whether each needed symbol can be given a distinct man standing in a room with it.
@@ -634,7 +828,13 @@ fn matches_all(needed: &[super::board::Symbol], symbols: &[Option<super::board::
 }
 
 /// C19, C20: cards played in turn.
-fn play(state: &State, seat: Seat, card: CardId, men: &[ManId], equipment: &[Equipment]) -> Decided {
+fn play(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    equipment: &[Equipment],
+) -> Decided {
     if !in_hand(state, seat, card) {
         return Err(refuse("R47", "card-not-held"));
     }
@@ -642,50 +842,86 @@ fn play(state: &State, seat: Seat, card: CardId, men: &[ManId], equipment: &[Equ
     if kind.effect_in_part_2() {
         return Err(refuse("C19", "part-2-card"));
     }
-    let own_man = |m: ManId| state.men.get(usize::from(m)).is_some_and(|x| x.seat == seat);
+    let own_man = |m: ManId| {
+        state
+            .men
+            .get(usize::from(m))
+            .is_some_and(|x| x.seat == seat)
+    };
     let effect = match kind {
-        CardKind::Exchange(e) => Effect::Equipment { card: stock_of(state, e, &[]).ok_or_else(|| refuse("C19", "none-left"))? },
+        CardKind::Exchange(e) => Effect::Equipment {
+            card: stock_of(state, e, &[]).ok_or_else(|| refuse("C19", "none-left"))?,
+        },
         CardKind::KitPart(_) => return Err(refuse("C11", "kit-part-in-claim")),
         CardKind::ReleaseFromSolitary => {
-            let [man] = men else { return Err(refuse("C19", "choose-one-man")) };
+            let [man] = men else {
+                return Err(refuse("C19", "choose-one-man"));
+            };
             if !own_man(*man) || !state.in_cell(*man) {
                 return Err(refuse("R37", "not-in-solitary"));
             }
-            let to = state.release_circle(*man).ok_or_else(|| refuse("R37", "no-free-circle"))?;
-            Effect::Release { placement: Placement { man: *man, to } }
+            let to = state
+                .release_circle(*man)
+                .ok_or_else(|| refuse("R37", "no-free-circle"))?;
+            Effect::Release {
+                placement: Placement { man: *man, to },
+            }
         }
         CardKind::Diversion | CardKind::HighCommandInspection => {
             let n = if kind == CardKind::Diversion { 1 } else { 2 };
-            let on_duty = state.men_of(state.german).filter(|&g| !state.in_barracks(g)).count();
+            let on_duty = state
+                .men_of(state.german)
+                .filter(|&g| !state.in_barracks(g))
+                .count();
             let distinct: BTreeSet<ManId> = men.iter().copied().collect();
             if men.len() != n.min(on_duty)
                 || distinct.len() != men.len()
-                || men.iter().any(|&g| state.men.get(usize::from(g)).is_none_or(|x| x.seat != state.german) || state.in_barracks(g))
+                || men.iter().any(|&g| {
+                    state
+                        .men
+                        .get(usize::from(g))
+                        .is_none_or(|x| x.seat != state.german)
+                        || state.in_barracks(g)
+                })
             {
                 return Err(refuse("R54", "choose-guards"));
             }
-            Effect::Guards { moves: direct(state, men, &|c| c.kind == CircleKind::BarracksSlot) }
+            Effect::Guards {
+                moves: direct(state, men, &|c| c.kind == CircleKind::BarracksSlot),
+            }
         }
         CardKind::AdvanceWarning | CardKind::Hideaway => return Err(refuse("R49", "answer-only")),
         CardKind::Bribe => {
             if equipment.len() != 2 {
                 return Err(refuse("C19", "bribe-two"));
             }
-            let first = stock_of(state, equipment[0], &[]).ok_or_else(|| refuse("C19", "none-left"))?;
-            let second = stock_of(state, equipment[1], &[first]).ok_or_else(|| refuse("C19", "none-left"))?;
-            Effect::Bribe { cards: vec![first, second] }
+            let first =
+                stock_of(state, equipment[0], &[]).ok_or_else(|| refuse("C19", "none-left"))?;
+            let second = stock_of(state, equipment[1], &[first])
+                .ok_or_else(|| refuse("C19", "none-left"))?;
+            Effect::Bribe {
+                cards: vec![first, second],
+            }
         }
-        CardKind::Sabotage => Effect::Sabotage { owed: hand(state, state.german).len().min(2) as u8 },
+        CardKind::Sabotage => Effect::Sabotage {
+            owed: hand(state, state.german).len().min(2) as u8,
+        },
         CardKind::QuickMove(room) => {
-            let [man] = men else { return Err(refuse("C19", "choose-one-man")) };
+            let [man] = men else {
+                return Err(refuse("C19", "choose-one-man"));
+            };
             if !own_man(*man) || state.in_cell(*man) {
                 return Err(refuse("C19", "quick-move-man"));
             }
-            let (room_id, _) = BOARD.room_named(room).expect("quick-move rooms exist on the board");
+            let (room_id, _) = BOARD
+                .room_named(room)
+                .expect("quick-move rooms exist on the board");
             let to = state
                 .nearest_free(state.at(*man), &|c| c.room() == Some(room_id))
                 .ok_or_else(|| refuse("C19", "room-full"))?;
-            Effect::QuickMove { placement: Placement { man: *man, to } }
+            Effect::QuickMove {
+                placement: Placement { man: *man, to },
+            }
         }
         CardKind::Appel => {
             if !state.turn.as_ref().is_some_and(|t| t.throws.is_empty()) {
@@ -702,9 +938,19 @@ fn play(state: &State, seat: Seat, card: CardId, men: &[ManId], equipment: &[Equ
             let asked = state
                 .escape_seats()
                 .into_iter()
-                .filter(|&s| state.holds_equipment(s) && state.men_of(s).any(|m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.key == room)))
+                .filter(|&s| {
+                    state.holds_equipment(s)
+                        && state.men_of(s).any(|m| {
+                            BOARD
+                                .room_of(state.at(m))
+                                .is_some_and(|(_, r)| r.key == room)
+                        })
+                })
                 .collect();
-            Effect::Search { room: room.to_string(), asked }
+            Effect::Search {
+                room: room.to_string(),
+                asked,
+            }
         }
         _ => return Err(refuse("C19", "part-2-card")),
     };
@@ -725,19 +971,42 @@ fn settle_window(state: &State) -> Vec<Event> {
         let next: Vec<Event> = match &state.window {
             None => break,
             Some(Window::Appel { asked, answers }) => {
-                let waiting: Vec<Seat> = asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
-                match waiting.iter().find(|&&s| state.orders[usize::from(s)].appel_all_attend) {
-                    Some(&seat) => vec![Event::AppelAnswered { seat, answer: Some(AppelAnswer::default()) }],
+                let waiting: Vec<Seat> = asked
+                    .iter()
+                    .copied()
+                    .filter(|s| !answers.iter().any(|(a, _)| a == s))
+                    .collect();
+                match waiting
+                    .iter()
+                    .find(|&&s| state.orders[usize::from(s)].appel_all_attend)
+                {
+                    Some(&seat) => vec![Event::AppelAnswered {
+                        seat,
+                        answer: Some(AppelAnswer::default()),
+                    }],
                     None if waiting.is_empty() => vec![resolve_appel(&state)],
                     None => break,
                 }
             }
             Some(Window::Search { asked, answers, .. }) => {
-                let waiting: Vec<Seat> = asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
-                match waiting.iter().find(|&&s| state.orders[usize::from(s)].confiscation) {
+                let waiting: Vec<Seat> = asked
+                    .iter()
+                    .copied()
+                    .filter(|s| !answers.iter().any(|(a, _)| a == s))
+                    .collect();
+                match waiting
+                    .iter()
+                    .find(|&&s| state.orders[usize::from(s)].confiscation)
+                {
                     Some(&seat) => {
-                        let answer = SearchAnswer { hideaway: first_in_hand(&state, seat, CardKind::Hideaway), ..SearchAnswer::default() };
-                        vec![Event::SearchAnswered { seat, answer: Some(answer) }]
+                        let answer = SearchAnswer {
+                            hideaway: first_in_hand(&state, seat, CardKind::Hideaway),
+                            ..SearchAnswer::default()
+                        };
+                        vec![Event::SearchAnswered {
+                            seat,
+                            answer: Some(answer),
+                        }]
                     }
                     None if waiting.is_empty() => vec![resolve_search(&state)],
                     None => break,
@@ -773,7 +1042,11 @@ fn sabotage_return(state: &State, cards: Vec<CardId>) -> Vec<Event> {
     let mut after = state.clone();
     after.apply(&events[0]);
     if let Some(&card) = after.security.front() {
-        events.push(Event::Drew { seat: state.german, pack: Pack::Security, card: Some(card) });
+        events.push(Event::Drew {
+            seat: state.german,
+            pack: Pack::Security,
+            card: Some(card),
+        });
     }
     events
 }
@@ -781,7 +1054,9 @@ fn sabotage_return(state: &State, cards: Vec<CardId>) -> Vec<Event> {
 /// C16: warned men to safe circles, the rest who must attend line up on the nearest free Appel
 /// circles; absentees are noted for the German's search.
 fn resolve_appel(state: &State) -> Event {
-    let Some(Window::Appel { answers, .. }) = &state.window else { unreachable!("an Appel window") };
+    let Some(Window::Appel { answers, .. }) = &state.window else {
+        unreachable!("an Appel window")
+    };
     let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
     let mut warned = Vec::new();
     let mut warnings = Vec::new();
@@ -795,7 +1070,10 @@ fn resolve_appel(state: &State) -> Event {
     let mut lined_up = Vec::new();
     let mut absent = Vec::new();
     for seat in state.escape_seats() {
-        let away: &[ManId] = answers.iter().find(|(s, _)| *s == seat).map_or(&[], |(_, a)| &a.absent);
+        let away: &[ManId] = answers
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(&[], |(_, a)| &a.absent);
         for man in state.men_of(seat) {
             let at = state.at(man);
             if moved.contains(&man) || exempt_from_appel(at) {
@@ -804,25 +1082,38 @@ fn resolve_appel(state: &State) -> Event {
             if away.contains(&man) {
                 absent.push(man);
             } else if !BOARD.is(at, CircleKind::Appel)
-                && let Some(to) = BOARD.nearest_free(at, &appel_circle, &|c| occupied.contains(&c)) {
-                    occupied.remove(&at);
-                    occupied.insert(to);
-                    lined_up.push(Placement { man, to });
-                }
+                && let Some(to) = BOARD.nearest_free(at, &appel_circle, &|c| occupied.contains(&c))
+            {
+                occupied.remove(&at);
+                occupied.insert(to);
+                lined_up.push(Placement { man, to });
+            }
         }
     }
-    Event::AppelResolved { lined_up, warned, warnings, absent }
+    Event::AppelResolved {
+        lined_up,
+        warned,
+        warnings,
+        absent,
+    }
 }
 
 /// Advance Warning's moves: to the chosen free safe circle, else the nearest free one.
-fn warn(state: &State, w: &Warning, occupied: &mut BTreeSet<CircleId>, moved: &mut BTreeSet<ManId>) -> Vec<Placement> {
+fn warn(
+    state: &State,
+    w: &Warning,
+    occupied: &mut BTreeSet<CircleId>,
+    moved: &mut BTreeSet<ManId>,
+) -> Vec<Placement> {
     let mut out = Vec::new();
     for p in &w.moves {
         let from = state.at(p.man);
         let to = if !occupied.contains(&p.to) && BOARD.is(p.to, CircleKind::Safe) {
             Some(p.to)
         } else {
-            BOARD.nearest_free(from, &|c| c.kind == CircleKind::Safe, &|c| occupied.contains(&c))
+            BOARD.nearest_free(from, &|c| c.kind == CircleKind::Safe, &|c| {
+                occupied.contains(&c)
+            })
         };
         if let Some(to) = to {
             occupied.remove(&from);
@@ -837,7 +1128,9 @@ fn warn(state: &State, w: &Warning, occupied: &mut BTreeSet<CircleId>, moved: &m
 /// C17: warned men leave; men still in the room whose team holds equipment go to solitary, one
 /// equipment card confiscated each unless the team played a Hideaway.
 fn resolve_search(state: &State) -> Event {
-    let Some(Window::Search { room, answers, .. }) = &state.window else { unreachable!("a Search window") };
+    let Some(Window::Search { room, answers, .. }) = &state.window else {
+        unreachable!("a Search window")
+    };
     let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
     let mut moved = BTreeSet::new();
     let mut warned = Vec::new();
@@ -859,20 +1152,48 @@ fn resolve_search(state: &State) -> Event {
         }
         let in_room: Vec<ManId> = state
             .men_of(seat)
-            .filter(|m| !moved.contains(m) && BOARD.room_of(state.at(*m)).is_some_and(|(_, r)| &r.key == room))
+            .filter(|m| {
+                !moved.contains(m)
+                    && BOARD
+                        .room_of(state.at(*m))
+                        .is_some_and(|(_, r)| &r.key == room)
+            })
             .collect();
-        let answer = answers.iter().find(|(s, _)| *s == seat).map(|(_, a)| a.clone()).unwrap_or_default();
+        let answer = answers
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, a)| a.clone())
+            .unwrap_or_default();
         if answer.hideaway.is_none() {
             let held = equipment_cards(state, seat);
-            let mut order: Vec<CardId> = answer.surrender.iter().copied().filter(|c| held.contains(c)).collect();
-            order.extend(held.iter().copied().filter(|c| !answer.surrender.contains(c)));
+            let mut order: Vec<CardId> = answer
+                .surrender
+                .iter()
+                .copied()
+                .filter(|c| held.contains(c))
+                .collect();
+            order.extend(
+                held.iter()
+                    .copied()
+                    .filter(|c| !answer.surrender.contains(c)),
+            );
             confiscated.extend(order.into_iter().take(in_room.len()));
         }
         found.extend(in_room);
     }
     let cells = cells_for(state, found.len());
-    let caught = found.into_iter().zip(cells).map(|(man, to)| Placement { man, to }).collect();
-    Event::SearchResolved { room: room.clone(), warned, caught, confiscated, cards_played }
+    let caught = found
+        .into_iter()
+        .zip(cells)
+        .map(|(man, to)| Placement { man, to })
+        .collect();
+    Event::SearchResolved {
+        room: room.clone(),
+        warned,
+        caught,
+        confiscated,
+        cards_played,
+    }
 }
 
 fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> {
@@ -885,7 +1206,12 @@ fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> 
         return Err(refuse("C17", "warning-moves"));
     }
     for p in &w.moves {
-        if state.men.get(usize::from(p.man)).is_none_or(|m| m.seat != seat) || state.in_cell(p.man) {
+        if state
+            .men
+            .get(usize::from(p.man))
+            .is_none_or(|m| m.seat != seat)
+            || state.in_cell(p.man)
+        {
             return Err(refuse("C17", "warning-moves"));
         }
         if !BOARD.is(p.to, CircleKind::Safe) || state.occupied(p.to) {
@@ -896,37 +1222,63 @@ fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> 
 }
 
 /// Answers to an open window (C13, C15, C16, C17, C20).
-fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mut dyn Random) -> Decided {
+fn answer(
+    state: &State,
+    seat: Seat,
+    window: &Window,
+    action: &Action,
+    _rng: &mut dyn Random,
+) -> Decided {
     let mut events = match (window, action) {
         (Window::Appel { .. }, Action::AnswerAppel(a)) => {
-            if a.absent.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat)) {
+            if a.absent
+                .iter()
+                .any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
+            {
                 return Err(refuse("C16", "not-your-man"));
             }
             if let Some(w) = &a.warning {
                 check_warning(state, seat, w)?;
             }
-            vec![Event::AppelAnswered { seat, answer: Some(a.clone()) }]
+            vec![Event::AppelAnswered {
+                seat,
+                answer: Some(a.clone()),
+            }]
         }
         (Window::Search { .. }, Action::AnswerSearch(a)) => {
             if let Some(w) = &a.warning {
                 check_warning(state, seat, w)?;
             }
             if let Some(h) = a.hideaway
-                && (!in_hand(state, seat, h) || h.kind() != CardKind::Hideaway) {
-                    return Err(refuse("C17", "no-hideaway-card"));
-                }
+                && (!in_hand(state, seat, h) || h.kind() != CardKind::Hideaway)
+            {
+                return Err(refuse("C17", "no-hideaway-card"));
+            }
             let held = equipment_cards(state, seat);
             if a.surrender.iter().any(|c| !held.contains(c)) {
                 return Err(refuse("C17", "surrender-not-held"));
             }
-            vec![Event::SearchAnswered { seat, answer: Some(a.clone()) }]
+            vec![Event::SearchAnswered {
+                seat,
+                answer: Some(a.clone()),
+            }]
         }
-        (Window::Confiscation { .. }, Action::AnswerConfiscation { hideaway, surrender }) => {
+        (
+            Window::Confiscation { .. },
+            Action::AnswerConfiscation {
+                hideaway,
+                surrender,
+            },
+        ) => {
             if let Some(h) = hideaway {
                 if !in_hand(state, seat, *h) || h.kind() != CardKind::Hideaway {
                     return Err(refuse("C13", "no-hideaway-card"));
                 }
-                vec![Event::Confiscated { seat, card: None, hideaway: Some(*h) }]
+                vec![Event::Confiscated {
+                    seat,
+                    card: None,
+                    hideaway: Some(*h),
+                }]
             } else {
                 let held = equipment_cards(state, seat);
                 let card = match surrender {
@@ -934,15 +1286,28 @@ fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mu
                     Some(_) => return Err(refuse("C13", "surrender-not-held")),
                     None => match held.first() {
                         Some(&c) => c,
-                        None => return Ok(vec![Event::Confiscated { seat, card: None, hideaway: None }]),
+                        None => {
+                            return Ok(vec![Event::Confiscated {
+                                seat,
+                                card: None,
+                                hideaway: None,
+                            }]);
+                        }
                     },
                 };
-                vec![Event::Confiscated { seat, card: Some(card), hideaway: None }]
+                vec![Event::Confiscated {
+                    seat,
+                    card: Some(card),
+                    hideaway: None,
+                }]
             }
         }
         (Window::Sabotage { owed }, Action::ReturnSecurity { cards }) => {
             let distinct: BTreeSet<CardId> = cards.iter().copied().collect();
-            if cards.len() != usize::from(*owed) || distinct.len() != cards.len() || cards.iter().any(|c| !in_hand(state, seat, *c)) {
+            if cards.len() != usize::from(*owed)
+                || distinct.len() != cards.len()
+                || cards.iter().any(|c| !in_hand(state, seat, *c))
+            {
                 return Err(refuse("C20", "return-two"));
             }
             sabotage_return(state, cards.clone())
@@ -959,18 +1324,26 @@ fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mu
 
 /// The defaults when a window's deadline passes (design: reaction windows).
 pub fn deadline_passed(state: &State) -> Vec<Event> {
-    let Some(window) = &state.window else { return Vec::new() };
+    let Some(window) = &state.window else {
+        return Vec::new();
+    };
     let mut events = Vec::new();
     let mut after = state.clone();
     match window {
         Window::Appel { .. } => {
             for seat in window.waiting(state.german) {
-                events.push(Event::AppelAnswered { seat, answer: Some(AppelAnswer::default()) });
+                events.push(Event::AppelAnswered {
+                    seat,
+                    answer: Some(AppelAnswer::default()),
+                });
             }
         }
         Window::Search { .. } => {
             for seat in window.waiting(state.german) {
-                events.push(Event::SearchAnswered { seat, answer: Some(SearchAnswer::default()) });
+                events.push(Event::SearchAnswered {
+                    seat,
+                    answer: Some(SearchAnswer::default()),
+                });
             }
         }
         Window::Confiscation { seat } => events.push(default_confiscation(state, *seat, false)),
@@ -990,7 +1363,8 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
 
 /// C18: give an Opportunity card to another Escape Officer (whose hand stays at three at most).
 fn give(state: &State, seat: Seat, card: CardId, to: Seat) -> Decided {
-    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats {
+    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats
+    {
         return Err(refuse("C18", "give-to-escape-officer"));
     }
     if !in_hand(state, seat, card) {
@@ -999,7 +1373,11 @@ fn give(state: &State, seat: Seat, card: CardId, to: Seat) -> Decided {
     if hand(state, to).len() >= 3 {
         return Err(refuse("C18", "recipient-full"));
     }
-    Ok(vec![Event::Given { from: seat, to, card: Some(card) }])
+    Ok(vec![Event::Given {
+        from: seat,
+        to,
+        card: Some(card),
+    }])
 }
 
 fn holds(state: &State, seat: Seat, card: CardId) -> bool {
@@ -1014,7 +1392,8 @@ fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[Car
     if state.phase != Phase::Playing {
         return Err(refuse("R48", "not-started"));
     }
-    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats {
+    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats
+    {
         return Err(refuse("R48", "trade-between-escape-officers"));
     }
     if give.is_empty() && want.is_empty() {
@@ -1027,36 +1406,66 @@ fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[Car
     if give.iter().any(|&c| !holds(state, seat, c)) {
         return Err(refuse("R48", "card-not-held"));
     }
-    Ok(vec![Event::OfferMade { offer: Offer { id: state.next_offer, from: seat, to, give: give.to_vec(), want: want.to_vec() } }])
+    Ok(vec![Event::OfferMade {
+        offer: Offer {
+            id: state.next_offer,
+            from: seat,
+            to,
+            give: give.to_vec(),
+            want: want.to_vec(),
+        },
+    }])
 }
 
 fn accept_offer(state: &State, seat: Seat, id: u32) -> Decided {
-    let Some(offer) = state.offers.iter().find(|o| o.id == id) else { return Err(refuse("R48", "no-such-offer")) };
+    let Some(offer) = state.offers.iter().find(|o| o.id == id) else {
+        return Err(refuse("R48", "no-such-offer"));
+    };
     if offer.to != seat {
         return Err(not_yours("R48", "not-your-offer"));
     }
-    if offer.give.iter().any(|&c| !holds(state, offer.from, c)) || offer.want.iter().any(|&c| !holds(state, offer.to, c)) {
+    if offer.give.iter().any(|&c| !holds(state, offer.from, c))
+        || offer.want.iter().any(|&c| !holds(state, offer.to, c))
+    {
         return Err(refuse("R48", "offer-stale"));
     }
-    let opp = |cards: &[CardId]| cards.iter().filter(|c| c.kind().pack() == Pack::Opportunity).count();
+    let opp = |cards: &[CardId]| {
+        cards
+            .iter()
+            .filter(|c| c.kind().pack() == Pack::Opportunity)
+            .count()
+    };
     let in_turn = state.turn_seat();
     let from_after = hand(state, offer.from).len() + opp(&offer.want) - opp(&offer.give);
     let to_after = hand(state, offer.to).len() + opp(&offer.give) - opp(&offer.want);
-    if (from_after > 3 && in_turn != Some(offer.from)) || (to_after > 3 && in_turn != Some(offer.to)) {
+    if (from_after > 3 && in_turn != Some(offer.from))
+        || (to_after > 3 && in_turn != Some(offer.to))
+    {
         return Err(refuse("C18", "recipient-full"));
     }
     Ok(vec![Event::OfferAccepted { offer: id }])
 }
 
 /// R55: the German sends a PoW to solitary, stating the infringement.
-fn discipline(state: &State, seat: Seat, man: ManId, infringement: &str, cell: Option<CircleId>) -> Decided {
+fn discipline(
+    state: &State,
+    seat: Seat,
+    man: ManId,
+    infringement: &str,
+    cell: Option<CircleId>,
+) -> Decided {
     if !state.is_german(seat) {
         return Err(not_yours("R55", "german-only"));
     }
     if state.phase != Phase::Playing {
         return Err(refuse("R55", "not-started"));
     }
-    if state.men.get(usize::from(man)).is_none_or(|m| m.seat == state.german) || state.in_cell(man) {
+    if state
+        .men
+        .get(usize::from(man))
+        .is_none_or(|m| m.seat == state.german)
+        || state.in_cell(man)
+    {
         return Err(refuse("R55", "not-a-pow"));
     }
     if infringement.trim().is_empty() {
@@ -1067,7 +1476,11 @@ fn discipline(state: &State, seat: Seat, man: ManId, infringement: &str, cell: O
         Some(_) => return Err(refuse("R55", "not-a-cell")),
         None => state.default_cell(),
     };
-    Ok(vec![Event::Disciplined { man, cell, infringement: infringement.trim().to_string() }])
+    Ok(vec![Event::Disciplined {
+        man,
+        cell,
+        infringement: infringement.trim().to_string(),
+    }])
 }
 
 // ------------------------------------------------------------------------------------ who acts
@@ -1111,14 +1524,24 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 Window::Search { .. } => out.push(Action::AnswerSearch(SearchAnswer::default())),
                 Window::Confiscation { .. } => {
                     for c in equipment_cards(state, seat) {
-                        out.push(Action::AnswerConfiscation { hideaway: None, surrender: Some(c) });
+                        out.push(Action::AnswerConfiscation {
+                            hideaway: None,
+                            surrender: Some(c),
+                        });
                     }
                     if let Some(h) = first_in_hand(state, seat, CardKind::Hideaway) {
-                        out.push(Action::AnswerConfiscation { hideaway: Some(h), surrender: None });
+                        out.push(Action::AnswerConfiscation {
+                            hideaway: Some(h),
+                            surrender: None,
+                        });
                     }
                 }
                 Window::Sabotage { owed } => {
-                    let cards: Vec<CardId> = hand(state, seat).iter().copied().take(usize::from(*owed)).collect();
+                    let cards: Vec<CardId> = hand(state, seat)
+                        .iter()
+                        .copied()
+                        .take(usize::from(*owed))
+                        .collect();
                     out.push(Action::ReturnSecurity { cards });
                 }
             }
@@ -1138,7 +1561,11 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         if state.is_german(seat) {
             if turn.points > 0 {
                 for g in state.men_of(seat).filter(|&g| !state.in_barracks(g)) {
-                    out.push(Action::Move { man: g, path: Vec::new(), cell: None });
+                    out.push(Action::Move {
+                        man: g,
+                        path: Vec::new(),
+                        cell: None,
+                    });
                     keep(&mut out, Action::ReturnGuard { guard: g });
                 }
                 for post in BOARD.circles_of(CircleKind::GuardPost) {
@@ -1152,7 +1579,11 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                     if state.in_cell(m) {
                         keep(&mut out, Action::Release { man: m });
                     } else {
-                        out.push(Action::Move { man: m, path: Vec::new(), cell: None });
+                        out.push(Action::Move {
+                            man: m,
+                            path: Vec::new(),
+                            cell: None,
+                        });
                     }
                 }
             }
@@ -1166,21 +1597,48 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 }
             }
             for e in Equipment::ALL {
-                let inside: Vec<ManId> = men.iter().copied().filter(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == e.symbol())).collect();
+                let inside: Vec<ManId> = men
+                    .iter()
+                    .copied()
+                    .filter(|&m| {
+                        BOARD
+                            .room_of(state.at(m))
+                            .is_some_and(|(_, r)| r.symbol == e.symbol())
+                    })
+                    .collect();
                 if inside.len() >= 2 {
-                    keep(&mut out, Action::ClaimEquipment { equipment: e, men: [inside[0], inside[1]] });
+                    keep(
+                        &mut out,
+                        Action::ClaimEquipment {
+                            equipment: e,
+                            men: [inside[0], inside[1]],
+                        },
+                    );
                 }
             }
         }
     }
     // Open at any time: templates for an offer, rule 55 and standing orders.
     if state.is_german(seat) {
-        if let Some(man) = state.escape_seats().into_iter().flat_map(|s| state.men_of(s)).find(|&m| !state.in_cell(m)) {
-            out.push(Action::Discipline { man, infringement: String::new(), cell: None });
+        if let Some(man) = state
+            .escape_seats()
+            .into_iter()
+            .flat_map(|s| state.men_of(s))
+            .find(|&m| !state.in_cell(m))
+        {
+            out.push(Action::Discipline {
+                man,
+                infringement: String::new(),
+                cell: None,
+            });
         }
     } else {
         for to in state.escape_seats().into_iter().filter(|&to| to != seat) {
-            out.push(Action::OfferTrade { to, give: Vec::new(), want: Vec::new() });
+            out.push(Action::OfferTrade {
+                to,
+                give: Vec::new(),
+                want: Vec::new(),
+            });
         }
     }
     out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
@@ -1202,11 +1660,19 @@ fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
     if state.holds_kit(seat) {
         return None;
     }
-    let mut needed = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
+    let mut needed = vec![
+        Symbol::Disguise,
+        Symbol::Compass,
+        Symbol::Food,
+        Symbol::Documents,
+    ];
     let mut parts = Vec::new();
     for (part, covers) in [
         (KitPart::CompassFood, [Symbol::Compass, Symbol::Food]),
-        (KitPart::DocumentsClothing, [Symbol::Documents, Symbol::Disguise]),
+        (
+            KitPart::DocumentsClothing,
+            [Symbol::Documents, Symbol::Disguise],
+        ),
     ] {
         if let Some(card) = first_in_hand(state, seat, CardKind::KitPart(part)) {
             parts.push(card);
@@ -1215,9 +1681,12 @@ fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
     }
     let mut men = Vec::new();
     for symbol in needed {
-        let man = state
-            .men_of(seat)
-            .find(|m| !men.contains(m) && BOARD.room_of(state.at(*m)).is_some_and(|(_, r)| r.symbol == symbol))?;
+        let man = state.men_of(seat).find(|m| {
+            !men.contains(m)
+                && BOARD
+                    .room_of(state.at(*m))
+                    .is_some_and(|(_, r)| r.symbol == symbol)
+        })?;
         men.push(man);
     }
     Some(Action::ClaimKit { men, parts })
@@ -1225,13 +1694,34 @@ fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
 
 /// Ready-made plays of a card (its first sensible targets).
 fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
-    let play = |men: Vec<ManId>, equipment: Vec<Equipment>| Action::Play { card, men, equipment };
+    let play = |men: Vec<ManId>, equipment: Vec<Equipment>| Action::Play {
+        card,
+        men,
+        equipment,
+    };
     match card.kind() {
-        CardKind::ReleaseFromSolitary => state.men_of(seat).filter(|&m| state.in_cell(m)).map(|m| play(vec![m], vec![])).collect(),
-        CardKind::QuickMove(_) => state.men_of(seat).filter(|&m| !state.in_cell(m)).take(1).map(|m| play(vec![m], vec![])).collect(),
+        CardKind::ReleaseFromSolitary => state
+            .men_of(seat)
+            .filter(|&m| state.in_cell(m))
+            .map(|m| play(vec![m], vec![]))
+            .collect(),
+        CardKind::QuickMove(_) => state
+            .men_of(seat)
+            .filter(|&m| !state.in_cell(m))
+            .take(1)
+            .map(|m| play(vec![m], vec![]))
+            .collect(),
         CardKind::Diversion | CardKind::HighCommandInspection => {
-            let n = if card.kind() == CardKind::Diversion { 1 } else { 2 };
-            let guards: Vec<ManId> = state.men_of(state.german).filter(|&g| !state.in_barracks(g)).take(n).collect();
+            let n = if card.kind() == CardKind::Diversion {
+                1
+            } else {
+                2
+            };
+            let guards: Vec<ManId> = state
+                .men_of(state.german)
+                .filter(|&g| !state.in_barracks(g))
+                .take(n)
+                .collect();
             vec![play(guards, vec![])]
         }
         CardKind::Bribe => vec![play(vec![], vec![Equipment::Rope, Equipment::Key])],

@@ -78,7 +78,10 @@ pub struct StandingOrders {
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// C3: the German's setup posts: one per team on inner guard posts, 2–7 on outer ones.
-    PlaceGuards { inner: Vec<CircleId>, outer: Vec<CircleId> },
+    PlaceGuards {
+        inner: Vec<CircleId>,
+        outer: Vec<CircleId>,
+    },
     /// C4: throw the dice. Seeded dice: `dice` empty. Manual dice: every throw of the turn,
     /// e.g. `[[3,3],[2,5]]`.
     Throw {
@@ -94,9 +97,14 @@ pub enum Action {
         cell: Option<CircleId>,
     },
     /// R37: a double releases a man from solitary (one point of the score).
-    Release { man: ManId },
+    Release {
+        man: ManId,
+    },
     /// C10: claim Escape Equipment with two men in rooms showing its symbol.
-    ClaimEquipment { equipment: Equipment, men: [ManId; 2] },
+    ClaimEquipment {
+        equipment: Equipment,
+        men: [ManId; 2],
+    },
     /// C11: claim the Escape Kit with men in the kit rooms and/or kit-part cards.
     ClaimKit {
         #[serde(default)]
@@ -114,13 +122,22 @@ pub enum Action {
         equipment: Vec<Equipment>,
     },
     /// R47: discard a card in turn (to the bottom of its pack).
-    Discard { card: CardId },
+    Discard {
+        card: CardId,
+    },
     /// C18: give an Opportunity card away in turn.
-    Give { card: CardId, to: Seat },
+    Give {
+        card: CardId,
+        to: Seat,
+    },
     /// C12: post a guard from the barracks on a free black circle (one point).
-    PostGuard { to: CircleId },
+    PostGuard {
+        to: CircleId,
+    },
     /// C12: recall a guard from a black circle to the barracks (one point).
-    ReturnGuard { guard: ManId },
+    ReturnGuard {
+        guard: ManId,
+    },
     /// C16: after Appel, the German's throw searches for absentees.
     SearchAbsentees,
     /// C7: end the turn.
@@ -137,12 +154,24 @@ pub enum Action {
         surrender: Option<CardId>,
     },
     /// C20 (Sabotage): the German chooses the two Security cards he returns.
-    ReturnSecurity { cards: Vec<CardId> },
+    ReturnSecurity {
+        cards: Vec<CardId>,
+    },
     /// R48: offer cards to another Escape Officer, asking cards in return.
-    OfferTrade { to: Seat, give: Vec<CardId>, want: Vec<CardId> },
-    AcceptOffer { offer: u32 },
-    DeclineOffer { offer: u32 },
-    WithdrawOffer { offer: u32 },
+    OfferTrade {
+        to: Seat,
+        give: Vec<CardId>,
+        want: Vec<CardId>,
+    },
+    AcceptOffer {
+        offer: u32,
+    },
+    DeclineOffer {
+        offer: u32,
+    },
+    WithdrawOffer {
+        offer: u32,
+    },
     /// R55: the German sends a PoW to solitary for a stated infringement.
     Discipline {
         man: ManId,
@@ -211,9 +240,14 @@ pub enum Event {
         do_or_die: Vec<CardId>,
     },
     /// C3.
-    GuardsPlaced { posts: Vec<Placement> },
+    GuardsPlaced {
+        posts: Vec<Placement>,
+    },
     /// C4: every throw of the turn.
-    Thrown { seat: Seat, throws: Vec<[u8; 2]> },
+    Thrown {
+        seat: Seat,
+        throws: Vec<[u8; 2]>,
+    },
     /// C4: a card from the top of a pack (`card` hidden from other seats).
     Drew {
         seat: Seat,
@@ -229,7 +263,9 @@ pub enum Event {
         surrendered: Vec<CardId>,
     },
     /// R39: a man returning from the outer cells stepped off the shortest way back.
-    ImmunityLost { man: ManId },
+    ImmunityLost {
+        man: ManId,
+    },
     /// C13, R43: a man to a cell; the guard (if any) directly to a barracks place. `confiscate`:
     /// his team now owes one equipment card.
     Arrested {
@@ -249,17 +285,35 @@ pub enum Event {
         hideaway: Option<CardId>,
     },
     /// C12.
-    Posted { placement: Placement },
+    Posted {
+        placement: Placement,
+    },
     /// C12.
-    Recalled { placement: Placement },
+    Recalled {
+        placement: Placement,
+    },
     /// R37: released by a double.
-    Released { placement: Placement },
+    Released {
+        placement: Placement,
+    },
     /// C10: the equipment card and where the two men were moved directly (Appel circles).
-    EquipmentClaimed { seat: Seat, card: CardId, moves: Vec<Placement> },
+    EquipmentClaimed {
+        seat: Seat,
+        card: CardId,
+        moves: Vec<Placement>,
+    },
     /// C11.
-    KitClaimed { seat: Seat, card: CardId, parts: Vec<CardId> },
+    KitClaimed {
+        seat: Seat,
+        card: CardId,
+        parts: Vec<CardId>,
+    },
     /// C19/C20: a card played in turn.
-    Played { seat: Seat, card: CardId, effect: Effect },
+    Played {
+        seat: Seat,
+        card: CardId,
+        effect: Effect,
+    },
     /// R47 (`card` hidden from other seats).
     Discarded {
         seat: Seat,
@@ -287,7 +341,9 @@ pub enum Event {
         absent: Vec<ManId>,
     },
     /// C16: the German's throw searched for absentees; these went to solitary.
-    AbsenteesSearched { caught: Vec<Placement> },
+    AbsenteesSearched {
+        caught: Vec<Placement>,
+    },
     /// C17 (hidden from others until the search resolves).
     SearchAnswered {
         seat: Seat,
@@ -309,13 +365,30 @@ pub enum Event {
         count: u8,
     },
     /// R48.
-    OfferMade { offer: Offer },
-    OfferAccepted { offer: u32 },
-    OfferDeclined { offer: u32 },
-    OfferWithdrawn { offer: u32 },
+    OfferMade {
+        offer: Offer,
+    },
+    OfferAccepted {
+        offer: u32,
+    },
+    OfferDeclined {
+        offer: u32,
+    },
+    OfferWithdrawn {
+        offer: u32,
+    },
     /// R55.
-    Disciplined { man: ManId, cell: CircleId, infringement: String },
-    StandingOrdersSet { seat: Seat, orders: StandingOrders },
+    Disciplined {
+        man: ManId,
+        cell: CircleId,
+        infringement: String,
+    },
+    StandingOrdersSet {
+        seat: Seat,
+        orders: StandingOrders,
+    },
     /// C7.
-    TurnEnded { seat: Seat },
+    TurnEnded {
+        seat: Seat,
+    },
 }

@@ -58,7 +58,12 @@ impl Ruleset for Colditz {
         decide::setup(options, seats, rng)
     }
 
-    fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
         decide::decide(state, seat, action, rng)
     }
 

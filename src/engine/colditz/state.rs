@@ -6,7 +6,9 @@ use std::collections::VecDeque;
 
 use super::board::{BOARD, CircleId, CircleKind, Terrain};
 use super::cards::{self, CardId, CardKind, Pack};
-use super::events::{AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, SearchAnswer, StandingOrders};
+use super::events::{
+    AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, SearchAnswer, StandingOrders,
+};
 use super::options::{Options, Role};
 use crate::Seat;
 
@@ -16,9 +18,16 @@ use crate::Seat;
 #[serde(tag = "window", rename_all = "snake_case")]
 pub enum Window {
     /// C16: every asked Escape Officer answers privately.
-    Appel { asked: Vec<Seat>, answers: Vec<(Seat, AppelAnswer)> },
+    Appel {
+        asked: Vec<Seat>,
+        answers: Vec<(Seat, AppelAnswer)>,
+    },
     /// C17.
-    Search { room: String, asked: Vec<Seat>, answers: Vec<(Seat, SearchAnswer)> },
+    Search {
+        room: String,
+        asked: Vec<Seat>,
+        answers: Vec<(Seat, SearchAnswer)>,
+    },
     /// C13: the arrested man's team gives up an equipment card (or plays Hideaway).
     Confiscation { seat: Seat },
     /// C20: the German returns Security cards after Sabotage.
@@ -29,8 +38,16 @@ impl Window {
     /// Seats still to answer.
     pub fn waiting(&self, german: Seat) -> Vec<Seat> {
         match self {
-            Window::Appel { asked, answers } => asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect(),
-            Window::Search { asked, answers, .. } => asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect(),
+            Window::Appel { asked, answers } => asked
+                .iter()
+                .copied()
+                .filter(|s| !answers.iter().any(|(a, _)| a == s))
+                .collect(),
+            Window::Search { asked, answers, .. } => asked
+                .iter()
+                .copied()
+                .filter(|s| !answers.iter().any(|(a, _)| a == s))
+                .collect(),
             Window::Confiscation { seat } => vec![*seat],
             Window::Sabotage { .. } => vec![german],
         }
@@ -137,20 +154,29 @@ impl State {
         self.men[usize::from(man)].seat == self.german
     }
     pub fn escape_seats(&self) -> Vec<Seat> {
-        (0..self.seats as Seat).filter(|&s| s != self.german).collect()
+        (0..self.seats as Seat)
+            .filter(|&s| s != self.german)
+            .collect()
     }
     pub fn at(&self, man: ManId) -> CircleId {
         self.men[usize::from(man)].at
     }
     /// The man standing on a circle (cells may hold several: the first).
     pub fn man_at(&self, circle: CircleId) -> Option<ManId> {
-        self.men.iter().position(|m| m.at == circle).map(|i| i as ManId)
+        self.men
+            .iter()
+            .position(|m| m.at == circle)
+            .map(|i| i as ManId)
     }
     pub fn occupied(&self, circle: CircleId) -> bool {
         self.man_at(circle).is_some()
     }
     pub fn men_of(&self, seat: Seat) -> impl Iterator<Item = ManId> + '_ {
-        self.men.iter().enumerate().filter(move |(_, m)| m.seat == seat).map(|(i, _)| i as ManId)
+        self.men
+            .iter()
+            .enumerate()
+            .filter(move |(_, m)| m.seat == seat)
+            .map(|(i, _)| i as ManId)
     }
     pub fn in_cell(&self, man: ManId) -> bool {
         BOARD.is(self.at(man), CircleKind::Cell)
@@ -160,17 +186,25 @@ impl State {
     }
     /// Whether the team holds Escape Equipment (C13: liable to arrest in the courtyard).
     pub fn holds_equipment(&self, seat: Seat) -> bool {
-        self.equipment[usize::from(seat)].iter().any(|c| matches!(c.kind(), CardKind::Equipment(_)))
+        self.equipment[usize::from(seat)]
+            .iter()
+            .any(|c| matches!(c.kind(), CardKind::Equipment(_)))
     }
     pub fn holds_kit(&self, seat: Seat) -> bool {
-        self.equipment[usize::from(seat)].iter().any(|c| c.kind() == CardKind::Kit)
+        self.equipment[usize::from(seat)]
+            .iter()
+            .any(|c| c.kind() == CardKind::Kit)
     }
     pub fn turn_seat(&self) -> Option<Seat> {
         self.turn.as_ref().map(|t| t.seat)
     }
 
     /// Free circle for "moving directly" from `from` to circles `accept` takes.
-    pub fn nearest_free(&self, from: CircleId, accept: &dyn Fn(&super::board::Circle) -> bool) -> Option<CircleId> {
+    pub fn nearest_free(
+        &self,
+        from: CircleId,
+        accept: &dyn Fn(&super::board::Circle) -> bool,
+    ) -> Option<CircleId> {
         BOARD.nearest_free(from, accept, &|c| self.occupied(c))
     }
     /// A free barracks place for a guard sent back.
@@ -182,7 +216,10 @@ impl State {
     /// cell (cells may be shared).
     pub fn default_cell(&self) -> CircleId {
         let mut cells = BOARD.circles_of(CircleKind::Cell);
-        let first = BOARD.circles_of(CircleKind::Cell).next().expect("the board has cells");
+        let first = BOARD
+            .circles_of(CircleKind::Cell)
+            .next()
+            .expect("the board has cells");
         cells.find(|&c| !self.occupied(c)).unwrap_or(first)
     }
 
@@ -232,20 +269,33 @@ impl State {
     }
 
     fn begin_turn(&mut self, seat: Seat) {
-        self.turn = Some(Turn { seat, ..Turn::default() });
+        self.turn = Some(Turn {
+            seat,
+            ..Turn::default()
+        });
     }
 
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::Setup { roles, order, men, opportunity, security, do_or_die } => {
+            Event::Setup {
+                roles,
+                order,
+                men,
+                opportunity,
+                security,
+                do_or_die,
+            } => {
                 self.roles = roles.clone();
                 self.order = order.clone();
                 self.men = men.clone();
                 self.opportunity = opportunity.iter().copied().collect();
                 self.security = security.iter().copied().collect();
                 self.do_or_die = do_or_die.iter().copied().collect();
-                self.stock = cards::pack_cards(Pack::Equipment).into_iter().chain(cards::pack_cards(Pack::Kit)).collect();
+                self.stock = cards::pack_cards(Pack::Equipment)
+                    .into_iter()
+                    .chain(cards::pack_cards(Pack::Kit))
+                    .collect();
                 self.phase = Phase::Placing;
             }
             Event::GuardsPlaced { posts } => {
@@ -260,7 +310,10 @@ impl State {
             Event::Thrown { throws, .. } => {
                 if let Some(turn) = &mut self.turn {
                     turn.throws = throws.clone();
-                    turn.points = throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum();
+                    turn.points = throws
+                        .iter()
+                        .map(|[a, b]| u16::from(*a) + u16::from(*b))
+                        .sum();
                     turn.releases = throws.iter().filter(|[a, b]| a == b).count() as u8;
                 }
             }
@@ -276,7 +329,11 @@ impl State {
                     self.hands[usize::from(*seat)].push(card);
                 }
             }
-            Event::Moved { man, path, surrendered } => {
+            Event::Moved {
+                man,
+                path,
+                surrendered,
+            } => {
                 if let Some(&last) = path.last() {
                     self.place(*man, last);
                 }
@@ -287,21 +344,32 @@ impl State {
                     }
                     self.return_card(card);
                 }
-                if self.returning.contains(man) && path.last().is_some_and(|&c| c == BOARD.return_gate().circle || BOARD.in_courtyard(c)) {
+                if self.returning.contains(man)
+                    && path
+                        .last()
+                        .is_some_and(|&c| c == BOARD.return_gate().circle || BOARD.in_courtyard(c))
+                {
                     self.returning.retain(|m| m != man);
                 }
             }
             Event::ImmunityLost { man } => self.returning.retain(|m| m != man),
-            Event::Arrested { man, cell, guard, confiscate, cause } => {
+            Event::Arrested {
+                man,
+                cell,
+                guard,
+                confiscate,
+                cause,
+            } => {
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
                 if let Some(g) = guard {
                     self.place(g.man, g.to);
                 }
                 if *cause == ArrestCause::Guard
-                    && let Some(turn) = &mut self.turn {
-                        turn.arrested = true;
-                    }
+                    && let Some(turn) = &mut self.turn
+                {
+                    turn.arrested = true;
+                }
                 if *confiscate {
                     let seat = self.men[usize::from(*man)].seat;
                     self.window = Some(Window::Confiscation { seat });
@@ -370,13 +438,20 @@ impl State {
                         if let Some(turn) = &mut self.turn {
                             turn.appel = true;
                         }
-                        self.window = Some(Window::Appel { asked: asked.clone(), answers: Vec::new() });
+                        self.window = Some(Window::Appel {
+                            asked: asked.clone(),
+                            answers: Vec::new(),
+                        });
                     }
                     Effect::Search { room, asked } => {
                         if let Some(turn) = &mut self.turn {
                             turn.searched_rooms.push(room.clone());
                         }
-                        self.window = Some(Window::Search { room: room.clone(), asked: asked.clone(), answers: Vec::new() });
+                        self.window = Some(Window::Search {
+                            room: room.clone(),
+                            asked: asked.clone(),
+                            answers: Vec::new(),
+                        });
                     }
                 }
             }
@@ -397,7 +472,12 @@ impl State {
                     answers.push((*seat, answer.clone().unwrap_or_default()));
                 }
             }
-            Event::AppelResolved { lined_up, warned, warnings, absent } => {
+            Event::AppelResolved {
+                lined_up,
+                warned,
+                warnings,
+                absent,
+            } => {
                 for p in lined_up.iter().chain(warned) {
                     self.place(p.man, p.to);
                 }
@@ -424,7 +504,13 @@ impl State {
                     answers.push((*seat, answer.clone().unwrap_or_default()));
                 }
             }
-            Event::SearchResolved { warned, caught, confiscated, cards_played, .. } => {
+            Event::SearchResolved {
+                warned,
+                caught,
+                confiscated,
+                cards_played,
+                ..
+            } => {
                 for p in warned.iter().chain(caught) {
                     self.place(p.man, p.to);
                 }
@@ -436,7 +522,11 @@ impl State {
             Event::SecurityReturned { cards, count } => {
                 let german = usize::from(self.german);
                 let cards: Vec<CardId> = if cards.is_empty() {
-                    self.hands[german].iter().take(usize::from(*count)).copied().collect()
+                    self.hands[german]
+                        .iter()
+                        .take(usize::from(*count))
+                        .copied()
+                        .collect()
                 } else {
                     cards.clone()
                 };
@@ -460,7 +550,9 @@ impl State {
                     }
                 }
             }
-            Event::OfferDeclined { offer } | Event::OfferWithdrawn { offer } => self.offers.retain(|o| o.id != *offer),
+            Event::OfferDeclined { offer } | Event::OfferWithdrawn { offer } => {
+                self.offers.retain(|o| o.id != *offer)
+            }
             Event::Disciplined { man, cell, .. } => {
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
@@ -478,7 +570,9 @@ impl State {
     }
 
     fn release(&mut self, p: super::events::Placement) {
-        let from_outer = BOARD.cell_block_of(self.at(p.man)).is_some_and(|(_, b)| b.outer);
+        let from_outer = BOARD
+            .cell_block_of(self.at(p.man))
+            .is_some_and(|(_, b)| b.outer);
         self.place(p.man, p.to);
         if from_outer && !self.returning.contains(&p.man) {
             self.returning.push(p.man);
@@ -505,7 +599,14 @@ impl State {
         self.nearest_free(door, &|c| {
             c.terrain.walkable()
                 && !matches!(c.terrain, Terrain::Room(_))
-                && matches!(c.kind, CircleKind::Plain | CircleKind::GuardPost | CircleKind::CellDoor | CircleKind::Appel | CircleKind::Safe)
+                && matches!(
+                    c.kind,
+                    CircleKind::Plain
+                        | CircleKind::GuardPost
+                        | CircleKind::CellDoor
+                        | CircleKind::Appel
+                        | CircleKind::Safe
+                )
         })
     }
 }

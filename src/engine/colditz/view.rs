@@ -18,7 +18,10 @@ pub struct CardView {
 
 impl CardView {
     fn of(id: CardId) -> Self {
-        CardView { id, key: id.kind().key() }
+        CardView {
+            id,
+            key: id.kind().key(),
+        }
     }
 }
 
@@ -99,27 +102,60 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     let seats = (0..state.seats as Seat)
         .map(|seat| SeatView {
             seat,
-            role: state.roles.get(usize::from(seat)).copied().unwrap_or(Role::German),
+            role: state
+                .roles
+                .get(usize::from(seat))
+                .copied()
+                .unwrap_or(Role::German),
             hand_size: state.hands[usize::from(seat)].len(),
-            hand: sees_all(viewer, seat).then(|| state.hands[usize::from(seat)].iter().map(|&c| CardView::of(c)).collect()),
-            equipment: state.equipment[usize::from(seat)].iter().map(|&c| CardView::of(c)).collect(),
+            hand: sees_all(viewer, seat).then(|| {
+                state.hands[usize::from(seat)]
+                    .iter()
+                    .map(|&c| CardView::of(c))
+                    .collect()
+            }),
+            equipment: state.equipment[usize::from(seat)]
+                .iter()
+                .map(|&c| CardView::of(c))
+                .collect(),
         })
         .collect();
     let men = state
         .men
         .iter()
         .enumerate()
-        .map(|(i, m)| ManView { id: i as ManId, seat: m.seat, at: m.at, immune: state.returning.contains(&(i as ManId)) })
+        .map(|(i, m)| ManView {
+            id: i as ManId,
+            seat: m.seat,
+            at: m.at,
+            immune: state.returning.contains(&(i as ManId)),
+        })
         .collect();
     let window = state.window.as_ref().map(|w| {
         let waiting = w.waiting(state.german);
         let (kind, room, answered, owed) = match w {
-            Window::Appel { answers, .. } => ("appel", None, answers.iter().map(|(s, _)| *s).collect(), None),
-            Window::Search { room, answers, .. } => ("search", Some(room.clone()), answers.iter().map(|(s, _)| *s).collect(), None),
+            Window::Appel { answers, .. } => (
+                "appel",
+                None,
+                answers.iter().map(|(s, _)| *s).collect(),
+                None,
+            ),
+            Window::Search { room, answers, .. } => (
+                "search",
+                Some(room.clone()),
+                answers.iter().map(|(s, _)| *s).collect(),
+                None,
+            ),
             Window::Confiscation { .. } => ("confiscation", None, Vec::new(), None),
             Window::Sabotage { owed } => ("sabotage", None, Vec::new(), Some(*owed)),
         };
-        WindowView { kind, room, waiting, answered, owed }
+        WindowView {
+            kind,
+            room,
+            waiting,
+            answered,
+            owed,
+        }
     });
     let offers = state
         .offers
@@ -163,35 +199,35 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let mine = |seat: Seat| viewer == Viewer::Seat(seat);
     let mut e = event.clone();
     match &mut e {
-        Event::Setup { opportunity, security, do_or_die, .. } => {
+        Event::Setup {
+            opportunity,
+            security,
+            do_or_die,
+            ..
+        } => {
             opportunity.clear();
             security.clear();
             do_or_die.clear();
         }
-        Event::Drew { seat, card, .. } | Event::Discarded { seat, card }
-            if !mine(*seat) => {
-                *card = None;
-            }
-        Event::Given { from, to, card }
-            if !mine(*from) && !mine(*to) => {
-                *card = None;
-            }
-        Event::AppelAnswered { seat, answer }
-            if !mine(*seat) => {
-                *answer = None;
-            }
-        Event::SearchAnswered { seat, answer }
-            if !mine(*seat) => {
-                *answer = None;
-            }
+        Event::Drew { seat, card, .. } | Event::Discarded { seat, card } if !mine(*seat) => {
+            *card = None;
+        }
+        Event::Given { from, to, card } if !mine(*from) && !mine(*to) => {
+            *card = None;
+        }
+        Event::AppelAnswered { seat, answer } if !mine(*seat) => {
+            *answer = None;
+        }
+        Event::SearchAnswered { seat, answer } if !mine(*seat) => {
+            *answer = None;
+        }
         // Security cards returned under Sabotage go face down to the bottom of the pack: only the
         // omniscient viewer sees which (the German knows his own hand from his view).
         Event::SecurityReturned { cards, .. } => cards.clear(),
-        Event::OfferMade { offer }
-            if !mine(offer.from) && !mine(offer.to) => {
-                offer.give.retain(|c| c.kind().pack() != Pack::Opportunity);
-                offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
-            }
+        Event::OfferMade { offer } if !mine(offer.from) && !mine(offer.to) => {
+            offer.give.retain(|c| c.kind().pack() != Pack::Opportunity);
+            offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
+        }
         _ => {}
     }
     Some(e)
@@ -204,35 +240,77 @@ fn seat_msg(key: &str, seat: Seat) -> Msg {
 pub fn describe(event: &Event) -> Msg {
     match event {
         Event::Setup { .. } => Msg::new("colditz-event-setup"),
-        Event::GuardsPlaced { posts } => Msg::new("colditz-event-guards-placed").num("count", posts.len() as i64),
+        Event::GuardsPlaced { posts } => {
+            Msg::new("colditz-event-guards-placed").num("count", posts.len() as i64)
+        }
         Event::Thrown { seat, throws } => seat_msg("thrown", *seat)
-            .text("dice", throws.iter().map(|[a, b]| format!("{a}+{b}")).collect::<Vec<_>>().join(", "))
-            .num("score", throws.iter().map(|[a, b]| i64::from(*a) + i64::from(*b)).sum::<i64>()),
+            .text(
+                "dice",
+                throws
+                    .iter()
+                    .map(|[a, b]| format!("{a}+{b}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .num(
+                "score",
+                throws
+                    .iter()
+                    .map(|[a, b]| i64::from(*a) + i64::from(*b))
+                    .sum::<i64>(),
+            ),
         Event::Drew { seat, pack, card } => match card {
             Some(c) => seat_msg("drew-card", *seat).key("card", c.kind().name()),
-            None => seat_msg(if *pack == Pack::Security { "drew-security" } else { "drew-opportunity" }, *seat),
+            None => seat_msg(
+                if *pack == Pack::Security {
+                    "drew-security"
+                } else {
+                    "drew-opportunity"
+                },
+                *seat,
+            ),
         },
-        Event::Moved { man, path, surrendered } => Msg::new("colditz-event-moved")
+        Event::Moved {
+            man,
+            path,
+            surrendered,
+        } => Msg::new("colditz-event-moved")
             .num("man", *man)
             .num("steps", path.len() as i64)
             .text("to", path.last().map(|c| c.to_string()).unwrap_or_default())
             .num("surrendered", surrendered.len() as i64),
         Event::ImmunityLost { man } => Msg::new("colditz-event-immunity-lost").num("man", *man),
-        Event::Arrested { man, cell, .. } => Msg::new("colditz-event-arrested").num("man", *man).text("cell", cell.to_string()),
-        Event::Confiscated { seat, card, hideaway } => match (card, hideaway) {
+        Event::Arrested { man, cell, .. } => Msg::new("colditz-event-arrested")
+            .num("man", *man)
+            .text("cell", cell.to_string()),
+        Event::Confiscated {
+            seat,
+            card,
+            hideaway,
+        } => match (card, hideaway) {
             (_, Some(_)) => seat_msg("hideaway", *seat),
             (Some(c), None) => seat_msg("confiscated", *seat).key("card", c.kind().name()),
             (None, None) => seat_msg("nothing-confiscated", *seat),
         },
-        Event::Posted { placement } => Msg::new("colditz-event-posted").num("man", placement.man).text("to", placement.to.to_string()),
-        Event::Recalled { placement } => Msg::new("colditz-event-recalled").num("man", placement.man),
-        Event::Released { placement } => Msg::new("colditz-event-released").num("man", placement.man).text("to", placement.to.to_string()),
-        Event::EquipmentClaimed { seat, card, .. } => seat_msg("equipment-claimed", *seat).key("card", card.kind().name()),
+        Event::Posted { placement } => Msg::new("colditz-event-posted")
+            .num("man", placement.man)
+            .text("to", placement.to.to_string()),
+        Event::Recalled { placement } => {
+            Msg::new("colditz-event-recalled").num("man", placement.man)
+        }
+        Event::Released { placement } => Msg::new("colditz-event-released")
+            .num("man", placement.man)
+            .text("to", placement.to.to_string()),
+        Event::EquipmentClaimed { seat, card, .. } => {
+            seat_msg("equipment-claimed", *seat).key("card", card.kind().name())
+        }
         Event::KitClaimed { seat, .. } => seat_msg("kit-claimed", *seat),
         Event::Played { seat, card, effect } => {
             let msg = seat_msg("played", *seat).key("card", card.kind().name());
             match effect {
-                Effect::Appel { asked } | Effect::Search { asked, .. } => msg.num("asked", asked.len() as i64),
+                Effect::Appel { asked } | Effect::Search { asked, .. } => {
+                    msg.num("asked", asked.len() as i64)
+                }
                 _ => msg,
             }
         }
@@ -241,25 +319,42 @@ pub fn describe(event: &Event) -> Msg {
             None => seat_msg("discarded", *seat),
         },
         Event::Given { from, to, card } => match card {
-            Some(c) => seat_msg("given-card", *from).seat("to", *to).key("card", c.kind().name()),
+            Some(c) => seat_msg("given-card", *from)
+                .seat("to", *to)
+                .key("card", c.kind().name()),
             None => seat_msg("given", *from).seat("to", *to),
         },
         Event::AppelAnswered { seat, .. } => seat_msg("appel-answered", *seat),
-        Event::AppelResolved { lined_up, absent, .. } => Msg::new("colditz-event-appel-resolved")
+        Event::AppelResolved {
+            lined_up, absent, ..
+        } => Msg::new("colditz-event-appel-resolved")
             .num("lined", lined_up.len() as i64)
             .num("absent", absent.len() as i64),
-        Event::AbsenteesSearched { caught } => Msg::new("colditz-event-absentees-searched").num("caught", caught.len() as i64),
+        Event::AbsenteesSearched { caught } => {
+            Msg::new("colditz-event-absentees-searched").num("caught", caught.len() as i64)
+        }
         Event::SearchAnswered { seat, .. } => seat_msg("search-answered", *seat),
-        Event::SearchResolved { room, caught, confiscated, .. } => Msg::new("colditz-event-search-resolved")
+        Event::SearchResolved {
+            room,
+            caught,
+            confiscated,
+            ..
+        } => Msg::new("colditz-event-search-resolved")
             .key("room", format!("colditz-room-{room}"))
             .num("caught", caught.len() as i64)
             .num("confiscated", confiscated.len() as i64),
-        Event::SecurityReturned { count, .. } => Msg::new("colditz-event-security-returned").num("count", *count),
+        Event::SecurityReturned { count, .. } => {
+            Msg::new("colditz-event-security-returned").num("count", *count)
+        }
         Event::OfferMade { offer } => seat_msg("offer-made", offer.from).seat("to", offer.to),
         Event::OfferAccepted { .. } => Msg::new("colditz-event-offer-accepted"),
         Event::OfferDeclined { .. } => Msg::new("colditz-event-offer-declined"),
         Event::OfferWithdrawn { .. } => Msg::new("colditz-event-offer-withdrawn"),
-        Event::Disciplined { man, infringement, .. } => Msg::new("colditz-event-disciplined").num("man", *man).text("infringement", infringement.clone()),
+        Event::Disciplined {
+            man, infringement, ..
+        } => Msg::new("colditz-event-disciplined")
+            .num("man", *man)
+            .text("infringement", infringement.clone()),
         Event::StandingOrdersSet { seat, .. } => seat_msg("standing-orders", *seat),
         Event::TurnEnded { seat } => seat_msg("turn-ended", *seat),
     }
@@ -273,8 +368,12 @@ pub fn describe_action(_state: &State, action: &Action) -> Msg {
         Action::Release { .. } => "release",
         Action::ClaimEquipment { .. } => "claim-equipment",
         Action::ClaimKit { .. } => "claim-kit",
-        Action::Play { card, .. } => return Msg::new("colditz-action-play").key("card", card.kind().name()),
-        Action::Discard { card } => return Msg::new("colditz-action-discard").key("card", card.kind().name()),
+        Action::Play { card, .. } => {
+            return Msg::new("colditz-action-play").key("card", card.kind().name());
+        }
+        Action::Discard { card } => {
+            return Msg::new("colditz-action-discard").key("card", card.kind().name());
+        }
         Action::Give { .. } => "give",
         Action::PostGuard { .. } => "post-guard",
         Action::ReturnGuard { .. } => "return-guard",

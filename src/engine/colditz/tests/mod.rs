@@ -12,7 +12,7 @@ use super::decide;
 use super::events::{Action, Event, ManId};
 use super::options::Options;
 use super::state::{State, Turn};
-use crate::{Refusal, Seat, ScriptedRandom, SeededRandom};
+use crate::{Refusal, ScriptedRandom, Seat, SeededRandom};
 
 /// A position for a scenario: a real setup (seeded), then whatever the test puts where.
 pub struct Pos {
@@ -42,7 +42,13 @@ impl Pos {
         let teams = players - 1;
         let inner: Vec<CircleId> = BOARD.guard_posts(Region::Inner).take(teams).collect();
         let outer: Vec<CircleId> = BOARD.guard_posts(Region::Outer).take(2).collect();
-        let placed = decide::decide(&state, state.german, &Action::PlaceGuards { inner, outer }, &mut rng).unwrap();
+        let placed = decide::decide(
+            &state,
+            state.german,
+            &Action::PlaceGuards { inner, outer },
+            &mut rng,
+        )
+        .unwrap();
         for e in &placed {
             state.apply(e);
         }
@@ -81,14 +87,26 @@ impl Pos {
 
     /// The turn of `seat`, thrown with these dice.
     pub fn turn(mut self, seat: Seat, throws: &[[u8; 2]]) -> Self {
-        let points = throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum();
+        let points = throws
+            .iter()
+            .map(|[a, b]| u16::from(*a) + u16::from(*b))
+            .sum();
         let releases = throws.iter().filter(|[a, b]| a == b).count() as u8;
-        self.state.turn = Some(Turn { seat, throws: throws.to_vec(), points, releases, ..Turn::default() });
+        self.state.turn = Some(Turn {
+            seat,
+            throws: throws.to_vec(),
+            points,
+            releases,
+            ..Turn::default()
+        });
         self
     }
     /// The turn of `seat`, not thrown yet.
     pub fn before_throw(mut self, seat: Seat) -> Self {
-        self.state.turn = Some(Turn { seat, ..Turn::default() });
+        self.state.turn = Some(Turn {
+            seat,
+            ..Turn::default()
+        });
         self
     }
 
@@ -132,9 +150,18 @@ impl Pos {
 
     /// Decide and apply; the events, or the refusal.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, Refusal> {
-        self.act_with(seat, action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64)))
+        self.act_with(
+            seat,
+            action,
+            &mut ScriptedRandom::new(std::iter::repeat_n(0, 64)),
+        )
     }
-    pub fn act_with(&mut self, seat: Seat, action: Action, rng: &mut dyn crate::Random) -> Result<Vec<Event>, Refusal> {
+    pub fn act_with(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        rng: &mut dyn crate::Random,
+    ) -> Result<Vec<Event>, Refusal> {
         let events = decide::decide(&self.state, seat, &action, rng)?;
         for e in &events {
             self.state.apply(e);
@@ -166,16 +193,25 @@ pub fn cards_of(kind: CardKind) -> Vec<CardId> {
 
 /// Circles matching a predicate, row by row.
 pub fn circles(pred: impl Fn(&super::board::Circle) -> bool) -> Vec<CircleId> {
-    BOARD.circles().iter().filter(|c| pred(c)).map(|c| c.id).collect()
+    BOARD
+        .circles()
+        .iter()
+        .filter(|c| pred(c))
+        .map(|c| c.id)
+        .collect()
 }
 
 /// A plain courtyard circle with `n` plain courtyard circles in a line of steps after it.
 pub fn courtyard_walk(n: usize) -> Vec<CircleId> {
-    walk(n, |c| c.terrain == Terrain::Courtyard && c.kind == CircleKind::Plain)
+    walk(n, |c| {
+        c.terrain == Terrain::Courtyard && c.kind == CircleKind::Plain
+    })
 }
 /// The same on the terraces (outside the courtyard).
 pub fn outer_walk(n: usize) -> Vec<CircleId> {
-    walk(n, |c| c.terrain == Terrain::Terrace && c.kind == CircleKind::Plain)
+    walk(n, |c| {
+        c.terrain == Terrain::Terrace && c.kind == CircleKind::Plain
+    })
 }
 
 pub fn walk(n: usize, ok: impl Fn(&super::board::Circle) -> bool) -> Vec<CircleId> {
@@ -219,6 +255,11 @@ pub fn room(key: &str) -> Vec<CircleId> {
 pub fn kinds(events: &[Event]) -> Vec<String> {
     events
         .iter()
-        .map(|e| serde_json::to_value(e).unwrap()["event"].as_str().unwrap().to_string())
+        .map(|e| {
+            serde_json::to_value(e).unwrap()["event"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
         .collect()
 }

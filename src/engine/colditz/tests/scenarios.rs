@@ -1,6 +1,6 @@
 //! One scenario (or a few) per rule id of docs/rules/colditz.md. Three players unless said:
-//! seat 0 the German (guards are men 14–25), seat 1 British... no: seat 1 American (men 0–6),
-//! seat 2 British (men 7–13).
+//! seat 0 the German (guards are men 14–25), seat 1 American (men 0–6), seat 2 British (men
+//! 7–13).
 
 use super::*;
 use crate::colditz::Colditz;
@@ -2086,4 +2086,71 @@ fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
         ),
         "C13"
     );
+}
+
+#[test]
+fn c15_deadlines_answer_confiscation_and_sabotage_with_the_stated_defaults() {
+    let w = outer_walk(2);
+    let key = card(CardKind::Equipment(Equipment::Key));
+    let hideaway = card(CardKind::Hideaway);
+    let mut pos = Pos::new(3)
+        .clear()
+        .equip(2, key)
+        .equip(2, rope())
+        .hand(2, hideaway)
+        .put_at(G, w[0])
+        .put_at(7, w[1])
+        .turn(0, &[[2, 3]]);
+    pos.act(
+        0,
+        Action::Move {
+            man: G,
+            path: vec![w[1]],
+            cell: None,
+        },
+    )
+    .unwrap();
+    let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());
+    assert_eq!(
+        events,
+        vec![Event::Confiscated {
+            seat: 2,
+            card: Some(rope()),
+            hideaway: None
+        }],
+        "the lowest card, no Hideaway played for him"
+    );
+    let sabotage = card(CardKind::Sabotage);
+    let searches: Vec<CardId> = ["kitchen", "stores", "chapel"]
+        .iter()
+        .map(|r| card(CardKind::Search(r)))
+        .collect();
+    let mut pos = Pos::new(3)
+        .hand(1, sabotage)
+        .hand(0, searches[2])
+        .hand(0, searches[1])
+        .hand(0, searches[0])
+        .before_throw(1);
+    pos.act(
+        1,
+        Action::Play {
+            card: sabotage,
+            men: vec![],
+            equipment: vec![],
+        },
+    )
+    .unwrap();
+    let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());
+    let mut lowest = searches.clone();
+    lowest.sort();
+    assert_eq!(
+        events[0],
+        Event::SecurityReturned {
+            cards: lowest[..2].to_vec(),
+            count: 2
+        }
+    );
+    // Nothing else waits on a deadline: a turn simply waits.
+    let pos = Pos::new(3).before_throw(1);
+    assert!(Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default()).is_empty());
 }

@@ -490,7 +490,12 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         events.push(Event::ImmunityLost { man });
     }
     if let Some(guard) = arrested_by {
-        let confiscate = !BOARD.in_courtyard(from) && state.holds_equipment(seat);
+        // R43: the arrest rules apply as if the guard had moved onto him there (C13).
+        let mut there = state.clone();
+        there.men[usize::from(man)].at = from;
+        there.returning.retain(|&m| m != man);
+        let confiscate =
+            why_not_arrestable(&there, man).map_err(|rule| refuse(rule, "not-arrestable"))?;
         let cell = state.default_cell();
         let slot = state.barracks_place(from);
         events.push(Event::Arrested {

@@ -866,6 +866,19 @@ fn r43_a_pow_may_walk_onto_a_guard_to_be_arrested() {
         .put_at(0, w[0])
         .put_at(G, w[2])
         .turn(1, &[[1, 2]]);
+    // In the courtyard the arrest rules need equipment (C13): without it the guard blocks.
+    assert_eq!(
+        pos.refused(
+            1,
+            Action::Move {
+                man: 0,
+                path: vec![w[1], w[2]],
+                cell: None
+            }
+        ),
+        "C13"
+    );
+    pos = pos.equip(1, rope());
     let events = pos
         .act(
             1,

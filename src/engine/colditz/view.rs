@@ -228,6 +228,10 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             offer.give.retain(|c| c.kind().pack() != Pack::Opportunity);
             offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
         }
+        // Standing orders are a seat's private instructions.
+        Event::StandingOrdersSet { seat, orders } if !mine(*seat) => {
+            *orders = StandingOrders::default()
+        }
         _ => {}
     }
     Some(e)

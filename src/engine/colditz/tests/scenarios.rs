@@ -1919,6 +1919,21 @@ fn c21_hands_are_private_and_draws_redacted() {
         }
     );
     assert_eq!(Colditz::redact(&drew, Viewer::Omniscient).unwrap(), drew);
+    let orders = Event::StandingOrdersSet {
+        seat: 1,
+        orders: StandingOrders {
+            appel_all_attend: true,
+            confiscation: true,
+        },
+    };
+    assert_eq!(Colditz::redact(&orders, Viewer::Seat(1)).unwrap(), orders);
+    assert_eq!(
+        Colditz::redact(&orders, Viewer::Seat(0)).unwrap(),
+        Event::StandingOrdersSet {
+            seat: 1,
+            orders: StandingOrders::default()
+        }
+    );
 }
 
 #[test]

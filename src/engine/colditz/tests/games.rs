@@ -71,6 +71,20 @@ fn check_step(game: &Game) {
 
 fn check_game(game: &Game) {
     let s = &game.state;
+    // Men are conserved: the setup's men, no more, no fewer.
+    let Some(Event::Setup { men, .. }) = game.events.first() else {
+        panic!("setup first")
+    };
+    assert_eq!(s.men.len(), men.len());
+    // A seat's redacted log folds without failing (apply never fails).
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public] {
+        let redacted: Vec<Event> = game
+            .events
+            .iter()
+            .filter_map(|e| Colditz::redact(e, viewer))
+            .collect();
+        let _ = replay::<Colditz>(&game.options, game.seats, &redacted);
+    }
     assert_eq!(
         replay::<Colditz>(&game.options, game.seats, &game.events),
         *s,
@@ -508,6 +522,8 @@ fn legal_actions_that_need_no_input_are_accepted() {
     }
 }
 
+/// How often each event happens in random games (a check on the driver's reach):
+/// `cargo test -p feldpost-engine print_event_counts -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn print_event_counts() {
@@ -629,19 +645,4 @@ fn manual_dice_games_move_on() {
         .filter(|e| matches!(e, Event::Thrown { .. }))
         .count();
     assert!(thrown > 10, "{thrown}");
-}
-
-#[test]
-#[ignore]
-fn print_shapes() {
-    let game = play(5, 3, 80);
-    let v = serde_json::to_string(&Colditz::view(&game.state, Viewer::Seat(1))).unwrap();
-    println!("{}", &v[..v.len().min(1500)]);
-    for e in game.events.iter().skip(1).take(6) {
-        println!(
-            "{}",
-            serde_json::to_string(&Colditz::redact(e, Viewer::Seat(2)).unwrap()).unwrap()
-        );
-    }
-    println!("{}", serde_json::to_string(&Options::default()).unwrap());
 }

@@ -1,0 +1,394 @@
+//! What players do (actions) and what the log records (events). Both are JSON on the wire; the
+//! shapes are listed in docs/rules/colditz.md.
+
+use serde::{Deserialize, Serialize};
+
+use super::board::CircleId;
+use super::cards::{CardId, Equipment, Pack};
+use super::options::Role;
+use crate::Seat;
+
+/// A man on the board (guard or PoW): his index in the setup event's list.
+pub type ManId = u8;
+
+/// A man and a circle: where he is put (moved directly, posted, placed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placement {
+    pub man: ManId,
+    pub to: CircleId,
+}
+
+/// A man as set up: whose he is and where he stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Man {
+    /// The seat he belongs to: the German's seat for guards.
+    pub seat: Seat,
+    pub at: CircleId,
+}
+
+/// Advance Warning played in answer to Appel or a Search (C17): men directly to free safe
+/// circles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Warning {
+    pub card: CardId,
+    pub moves: Vec<Placement>,
+}
+
+/// An Escape Officer's private answer to Appel (C16).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct AppelAnswer {
+    /// Men who stay away (the rest of those who must attend line up).
+    #[serde(default)]
+    pub absent: Vec<ManId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warning: Option<Warning>,
+}
+
+/// An Escape Officer's answer to a Search of a room where his men are (C17).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct SearchAnswer {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warning: Option<Warning>,
+    /// A Hideaway card: nothing is confiscated from this team at this search.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hideaway: Option<CardId>,
+    /// Equipment cards to give up, in order of preference (the engine takes the lowest ids for
+    /// any still owed).
+    #[serde(default)]
+    pub surrender: Vec<CardId>,
+}
+
+/// Standing orders (design: reaction windows): questions they settle are answered at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct StandingOrders {
+    /// At Appel, all my men attend: the question is answered at once.
+    pub appel_all_attend: bool,
+    /// When equipment is to be confiscated (arrest or search): play a Hideaway if I hold one,
+    /// otherwise give up the lowest card; answered at once.
+    pub confiscation: bool,
+}
+
+/// A seat's move. JSON: `{"action": "<snake_case name>", ...fields}`.
+///
+/// Templates in `legal_actions`: `throw` with empty `dice` (manual dice: the form fills the
+/// throws), `move` with an empty `path` (one per man who may move), `offer_trade` with empty
+/// lists, `discipline` with an empty `infringement`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// C3: the German's setup posts: one per team on inner guard posts, 2–7 on outer ones.
+    PlaceGuards {
+        inner: Vec<CircleId>,
+        outer: Vec<CircleId>,
+    },
+    /// C4: throw the dice. Seeded dice: `dice` empty. Manual dice: every throw of the turn,
+    /// e.g. `[[3,3],[2,5]]`.
+    Throw {
+        #[serde(default)]
+        dice: Vec<[u8; 2]>,
+    },
+    /// C5/C6: move one man step by step along `path` (not including where he stands). A guard's
+    /// last step onto a PoW arrests him (C13); `cell` is the German's choice of cell.
+    Move {
+        man: ManId,
+        path: Vec<CircleId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<CircleId>,
+    },
+    /// R37: a double releases a man from solitary (one point of the score).
+    Release {
+        man: ManId,
+    },
+    /// C10: claim Escape Equipment with two men in rooms showing its symbol.
+    ClaimEquipment {
+        equipment: Equipment,
+        men: [ManId; 2],
+    },
+    /// C11: claim the Escape Kit with men in the kit rooms and/or kit-part cards.
+    ClaimKit {
+        #[serde(default)]
+        men: Vec<ManId>,
+        #[serde(default)]
+        parts: Vec<CardId>,
+    },
+    /// C19/C20: play a card in turn. `men`: the man or guards it acts on; `equipment`: what a
+    /// Bribe takes.
+    Play {
+        card: CardId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        men: Vec<ManId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        equipment: Vec<Equipment>,
+    },
+    /// R47: discard a card in turn (to the bottom of its pack).
+    Discard {
+        card: CardId,
+    },
+    /// C18: give an Opportunity card away in turn.
+    Give {
+        card: CardId,
+        to: Seat,
+    },
+    /// C12: post a guard from the barracks on a free black circle (one point).
+    PostGuard {
+        to: CircleId,
+    },
+    /// C12: recall a guard from a black circle to the barracks (one point).
+    ReturnGuard {
+        guard: ManId,
+    },
+    /// C16: after Appel, the German's throw searches for absentees.
+    SearchAbsentees,
+    /// C7: end the turn.
+    EndTurn,
+    /// C16: a private answer to Appel.
+    AnswerAppel(AppelAnswer),
+    /// C17: an answer to a Search.
+    AnswerSearch(SearchAnswer),
+    /// C13: the arrested man's team answers a confiscation: Hideaway, or the card given up.
+    AnswerConfiscation {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hideaway: Option<CardId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        surrender: Option<CardId>,
+    },
+    /// C20 (Sabotage): the German chooses the two Security cards he returns.
+    ReturnSecurity {
+        cards: Vec<CardId>,
+    },
+    /// R48: offer cards to another Escape Officer, asking cards in return.
+    OfferTrade {
+        to: Seat,
+        give: Vec<CardId>,
+        want: Vec<CardId>,
+    },
+    AcceptOffer {
+        offer: u32,
+    },
+    DeclineOffer {
+        offer: u32,
+    },
+    WithdrawOffer {
+        offer: u32,
+    },
+    /// R55: the German sends a PoW to solitary for a stated infringement.
+    Discipline {
+        man: ManId,
+        infringement: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<CircleId>,
+    },
+    /// Standing orders for reaction windows.
+    SetStandingOrders(StandingOrders),
+}
+
+/// What a played card did (C19, C20).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "snake_case")]
+pub enum Effect {
+    /// Exchange card: this Escape Equipment card was taken.
+    Equipment { card: CardId },
+    /// Release from Solitary.
+    Release { placement: Placement },
+    /// Diversion, High Command Inspection: guards directly to barracks.
+    Guards { moves: Vec<Placement> },
+    /// Bribe: these Escape Equipment cards were taken.
+    Bribe { cards: Vec<CardId> },
+    /// Sabotage: the German owes this many Security cards back.
+    Sabotage { owed: u8 },
+    /// Quick Move.
+    QuickMove { placement: Placement },
+    /// Appel: the Escape Officers asked to answer.
+    Appel { asked: Vec<Seat> },
+    /// Search of a room: the Escape Officers asked to answer.
+    Search { room: String, asked: Vec<Seat> },
+}
+
+/// Why a man went to solitary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArrestCause {
+    /// A guard moved onto him (C13).
+    Guard,
+    /// He walked onto a guard (R43).
+    Forced,
+}
+
+/// An offer of cards between two Escape Officers (R48).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    pub id: u32,
+    pub from: Seat,
+    pub to: Seat,
+    pub give: Vec<CardId>,
+    pub want: Vec<CardId>,
+}
+
+/// One entry of the log. JSON: `{"event": "<snake_case name>", ...fields}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// C1, C8: roles, turn order, men and the shuffled packs (orders hidden from everyone but
+    /// the omniscient viewer).
+    Setup {
+        roles: Vec<Role>,
+        order: Vec<Seat>,
+        men: Vec<Man>,
+        opportunity: Vec<CardId>,
+        security: Vec<CardId>,
+        do_or_die: Vec<CardId>,
+    },
+    /// C3.
+    GuardsPlaced {
+        posts: Vec<Placement>,
+    },
+    /// C4: every throw of the turn.
+    Thrown {
+        seat: Seat,
+        throws: Vec<[u8; 2]>,
+    },
+    /// C4: a card from the top of a pack (`card` hidden from other seats).
+    Drew {
+        seat: Seat,
+        pack: Pack,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+    },
+    /// C5/C6: a man walked `path`; Key/Pass cards given up on the way (R41, R50).
+    Moved {
+        man: ManId,
+        path: Vec<CircleId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        surrendered: Vec<CardId>,
+    },
+    /// R39: a man returning from the outer cells stepped off the shortest way back.
+    ImmunityLost {
+        man: ManId,
+    },
+    /// C13, R43: a man to a cell; the guard (if any) directly to a barracks place. `confiscate`:
+    /// his team now owes one equipment card.
+    Arrested {
+        man: ManId,
+        cell: CircleId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        guard: Option<Placement>,
+        cause: ArrestCause,
+        confiscate: bool,
+    },
+    /// C13, C17: an equipment card given up, or a Hideaway played instead.
+    Confiscated {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hideaway: Option<CardId>,
+    },
+    /// C12.
+    Posted {
+        placement: Placement,
+    },
+    /// C12.
+    Recalled {
+        placement: Placement,
+    },
+    /// R37: released by a double.
+    Released {
+        placement: Placement,
+    },
+    /// C10: the equipment card and where the two men were moved directly (Appel circles).
+    EquipmentClaimed {
+        seat: Seat,
+        card: CardId,
+        moves: Vec<Placement>,
+    },
+    /// C11.
+    KitClaimed {
+        seat: Seat,
+        card: CardId,
+        parts: Vec<CardId>,
+    },
+    /// C19/C20: a card played in turn.
+    Played {
+        seat: Seat,
+        card: CardId,
+        effect: Effect,
+    },
+    /// R47 (`card` hidden from other seats).
+    Discarded {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+    },
+    /// C18 (`card` hidden from third seats).
+    Given {
+        from: Seat,
+        to: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+    },
+    /// C16: a private answer (hidden from others until the Appel resolves).
+    AppelAnswered {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<AppelAnswer>,
+    },
+    /// C16: the Appel resolved: men who lined up, men warned away, the absentees.
+    AppelResolved {
+        lined_up: Vec<Placement>,
+        warned: Vec<Placement>,
+        warnings: Vec<CardId>,
+        absent: Vec<ManId>,
+    },
+    /// C16: the German's throw searched for absentees; these went to solitary.
+    AbsenteesSearched {
+        caught: Vec<Placement>,
+    },
+    /// C17 (hidden from others until the search resolves).
+    SearchAnswered {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<SearchAnswer>,
+    },
+    /// C17: warned men, men to solitary, cards confiscated, Hideaways and Warnings played.
+    SearchResolved {
+        room: String,
+        warned: Vec<Placement>,
+        caught: Vec<Placement>,
+        confiscated: Vec<CardId>,
+        cards_played: Vec<CardId>,
+    },
+    /// C20 Sabotage: the German returned Security cards (hidden from the Escape Officers).
+    SecurityReturned {
+        #[serde(default)]
+        cards: Vec<CardId>,
+        count: u8,
+    },
+    /// R48.
+    OfferMade {
+        offer: Offer,
+    },
+    OfferAccepted {
+        offer: u32,
+    },
+    OfferDeclined {
+        offer: u32,
+    },
+    OfferWithdrawn {
+        offer: u32,
+    },
+    /// R55.
+    Disciplined {
+        man: ManId,
+        cell: CircleId,
+        infringement: String,
+    },
+    StandingOrdersSet {
+        seat: Seat,
+        orders: StandingOrders,
+    },
+    /// C7.
+    TurnEnded {
+        seat: Seat,
+    },
+}

@@ -1,0 +1,612 @@
+//! The state of a game and how each event changes it. `apply` never fails and never draws:
+//! every result (dice, cards, circles) is in the event.
+
+use serde::Serialize;
+use std::collections::VecDeque;
+
+use super::board::{BOARD, CircleId, CircleKind, Terrain};
+use super::cards::{self, CardId, CardKind, Pack};
+use super::events::{
+    AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, SearchAnswer, StandingOrders,
+};
+use super::options::{Options, Role};
+use crate::Seat;
+
+/// An open reaction window or decision: the game waits on it (design: reaction windows,
+/// simultaneous decisions).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "window", rename_all = "snake_case")]
+pub enum Window {
+    /// C16: every asked Escape Officer answers privately.
+    Appel {
+        asked: Vec<Seat>,
+        answers: Vec<(Seat, AppelAnswer)>,
+    },
+    /// C17.
+    Search {
+        room: String,
+        asked: Vec<Seat>,
+        answers: Vec<(Seat, SearchAnswer)>,
+    },
+    /// C13: the arrested man's team gives up an equipment card (or plays Hideaway).
+    Confiscation { seat: Seat },
+    /// C20: the German returns Security cards after Sabotage.
+    Sabotage { owed: u8 },
+}
+
+impl Window {
+    /// Seats still to answer.
+    pub fn waiting(&self, german: Seat) -> Vec<Seat> {
+        match self {
+            Window::Appel { asked, answers } => asked
+                .iter()
+                .copied()
+                .filter(|s| !answers.iter().any(|(a, _)| a == s))
+                .collect(),
+            Window::Search { asked, answers, .. } => asked
+                .iter()
+                .copied()
+                .filter(|s| !answers.iter().any(|(a, _)| a == s))
+                .collect(),
+            Window::Confiscation { seat } => vec![*seat],
+            Window::Sabotage { .. } => vec![german],
+        }
+    }
+}
+
+/// The turn in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+pub struct Turn {
+    pub seat: Seat,
+    /// Every throw so far (empty: not thrown yet).
+    pub throws: Vec<[u8; 2]>,
+    /// Points of the score left to move with.
+    pub points: u16,
+    /// Doubles not yet used to release a man (R37).
+    pub releases: u8,
+    /// Appel was called this turn (C16): guards may enter rooms (R44).
+    pub appel: bool,
+    /// Men who stayed away from this turn's Appel.
+    pub absent: Vec<ManId>,
+    /// The absentees were searched (the throw is spent).
+    pub searched: bool,
+    /// Rooms searched this turn (R44).
+    pub searched_rooms: Vec<String>,
+    /// An arrest was made this turn: no more posting (C12).
+    pub arrested: bool,
+    /// Guards recalled this turn: not reposted (C12).
+    pub recalled: Vec<ManId>,
+    /// Key or Pass cards already given up this turn: the team's men pass such circles freely for
+    /// the rest of it (R50).
+    pub gates_open: Vec<cards::Equipment>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Before the setup event.
+    Starting,
+    /// C3: the German places his guards.
+    Placing,
+    Playing,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct State {
+    pub options: Options,
+    pub seats: usize,
+    pub roles: Vec<Role>,
+    pub german: Seat,
+    /// Turn order: the Escape Officer left of the German first, the German last (C4).
+    pub order: Vec<Seat>,
+    pub phase: Phase,
+    pub men: Vec<Man>,
+    /// Per seat: Opportunity cards (Escape Officers) or Security cards (the German). Private.
+    pub hands: Vec<Vec<CardId>>,
+    /// Per seat: Escape Equipment and Escape Kit cards held by the team. Public.
+    pub equipment: Vec<Vec<CardId>>,
+    /// Draw piles, top first (orders hidden).
+    pub opportunity: VecDeque<CardId>,
+    pub security: VecDeque<CardId>,
+    pub do_or_die: VecDeque<CardId>,
+    /// Escape Equipment and Kit cards not held by anyone (taken by choice).
+    pub stock: Vec<CardId>,
+    pub round: u32,
+    pub turn: Option<Turn>,
+    pub window: Option<Window>,
+    pub offers: Vec<Offer>,
+    pub next_offer: u32,
+    pub orders: Vec<StandingOrders>,
+    /// R39: men returning from the outer cells, immune while they head straight back.
+    pub returning: Vec<ManId>,
+}
+
+impl State {
+    pub fn new(options: &Options, seats: usize) -> State {
+        State {
+            options: options.clone(),
+            seats,
+            roles: Vec::new(),
+            german: options.german,
+            order: Vec::new(),
+            phase: Phase::Starting,
+            men: Vec::new(),
+            hands: vec![Vec::new(); seats],
+            equipment: vec![Vec::new(); seats],
+            opportunity: VecDeque::new(),
+            security: VecDeque::new(),
+            do_or_die: VecDeque::new(),
+            stock: Vec::new(),
+            round: 0,
+            turn: None,
+            window: None,
+            offers: Vec::new(),
+            next_offer: 0,
+            orders: vec![StandingOrders::default(); seats],
+            returning: Vec::new(),
+        }
+    }
+
+    pub fn is_german(&self, seat: Seat) -> bool {
+        seat == self.german
+    }
+    pub fn is_guard(&self, man: ManId) -> bool {
+        self.men[usize::from(man)].seat == self.german
+    }
+    pub fn escape_seats(&self) -> Vec<Seat> {
+        (0..self.seats as Seat)
+            .filter(|&s| s != self.german)
+            .collect()
+    }
+    pub fn at(&self, man: ManId) -> CircleId {
+        self.men[usize::from(man)].at
+    }
+    /// The man standing on a circle (cells may hold several: the first).
+    pub fn man_at(&self, circle: CircleId) -> Option<ManId> {
+        self.men
+            .iter()
+            .position(|m| m.at == circle)
+            .map(|i| i as ManId)
+    }
+    pub fn occupied(&self, circle: CircleId) -> bool {
+        self.man_at(circle).is_some()
+    }
+    pub fn men_of(&self, seat: Seat) -> impl Iterator<Item = ManId> + '_ {
+        self.men
+            .iter()
+            .enumerate()
+            .filter(move |(_, m)| m.seat == seat)
+            .map(|(i, _)| i as ManId)
+    }
+    pub fn in_cell(&self, man: ManId) -> bool {
+        BOARD.is(self.at(man), CircleKind::Cell)
+    }
+    pub fn in_barracks(&self, man: ManId) -> bool {
+        BOARD.is(self.at(man), CircleKind::BarracksSlot)
+    }
+    /// Whether the team holds Escape Equipment (C13: liable to arrest in the courtyard).
+    pub fn holds_equipment(&self, seat: Seat) -> bool {
+        self.equipment[usize::from(seat)]
+            .iter()
+            .any(|c| matches!(c.kind(), CardKind::Equipment(_)))
+    }
+    pub fn holds_kit(&self, seat: Seat) -> bool {
+        self.equipment[usize::from(seat)]
+            .iter()
+            .any(|c| c.kind() == CardKind::Kit)
+    }
+    pub fn turn_seat(&self) -> Option<Seat> {
+        self.turn.as_ref().map(|t| t.seat)
+    }
+
+    /// Free circle for "moving directly" from `from` to circles `accept` takes.
+    pub fn nearest_free(
+        &self,
+        from: CircleId,
+        accept: &dyn Fn(&super::board::Circle) -> bool,
+    ) -> Option<CircleId> {
+        BOARD.nearest_free(from, accept, &|c| self.occupied(c))
+    }
+    /// A free barracks place for a guard sent back.
+    pub fn barracks_place(&self, from: CircleId) -> CircleId {
+        self.nearest_free(from, &|c| c.kind == CircleKind::BarracksSlot)
+            .expect("16 barracks places hold every guard")
+    }
+    /// The cell a man goes to when the German does not choose: the first free cell, or the first
+    /// cell (cells may be shared).
+    pub fn default_cell(&self) -> CircleId {
+        let mut cells = BOARD.circles_of(CircleKind::Cell);
+        let first = BOARD
+            .circles_of(CircleKind::Cell)
+            .next()
+            .expect("the board has cells");
+        cells.find(|&c| !self.occupied(c)).unwrap_or(first)
+    }
+
+    fn remove_card(list: &mut Vec<CardId>, card: CardId) -> bool {
+        match list.iter().position(|&c| c == card) {
+            Some(i) => {
+                list.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A card leaves whoever holds it (hand or equipment) and goes back where used cards go
+    /// (R47): the bottom of its pack, or the face-up stock.
+    fn return_card(&mut self, card: CardId) {
+        for seat in 0..self.seats {
+            Self::remove_card(&mut self.hands[seat], card);
+            Self::remove_card(&mut self.equipment[seat], card);
+        }
+        match card.kind().pack() {
+            Pack::Opportunity => self.opportunity.push_back(card),
+            Pack::Security => self.security.push_back(card),
+            Pack::DoOrDie => self.do_or_die.push_back(card),
+            Pack::Equipment | Pack::Kit => {
+                self.stock.push(card);
+                self.stock.sort();
+            }
+        }
+    }
+
+    /// A card from the stock to a team's equipment.
+    fn take_stock(&mut self, seat: Seat, card: CardId) {
+        Self::remove_card(&mut self.stock, card);
+        self.equipment[usize::from(seat)].push(card);
+        self.equipment[usize::from(seat)].sort();
+    }
+
+    fn place(&mut self, man: ManId, to: CircleId) {
+        self.men[usize::from(man)].at = to;
+    }
+
+    fn spend(&mut self, points: u16) {
+        if let Some(turn) = &mut self.turn {
+            turn.points = turn.points.saturating_sub(points);
+        }
+    }
+
+    fn begin_turn(&mut self, seat: Seat) {
+        self.turn = Some(Turn {
+            seat,
+            ..Turn::default()
+        });
+    }
+
+    /// Fold one event into the state.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::Setup {
+                roles,
+                order,
+                men,
+                opportunity,
+                security,
+                do_or_die,
+            } => {
+                self.roles = roles.clone();
+                self.order = order.clone();
+                self.men = men.clone();
+                self.opportunity = opportunity.iter().copied().collect();
+                self.security = security.iter().copied().collect();
+                self.do_or_die = do_or_die.iter().copied().collect();
+                self.stock = cards::pack_cards(Pack::Equipment)
+                    .into_iter()
+                    .chain(cards::pack_cards(Pack::Kit))
+                    .collect();
+                self.phase = Phase::Placing;
+            }
+            Event::GuardsPlaced { posts } => {
+                for p in posts {
+                    self.place(p.man, p.to);
+                }
+                self.phase = Phase::Playing;
+                self.round = 1;
+                let first = self.order[0];
+                self.begin_turn(first);
+            }
+            Event::Thrown { throws, .. } => {
+                if let Some(turn) = &mut self.turn {
+                    turn.throws = throws.clone();
+                    turn.points = throws
+                        .iter()
+                        .map(|[a, b]| u16::from(*a) + u16::from(*b))
+                        .sum();
+                    turn.releases = throws.iter().filter(|[a, b]| a == b).count() as u8;
+                }
+            }
+            Event::Drew { seat, pack, card } => {
+                let pile = match pack {
+                    Pack::Opportunity => &mut self.opportunity,
+                    Pack::Security => &mut self.security,
+                    _ => &mut self.do_or_die,
+                };
+                let top = pile.pop_front();
+                // A redacted event carries no card; the omniscient log always does.
+                if let Some(card) = card.or(top) {
+                    self.hands[usize::from(*seat)].push(card);
+                }
+            }
+            Event::Moved {
+                man,
+                path,
+                surrendered,
+            } => {
+                if let Some(&last) = path.last() {
+                    self.place(*man, last);
+                }
+                self.spend(path.len() as u16);
+                for &card in surrendered {
+                    if let (Some(turn), CardKind::Equipment(e)) = (&mut self.turn, card.kind()) {
+                        turn.gates_open.push(e);
+                    }
+                    self.return_card(card);
+                }
+                if self.returning.contains(man)
+                    && path
+                        .last()
+                        .is_some_and(|&c| c == BOARD.return_gate().circle || BOARD.in_courtyard(c))
+                {
+                    self.returning.retain(|m| m != man);
+                }
+            }
+            Event::ImmunityLost { man } => self.returning.retain(|m| m != man),
+            Event::Arrested {
+                man,
+                cell,
+                guard,
+                confiscate,
+                cause,
+            } => {
+                self.place(*man, *cell);
+                self.returning.retain(|m| m != man);
+                if let Some(g) = guard {
+                    self.place(g.man, g.to);
+                }
+                if *cause == ArrestCause::Guard
+                    && let Some(turn) = &mut self.turn
+                {
+                    turn.arrested = true;
+                }
+                if *confiscate {
+                    let seat = self.men[usize::from(*man)].seat;
+                    self.window = Some(Window::Confiscation { seat });
+                }
+            }
+            Event::Confiscated { card, hideaway, .. } => {
+                for c in card.iter().chain(hideaway.iter()) {
+                    self.return_card(*c);
+                }
+                if matches!(self.window, Some(Window::Confiscation { .. })) {
+                    self.window = None;
+                }
+            }
+            Event::Posted { placement } => {
+                self.place(placement.man, placement.to);
+                self.spend(1);
+            }
+            Event::Recalled { placement } => {
+                self.place(placement.man, placement.to);
+                self.spend(1);
+                if let Some(turn) = &mut self.turn {
+                    turn.recalled.push(placement.man);
+                }
+            }
+            Event::Released { placement } => {
+                self.release(*placement);
+                self.spend(1);
+                if let Some(turn) = &mut self.turn {
+                    turn.releases = turn.releases.saturating_sub(1);
+                }
+            }
+            Event::EquipmentClaimed { seat, card, moves } => {
+                self.take_stock(*seat, *card);
+                for p in moves {
+                    self.place(p.man, p.to);
+                }
+            }
+            Event::KitClaimed { seat, card, parts } => {
+                for &p in parts {
+                    self.return_card(p);
+                }
+                self.take_stock(*seat, *card);
+            }
+            Event::Played { seat, card, effect } => {
+                self.return_card(*card);
+                match effect {
+                    Effect::Equipment { card } => self.take_stock(*seat, *card),
+                    Effect::Bribe { cards } => {
+                        for &c in cards {
+                            self.take_stock(*seat, c);
+                        }
+                    }
+                    Effect::Release { placement } => self.release(*placement),
+                    Effect::QuickMove { placement } => self.place(placement.man, placement.to),
+                    Effect::Guards { moves } => {
+                        for p in moves {
+                            self.place(p.man, p.to);
+                        }
+                    }
+                    Effect::Sabotage { owed } => {
+                        if *owed > 0 {
+                            self.window = Some(Window::Sabotage { owed: *owed });
+                        }
+                    }
+                    Effect::Appel { asked } => {
+                        if let Some(turn) = &mut self.turn {
+                            turn.appel = true;
+                        }
+                        self.window = Some(Window::Appel {
+                            asked: asked.clone(),
+                            answers: Vec::new(),
+                        });
+                    }
+                    Effect::Search { room, asked } => {
+                        if let Some(turn) = &mut self.turn {
+                            turn.searched_rooms.push(room.clone());
+                        }
+                        self.window = Some(Window::Search {
+                            room: room.clone(),
+                            asked: asked.clone(),
+                            answers: Vec::new(),
+                        });
+                    }
+                }
+            }
+            Event::Discarded { card, .. } => {
+                // A redacted copy carries no card: nothing to fold (only full logs are replayed).
+                if let Some(card) = card {
+                    self.return_card(*card);
+                }
+            }
+            Event::Given { from, to, card } => {
+                if let Some(card) = card {
+                    Self::remove_card(&mut self.hands[usize::from(*from)], *card);
+                    self.hands[usize::from(*to)].push(*card);
+                }
+            }
+            Event::AppelAnswered { seat, answer } => {
+                if let Some(Window::Appel { answers, .. }) = &mut self.window {
+                    answers.push((*seat, answer.clone().unwrap_or_default()));
+                }
+            }
+            Event::AppelResolved {
+                lined_up,
+                warned,
+                warnings,
+                absent,
+            } => {
+                for p in lined_up.iter().chain(warned) {
+                    self.place(p.man, p.to);
+                }
+                for &c in warnings {
+                    self.return_card(c);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.absent = absent.clone();
+                }
+                self.window = None;
+            }
+            Event::AbsenteesSearched { caught } => {
+                for p in caught {
+                    self.place(p.man, p.to);
+                    self.returning.retain(|m| *m != p.man);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.searched = true;
+                    turn.points = 0;
+                }
+            }
+            Event::SearchAnswered { seat, answer } => {
+                if let Some(Window::Search { answers, .. }) = &mut self.window {
+                    answers.push((*seat, answer.clone().unwrap_or_default()));
+                }
+            }
+            Event::SearchResolved {
+                warned,
+                caught,
+                confiscated,
+                cards_played,
+                ..
+            } => {
+                for p in warned.iter().chain(caught) {
+                    self.place(p.man, p.to);
+                }
+                for &c in confiscated.iter().chain(cards_played) {
+                    self.return_card(c);
+                }
+                self.window = None;
+            }
+            Event::SecurityReturned { cards, count } => {
+                let german = usize::from(self.german);
+                let cards: Vec<CardId> = if cards.is_empty() {
+                    self.hands[german]
+                        .iter()
+                        .take(usize::from(*count))
+                        .copied()
+                        .collect()
+                } else {
+                    cards.clone()
+                };
+                for c in cards {
+                    self.return_card(c);
+                }
+                self.window = None;
+            }
+            Event::OfferMade { offer } => {
+                self.offers.push(offer.clone());
+                self.next_offer = self.next_offer.max(offer.id + 1);
+            }
+            Event::OfferAccepted { offer } => {
+                if let Some(i) = self.offers.iter().position(|o| o.id == *offer) {
+                    let o = self.offers.remove(i);
+                    for &c in &o.give {
+                        self.transfer(c, o.from, o.to);
+                    }
+                    for &c in &o.want {
+                        self.transfer(c, o.to, o.from);
+                    }
+                }
+            }
+            Event::OfferDeclined { offer } | Event::OfferWithdrawn { offer } => {
+                self.offers.retain(|o| o.id != *offer)
+            }
+            Event::Disciplined { man, cell, .. } => {
+                self.place(*man, *cell);
+                self.returning.retain(|m| m != man);
+            }
+            Event::StandingOrdersSet { seat, orders } => self.orders[usize::from(*seat)] = *orders,
+            Event::TurnEnded { seat } => {
+                let i = self.order.iter().position(|s| s == seat).unwrap_or(0);
+                let next = self.order[(i + 1) % self.order.len()];
+                if i + 1 == self.order.len() {
+                    self.round += 1;
+                }
+                self.begin_turn(next);
+            }
+        }
+    }
+
+    fn release(&mut self, p: super::events::Placement) {
+        let from_outer = BOARD
+            .cell_block_of(self.at(p.man))
+            .is_some_and(|(_, b)| b.outer);
+        self.place(p.man, p.to);
+        if from_outer && !self.returning.contains(&p.man) {
+            self.returning.push(p.man);
+        }
+    }
+
+    fn transfer(&mut self, card: CardId, from: Seat, to: Seat) {
+        let (from, to) = (usize::from(from), usize::from(to));
+        if Self::remove_card(&mut self.hands[from], card) {
+            self.hands[to].push(card);
+        } else if Self::remove_card(&mut self.equipment[from], card) {
+            self.equipment[to].push(card);
+            self.equipment[to].sort();
+        }
+    }
+
+    /// Circles a man released from a cell may be put on (R37): walkable, not a searchlight,
+    /// tunnel or target.
+    pub fn release_circle(&self, man: ManId) -> Option<CircleId> {
+        let door = BOARD.cell_block_of(self.at(man))?.1.door;
+        if !self.occupied(door) {
+            return Some(door);
+        }
+        self.nearest_free(door, &|c| {
+            c.terrain.walkable()
+                && !matches!(c.terrain, Terrain::Room(_))
+                && matches!(
+                    c.kind,
+                    CircleKind::Plain
+                        | CircleKind::GuardPost
+                        | CircleKind::CellDoor
+                        | CircleKind::Appel
+                        | CircleKind::Safe
+                )
+        })
+    }
+}

@@ -1,0 +1,648 @@
+//! Random games through part 1's rules, checking invariants after every step: men and cards
+//! conserved, one man per circle (cells aside), replay equals the incremental state, events
+//! round-trip as JSON, hidden hands never in another seat's view, draws redacted. Escapes are
+//! part 2, so games do not end: the number of steps is bounded.
+
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::colditz::Colditz;
+use crate::colditz::events::StandingOrders;
+use crate::colditz::options::Dice;
+use crate::{Random, Ruleset, Viewer, replay};
+
+struct Game {
+    options: Options,
+    seats: usize,
+    state: State,
+    events: Vec<Event>,
+}
+
+fn check_step(game: &Game) {
+    let s = &game.state;
+    // Men: the same number, on circles, never two on one (cells may be shared).
+    let mut seen = BTreeSet::new();
+    for m in &s.men {
+        assert!(BOARD.contains(m.at));
+        if !BOARD.is(m.at, CircleKind::Cell) {
+            assert!(seen.insert(m.at), "two men on {}", m.at);
+        }
+        if m.seat != s.german {
+            assert!(!BOARD.is(m.at, CircleKind::BarracksSlot));
+        } else {
+            assert!(!BOARD.is(m.at, CircleKind::Cell));
+        }
+    }
+    // Cards: all 96, each exactly once.
+    let mut all: Vec<CardId> = s
+        .opportunity
+        .iter()
+        .chain(&s.security)
+        .chain(&s.do_or_die)
+        .chain(&s.stock)
+        .copied()
+        .collect();
+    for seat in 0..s.seats {
+        all.extend(&s.hands[seat]);
+        all.extend(&s.equipment[seat]);
+        assert!(
+            s.equipment[seat]
+                .iter()
+                .filter(|c| c.kind() == CardKind::Kit)
+                .count()
+                <= 1,
+            "one kit a team"
+        );
+    }
+    all.sort();
+    assert_eq!(all, (0..96).map(CardId).collect::<Vec<_>>());
+    // Hands: at most three outside one's own turn.
+    for seat in 0..s.seats as Seat {
+        if s.turn_seat() != Some(seat) {
+            assert!(
+                s.hands[usize::from(seat)].len() <= 3,
+                "seat {seat} holds {:?}",
+                s.hands[usize::from(seat)]
+            );
+        }
+    }
+}
+
+fn check_game(game: &Game) {
+    let s = &game.state;
+    // Men are conserved: the setup's men, no more, no fewer.
+    let Some(Event::Setup { men, .. }) = game.events.first() else {
+        panic!("setup first")
+    };
+    assert_eq!(s.men.len(), men.len());
+    // A seat's redacted log folds without failing (apply never fails).
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public] {
+        let redacted: Vec<Event> = game
+            .events
+            .iter()
+            .filter_map(|e| Colditz::redact(e, viewer))
+            .collect();
+        let _ = replay::<Colditz>(&game.options, game.seats, &redacted);
+    }
+    assert_eq!(
+        replay::<Colditz>(&game.options, game.seats, &game.events),
+        *s,
+        "replay equals the incremental state"
+    );
+    for e in &game.events {
+        let json = serde_json::to_string(e).unwrap();
+        assert_eq!(serde_json::from_str::<Event>(&json).unwrap(), *e, "{json}");
+        if let Event::Drew { seat, .. } = e {
+            for other in (0..game.seats as Seat).filter(|o| o != seat) {
+                assert!(matches!(
+                    Colditz::redact(e, Viewer::Seat(other)),
+                    Some(Event::Drew { card: None, .. })
+                ));
+            }
+        }
+    }
+    for viewer in (0..game.seats as Seat)
+        .map(Viewer::Seat)
+        .chain([Viewer::Public])
+    {
+        let json = serde_json::to_string(&Colditz::view(s, viewer)).unwrap();
+        for seat in 0..game.seats as Seat {
+            if viewer == Viewer::Seat(seat) {
+                continue;
+            }
+            for card in &s.hands[usize::from(seat)] {
+                let shown_in_offer = s.offers.iter().any(|o| {
+                    (viewer == Viewer::Seat(o.from) || viewer == Viewer::Seat(o.to))
+                        && (o.give.contains(card) || o.want.contains(card))
+                });
+                if !shown_in_offer {
+                    assert!(
+                        !json.contains(&format!("\"{card:?}\"")),
+                        "{viewer:?} sees {card:?} of seat {seat}"
+                    );
+                }
+            }
+        }
+        // The packs' order is hidden from everyone.
+        if let Some(top) = s.opportunity.front() {
+            assert!(!json.contains(&format!("\"{top:?}\"")));
+        }
+        // Redacted logs leak no hidden hand either.
+        for e in &game.events {
+            if let Some(r) = Colditz::redact(e, viewer) {
+                let text = serde_json::to_string(&r).unwrap();
+                if let Event::Setup {
+                    opportunity,
+                    security,
+                    ..
+                } = &r
+                {
+                    assert!(opportunity.is_empty() && security.is_empty(), "{text}");
+                }
+            }
+        }
+    }
+}
+
+/// A random walk for a man from where he stands, up to `n` steps.
+fn random_path(state: &State, man: ManId, n: u16, rng: &mut dyn Random) -> Vec<CircleId> {
+    let mut path = Vec::new();
+    let mut at = state.at(man);
+    let steps = 1 + rng.below(u32::from(n.max(1))) as u16;
+    for _ in 0..steps {
+        let options: Vec<CircleId> = BOARD
+            .links(at)
+            .iter()
+            .filter(|l| matches!(l.kind, LinkKind::Step | LinkKind::Gate(_)))
+            .map(|l| l.to)
+            .filter(|t| !path.contains(t) && *t != state.at(man))
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        at = options[rng.below(options.len() as u32) as usize];
+        path.push(at);
+    }
+    path
+}
+
+/// A walk towards the nearest of `targets` (plain steps and gates), up to `n` steps.
+fn path_toward(state: &State, man: ManId, targets: &[CircleId], n: u16) -> Vec<CircleId> {
+    let me = state.at(man);
+    let passage = crate::colditz::board::Passage {
+        keys: true,
+        passes: true,
+        ..crate::colditz::board::Passage::WALK
+    };
+    let dist = BOARD.distances(targets, passage, &|c| {
+        c != me && state.occupied(c) && !targets.contains(&c)
+    });
+    let mut path = Vec::new();
+    let mut at = me;
+    while path.len() < usize::from(n) {
+        let Some(d) = dist.to(at) else { break };
+        if d == 0 {
+            break;
+        }
+        let next = BOARD.links(at).iter().map(|l| l.to).find(|&t| {
+            dist.to(t) == Some(d - 1)
+                && BOARD
+                    .link(at, t)
+                    .is_some_and(|l| matches!(l.kind, LinkKind::Step | LinkKind::Gate(_)))
+        });
+        let Some(next) = next else { break };
+        path.push(next);
+        at = next;
+    }
+    path
+}
+
+fn play(seed: u64, players: usize, steps: usize) -> Game {
+    let key = [seed as u8; 32];
+    let mut pick = SeededRandom::new(&key, "pick", seed, "pick");
+    let options = Options {
+        german: pick.below(players as u32) as Seat,
+        max_throws: if pick.below(2) == 0 { Some(3) } else { None },
+        dice: if pick.below(3) == 0 {
+            Dice::Manual
+        } else {
+            Dice::Seeded
+        },
+        ..Options::default()
+    };
+    let mut state = State::new(&options, players);
+    let events = Colditz::setup(
+        &options,
+        players,
+        &mut SeededRandom::new(&key, "g", 0, "setup"),
+    );
+    for e in &events {
+        state.apply(e);
+    }
+    let mut game = Game {
+        options,
+        seats: players,
+        state,
+        events,
+    };
+    for step in 0..steps {
+        let to_act = Colditz::to_act(&game.state);
+        if to_act.is_empty() {
+            break;
+        }
+        let mut rng = SeededRandom::new(&key, "g", step as u64 + 1, "decide");
+        // Sometimes a window's deadline passes.
+        if game.state.window.is_some() && pick.below(4) == 0 {
+            let events = Colditz::deadline_passed(&game.state, &mut rng);
+            assert!(!events.is_empty());
+            for e in &events {
+                game.state.apply(e);
+            }
+            game.events.extend(events);
+            check_step(&game);
+            continue;
+        }
+        let seat = to_act[pick.below(to_act.len() as u32) as usize];
+        let legal: Vec<Action> = Colditz::legal_actions(&game.state, seat)
+            .into_iter()
+            .filter(|a| {
+                !matches!(
+                    a,
+                    Action::SetStandingOrders(_)
+                        | Action::OfferTrade { .. }
+                        | Action::Discipline { .. }
+                )
+            })
+            .collect();
+        assert!(
+            !legal.is_empty(),
+            "seat {seat} must act but has nothing to do"
+        );
+        let mut action = legal[pick.below(legal.len() as u32) as usize].clone();
+        // Prefer moving when a move is possible; fill move templates with a random walk.
+        if let Some(Action::Move { .. }) = legal.iter().find(|a| matches!(a, Action::Move { .. }))
+            && pick.below(3) != 0
+        {
+            let moves: Vec<&Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Move { .. }))
+                .collect();
+            action = moves[pick.below(moves.len() as u32) as usize].clone();
+        }
+        // Manual dice: the player types what he threw.
+        if let (Action::Throw { .. }, Dice::Manual) = (&action, game.options.dice) {
+            let mut dice = Vec::new();
+            loop {
+                let t = [pick.d6(), pick.d6()];
+                dice.push(t);
+                if t[0] != t[1]
+                    || game
+                        .options
+                        .max_throws
+                        .is_some_and(|c| dice.len() >= usize::from(c))
+                {
+                    break;
+                }
+            }
+            action = Action::Throw { dice };
+        }
+        // Claims and card plays are rare in random walks: take them when offered.
+        if let Some(claim) = legal
+            .iter()
+            .find(|a| matches!(a, Action::ClaimEquipment { .. } | Action::ClaimKit { .. }))
+        {
+            action = claim.clone();
+        } else if pick.below(3) == 0
+            && let Some(p) = legal.iter().find(|a| matches!(a, Action::Play { .. }))
+        {
+            action = p.clone();
+        }
+        // Answers with cards, when the seat holds them.
+        let hand: Vec<CardId> = game.state.hands[usize::from(seat)].clone();
+        let hideaway = hand
+            .iter()
+            .copied()
+            .find(|c| c.kind() == CardKind::Hideaway);
+        let warning = hand
+            .iter()
+            .copied()
+            .find(|c| c.kind() == CardKind::AdvanceWarning);
+        let warned = |state: &State| -> Option<crate::colditz::events::Warning> {
+            let card = warning?;
+            let man = state
+                .men_of(seat)
+                .find(|&m| !state.in_cell(m) && !BOARD.is(state.at(m), CircleKind::Safe))?;
+            let to = BOARD
+                .circles_of(CircleKind::Safe)
+                .find(|&c| !state.occupied(c))?;
+            Some(crate::colditz::events::Warning {
+                card,
+                moves: vec![crate::colditz::events::Placement { man, to }],
+            })
+        };
+        match &action {
+            Action::AnswerAppel(_) if pick.below(2) == 0 => {
+                let absent: Vec<ManId> = game
+                    .state
+                    .men_of(seat)
+                    .filter(|_| pick.below(3) == 0)
+                    .collect();
+                action = Action::AnswerAppel(crate::colditz::events::AppelAnswer {
+                    absent,
+                    warning: warned(&game.state),
+                });
+            }
+            Action::AnswerSearch(_) if pick.below(2) == 0 => {
+                action = Action::AnswerSearch(crate::colditz::events::SearchAnswer {
+                    warning: warned(&game.state),
+                    hideaway,
+                    surrender: vec![],
+                });
+            }
+            _ => {}
+        }
+        if let Action::Move { man, .. } = action {
+            let points = game.state.turn.as_ref().map_or(1, |t| t.points);
+            let mut found = None;
+            for attempt in 0..12 {
+                let path = if attempt == 0 && pick.below(2) == 0 {
+                    let targets: Vec<CircleId> = if game.state.is_guard(man) {
+                        let seats = game.state.escape_seats();
+                        let s = seats[pick.below(seats.len() as u32) as usize];
+                        game.state
+                            .men_of(s)
+                            .map(|m| game.state.at(m))
+                            .filter(|&c| !BOARD.is(c, CircleKind::Cell))
+                            .collect()
+                    } else {
+                        let rooms = BOARD.rooms();
+                        rooms[pick.below(rooms.len() as u32) as usize]
+                            .circles
+                            .clone()
+                    };
+                    path_toward(&game.state, man, &targets, points)
+                } else {
+                    random_path(&game.state, man, points, &mut pick)
+                };
+                if path.is_empty() {
+                    continue;
+                }
+                let candidate = Action::Move {
+                    man,
+                    path,
+                    cell: None,
+                };
+                if Colditz::decide(&game.state, seat, &candidate, &mut rng).is_ok() {
+                    found = Some(candidate);
+                    break;
+                }
+            }
+            action = found.unwrap_or(Action::EndTurn);
+        }
+        // Now and then a trade offer, standing orders, or rule 55.
+        let escape: Vec<Seat> = game.state.escape_seats();
+        match pick.below(40) {
+            0 if escape.len() >= 2 => {
+                let (a, b) = (escape[0], escape[1]);
+                if let Some(&card) = game.state.hands[usize::from(a)].first() {
+                    let _ = Colditz::decide(
+                        &game.state,
+                        a,
+                        &Action::OfferTrade {
+                            to: b,
+                            give: vec![card],
+                            want: vec![],
+                        },
+                        &mut rng,
+                    )
+                    .map(|events| {
+                        for e in &events {
+                            game.state.apply(e);
+                        }
+                        game.events.extend(events);
+                    });
+                }
+            }
+            1 => {
+                let orders = StandingOrders {
+                    appel_all_attend: pick.below(2) == 0,
+                    confiscation: pick.below(2) == 0,
+                };
+                action = Action::SetStandingOrders(orders);
+            }
+            2 if pick.below(4) == 0 => {
+                let man = escape
+                    .iter()
+                    .flat_map(|&s| game.state.men_of(s))
+                    .find(|&m| !game.state.in_cell(m));
+                if let Some(man) = man {
+                    let events = Colditz::decide(
+                        &game.state,
+                        game.state.german,
+                        &Action::Discipline {
+                            man,
+                            infringement: "test".into(),
+                            cell: None,
+                        },
+                        &mut rng,
+                    )
+                    .unwrap_or_default();
+                    for e in &events {
+                        game.state.apply(e);
+                    }
+                    game.events.extend(events);
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        let result = Colditz::decide(&game.state, seat, &action, &mut rng);
+        let events = match (result, &action) {
+            (Ok(events), _) => events,
+            // Templates and ready-made plays may be refused once filled in; end the turn instead.
+            (Err(_), _) => match Colditz::decide(&game.state, seat, &Action::EndTurn, &mut rng) {
+                Ok(events) => events,
+                Err(_) => {
+                    // Hand over three: discard the first card; windows: the deadline.
+                    let fallback = game.state.hands[usize::from(seat)]
+                        .first()
+                        .map(|&card| Action::Discard { card });
+                    match fallback
+                        .and_then(|a| Colditz::decide(&game.state, seat, &a, &mut rng).ok())
+                    {
+                        Some(events) => events,
+                        None => Colditz::deadline_passed(&game.state, &mut rng),
+                    }
+                }
+            },
+        };
+        for e in &events {
+            game.state.apply(e);
+        }
+        game.events.extend(events);
+        check_step(&game);
+    }
+    check_game(&game);
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, .. ProptestConfig::default() })]
+    #[test]
+    fn random_games_keep_the_invariants(seed in 0u64..1_000_000, players in 2usize..=6) {
+        play(seed, players, 250);
+    }
+}
+
+#[test]
+fn a_long_game_moves_men_and_deals_cards() {
+    let game = play(7, 4, 600);
+    let moved = game
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Moved { .. }))
+        .count();
+    let turns = game
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::TurnEnded { .. }))
+        .count();
+    assert!(moved > 20 && turns > 20, "moved {moved}, turns {turns}");
+}
+
+#[test]
+fn legal_actions_that_need_no_input_are_accepted() {
+    let game = play(11, 3, 150);
+    for seat in 0..3 {
+        for action in Colditz::legal_actions(&game.state, seat) {
+            let json = serde_json::to_string(&action).unwrap();
+            assert_eq!(
+                serde_json::from_str::<Action>(&json).unwrap(),
+                action,
+                "{json}"
+            );
+            let template = matches!(&action, Action::Move { path, .. } if path.is_empty())
+                || matches!(&action, Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty())
+                || matches!(&action, Action::Discipline { infringement, .. } if infringement.is_empty())
+                || matches!(
+                    action,
+                    Action::Throw { .. } | Action::Play { .. } | Action::ReturnSecurity { .. }
+                );
+            if !template {
+                let r = Colditz::decide(
+                    &game.state,
+                    seat,
+                    &action,
+                    &mut SeededRandom::new(&[1; 32], "x", 0, "x"),
+                );
+                assert!(r.is_ok(), "{action:?}: {r:?}");
+            }
+        }
+    }
+}
+
+/// How often each event happens in random games (a check on the driver's reach):
+/// `cargo test -p feldpost-engine print_event_counts -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn print_event_counts() {
+    let mut counts = std::collections::BTreeMap::new();
+    for seed in 0..20 {
+        let game = play(seed, 2 + (seed as usize % 5), 400);
+        for e in &game.events {
+            let k = serde_json::to_value(e).unwrap()["event"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            *counts.entry(k).or_insert(0) += 1;
+        }
+    }
+    println!("{counts:#?}");
+}
+
+#[test]
+fn actions_round_trip_as_json() {
+    use crate::colditz::events::{AppelAnswer, Placement, SearchAnswer, Warning};
+    let warning = Warning {
+        card: CardId(52),
+        moves: vec![Placement {
+            man: 3,
+            to: "r16c18".parse().unwrap(),
+        }],
+    };
+    let actions = [
+        Action::AnswerAppel(AppelAnswer {
+            absent: vec![3],
+            warning: Some(warning.clone()),
+        }),
+        Action::AnswerSearch(SearchAnswer {
+            warning: Some(warning),
+            hideaway: Some(CardId(60)),
+            surrender: vec![CardId(2)],
+        }),
+        Action::SetStandingOrders(StandingOrders {
+            appel_all_attend: true,
+            confiscation: false,
+        }),
+        Action::Move {
+            man: 1,
+            path: vec!["r20c21".parse().unwrap()],
+            cell: Some("r36c22".parse().unwrap()),
+        },
+        Action::Throw {
+            dice: vec![[3, 3], [1, 2]],
+        },
+    ];
+    for action in actions {
+        let json = serde_json::to_string(&action).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Action>(&json).unwrap(),
+            action,
+            "{json}"
+        );
+    }
+    let json = serde_json::to_string(&Action::AnswerAppel(AppelAnswer::default())).unwrap();
+    assert_eq!(json, r#"{"action":"answer_appel","absent":[]}"#);
+}
+
+/// Every message the engine tells (events as each seat sees them, actions, seat labels) names ids
+/// that exist in the catalogues, arguments included.
+#[test]
+fn every_described_event_and_action_has_words() {
+    let en = [
+        include_str!("../../../locales/en/colditz.ftl"),
+        include_str!("../../../locales/en/colditz-board.ftl"),
+    ]
+    .concat();
+    let ids: BTreeSet<String> = en
+        .lines()
+        .filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string()))
+        .collect();
+    let check = |msg: &crate::Msg| {
+        assert!(ids.contains(&msg.key), "{}", msg.key);
+        for (_, arg) in &msg.args {
+            if let crate::Arg::Key(k) = arg {
+                assert!(ids.contains(k), "{k}");
+            }
+        }
+    };
+    for seed in [3, 4] {
+        let game = play(seed, seed as usize, 300);
+        for e in &game.events {
+            for viewer in [
+                Viewer::Seat(0),
+                Viewer::Seat(1),
+                Viewer::Public,
+                Viewer::Omniscient,
+            ] {
+                if let Some(r) = Colditz::redact(e, viewer) {
+                    check(&Colditz::describe(&r));
+                }
+            }
+        }
+        for seat in 0..game.seats as Seat {
+            for action in Colditz::legal_actions(&game.state, seat) {
+                check(&Colditz::describe_action(&game.state, &action));
+            }
+            check(&Colditz::seat_label(&game.options, seat));
+        }
+    }
+    for card in 0..96 {
+        check(&crate::Msg::new(CardId(card).kind().name()));
+    }
+}
+
+#[test]
+fn manual_dice_games_move_on() {
+    let game = (0..20)
+        .map(|seed| play(seed, 3, 120))
+        .find(|g| g.options.dice == Dice::Manual)
+        .expect("a manual-dice game");
+    let thrown = game
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Thrown { .. }))
+        .count();
+    assert!(thrown > 10, "{thrown}");
+}

@@ -1,0 +1,415 @@
+//! What each viewer may see (C21), and the words for events and actions.
+
+use serde::Serialize;
+
+use super::board::CircleId;
+use super::cards::{CardId, Pack};
+use super::events::{Action, Effect, Event, ManId, Offer, StandingOrders};
+use super::options::{Nation, Options, Role};
+use super::state::{Phase, State, Turn, Window};
+use crate::{Msg, Outcome, Seat, Viewer};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CardView {
+    pub id: CardId,
+    /// `colditz-card-<key>` names it.
+    pub key: String,
+}
+
+impl CardView {
+    fn of(id: CardId) -> Self {
+        CardView {
+            id,
+            key: id.kind().key(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ManView {
+    pub id: ManId,
+    pub seat: Seat,
+    pub at: CircleId,
+    /// R39: returning from the outer cells, not liable to arrest while he heads straight back.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub immune: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub role: Role,
+    /// Cards in hand (Opportunity or Security): everyone sees the count.
+    pub hand_size: usize,
+    /// The cards themselves: only for the seat itself (and the omniscient viewer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand: Option<Vec<CardView>>,
+    /// Escape Equipment and Kit: public.
+    pub equipment: Vec<CardView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct WindowView {
+    /// "appel", "search", "confiscation", "sabotage".
+    pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub room: Option<String>,
+    pub waiting: Vec<Seat>,
+    /// Seats that have answered (what they answered stays hidden until it resolves).
+    pub answered: Vec<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owed: Option<u8>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PackSizes {
+    pub opportunity: usize,
+    pub security: usize,
+    pub do_or_die: usize,
+    /// Escape Equipment and Kit cards not held, face up.
+    pub stock: Vec<CardView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub phase: Phase,
+    pub round: u32,
+    pub order: Vec<Seat>,
+    pub german: Seat,
+    pub seats: Vec<SeatView>,
+    pub men: Vec<ManView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<Turn>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub window: Option<WindowView>,
+    pub packs: PackSizes,
+    /// Offers the viewer made or received (all, for the omniscient viewer).
+    pub offers: Vec<Offer>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub standing_orders: Option<StandingOrders>,
+}
+
+fn sees_all(viewer: Viewer, seat: Seat) -> bool {
+    match viewer {
+        Viewer::Omniscient => true,
+        Viewer::Seat(s) => s == seat,
+        Viewer::Public => false,
+    }
+}
+
+pub fn view(state: &State, viewer: Viewer) -> View {
+    let seats = (0..state.seats as Seat)
+        .map(|seat| SeatView {
+            seat,
+            role: state
+                .roles
+                .get(usize::from(seat))
+                .copied()
+                .unwrap_or(Role::German),
+            hand_size: state.hands[usize::from(seat)].len(),
+            hand: sees_all(viewer, seat).then(|| {
+                state.hands[usize::from(seat)]
+                    .iter()
+                    .map(|&c| CardView::of(c))
+                    .collect()
+            }),
+            equipment: state.equipment[usize::from(seat)]
+                .iter()
+                .map(|&c| CardView::of(c))
+                .collect(),
+        })
+        .collect();
+    let men = state
+        .men
+        .iter()
+        .enumerate()
+        .map(|(i, m)| ManView {
+            id: i as ManId,
+            seat: m.seat,
+            at: m.at,
+            immune: state.returning.contains(&(i as ManId)),
+        })
+        .collect();
+    let window = state.window.as_ref().map(|w| {
+        let waiting = w.waiting(state.german);
+        let (kind, room, answered, owed) = match w {
+            Window::Appel { answers, .. } => (
+                "appel",
+                None,
+                answers.iter().map(|(s, _)| *s).collect(),
+                None,
+            ),
+            Window::Search { room, answers, .. } => (
+                "search",
+                Some(room.clone()),
+                answers.iter().map(|(s, _)| *s).collect(),
+                None,
+            ),
+            Window::Confiscation { .. } => ("confiscation", None, Vec::new(), None),
+            Window::Sabotage { owed } => ("sabotage", None, Vec::new(), Some(*owed)),
+        };
+        WindowView {
+            kind,
+            room,
+            waiting,
+            answered,
+            owed,
+        }
+    });
+    let offers = state
+        .offers
+        .iter()
+        .filter(|o| match viewer {
+            Viewer::Omniscient => true,
+            Viewer::Seat(s) => o.from == s || o.to == s,
+            Viewer::Public => false,
+        })
+        .cloned()
+        .collect();
+    View {
+        viewer,
+        phase: state.phase.clone(),
+        round: state.round,
+        order: state.order.clone(),
+        german: state.german,
+        seats,
+        men,
+        turn: state.turn.clone(),
+        window,
+        packs: PackSizes {
+            opportunity: state.opportunity.len(),
+            security: state.security.len(),
+            do_or_die: state.do_or_die.len(),
+            stock: state.stock.iter().map(|&c| CardView::of(c)).collect(),
+        },
+        offers,
+        standing_orders: match viewer {
+            Viewer::Seat(s) if usize::from(s) < state.seats => Some(state.orders[usize::from(s)]),
+            _ => None,
+        },
+    }
+}
+
+/// C21: strip what the viewer may not see.
+pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
+    if viewer == Viewer::Omniscient {
+        return Some(event.clone());
+    }
+    let mine = |seat: Seat| viewer == Viewer::Seat(seat);
+    let mut e = event.clone();
+    match &mut e {
+        Event::Setup {
+            opportunity,
+            security,
+            do_or_die,
+            ..
+        } => {
+            opportunity.clear();
+            security.clear();
+            do_or_die.clear();
+        }
+        Event::Drew { seat, card, .. } | Event::Discarded { seat, card } if !mine(*seat) => {
+            *card = None;
+        }
+        Event::Given { from, to, card } if !mine(*from) && !mine(*to) => {
+            *card = None;
+        }
+        Event::AppelAnswered { seat, answer } if !mine(*seat) => {
+            *answer = None;
+        }
+        Event::SearchAnswered { seat, answer } if !mine(*seat) => {
+            *answer = None;
+        }
+        // Security cards returned under Sabotage go face down to the bottom of the pack: only the
+        // omniscient viewer sees which (the German knows his own hand from his view).
+        Event::SecurityReturned { cards, .. } => cards.clear(),
+        Event::OfferMade { offer } if !mine(offer.from) && !mine(offer.to) => {
+            offer.give.retain(|c| c.kind().pack() != Pack::Opportunity);
+            offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
+        }
+        // Standing orders are a seat's private instructions.
+        Event::StandingOrdersSet { seat, orders } if !mine(*seat) => {
+            *orders = StandingOrders::default()
+        }
+        _ => {}
+    }
+    Some(e)
+}
+
+fn seat_msg(key: &str, seat: Seat) -> Msg {
+    Msg::new(format!("colditz-event-{key}")).seat("player", seat)
+}
+
+pub fn describe(event: &Event) -> Msg {
+    match event {
+        Event::Setup { .. } => Msg::new("colditz-event-setup"),
+        Event::GuardsPlaced { posts } => {
+            Msg::new("colditz-event-guards-placed").num("count", posts.len() as i64)
+        }
+        Event::Thrown { seat, throws } => seat_msg("thrown", *seat)
+            .text(
+                "dice",
+                throws
+                    .iter()
+                    .map(|[a, b]| format!("{a}+{b}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .num(
+                "score",
+                throws
+                    .iter()
+                    .map(|[a, b]| i64::from(*a) + i64::from(*b))
+                    .sum::<i64>(),
+            ),
+        Event::Drew { seat, pack, card } => match card {
+            Some(c) => seat_msg("drew-card", *seat).key("card", c.kind().name()),
+            None => seat_msg(
+                if *pack == Pack::Security {
+                    "drew-security"
+                } else {
+                    "drew-opportunity"
+                },
+                *seat,
+            ),
+        },
+        Event::Moved {
+            man,
+            path,
+            surrendered,
+        } => Msg::new("colditz-event-moved")
+            .num("man", *man)
+            .num("steps", path.len() as i64)
+            .text("to", path.last().map(|c| c.to_string()).unwrap_or_default())
+            .num("surrendered", surrendered.len() as i64),
+        Event::ImmunityLost { man } => Msg::new("colditz-event-immunity-lost").num("man", *man),
+        Event::Arrested { man, cell, .. } => Msg::new("colditz-event-arrested")
+            .num("man", *man)
+            .text("cell", cell.to_string()),
+        Event::Confiscated {
+            seat,
+            card,
+            hideaway,
+        } => match (card, hideaway) {
+            (_, Some(_)) => seat_msg("hideaway", *seat),
+            (Some(c), None) => seat_msg("confiscated", *seat).key("card", c.kind().name()),
+            (None, None) => seat_msg("nothing-confiscated", *seat),
+        },
+        Event::Posted { placement } => Msg::new("colditz-event-posted")
+            .num("man", placement.man)
+            .text("to", placement.to.to_string()),
+        Event::Recalled { placement } => {
+            Msg::new("colditz-event-recalled").num("man", placement.man)
+        }
+        Event::Released { placement } => Msg::new("colditz-event-released")
+            .num("man", placement.man)
+            .text("to", placement.to.to_string()),
+        Event::EquipmentClaimed { seat, card, .. } => {
+            seat_msg("equipment-claimed", *seat).key("card", card.kind().name())
+        }
+        Event::KitClaimed { seat, .. } => seat_msg("kit-claimed", *seat),
+        Event::Played { seat, card, effect } => {
+            let msg = seat_msg("played", *seat).key("card", card.kind().name());
+            match effect {
+                Effect::Appel { asked } | Effect::Search { asked, .. } => {
+                    msg.num("asked", asked.len() as i64)
+                }
+                _ => msg,
+            }
+        }
+        Event::Discarded { seat, card } => match card {
+            Some(c) => seat_msg("discarded-card", *seat).key("card", c.kind().name()),
+            None => seat_msg("discarded", *seat),
+        },
+        Event::Given { from, to, card } => match card {
+            Some(c) => seat_msg("given-card", *from)
+                .seat("to", *to)
+                .key("card", c.kind().name()),
+            None => seat_msg("given", *from).seat("to", *to),
+        },
+        Event::AppelAnswered { seat, .. } => seat_msg("appel-answered", *seat),
+        Event::AppelResolved {
+            lined_up, absent, ..
+        } => Msg::new("colditz-event-appel-resolved")
+            .num("lined", lined_up.len() as i64)
+            .num("absent", absent.len() as i64),
+        Event::AbsenteesSearched { caught } => {
+            Msg::new("colditz-event-absentees-searched").num("caught", caught.len() as i64)
+        }
+        Event::SearchAnswered { seat, .. } => seat_msg("search-answered", *seat),
+        Event::SearchResolved {
+            room,
+            caught,
+            confiscated,
+            ..
+        } => Msg::new("colditz-event-search-resolved")
+            .key("room", format!("colditz-room-{room}"))
+            .num("caught", caught.len() as i64)
+            .num("confiscated", confiscated.len() as i64),
+        Event::SecurityReturned { count, .. } => {
+            Msg::new("colditz-event-security-returned").num("count", *count)
+        }
+        Event::OfferMade { offer } => seat_msg("offer-made", offer.from).seat("to", offer.to),
+        Event::OfferAccepted { .. } => Msg::new("colditz-event-offer-accepted"),
+        Event::OfferDeclined { .. } => Msg::new("colditz-event-offer-declined"),
+        Event::OfferWithdrawn { .. } => Msg::new("colditz-event-offer-withdrawn"),
+        Event::Disciplined {
+            man, infringement, ..
+        } => Msg::new("colditz-event-disciplined")
+            .num("man", *man)
+            .text("infringement", infringement.clone()),
+        Event::StandingOrdersSet { seat, .. } => seat_msg("standing-orders", *seat),
+        Event::TurnEnded { seat } => seat_msg("turn-ended", *seat),
+    }
+}
+
+pub fn describe_action(_state: &State, action: &Action) -> Msg {
+    let key = match action {
+        Action::PlaceGuards { .. } => "place-guards",
+        Action::Throw { .. } => "throw",
+        Action::Move { .. } => "move",
+        Action::Release { .. } => "release",
+        Action::ClaimEquipment { .. } => "claim-equipment",
+        Action::ClaimKit { .. } => "claim-kit",
+        Action::Play { card, .. } => {
+            return Msg::new("colditz-action-play").key("card", card.kind().name());
+        }
+        Action::Discard { card } => {
+            return Msg::new("colditz-action-discard").key("card", card.kind().name());
+        }
+        Action::Give { .. } => "give",
+        Action::PostGuard { .. } => "post-guard",
+        Action::ReturnGuard { .. } => "return-guard",
+        Action::SearchAbsentees => "search-absentees",
+        Action::EndTurn => "end-turn",
+        Action::AnswerAppel(_) => "answer-appel",
+        Action::AnswerSearch(_) => "answer-search",
+        Action::AnswerConfiscation { .. } => "answer-confiscation",
+        Action::ReturnSecurity { .. } => "return-security",
+        Action::OfferTrade { .. } => "offer-trade",
+        Action::AcceptOffer { .. } => "accept-offer",
+        Action::DeclineOffer { .. } => "decline-offer",
+        Action::WithdrawOffer { .. } => "withdraw-offer",
+        Action::Discipline { .. } => "discipline",
+        Action::SetStandingOrders(_) => "standing-orders",
+    };
+    Msg::new(format!("colditz-action-{key}"))
+}
+
+/// Escapes and the end of the game are part 2: no game ends yet.
+pub fn outcome(_state: &State) -> Option<Outcome> {
+    None
+}
+
+pub fn seat_label(options: &Options, seat: Seat) -> Msg {
+    let roles = options.roles(6.max(usize::from(seat) + 1));
+    match roles[usize::from(seat)] {
+        Role::German => Msg::new("colditz-seat-german"),
+        Role::Escape(nation) => Msg::new(format!("colditz-seat-{}", nation_key(nation))),
+    }
+}
+
+fn nation_key(nation: Nation) -> &'static str {
+    nation.key()
+}

@@ -41,6 +41,8 @@ pub enum PlayError {
     NotYourTurn(Refusal),
     #[error("the game has ended")]
     Finished,
+    #[error("the game is paused until {until} (ms)")]
+    Paused { until: i64 },
     #[error("no state {0} in this game")]
     NoSuchSeq(u64),
     #[error("{0}")]
@@ -629,6 +631,10 @@ impl Play {
         }
         if loaded.finished() {
             return Err(PlayError::Finished);
+        }
+        // While the host's (or the deadline policy's) pause lasts, nobody moves.
+        if let Some(until) = self.paused_until(&loaded.game.id).await? {
+            return Err(PlayError::Paused { until });
         }
         let seed = loaded.game_seed()?;
         let seq = loaded.seq + 1;

@@ -52,7 +52,7 @@ pub fn status_of(e: &PlayError) -> StatusCode {
         PlayError::UnknownRuleset(_) | PlayError::Invalid(_) | PlayError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
         PlayError::UnknownGame | PlayError::UnknownLink | PlayError::NoSuchSeq(_) => StatusCode::NOT_FOUND,
         PlayError::WrongGame | PlayError::NotYourTurn(_) => StatusCode::FORBIDDEN,
-        PlayError::Conflict { .. } | PlayError::Finished => StatusCode::CONFLICT,
+        PlayError::Conflict { .. } | PlayError::Finished | PlayError::Paused { .. } => StatusCode::CONFLICT,
         PlayError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         PlayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -71,6 +71,7 @@ pub fn code_of(e: &PlayError) -> &'static str {
         PlayError::NotYourTurn(_) => "not_your_turn",
         PlayError::Conflict { .. } => "conflict",
         PlayError::Finished => "finished",
+        PlayError::Paused { .. } => "paused",
         PlayError::Unavailable(_) => "unavailable",
         PlayError::Internal(_) => "internal",
     }
@@ -87,6 +88,7 @@ pub fn explain(e: &PlayError, tr: &crate::i18n::Tr) -> String {
         PlayError::UnknownGame => tr.t("error-unknown-game"),
         PlayError::WrongGame => tr.t("error-wrong-game"),
         PlayError::Finished => tr.t("error-finished"),
+        PlayError::Paused { until } => tr.t_args("error-paused", &[("when", crate::clock::format_utc(*until))]),
         PlayError::NoSuchSeq(n) => tr.t_args("error-no-such-seq", &[("n", n.to_string())]),
         PlayError::Unavailable(_) => tr.t("error-unavailable"),
         PlayError::Internal(_) => tr.t("error-internal"),

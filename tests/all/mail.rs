@@ -483,6 +483,13 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     let (_, page, _) = app.request("GET", &created.host_path, "").await;
     assert!(page.contains("paused until 2025-11-25 02:00 UTC") && page.contains("/resume"), "{page}");
     assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 10 * HOUR_MS));
+    // While paused, nobody moves: the move is refused and nothing is written.
+    let mover = app.acting(&game).await;
+    let loaded = app.play.load(&game).await.unwrap();
+    let (action, _, _) = loaded.table.legal_actions(mover as u8).remove(0);
+    let refused = app.play.act(&created.seats[mover].token, None, loaded.seq, &action).await;
+    assert!(matches!(refused, Err(feldpost::play::PlayError::Paused { .. })), "{refused:?}");
+    assert_eq!(app.play.load(&game).await.unwrap().seq, loaded.seq);
     let (status, _, _) = app.request("POST", &format!("/host/{game}/wrong-token/resume"), "").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, _, _) = app.request("POST", &format!("/host/{game}/{host_token}/resume"), "").await;

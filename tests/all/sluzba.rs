@@ -156,7 +156,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
                 received.push((uri, a.text));
             }
             for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| o.game_id == g.id && o.recipient.starts_with(&["radek", "bara"][m - 2].to_string())) {
-                received.push((format!("mail {}", mail.subject), format!("{}\n{}", mail.subject, mail.body_text)));
+                received.push((format!("mail {}", mail.subject), format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default())));
             }
             let (own, other) = if m == 2 { ("REDSECRETMARK", "BLUESECRETMARK") } else { ("BLUESECRETMARK", "REDSECRETMARK") };
             for (what, bytes) in &received {
@@ -212,4 +212,44 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
     let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
     assert!(export.text.contains(&key) && export.text.contains(&salt), "the full export at the end holds the key");
     assert!(feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked);
+}
+
+/// The seed's hourglass becomes the turn deadline: with the "skip" policy the server's clock
+/// applies the rules' default when a wait runs out (a clue not given ends the turn; an approval
+/// not answered lapses).
+#[tokio::test]
+async fn the_hourglass_is_the_turn_deadline() {
+    let app = app().await;
+    let players: Vec<Value> = ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": "sluzba", "players": players, "deadline": {"hours": 2, "policy": "skip"}})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    let g = Game {
+        id: a.json["game_id"].as_str().unwrap().to_owned(),
+        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        host_path: String::new(),
+    };
+    let phase = |v: &Value| v["view"]["phase"].clone();
+    let start = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json;
+    assert_eq!(phase(&start), json!({"phase": "clue", "team": "red"}));
+    app.clock.advance(3_600_000);
+    app.play.tick().await.unwrap();
+    assert_eq!(phase(&app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json), json!({"phase": "clue", "team": "red"}), "not yet");
+    app.clock.advance(3_600_001);
+    assert_eq!(app.play.tick().await.unwrap().skipped, 1);
+    let after = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
+    assert_eq!(phase(&after), json!({"phase": "clue", "team": "blue"}), "red's time ran out: blue's turn");
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "deadline");
+
+    // Blue asks red for approval; red never answers: the request lapses and blue may go on.
+    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
+    let ask = app
+        .post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[1]), json!({"expected_seq": v["current_seq"], "action": {"action": "ask_approval", "word": "zzqa"}}))
+        .await;
+    assert_eq!(ask.status, StatusCode::OK, "{}", ask.text);
+    app.clock.advance(2 * 3_600_000 + 1);
+    assert_eq!(app.play.tick().await.unwrap().skipped, 1);
+    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
+    assert_eq!(phase(&v), json!({"phase": "clue", "team": "blue"}), "{v}");
+    assert!(v["legal_actions"].as_array().unwrap().iter().any(|a| a["action"]["action"] == "give_clue"));
 }

@@ -12,6 +12,7 @@ error-conflict = Od načtení stránky hra pokročila: někdo táhl dřív. Tady
 error-unknown-link = Tento odkaz neplatí. Zkontrolujte, že jste ho zkopírovali celý, nebo požádejte zakladatele hry o nový.
 error-unknown-game = Taková hra neexistuje.
 error-wrong-game = Tento odkaz patří k jiné hře.
+error-paused = Hra je pozastavena do { $when }; tahy počkají do té doby.
 error-finished = Hra skončila; další tahy už nejsou možné.
 error-no-such-seq = Hra nemá krok { $n }.
 error-unavailable = Databáze je teď nedostupná. Nic se neuložilo; zkuste to prosím za chvíli znovu.

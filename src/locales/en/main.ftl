@@ -12,6 +12,7 @@ error-conflict = The game moved on since you loaded this page: someone acted fir
 error-unknown-link = This link is not valid. Check that you copied it whole, or ask the host for a new one.
 error-unknown-game = There is no such game.
 error-wrong-game = This link belongs to another game.
+error-paused = The game is paused until { $when }; moves wait until then.
 error-finished = The game has ended; no more moves can be made.
 error-no-such-seq = The game has no step { $n }.
 error-unavailable = The database is not reachable right now. Nothing was saved; please try again in a moment.

@@ -26,6 +26,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/state", get(state_at))
         .route("/games/{id}/export", get(export))
         .merge(super::api_disputes::routes())
+        .merge(super::api_clock::routes())
 }
 
 #[derive(OpenApi)]
@@ -33,10 +34,12 @@ pub fn routes() -> Router<AppState> {
     info(title = "feldpost", description = "Play-by-email adjudicator: games as append-only event logs. A seat's link token is its bearer token."),
     paths(create_game, game, act, events, state_at, export,
         super::api_disputes::list, super::api_disputes::open, super::api_disputes::audit, super::api_disputes::ruling,
-        super::api_disputes::appeal, super::api_disputes::vote, super::api_disputes::undo, super::api_disputes::answer_undo),
+        super::api_disputes::appeal, super::api_disputes::vote, super::api_disputes::undo, super::api_disputes::answer_undo,
+        super::api_clock::mail, super::api_clock::set_mail, super::api_clock::absence, super::api_clock::pause, super::api_clock::resume),
     components(schemas(crate::disputes::DisputeView, crate::disputes::RulingView, crate::disputes::AppealView, crate::disputes::DisputeAudit,
         crate::disputes::UndoOffer, super::api_disputes::NewDispute, super::api_disputes::RulingRequest, super::api_disputes::VoteRequest,
-        super::api_disputes::UndoAnswer, crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
+        super::api_disputes::UndoAnswer, super::api_clock::MailSettings, super::api_clock::AbsenceRequest, super::api_clock::Until,
+        super::api_clock::PauseRequest, crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;

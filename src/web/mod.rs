@@ -2,6 +2,7 @@
 
 pub mod accounts;
 mod api;
+mod api_clock;
 mod api_disputes;
 mod lang;
 mod mail_pages;

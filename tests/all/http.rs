@@ -267,3 +267,38 @@ async fn the_openapi_document_lists_every_route() {
         assert!(a.json["paths"][path].is_object(), "{path} missing");
     }
 }
+
+#[tokio::test]
+async fn mail_settings_absence_and_pause_through_the_api() {
+    let app = app().await;
+    let players = json!([{"name": "Alena", "email": "alena@example.org"}, {"name": "Bořek", "email": "borek@example.org"}]);
+    let created = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": players, "deadline": {"hours": 72}})).await;
+    let game = created.json["game_id"].as_str().unwrap().to_owned();
+    let host = created.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
+    let tokens: Vec<String> = created.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect();
+    let mail = format!("/api/games/{game}/mail");
+    assert_eq!(app.get(&mail, Some(&tokens[0])).await.json["pref"], "every");
+    let set = app.call("PUT", &mail, Some(&tokens[0]), Some(json!({"pref": "digest"}).to_string())).await;
+    assert_eq!((set.status, set.json["pref"].as_str()), (StatusCode::OK, Some("digest")), "{}", set.text);
+    let bad = app.call("PUT", &mail, Some(&tokens[0]), Some(json!({"pref": "sometimes"}).to_string())).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(app.get(&mail, Some(&tokens[1])).await.json["pref"], "every", "one seat's setting is its own");
+
+    let away = app.post(&format!("/api/games/{game}/absence"), Some(&tokens[1]), json!({"days": 2})).await;
+    assert_eq!(away.status, StatusCode::OK, "{}", away.text);
+    assert!(away.json["until"].as_i64().unwrap() > 0);
+
+    let by_player = app.post(&format!("/api/games/{game}/pause"), Some(&tokens[0]), json!({"hours": 5})).await;
+    assert_eq!(by_player.status, StatusCode::FORBIDDEN, "only the host pauses");
+    let paused = app.post(&format!("/api/games/{game}/pause"), Some(&host), json!({"hours": 5})).await;
+    assert_eq!(paused.status, StatusCode::OK, "{}", paused.text);
+    let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
+    let action = view["legal_actions"][0]["action"].clone();
+    let refused = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": view["current_seq"], "action": action})).await;
+    assert_eq!((refused.status, refused.json["error"].as_str()), (StatusCode::CONFLICT, Some("paused")), "{}", refused.text);
+    let resumed = app.post(&format!("/api/games/{game}/resume"), Some(&host), json!({})).await;
+    assert_eq!(resumed.status, StatusCode::OK, "{}", resumed.text);
+    let view = app.get(&format!("/api/games/{game}"), Some(&tokens[seat])).await.json;
+    let moved = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": view["current_seq"], "action": action})).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+}

@@ -13,6 +13,7 @@ error-unknown-link = Tento odkaz neplatí. Zkontrolujte, že jste ho zkopíroval
 error-unknown-game = Taková hra neexistuje.
 error-wrong-game = Tento odkaz patří k jiné hře.
 error-paused = Hra je pozastavena do { $when }; tahy počkají do té doby.
+error-host-only = To smí jen zakladatel hry.
 error-finished = Hra skončila; další tahy už nejsou možné.
 error-no-such-seq = Hra nemá krok { $n }.
 error-unavailable = Databáze je teď nedostupná. Nic se neuložilo; zkuste to prosím za chvíli znovu.

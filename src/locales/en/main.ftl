@@ -13,6 +13,7 @@ error-unknown-link = This link is not valid. Check that you copied it whole, or 
 error-unknown-game = There is no such game.
 error-wrong-game = This link belongs to another game.
 error-paused = The game is paused until { $when }; moves wait until then.
+error-host-only = Only the game's host may do that.
 error-finished = The game has ended; no more moves can be made.
 error-no-such-seq = The game has no step { $n }.
 error-unavailable = The database is not reachable right now. Nothing was saved; please try again in a moment.

@@ -1,0 +1,114 @@
+//! The JSON API of what the mail pages do: a seat's mail preference and absence, the host's
+//! pause and resume (docs/api.md).
+
+use super::AppState;
+use super::api::{ApiJson, Bearer, Failure};
+use crate::disputes::Who;
+use crate::mail::Pref;
+use crate::play::PlayError;
+use crate::web::PageLang;
+use axum::extract::{Path, State};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/games/{id}/mail", get(mail).put(set_mail))
+        .route("/games/{id}/absence", post(absence))
+        .route("/games/{id}/pause", post(pause))
+        .route("/games/{id}/resume", post(resume))
+}
+
+/// A seat's mail settings.
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct MailSettings {
+    /// "every" (a mail whenever something is asked), "digest" (once a day) or "none".
+    pub pref: String,
+    /// Absent until (ms since the epoch; 0: present).
+    #[serde(default)]
+    pub absent_until: i64,
+}
+
+async fn seat_token(state: &AppState, id: &str, token: &str, tr: &crate::i18n::Tr) -> Result<(), Failure> {
+    match state.play.authorize(id, token).await.map_err(|e| Failure::play(e, tr))? {
+        (_, Who::Seat(_)) => Ok(()),
+        (_, Who::Host) => Err(Failure::play(PlayError::Invalid("use a seat's token".into()), tr)),
+    }
+}
+
+async fn host_token(state: &AppState, id: &str, token: &str, tr: &crate::i18n::Tr) -> Result<(), Failure> {
+    match state.play.authorize(id, token).await.map_err(|e| Failure::play(e, tr))? {
+        (_, Who::Host) => Ok(()),
+        (_, Who::Seat(_)) => Err(Failure::play(PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn("H1", feldpost_engine::Msg::new("error-host-only"))), tr)),
+    }
+}
+
+/// The bearer seat's mail settings.
+#[utoipa::path(get, path = "/api/games/{id}/mail", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, body = MailSettings), (status = 404, body = super::api::ApiError)))]
+pub async fn mail(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Json<MailSettings>, Failure> {
+    let tr = lang.tr();
+    seat_token(&state, &id, &token, &tr).await?;
+    let p = state.play.mail_prefs(&token).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(MailSettings { pref: p.mail.pref.clone(), absent_until: p.mail.absent_until }))
+}
+
+/// Change the bearer seat's mail preference.
+#[utoipa::path(put, path = "/api/games/{id}/mail", params(("id" = String, Path)), request_body = MailSettings, security(("seat_token" = [])),
+    responses((status = 200, body = MailSettings), (status = 422, body = super::api::ApiError)))]
+pub async fn set_mail(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>, ApiJson(s): ApiJson<MailSettings>) -> Result<Json<MailSettings>, Failure> {
+    let tr = lang.tr();
+    seat_token(&state, &id, &token, &tr).await?;
+    let pref = Pref::from_code(&s.pref).ok_or_else(|| Failure::play(PlayError::Invalid("pref is every, digest or none".into()), &tr))?;
+    let p = state.play.set_mail_pref(&token, pref).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(MailSettings { pref: p.mail.pref.clone(), absent_until: p.mail.absent_until }))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct AbsenceRequest {
+    pub days: u32,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Until {
+    /// Milliseconds since the epoch.
+    pub until: i64,
+}
+
+/// Declare the bearer seat absent for some days (within the game's budget): its clock stops.
+#[utoipa::path(post, path = "/api/games/{id}/absence", params(("id" = String, Path)), request_body = AbsenceRequest, security(("seat_token" = [])),
+    responses((status = 200, body = Until), (status = 422, body = super::api::ApiError)))]
+pub async fn absence(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>, ApiJson(a): ApiJson<AbsenceRequest>) -> Result<Json<Until>, Failure> {
+    let tr = lang.tr();
+    seat_token(&state, &id, &token, &tr).await?;
+    let until = state.play.declare_absence(&token, a.days).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(Until { until }))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct PauseRequest {
+    /// How long (default: the game's pause length).
+    #[serde(default)]
+    pub hours: Option<u32>,
+}
+
+/// Pause the game (the host's token): no moves and no deadlines until it resumes.
+#[utoipa::path(post, path = "/api/games/{id}/pause", params(("id" = String, Path)), request_body = PauseRequest, security(("seat_token" = [])),
+    responses((status = 200, body = Until), (status = 403, body = super::api::ApiError)))]
+pub async fn pause(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>, ApiJson(p): ApiJson<PauseRequest>) -> Result<Json<Until>, Failure> {
+    let tr = lang.tr();
+    host_token(&state, &id, &token, &tr).await?;
+    let until = state.play.pause(&id, &token, p.hours).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(Until { until }))
+}
+
+/// Resume a paused game (the host's token).
+#[utoipa::path(post, path = "/api/games/{id}/resume", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, description = "resumed"), (status = 403, body = super::api::ApiError)))]
+pub async fn resume(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Json<serde_json::Value>, Failure> {
+    let tr = lang.tr();
+    host_token(&state, &id, &token, &tr).await?;
+    state.play.resume(&id, &token).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(serde_json::json!({ "resumed": true })))
+}

@@ -2,7 +2,7 @@
 //! events per second). Two measurements of the same log:
 //! - `typed`: the engine folding its own events (what a cached game does per new event);
 //! - `stored`: records as the store returns them (canonical JSON bodies) decoded and folded
-//!   through the type-erased table (what a cold cache, an audit or a history page does).
+//!   through the type-erased table (`play::fold_stored`: what a cold cache does).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use feldpost::games;
@@ -110,16 +110,7 @@ fn bench(c: &mut Criterion) {
     let rules = games::by_id("zajatce").unwrap();
     let options_json = serde_json::to_value(&options).unwrap();
     group.bench_function(format!("stored_{}_events", events.len()), |b| {
-        b.iter(|| {
-            let mut table = rules.table(&options_json, seats).unwrap();
-            for c in black_box(&stored) {
-                let record = c.record().unwrap();
-                for e in &record.events {
-                    table.apply(e).unwrap();
-                }
-            }
-            black_box(table)
-        })
+        b.iter(|| black_box(feldpost::play::fold_stored(rules.table(&options_json, seats).unwrap(), black_box(&stored)).unwrap()))
     });
     group.finish();
 }

@@ -42,6 +42,8 @@ pub trait Game: Send + Sync {
 /// One game's state, type-erased.
 pub trait Table: Send + Sync {
     fn apply(&mut self, event: &Value) -> Result<(), GameError>;
+    /// [`Table::apply`] straight from stored JSON text (a replay's hot path: no `Value` between).
+    fn apply_json(&mut self, event: &str) -> Result<(), GameError>;
     fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
     fn deadline_passed(&self, rng: &mut dyn Random) -> Vec<Value>;
     fn to_act(&self) -> Vec<Seat>;
@@ -333,6 +335,11 @@ where
 {
     fn apply(&mut self, event: &Value) -> Result<(), GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
+        R::apply(&mut self.state, &event);
+        Ok(())
+    }
+    fn apply_json(&mut self, event: &str) -> Result<(), GameError> {
+        let event: R::Event = serde_json::from_str(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
         R::apply(&mut self.state, &event);
         Ok(())
     }

@@ -502,8 +502,8 @@ impl Play {
 
     /// Fold the whole log, skipping void records.
     async fn load_from_scratch(&self, game: GameRow, seats: Vec<SeatRow>, rules: &'static dyn Game, empty: Box<dyn Table>) -> Result<Loaded, PlayError> {
-        let (records, chained) = self.records_of(&game.id).await?;
-        let table = fold(empty, &records)?;
+        let chained = self.store.records(&game.id, 0).await?;
+        let table = fold_stored(empty, &chained)?;
         let (seq, last_hash) = chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
         self.remember(&game.id, seq, &last_hash, table.as_ref());
         Ok(Loaded { game, seats, rules, table, seq, last_hash })
@@ -765,6 +765,48 @@ impl Play {
             records,
         })
     }
+}
+
+/// What a replay reads of a stored record: its number, its cause's type and its events as raw
+/// JSON (decoded straight into the engine's types by [`Table::apply_json`]).
+#[derive(Deserialize)]
+struct StoredPlay<'a> {
+    seq: u64,
+    #[serde(borrow)]
+    cause: CauseKind<'a>,
+    #[serde(borrow)]
+    events: Vec<&'a serde_json::value::RawValue>,
+}
+
+#[derive(Deserialize)]
+struct CauseKind<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
+}
+
+/// Fold stored records (as the store returns them) into `table`, skipping void ones: the
+/// same result as [`fold`] over the parsed records, without building JSON values.
+pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn Table>, PlayError> {
+    let unreadable = |seq: u64, e: serde_json::Error| PlayError::Internal(format!("record {seq}: {e}"));
+    let plays: Vec<StoredPlay> = chained.iter().map(|c| serde_json::from_str(&c.body).map_err(|e| unreadable(c.seq, e))).collect::<Result<_, _>>()?;
+    let is_play = |kind: &str| matches!(kind, "created" | "action" | "deadline");
+    // Records about other records are few: only they are read in full.
+    let meta: Vec<Record> = chained
+        .iter()
+        .zip(&plays)
+        .filter(|(_, p)| !is_play(&p.cause.kind))
+        .map(|(c, _)| c.record().map_err(|e| unreadable(c.seq, e)))
+        .collect::<Result<_, _>>()?;
+    let spans = record::rewound_spans(meta.iter());
+    for p in plays.iter().filter(|p| is_play(&p.cause.kind)) {
+        if p.cause.kind != "created" && spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)) {
+            continue;
+        }
+        for e in &p.events {
+            table.apply_json(e.get())?;
+        }
+    }
+    Ok(table)
 }
 
 /// Fold the effective records of a log prefix into `table` (void records are skipped).

@@ -125,20 +125,31 @@ impl Cause {
 /// effective overturn, a reversed ruling or an undo. The void set is derived, never stored:
 /// the log itself is only ever appended to.
 pub fn voided(records: &[Record]) -> std::collections::BTreeSet<u64> {
+    let rewinds = rewound_spans(records.iter().filter(|r| !r.cause.is_play()));
+    records
+        .iter()
+        .filter(|r| r.cause.is_play() && !matches!(r.cause, Cause::Created { .. }))
+        .filter(|r| rewinds.iter().any(|(from, to)| (*from..*to).contains(&r.seq)))
+        .map(|r| r.seq)
+        .collect()
+}
+
+/// The spans `[from, to)` of sequence numbers that the records about other records (disputes,
+/// rulings, appeals, undo) take back. Only those records matter, so a replay can read the
+/// plays' events without parsing anything else of them.
+pub fn rewound_spans<'a>(meta: impl Iterator<Item = &'a Record>) -> Vec<(u64, u64)> {
     use std::collections::HashMap;
     let mut against: HashMap<u64, u64> = HashMap::new(); // dispute seq → contested seq
-    let mut rulings: HashMap<u64, (u64, Verdict)> = HashMap::new(); // ruling seq → (dispute, verdict)
+    let mut rulings: Vec<(u64, u64, Verdict)> = Vec::new(); // (ruling seq, dispute, verdict)
     let mut appeals: HashMap<u64, u64> = HashMap::new(); // appeal seq → ruling seq
     let mut reversals: HashMap<u64, u64> = HashMap::new(); // ruling seq → seq of the reversing decision
-    let mut rewinds: Vec<(u64, u64)> = Vec::new(); // void [from, to)
-    for r in records {
+    let mut rewinds: Vec<(u64, u64)> = Vec::new();
+    for r in meta {
         match &r.cause {
             Cause::Dispute { against: a, .. } => {
                 against.insert(r.seq, *a);
             }
-            Cause::Ruling { dispute, verdict, .. } => {
-                rulings.insert(r.seq, (*dispute, *verdict));
-            }
+            Cause::Ruling { dispute, verdict, .. } => rulings.push((r.seq, *dispute, *verdict)),
             Cause::Appeal { ruling, .. } => {
                 appeals.insert(r.seq, *ruling);
             }
@@ -151,25 +162,20 @@ pub fn voided(records: &[Record]) -> std::collections::BTreeSet<u64> {
             _ => {}
         }
     }
-    for (ruling_seq, (dispute, verdict)) in &rulings {
-        let Some(&contested) = against.get(dispute) else { continue };
-        match (verdict, reversals.get(ruling_seq)) {
+    for (ruling_seq, dispute, verdict) in rulings {
+        let Some(&contested) = against.get(&dispute) else { continue };
+        match (verdict, reversals.get(&ruling_seq)) {
             // An overturn that stands: back to before the contested record.
-            (Verdict::Overturn, None) => rewinds.push((contested, *ruling_seq)),
+            (Verdict::Overturn, None) => rewinds.push((contested, ruling_seq)),
             // An overturn reversed on appeal: back to the moment of the overturn; the
             // contested record and what followed it until then count again.
-            (Verdict::Overturn, Some(&decided)) => rewinds.push((*ruling_seq, decided)),
+            (Verdict::Overturn, Some(&decided)) => rewinds.push((ruling_seq, decided)),
             // An uphold reversed on appeal: the overturn takes effect when the vote says so.
             (Verdict::Uphold, Some(&decided)) => rewinds.push((contested, decided)),
             (Verdict::Uphold, None) => {}
         }
     }
-    records
-        .iter()
-        .filter(|r| r.cause.is_play() && !matches!(r.cause, Cause::Created { .. }))
-        .filter(|r| rewinds.iter().any(|(from, to)| (*from..*to).contains(&r.seq)))
-        .map(|r| r.seq)
-        .collect()
+    rewinds
 }
 
 /// Whether appending `cause` can change which records are void (so a cached state must be

@@ -120,6 +120,11 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     assert!(parsed.records.iter().any(|r| r.seq == contested));
     feldpost::audit::verify(&parsed).expect("a log with a ruling verifies");
     assert_eq!(feldpost::audit::replay(&parsed).unwrap().view(feldpost_engine::Viewer::Public), now["view"], "replay of the export skips the void move");
+    // A cold replay straight from the stored bodies skips the void move too.
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let chained = app.play.store.records(&g.id, 0).await.unwrap();
+    let cold = feldpost::play::fold_stored(loaded.empty_table().unwrap(), &chained).unwrap();
+    assert_eq!(cold.state_json(), loaded.table.state_json());
     // The history page strikes it through.
     let page = app.get(&format!("/play/{}/history", g.tokens[0]), None).await;
     assert!(page.text.contains("<del>") && page.text.contains("void-label"), "void steps are struck through on the page");

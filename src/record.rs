@@ -68,6 +68,9 @@ pub enum Cause {
     Resumed { #[serde(default)] expired: bool },
     /// A seat declared itself away until `until` (ms): its clock stops meanwhile.
     Absent { seat: Seat, until: i64 },
+    /// The host gave `seat` to a new player (the one before left): `name` plays it from now on,
+    /// through a new link.
+    Replaced { seat: Seat, name: String },
 }
 
 /// How a game settles disputes: the adjudicator's word is final unless appeals are on; a

@@ -225,6 +225,20 @@ impl Store {
         outbox: &[OutboxRow],
         finished_at: Option<i64>,
     ) -> Result<(), StoreError> {
+        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None).await
+    }
+
+    /// [`Store::append`], and in the same transaction give `seat` to a new player: a new name,
+    /// email and link (the old link stops working), and no account attached to it any more.
+    pub async fn append_and_reseat(
+        &self,
+        game_id: &str,
+        expected_seq: u64,
+        records: &[Chained],
+        outbox: &[OutboxRow],
+        finished_at: Option<i64>,
+        seat: Option<&SeatRow>,
+    ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
         let mut tx = self.begin_write().await?;
         let moved = sqlx::query(
@@ -245,6 +259,18 @@ impl Store {
                 tx.rollback().await?;
                 return Err(if is_unique_violation(&e) { StoreError::Conflict { expected: expected_seq } } else { e.into() });
             }
+        }
+        if let Some(s) = seat {
+            sqlx::query("UPDATE seats SET name = $1, email = $2, token_salt = $3, token_hash = $4 WHERE game_id = $5 AND seat = $6")
+                .bind(&s.name)
+                .bind(&s.email)
+                .bind(&s.token_salt)
+                .bind(&s.token_hash)
+                .bind(&s.game_id)
+                .bind(s.seat)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM account_seats WHERE game_id = $1 AND seat = $2").bind(&s.game_id).bind(s.seat).execute(&mut *tx).await?;
         }
         for m in outbox {
             insert_outbox(&mut tx, m).await?;

@@ -35,11 +35,12 @@ pub fn routes() -> Router<AppState> {
     paths(create_game, game, act, events, state_at, export,
         super::api_disputes::list, super::api_disputes::open, super::api_disputes::audit, super::api_disputes::ruling,
         super::api_disputes::appeal, super::api_disputes::vote, super::api_disputes::undo, super::api_disputes::answer_undo,
-        super::api_clock::mail, super::api_clock::set_mail, super::api_clock::absence, super::api_clock::pause, super::api_clock::resume),
+        super::api_clock::mail, super::api_clock::set_mail, super::api_clock::absence, super::api_clock::pause, super::api_clock::resume,
+        super::api_clock::resend, super::api_clock::replace),
     components(schemas(crate::disputes::DisputeView, crate::disputes::RulingView, crate::disputes::AppealView, crate::disputes::DisputeAudit,
         crate::disputes::UndoOffer, super::api_disputes::NewDispute, super::api_disputes::RulingRequest, super::api_disputes::VoteRequest,
         super::api_disputes::UndoAnswer, super::api_clock::MailSettings, super::api_clock::AbsenceRequest, super::api_clock::Until,
-        super::api_clock::PauseRequest, crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
+        super::api_clock::PauseRequest, super::api_clock::Replacement, crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
     modifiers(&BearerAuth)
 )]
 struct ApiDoc;

@@ -1,5 +1,5 @@
-//! The JSON API of what the mail pages do: a seat's mail preference and absence, the host's
-//! pause and resume (docs/api.md).
+//! The JSON API of what the mail and host pages do: a seat's mail preference and absence; the
+//! host's pause and resume, re-sent invitations and replaced players (docs/api.md).
 
 use super::AppState;
 use super::api::{ApiJson, Bearer, Failure};
@@ -18,6 +18,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/absence", post(absence))
         .route("/games/{id}/pause", post(pause))
         .route("/games/{id}/resume", post(resume))
+        .route("/games/{id}/seats/{seat}/invitation", post(resend))
+        .route("/games/{id}/seats/{seat}/replacement", post(replace))
 }
 
 /// A seat's mail settings.
@@ -111,4 +113,38 @@ pub async fn resume(State(state): State<AppState>, lang: PageLang, Bearer(token)
     host_token(&state, &id, &token, &tr).await?;
     state.play.resume(&id, &token).await.map_err(|e| Failure::play(e, &tr))?;
     Ok(Json(serde_json::json!({ "resumed": true })))
+}
+
+/// Send a seat its invitation again (the host's token).
+#[utoipa::path(post, path = "/api/games/{id}/seats/{seat}/invitation", params(("id" = String, Path), ("seat" = u8, Path)), security(("seat_token" = [])),
+    responses((status = 200, description = "queued"), (status = 403, body = super::api::ApiError), (status = 422, body = super::api::ApiError)))]
+pub async fn resend(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path((id, seat)): Path<(String, u8)>) -> Result<Json<serde_json::Value>, Failure> {
+    let tr = lang.tr();
+    host_token(&state, &id, &token, &tr).await?;
+    let loaded = state.play.load(&id).await.map_err(|e| Failure::play(e, &tr))?;
+    state.play.resend_invitation(&loaded, seat).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(serde_json::json!({ "queued": true })))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct Replacement {
+    pub name: String,
+    #[serde(default)]
+    pub email: String,
+}
+
+/// Give a seat to a new player (the host's token): a logged record; the old link stops working.
+#[utoipa::path(post, path = "/api/games/{id}/seats/{seat}/replacement", params(("id" = String, Path), ("seat" = u8, Path)), request_body = Replacement, security(("seat_token" = [])),
+    responses((status = 200, body = crate::play::SeatLink), (status = 403, body = super::api::ApiError), (status = 422, body = super::api::ApiError)))]
+pub async fn replace(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path((id, seat)): Path<(String, u8)>,
+    ApiJson(r): ApiJson<Replacement>,
+) -> Result<Json<crate::play::SeatLink>, Failure> {
+    let tr = lang.tr();
+    host_token(&state, &id, &token, &tr).await?;
+    let loaded = state.play.load(&id).await.map_err(|e| Failure::play(e, &tr))?;
+    Ok(Json(state.play.replace_player(loaded, seat, &r.name, &r.email).await.map_err(|e| Failure::play(e, &tr))?))
 }

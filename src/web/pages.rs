@@ -31,6 +31,8 @@ pub fn routes() -> Router<AppState> {
         .route("/boards/colditz", get(colditz_board))
         .route("/watch/{id}/{token}", get(watch))
         .route("/host/{id}/{token}/export", get(host_export))
+        .route("/host/{id}/{token}/seats/{seat}/resend", post(host_resend))
+        .route("/host/{id}/{token}/seats/{seat}/replace", post(host_replace))
 }
 
 #[derive(Template)]
@@ -228,6 +230,7 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
 }
 
 struct SeatLinkRow {
+    seat: Seat,
     name: String,
     label: String,
     url: String,
@@ -261,7 +264,7 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
         .play
         .seat_links(&loaded)
         .into_iter()
-        .map(|l| SeatLinkRow { label: tr.msg(&loaded.table.seat_label(l.seat)), name: l.name, url: l.url })
+        .map(|l| SeatLinkRow { seat: l.seat, label: tr.msg(&loaded.table.seat_label(l.seat)), name: l.name, url: l.url })
         .collect();
     let disputes = match state.play.disputes(&loaded).await {
         Ok(d) => d
@@ -660,5 +663,40 @@ fn download(result: Result<crate::record::Export, PlayError>, tr: &Tr) -> Respon
             ([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response()
         }
         Err(e) => error_page(&e, tr),
+    }
+}
+
+/// The host sends a seat its invitation again.
+async fn host_resend(State(state): State<AppState>, lang: PageLang, Path((id, token, seat)): Path<(String, String, Seat)>) -> Response {
+    let tr = lang.tr();
+    let result = async {
+        let loaded = state.play.host(&id, &token).await?;
+        state.play.resend_invitation(&loaded, seat).await
+    }
+    .await;
+    match result {
+        Ok(()) => Redirect::to(&format!("/host/{id}/{token}")).into_response(),
+        Err(e) => error_page(&e, &tr),
+    }
+}
+
+/// The host gives a seat to a new player.
+async fn host_replace(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token, seat)): Path<(String, String, Seat)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
+    let tr = lang.tr();
+    let result = async {
+        let loaded = state.play.host(&id, &token).await?;
+        let name = form.get("name").cloned().unwrap_or_default();
+        let email = form.get("email").cloned().unwrap_or_default();
+        state.play.replace_player(loaded, seat, &name, &email).await
+    }
+    .await;
+    match result {
+        Ok(_) => Redirect::to(&format!("/host/{id}/{token}")).into_response(),
+        Err(e) => error_page(&e, &tr),
     }
 }

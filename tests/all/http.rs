@@ -302,3 +302,37 @@ async fn mail_settings_absence_and_pause_through_the_api() {
     let moved = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": view["current_seq"], "action": action})).await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
 }
+
+#[tokio::test]
+async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
+    let app = app().await;
+    let players = json!([{"name": "Alena", "email": "alena@example.org"}, {"name": "Bořek", "email": "borek@example.org"}]);
+    let created = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": players})).await;
+    let game = created.json["game_id"].as_str().unwrap().to_owned();
+    let host = created.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
+    let tokens: Vec<String> = created.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect();
+    async fn invites(app: &App, game: &str) -> usize {
+        app.play.store.outbox_recent(100).await.unwrap().into_iter().filter(|m| m.game_id == game && m.kind.contains("invite")).count()
+    }
+    assert_eq!(invites(&app, &game).await, 2);
+    let by_player = app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&tokens[0]), json!({})).await;
+    assert_eq!(by_player.status, StatusCode::FORBIDDEN);
+    let again = app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&host), json!({})).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text);
+    assert_eq!(invites(&app, &game).await, 3);
+    // Bořek left: Cyril takes the seat with a new link; the old one stops working.
+    let replaced = app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": "Cyril", "email": "cyril@example.org"})).await;
+    assert_eq!(replaced.status, StatusCode::OK, "{}", replaced.text);
+    let new_token = replaced.json["token"].as_str().unwrap().to_owned();
+    assert_eq!(app.get(&format!("/api/games/{game}"), Some(&tokens[1])).await.status, StatusCode::NOT_FOUND, "the old link is dead");
+    let view = app.get(&format!("/api/games/{game}"), Some(&new_token)).await;
+    assert_eq!(view.status, StatusCode::OK);
+    assert_eq!(view.json["players"][1]["name"], "Cyril");
+    let history = app.get(&format!("/api/games/{game}/events"), Some(&tokens[0])).await;
+    assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "replaced", "the replacement is a record in the log");
+    let mails = app.play.store.outbox_recent(100).await.unwrap();
+    assert!(mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == "invite"), "the new player is invited");
+    assert!(mails.iter().any(|m| m.recipient == "alena@example.org" && m.kind == "replaced"), "the others are told");
+    let bad = app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": " "})).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+}

@@ -70,3 +70,7 @@ watch-lead = Jste divák: vidíte, co je veřejné (po konci hry vše). Nic odsu
 host-watch = Odkaz pro diváky (jen ke čtení):
 host-export = Stáhnout záznam, jak ho vidí veřejnost (JSON)
 host-export-full = Stáhnout celý záznam (JSON)
+history-replaced = Místo { $seat } přebírá { $name }.
+host-resend = Poslat pozvánku znovu
+host-replace = Nahradit hráče
+host-replace-submit = Předat místo novému hráči (starý odkaz přestane platit)

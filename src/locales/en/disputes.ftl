@@ -70,3 +70,7 @@ watch-lead = You are watching: you see what is public (everything, once the game
 host-watch = Link for spectators (read only):
 host-export = Download the log as the public sees it (JSON)
 host-export-full = Download the whole log (JSON)
+history-replaced = Seat { $seat } is taken over by { $name }.
+host-resend = Send the invitation again
+host-replace = Replace this player
+host-replace-submit = Give the seat to the new player (the old link stops working)

@@ -12,7 +12,7 @@ use crate::i18n::{Lang, Tr};
 use crate::mail::looks_like_email;
 use crate::play::{Play, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
-use crate::store::{AccountRow, AccountTokenRow, Attach, OUTBOX_PENDING, OutboxRow, SessionRow, StoreError};
+use crate::store::{AccountRow, AccountTokenRow, Attach, OutboxRow, SessionRow, StoreError};
 use feldpost_engine::Seat;
 use limits::{AppClock, Limits};
 use std::sync::Arc;
@@ -381,23 +381,5 @@ impl Accounts {
 
 /// A message about an account (no game): seq 0, game id empty (stored as NULL).
 fn account_mail(to: &str, kind: &str, subject: String, body: String, now: i64) -> OutboxRow {
-    OutboxRow {
-        id: random_id(),
-        game_id: String::new(),
-        seq: 0,
-        recipient: to.to_owned(),
-        kind: kind.to_owned(),
-        subject,
-        body_text: body,
-        created_at: now,
-        status: OUTBOX_PENDING.to_owned(),
-        attempts: 0,
-        next_attempt_at: now,
-        sent_at: None,
-        transport: None,
-        last_error: None,
-        seat: None,
-        body_html: None,
-        unsubscribe_url: None,
-    }
+    OutboxRow::pending("", 0, to, kind, subject, body, now)
 }

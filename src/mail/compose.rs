@@ -4,7 +4,7 @@
 
 use crate::clock::format_utc;
 use crate::i18n::Tr;
-use crate::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow};
+use crate::store::{GameRow, OutboxRow, SeatRow};
 use askama::Template;
 use feldpost_engine::Msg;
 
@@ -125,23 +125,10 @@ pub fn render_html(l: &Letter) -> String {
 
 fn row(game: &GameRow, seat: Option<&SeatRow>, recipient: &str, seq: u64, kind: &str, letter: &Letter, now: i64) -> OutboxRow {
     OutboxRow {
-        id: crate::secret::random_id(),
-        game_id: game.id.clone(),
-        seq: seq as i64,
-        recipient: recipient.to_owned(),
-        kind: kind.to_owned(),
-        subject: letter.subject.clone(),
-        body_text: render_text(letter),
-        created_at: now,
-        status: OUTBOX_PENDING.to_owned(),
-        attempts: 0,
-        next_attempt_at: now,
-        sent_at: None,
-        transport: None,
-        last_error: None,
         seat: seat.map(|s| s.seat),
         body_html: Some(render_html(letter)),
         unsubscribe_url: letter.link.as_deref().filter(|_| seat.is_some()).map(unsubscribe_url),
+        ..OutboxRow::pending(&game.id, seq as i64, recipient, kind, letter.subject.clone(), render_text(letter), now)
     }
 }
 

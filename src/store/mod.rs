@@ -104,6 +104,31 @@ pub struct OutboxRow {
 pub const OUTBOX_PENDING: &str = "pending";
 pub const OUTBOX_SENT: &str = "sent";
 
+impl OutboxRow {
+    /// A new message waiting to be sent now (`game_id` empty: a message of no game).
+    pub fn pending(game_id: &str, seq: i64, recipient: &str, kind: &str, subject: String, body_text: String, now: i64) -> OutboxRow {
+        OutboxRow {
+            id: crate::secret::random_id(),
+            game_id: game_id.to_owned(),
+            seq,
+            recipient: recipient.to_owned(),
+            kind: kind.to_owned(),
+            subject,
+            body_text,
+            created_at: now,
+            status: OUTBOX_PENDING.to_owned(),
+            attempts: 0,
+            next_attempt_at: now,
+            sent_at: None,
+            transport: None,
+            last_error: None,
+            seat: None,
+            body_html: None,
+            unsubscribe_url: None,
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,

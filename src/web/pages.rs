@@ -296,7 +296,8 @@ struct ActionForm {
 }
 
 /// One field of an action's form. The name's prefix tells the handler how to read it:
-/// `input_` a number where it reads as one (else text), `text_` text, `list_` a word list.
+/// `input_` a number or boolean where it reads as one (else text), `text_` text, `list_` a word
+/// list, `ids_` a list of ids, `throws_` throws of two dice.
 struct InputField {
     name: String,
     /// "number", "text" or "select".
@@ -320,6 +321,8 @@ fn input_field(input: &crate::games::Input, tr: &Tr) -> InputField {
             (f.name, f.max_len) = (format!("text_{}", input.field), *max_len);
         }
         InputKind::Words => f.name = format!("list_{}", input.field),
+        InputKind::Ids => f.name = format!("ids_{}", input.field),
+        InputKind::Throws => f.name = format!("throws_{}", input.field),
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
@@ -334,7 +337,11 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
     for (name, typed) in form {
         let typed = typed.trim();
         if let Some(field) = name.strip_prefix("input_") {
-            let value = typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()));
+            let value = match typed {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned())),
+            };
             o.insert(field.to_owned(), value);
         } else if let Some(field) = name.strip_prefix("text_") {
             // An empty optional field stays absent.
@@ -344,6 +351,21 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
         } else if let Some(field) = name.strip_prefix("list_") {
             let words = typed.split([',', '\n', ';']).map(str::trim).filter(|w| !w.is_empty()).map(|w| Value::String(w.to_owned())).collect();
             o.insert(field.to_owned(), Value::Array(words));
+        } else if let Some(field) = name.strip_prefix("ids_") {
+            // Left empty, the action keeps the value it was offered with.
+            let ids: Vec<Value> = typed
+                .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';'))
+                .filter(|w| !w.is_empty())
+                .map(|w| w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(w.to_owned())))
+                .collect();
+            if !ids.is_empty() {
+                o.insert(field.to_owned(), Value::Array(ids));
+            }
+        } else if let Some(field) = name.strip_prefix("throws_") {
+            // Every digit in order, two to a throw: "3 4; 6 6", "34 66" and "3+4, 6+6" agree.
+            let digits: Vec<u32> = typed.chars().filter_map(|c| c.to_digit(10)).collect();
+            let throws = digits.chunks(2).map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect())).collect();
+            o.insert(field.to_owned(), Value::Array(throws));
         }
     }
 }

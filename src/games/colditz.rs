@@ -1,0 +1,293 @@
+//! Escape from Colditz as people meet it: what the forms ask for, and the lines beside the board.
+//! Everything here reads the engine's per-viewer view (notes) or the action offered to the
+//! seat itself (inputs), so nothing hidden from a seat can reach its page (design rule 4).
+
+use super::{Input, InputKind, Note};
+use feldpost_engine::Msg;
+use feldpost_engine::colditz::events::{Action, Event};
+use feldpost_engine::colditz::options::{Dice, Role};
+use feldpost_engine::colditz::view::CardView;
+use feldpost_engine::colditz::{State, View};
+use feldpost_engine::{Seat, Viewer};
+
+fn ids(field: &str, label: &str, required: bool) -> Input {
+    Input::new(field, InputKind::Ids, label, required)
+}
+
+fn yes_no(field: &str, label: &str, current: bool) -> Input {
+    // The select shows its first value: the current setting comes first.
+    let (values, labels) = if current {
+        (vec!["true".into(), "false".into()], vec!["colditz-page-yes".into(), "colditz-page-no".into()])
+    } else {
+        (vec!["false".into(), "true".into()], vec!["colditz-page-no".into(), "colditz-page-yes".into()])
+    };
+    Input::new(field, InputKind::Choice { values, labels }, label, true)
+}
+
+/// What a seat types in before an action offered to it can be sent.
+pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
+    use feldpost_engine::colditz::cards::CardKind;
+    match action {
+        Action::PlaceGuards { .. } => vec![ids("inner", "input-colditz-inner", false), ids("outer", "input-colditz-outer", false)],
+        Action::Throw { dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
+            vec![Input::new("dice", InputKind::Throws, "input-colditz-dice", true)]
+        }
+        Action::Move { man, path, .. } if path.is_empty() => {
+            let mut v = vec![ids("path", "input-colditz-path", true)];
+            if state.is_guard(*man) {
+                v.push(Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false));
+            }
+            v
+        }
+        Action::Play { card, .. } => match card.kind() {
+            CardKind::Diversion | CardKind::HighCommandInspection => vec![ids("men", "input-colditz-guards", false)],
+            CardKind::QuickMove(_) => vec![ids("men", "input-colditz-quick-move-man", false)],
+            CardKind::Bribe => vec![ids("equipment", "input-colditz-bribe", false)],
+            _ => Vec::new(),
+        },
+        Action::ReturnSecurity { .. } => vec![ids("cards", "input-colditz-return-security", false)],
+        Action::AnswerAppel(_) => vec![ids("absent", "input-colditz-absent", false)],
+        Action::AnswerSearch(_) => vec![
+            Input::new("hideaway", InputKind::Text { max_len: 8 }, "input-colditz-hideaway", false),
+            ids("surrender", "input-colditz-surrender", false),
+        ],
+        Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty() => {
+            vec![ids("give", "input-colditz-give", false), ids("want", "input-colditz-want", false)]
+        }
+        Action::Discipline { infringement, .. } if infringement.is_empty() => {
+            let most = state.men.len().saturating_sub(1) as i64;
+            vec![
+                Input::new("man", InputKind::Number { min: 0, max: most }, "input-colditz-man", true),
+                Input::new("infringement", InputKind::Text { max_len: 300 }, "input-colditz-infringement", true),
+                Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false),
+            ]
+        }
+        Action::SetStandingOrders(orders) => vec![
+            yes_no("appel_all_attend", "input-colditz-order-appel", orders.appel_all_attend),
+            yes_no("confiscation", "input-colditz-order-confiscation", orders.confiscation),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// The legal actions with words that tell them apart (which man, which card, which post), and
+/// all guard posts folded into one form with a choice of the post.
+pub(super) fn present(state: &State, actions: Vec<Action>) -> Vec<(Action, Msg, Vec<Input>)> {
+    use feldpost_engine::Ruleset;
+    use feldpost_engine::colditz::Colditz;
+    let posts: Vec<String> = actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::PostGuard { to } => Some(to.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut posted = false;
+    for a in actions {
+        let label = match &a {
+            Action::PostGuard { .. } if posted => continue,
+            Action::PostGuard { .. } => {
+                posted = true;
+                // Circle ids are the same in every language: the choice shows them as they are.
+                let choice = InputKind::Choice { values: posts.clone(), labels: posts.clone() };
+                let inputs = vec![Input::new("to", choice, "input-colditz-post", true)];
+                out.push((a, Msg::new("colditz-page-action-post"), inputs));
+                continue;
+            }
+            Action::Move { man, .. } => Msg::new(if state.is_guard(*man) { "colditz-page-action-move-guard" } else { "colditz-page-action-move" })
+                .num("man", *man)
+                .text("from", state.at(*man).to_string()),
+            Action::ReturnGuard { guard } => Msg::new("colditz-page-action-recall").num("man", *guard).text("from", state.at(*guard).to_string()),
+            Action::Release { man } => Msg::new("colditz-page-action-release").num("man", *man),
+            Action::Give { card, to } => Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to),
+            Action::AnswerConfiscation { surrender: Some(card), .. } => Msg::new("colditz-page-action-surrender").key("card", card.kind().name()).text("id", format!("{card:?}")),
+            Action::AnswerConfiscation { hideaway: Some(_), .. } => Msg::new("colditz-page-action-hideaway"),
+            Action::ClaimEquipment { equipment, .. } => Msg::new("colditz-page-action-claim").key("card", format!("colditz-card-{}", equipment.key())),
+            Action::AcceptOffer { offer } => Msg::new("colditz-page-action-accept").num("offer", i64::from(*offer)),
+            Action::DeclineOffer { offer } => Msg::new("colditz-page-action-decline").num("offer", i64::from(*offer)),
+            Action::WithdrawOffer { offer } => Msg::new("colditz-page-action-withdraw").num("offer", i64::from(*offer)),
+            Action::OfferTrade { to, .. } => Msg::new("colditz-page-action-offer").seat("player", *to),
+            Action::Play { card, men, .. } if !men.is_empty() => {
+                let men = men.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
+                Msg::new("colditz-page-action-play-men").key("card", card.kind().name()).text("men", men)
+            }
+            _ => Colditz::describe_action(state, &a),
+        };
+        let inputs = inputs(state, &a);
+        out.push((a, label, inputs));
+    }
+    out
+}
+
+/// Events after which an undo would show a seat something it did not know before it acted
+/// (a card drawn, played, handed over; private answers opened).
+pub(super) fn reveals(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Setup { .. }
+            | Event::Drew { .. }
+            | Event::Played { .. }
+            | Event::Given { .. }
+            | Event::OfferAccepted { .. }
+            | Event::AppelResolved { .. }
+            | Event::SearchResolved { .. }
+            | Event::Confiscated { .. }
+            | Event::KitClaimed { .. }
+    )
+}
+
+fn card_line(key: &str, card: &CardView) -> Msg {
+    Msg::new(key)
+        .key("card", format!("colditz-card-{}", card.key))
+        .key("text", format!("colditz-card-{}-text", card.key))
+        .text("id", format!("{:?}", card.id))
+}
+
+fn role_of(view: &View, seat: Seat) -> Role {
+    view.seats.get(usize::from(seat)).map(|s| s.role).unwrap_or(Role::German)
+}
+
+/// The lines beside the board, from the viewer's view only.
+pub(super) fn notes(view: &View) -> Vec<Note> {
+    use feldpost_engine::colditz::state::Phase;
+    let mut notes = Vec::new();
+
+    // Whose turn, the throw, what is left.
+    let mut turn = Vec::new();
+    match view.phase {
+        Phase::Starting => {}
+        Phase::Placing => turn.push(Msg::new("colditz-page-placing").seat("player", view.german)),
+        Phase::Playing => {
+            if let Some(t) = &view.turn {
+                turn.push(Msg::new("colditz-page-turn").num("round", view.round).seat("player", t.seat));
+                if t.throws.is_empty() {
+                    turn.push(Msg::new("colditz-page-not-thrown"));
+                } else {
+                    let dice = t.throws.iter().map(|[a, b]| format!("{a}+{b}")).collect::<Vec<_>>().join(", ");
+                    let score: i64 = t.throws.iter().map(|[a, b]| i64::from(*a) + i64::from(*b)).sum();
+                    turn.push(Msg::new("colditz-page-thrown").text("dice", dice).num("score", score).num("points", t.points));
+                }
+                if t.releases > 0 {
+                    turn.push(Msg::new("colditz-page-releases").num("count", t.releases));
+                }
+                if t.appel {
+                    turn.push(Msg::new("colditz-page-appel-called"));
+                }
+                if !t.absent.is_empty() {
+                    let men = t.absent.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
+                    turn.push(Msg::new("colditz-page-absent").text("men", men));
+                }
+            }
+        }
+    }
+    if !turn.is_empty() {
+        notes.push(Note { title: Msg::new("colditz-page-note-turn"), lines: turn });
+    }
+
+    // The open window: what is asked, who must answer, what happens at the deadline.
+    if let Some(w) = &view.window {
+        let mut lines = Vec::new();
+        let mut what = Msg::new(format!("colditz-page-window-{}", w.kind)).num("owed", i64::from(w.owed.unwrap_or(0)));
+        if let Some(room) = &w.room {
+            what = what.key("room", format!("colditz-room-{room}"));
+        }
+        if let Some(&first) = w.waiting.first() {
+            what = what.seat("player", first);
+        }
+        lines.push(what);
+        for &s in &w.waiting {
+            lines.push(Msg::new("colditz-page-window-waiting").seat("player", s));
+        }
+        for &s in &w.answered {
+            lines.push(Msg::new("colditz-page-window-answered").seat("player", s));
+        }
+        lines.push(Msg::new(format!("colditz-page-window-default-{}", w.kind)));
+        notes.push(Note { title: Msg::new("colditz-page-note-window"), lines });
+    }
+
+    // Hands: the viewer's own cards; every other hand by its size only.
+    let me = match view.viewer {
+        Viewer::Seat(s) => Some(s),
+        _ => None,
+    };
+    for s in &view.seats {
+        let Some(hand) = &s.hand else { continue };
+        let title = if Some(s.seat) == me {
+            Msg::new(if s.role == Role::German { "colditz-page-note-your-security" } else { "colditz-page-note-your-hand" })
+        } else {
+            Msg::new("colditz-page-note-hand-of").seat("player", s.seat)
+        };
+        let lines = if hand.is_empty() { vec![Msg::new("colditz-page-hand-empty")] } else { hand.iter().map(|c| card_line("colditz-page-card", c)).collect() };
+        notes.push(Note { title, lines });
+    }
+    let sizes = view
+        .seats
+        .iter()
+        .filter(|s| Some(s.seat) != me)
+        .map(|s| {
+            let key = if s.role == Role::German { "colditz-page-hand-size-security" } else { "colditz-page-hand-size" };
+            Msg::new(key).seat("player", s.seat).num("count", s.hand_size as i64)
+        })
+        .collect::<Vec<_>>();
+    if !sizes.is_empty() {
+        notes.push(Note { title: Msg::new("colditz-page-note-hands"), lines: sizes });
+    }
+
+    // Escape equipment and kits: public.
+    let mut equipment = Vec::new();
+    for s in &view.seats {
+        for c in &s.equipment {
+            equipment.push(card_line("colditz-page-equipment", c).seat("player", s.seat));
+        }
+    }
+    if equipment.is_empty() {
+        equipment.push(Msg::new("colditz-page-no-equipment"));
+    }
+    notes.push(Note { title: Msg::new("colditz-page-note-equipment"), lines: equipment });
+
+    // Packs and the face-up stock.
+    let mut packs = vec![Msg::new("colditz-page-packs")
+        .num("opportunity", view.packs.opportunity as i64)
+        .num("security", view.packs.security as i64)
+        .num("doordie", view.packs.do_or_die as i64)];
+    let mut kinds: Vec<(String, i64)> = Vec::new();
+    for c in &view.packs.stock {
+        match kinds.iter_mut().find(|(k, _)| *k == c.key) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((c.key.clone(), 1)),
+        }
+    }
+    for (key, count) in kinds {
+        packs.push(Msg::new("colditz-page-stock").key("card", format!("colditz-card-{key}")).num("count", count));
+    }
+    notes.push(Note { title: Msg::new("colditz-page-note-packs"), lines: packs });
+
+    // Offers the viewer made or received.
+    if !view.offers.is_empty() {
+        let mut lines = Vec::new();
+        for o in &view.offers {
+            lines.push(Msg::new("colditz-page-offer").num("offer", i64::from(o.id)).seat("from", o.from).seat("to", o.to));
+            for c in &o.give {
+                lines.push(Msg::new("colditz-page-offer-gives").key("card", c.kind().name()).text("id", format!("{c:?}")));
+            }
+            for c in &o.want {
+                lines.push(Msg::new("colditz-page-offer-wants").key("card", c.kind().name()).text("id", format!("{c:?}")));
+            }
+        }
+        notes.push(Note { title: Msg::new("colditz-page-note-offers"), lines });
+    }
+
+    // The viewer's standing orders (an Escape Officer's: the German answers no windows).
+    if let (Some(o), Some(s)) = (&view.standing_orders, me)
+        && role_of(view, s) != Role::German
+    {
+        let yes = |b: bool| if b { "colditz-page-yes" } else { "colditz-page-no" };
+        let lines = vec![
+            Msg::new("colditz-page-order-appel").key("answer", yes(o.appel_all_attend)),
+            Msg::new("colditz-page-order-confiscation").key("answer", yes(o.confiscation)),
+        ];
+        notes.push(Note { title: Msg::new("colditz-page-note-orders"), lines });
+    }
+    notes
+}

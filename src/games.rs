@@ -173,6 +173,12 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn reveals(event: &Self::Event) -> bool {
         colditz::reveals(event)
     }
+    fn option_choices(field: &str) -> &'static [&'static str] {
+        match field {
+            "dice" => &["seeded", "manual"],
+            _ => &[],
+        }
+    }
     /// Rule 55: the German Security Officer rules on every dispute.
     fn adjudicator(state: &Self::State, _seats: usize, _seat: Option<Seat>, _action: Option<&Self::Action>) -> Option<Seat> {
         Some(state.german)

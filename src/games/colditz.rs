@@ -291,3 +291,118 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
     }
     notes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use feldpost_engine::colditz::cards::CardId;
+    use feldpost_engine::colditz::options::Options;
+    use feldpost_engine::colditz::{Colditz, decide};
+    use feldpost_engine::{Ruleset, ScriptedRandom};
+
+    /// A three-player game with manual dice where the German's first draw is an Appel card.
+    fn game() -> State {
+        let options = Options { dice: Dice::Manual, ..Options::default() };
+        let mut events = decide::setup(&options, 3, &mut ScriptedRandom::new(std::iter::repeat_n(0, 400)));
+        if let Event::Setup { security, .. } = &mut events[0] {
+            let appel = CardId(77);
+            security.retain(|c| *c != appel);
+            security.insert(0, appel);
+        }
+        let mut state = Colditz::initial(&options, 3);
+        for e in &events {
+            state.apply(e);
+        }
+        state
+    }
+
+    fn act(state: &mut State, seat: Seat, action: Action) {
+        let events = Colditz::decide(state, seat, &action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64))).unwrap_or_else(|r| panic!("{action:?}: {r:?}"));
+        for e in &events {
+            state.apply(e);
+        }
+    }
+
+    fn keys(notes: &[Note]) -> Vec<String> {
+        notes.iter().flat_map(|n| std::iter::once(n.title.key.clone()).chain(n.lines.iter().map(|l| l.key.clone()))).collect()
+    }
+
+    #[test]
+    fn an_open_appel_is_listed_with_who_must_answer_and_the_default() {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        act(&mut s, 0, place);
+        for (seat, dice) in [(1, [1, 3]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
+            act(&mut s, seat, Action::Throw { dice: vec![dice] });
+            act(&mut s, seat, Action::EndTurn);
+        }
+        assert_eq!(s.hands[0], vec![CardId(77)], "the German drew the Appel card");
+        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![] });
+        assert!(s.window.is_some(), "Appel opens a window");
+
+        let amy = notes(&Colditz::view(&s, Viewer::Seat(1)));
+        let k = keys(&amy);
+        for key in ["colditz-page-note-window", "colditz-page-window-appel", "colditz-page-window-waiting", "colditz-page-window-default-appel"] {
+            assert!(k.contains(&key.to_string()), "{key} in {k:?}");
+        }
+        // Amy answers; her answer stays hers, the others see only that she answered.
+        let answer = Colditz::legal_actions(&s, 1).into_iter().find(|a| matches!(a, Action::AnswerAppel(_))).expect("asked");
+        act(&mut s, 1, answer);
+        let bill = notes(&Colditz::view(&s, Viewer::Seat(2)));
+        assert!(keys(&bill).contains(&"colditz-page-window-answered".to_string()));
+        // The German sees his Security hand as his own; Escape Officers only its size.
+        let german = keys(&notes(&Colditz::view(&s, Viewer::Seat(0))));
+        assert!(german.contains(&"colditz-page-note-your-security".to_string()));
+        assert!(!keys(&bill).contains(&"colditz-page-note-your-security".to_string()));
+        assert!(keys(&bill).contains(&"colditz-page-hand-size-security".to_string()));
+    }
+
+    #[test]
+    fn guard_posts_fold_into_one_choice_and_moves_name_their_man() {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        act(&mut s, 0, place);
+        act(&mut s, 1, Action::Throw { dice: vec![[1, 3]] });
+        act(&mut s, 1, Action::EndTurn);
+        act(&mut s, 2, Action::Throw { dice: vec![[1, 3]] });
+        act(&mut s, 2, Action::EndTurn);
+        act(&mut s, 0, Action::Throw { dice: vec![[2, 3]] });
+        let engine = Colditz::legal_actions(&s, 0);
+        let posts = engine.iter().filter(|a| matches!(a, Action::PostGuard { .. })).count();
+        assert!(posts > 1, "several posts are free");
+        let shown = present(&s, engine);
+        let folded: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::PostGuard { .. })).collect();
+        assert_eq!(folded.len(), 1);
+        match &folded[0].2[0].kind {
+            InputKind::Choice { values, .. } => assert_eq!(values.len(), posts),
+            other => panic!("{other:?}"),
+        }
+        let moves: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::Move { .. })).collect();
+        assert!(!moves.is_empty());
+        assert!(moves.iter().all(|(_, label, inputs)| label.key == "colditz-page-action-move-guard" && inputs[0].field == "path"));
+    }
+
+    /// Every id this module and the board renderer's page additions emit is in both catalogs.
+    #[test]
+    fn every_page_message_is_in_both_languages() {
+        let en = include_str!("../locales/en/colditz-page.ftl");
+        let cs = include_str!("../locales/cs/colditz-page.ftl");
+        let ids = |src: &str| -> std::collections::BTreeSet<String> {
+            src.lines().filter(|l| !l.starts_with([' ', '#']) && l.contains(" = ")).map(|l| l.split(" = ").next().unwrap().trim().to_owned()).collect()
+        };
+        assert_eq!(ids(en), ids(cs));
+        let source = include_str!("colditz.rs").to_owned() + include_str!("../render/colditz.rs");
+        let all = ids(en);
+        for quoted in source.split('"').skip(1).step_by(2) {
+            if (quoted.starts_with("colditz-page-") || quoted.starts_with("input-colditz-")) && !quoted.ends_with('-') && !quoted.contains(['{', ' ']) {
+                assert!(all.contains(quoted), "{quoted} is not in colditz-page.ftl");
+            }
+        }
+        for kind in ["appel", "search", "confiscation", "sabotage"] {
+            assert!(all.contains(&format!("colditz-page-window-{kind}")) && all.contains(&format!("colditz-page-window-default-{kind}")));
+        }
+        for nation in feldpost_engine::colditz::options::Nation::ALL {
+            assert!(all.contains(&format!("colditz-page-piece-{}", nation.key())));
+        }
+    }
+}

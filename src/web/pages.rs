@@ -400,6 +400,8 @@ struct GamePage {
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
     disputes: super::pages_disputes::Panel,
+    /// When the seats asked must have acted (the game's deadline), if it has one.
+    deadline: Option<String>,
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
@@ -491,7 +493,12 @@ pub(super) async fn render_game(
         }),
         Err(e) => return error_page(&e, &tr),
     };
+    let deadline = match state.play.deadline(loaded).await {
+        Ok(d) => d.map(|at| tr.t_args("game-deadline", &[("when", format_utc(at))])),
+        Err(e) => return error_page(&e, &tr),
+    };
     let page_data = GamePage {
+        deadline,
         verified,
         disputes,
         status: status_line(&view, &tr),

@@ -362,3 +362,17 @@ async fn the_new_game_form_creates_a_playable_game() {
         assert_eq!(page.text.matches("class=\"piece\"").count(), v.json["view"]["men"].as_array().unwrap().len(), "every man is drawn");
     }
 }
+
+#[tokio::test]
+async fn a_game_with_a_deadline_shows_it_to_those_asked() {
+    let app = app().await;
+    let players: Vec<Value> = NAMES.iter().map(|n| json!({"name": n})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": players, "deadline": {"hours": 48}})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
+    let page = app.get(&format!("/play/{token}"), None).await.text;
+    assert!(page.contains("Deadline for those asked:"), "the German is asked to place guards, with the game's deadline");
+    let plain = create(&app, json!({})).await;
+    let page = app.get(&format!("/play/{}", plain.tokens[0]), None).await.text;
+    assert!(!page.contains("Deadline for those asked:"), "no deadline, no line");
+}

@@ -118,3 +118,6 @@ colditz-page-action-decline = Odmítnout nabídku { $offer }
 colditz-page-action-withdraw = Stáhnout nabídku { $offer }
 colditz-page-action-offer = Nabídnout výměnu hráči { $player }
 colditz-page-action-play-men = Zahrát { $card } (muži { $men })
+
+# Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
+game-deadline = Lhůta pro ty, na které se čeká: { $when }

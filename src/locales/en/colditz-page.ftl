@@ -114,3 +114,6 @@ colditz-page-action-decline = Decline offer { $offer }
 colditz-page-action-withdraw = Withdraw offer { $offer }
 colditz-page-action-offer = Offer a trade to { $player }
 colditz-page-action-play-men = Play { $card } (men { $men })
+
+# On every game page with a deadline (not only Colditz): when those asked must have acted.
+game-deadline = Deadline for those asked: { $when }

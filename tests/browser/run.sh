@@ -97,6 +97,37 @@ check "Colditz script adds the clear buttons" "$out/colditz-amy.html" 'class="pa
 chrome --dump-dom "$gerhard?lang=cs" >"$out/colditz-gerhard.html"
 check "Colditz German's page in Czech" "$out/colditz-gerhard.html" 'Karty v ostatních rukou'
 if grep -q 'Your Opportunity cards\|Vaše karty příležitostí' "$out/colditz-gerhard.html"; then failed=$((failed + 1)); echo "FAILED: the German's page shows an Opportunity hand"; else passed=$((passed + 1)); echo "ok: the German's page shows no Opportunity hand"; fi
+# The script at work: the raw page with a few clicks scripted after load (the page's own script
+# is fetched from the server): two circles, then one of Amy's men, then a circle again.
+cat >"$out/colditz-clicks.js" <<'JS'
+addEventListener("load", () => {
+  const click = (e) => e.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const circles = [...document.querySelectorAll("#circles circle")];
+  click(circles[0]); click(circles[1]);
+  const first = document.querySelector("input[name=ids_path]").value;
+  click(document.querySelector('.man[data-man="2"] circle'));
+  click(circles[2]);
+  const form = document.querySelector("form.active-move");
+  const active = form.querySelector("input[name=ids_path]").value;
+  document.body.setAttribute("data-first", first + "|" + circles[0].id + " " + circles[1].id);
+  document.body.setAttribute("data-active", active + "|" + circles[2].id + "|" + JSON.parse(form.querySelector("input[name=action]").value).man);
+});
+JS
+curl -fs "$amy?lang=en" | python3 -c '
+import sys
+page, port, clicks = sys.stdin.read(), sys.argv[1], open(sys.argv[2]).read()
+page = page.replace("/static/colditz.js", "http://127.0.0.1:%s/static/colditz.js" % port)
+print(page.replace("</body>", "<script>" + clicks + "</script></body>"))' "$port" "$out/colditz-clicks.js" >"$out/colditz-click-src.html"
+chrome --allow-file-access-from-files --dump-dom "file://$PWD/$out/colditz-click-src.html" >"$out/colditz-click.html"
+if python3 - "$out/colditz-click.html" <<'PY'
+import re, sys
+html = open(sys.argv[1]).read()
+first = re.search(r'data-first="([^"]*)"', html).group(1).split("|")
+active = re.search(r'data-active="([^"]*)"', html).group(1).split("|")
+assert first[0] == first[1] and first[0].count(" ") == 1, first
+assert active == [active[1], active[1], "2"], active
+PY
+then passed=$((passed + 1)); echo "ok: clicking circles fills the path; clicking a man picks his form"; else failed=$((failed + 1)); echo "FAILED: clicking circles did not fill the path (see $out/colditz-click.html)"; fi
 chrome --window-size=1400,2400 --screenshot="$out/colditz-game.png" "$amy?lang=en" >/dev/null
 if [ -s "$out/colditz-game.png" ]; then passed=$((passed + 1)); echo "ok: Colditz game screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz game screenshot"; fi
 

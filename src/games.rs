@@ -98,6 +98,10 @@ pub enum InputKind {
     /// Throws of two dice, e.g. `[[3,4],[6,6]]`: the form takes the numbers in order, two per
     /// throw ("3 4; 6 6").
     Throws,
+    /// Men put on circles, `[{"man": 3, "to": "r16c18"}]`: the form takes a man's number and his
+    /// circle in turn ("3 r16c18, 4 r16c19"). `field` may be a dotted path into the action
+    /// (`warning.moves`).
+    Placements,
 }
 
 impl Input {
@@ -121,7 +125,8 @@ pub trait Presented: Ruleset {
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
     /// The legal actions as a seat is offered them: each with its words and its inputs. By
     /// default one per engine action; a ruleset may fold many alike into one with a choice.
-    fn present(state: &Self::State, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+    fn present(state: &Self::State, seat: Seat, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+        let _ = seat;
         actions
             .into_iter()
             .map(|a| {
@@ -164,8 +169,8 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         colditz::inputs(state, action)
     }
-    fn present(state: &Self::State, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
-        colditz::present(state, actions)
+    fn present(state: &Self::State, seat: Seat, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+        colditz::present(state, seat, actions)
     }
     fn notes(view: &Self::View) -> Vec<Note> {
         colditz::notes(view)
@@ -399,7 +404,7 @@ where
         R::to_act(&self.state)
     }
     fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)> {
-        R::present(&self.state, R::legal_actions(&self.state, seat))
+        R::present(&self.state, seat, R::legal_actions(&self.state, seat))
             .into_iter()
             .map(|(a, label, inputs)| (encode(&a), label, inputs))
             .collect()

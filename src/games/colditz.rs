@@ -72,7 +72,7 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
 
 /// The legal actions with words that tell them apart (which man, which card, which post), and
 /// all guard posts folded into one form with a choice of the post.
-pub(super) fn present(state: &State, actions: Vec<Action>) -> Vec<(Action, Msg, Vec<Input>)> {
+pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(Action, Msg, Vec<Input>)> {
     use feldpost_engine::Ruleset;
     use feldpost_engine::colditz::Colditz;
     let posts: Vec<String> = actions
@@ -114,10 +114,35 @@ pub(super) fn present(state: &State, actions: Vec<Action>) -> Vec<(Action, Msg, 
             }
             _ => Colditz::describe_action(state, &a),
         };
+        // An answer to Appel or a Search may come with Advance Warning when the seat holds it.
+        let warned = warning_answer(state, seat, &a);
         let inputs = inputs(state, &a);
         out.push((a, label, inputs));
+        out.extend(warned);
     }
     out
+}
+
+/// The same answer with the seat's Advance Warning card played: the men and the safe circles
+/// they go to are typed in.
+fn warning_answer(state: &State, seat: Seat, action: &Action) -> Option<(Action, Msg, Vec<Input>)> {
+    use feldpost_engine::colditz::cards::CardKind;
+    use feldpost_engine::colditz::events::Warning;
+    let card = state.hands.get(usize::from(seat))?.iter().copied().filter(|c| c.kind() == CardKind::AdvanceWarning).min()?;
+    let warning = Some(Warning { card, moves: Vec::new() });
+    let moves = Input::new("warning.moves", InputKind::Placements, "input-colditz-warning-moves", true);
+    let a = match action {
+        Action::AnswerAppel(answer) if answer.warning.is_none() => {
+            Action::AnswerAppel(feldpost_engine::colditz::events::AppelAnswer { warning, ..answer.clone() })
+        }
+        Action::AnswerSearch(answer) if answer.warning.is_none() => {
+            Action::AnswerSearch(feldpost_engine::colditz::events::SearchAnswer { warning, ..answer.clone() })
+        }
+        _ => return None,
+    };
+    let mut inputs = inputs(state, &a);
+    inputs.push(moves);
+    Some((a, Msg::new("colditz-page-action-warning").text("id", format!("{card:?}")), inputs))
 }
 
 /// Events after which an undo would show a seat something it did not know before it acted
@@ -298,6 +323,7 @@ mod tests {
     use feldpost_engine::colditz::cards::CardId;
     use feldpost_engine::colditz::options::Options;
     use feldpost_engine::colditz::{Colditz, decide};
+    use feldpost_engine::colditz::board::BOARD;
     use feldpost_engine::{Ruleset, ScriptedRandom};
 
     /// A three-player game with manual dice where the German's first draw is an Appel card.
@@ -370,7 +396,7 @@ mod tests {
         let engine = Colditz::legal_actions(&s, 0);
         let posts = engine.iter().filter(|a| matches!(a, Action::PostGuard { .. })).count();
         assert!(posts > 1, "several posts are free");
-        let shown = present(&s, engine);
+        let shown = present(&s, 0, engine);
         let folded: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::PostGuard { .. })).collect();
         assert_eq!(folded.len(), 1);
         match &folded[0].2[0].kind {
@@ -380,6 +406,35 @@ mod tests {
         let moves: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::Move { .. })).collect();
         assert!(!moves.is_empty());
         assert!(moves.iter().all(|(_, label, inputs)| label.key == "colditz-page-action-move-guard" && inputs[0].field == "path"));
+    }
+
+    #[test]
+    fn an_escape_officer_holding_advance_warning_may_answer_appel_with_it() {
+        let mut s = game();
+        // Amy's first draw is an Advance Warning (card51).
+        let warning = CardId(51);
+        s.opportunity.retain(|c| *c != warning);
+        s.opportunity.push_front(warning);
+        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        act(&mut s, 0, place);
+        for (seat, dice) in [(1, [1, 2]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
+            act(&mut s, seat, Action::Throw { dice: vec![dice] });
+            act(&mut s, seat, Action::EndTurn);
+        }
+        assert_eq!(s.hands[1], vec![warning]);
+        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![] });
+        let shown = present(&s, 1, Colditz::legal_actions(&s, 1));
+        let (with, label, inputs) = shown.iter().find(|(a, _, _)| matches!(a, Action::AnswerAppel(x) if x.warning.is_some())).expect("the warning is offered");
+        assert_eq!(label.key, "colditz-page-action-warning");
+        assert!(inputs.iter().any(|i| i.field == "warning.moves" && i.kind == InputKind::Placements));
+        assert!(present(&s, 2, Colditz::legal_actions(&s, 2)).iter().all(|(a, _, _)| !matches!(a, Action::AnswerAppel(x) if x.warning.is_some())), "Bill holds no warning");
+        // Filled in as the form does, the answer is accepted: Amy's man goes to a free safe circle.
+        let man = s.men_of(1).next().unwrap();
+        let safe = BOARD.circles_of(feldpost_engine::colditz::board::CircleKind::Safe).find(|c| !s.occupied(*c)).unwrap();
+        let mut json = serde_json::to_value(with).unwrap();
+        json["warning"]["moves"] = serde_json::json!([{"man": man, "to": safe.to_string()}]);
+        let answer: Action = serde_json::from_value(json).unwrap();
+        act(&mut s, 1, answer);
     }
 
     /// Every id this module and the board renderer's page additions emit is in both catalogs.

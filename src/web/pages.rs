@@ -323,6 +323,7 @@ fn input_field(input: &crate::games::Input, tr: &Tr) -> InputField {
         InputKind::Words => f.name = format!("list_{}", input.field),
         InputKind::Ids => f.name = format!("ids_{}", input.field),
         InputKind::Throws => f.name = format!("throws_{}", input.field),
+        InputKind::Placements => f.name = format!("placements_{}", input.field),
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
@@ -366,6 +367,34 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
             let digits: Vec<u32> = typed.chars().filter_map(|c| c.to_digit(10)).collect();
             let throws = digits.chunks(2).map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect())).collect();
             o.insert(field.to_owned(), Value::Array(throws));
+        } else if let Some(path) = name.strip_prefix("placements_") {
+            // A man's number, then his circle, in turn: "3 r16c18, 4 r16c19".
+            let words: Vec<&str> = typed.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')).filter(|w| !w.is_empty()).collect();
+            let placements = words
+                .chunks(2)
+                .map(|p| {
+                    let man = p[0].parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(p[0].to_owned()));
+                    serde_json::json!({"man": man, "to": p.get(1).copied().unwrap_or("")})
+                })
+                .collect();
+            // A dotted path reaches into the action ("warning.moves").
+            set_at(o, &path.split('.').collect::<Vec<_>>(), Value::Array(placements));
+        }
+    }
+}
+
+/// Set `value` at a dotted path of objects, making the objects on the way.
+fn set_at(o: &mut serde_json::Map<String, Value>, path: &[&str], value: Value) {
+    match path {
+        [] => {}
+        [last] => {
+            o.insert((*last).to_owned(), value);
+        }
+        [first, rest @ ..] => {
+            let next = o.entry((*first).to_owned()).or_insert_with(|| Value::Object(Default::default()));
+            if let Some(next) = next.as_object_mut() {
+                set_at(next, rest, value);
+            }
         }
     }
 }
@@ -689,5 +718,35 @@ fn download(result: Result<crate::record::Export, PlayError>, tr: &Tr) -> Respon
             ([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response()
         }
         Err(e) => error_page(&e, tr),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fill_inputs;
+    use serde_json::json;
+    use std::collections::HashMap;
+
+    fn filled(action: serde_json::Value, fields: &[(&str, &str)]) -> serde_json::Value {
+        let form: HashMap<String, String> = fields.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let mut action = action;
+        fill_inputs(&mut action, &form);
+        action
+    }
+
+    #[test]
+    fn typed_fields_become_the_actions_json() {
+        let a = filled(json!({"action": "move", "man": 3, "path": []}), &[("ids_path", " r01c02  r01c03,r02c03 ")]);
+        assert_eq!(a["path"], json!(["r01c02", "r01c03", "r02c03"]));
+        let a = filled(json!({"action": "answer_appel", "absent": [9]}), &[("ids_absent", "")]);
+        assert_eq!(a["absent"], json!([9]), "an empty ids field keeps the offered value");
+        let a = filled(json!({"action": "answer_appel", "absent": []}), &[("ids_absent", "3, 4")]);
+        assert_eq!(a["absent"], json!([3, 4]), "numbers stay numbers");
+        let a = filled(json!({"action": "throw", "dice": []}), &[("throws_dice", "6 6; 2+5")]);
+        assert_eq!(a["dice"], json!([[6, 6], [2, 5]]));
+        let a = filled(json!({"action": "set_standing_orders"}), &[("input_appel_all_attend", "true"), ("input_confiscation", "false")]);
+        assert_eq!((a["appel_all_attend"].clone(), a["confiscation"].clone()), (json!(true), json!(false)));
+        let a = filled(json!({"action": "answer_appel", "absent": [], "warning": {"card": "card51", "moves": []}}), &[("placements_warning.moves", "3 r16c18, 4 r16c19")]);
+        assert_eq!(a["warning"], json!({"card": "card51", "moves": [{"man": 3, "to": "r16c18"}, {"man": 4, "to": "r16c19"}]}));
     }
 }

@@ -121,3 +121,6 @@ colditz-page-action-play-men = Zahrát { $card } (muži { $men })
 
 # Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
 game-deadline = Lhůta pro ty, na které se čeká: { $when }
+
+colditz-page-action-warning = Odpovědět kartou Varování ({ $id })
+input-colditz-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):

@@ -117,3 +117,6 @@ colditz-page-action-play-men = Play { $card } (men { $men })
 
 # On every game page with a deadline (not only Colditz): when those asked must have acted.
 game-deadline = Deadline for those asked: { $when }
+
+colditz-page-action-warning = Answer with Advance Warning ({ $id })
+input-colditz-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):

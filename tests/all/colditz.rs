@@ -17,6 +17,7 @@ const NAMES: [&str; 3] = ["Gerhard", "Amy", "Bill"];
 struct Game {
     id: String,
     tokens: Vec<String>,
+    host_path: String,
 }
 
 async fn create(app: &App, options: Value) -> Game {
@@ -26,6 +27,7 @@ async fn create(app: &App, options: Value) -> Game {
     Game {
         id: a.json["game_id"].as_str().unwrap().to_owned(),
         tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
     }
 }
 
@@ -140,6 +142,15 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
             w.known_ids[seat].insert(id);
             w.known_kinds[seat].insert(key);
         }
+    }
+    // A spectator sees no hand at all: not one Opportunity, Security or Do or Die card id.
+    let host = app.get(&g.host_path, None).await;
+    let watch = host.text.split("href=\"http://feldpost.test/watch/").nth(1).map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()])).expect("a watch link");
+    let spectator = app.get(&format!("{watch}?at={}", loaded.seq), None).await;
+    assert_eq!(spectator.status, StatusCode::OK);
+    assert!(spectator.text.contains("class=\"piece\""), "spectators see the men");
+    for n in 32..96 {
+        assert!(!holds_id(&spectator.text, &format!("card{n}")), "a spectator saw card{n}");
     }
     for seat in 0..NAMES.len() {
         let texts = received(app, g, seat, loaded.seq).await;

@@ -352,6 +352,14 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
     let r = act_form(&app, &g, 2, &orders["action"], &[("input_appel_all_attend", "true"), ("input_confiscation", "false")]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     assert_eq!(state(&app, &g, 2).await["view"]["standing_orders"]["appel_all_attend"], true);
+    // Rule 55 through the form: the German names the man and the infringement.
+    let discipline = offered(&app, &g, 0, "discipline").await.expect("the German may discipline at any time");
+    let r = act_form(&app, &g, 0, &discipline["action"], &[("input_man", "9"), ("text_infringement", "Out of bounds at night"), ("text_cell", "")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let at: feldpost_engine::colditz::board::CircleId = man_at(&state(&app, &g, 1).await, 9).parse().unwrap();
+    assert!(BOARD.is(at, feldpost_engine::colditz::board::CircleKind::Cell), "man 9 is in a cell: {at}");
+    let events = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert!(events.text.contains("Out of bounds at night"), "the stated infringement is on the record");
 }
 
 #[tokio::test]

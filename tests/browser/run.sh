@@ -128,6 +128,8 @@ assert first[0] == first[1] and first[0].count(" ") == 1, first
 assert active == [active[1], active[1], "2"], active
 PY
 then passed=$((passed + 1)); echo "ok: clicking circles fills the path; clicking a man picks his form"; else failed=$((failed + 1)); echo "FAILED: clicking circles did not fill the path (see $out/colditz-click.html)"; fi
+chrome --window-size=1400,2000 --screenshot="$out/colditz-german-cs.png" "$gerhard?lang=cs" >/dev/null
+chrome --window-size=390,1400 --screenshot="$out/colditz-phone.png" "$amy?lang=cs" >/dev/null
 chrome --window-size=1400,2400 --screenshot="$out/colditz-game.png" "$amy?lang=en" >/dev/null
 if [ -s "$out/colditz-game.png" ]; then passed=$((passed + 1)); echo "ok: Colditz game screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz game screenshot"; fi
 

@@ -6,9 +6,9 @@
 
 use super::colditz_board::{self, Nation, PieceMark, Side};
 use feldpost_engine::Msg;
+use feldpost_engine::colditz::View;
 use feldpost_engine::colditz::board::BOARD;
 use feldpost_engine::colditz::options::{Nation as EngineNation, Role};
-use feldpost_engine::colditz::View;
 
 /// The renderer's colours for the engine's nations.
 pub fn nation(n: EngineNation) -> Nation {
@@ -27,17 +27,32 @@ pub fn pieces(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<PieceMark> {
     view.men
         .iter()
         .map(|m| {
-            let role = view.seats.get(usize::from(m.seat)).map(|s| s.role).unwrap_or(Role::German);
+            let role = view
+                .seats
+                .get(usize::from(m.seat))
+                .map(|s| s.role)
+                .unwrap_or(Role::German);
             let (side, key) = match role {
                 Role::German => (Side::Guard, "colditz-page-piece-guard".to_string()),
-                Role::Escape(n) => (Side::Pow(nation(n)), format!("colditz-page-piece-{}", n.key())),
+                Role::Escape(n) => (
+                    Side::Pow(nation(n)),
+                    format!("colditz-page-piece-{}", n.key()),
+                ),
             };
-            let mut title = tr(&Msg::new(key).num("man", m.id).seat("player", m.seat).text("circle", m.at.to_string()));
+            let mut title = tr(&Msg::new(key)
+                .num("man", m.id)
+                .seat("player", m.seat)
+                .text("circle", m.at.to_string()));
             if m.immune {
                 title.push_str(" · ");
                 title.push_str(&tr(&Msg::new("colditz-page-piece-immune")));
             }
-            PieceMark { circle: m.at, side, label: m.id.to_string(), title }
+            PieceMark {
+                circle: m.at,
+                side,
+                label: m.id.to_string(),
+                title,
+            }
         })
         .collect()
 }

@@ -493,16 +493,29 @@ fn pieces_layer(pieces: &[PieceMark]) -> Group {
     let mut group = Group::new().set("id", "pieces");
     for (i, piece) in pieces.iter().enumerate() {
         // Pieces sharing a circle (a cell) sit side by side, a little smaller.
-        let sharing: Vec<usize> = (0..pieces.len()).filter(|&j| pieces[j].circle == piece.circle).collect();
-        let (n, k) = (sharing.len(), sharing.iter().position(|&j| j == i).unwrap_or(0));
+        let sharing: Vec<usize> = (0..pieces.len())
+            .filter(|&j| pieces[j].circle == piece.circle)
+            .collect();
+        let (n, k) = (
+            sharing.len(),
+            sharing.iter().position(|&j| j == i).unwrap_or(0),
+        );
         let (cx, cy) = at(piece.circle);
         let (x, y, r) = if n > 1 {
             let angle = std::f64::consts::TAU * k as f64 / n as f64;
-            (tenth(cx + 3.2 * angle.cos()), tenth(cy + 3.2 * angle.sin()), PIECE_RADIUS * 0.62)
+            (
+                tenth(cx + 3.2 * angle.cos()),
+                tenth(cy + 3.2 * angle.sin()),
+                PIECE_RADIUS * 0.62,
+            )
         } else {
             (cx, cy, PIECE_RADIUS)
         };
-        let title = if piece.title.is_empty() { format!("{} ({})", piece.label, piece.circle) } else { piece.title.clone() };
+        let title = if piece.title.is_empty() {
+            format!("{} ({})", piece.label, piece.circle)
+        } else {
+            piece.title.clone()
+        };
         group = group.add(
             Group::new()
                 .set("class", "man")
@@ -519,7 +532,14 @@ fn pieces_layer(pieces: &[PieceMark]) -> Group {
                 )
                 .add(
                     Text::new(piece.label.clone())
-                        .set("class", if n > 1 { "piece-label small" } else { "piece-label" })
+                        .set(
+                            "class",
+                            if n > 1 {
+                                "piece-label small"
+                            } else {
+                                "piece-label"
+                            },
+                        )
                         .set("x", x)
                         .set("y", tenth(y + if n > 1 { 1.1 } else { 1.6 })),
                 ),

@@ -142,6 +142,16 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
             w.known_ids[seat].insert(id);
             w.known_kinds[seat].insert(key);
         }
+        // Offers a seat made or received name their cards to both parties.
+        let own = state(app, g, seat).await;
+        for offer in own["view"]["offers"].as_array().unwrap() {
+            for c in offer["give"].as_array().unwrap().iter().chain(offer["want"].as_array().unwrap()) {
+                let id = c.as_str().unwrap().to_owned();
+                let n: usize = id[4..].parse().unwrap();
+                w.known_kinds[seat].insert(feldpost_engine::colditz::CardId(n as u8).kind().key());
+                w.known_ids[seat].insert(id);
+            }
+        }
     }
     // A spectator sees no hand at all: not one Opportunity, Security or Do or Die card id.
     let host = app.get(&g.host_path, None).await;
@@ -310,6 +320,29 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
         assert_eq!(state(&app, &g, seat).await["view"]["seats"][seat]["hand_size"], 2, "seat {seat} drew twice");
         assert!(w.seen_own[seat] > 0, "the positive control ran for seat {seat}");
     }
+
+    // Round three: cards change hands. Amy draws, gives Bill a card and discards one; Bill
+    // offers Amy a card, which she declines. Gerhard must learn none of them.
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let amy = state(&app, &g, 1).await;
+    let hand: Vec<String> = amy["view"]["seats"][1]["hand"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(hand.len(), 3);
+    act_ok(&app, &g, 1, json!({"action": "give", "card": hand[0], "to": 2})).await;
+    check_leaks(&app, &g, &mut w).await;
+    act_ok(&app, &g, 1, json!({"action": "discard", "card": hand[1]})).await;
+    end_turn(&app, &g, 1).await;
+    check_leaks(&app, &g, &mut w).await;
+    act_ok(&app, &g, 2, json!({"action": "throw", "dice": [[1, 3]]})).await;
+    let bill = state(&app, &g, 2).await;
+    let bills = bill["view"]["seats"][2]["hand"][0]["id"].as_str().unwrap().to_owned();
+    act_ok(&app, &g, 2, json!({"action": "offer_trade", "to": 1, "give": [bills], "want": []})).await;
+    check_leaks(&app, &g, &mut w).await;
+    let offer = offered(&app, &g, 1, "decline_offer").await.expect("Amy may decline");
+    act_ok(&app, &g, 1, offer["action"].clone()).await;
+    end_turn(&app, &g, 2).await;
+    check_leaks(&app, &g, &mut w).await;
+    let gerhard = state(&app, &g, 0).await;
+    assert_eq!(gerhard["view"]["seats"][2]["hand_size"], 3, "Bill holds three cards, the German knows only how many");
 
     // History: the man stood where he was before his move; the log names the move.
     let then = app.get(&format!("/api/games/{}/state?at={seq_before_move}", g.id), Some(&g.tokens[2])).await;

@@ -42,6 +42,7 @@ fn main() -> std::io::Result<()> {
                 circle: *circle,
                 side: Side::Pow(nation),
                 label: (i + 1).to_string(),
+                title: String::new(),
             });
         }
     }
@@ -54,6 +55,7 @@ fn main() -> std::io::Result<()> {
             circle,
             side: Side::Guard,
             label: format!("G{}", i + 1),
+            title: String::new(),
         });
     }
     std::fs::write(&out, board_svg(&BOARD, &pieces, &tr))?;

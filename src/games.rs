@@ -90,8 +90,20 @@ pub enum InputKind {
     Text { max_len: usize },
     /// A list of words (the form takes them separated by commas or new lines).
     Words,
-    /// One of `values` (a number where it reads as one, else the text); `labels` are Fluent ids.
+    /// One of `values` (a number or a boolean where it reads as one, else the text); `labels`
+    /// are Fluent ids.
     Choice { values: Vec<String>, labels: Vec<String> },
+    /// A list of ids (circles, cards, men): the form takes them separated by spaces, commas or
+    /// new lines; those that read as numbers become numbers. Left empty, the action keeps the
+    /// value it was offered with.
+    Ids,
+    /// Throws of two dice, e.g. `[[3,4],[6,6]]`: the form takes the numbers in order, two per
+    /// throw ("3 4; 6 6").
+    Throws,
+    /// Men put on circles, `[{"man": 3, "to": "r16c18"}]`: the form takes a man's number and his
+    /// circle in turn ("3 r16c18, 4 r16c19"). `field` may be a dotted path into the action
+    /// (`warning.moves`).
+    Placements,
 }
 
 impl Input {
@@ -113,6 +125,18 @@ pub trait Presented: Ruleset {
     const HIDDEN_INFORMATION: bool;
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
+    /// The legal actions as a seat is offered them: each with its words and its inputs. By
+    /// default one per engine action; a ruleset may fold many alike into one with a choice.
+    fn present(state: &Self::State, seat: Seat, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+        let _ = seat;
+        actions
+            .into_iter()
+            .map(|a| {
+                let (label, inputs) = (Self::describe_action(state, &a), Self::inputs(state, &a));
+                (a, label, inputs)
+            })
+            .collect()
+    }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
         let _ = view;
@@ -134,6 +158,37 @@ pub trait Presented: Ruleset {
     fn adjudicator(state: &Self::State, seats: usize, seat: Option<Seat>, action: Option<&Self::Action>) -> Option<Seat> {
         let _ = (state, seats, seat, action);
         None
+    }
+}
+
+mod colditz;
+
+impl Presented for feldpost_engine::colditz::Colditz {
+    const HIDDEN_INFORMATION: bool = true;
+    fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+        render::colditz::board_svg(view, tr)
+    }
+    fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
+        colditz::inputs(state, action)
+    }
+    fn present(state: &Self::State, seat: Seat, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+        colditz::present(state, seat, actions)
+    }
+    fn notes(view: &Self::View) -> Vec<Note> {
+        colditz::notes(view)
+    }
+    fn reveals(event: &Self::Event) -> bool {
+        colditz::reveals(event)
+    }
+    fn option_choices(field: &str) -> &'static [&'static str] {
+        match field {
+            "dice" => &["seeded", "manual"],
+            _ => &[],
+        }
+    }
+    /// Rule 55: the German Security Officer rules on every dispute.
+    fn adjudicator(state: &Self::State, _seats: usize, _seat: Option<Seat>, _action: Option<&Self::Action>) -> Option<Seat> {
+        Some(state.german)
     }
 }
 
@@ -260,7 +315,8 @@ fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {
 pub fn all() -> &'static [&'static dyn Game] {
     static ZAJATCE: Erased<feldpost_engine::zajatce::Zajatce> = Erased(PhantomData);
     static SLUZBA: Erased<feldpost_engine::sluzba::Sluzba> = Erased(PhantomData);
-    static ALL: [&dyn Game; 2] = [&ZAJATCE, &SLUZBA];
+    static COLDITZ: Erased<feldpost_engine::colditz::Colditz> = Erased(PhantomData);
+    static ALL: [&dyn Game; 3] = [&ZAJATCE, &SLUZBA, &COLDITZ];
     &ALL
 }
 
@@ -355,9 +411,9 @@ where
         R::to_act(&self.state)
     }
     fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)> {
-        R::legal_actions(&self.state, seat)
-            .iter()
-            .map(|a| (encode(a), R::describe_action(&self.state, a), R::inputs(&self.state, a)))
+        R::present(&self.state, seat, R::legal_actions(&self.state, seat))
+            .into_iter()
+            .map(|(a, label, inputs)| (encode(&a), label, inputs))
             .collect()
     }
     fn view(&self, viewer: Viewer) -> Value {

@@ -296,6 +296,24 @@ impl Play {
         Ok(self.store.game_clock(game_id).await?.and_then(|c| c.paused_until).filter(|u| *u > self.now()))
     }
 
+    /// When the seats now asked must have acted (the game's turn deadline counted as the worker
+    /// counts it), for pages; `None` without a deadline, while paused or with nobody to act.
+    pub async fn deadline(&self, loaded: &Loaded) -> Result<Option<i64>, PlayError> {
+        let Some(clock) = self.store.game_clock(&loaded.game.id).await? else { return Ok(None) };
+        let Some(turn_ms) = clock.turn_ms else { return Ok(None) };
+        let to_act = loaded.table.to_act();
+        if loaded.finished() || to_act.is_empty() || clock.paused_until.is_some_and(|u| u > self.now()) {
+            return Ok(None);
+        }
+        let records = self.store.records(&loaded.game.id, loaded.seq.saturating_sub(1)).await?;
+        let Some(last) = records.last() else { return Ok(None) };
+        let mut base = last.record().map_err(|e| PlayError::Internal(e.to_string()))?.at;
+        for seat in &to_act {
+            base = base.max(self.store.seat_mail(&loaded.game.id, i64::from(*seat)).await?.absent_until);
+        }
+        Ok(Some(base + turn_ms))
+    }
+
     /// Everything time does: reminders before a deadline, the game's policy after it, the end
     /// of pauses, and the daily digest. Called by the worker; tests call it after moving the
     /// clock.

@@ -61,11 +61,14 @@ impl Side {
 }
 
 /// A piece to draw: whose it is, where it stands, and a short label (e.g. "3" or "G12").
+/// Several pieces on one circle (a cell) are drawn side by side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceMark {
     pub circle: CircleId,
     pub side: Side,
     pub label: String,
+    /// Words shown on hover (empty: the label and the circle id).
+    pub title: String,
 }
 
 /// Distance between neighbouring circles in a row, in SVG units.
@@ -138,7 +141,8 @@ text{font-family:'DejaVu Sans',Verdana,sans-serif;paint-order:stroke;stroke:#fff
 .car{fill:#37474f;stroke:#111;stroke-width:.6}
 .car-name{font-size:4.5px;fill:#fff;stroke:none;text-anchor:middle}
 .piece{stroke:#fff;stroke-width:1}
-.piece-label{font-size:4.6px;font-weight:bold;fill:#fff;stroke:none;text-anchor:middle}
+.piece-label{font-size:4.6px;font-weight:bold;fill:#fff;stroke:none;text-anchor:middle;pointer-events:none}
+.piece-label.small{font-size:3.2px}
 .legend-title{font-size:11px;font-weight:bold}
 .legend{font-size:7.5px;fill:#222;stroke:none}
 ";
@@ -355,6 +359,7 @@ fn circle_layer(board: &Board) -> Group {
                 .set("cx", x)
                 .set("cy", y)
                 .set("r", radius)
+                .set("data-circle", circle.id.to_string())
                 .add(Title::new(circle.id.to_string())),
         );
     }
@@ -486,24 +491,57 @@ fn labels_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
 
 fn pieces_layer(pieces: &[PieceMark]) -> Group {
     let mut group = Group::new().set("id", "pieces");
-    for piece in pieces {
-        let (x, y) = at(piece.circle);
+    for (i, piece) in pieces.iter().enumerate() {
+        // Pieces sharing a circle (a cell) sit side by side, a little smaller.
+        let sharing: Vec<usize> = (0..pieces.len())
+            .filter(|&j| pieces[j].circle == piece.circle)
+            .collect();
+        let (n, k) = (
+            sharing.len(),
+            sharing.iter().position(|&j| j == i).unwrap_or(0),
+        );
+        let (cx, cy) = at(piece.circle);
+        let (x, y, r) = if n > 1 {
+            let angle = std::f64::consts::TAU * k as f64 / n as f64;
+            (
+                tenth(cx + 3.2 * angle.cos()),
+                tenth(cy + 3.2 * angle.sin()),
+                PIECE_RADIUS * 0.62,
+            )
+        } else {
+            (cx, cy, PIECE_RADIUS)
+        };
+        let title = if piece.title.is_empty() {
+            format!("{} ({})", piece.label, piece.circle)
+        } else {
+            piece.title.clone()
+        };
         group = group.add(
             Group::new()
+                .set("class", "man")
+                .set("data-circle", piece.circle.to_string())
+                .set("data-man", piece.label.clone())
                 .add(
                     Circle::new()
                         .set("class", "piece")
                         .set("fill", piece.side.colour())
                         .set("cx", x)
                         .set("cy", y)
-                        .set("r", PIECE_RADIUS)
-                        .add(Title::new(format!("{} ({})", piece.label, piece.circle))),
+                        .set("r", r)
+                        .add(Title::new(title)),
                 )
                 .add(
                     Text::new(piece.label.clone())
-                        .set("class", "piece-label")
+                        .set(
+                            "class",
+                            if n > 1 {
+                                "piece-label small"
+                            } else {
+                                "piece-label"
+                            },
+                        )
                         .set("x", x)
-                        .set("y", tenth(y + 1.6)),
+                        .set("y", tenth(y + if n > 1 { 1.1 } else { 1.6 })),
                 ),
         );
     }
@@ -657,6 +695,7 @@ mod tests {
                     circle: *c,
                     side: Side::Pow(nation),
                     label: (i + 1).to_string(),
+                    title: String::new(),
                 })
             })
             .collect();
@@ -665,6 +704,7 @@ mod tests {
             circle: c,
             side: Side::Guard,
             label: format!("G{}", i + 1),
+            title: String::new(),
         }));
         pieces
     }

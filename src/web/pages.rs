@@ -299,7 +299,8 @@ struct ActionForm {
 }
 
 /// One field of an action's form. The name's prefix tells the handler how to read it:
-/// `input_` a number where it reads as one (else text), `text_` text, `list_` a word list.
+/// `input_` a number or boolean where it reads as one (else text), `text_` text, `list_` a word
+/// list, `ids_` a list of ids, `throws_` throws of two dice.
 struct InputField {
     name: String,
     /// "number", "text" or "select".
@@ -323,6 +324,9 @@ fn input_field(input: &crate::games::Input, tr: &Tr) -> InputField {
             (f.name, f.max_len) = (format!("text_{}", input.field), *max_len);
         }
         InputKind::Words => f.name = format!("list_{}", input.field),
+        InputKind::Ids => f.name = format!("ids_{}", input.field),
+        InputKind::Throws => f.name = format!("throws_{}", input.field),
+        InputKind::Placements => f.name = format!("placements_{}", input.field),
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
@@ -337,7 +341,11 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
     for (name, typed) in form {
         let typed = typed.trim();
         if let Some(field) = name.strip_prefix("input_") {
-            let value = typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()));
+            let value = match typed {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned())),
+            };
             o.insert(field.to_owned(), value);
         } else if let Some(field) = name.strip_prefix("text_") {
             // An empty optional field stays absent.
@@ -347,6 +355,49 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
         } else if let Some(field) = name.strip_prefix("list_") {
             let words = typed.split([',', '\n', ';']).map(str::trim).filter(|w| !w.is_empty()).map(|w| Value::String(w.to_owned())).collect();
             o.insert(field.to_owned(), Value::Array(words));
+        } else if let Some(field) = name.strip_prefix("ids_") {
+            // Left empty, the action keeps the value it was offered with.
+            let ids: Vec<Value> = typed
+                .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';'))
+                .filter(|w| !w.is_empty())
+                .map(|w| w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(w.to_owned())))
+                .collect();
+            if !ids.is_empty() {
+                o.insert(field.to_owned(), Value::Array(ids));
+            }
+        } else if let Some(field) = name.strip_prefix("throws_") {
+            // Every digit in order, two to a throw: "3 4; 6 6", "34 66" and "3+4, 6+6" agree.
+            let digits: Vec<u32> = typed.chars().filter_map(|c| c.to_digit(10)).collect();
+            let throws = digits.chunks(2).map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect())).collect();
+            o.insert(field.to_owned(), Value::Array(throws));
+        } else if let Some(path) = name.strip_prefix("placements_") {
+            // A man's number, then his circle, in turn: "3 r16c18, 4 r16c19".
+            let words: Vec<&str> = typed.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')).filter(|w| !w.is_empty()).collect();
+            let placements = words
+                .chunks(2)
+                .map(|p| {
+                    let man = p[0].parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(p[0].to_owned()));
+                    serde_json::json!({"man": man, "to": p.get(1).copied().unwrap_or("")})
+                })
+                .collect();
+            // A dotted path reaches into the action ("warning.moves").
+            set_at(o, &path.split('.').collect::<Vec<_>>(), Value::Array(placements));
+        }
+    }
+}
+
+/// Set `value` at a dotted path of objects, making the objects on the way.
+fn set_at(o: &mut serde_json::Map<String, Value>, path: &[&str], value: Value) {
+    match path {
+        [] => {}
+        [last] => {
+            o.insert((*last).to_owned(), value);
+        }
+        [first, rest @ ..] => {
+            let next = o.entry((*first).to_owned()).or_insert_with(|| Value::Object(Default::default()));
+            if let Some(next) = next.as_object_mut() {
+                set_at(next, rest, value);
+            }
         }
     }
 }
@@ -381,6 +432,8 @@ struct GamePage {
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
     disputes: super::pages_disputes::Panel,
+    /// When the seats asked must have acted (the game's deadline), if it has one.
+    deadline: Option<String>,
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
@@ -472,7 +525,12 @@ pub(super) async fn render_game(
         }),
         Err(e) => return error_page(&e, &tr),
     };
+    let deadline = match state.play.deadline(loaded).await {
+        Ok(d) => d.map(|at| tr.t_args("game-deadline", &[("when", format_utc(at))])),
+        Err(e) => return error_page(&e, &tr),
+    };
     let page_data = GamePage {
+        deadline,
         verified,
         disputes,
         status: status_line(&view, &tr),
@@ -698,5 +756,35 @@ async fn host_replace(
     match result {
         Ok(_) => Redirect::to(&format!("/host/{id}/{token}")).into_response(),
         Err(e) => error_page(&e, &tr),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fill_inputs;
+    use serde_json::json;
+    use std::collections::HashMap;
+
+    fn filled(action: serde_json::Value, fields: &[(&str, &str)]) -> serde_json::Value {
+        let form: HashMap<String, String> = fields.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let mut action = action;
+        fill_inputs(&mut action, &form);
+        action
+    }
+
+    #[test]
+    fn typed_fields_become_the_actions_json() {
+        let a = filled(json!({"action": "move", "man": 3, "path": []}), &[("ids_path", " r01c02  r01c03,r02c03 ")]);
+        assert_eq!(a["path"], json!(["r01c02", "r01c03", "r02c03"]));
+        let a = filled(json!({"action": "answer_appel", "absent": [9]}), &[("ids_absent", "")]);
+        assert_eq!(a["absent"], json!([9]), "an empty ids field keeps the offered value");
+        let a = filled(json!({"action": "answer_appel", "absent": []}), &[("ids_absent", "3, 4")]);
+        assert_eq!(a["absent"], json!([3, 4]), "numbers stay numbers");
+        let a = filled(json!({"action": "throw", "dice": []}), &[("throws_dice", "6 6; 2+5")]);
+        assert_eq!(a["dice"], json!([[6, 6], [2, 5]]));
+        let a = filled(json!({"action": "set_standing_orders"}), &[("input_appel_all_attend", "true"), ("input_confiscation", "false")]);
+        assert_eq!((a["appel_all_attend"].clone(), a["confiscation"].clone()), (json!(true), json!(false)));
+        let a = filled(json!({"action": "answer_appel", "absent": [], "warning": {"card": "card51", "moves": []}}), &[("placements_warning.moves", "3 r16c18, 4 r16c19")]);
+        assert_eq!(a["warning"], json!({"card": "card51", "moves": [{"man": 3, "to": "r16c18"}, {"man": 4, "to": "r16c19"}]}));
     }
 }

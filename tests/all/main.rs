@@ -12,3 +12,4 @@ mod sluzba;
 mod disputes;
 mod accounts;
 mod mail;
+mod colditz;

@@ -9,12 +9,13 @@ if ! command -v chromium >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 cargo build --quiet --bin feldpost
+bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
 
 out=target/browser
 rm -rf "$out" && mkdir -p "$out/data"
 port=18080
 FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=browser-suite \
-    target/debug/feldpost serve >"$out/server.log" 2>&1 &
+    "$bin" serve >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done
@@ -68,6 +69,69 @@ chrome --dump-dom "$member?lang=cs" >"$out/sluzba-member.html"
 if grep -q 'data-colour=' "$out/sluzba-member.html"; then failed=$((failed + 1)); echo "FAILED: a member's page names a card colour"; else passed=$((passed + 1)); echo "ok: member's page names no colour"; fi
 chrome --window-size=390,1200 --screenshot="$out/sluzba-phone.png" "$coordinator?lang=cs" >/dev/null
 if [ -s "$out/sluzba-phone.png" ]; then passed=$((passed + 1)); echo "ok: Služba phone screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Služba screenshot"; fi
+
+# Escape from Colditz: three players, guards placed, the first Escape Officer has thrown a 3 (a
+# card drawn), so his page shows the men, his hand and a move form whose path the script fills.
+api() { curl -fs -H 'Content-Type: application/json' "$@"; }
+colditz=$(api -d '{"ruleset":"colditz","title":"Colditz","options":{"dice":"manual"},"players":[{"name":"Gerhard"},{"name":"Amy"},{"name":"Bill"}]}' \
+    "http://127.0.0.1:$port/api/games")
+cid=$(echo "$colditz" | python3 -c 'import json,sys; print(json.load(sys.stdin)["game_id"])')
+ctok() { echo "$colditz" | python3 -c "import json,sys; print(json.load(sys.stdin)['seats'][$1]['token'])"; }
+curl_act() { # seat, action JSON
+    local tok seq
+    tok=$(ctok "$1")
+    seq=$(curl -fs -H "Authorization: Bearer $tok" "http://127.0.0.1:$port/api/games/$cid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["current_seq"])')
+    api -H "Authorization: Bearer $tok" -d "{\"expected_seq\":$seq,\"action\":$2}" "http://127.0.0.1:$port/api/games/$cid/actions" >/dev/null
+}
+place=$(curl -fs -H "Authorization: Bearer $(ctok 0)" "http://127.0.0.1:$port/api/games/$cid" |
+    python3 -c 'import json,sys; print(json.dumps(next(a["action"] for a in json.load(sys.stdin)["legal_actions"] if a["action"]["action"]=="place_guards")))')
+curl_act 0 "$place"
+curl_act 1 '{"action":"throw","dice":[[1,2]]}'
+amy=$(echo "$colditz" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][1]["url"])')
+gerhard=$(echo "$colditz" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][0]["url"])')
+chrome --dump-dom "$amy?lang=en" >"$out/colditz-amy.html"
+check "Colditz page draws the men" "$out/colditz-amy.html" 'class="piece"'
+check "Colditz page offers a move with a path field" "$out/colditz-amy.html" 'name="ids_path"'
+check "Colditz page shows the seat its own hand" "$out/colditz-amy.html" 'Your Opportunity cards'
+check "Colditz script adds the clear buttons" "$out/colditz-amy.html" 'class="path-clear"'
+chrome --dump-dom "$gerhard?lang=cs" >"$out/colditz-gerhard.html"
+check "Colditz German's page in Czech" "$out/colditz-gerhard.html" 'Karty v ostatních rukou'
+if grep -q 'Your Opportunity cards\|Vaše karty příležitostí' "$out/colditz-gerhard.html"; then failed=$((failed + 1)); echo "FAILED: the German's page shows an Opportunity hand"; else passed=$((passed + 1)); echo "ok: the German's page shows no Opportunity hand"; fi
+# The script at work: the raw page with a few clicks scripted after load (the page's own script
+# is fetched from the server): two circles, then one of Amy's men, then a circle again.
+cat >"$out/colditz-clicks.js" <<'JS'
+addEventListener("load", () => {
+  const click = (e) => e.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const circles = [...document.querySelectorAll("#circles circle")];
+  click(circles[0]); click(circles[1]);
+  const first = document.querySelector("input[name=ids_path]").value;
+  click(document.querySelector('.man[data-man="2"] circle'));
+  click(circles[2]);
+  const form = document.querySelector("form.active-move");
+  const active = form.querySelector("input[name=ids_path]").value;
+  document.body.setAttribute("data-first", first + "|" + circles[0].id + " " + circles[1].id);
+  document.body.setAttribute("data-active", active + "|" + circles[2].id + "|" + JSON.parse(form.querySelector("input[name=action]").value).man);
+});
+JS
+curl -fs "$amy?lang=en" | python3 -c '
+import sys
+page, port, clicks = sys.stdin.read(), sys.argv[1], open(sys.argv[2]).read()
+page = page.replace("/static/colditz.js", "http://127.0.0.1:%s/static/colditz.js" % port)
+print(page.replace("</body>", "<script>" + clicks + "</script></body>"))' "$port" "$out/colditz-clicks.js" >"$out/colditz-click-src.html"
+chrome --allow-file-access-from-files --dump-dom "file://$PWD/$out/colditz-click-src.html" >"$out/colditz-click.html"
+if python3 - "$out/colditz-click.html" <<'PY'
+import re, sys
+html = open(sys.argv[1]).read()
+first = re.search(r'data-first="([^"]*)"', html).group(1).split("|")
+active = re.search(r'data-active="([^"]*)"', html).group(1).split("|")
+assert first[0] == first[1] and first[0].count(" ") == 1, first
+assert active == [active[1], active[1], "2"], active
+PY
+then passed=$((passed + 1)); echo "ok: clicking circles fills the path; clicking a man picks his form"; else failed=$((failed + 1)); echo "FAILED: clicking circles did not fill the path (see $out/colditz-click.html)"; fi
+chrome --window-size=1400,2000 --screenshot="$out/colditz-german-cs.png" "$gerhard?lang=cs" >/dev/null
+chrome --window-size=390,1400 --screenshot="$out/colditz-phone.png" "$amy?lang=cs" >/dev/null
+chrome --window-size=1400,2400 --screenshot="$out/colditz-game.png" "$amy?lang=en" >/dev/null
+if [ -s "$out/colditz-game.png" ]; then passed=$((passed + 1)); echo "ok: Colditz game screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz game screenshot"; fi
 
 echo "browser: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,463 @@
+//! Escape from Colditz as people meet it: what the forms ask for, and the lines beside the board.
+//! Everything here reads the engine's per-viewer view (notes) or the action offered to the
+//! seat itself (inputs), so nothing hidden from a seat can reach its page (design rule 4).
+
+use super::{Input, InputKind, Note};
+use feldpost_engine::Msg;
+use feldpost_engine::colditz::events::{Action, Event};
+use feldpost_engine::colditz::options::{Dice, Role};
+use feldpost_engine::colditz::view::CardView;
+use feldpost_engine::colditz::{State, View};
+use feldpost_engine::{Seat, Viewer};
+
+fn ids(field: &str, label: &str, required: bool) -> Input {
+    Input::new(field, InputKind::Ids, label, required)
+}
+
+fn yes_no(field: &str, label: &str, current: bool) -> Input {
+    // The select shows its first value: the current setting comes first.
+    let (values, labels) = if current {
+        (vec!["true".into(), "false".into()], vec!["colditz-page-yes".into(), "colditz-page-no".into()])
+    } else {
+        (vec!["false".into(), "true".into()], vec!["colditz-page-no".into(), "colditz-page-yes".into()])
+    };
+    Input::new(field, InputKind::Choice { values, labels }, label, true)
+}
+
+/// What a seat types in before an action offered to it can be sent.
+pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
+    use feldpost_engine::colditz::cards::CardKind;
+    match action {
+        Action::PlaceGuards { .. } => vec![ids("inner", "input-colditz-inner", false), ids("outer", "input-colditz-outer", false)],
+        Action::Throw { dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
+            vec![Input::new("dice", InputKind::Throws, "input-colditz-dice", true)]
+        }
+        Action::Move { man, path, .. } if path.is_empty() => {
+            let mut v = vec![ids("path", "input-colditz-path", true)];
+            if state.is_guard(*man) {
+                v.push(Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false));
+            }
+            v
+        }
+        Action::Play { card, .. } => match card.kind() {
+            CardKind::Diversion | CardKind::HighCommandInspection => vec![ids("men", "input-colditz-guards", false)],
+            CardKind::QuickMove(_) => vec![ids("men", "input-colditz-quick-move-man", false)],
+            CardKind::Bribe => vec![ids("equipment", "input-colditz-bribe", false)],
+            _ => Vec::new(),
+        },
+        Action::ReturnSecurity { .. } => vec![ids("cards", "input-colditz-return-security", false)],
+        Action::AnswerAppel(_) => vec![ids("absent", "input-colditz-absent", false)],
+        Action::AnswerSearch(_) => vec![
+            Input::new("hideaway", InputKind::Text { max_len: 8 }, "input-colditz-hideaway", false),
+            ids("surrender", "input-colditz-surrender", false),
+        ],
+        Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty() => {
+            vec![ids("give", "input-colditz-give", false), ids("want", "input-colditz-want", false)]
+        }
+        Action::Discipline { infringement, .. } if infringement.is_empty() => {
+            let most = state.men.len().saturating_sub(1) as i64;
+            vec![
+                Input::new("man", InputKind::Number { min: 0, max: most }, "input-colditz-man", true),
+                Input::new("infringement", InputKind::Text { max_len: 300 }, "input-colditz-infringement", true),
+                Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false),
+            ]
+        }
+        Action::SetStandingOrders(orders) => vec![
+            yes_no("appel_all_attend", "input-colditz-order-appel", orders.appel_all_attend),
+            yes_no("confiscation", "input-colditz-order-confiscation", orders.confiscation),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// The legal actions with words that tell them apart (which man, which card, which post), and
+/// all guard posts folded into one form with a choice of the post.
+pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(Action, Msg, Vec<Input>)> {
+    use feldpost_engine::Ruleset;
+    use feldpost_engine::colditz::Colditz;
+    let posts: Vec<String> = actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::PostGuard { to } => Some(to.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut posted = false;
+    for a in actions {
+        let label = match &a {
+            Action::PostGuard { .. } if posted => continue,
+            Action::PostGuard { .. } => {
+                posted = true;
+                // Circle ids are the same in every language: the choice shows them as they are.
+                let choice = InputKind::Choice { values: posts.clone(), labels: posts.clone() };
+                let inputs = vec![Input::new("to", choice, "input-colditz-post", true)];
+                out.push((a, Msg::new("colditz-page-action-post"), inputs));
+                continue;
+            }
+            Action::Move { man, .. } => Msg::new(if state.is_guard(*man) { "colditz-page-action-move-guard" } else { "colditz-page-action-move" })
+                .num("man", *man)
+                .text("from", state.at(*man).to_string()),
+            Action::ReturnGuard { guard } => Msg::new("colditz-page-action-recall").num("man", *guard).text("from", state.at(*guard).to_string()),
+            Action::Release { man } => Msg::new("colditz-page-action-release").num("man", *man),
+            Action::Give { card, to } => Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to),
+            Action::AnswerConfiscation { surrender: Some(card), .. } => Msg::new("colditz-page-action-surrender").key("card", card.kind().name()).text("id", format!("{card:?}")),
+            Action::AnswerConfiscation { hideaway: Some(_), .. } => Msg::new("colditz-page-action-hideaway"),
+            Action::ClaimEquipment { equipment, .. } => Msg::new("colditz-page-action-claim").key("card", format!("colditz-card-{}", equipment.key())),
+            Action::AcceptOffer { offer } => Msg::new("colditz-page-action-accept").num("offer", i64::from(*offer)),
+            Action::DeclineOffer { offer } => Msg::new("colditz-page-action-decline").num("offer", i64::from(*offer)),
+            Action::WithdrawOffer { offer } => Msg::new("colditz-page-action-withdraw").num("offer", i64::from(*offer)),
+            Action::OfferTrade { to, .. } => Msg::new("colditz-page-action-offer").seat("player", *to),
+            Action::Play { card, men, .. } if !men.is_empty() => {
+                let men = men.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
+                Msg::new("colditz-page-action-play-men").key("card", card.kind().name()).text("men", men)
+            }
+            _ => Colditz::describe_action(state, &a),
+        };
+        // An answer to Appel or a Search may come with Advance Warning when the seat holds it.
+        let warned = warning_answer(state, seat, &a);
+        let inputs = inputs(state, &a);
+        out.push((a, label, inputs));
+        out.extend(warned);
+    }
+    out
+}
+
+/// The same answer with the seat's Advance Warning card played: the men and the safe circles
+/// they go to are typed in.
+fn warning_answer(state: &State, seat: Seat, action: &Action) -> Option<(Action, Msg, Vec<Input>)> {
+    use feldpost_engine::colditz::cards::CardKind;
+    use feldpost_engine::colditz::events::Warning;
+    let card = state.hands.get(usize::from(seat))?.iter().copied().filter(|c| c.kind() == CardKind::AdvanceWarning).min()?;
+    let warning = Some(Warning { card, moves: Vec::new() });
+    let moves = Input::new("warning.moves", InputKind::Placements, "input-colditz-warning-moves", true);
+    let a = match action {
+        Action::AnswerAppel(answer) if answer.warning.is_none() => {
+            Action::AnswerAppel(feldpost_engine::colditz::events::AppelAnswer { warning, ..answer.clone() })
+        }
+        Action::AnswerSearch(answer) if answer.warning.is_none() => {
+            Action::AnswerSearch(feldpost_engine::colditz::events::SearchAnswer { warning, ..answer.clone() })
+        }
+        _ => return None,
+    };
+    let mut inputs = inputs(state, &a);
+    inputs.push(moves);
+    Some((a, Msg::new("colditz-page-action-warning").text("id", format!("{card:?}")), inputs))
+}
+
+/// Events after which an undo would show a seat something it did not know before it acted
+/// (a card drawn, played, handed over; private answers opened).
+pub(super) fn reveals(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Setup { .. }
+            | Event::Drew { .. }
+            | Event::Played { .. }
+            | Event::Given { .. }
+            | Event::OfferAccepted { .. }
+            | Event::AppelResolved { .. }
+            | Event::SearchResolved { .. }
+            | Event::Confiscated { .. }
+            | Event::KitClaimed { .. }
+    )
+}
+
+fn card_line(key: &str, card: &CardView) -> Msg {
+    Msg::new(key)
+        .key("card", format!("colditz-card-{}", card.key))
+        .key("text", format!("colditz-card-{}-text", card.key))
+        .text("id", format!("{:?}", card.id))
+}
+
+fn role_of(view: &View, seat: Seat) -> Role {
+    view.seats.get(usize::from(seat)).map(|s| s.role).unwrap_or(Role::German)
+}
+
+/// The lines beside the board, from the viewer's view only.
+pub(super) fn notes(view: &View) -> Vec<Note> {
+    use feldpost_engine::colditz::state::Phase;
+    let mut notes = Vec::new();
+
+    // Whose turn, the throw, what is left.
+    let mut turn = Vec::new();
+    match view.phase {
+        Phase::Starting => {}
+        Phase::Placing => turn.push(Msg::new("colditz-page-placing").seat("player", view.german)),
+        Phase::Playing => {
+            if let Some(t) = &view.turn {
+                turn.push(Msg::new("colditz-page-turn").num("round", view.round).seat("player", t.seat));
+                if t.throws.is_empty() {
+                    turn.push(Msg::new("colditz-page-not-thrown"));
+                } else {
+                    let dice = t.throws.iter().map(|[a, b]| format!("{a}+{b}")).collect::<Vec<_>>().join(", ");
+                    let score: i64 = t.throws.iter().map(|[a, b]| i64::from(*a) + i64::from(*b)).sum();
+                    turn.push(Msg::new("colditz-page-thrown").text("dice", dice).num("score", score).num("points", t.points));
+                }
+                if t.releases > 0 {
+                    turn.push(Msg::new("colditz-page-releases").num("count", t.releases));
+                }
+                if t.appel {
+                    turn.push(Msg::new("colditz-page-appel-called"));
+                }
+                if !t.absent.is_empty() {
+                    let men = t.absent.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
+                    turn.push(Msg::new("colditz-page-absent").text("men", men));
+                }
+            }
+        }
+    }
+    if !turn.is_empty() {
+        notes.push(Note { title: Msg::new("colditz-page-note-turn"), lines: turn });
+    }
+
+    // The open window: what is asked, who must answer, what happens at the deadline.
+    if let Some(w) = &view.window {
+        let mut lines = Vec::new();
+        let mut what = Msg::new(format!("colditz-page-window-{}", w.kind)).num("owed", i64::from(w.owed.unwrap_or(0)));
+        if let Some(room) = &w.room {
+            what = what.key("room", format!("colditz-room-{room}"));
+        }
+        if let Some(&first) = w.waiting.first() {
+            what = what.seat("player", first);
+        }
+        lines.push(what);
+        for &s in &w.waiting {
+            lines.push(Msg::new("colditz-page-window-waiting").seat("player", s));
+        }
+        for &s in &w.answered {
+            lines.push(Msg::new("colditz-page-window-answered").seat("player", s));
+        }
+        lines.push(Msg::new(format!("colditz-page-window-default-{}", w.kind)));
+        notes.push(Note { title: Msg::new("colditz-page-note-window"), lines });
+    }
+
+    // Hands: the viewer's own cards; every other hand by its size only.
+    let me = match view.viewer {
+        Viewer::Seat(s) => Some(s),
+        _ => None,
+    };
+    for s in &view.seats {
+        let Some(hand) = &s.hand else { continue };
+        let title = if Some(s.seat) == me {
+            Msg::new(if s.role == Role::German { "colditz-page-note-your-security" } else { "colditz-page-note-your-hand" })
+        } else {
+            Msg::new("colditz-page-note-hand-of").seat("player", s.seat)
+        };
+        let lines = if hand.is_empty() { vec![Msg::new("colditz-page-hand-empty")] } else { hand.iter().map(|c| card_line("colditz-page-card", c)).collect() };
+        notes.push(Note { title, lines });
+    }
+    let sizes = view
+        .seats
+        .iter()
+        .filter(|s| Some(s.seat) != me)
+        .map(|s| {
+            let key = if s.role == Role::German { "colditz-page-hand-size-security" } else { "colditz-page-hand-size" };
+            Msg::new(key).seat("player", s.seat).num("count", s.hand_size as i64)
+        })
+        .collect::<Vec<_>>();
+    if !sizes.is_empty() {
+        notes.push(Note { title: Msg::new("colditz-page-note-hands"), lines: sizes });
+    }
+
+    // Escape equipment and kits: public.
+    let mut equipment = Vec::new();
+    for s in &view.seats {
+        for c in &s.equipment {
+            equipment.push(card_line("colditz-page-equipment", c).seat("player", s.seat));
+        }
+    }
+    if equipment.is_empty() {
+        equipment.push(Msg::new("colditz-page-no-equipment"));
+    }
+    notes.push(Note { title: Msg::new("colditz-page-note-equipment"), lines: equipment });
+
+    // Packs and the face-up stock.
+    let mut packs = vec![Msg::new("colditz-page-packs")
+        .num("opportunity", view.packs.opportunity as i64)
+        .num("security", view.packs.security as i64)
+        .num("doordie", view.packs.do_or_die as i64)];
+    let mut kinds: Vec<(String, i64)> = Vec::new();
+    for c in &view.packs.stock {
+        match kinds.iter_mut().find(|(k, _)| *k == c.key) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((c.key.clone(), 1)),
+        }
+    }
+    for (key, count) in kinds {
+        packs.push(Msg::new("colditz-page-stock").key("card", format!("colditz-card-{key}")).num("count", count));
+    }
+    notes.push(Note { title: Msg::new("colditz-page-note-packs"), lines: packs });
+
+    // Offers the viewer made or received.
+    if !view.offers.is_empty() {
+        let mut lines = Vec::new();
+        for o in &view.offers {
+            lines.push(Msg::new("colditz-page-offer").num("offer", i64::from(o.id)).seat("from", o.from).seat("to", o.to));
+            for c in &o.give {
+                lines.push(Msg::new("colditz-page-offer-gives").key("card", c.kind().name()).text("id", format!("{c:?}")));
+            }
+            for c in &o.want {
+                lines.push(Msg::new("colditz-page-offer-wants").key("card", c.kind().name()).text("id", format!("{c:?}")));
+            }
+        }
+        notes.push(Note { title: Msg::new("colditz-page-note-offers"), lines });
+    }
+
+    // The viewer's standing orders (an Escape Officer's: the German answers no windows).
+    if let (Some(o), Some(s)) = (&view.standing_orders, me)
+        && role_of(view, s) != Role::German
+    {
+        let yes = |b: bool| if b { "colditz-page-yes" } else { "colditz-page-no" };
+        let lines = vec![
+            Msg::new("colditz-page-order-appel").key("answer", yes(o.appel_all_attend)),
+            Msg::new("colditz-page-order-confiscation").key("answer", yes(o.confiscation)),
+        ];
+        notes.push(Note { title: Msg::new("colditz-page-note-orders"), lines });
+    }
+    notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use feldpost_engine::colditz::cards::CardId;
+    use feldpost_engine::colditz::options::Options;
+    use feldpost_engine::colditz::{Colditz, decide};
+    use feldpost_engine::colditz::board::BOARD;
+    use feldpost_engine::{Ruleset, ScriptedRandom};
+
+    /// A three-player game with manual dice where the German's first draw is an Appel card.
+    fn game() -> State {
+        let options = Options { dice: Dice::Manual, ..Options::default() };
+        let mut events = decide::setup(&options, 3, &mut ScriptedRandom::new(std::iter::repeat_n(0, 400)));
+        if let Event::Setup { security, .. } = &mut events[0] {
+            let appel = CardId(77);
+            security.retain(|c| *c != appel);
+            security.insert(0, appel);
+        }
+        let mut state = Colditz::initial(&options, 3);
+        for e in &events {
+            state.apply(e);
+        }
+        state
+    }
+
+    fn act(state: &mut State, seat: Seat, action: Action) {
+        let events = Colditz::decide(state, seat, &action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64))).unwrap_or_else(|r| panic!("{action:?}: {r:?}"));
+        for e in &events {
+            state.apply(e);
+        }
+    }
+
+    fn keys(notes: &[Note]) -> Vec<String> {
+        notes.iter().flat_map(|n| std::iter::once(n.title.key.clone()).chain(n.lines.iter().map(|l| l.key.clone()))).collect()
+    }
+
+    #[test]
+    fn an_open_appel_is_listed_with_who_must_answer_and_the_default() {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        act(&mut s, 0, place);
+        for (seat, dice) in [(1, [1, 3]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
+            act(&mut s, seat, Action::Throw { dice: vec![dice] });
+            act(&mut s, seat, Action::EndTurn);
+        }
+        assert_eq!(s.hands[0], vec![CardId(77)], "the German drew the Appel card");
+        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![] });
+        assert!(s.window.is_some(), "Appel opens a window");
+
+        let amy = notes(&Colditz::view(&s, Viewer::Seat(1)));
+        let k = keys(&amy);
+        for key in ["colditz-page-note-window", "colditz-page-window-appel", "colditz-page-window-waiting", "colditz-page-window-default-appel"] {
+            assert!(k.contains(&key.to_string()), "{key} in {k:?}");
+        }
+        // Amy answers; her answer stays hers, the others see only that she answered.
+        let answer = Colditz::legal_actions(&s, 1).into_iter().find(|a| matches!(a, Action::AnswerAppel(_))).expect("asked");
+        act(&mut s, 1, answer);
+        let bill = notes(&Colditz::view(&s, Viewer::Seat(2)));
+        assert!(keys(&bill).contains(&"colditz-page-window-answered".to_string()));
+        // The German sees his Security hand as his own; Escape Officers only its size.
+        let german = keys(&notes(&Colditz::view(&s, Viewer::Seat(0))));
+        assert!(german.contains(&"colditz-page-note-your-security".to_string()));
+        assert!(!keys(&bill).contains(&"colditz-page-note-your-security".to_string()));
+        assert!(keys(&bill).contains(&"colditz-page-hand-size-security".to_string()));
+    }
+
+    #[test]
+    fn guard_posts_fold_into_one_choice_and_moves_name_their_man() {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        act(&mut s, 0, place);
+        act(&mut s, 1, Action::Throw { dice: vec![[1, 3]] });
+        act(&mut s, 1, Action::EndTurn);
+        act(&mut s, 2, Action::Throw { dice: vec![[1, 3]] });
+        act(&mut s, 2, Action::EndTurn);
+        act(&mut s, 0, Action::Throw { dice: vec![[2, 3]] });
+        let engine = Colditz::legal_actions(&s, 0);
+        let posts = engine.iter().filter(|a| matches!(a, Action::PostGuard { .. })).count();
+        assert!(posts > 1, "several posts are free");
+        let shown = present(&s, 0, engine);
+        let folded: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::PostGuard { .. })).collect();
+        assert_eq!(folded.len(), 1);
+        match &folded[0].2[0].kind {
+            InputKind::Choice { values, .. } => assert_eq!(values.len(), posts),
+            other => panic!("{other:?}"),
+        }
+        let moves: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::Move { .. })).collect();
+        assert!(!moves.is_empty());
+        assert!(moves.iter().all(|(_, label, inputs)| label.key == "colditz-page-action-move-guard" && inputs[0].field == "path"));
+    }
+
+    #[test]
+    fn an_escape_officer_holding_advance_warning_may_answer_appel_with_it() {
+        let mut s = game();
+        // Amy's first draw is an Advance Warning (card51).
+        let warning = CardId(51);
+        s.opportunity.retain(|c| *c != warning);
+        s.opportunity.push_front(warning);
+        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        act(&mut s, 0, place);
+        for (seat, dice) in [(1, [1, 2]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
+            act(&mut s, seat, Action::Throw { dice: vec![dice] });
+            act(&mut s, seat, Action::EndTurn);
+        }
+        assert_eq!(s.hands[1], vec![warning]);
+        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![] });
+        let shown = present(&s, 1, Colditz::legal_actions(&s, 1));
+        let (with, label, inputs) = shown.iter().find(|(a, _, _)| matches!(a, Action::AnswerAppel(x) if x.warning.is_some())).expect("the warning is offered");
+        assert_eq!(label.key, "colditz-page-action-warning");
+        assert!(inputs.iter().any(|i| i.field == "warning.moves" && i.kind == InputKind::Placements));
+        assert!(present(&s, 2, Colditz::legal_actions(&s, 2)).iter().all(|(a, _, _)| !matches!(a, Action::AnswerAppel(x) if x.warning.is_some())), "Bill holds no warning");
+        // Filled in as the form does, the answer is accepted: Amy's man goes to a free safe circle.
+        let man = s.men_of(1).next().unwrap();
+        let safe = BOARD.circles_of(feldpost_engine::colditz::board::CircleKind::Safe).find(|c| !s.occupied(*c)).unwrap();
+        let mut json = serde_json::to_value(with).unwrap();
+        json["warning"]["moves"] = serde_json::json!([{"man": man, "to": safe.to_string()}]);
+        let answer: Action = serde_json::from_value(json).unwrap();
+        act(&mut s, 1, answer);
+    }
+
+    /// Every id this module and the board renderer's page additions emit is in both catalogs.
+    #[test]
+    fn every_page_message_is_in_both_languages() {
+        let en = include_str!("../locales/en/colditz-page.ftl");
+        let cs = include_str!("../locales/cs/colditz-page.ftl");
+        let ids = |src: &str| -> std::collections::BTreeSet<String> {
+            src.lines().filter(|l| !l.starts_with([' ', '#']) && l.contains(" = ")).map(|l| l.split(" = ").next().unwrap().trim().to_owned()).collect()
+        };
+        assert_eq!(ids(en), ids(cs));
+        let source = include_str!("colditz.rs").to_owned() + include_str!("../render/colditz.rs");
+        let all = ids(en);
+        for quoted in source.split('"').skip(1).step_by(2) {
+            if (quoted.starts_with("colditz-page-") || quoted.starts_with("input-colditz-")) && !quoted.ends_with('-') && !quoted.contains(['{', ' ']) {
+                assert!(all.contains(quoted), "{quoted} is not in colditz-page.ftl");
+            }
+        }
+        for kind in ["appel", "search", "confiscation", "sabotage"] {
+            assert!(all.contains(&format!("colditz-page-window-{kind}")) && all.contains(&format!("colditz-page-window-default-{kind}")));
+        }
+        for nation in feldpost_engine::colditz::options::Nation::ALL {
+            assert!(all.contains(&format!("colditz-page-piece-{}", nation.key())));
+        }
+    }
+}

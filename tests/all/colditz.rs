@@ -1,0 +1,438 @@
+//! Escape from Colditz through the server: a three-player game created over the API, the guards
+//! placed, two rounds of both sides played through the API and the page forms (typed paths,
+//! typed dice), refusals by status, history and `state?at`; and the leak test: nothing a seat
+//! receives (pages, API answers, history steps, exports, emails) names a card of another seat's
+//! hand or of the face-down packs, while each seat does see its own hand.
+
+use crate::http::{Answer, App, app};
+use axum::http::StatusCode;
+use feldpost::i18n::{Lang, Tr};
+use feldpost_engine::Viewer;
+use feldpost_engine::colditz::board::BOARD;
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+const NAMES: [&str; 3] = ["Gerhard", "Amy", "Bill"];
+
+struct Game {
+    id: String,
+    tokens: Vec<String>,
+    host_path: String,
+}
+
+async fn create(app: &App, options: Value) -> Game {
+    let players: Vec<Value> = NAMES.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "Colditz", "options": options, "players": players})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    Game {
+        id: a.json["game_id"].as_str().unwrap().to_owned(),
+        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
+    }
+}
+
+async fn state(app: &App, g: &Game, seat: usize) -> Value {
+    let a = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a.json
+}
+
+async fn act(app: &App, g: &Game, seat: usize, action: Value) -> Answer {
+    let seq = state(app, g, seat).await["current_seq"].as_u64().unwrap();
+    app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[seat]), json!({"expected_seq": seq, "action": action})).await
+}
+
+async fn act_ok(app: &App, g: &Game, seat: usize, action: Value) {
+    let a = act(app, g, seat, action.clone()).await;
+    assert_eq!(a.status, StatusCode::OK, "seat {seat}: {action}: {}", a.text);
+}
+
+/// The legal action of this kind offered to the seat (the first), with its inputs.
+async fn offered(app: &App, g: &Game, seat: usize, kind: &str) -> Option<Value> {
+    state(app, g, seat).await["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == kind).cloned()
+}
+
+/// The page form: the action's JSON, the expected sequence number and the typed fields.
+async fn act_form(app: &App, g: &Game, seat: usize, action: &Value, fields: &[(&str, &str)]) -> Answer {
+    let seq = state(app, g, seat).await["current_seq"].as_u64().unwrap().to_string();
+    let json = action.to_string();
+    let mut all: Vec<(&str, &str)> = vec![("expected_seq", &seq), ("action", &json)];
+    all.extend_from_slice(fields);
+    app.form(&format!("/play/{}/act", g.tokens[seat]), &all).await
+}
+
+fn man_at(view: &Value, man: u64) -> String {
+    view["view"]["men"][man as usize]["at"].as_str().unwrap().to_owned()
+}
+
+/// Free circles next to where `man` stands (candidates for a one-step move).
+fn free_neighbours(view: &Value, man: u64) -> Vec<String> {
+    let at: feldpost_engine::colditz::board::CircleId = man_at(view, man).parse().unwrap();
+    let taken: BTreeSet<String> = view["view"]["men"].as_array().unwrap().iter().map(|m| m["at"].as_str().unwrap().to_owned()).collect();
+    BOARD.links(at).iter().map(|l| l.to.to_string()).filter(|c| !taken.contains(c)).collect()
+}
+
+/// Whether `text` holds the card id `id` ("card4" is not in "card41").
+fn holds_id(text: &str, id: &str) -> bool {
+    text.match_indices(id).any(|(i, _)| !text[i + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
+}
+
+fn english_name(key: &str) -> String {
+    Tr::new(Lang::En).t(&format!("colditz-card-{key}"))
+}
+
+/// Whether `text` holds `words` as written or as HTML writes them ("Orderlies&#39; Quarters").
+fn holds_words(text: &str, words: &str) -> bool {
+    let escaped = words.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
+    [words.to_owned(), escaped.replace('\'', "&#39;"), escaped.replace('\'', "&#x27;"), escaped.replace('\'', "&apos;")]
+        .iter()
+        .any(|w| text.contains(w.as_str()))
+}
+
+/// What each seat has come to know, and what its pages showed before any card was drawn.
+struct Watch {
+    known_ids: Vec<BTreeSet<String>>,
+    known_kinds: Vec<BTreeSet<String>>,
+    baseline: Vec<String>,
+    /// Cards each seat's own page showed it (the positive control).
+    seen_own: Vec<usize>,
+}
+
+async fn received(app: &App, g: &Game, seat: usize, seq: u64) -> Vec<(String, String)> {
+    let token = &g.tokens[seat];
+    let mut out = Vec::new();
+    for uri in [
+        format!("/api/games/{}", g.id),
+        format!("/api/games/{}/events", g.id),
+        format!("/api/games/{}/state?at={seq}", g.id),
+        format!("/api/games/{}/state?at=1", g.id),
+        format!("/api/games/{}/export", g.id),
+    ] {
+        let a = app.get(&uri, Some(token)).await;
+        assert_eq!(a.status, StatusCode::OK, "{uri}: {}", a.text);
+        out.push((uri, a.text));
+    }
+    for uri in [format!("/play/{token}"), format!("/play/{token}/history?at={seq}"), format!("/play/{token}/history?at=1")] {
+        let a = app.get(&uri, None).await;
+        assert_eq!(a.status, StatusCode::OK, "{uri}");
+        out.push((uri, a.text));
+    }
+    let address = format!("{}@example.org", NAMES[seat].to_lowercase());
+    for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| o.game_id == g.id && o.recipient == address) {
+        out.push((format!("mail {}", mail.subject), format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default())));
+    }
+    out
+}
+
+/// Every seat's bytes against every card it may not know.
+async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let all = loaded.table.view(Viewer::Omniscient);
+    let pile_state = loaded.table.state_json();
+    let hand_of = |seat: usize| -> Vec<(String, String)> {
+        all["seats"][seat]["hand"].as_array().unwrap().iter().map(|c| (c["id"].as_str().unwrap().to_owned(), c["key"].as_str().unwrap().to_owned())).collect()
+    };
+    let piles: Vec<String> = ["opportunity", "security", "do_or_die"]
+        .iter()
+        .flat_map(|p| pile_state[*p].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_owned()).collect::<Vec<_>>())
+        .collect();
+    assert!(piles.len() >= 50, "the face-down packs are in the state: {}", piles.len());
+    for seat in 0..NAMES.len() {
+        for (id, key) in hand_of(seat) {
+            w.known_ids[seat].insert(id);
+            w.known_kinds[seat].insert(key);
+        }
+        // Offers a seat made or received name their cards to both parties.
+        let own = state(app, g, seat).await;
+        for offer in own["view"]["offers"].as_array().unwrap() {
+            for c in offer["give"].as_array().unwrap().iter().chain(offer["want"].as_array().unwrap()) {
+                let id = c.as_str().unwrap().to_owned();
+                let n: usize = id[4..].parse().unwrap();
+                w.known_kinds[seat].insert(feldpost_engine::colditz::CardId(n as u8).kind().key());
+                w.known_ids[seat].insert(id);
+            }
+        }
+    }
+    // A spectator sees no hand at all: not one Opportunity, Security or Do or Die card id.
+    let host = app.get(&g.host_path, None).await;
+    let watch = host.text.split("href=\"http://feldpost.test/watch/").nth(1).map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()])).expect("a watch link");
+    let spectator = app.get(&format!("{watch}?at={}", loaded.seq), None).await;
+    assert_eq!(spectator.status, StatusCode::OK);
+    assert!(spectator.text.contains("class=\"piece\""), "spectators see the men");
+    for n in 32..96 {
+        assert!(!holds_id(&spectator.text, &format!("card{n}")), "a spectator saw card{n}");
+    }
+    for seat in 0..NAMES.len() {
+        let texts = received(app, g, seat, loaded.seq).await;
+        // Positive control: the seat's own page shows each of its cards by id and by name.
+        let page = &texts.iter().find(|(u, _)| u == &format!("/play/{}", g.tokens[seat])).unwrap().1;
+        for (id, key) in hand_of(seat) {
+            assert!(holds_id(page, &id), "seat {seat} does not see its own {id}");
+            assert!(holds_words(page, &english_name(&key)), "seat {seat} does not see the name of its own {key}");
+            w.seen_own[seat] += 1;
+        }
+        let mut hidden_ids: Vec<String> = piles.clone();
+        let mut hidden_kinds: BTreeSet<String> = BTreeSet::new();
+        for other in (0..NAMES.len()).filter(|o| *o != seat) {
+            for (id, key) in hand_of(other) {
+                hidden_ids.push(id);
+                hidden_kinds.insert(key);
+            }
+        }
+        hidden_ids.retain(|id| !w.known_ids[seat].contains(id));
+        hidden_kinds.retain(|k| !w.known_kinds[seat].contains(k) && !holds_words(&w.baseline[seat], &english_name(k)));
+        for (what, bytes) in &texts {
+            for id in &hidden_ids {
+                assert!(!holds_id(bytes, id), "{what}: seat {seat} received {id}, which it may not know");
+            }
+            for key in &hidden_kinds {
+                let name = english_name(key);
+                assert!(!holds_words(bytes, &name), "{what}: seat {seat} read the name {name:?} of a card it may not know");
+                assert!(!bytes.contains(&format!("colditz-card-{key}\"")), "{what}: seat {seat} received the card kind {key}");
+                assert!(!bytes.contains(&format!("\"key\":\"{key}\"")), "{what}: seat {seat} received the card kind {key}");
+            }
+        }
+    }
+}
+
+async fn end_turn(app: &App, g: &Game, seat: usize) {
+    act_ok(app, g, seat, json!({"action": "end_turn"})).await;
+}
+
+/// A man of this seat takes one step to a free neighbouring circle through the API; returns the
+/// man, where he stood and where he went.
+async fn step_one(app: &App, g: &Game, seat: usize) -> (u64, String, String) {
+    let v = state(app, g, seat).await;
+    for a in v["legal_actions"].as_array().unwrap().iter().filter(|a| a["action"]["action"] == "move") {
+        let man = a["action"]["man"].as_u64().unwrap();
+        assert!(a["inputs"].as_array().unwrap().iter().any(|i| i["field"] == "path" && i["kind"]["type"] == "ids"), "{a}");
+        for to in free_neighbours(&v, man) {
+            let mut action = a["action"].clone();
+            action["path"] = json!([to]);
+            let r = act(app, g, seat, action).await;
+            if r.status == StatusCode::OK {
+                return (man, man_at(&v, man), to);
+            }
+            assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+        }
+    }
+    panic!("seat {seat} found no step to take");
+}
+
+#[tokio::test]
+async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand() {
+    let app = app().await;
+    let g = create(&app, json!({"dice": "manual"})).await;
+    let mut w = Watch { known_ids: vec![BTreeSet::new(); 3], known_kinds: vec![BTreeSet::new(); 3], baseline: Vec::new(), seen_own: vec![0; 3] };
+    for seat in 0..3 {
+        let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.text.contains("data-circle=\"r"), "circles carry their ids for the script");
+        assert!(page.text.contains("/static/colditz.js"));
+        w.baseline.push(page.text);
+    }
+    check_leaks(&app, &g, &mut w).await;
+
+    // The German places his guards; an Escape Officer may not.
+    let v = state(&app, &g, 0).await;
+    assert_eq!(v["view"]["phase"], "placing");
+    assert_eq!(v["to_act"], json!([0]));
+    let place = offered(&app, &g, 0, "place_guards").await.expect("the German is asked to place guards");
+    assert_eq!(act(&app, &g, 1, place["action"].clone()).await.status, StatusCode::FORBIDDEN);
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+
+    // Seat 1 (the Escape Officer left of the German) plays first.
+    let v = state(&app, &g, 1).await;
+    assert_eq!(v["to_act"], json!([1]), "{}", v["view"]);
+    let throw = offered(&app, &g, 1, "throw").await.unwrap();
+    assert_eq!(throw["inputs"][0]["kind"]["type"], "throws", "manual dice are typed in");
+    // Wrong seat, stale sequence number, dice that do not exist.
+    assert_eq!(act(&app, &g, 2, json!({"action": "throw", "dice": [[1, 2]]})).await.status, StatusCode::FORBIDDEN);
+    let seq = v["current_seq"].as_u64().unwrap();
+    let stale = app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[1]), json!({"expected_seq": seq - 1, "action": {"action": "throw", "dice": [[1, 2]]}})).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT, "{}", stale.text);
+    let bad = act(&app, &g, 1, json!({"action": "throw", "dice": [[7, 1]]})).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bad.text);
+    // The page form: the dice typed as text; a single throw of 3 draws an Opportunity card.
+    let r = act_form(&app, &g, 1, &throw["action"], &[("throws_dice", "1 2")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let v = state(&app, &g, 1).await;
+    assert_eq!(v["view"]["turn"]["throws"], json!([[1, 2]]));
+    assert_eq!(v["view"]["seats"][1]["hand_size"], 1, "a 3 draws a card");
+    check_leaks(&app, &g, &mut w).await;
+
+    // A path that does not follow the board is refused with its rule; a typed path moves.
+    let mv = offered(&app, &g, 1, "move").await.unwrap();
+    let man = mv["action"]["man"].as_u64().unwrap();
+    let before = man_at(&v, man);
+    let mut far = mv["action"].clone();
+    far["path"] = json!(["r01c01"]);
+    let r = act(&app, &g, 1, far).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    let seq_before_move = v["current_seq"].as_u64().unwrap();
+    let mut moved_to = None;
+    for to in free_neighbours(&v, man) {
+        let r = act_form(&app, &g, 1, &mv["action"], &[("ids_path", &format!(" {to} "))]).await;
+        if r.status == StatusCode::SEE_OTHER {
+            moved_to = Some(to);
+            break;
+        }
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+        assert!(r.text.contains("role=\"alert\""), "a refused form shows why");
+    }
+    let moved_to = moved_to.expect("a step to a free neighbour");
+    assert_eq!(man_at(&state(&app, &g, 2).await, man), moved_to, "every seat sees the man move");
+    end_turn(&app, &g, 1).await;
+    check_leaks(&app, &g, &mut w).await;
+
+    // Seat 2: a 7 draws; one man steps through the API.
+    act_ok(&app, &g, 2, json!({"action": "throw", "dice": [[3, 4]]})).await;
+    step_one(&app, &g, 2).await;
+    end_turn(&app, &g, 2).await;
+    check_leaks(&app, &g, &mut w).await;
+
+    // The German: an 11 draws a Security card; he posts a guard from the barracks (the posts
+    // are one form with a choice) and ends his turn.
+    act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[5, 6]]})).await;
+    let post = offered(&app, &g, 0, "post_guard").await.expect("a guard may be posted");
+    let posts = post["inputs"][0]["kind"]["values"].as_array().unwrap().clone();
+    assert!(!posts.is_empty());
+    let to = posts.last().unwrap().as_str().unwrap().to_owned();
+    let r = act_form(&app, &g, 0, &post["action"], &[("input_to", &to)]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let v = state(&app, &g, 1).await;
+    assert!(v["view"]["men"].as_array().unwrap().iter().any(|m| m["at"] == to.as_str() && m["seat"] == 0), "the guard stands on {to}");
+    assert_eq!(v["view"]["seats"][0]["hand_size"], 1);
+    assert!(v["view"]["seats"][0].get("hand").is_none(), "the German's hand is hidden from an Escape Officer");
+    end_turn(&app, &g, 0).await;
+    check_leaks(&app, &g, &mut w).await;
+
+    // Round two: each side draws again.
+    for (seat, dice) in [(1usize, json!([[2, 1]])), (2, json!([[5, 2]])), (0, json!([[1, 6]]))] {
+        act_ok(&app, &g, seat, json!({"action": "throw", "dice": dice})).await;
+        if seat != 0 {
+            step_one(&app, &g, seat).await;
+        }
+        end_turn(&app, &g, seat).await;
+        check_leaks(&app, &g, &mut w).await;
+    }
+    for seat in 0..3 {
+        assert_eq!(state(&app, &g, seat).await["view"]["seats"][seat]["hand_size"], 2, "seat {seat} drew twice");
+        assert!(w.seen_own[seat] > 0, "the positive control ran for seat {seat}");
+    }
+
+    // Round three: cards change hands. Amy draws, gives Bill a card and discards one; Bill
+    // offers Amy a card, which she declines. Gerhard must learn none of them.
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let amy = state(&app, &g, 1).await;
+    let hand: Vec<String> = amy["view"]["seats"][1]["hand"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap().to_owned()).collect();
+    assert_eq!(hand.len(), 3);
+    act_ok(&app, &g, 1, json!({"action": "give", "card": hand[0], "to": 2})).await;
+    check_leaks(&app, &g, &mut w).await;
+    act_ok(&app, &g, 1, json!({"action": "discard", "card": hand[1]})).await;
+    end_turn(&app, &g, 1).await;
+    check_leaks(&app, &g, &mut w).await;
+    act_ok(&app, &g, 2, json!({"action": "throw", "dice": [[1, 3]]})).await;
+    let bill = state(&app, &g, 2).await;
+    let bills = bill["view"]["seats"][2]["hand"][0]["id"].as_str().unwrap().to_owned();
+    act_ok(&app, &g, 2, json!({"action": "offer_trade", "to": 1, "give": [bills], "want": []})).await;
+    check_leaks(&app, &g, &mut w).await;
+    let offer = offered(&app, &g, 1, "decline_offer").await.expect("Amy may decline");
+    act_ok(&app, &g, 1, offer["action"].clone()).await;
+    end_turn(&app, &g, 2).await;
+    check_leaks(&app, &g, &mut w).await;
+    let gerhard = state(&app, &g, 0).await;
+    assert_eq!(gerhard["view"]["seats"][2]["hand_size"], 3, "Bill holds three cards, the German knows only how many");
+
+    // History: the man stood where he was before his move; the log names the move.
+    let then = app.get(&format!("/api/games/{}/state?at={seq_before_move}", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(then.status, StatusCode::OK, "{}", then.text);
+    assert_eq!(then.json["view"]["men"][man as usize]["at"], before.as_str(), "{}", then.text);
+    let events = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert!(events.text.contains("\"moved\""), "{}", events.text);
+    let history = app.get(&format!("/play/{}/history?at={seq_before_move}", g.tokens[1]), None).await;
+    assert_eq!(history.status, StatusCode::OK);
+
+    // Rule 55: the German rules on every dispute.
+    let loaded = app.play.load(&g.id).await.unwrap();
+    assert_eq!(loaded.table.adjudicator(Some(1), Some(&json!({"action": "end_turn"}))), Some(0));
+    assert_eq!(loaded.table.adjudicator(None, None), Some(0));
+}
+
+#[tokio::test]
+async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
+    let app = app().await;
+    let g = create(&app, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let mine = state(&app, &g, 1).await;
+    let card = mine["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
+    let key = mine["view"]["seats"][1]["hand"][0]["key"].as_str().unwrap().to_owned();
+    let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    assert!(page.contains("Your Opportunity cards") && holds_id(&page, &card) && holds_words(&page, &english_name(&key)));
+    assert!(page.contains("name=\"ids_path\""), "the move form asks for a path");
+    assert!(page.contains("Move man "), "move forms name their man");
+    assert!(page.contains("Gerhard: no cards") || page.contains("Gerhard: 0 Security cards"), "others' hands by size only");
+    let other = app.get(&format!("/play/{}", g.tokens[2]), None).await.text;
+    assert!(!holds_id(&other, &card));
+    assert!(other.contains("Amy: one Opportunity card"), "{}", other);
+    // In Czech too, with the same notes.
+    let cz = app.call("GET", &format!("/play/{}?lang=cs", g.tokens[1]), None, None).await.text;
+    assert!(cz.contains("Vaše karty příležitostí"), "{cz}");
+    // Standing orders through the form: a yes/no choice becomes a boolean.
+    let orders = offered(&app, &g, 2, "set_standing_orders").await.unwrap();
+    let r = act_form(&app, &g, 2, &orders["action"], &[("input_appel_all_attend", "true"), ("input_confiscation", "false")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(state(&app, &g, 2).await["view"]["standing_orders"]["appel_all_attend"], true);
+    // Rule 55 through the form: the German names the man and the infringement.
+    let discipline = offered(&app, &g, 0, "discipline").await.expect("the German may discipline at any time");
+    let r = act_form(&app, &g, 0, &discipline["action"], &[("input_man", "9"), ("text_infringement", "Out of bounds at night"), ("text_cell", "")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let at: feldpost_engine::colditz::board::CircleId = man_at(&state(&app, &g, 1).await, 9).parse().unwrap();
+    assert!(BOARD.is(at, feldpost_engine::colditz::board::CircleKind::Cell), "man 9 is in a cell: {at}");
+    let events = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert!(events.text.contains("Out of bounds at night"), "the stated infringement is on the record");
+}
+
+#[tokio::test]
+async fn the_new_game_form_creates_a_playable_game() {
+    let app = app().await;
+    let form = app.get("/new/colditz", None).await;
+    assert_eq!(form.status, StatusCode::OK);
+    assert!(form.text.contains("name=\"opt_dice\""), "the dice are a choice");
+    let created = app
+        .form("/games", &[("ruleset", "colditz"), ("title", "Colditz"), ("name_0", "Gerhard"), ("email_0", "g@example.org"), ("name_1", "Amy"), ("email_1", "a@example.org"), ("opt_dice", "seeded")])
+        .await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
+    for players in 2..=6usize {
+        let all = ["G", "A", "B", "C", "D", "E"];
+        let list: Vec<Value> = all[..players].iter().map(|n| json!({"name": n})).collect();
+        let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": list})).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{players} players: {}", a.text);
+        let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
+        let id = a.json["game_id"].as_str().unwrap().to_owned();
+        let v = app.get(&format!("/api/games/{id}"), Some(&token)).await;
+        assert_eq!(v.json["view"]["phase"], "placing", "{players} players");
+        let place = v.json["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == "place_guards").unwrap()["action"].clone();
+        let r = app.post(&format!("/api/games/{id}/actions"), Some(&token), json!({"expected_seq": v.json["current_seq"], "action": place})).await;
+        assert_eq!(r.status, StatusCode::OK, "{players} players: {}", r.text);
+        let page = app.get(&format!("/play/{token}"), None).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert_eq!(page.text.matches("class=\"piece\"").count(), v.json["view"]["men"].as_array().unwrap().len(), "every man is drawn");
+    }
+}
+
+#[tokio::test]
+async fn a_game_with_a_deadline_shows_it_to_those_asked() {
+    let app = app().await;
+    let players: Vec<Value> = NAMES.iter().map(|n| json!({"name": n})).collect();
+    let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": players, "deadline": {"hours": 48}})).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
+    let page = app.get(&format!("/play/{token}"), None).await.text;
+    assert!(page.contains("Deadline for those asked:"), "the German is asked to place guards, with the game's deadline");
+    let plain = create(&app, json!({})).await;
+    let page = app.get(&format!("/play/{}", plain.tokens[0]), None).await.text;
+    assert!(!page.contains("Deadline for those asked:"), "no deadline, no line");
+}

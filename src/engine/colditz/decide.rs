@@ -7,8 +7,8 @@ use super::board::{
 };
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
 use super::events::{
-    Action, AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, Placement, SearchAnswer,
-    Warning,
+    Action, AppelAnswer, ArrestCause, Death, Effect, Event, Man, ManId, Offer, Placement, Route,
+    SearchAnswer, Warning,
 };
 use super::options::{Dice, Options};
 use super::state::{Phase, State, Window};
@@ -194,14 +194,51 @@ fn score(state: &State) -> u16 {
 // ------------------------------------------------------------------------------------ decide
 
 pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Decided {
+    let events = decide_inner(state, seat, action, rng)?;
+    Ok(end_chase(state, events))
+}
+
+/// R46: when an escaper reaches a target, is arrested or shot and nobody is left beyond the
+/// walls, the guards beyond them go directly to barracks and the opened routes close.
+fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
+    let trigger = events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Escaped { .. } | Event::Died { .. } | Event::Arrested { .. }
+        )
+    });
+    if !trigger {
+        return events;
+    }
+    let mut after = state.clone();
+    for e in &events {
+        after.apply(e);
+    }
+    let chasers: Vec<ManId> = after
+        .men_of(after.german)
+        .filter(|&g| BOARD.is_beyond(after.at(g)))
+        .collect();
+    if after.chase_on() || (chasers.is_empty() && after.opened.is_empty()) {
+        return events;
+    }
+    let moves = direct(&after, &chasers, &|c| c.kind == CircleKind::BarracksSlot);
+    events.push(Event::ChaseEnded { moves });
+    events
+}
+
+fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Decided {
     if usize::from(seat) >= state.seats {
         return Err(not_yours("C1", "no-such-seat"));
     }
     if state.phase == Phase::Starting {
         return Err(not_yours("C1", "not-started"));
     }
+    if state.ended().is_some() {
+        return Err(refuse("C23", "game-over"));
+    }
     // Actions open at any time of play.
     match action {
+        Action::TimeUp { today } => return time_up(state, today),
         Action::OfferTrade { to, give, want } => return offer_trade(state, seat, *to, give, want),
         Action::AcceptOffer { offer } => return accept_offer(state, seat, *offer),
         Action::DeclineOffer { offer } => {
@@ -261,7 +298,9 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
             card,
             men,
             equipment,
-        } => play(state, seat, *card, men, equipment),
+            dice,
+        } => play(state, seat, *card, men, equipment, dice, rng),
+        Action::DoOrDie { man, dice } if !german => do_or_die(state, seat, *man, dice, rng),
         Action::Discard { card } => {
             if in_hand(state, seat, *card) {
                 Ok(vec![Event::Discarded {
@@ -432,6 +471,8 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let mut open = turn.gates_open.clone();
     let mut from = state.at(man);
     let mut arrested_by = None;
+    let mut escaped = None;
+    let mut paid: Vec<(CircleId, CircleId)> = turn.paid.clone();
     for (i, &next) in path.iter().enumerate() {
         let Some(link) = BOARD.link(from, next) else {
             return Err(refuse("C6", "not-a-neighbour"));
@@ -456,7 +497,52 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
                     open.push(equipment);
                 }
             }
-            _ => return Err(refuse("C6", "part-2-link")),
+            LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire => {
+                let ropes = match link.kind {
+                    LinkKind::RopeDown { ropes } | LinkKind::RopeUp { ropes } => ropes,
+                    _ => 1,
+                };
+                // R50: one payment serves the team's men for the rest of the turn. R40: going
+                // back in (up a rope, in through the wire) is a crossing of its own and costs
+                // again. Wire Cutters are given up at each crossing (our reading of R40's
+                // "another card").
+                let key = (from, next);
+                if !paid.contains(&key) {
+                    let (equipment, n) = match link.kind {
+                        LinkKind::Wire => (Equipment::WireCutters, 1),
+                        _ => (Equipment::Rope, usize::from(ropes)),
+                    };
+                    let cards: Vec<CardId> = equipment_cards(state, seat)
+                        .into_iter()
+                        .filter(|c| {
+                            c.kind() == CardKind::Equipment(equipment) && !surrendered.contains(c)
+                        })
+                        .take(n)
+                        .collect();
+                    if cards.len() < n {
+                        let (rule, key) = match link.kind {
+                            LinkKind::Wire => ("C6", "wire-needs-cutters"),
+                            LinkKind::RopeUp { .. } => ("R40", "rope-back-needs-card"),
+                            _ => ("R50", "rope-needs-cards"),
+                        };
+                        return Err(refuse(rule, key));
+                    }
+                    surrendered.extend(cards);
+                    paid.push(key);
+                }
+            }
+            LinkKind::Tunnel(_) => return Err(refuse("C6", "part-2-link")),
+        }
+        if BOARD.target_at(next).is_some() {
+            // C22: reaching a target is the escape; the path ends there (exact score not
+            // needed), and only with the team's Escape Kit.
+            if !state.holds_kit(seat) {
+                return Err(refuse("C22", "escape-needs-kit"));
+            }
+            if i + 1 != path.len() {
+                return Err(refuse("C22", "path-past-target"));
+            }
+            escaped = Some(next);
         }
         if let Some(other) = state.man_at(next).filter(|&o| o != man) {
             if state.is_guard(other) && i + 1 == path.len() {
@@ -488,6 +574,15 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     }];
     if lost && from != gate {
         events.push(Event::ImmunityLost { man });
+    }
+    if let Some(target) = escaped {
+        events.push(Event::Escaped {
+            man,
+            seat,
+            target,
+            route: Route::Walk,
+        });
+        return Ok(events);
     }
     if let Some(guard) = arrested_by {
         // R43: the arrest rules apply as if the guard had moved onto him there (C13).
@@ -545,11 +640,20 @@ fn move_guard(
         let Some(link) = BOARD.link(from, next) else {
             return Err(refuse("C6", "not-a-neighbour"));
         };
-        if !matches!(link.kind, LinkKind::Step | LinkKind::Gate(_)) {
-            return Err(refuse("C6", "part-2-link"));
+        match link.kind {
+            LinkKind::Step | LinkKind::Gate(_) => {}
+            // R46: over walls and wire only along a route an escaper opened.
+            LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire => {
+                if !state.opened.contains(&(from.min(next), from.max(next))) {
+                    return Err(refuse("R46", "guard-chase-route"));
+                }
+            }
+            LinkKind::Tunnel(_) => return Err(refuse("R53", "guard-in-tunnel")),
         }
+        // R46: guards leave the camp only to chase an escaper beyond the walls.
         if BOARD.region(next) != BOARD.region(from)
             && matches!(BOARD.region(next), Some(Region::Beyond))
+            && !state.chase_on()
         {
             return Err(refuse("R46", "guard-beyond"));
         }
@@ -833,17 +937,26 @@ fn matches_all(needed: &[super::board::Symbol], symbols: &[Option<super::board::
 }
 
 /// C19, C20: cards played in turn.
+#[allow(clippy::too_many_arguments)]
 fn play(
     state: &State,
     seat: Seat,
     card: CardId,
     men: &[ManId],
     equipment: &[Equipment],
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
 ) -> Decided {
     if !in_hand(state, seat, card) {
         return Err(refuse("R47", "card-not-held"));
     }
     let kind = card.kind();
+    match kind {
+        CardKind::StaffCar => return staff_car(state, seat, card, men, dice, rng),
+        CardKind::ShootToKill => return shoot(state, seat, card, men, dice, rng),
+        CardKind::Talisman => return Err(refuse("R49", "answer-only")),
+        _ => {}
+    }
     if kind.effect_in_part_2() {
         return Err(refuse("C19", "part-2-card"));
     }
@@ -967,6 +1080,315 @@ fn play(
     Ok(events)
 }
 
+/// Throws of a run (R51, R52, C24): `base` throws, every double throwing once more (`cap`: at
+/// most this many in all). Seeded dice are thrown here; manual dice must be exactly such a run.
+fn run_throws(
+    state: &State,
+    base: usize,
+    cap: Option<usize>,
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Result<Vec<[u8; 2]>, Refusal> {
+    let more = |throws: &[[u8; 2]], remaining: &mut usize| {
+        let t = throws[throws.len() - 1];
+        *remaining -= 1;
+        if t[0] == t[1] && cap.is_none_or(|c| throws.len() < c) {
+            *remaining += 1;
+        }
+        if cap.is_some_and(|c| throws.len() >= c) {
+            *remaining = 0;
+        }
+    };
+    let mut throws = Vec::new();
+    let mut remaining = base;
+    match state.options.dice {
+        Dice::Seeded => {
+            if !dice.is_empty() {
+                return Err(refuse("C4", "seeded-dice"));
+            }
+            while remaining > 0 {
+                throws.push([rng.d6(), rng.d6()]);
+                more(&throws, &mut remaining);
+            }
+        }
+        Dice::Manual => {
+            for t in dice {
+                if remaining == 0 || !t.iter().all(|f| (1..=6).contains(f)) {
+                    return Err(refuse("C4", "manual-dice"));
+                }
+                throws.push(*t);
+                more(&throws, &mut remaining);
+            }
+            if remaining > 0 {
+                return Err(refuse("C4", "manual-dice"));
+            }
+        }
+    }
+    Ok(throws)
+}
+
+fn total(throws: &[[u8; 2]]) -> u16 {
+    throws
+        .iter()
+        .map(|[a, b]| u16::from(*a) + u16::from(*b))
+        .sum()
+}
+
+/// Steps from `from` to the nearest target for a run that ignores men (R51, R52).
+fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
+    let d = BOARD.distances(from, passage, &|_| false);
+    BOARD.targets().iter().filter_map(|t| d.to(t.circle)).min()
+}
+
+fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
+    state
+        .men
+        .get(usize::from(man))
+        .is_some_and(|m| m.seat == seat)
+        && !state.is_gone(man)
+}
+
+/// R52: the Staff Car. The man stands on a circle by the car; he throws six times (doubles
+/// again) and drives out through the main gate, guards standing aside, no pass needed. Reaching
+/// a target (with the kit, C22) is an escape; short of it he goes to solitary.
+fn staff_car(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
+    let [man] = men else {
+        return Err(refuse("C19", "choose-one-man"));
+    };
+    let man = *man;
+    if !own_pow(state, seat, man) || !BOARD.is(state.at(man), CircleKind::StaffCar) {
+        return Err(refuse("R52", "not-at-the-car"));
+    }
+    if !state.holds_kit(seat) {
+        return Err(refuse("C22", "escape-needs-kit"));
+    }
+    let throws = run_throws(state, 6, None, dice, rng)?;
+    let gate = BOARD.main_gate().circle;
+    let needed = BOARD
+        .distance(state.at(man), gate, Passage::GUARD, &|_| false)
+        .zip(to_target(&[gate], Passage::GUARD))
+        .map(|(a, b)| a + b);
+    let score = total(&throws);
+    let mut events = vec![Event::Played {
+        seat,
+        card,
+        effect: Effect::StaffCar {
+            man,
+            throws,
+            needed,
+        },
+    }];
+    match needed {
+        Some(n) if score >= n => {
+            let d = BOARD.distances(&[gate], Passage::GUARD, &|_| false);
+            let target = BOARD
+                .targets()
+                .iter()
+                .filter_map(|t| d.to(t.circle).map(|x| (x, t.circle)))
+                .min()
+                .map(|(_, c)| c)
+                .expect("a target was reached");
+            events.push(Event::Escaped {
+                man,
+                seat,
+                target,
+                route: Route::StaffCar,
+            });
+        }
+        _ => events.push(Event::Arrested {
+            man,
+            cell: state.default_cell(),
+            guard: None,
+            cause: ArrestCause::StaffCar,
+            confiscate: false,
+        }),
+    }
+    Ok(events)
+}
+
+/// C24: Shoot to Kill, in the German's turn, at a PoW beyond the walls or wire: the German names
+/// the guard and the man (`men: [guard, man]`) and throws (doubles again); the shot man's
+/// Escape Officer is then asked about a Talisman.
+fn shoot(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
+    let [guard, man] = men else {
+        return Err(refuse("C24", "name-guard-and-man"));
+    };
+    if !state.is_german(seat)
+        || !state.is_guard(*guard)
+        || state.in_barracks(*guard)
+        || state.is_guard(*man)
+        || state.is_gone(*man)
+    {
+        return Err(refuse("C24", "name-guard-and-man"));
+    }
+    if !BOARD.is_beyond(state.at(*man)) {
+        return Err(refuse("C24", "not-beyond"));
+    }
+    let throws = run_throws(state, 1, state.options.max_throws.map(usize::from), dice, rng)?;
+    let mut after = state.clone();
+    let played = Event::Played {
+        seat,
+        card,
+        effect: Effect::Shoot {
+            guard: *guard,
+            man: *man,
+            throws,
+        },
+    };
+    after.apply(&played);
+    let mut events = vec![played];
+    events.extend(settle_window(&after));
+    Ok(events)
+}
+
+/// C24: the shot judged once the Talisman question is answered.
+fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
+    let Some(Window::Talisman {
+        seat,
+        guard,
+        man,
+        throws,
+    }) = &state.window
+    else {
+        return Vec::new();
+    };
+    let score = total(throws);
+    let range = if talisman.is_some() { score } else { 2 * score };
+    let distance = BOARD.distance(state.at(*guard), state.at(*man), Passage::ANY, &|_| false);
+    let hit = distance.is_some_and(|d| d <= range);
+    let mut events = vec![Event::ShotJudged {
+        man: *man,
+        talisman,
+        range,
+        distance,
+        hit,
+    }];
+    if hit {
+        events.push(Event::Died {
+            man: *man,
+            seat: *seat,
+            cause: Death::Shot,
+            team_out: false,
+        });
+    }
+    events
+}
+
+/// R51: Do or Die, in the man's turn before the throw: with the Escape Kit, from anywhere in
+/// the prisoners' area (or, by the option, a light-green circle), the top Do or Die card's
+/// throws (doubles again), no cards drawn, guards cannot stop him. A target reached is an
+/// escape; failing kills him and puts his team out (or only him, by the option).
+fn do_or_die(
+    state: &State,
+    seat: Seat,
+    man: ManId,
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
+    let turn = state.turn.as_ref().expect("in turn");
+    if !turn.throws.is_empty() {
+        return Err(refuse("R51", "before-the-throw"));
+    }
+    if !own_pow(state, seat, man) {
+        return Err(refuse("C5", "not-your-man"));
+    }
+    if !state.holds_kit(seat) {
+        return Err(refuse("R51", "needs-kit"));
+    }
+    let at = state.at(man);
+    let inside = BOARD.region(at) == Some(Region::Inner) && !state.in_cell(man);
+    if !inside || (state.options.do_or_die_from_green && !BOARD.is(at, CircleKind::DoOrDie)) {
+        return Err(refuse("R51", "not-in-prisoners-area"));
+    }
+    let Some(&card) = state.do_or_die.front() else {
+        return Err(refuse("R51", "no-card"));
+    };
+    let CardKind::DoOrDie(n) = card.kind() else {
+        unreachable!("the Do or Die pack holds Do or Die cards")
+    };
+    let throws = run_throws(state, usize::from(n), None, dice, rng)?;
+    let needed = to_target(&[at], Passage::DO_OR_DIE);
+    let score = total(&throws);
+    let mut events = vec![Event::DoOrDieRun {
+        man,
+        card,
+        throws,
+        needed,
+    }];
+    match needed {
+        Some(d) if score >= d => {
+            let dist = BOARD.distances(&[at], Passage::DO_OR_DIE, &|_| false);
+            let target = BOARD
+                .targets()
+                .iter()
+                .filter_map(|t| dist.to(t.circle).map(|x| (x, t.circle)))
+                .min()
+                .map(|(_, c)| c)
+                .expect("a target was reached");
+            events.push(Event::Escaped {
+                man,
+                seat,
+                target,
+                route: Route::DoOrDie,
+            });
+        }
+        _ => events.push(Event::Died {
+            man,
+            seat,
+            cause: Death::DoOrDie,
+            team_out: !state.options.do_or_die_only_him,
+        }),
+    }
+    Ok(events)
+}
+
+/// C23: the date limit has passed (the server's date, compared as ISO 8601 text).
+fn time_up(state: &State, today: &str) -> Decided {
+    let super::options::TimeLimit::Date(limit) = &state.options.time_limit else {
+        return Err(refuse("C23", "no-date-limit"));
+    };
+    if state.phase != Phase::Playing {
+        return Err(refuse("C23", "not-started"));
+    }
+    let valid = today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
+    if !valid {
+        return Err(refuse("C23", "bad-date"));
+    }
+    if today[..10] < limit[..limit.len().min(10)] {
+        return Err(refuse("C23", "before-the-limit"));
+    }
+    Ok(vec![Event::TimeUp {
+        today: today[..10].to_string(),
+    }])
+}
+
+/// A date `YYYY-MM-DD`, only checked for shape.
+struct TinyDate;
+impl std::str::FromStr for TinyDate {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        let b = s.as_bytes();
+        let digits = |r: std::ops::Range<usize>| r.into_iter().all(|i| b[i].is_ascii_digit());
+        (b.len() == 10 && digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10))
+            .then_some(TinyDate)
+            .ok_or(())
+    }
+}
+
 /// Answers that come at once when a window opens or an answer arrives: standing orders, forced
 /// answers, and the resolution once everyone has answered.
 fn settle_window(state: &State) -> Vec<Event> {
@@ -1020,6 +1442,14 @@ fn settle_window(state: &State) -> Vec<Event> {
             Some(Window::Confiscation { seat }) => {
                 if state.orders[usize::from(*seat)].confiscation {
                     vec![default_confiscation(&state, *seat, true)]
+                } else {
+                    break;
+                }
+            }
+            Some(Window::Talisman { seat, .. }) => {
+                if state.orders[usize::from(*seat)].talisman {
+                    let card = first_in_hand(&state, *seat, CardKind::Talisman);
+                    judge_shot(&state, card)
                 } else {
                     break;
                 }
@@ -1317,6 +1747,14 @@ fn answer(
             }
             sabotage_return(state, cards.clone())
         }
+        (Window::Talisman { .. }, Action::AnswerTalisman { talisman }) => {
+            if let Some(t) = talisman
+                && (!in_hand(state, seat, *t) || t.kind() != CardKind::Talisman)
+            {
+                return Err(refuse("C24", "no-talisman-card"));
+            }
+            judge_shot(state, *talisman)
+        }
         _ => return Err(refuse("C15", "answer-the-window")),
     };
     let mut after = state.clone();
@@ -1352,6 +1790,7 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
             }
         }
         Window::Confiscation { seat } => events.push(default_confiscation(state, *seat, false)),
+        Window::Talisman { .. } => events.extend(judge_shot(state, None)),
         Window::Sabotage { owed } => {
             let mut cards = hand(state, state.german).clone();
             cards.sort();
@@ -1541,6 +1980,12 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                         });
                     }
                 }
+                Window::Talisman { .. } => {
+                    out.push(Action::AnswerTalisman { talisman: None });
+                    if let Some(t) = first_in_hand(state, seat, CardKind::Talisman) {
+                        out.push(Action::AnswerTalisman { talisman: Some(t) });
+                    }
+                }
                 Window::Sabotage { owed } => {
                     let cards: Vec<CardId> = hand(state, seat)
                         .iter()
@@ -1703,6 +2148,7 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
         card,
         men,
         equipment,
+        dice: Vec::new(),
     };
     match card.kind() {
         CardKind::ReleaseFromSolitary => state

@@ -407,8 +407,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             1 => {
                 let orders = StandingOrders {
                     appel_all_attend: pick.below(2) == 0,
-                    confiscation: pick.below(2) == 0,
-                };
+                    confiscation: pick.below(2) == 0, ..StandingOrders::default() };
                 action = Action::SetStandingOrders(orders);
             }
             2 if pick.below(4) == 0 => {
@@ -563,8 +562,7 @@ fn actions_round_trip_as_json() {
         }),
         Action::SetStandingOrders(StandingOrders {
             appel_all_attend: true,
-            confiscation: false,
-        }),
+            confiscation: false, ..StandingOrders::default() }),
         Action::Move {
             man: 1,
             path: vec!["r20c21".parse().unwrap()],

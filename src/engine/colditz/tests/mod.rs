@@ -5,6 +5,7 @@
 mod cards;
 mod games;
 mod scenarios;
+mod part2;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};
 use super::cards::{CardId, CardKind, Pack};

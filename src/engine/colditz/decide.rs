@@ -570,7 +570,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let mut events = vec![Event::Moved {
         man,
         path: path.to_vec(),
-        surrendered,
+        surrendered: surrendered.clone(),
     }];
     if lost && from != gate {
         events.push(Event::ImmunityLost { man });
@@ -582,6 +582,23 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             target,
             route: Route::Walk,
         });
+        return Ok(events);
+    }
+    // R49: a Key or Pass given up: the German may arrest the holder (asked whether or not he
+    // holds the card). A man arrested on this move anyway is not asked about.
+    let used = surrendered.iter().rev().find_map(|c| match c.kind() {
+        CardKind::Equipment(e @ (Equipment::Key | Equipment::Pass)) => Some(e),
+        _ => None,
+    });
+    if let (Some(equipment), None) = (used, arrested_by) {
+        let asked = Event::HolderAsked { man, equipment };
+        let mut after = state.clone();
+        for e in &events {
+            after.apply(e);
+        }
+        after.apply(&asked);
+        events.push(asked);
+        events.extend(settle_window(&after));
         return Ok(events);
     }
     if let Some(guard) = arrested_by {
@@ -954,7 +971,9 @@ fn play(
     match kind {
         CardKind::StaffCar => return staff_car(state, seat, card, men, dice, rng),
         CardKind::ShootToKill => return shoot(state, seat, card, men, dice, rng),
-        CardKind::Talisman => return Err(refuse("R49", "answer-only")),
+        CardKind::Talisman | CardKind::ArrestKeyHolder | CardKind::ArrestPassHolder => {
+            return Err(refuse("R49", "answer-only"));
+        }
         _ => {}
     }
     if kind.effect_in_part_2() {
@@ -1255,6 +1274,31 @@ fn shoot(
     Ok(events)
 }
 
+/// R49: the German's Arrest Key/Pass Holder card for this equipment, if he holds it.
+fn holder_card(state: &State, equipment: Equipment) -> Option<CardId> {
+    let kind = match equipment {
+        Equipment::Key => CardKind::ArrestKeyHolder,
+        _ => CardKind::ArrestPassHolder,
+    };
+    first_in_hand(state, state.german, kind)
+}
+
+/// R49: the answer: with the card, the man goes to solitary (the card he used is already
+/// given up: that is its confiscation).
+fn answer_holder(state: &State, man: ManId, card: Option<CardId>) -> Vec<Event> {
+    let mut events = vec![Event::HolderAnswered { man, card }];
+    if card.is_some() && !state.is_gone(man) {
+        events.push(Event::Arrested {
+            man,
+            cell: state.default_cell(),
+            guard: None,
+            cause: ArrestCause::Holder,
+            confiscate: false,
+        });
+    }
+    events
+}
+
 /// C24: the shot judged once the Talisman question is answered.
 fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
     let Some(Window::Talisman {
@@ -1442,6 +1486,13 @@ fn settle_window(state: &State) -> Vec<Event> {
             Some(Window::Confiscation { seat }) => {
                 if state.orders[usize::from(*seat)].confiscation {
                     vec![default_confiscation(&state, *seat, true)]
+                } else {
+                    break;
+                }
+            }
+            Some(Window::Holder { man, equipment }) => {
+                if state.orders[usize::from(state.german)].arrest_holders {
+                    answer_holder(&state, *man, holder_card(&state, *equipment))
                 } else {
                     break;
                 }
@@ -1747,6 +1798,14 @@ fn answer(
             }
             sabotage_return(state, cards.clone())
         }
+        (Window::Holder { man, equipment }, Action::AnswerArrestHolder { card }) => {
+            if let Some(c) = card
+                && (!in_hand(state, seat, *c) || holder_card(state, *equipment) != Some(*c))
+            {
+                return Err(refuse("R49", "no-holder-card"));
+            }
+            answer_holder(state, *man, *card)
+        }
         (Window::Talisman { .. }, Action::AnswerTalisman { talisman }) => {
             if let Some(t) = talisman
                 && (!in_hand(state, seat, *t) || t.kind() != CardKind::Talisman)
@@ -1791,6 +1850,7 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
         }
         Window::Confiscation { seat } => events.push(default_confiscation(state, *seat, false)),
         Window::Talisman { .. } => events.extend(judge_shot(state, None)),
+        Window::Holder { man, .. } => events.extend(answer_holder(state, *man, None)),
         Window::Sabotage { owed } => {
             let mut cards = hand(state, state.german).clone();
             cards.sort();
@@ -1978,6 +2038,12 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                             hideaway: Some(h),
                             surrender: None,
                         });
+                    }
+                }
+                Window::Holder { equipment, .. } => {
+                    out.push(Action::AnswerArrestHolder { card: None });
+                    if let Some(c) = holder_card(state, *equipment) {
+                        out.push(Action::AnswerArrestHolder { card: Some(c) });
                     }
                 }
                 Window::Talisman { .. } => {

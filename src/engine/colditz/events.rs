@@ -67,6 +67,9 @@ pub struct StandingOrders {
     /// Part 2 (C24): when the German shoots at one of my men, play a Talisman if I hold one
     /// (otherwise the question is answered "no Talisman" at once).
     pub talisman: bool,
+    /// For the German (R49): when a PoW gives up a Key or a Pass, play Arrest Key Holder or
+    /// Arrest Pass Holder if I hold it (otherwise the question is answered "no" at once).
+    pub arrest_holders: bool,
     /// When equipment is to be confiscated (arrest or search): play a Hideaway if I hold one,
     /// otherwise give up the lowest card; answered at once.
     pub confiscation: bool,
@@ -200,6 +203,12 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         talisman: Option<CardId>,
     },
+    /// R49: the German's answer when a PoW used a Key or Pass: Arrest Key Holder or Arrest Pass
+    /// Holder, or none.
+    AnswerArrestHolder {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+    },
     /// C23: a date time limit (`time_limit` kind `date`) has passed. `today` is the server's
     /// date (ISO 8601, `2027-01-31`); refused while it is before the limit. Any seat may send
     /// it; the web side fills in the date from its clock.
@@ -270,6 +279,8 @@ pub enum ArrestCause {
     Forced,
     /// R52: the staff car fell short of a target.
     StaffCar,
+    /// R49: Arrest Key Holder or Arrest Pass Holder.
+    Holder,
 }
 
 /// An offer of cards between two Escape Officers (R48).
@@ -483,6 +494,18 @@ pub enum Event {
         range: u16,
         distance: Option<u16>,
         hit: bool,
+    },
+    /// R49: a PoW gave up a Key or Pass: the German is asked whether he arrests the holder
+    /// (asked whether or not he holds the card).
+    HolderAsked {
+        man: ManId,
+        equipment: Equipment,
+    },
+    /// R49: the German's answer (`card` None: no arrest). An arrest follows as `arrested`.
+    HolderAnswered {
+        man: ManId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
     },
     /// C23: the date time limit has passed (`today` as the server sent it).
     TimeUp { today: String },

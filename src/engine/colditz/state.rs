@@ -32,6 +32,8 @@ pub enum Window {
     Confiscation { seat: Seat },
     /// C20: the German returns Security cards after Sabotage.
     Sabotage { owed: u8 },
+    /// R49: a PoW gave up a Key or Pass; the German is asked about Arrest Key/Pass Holder.
+    Holder { man: ManId, equipment: cards::Equipment },
     /// C24: Shoot to Kill thrown; the shot man's Escape Officer is asked about a Talisman
     /// (whether or not he holds one, so the question leaks nothing).
     Talisman {
@@ -59,6 +61,7 @@ impl Window {
             Window::Confiscation { seat } => vec![*seat],
             Window::Sabotage { .. } => vec![german],
             Window::Talisman { seat, .. } => vec![*seat],
+            Window::Holder { .. } => vec![german],
         }
     }
 }
@@ -758,6 +761,20 @@ impl State {
                 }
             }
             Event::TimeUp { .. } => self.time_up = true,
+            Event::HolderAsked { man, equipment } => {
+                self.window = Some(Window::Holder {
+                    man: *man,
+                    equipment: *equipment,
+                });
+            }
+            Event::HolderAnswered { card, .. } => {
+                if let Some(c) = card {
+                    self.return_card(*c);
+                }
+                if matches!(self.window, Some(Window::Holder { .. })) {
+                    self.window = None;
+                }
+            }
         }
     }
 

@@ -192,6 +192,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             Window::Confiscation { .. } => ("confiscation", None, Vec::new(), None),
             Window::Sabotage { owed } => ("sabotage", None, Vec::new(), Some(*owed)),
             Window::Talisman { .. } => ("talisman", None, Vec::new(), None),
+            Window::Holder { .. } => ("arrest_holder", None, Vec::new(), None),
         };
         WindowView {
             kind,
@@ -464,6 +465,13 @@ pub fn describe(event: &Event) -> Msg {
         })
         .num("man", *man)
         .num("range", *range),
+        Event::HolderAsked { man, .. } => Msg::new("colditz-event-holder-asked").num("man", *man),
+        Event::HolderAnswered { man, card } => Msg::new(if card.is_some() {
+            "colditz-event-holder-arrested"
+        } else {
+            "colditz-event-holder-not-arrested"
+        })
+        .num("man", *man),
         Event::TimeUp { today } => Msg::new("colditz-event-time-up").text("today", today.clone()),
     }
 }
@@ -500,6 +508,7 @@ pub fn describe_action(_state: &State, action: &Action) -> Msg {
         Action::DoOrDie { .. } => "do-or-die",
         Action::AnswerTalisman { .. } => "answer-talisman",
         Action::TimeUp { .. } => "time-up",
+        Action::AnswerArrestHolder { .. } => "answer-arrest-holder",
     };
     Msg::new(format!("colditz-action-{key}"))
 }

@@ -446,3 +446,75 @@ fn c24_shoot_to_kill_doubles_the_score_and_a_talisman_halves_it_back() {
     let mut pos = pos.put(0, "r30c30");
     assert_eq!(pos.refused(0, shoot(vec![[1, 2]])), "C24");
 }
+
+#[test]
+fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once() {
+    let gate = BOARD
+        .gates()
+        .iter()
+        .find(|g| g.kind == super::super::board::GateKind::Key)
+        .unwrap()
+        .circle;
+    let before = BOARD
+        .links(gate)
+        .iter()
+        .find(|l| l.kind == LinkKind::Step)
+        .unwrap()
+        .to;
+    let key = cards_of(CardKind::Equipment(Equipment::Key))[0];
+    let holder = card(CardKind::ArrestKeyHolder);
+    let base = || {
+        Pos::new(3)
+            .clear()
+            .put_at(0, before)
+            .equip(1, key)
+            .turn(1, &[[5, 6]])
+    };
+    // The German is asked whether or not he holds the card.
+    let mut pos = base();
+    let events = pos.act(1, mv(0, &[gate])).unwrap();
+    assert_eq!(kinds(&events), vec!["moved", "holder_asked"]);
+    assert_eq!(Colditz::to_act(&pos.state), vec![0]);
+    assert_eq!(pos.refused(1, Action::EndTurn), "C15");
+    assert_eq!(
+        pos.refused(0, Action::AnswerArrestHolder { card: Some(holder) }),
+        "R49",
+        "he does not hold it"
+    );
+    pos.act(0, Action::AnswerArrestHolder { card: None }).unwrap();
+    assert_eq!(pos.at(0), gate);
+    // With the card: solitary; the card goes back.
+    let mut pos = base().hand(0, holder);
+    pos.act(1, mv(0, &[gate])).unwrap();
+    let events = pos
+        .act(0, Action::AnswerArrestHolder { card: Some(holder) })
+        .unwrap();
+    assert!(matches!(events[1], Event::Arrested { cause: ArrestCause::Holder, .. }));
+    assert!(pos.state.in_cell(0));
+    assert!(!pos.state.hands[0].contains(&holder));
+    // Not playable in turn; the Pass card is not the Key card's answer.
+    let mut pos = base().hand(0, holder).before_throw(0);
+    assert_eq!(
+        pos.refused(
+            0,
+            Action::Play { card: holder, men: vec![], equipment: vec![], dice: vec![] }
+        ),
+        "R49"
+    );
+    // Standing orders: answered at once (with the card when held).
+    let orders = StandingOrders { arrest_holders: true, ..StandingOrders::default() };
+    let mut pos = base().orders(0, orders);
+    let events = pos.act(1, mv(0, &[gate])).unwrap();
+    assert_eq!(kinds(&events), vec!["moved", "holder_asked", "holder_answered"]);
+    let mut pos = base().orders(0, orders).hand(0, holder);
+    let events = pos.act(1, mv(0, &[gate])).unwrap();
+    assert_eq!(
+        kinds(&events),
+        vec!["moved", "holder_asked", "holder_answered", "arrested"]
+    );
+    // The deadline: no arrest.
+    let mut pos = base().hand(0, holder);
+    pos.act(1, mv(0, &[gate])).unwrap();
+    let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());
+    assert_eq!(events, vec![Event::HolderAnswered { man: 0, card: None }]);
+}

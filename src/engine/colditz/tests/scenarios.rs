@@ -1158,6 +1158,8 @@ fn r41_r50_a_key_circle_takes_a_key_card_once_a_turn() {
             surrendered: vec![keys[0]]
         }
     );
+    // R49: the German is asked about Arrest Key Holder; he lets it pass.
+    pos.act(0, Action::AnswerArrestHolder { card: None }).unwrap();
     pos.act(
         1,
         Action::Move {

@@ -1990,6 +1990,9 @@ fn discipline(
 // ------------------------------------------------------------------------------------ who acts
 
 pub fn to_act(state: &State) -> Vec<Seat> {
+    if state.ended().is_some() {
+        return Vec::new();
+    }
     match state.phase {
         Phase::Starting => Vec::new(),
         Phase::Placing => vec![state.german],
@@ -2003,6 +2006,9 @@ pub fn to_act(state: &State) -> Vec<Seat> {
 /// Every action `seat` may take now (movement and typed input as templates).
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let mut out = Vec::new();
+    if state.ended().is_some() {
+        return out;
+    }
     let keep = |out: &mut Vec<Action>, action: Action| {
         let mut rng = crate::ScriptedRandom::new(std::iter::repeat_n(0, 64));
         if decide(state, seat, &action, &mut rng).is_ok() {

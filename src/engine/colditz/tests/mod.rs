@@ -6,6 +6,7 @@ mod cards;
 mod games;
 mod scenarios;
 mod part2;
+mod winning;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};
 use super::cards::{CardId, CardKind, Pack};

@@ -1257,7 +1257,13 @@ fn shoot(
     if !BOARD.is_beyond(state.at(*man)) {
         return Err(refuse("C24", "not-beyond"));
     }
-    let throws = run_throws(state, 1, state.options.max_throws.map(usize::from), dice, rng)?;
+    let throws = run_throws(
+        state,
+        1,
+        state.options.max_throws.map(usize::from),
+        dice,
+        rng,
+    )?;
     let mut after = state.clone();
     let played = Event::Played {
         seat,
@@ -1408,7 +1414,8 @@ fn time_up(state: &State, today: &str) -> Decided {
     if state.phase != Phase::Playing {
         return Err(refuse("C23", "not-started"));
     }
-    let valid = today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
+    let valid =
+        today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
     if !valid {
         return Err(refuse("C23", "bad-date"));
     }
@@ -1427,9 +1434,14 @@ impl std::str::FromStr for TinyDate {
     fn from_str(s: &str) -> Result<Self, ()> {
         let b = s.as_bytes();
         let digits = |r: std::ops::Range<usize>| r.into_iter().all(|i| b[i].is_ascii_digit());
-        (b.len() == 10 && digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10))
-            .then_some(TinyDate)
-            .ok_or(())
+        (b.len() == 10
+            && digits(0..4)
+            && b[4] == b'-'
+            && digits(5..7)
+            && b[7] == b'-'
+            && digits(8..10))
+        .then_some(TinyDate)
+        .ok_or(())
     }
 }
 
@@ -2110,6 +2122,21 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 }
             }
             let men: Vec<ManId> = state.men_of(seat).collect();
+            // R51: Do or Die, before the throw (manual dice: a template the form fills).
+            if turn.throws.is_empty()
+                && state.holds_kit(seat)
+                && let Some(&man) = men.iter().find(|&&m| {
+                    BOARD.region(state.at(m)) == Some(Region::Inner)
+                        && !state.in_cell(m)
+                        && (!state.options.do_or_die_from_green
+                            || BOARD.is(state.at(m), CircleKind::DoOrDie))
+                })
+            {
+                out.push(Action::DoOrDie {
+                    man,
+                    dice: Vec::new(),
+                });
+            }
             if let Some(claim) = kit_candidate(state, seat) {
                 keep(&mut out, claim);
             }
@@ -2248,6 +2275,28 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
             vec![play(guards, vec![])]
         }
         CardKind::Bribe => vec![play(vec![], vec![Equipment::Rope, Equipment::Key])],
+        CardKind::StaffCar => state
+            .men_of(seat)
+            .filter(|&m| BOARD.is(state.at(m), CircleKind::StaffCar))
+            .take(1)
+            .map(|m| play(vec![m], vec![]))
+            .collect(),
+        CardKind::ShootToKill => {
+            let guard = state
+                .men_of(seat)
+                .filter(|&g| !state.in_barracks(g))
+                .min_by_key(|&g| g);
+            let target = state
+                .escape_seats()
+                .into_iter()
+                .flat_map(|s| state.men_of(s))
+                .find(|&m| BOARD.is_beyond(state.at(m)));
+            guard
+                .zip(target)
+                .map(|(g, m)| play(vec![g, m], vec![]))
+                .into_iter()
+                .collect()
+        }
         _ => vec![play(vec![], vec![])],
     }
 }

@@ -212,7 +212,9 @@ pub enum Action {
     /// C23: a date time limit (`time_limit` kind `date`) has passed. `today` is the server's
     /// date (ISO 8601, `2027-01-31`); refused while it is before the limit. Any seat may send
     /// it; the web side fills in the date from its clock.
-    TimeUp { today: String },
+    TimeUp {
+        today: String,
+    },
 }
 
 /// What a played card did (C19, C20).
@@ -476,7 +478,9 @@ pub enum Event {
     },
     /// R46: the chase is over (nobody left beyond the walls): the guards beyond the walls go
     /// directly to barracks; the routes opened are closed.
-    ChaseEnded { moves: Vec<Placement> },
+    ChaseEnded {
+        moves: Vec<Placement>,
+    },
     /// R51: a Do or Die run: the card drawn (its number of throws) and every throw.
     DoOrDieRun {
         man: ManId,
@@ -508,5 +512,7 @@ pub enum Event {
         card: Option<CardId>,
     },
     /// C23: the date time limit has passed (`today` as the server sent it).
-    TimeUp { today: String },
+    TimeUp {
+        today: String,
+    },
 }

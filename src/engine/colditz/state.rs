@@ -33,7 +33,10 @@ pub enum Window {
     /// C20: the German returns Security cards after Sabotage.
     Sabotage { owed: u8 },
     /// R49: a PoW gave up a Key or Pass; the German is asked about Arrest Key/Pass Holder.
-    Holder { man: ManId, equipment: cards::Equipment },
+    Holder {
+        man: ManId,
+        equipment: cards::Equipment,
+    },
     /// C24: Shoot to Kill thrown; the shot man's Escape Officer is asked about a Talisman
     /// (whether or not he holds one, so the question leaks nothing).
     Talisman {
@@ -218,9 +221,10 @@ impl State {
             super::options::TimeLimit::None => false,
         };
         // Nobody can still reach the formula: every team is out or has too few men left.
-        let hopeless = self.escape_seats().into_iter().all(|s| {
-            self.out.contains(&s) || self.escapes(s) + self.men_of(s).count() < need
-        });
+        let hopeless = self
+            .escape_seats()
+            .into_iter()
+            .all(|s| self.out.contains(&s) || self.escapes(s) + self.men_of(s).count() < need);
         (limit || hopeless).then(|| vec![self.german])
     }
     /// A PoW beyond the walls or wire (R46: a chase is on).

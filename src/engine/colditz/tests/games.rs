@@ -12,19 +12,22 @@ use crate::colditz::events::StandingOrders;
 use crate::colditz::options::Dice;
 use crate::{Random, Ruleset, Viewer, replay};
 
-struct Game {
-    options: Options,
-    seats: usize,
-    state: State,
-    events: Vec<Event>,
+pub(super) struct Game {
+    pub options: Options,
+    pub seats: usize,
+    pub state: State,
+    pub events: Vec<Event>,
 }
 
-fn check_step(game: &Game) {
+pub(super) fn check_step(game: &Game) {
     let s = &game.state;
     // Men: the same number, on circles, never two on one (cells may be shared).
     let mut seen = BTreeSet::new();
-    for m in &s.men {
+    for (i, m) in s.men.iter().enumerate() {
         assert!(BOARD.contains(m.at));
+        if s.is_gone(i as ManId) {
+            continue;
+        }
         if !BOARD.is(m.at, CircleKind::Cell) {
             assert!(seen.insert(m.at), "two men on {}", m.at);
         }
@@ -69,7 +72,7 @@ fn check_step(game: &Game) {
     }
 }
 
-fn check_game(game: &Game) {
+pub(super) fn check_game(game: &Game) {
     let s = &game.state;
     // Men are conserved: the setup's men, no more, no fewer.
     let Some(Event::Setup { men, .. }) = game.events.first() else {
@@ -407,7 +410,9 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             1 => {
                 let orders = StandingOrders {
                     appel_all_attend: pick.below(2) == 0,
-                    confiscation: pick.below(2) == 0, ..StandingOrders::default() };
+                    confiscation: pick.below(2) == 0,
+                    ..StandingOrders::default()
+                };
                 action = Action::SetStandingOrders(orders);
             }
             2 if pick.below(4) == 0 => {
@@ -506,7 +511,10 @@ fn legal_actions_that_need_no_input_are_accepted() {
                 || matches!(&action, Action::Discipline { infringement, .. } if infringement.is_empty())
                 || matches!(
                     action,
-                    Action::Throw { .. } | Action::Play { .. } | Action::ReturnSecurity { .. }
+                    Action::Throw { .. }
+                        | Action::Play { .. }
+                        | Action::ReturnSecurity { .. }
+                        | Action::DoOrDie { .. }
                 );
             if !template {
                 let r = Colditz::decide(
@@ -562,7 +570,9 @@ fn actions_round_trip_as_json() {
         }),
         Action::SetStandingOrders(StandingOrders {
             appel_all_attend: true,
-            confiscation: false, ..StandingOrders::default() }),
+            confiscation: false,
+            ..StandingOrders::default()
+        }),
         Action::Move {
             man: 1,
             path: vec!["r20c21".parse().unwrap()],

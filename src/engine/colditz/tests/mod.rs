@@ -3,9 +3,10 @@
 //! the leak check (games.rs). `Pos` builds positions for scenarios.
 
 mod cards;
+mod full_games;
 mod games;
-mod scenarios;
 mod part2;
+mod scenarios;
 mod winning;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};

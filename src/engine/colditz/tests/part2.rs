@@ -88,17 +88,17 @@ fn r50_a_thirty_takes_one_rope_a_sixty_two_and_one_payment_serves_the_team_that_
 #[test]
 fn r40_going_back_up_a_rope_or_through_the_wire_costs_another_card() {
     let d30 = drop_of(1, false);
-    let mut pos = Pos::new(3)
-        .clear()
-        .put_at(0, d30.to)
-        .turn(1, &[[2, 3]]);
+    let mut pos = Pos::new(3).clear().put_at(0, d30.to).turn(1, &[[2, 3]]);
     assert_eq!(pos.refused(1, mv(0, &[d30.from])), "R40");
     let mut pos = pos.equip(1, ropes(1)[0]);
     let events = pos.act(1, mv(0, &[d30.from])).unwrap();
     assert!(matches!(&events[0], Event::Moved { surrendered, .. } if surrendered.len() == 1));
     // The wire: out with cutters (one card), back in with another.
     let w = BOARD.wire_crossings()[0];
-    let [c1, c2] = [cards_of(CardKind::Equipment(Equipment::WireCutters))[0], cards_of(CardKind::Equipment(Equipment::WireCutters))[1]];
+    let [c1, c2] = [
+        cards_of(CardKind::Equipment(Equipment::WireCutters))[0],
+        cards_of(CardKind::Equipment(Equipment::WireCutters))[1],
+    ];
     let mut pos = Pos::new(3)
         .clear()
         .put_at(0, w.inside)
@@ -114,16 +114,19 @@ fn r40_going_back_up_a_rope_or_through_the_wire_costs_another_card() {
 #[test]
 fn c6_the_wire_is_crossed_only_at_a_crossing_with_wire_cutters() {
     let w = BOARD.wire_crossings()[0];
-    let mut pos = Pos::new(3)
-        .clear()
-        .put_at(0, w.inside)
-        .turn(1, &[[2, 3]]);
+    let mut pos = Pos::new(3).clear().put_at(0, w.inside).turn(1, &[[2, 3]]);
     assert_eq!(pos.refused(1, mv(0, &[w.outside])), "C6");
     let mut pos = pos.equip(1, cutters());
     let events = pos.act(1, mv(0, &[w.outside])).unwrap();
-    assert!(matches!(&events[0], Event::Moved { surrendered, .. } if surrendered == &vec![cutters()]));
+    assert!(
+        matches!(&events[0], Event::Moved { surrendered, .. } if surrendered == &vec![cutters()])
+    );
     assert!(BOARD.is_beyond(pos.at(0)));
-    assert!(pos.state.opened.contains(&(w.inside.min(w.outside), w.inside.max(w.outside))));
+    assert!(
+        pos.state
+            .opened
+            .contains(&(w.inside.min(w.outside), w.inside.max(w.outside)))
+    );
 }
 
 /// A circle next to a target, and the target.
@@ -143,7 +146,12 @@ fn c22_a_pow_reaching_a_target_with_the_kit_has_gone_away() {
     let events = pos.act(1, mv(0, &[target])).unwrap();
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::Escaped { man: 0, seat: 1, route: Route::Walk, .. }
+        Event::Escaped {
+            man: 0,
+            seat: 1,
+            route: Route::Walk,
+            ..
+        }
     )));
     assert!(pos.state.is_gone(0));
     assert_eq!(pos.state.escapes(1), 1);
@@ -151,7 +159,10 @@ fn c22_a_pow_reaching_a_target_with_the_kit_has_gone_away() {
     let view = Colditz::view(&pos.state, Viewer::Public);
     assert_eq!(view.seats[1].escapes, 1);
     assert_eq!(view.men[0].gone, Some("escaped"));
-    assert!(Colditz::outcome(&pos.state).is_none(), "two escapes win by default");
+    assert!(
+        Colditz::outcome(&pos.state).is_none(),
+        "two escapes win by default"
+    );
 }
 
 #[test]
@@ -174,7 +185,10 @@ fn c23_the_success_formula_ends_the_game_and_then_everything_is_shown() {
     assert_eq!(pos.refused(1, Action::EndTurn), "C23");
     assert_eq!(pos.refused(2, Action::Discard { card: opp }), "C23");
     let view = Colditz::view(&pos.state, Viewer::Seat(1));
-    assert!(view.seats[2].hand.is_some(), "after the end every hand is shown");
+    assert!(
+        view.seats[2].hand.is_some(),
+        "after the end every hand is shown"
+    );
     let ended = view.ended.unwrap();
     assert_eq!(ended.winners, vec![1]);
     assert_eq!(ended.escapes, vec![(1, 1), (2, 0)]);
@@ -201,16 +215,40 @@ fn c23_the_time_limit_gives_the_german_the_win() {
     };
     let mut pos = Pos::with(options, 3).turn(1, &[[1, 3]]);
     assert_eq!(
-        pos.refused(2, Action::TimeUp { today: "2027-01-30".into() }),
+        pos.refused(
+            2,
+            Action::TimeUp {
+                today: "2027-01-30".into()
+            }
+        ),
         "C23"
     );
-    assert_eq!(pos.refused(2, Action::TimeUp { today: "soon".into() }), "C23");
-    pos.act(2, Action::TimeUp { today: "2027-01-31".into() }).unwrap();
+    assert_eq!(
+        pos.refused(
+            2,
+            Action::TimeUp {
+                today: "soon".into()
+            }
+        ),
+        "C23"
+    );
+    pos.act(
+        2,
+        Action::TimeUp {
+            today: "2027-01-31".into(),
+        },
+    )
+    .unwrap();
     assert_eq!(Colditz::outcome(&pos.state).unwrap().winners, vec![0]);
     // Without a date limit the action is refused.
     let mut pos = Pos::new(3).turn(1, &[[1, 3]]);
     assert_eq!(
-        pos.refused(1, Action::TimeUp { today: "2099-01-01".into() }),
+        pos.refused(
+            1,
+            Action::TimeUp {
+                today: "2099-01-01".into()
+            }
+        ),
         "C23"
     );
 }
@@ -219,10 +257,7 @@ fn c23_the_time_limit_gives_the_german_the_win() {
 fn r46_guards_leave_the_camp_only_to_chase_along_the_route_opened_and_return_after() {
     let w = BOARD.wire_crossings()[0];
     // No escaper beyond: the guard may not step out, nor cross wire nobody opened.
-    let mut pos = Pos::new(3)
-        .clear()
-        .put_at(G, w.inside)
-        .turn(0, &[[2, 3]]);
+    let mut pos = Pos::new(3).clear().put_at(G, w.inside).turn(0, &[[2, 3]]);
     assert_eq!(pos.refused(0, mv(G, &[w.outside])), "R46");
     // An escaper cuts through; the guard follows his route.
     let beyond = step_from(w.outside, w.inside);
@@ -233,7 +268,10 @@ fn r46_guards_leave_the_camp_only_to_chase_along_the_route_opened_and_return_aft
         .equip(1, ropes(1)[0])
         .turn(1, &[[2, 3]]);
     pos.act(1, mv(0, &[w.outside, beyond])).unwrap();
-    pos = pos.put_at(G, w.inside).put_at(G2, w.inside).turn(0, &[[2, 3]]);
+    pos = pos
+        .put_at(G, w.inside)
+        .put_at(G2, w.inside)
+        .turn(0, &[[2, 3]]);
     pos = pos.put_at(G2, BOARD.barracks_slots().nth(5).unwrap());
     pos.act(0, mv(G, &[w.outside])).unwrap();
     assert!(BOARD.is_beyond(pos.at(G)));
@@ -281,24 +319,40 @@ fn r52_the_staff_car_drives_out_through_the_main_gate_or_ends_in_solitary() {
     };
     // A guard on the route stands aside: one on the main gate changes nothing.
     let mut pos = base().put_at(G, BOARD.main_gate().circle);
-    assert_eq!(pos.refused(1, play(vec![[6, 5]; 6])), "C22", "the kit is needed");
+    assert_eq!(
+        pos.refused(1, play(vec![[6, 5]; 6])),
+        "C22",
+        "the kit is needed"
+    );
     let mut pos = pos.equip(1, kit());
     assert_eq!(pos.refused(1, play(vec![[6, 5]; 5])), "C4", "six throws");
     assert_eq!(
-        pos.refused(1, play(vec![[6, 6], [6, 5], [6, 5], [6, 5], [6, 5], [6, 5]])),
+        pos.refused(
+            1,
+            play(vec![[6, 6], [6, 5], [6, 5], [6, 5], [6, 5], [6, 5]])
+        ),
         "C4",
         "a double throws again"
     );
     let events = pos.act(1, play(vec![[6, 5]; 6])).unwrap();
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::Escaped { route: Route::StaffCar, .. }
+        Event::Escaped {
+            route: Route::StaffCar,
+            ..
+        }
     )));
     assert!(!pos.state.hands[1].contains(&staff), "the card goes back");
     // Short of a target: solitary.
     let mut pos = base().equip(1, kit());
     let events = pos.act(1, play(vec![[1, 2]; 6])).unwrap();
-    assert!(matches!(events[1], Event::Arrested { cause: ArrestCause::StaffCar, .. }));
+    assert!(matches!(
+        events[1],
+        Event::Arrested {
+            cause: ArrestCause::StaffCar,
+            ..
+        }
+    ));
     assert!(pos.state.in_cell(0));
     // Only from the car's circles.
     let mut pos = base().equip(1, kit()).put(0, "r30c30");
@@ -325,7 +379,13 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
         .put_at(0, courtyard_walk(1)[0])
         .before_throw(1);
     assert_eq!(
-        pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[6, 5]; 3] }),
+        pos.refused(
+            1,
+            Action::DoOrDie {
+                man: 0,
+                dice: vec![[6, 5]; 3]
+            }
+        ),
         "R51"
     );
     // Three throws (the card), guards in the way do not stop him; a long run escapes.
@@ -334,15 +394,46 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     dice.extend([[6, 5]; 3]);
     let events = pos.act(1, Action::DoOrDie { man: 0, dice }).unwrap();
     assert!(matches!(events[0], Event::DoOrDieRun { .. }));
-    assert!(matches!(events[1], Event::Escaped { route: Route::DoOrDie, .. }));
-    assert_eq!(pos.state.do_or_die.back(), Some(&card(CardKind::DoOrDie(3))));
-    assert!(pos.state.opportunity.len() == 45 - pos.state.hands.iter().map(Vec::len).sum::<usize>(), "no cards drawn");
-    assert_eq!(pos.refused(1, mv(1, &[courtyard_walk(2)[2]])), "C5", "the turn's throw is spent");
+    assert!(matches!(
+        events[1],
+        Event::Escaped {
+            route: Route::DoOrDie,
+            ..
+        }
+    ));
+    assert_eq!(
+        pos.state.do_or_die.back(),
+        Some(&card(CardKind::DoOrDie(3)))
+    );
+    assert!(
+        pos.state.opportunity.len() == 45 - pos.state.hands.iter().map(Vec::len).sum::<usize>(),
+        "no cards drawn"
+    );
+    assert_eq!(
+        pos.refused(1, mv(1, &[courtyard_walk(2)[2]])),
+        "C5",
+        "the turn's throw is spent"
+    );
     pos.act(1, Action::EndTurn).unwrap();
     // A short run dies, and the whole team is out.
     let mut pos = do_or_die_pos(manual(), 3);
-    let events = pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
-    assert!(matches!(events[1], Event::Died { cause: Death::DoOrDie, team_out: true, .. }));
+    let events = pos
+        .act(
+            1,
+            Action::DoOrDie {
+                man: 0,
+                dice: vec![[1, 2]; 3],
+            },
+        )
+        .unwrap();
+    assert!(matches!(
+        events[1],
+        Event::Died {
+            cause: Death::DoOrDie,
+            team_out: true,
+            ..
+        }
+    ));
     assert!(pos.state.out.contains(&1));
     assert_eq!(pos.state.men_of(1).count(), 0);
     pos.act(1, Action::EndTurn).unwrap();
@@ -353,7 +444,14 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
         ..manual()
     };
     let mut pos = do_or_die_pos(options, 3);
-    pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
+    pos.act(
+        1,
+        Action::DoOrDie {
+            man: 0,
+            dice: vec![[1, 2]; 3],
+        },
+    )
+    .unwrap();
     assert!(!pos.state.out.contains(&1));
     assert_eq!(pos.state.men_of(1).count(), 6);
     // Variant: he must start on a light-green circle.
@@ -363,16 +461,35 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     };
     let mut pos = do_or_die_pos(options, 3);
     assert_eq!(
-        pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }),
+        pos.refused(
+            1,
+            Action::DoOrDie {
+                man: 0,
+                dice: vec![[1, 2]; 3]
+            }
+        ),
         "R51"
     );
     let green = BOARD.circles_of(CircleKind::DoOrDie).next().unwrap();
     let mut pos = pos.put_at(0, green);
-    pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
+    pos.act(
+        1,
+        Action::DoOrDie {
+            man: 0,
+            dice: vec![[1, 2]; 3],
+        },
+    )
+    .unwrap();
     // After the throw it is too late.
     let mut pos = do_or_die_pos(manual(), 3).turn(1, &[[1, 3]]);
     assert_eq!(
-        pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }),
+        pos.refused(
+            1,
+            Action::DoOrDie {
+                man: 0,
+                dice: vec![[1, 2]; 3]
+            }
+        ),
         "R51"
     );
 }
@@ -406,31 +523,81 @@ fn c24_shoot_to_kill_doubles_the_score_and_a_talisman_halves_it_back() {
     // Score 1+2 = 3, doubled 6: hit; the officer is asked first (talisman window).
     let events = pos.act(0, shoot(vec![[1, 2]])).unwrap();
     assert_eq!(kinds(&events), vec!["played"]);
-    assert!(matches!(pos.state.window, Some(Window::Talisman { seat: 1, .. })));
+    assert!(matches!(
+        pos.state.window,
+        Some(Window::Talisman { seat: 1, .. })
+    ));
     assert_eq!(pos.refused(0, Action::EndTurn), "C15");
-    let events = pos.act(1, Action::AnswerTalisman { talisman: None }).unwrap();
-    assert!(matches!(events[0], Event::ShotJudged { hit: true, range: 6, .. }));
-    assert!(matches!(events[1], Event::Died { cause: Death::Shot, team_out: false, .. }));
+    let events = pos
+        .act(1, Action::AnswerTalisman { talisman: None })
+        .unwrap();
+    assert!(matches!(
+        events[0],
+        Event::ShotJudged {
+            hit: true,
+            range: 6,
+            ..
+        }
+    ));
+    assert!(matches!(
+        events[1],
+        Event::Died {
+            cause: Death::Shot,
+            team_out: false,
+            ..
+        }
+    ));
     assert!(pos.state.is_gone(0));
     // With a Talisman the range is the thrown score.
     let talisman = card(CardKind::Talisman);
     let far = {
         // A circle beyond, four steps from the guard.
-        let d = BOARD.distances(&[BOARD.wire_crossings()[0].inside], super::super::board::Passage::ANY, &|_| false);
-        BOARD.circles().iter().find(|c| BOARD.is_beyond(c.id) && d.to(c.id) == Some(4)).unwrap().id
+        let d = BOARD.distances(
+            &[BOARD.wire_crossings()[0].inside],
+            super::super::board::Passage::ANY,
+            &|_| false,
+        );
+        BOARD
+            .circles()
+            .iter()
+            .find(|c| BOARD.is_beyond(c.id) && d.to(c.id) == Some(4))
+            .unwrap()
+            .id
     };
     let (pos, _) = shoot_pos(StandingOrders::default());
     let mut pos = pos.put_at(0, far).hand(1, talisman);
     pos.act(0, shoot(vec![[1, 2]])).unwrap();
     assert_eq!(
-        pos.refused(1, Action::AnswerTalisman { talisman: Some(card(CardKind::Bribe)) }),
+        pos.refused(
+            1,
+            Action::AnswerTalisman {
+                talisman: Some(card(CardKind::Bribe))
+            }
+        ),
         "C24"
     );
-    let events = pos.act(1, Action::AnswerTalisman { talisman: Some(talisman) }).unwrap();
-    assert!(matches!(events[0], Event::ShotJudged { hit: false, range: 3, .. }));
+    let events = pos
+        .act(
+            1,
+            Action::AnswerTalisman {
+                talisman: Some(talisman),
+            },
+        )
+        .unwrap();
+    assert!(matches!(
+        events[0],
+        Event::ShotJudged {
+            hit: false,
+            range: 3,
+            ..
+        }
+    ));
     assert!(!pos.state.is_gone(0));
     // Standing orders play the Talisman at once.
-    let orders = StandingOrders { talisman: true, ..StandingOrders::default() };
+    let orders = StandingOrders {
+        talisman: true,
+        ..StandingOrders::default()
+    };
     let (pos, _) = shoot_pos(orders);
     let mut pos = pos.put_at(0, far).hand(1, talisman);
     let events = pos.act(0, shoot(vec![[1, 2]])).unwrap();
@@ -440,7 +607,14 @@ fn c24_shoot_to_kill_doubles_the_score_and_a_talisman_halves_it_back() {
     let mut pos = pos.put_at(0, far);
     pos.act(0, shoot(vec![[1, 2]])).unwrap();
     let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());
-    assert!(matches!(events[0], Event::ShotJudged { hit: true, range: 6, .. }));
+    assert!(matches!(
+        events[0],
+        Event::ShotJudged {
+            hit: true,
+            range: 6,
+            ..
+        }
+    ));
     // Only at a man beyond the walls or wire.
     let (pos, _) = shoot_pos(StandingOrders::default());
     let mut pos = pos.put(0, "r30c30");
@@ -481,7 +655,8 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
         "R49",
         "he does not hold it"
     );
-    pos.act(0, Action::AnswerArrestHolder { card: None }).unwrap();
+    pos.act(0, Action::AnswerArrestHolder { card: None })
+        .unwrap();
     assert_eq!(pos.at(0), gate);
     // With the card: solitary; the card goes back.
     let mut pos = base().hand(0, holder);
@@ -489,7 +664,13 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
     let events = pos
         .act(0, Action::AnswerArrestHolder { card: Some(holder) })
         .unwrap();
-    assert!(matches!(events[1], Event::Arrested { cause: ArrestCause::Holder, .. }));
+    assert!(matches!(
+        events[1],
+        Event::Arrested {
+            cause: ArrestCause::Holder,
+            ..
+        }
+    ));
     assert!(pos.state.in_cell(0));
     assert!(!pos.state.hands[0].contains(&holder));
     // Not playable in turn; the Pass card is not the Key card's answer.
@@ -497,15 +678,26 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
     assert_eq!(
         pos.refused(
             0,
-            Action::Play { card: holder, men: vec![], equipment: vec![], dice: vec![] }
+            Action::Play {
+                card: holder,
+                men: vec![],
+                equipment: vec![],
+                dice: vec![]
+            }
         ),
         "R49"
     );
     // Standing orders: answered at once (with the card when held).
-    let orders = StandingOrders { arrest_holders: true, ..StandingOrders::default() };
+    let orders = StandingOrders {
+        arrest_holders: true,
+        ..StandingOrders::default()
+    };
     let mut pos = base().orders(0, orders);
     let events = pos.act(1, mv(0, &[gate])).unwrap();
-    assert_eq!(kinds(&events), vec!["moved", "holder_asked", "holder_answered"]);
+    assert_eq!(
+        kinds(&events),
+        vec!["moved", "holder_asked", "holder_answered"]
+    );
     let mut pos = base().orders(0, orders).hand(0, holder);
     let events = pos.act(1, mv(0, &[gate])).unwrap();
     assert_eq!(

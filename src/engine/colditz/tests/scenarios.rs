@@ -412,7 +412,9 @@ fn r44_guards_enter_rooms_only_with_search_or_appel() {
         Action::Play {
             card: card(CardKind::Search("kitchen")),
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert_eq!(
@@ -610,7 +612,9 @@ fn c11_the_escape_kit_from_four_rooms_or_kit_parts_one_per_team() {
             Action::Play {
                 card: parts,
                 men: vec![],
-                equipment: vec![], dice: Vec::new() }
+                equipment: vec![],
+                dice: Vec::new()
+            }
         ),
         "C11"
     );
@@ -969,7 +973,9 @@ fn r37_a_double_releases_a_man_for_one_point_and_release_cards() {
         Action::Play {
             card: release,
             men: vec![0],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert_eq!(pos.at(0), door);
@@ -997,7 +1003,9 @@ fn r38_men_in_cells_and_safe_areas_do_not_attend_appel() {
             Action::Play {
                 card: appel,
                 men: vec![],
-                equipment: vec![], dice: Vec::new() },
+                equipment: vec![],
+                dice: Vec::new(),
+            },
         )
         .unwrap();
     let Event::Played {
@@ -1159,7 +1167,8 @@ fn r41_r50_a_key_circle_takes_a_key_card_once_a_turn() {
         }
     );
     // R49: the German is asked about Arrest Key Holder; he lets it pass.
-    pos.act(0, Action::AnswerArrestHolder { card: None }).unwrap();
+    pos.act(0, Action::AnswerArrestHolder { card: None })
+        .unwrap();
     pos.act(
         1,
         Action::Move {
@@ -1199,7 +1208,9 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
             Action::Play {
                 card: appel,
                 men: vec![],
-                equipment: vec![], dice: Vec::new() }
+                equipment: vec![],
+                dice: Vec::new()
+            }
         ),
         "C16"
     );
@@ -1208,7 +1219,9 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
         Action::Play {
             card: appel,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert_eq!(decide::to_act(&pos.state), vec![1, 2]);
@@ -1276,7 +1289,9 @@ fn c16_appel_defaults_at_the_deadline_and_standing_orders_answer_at_once() {
     let w = courtyard_walk(3);
     let orders = StandingOrders {
         appel_all_attend: true,
-        confiscation: false, ..StandingOrders::default() };
+        confiscation: false,
+        ..StandingOrders::default()
+    };
     let mut pos = Pos::new(3)
         .clear()
         .put_at(0, w[0])
@@ -1290,7 +1305,9 @@ fn c16_appel_defaults_at_the_deadline_and_standing_orders_answer_at_once() {
             Action::Play {
                 card: appel,
                 men: vec![],
-                equipment: vec![], dice: Vec::new() },
+                equipment: vec![],
+                dice: Vec::new(),
+            },
         )
         .unwrap();
     assert_eq!(kinds(&events), vec!["played", "appel_answered"]);
@@ -1324,7 +1341,9 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
             Action::Play {
                 card: warning,
                 men: vec![],
-                equipment: vec![], dice: Vec::new() }
+                equipment: vec![],
+                dice: Vec::new()
+            }
         ),
         "C4"
     );
@@ -1333,7 +1352,9 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
         Action::Play {
             card: appel,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     let answer = AppelAnswer {
@@ -1369,7 +1390,9 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
             Action::Play {
                 card: search,
                 men: vec![],
-                equipment: vec![], dice: Vec::new() },
+                equipment: vec![],
+                dice: Vec::new(),
+            },
         )
         .unwrap();
     let Event::Played {
@@ -1407,7 +1430,9 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
         Action::Play {
             card: search,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     pos.act(
@@ -1428,7 +1453,9 @@ fn c13_hideaway_answers_a_confiscation_and_standing_orders_play_it() {
     let hideaway = card(CardKind::Hideaway);
     let orders = StandingOrders {
         appel_all_attend: false,
-        confiscation: true, ..StandingOrders::default() };
+        confiscation: true,
+        ..StandingOrders::default()
+    };
     let mut pos = Pos::new(3)
         .clear()
         .equip(2, rope())
@@ -1517,7 +1544,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
         Action::Play {
             card: exchange,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert_eq!(
@@ -1533,7 +1562,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             Action::Play {
                 card: bribe,
                 men: vec![],
-                equipment: vec![Equipment::Rope], dice: Vec::new() }
+                equipment: vec![Equipment::Rope],
+                dice: Vec::new()
+            }
         ),
         "C19"
     );
@@ -1542,7 +1573,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
         Action::Play {
             card: bribe,
             men: vec![],
-            equipment: vec![Equipment::Rope, Equipment::WireCutters], dice: Vec::new() },
+            equipment: vec![Equipment::Rope, Equipment::WireCutters],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert_eq!(pos.state.equipment[1].len(), 3);
@@ -1551,7 +1584,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
         Action::Play {
             card: quick,
             men: vec![0],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert!(room("dentist").contains(&pos.at(0)));
@@ -1562,7 +1597,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             Action::Play {
                 card: inspection,
                 men: vec![G],
-                equipment: vec![], dice: Vec::new() }
+                equipment: vec![],
+                dice: Vec::new()
+            }
         ),
         "R54"
     );
@@ -1571,7 +1608,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
         Action::Play {
             card: diversion,
             men: vec![G],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert!(pos.state.in_barracks(G));
@@ -1586,7 +1625,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
         Action::Play {
             card: inspection,
             men: vec![G2],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert!(pos.state.in_barracks(G2));
@@ -1609,7 +1650,9 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
         Action::Play {
             card: sabotage,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert_eq!(decide::to_act(&pos.state), vec![0]);
@@ -1657,7 +1700,9 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
         Action::Play {
             card: sabotage,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert!(pos.state.window.is_none());
@@ -1674,7 +1719,9 @@ fn c19_part_2_cards_exist_but_are_not_played_yet() {
                 Action::Play {
                     card: card(kind),
                     men: vec![],
-                    equipment: vec![], dice: Vec::new() }
+                    equipment: vec![],
+                    dice: Vec::new()
+                }
             ),
             "C19"
         );
@@ -1689,7 +1736,9 @@ fn c19_part_2_cards_exist_but_are_not_played_yet() {
             Action::Play {
                 card: card(CardKind::TunnelDetected),
                 men: vec![],
-                equipment: vec![], dice: Vec::new() }
+                equipment: vec![],
+                dice: Vec::new()
+            }
         ),
         "C19"
     );
@@ -1702,7 +1751,9 @@ fn c19_part_2_cards_exist_but_are_not_played_yet() {
             Action::Play {
                 card: card(CardKind::Hideaway),
                 men: vec![],
-                equipment: vec![], dice: Vec::new() }
+                equipment: vec![],
+                dice: Vec::new()
+            }
         ),
         "R49"
     );
@@ -1896,7 +1947,9 @@ fn c21_hands_are_private_and_draws_redacted() {
         seat: 1,
         orders: StandingOrders {
             appel_all_attend: true,
-            confiscation: true, ..StandingOrders::default() },
+            confiscation: true,
+            ..StandingOrders::default()
+        },
     };
     assert_eq!(Colditz::redact(&orders, Viewer::Seat(1)).unwrap(), orders);
     assert_eq!(
@@ -1923,7 +1976,9 @@ fn c15_windows_block_the_turn_and_only_the_asked_answer() {
         Action::Play {
             card: search,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     assert!(matches!(pos.state.window, Some(Window::Search { .. })));
@@ -2045,7 +2100,9 @@ fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
         Action::Play {
             card: search,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     pos.act(1, Action::AnswerSearch(SearchAnswer::default()))
@@ -2114,7 +2171,9 @@ fn c15_deadlines_answer_confiscation_and_sabotage_with_the_stated_defaults() {
         Action::Play {
             card: sabotage,
             men: vec![],
-            equipment: vec![], dice: Vec::new() },
+            equipment: vec![],
+            dice: Vec::new(),
+        },
     )
     .unwrap();
     let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());

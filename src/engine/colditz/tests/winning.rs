@@ -15,25 +15,43 @@ pub const OPTIONS: &str = r#"{"success": {"escapes": 1}, "dice": "manual"}"#;
 
 /// (seat, action JSON), in order.
 pub const ACTIONS: &[(Seat, &str)] = &[
-    (0, r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#),
+    (
+        0,
+        r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#,
+    ),
     (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
-    (1, r#"{"action":"move","man":0,"path":["r21c28","r20c29","r19c29","r18c30","r17c30","r16c31","r15c31","r14c32"]}"#),
-    (1, r#"{"action":"move","man":1,"path":["r22c28","r21c27","r20c27","r19c26","r18c26","r17c25","r16c25","r15c24","r14c24"]}"#),
-    (1, r#"{"action":"move","man":2,"path":["r22c28","r22c29","r21c29","r21c30","r21c31","r21c32","r21c33","r21c34","r20c35","r19c35","r18c36","r17c36","r16c37","r15c37","r14c38"]}"#),
+    (
+        1,
+        r#"{"action":"move","man":0,"path":["r21c28","r20c29","r19c29","r18c30","r17c30","r16c31","r15c31","r14c32"]}"#,
+    ),
+    (
+        1,
+        r#"{"action":"move","man":1,"path":["r22c28","r21c27","r20c27","r19c26","r18c26","r17c25","r16c25","r15c24","r14c24"]}"#,
+    ),
+    (
+        1,
+        r#"{"action":"move","man":2,"path":["r22c28","r22c29","r21c29","r21c30","r21c31","r21c32","r21c33","r21c34","r20c35","r19c35","r18c36","r17c36","r16c37","r15c37","r14c38"]}"#,
+    ),
     (1, r#"{"action":"end_turn"}"#),
     (2, r#"{"action":"throw","dice":[[1,3]]}"#),
     (2, r#"{"action":"end_turn"}"#),
     (0, r#"{"action":"throw","dice":[[1,3]]}"#),
     (0, r#"{"action":"end_turn"}"#),
     (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
-    (1, r#"{"action":"move","man":3,"path":["r23c27","r23c26","r23c25","r23c24","r23c23","r23c22","r23c21","r23c20","r23c19","r24c19","r25c18","r26c18","r27c17","r28c17","r28c16"]}"#),
+    (
+        1,
+        r#"{"action":"move","man":3,"path":["r23c27","r23c26","r23c25","r23c24","r23c23","r23c22","r23c21","r23c20","r23c19","r24c19","r25c18","r26c18","r27c17","r28c17","r28c16"]}"#,
+    ),
     (1, r#"{"action":"claim_kit","men":[0,1,2,3],"parts":[]}"#),
     (1, r#"{"action":"end_turn"}"#),
     (2, r#"{"action":"throw","dice":[[1,3]]}"#),
     (2, r#"{"action":"end_turn"}"#),
     (0, r#"{"action":"throw","dice":[[1,3]]}"#),
     (0, r#"{"action":"end_turn"}"#),
-    (1, r#"{"action":"do_or_die","man":4,"dice":[[6,5],[6,5],[6,5],[6,5],[6,5],[6,5]]}"#),
+    (
+        1,
+        r#"{"action":"do_or_die","man":4,"dice":[[6,5],[6,5],[6,5],[6,5],[6,5],[6,5]]}"#,
+    ),
 ];
 
 #[test]
@@ -56,12 +74,20 @@ fn c23_scripted_three_player_game_ends_with_an_escape_that_wins() {
     }
     assert!(log.iter().any(|e| matches!(
         e,
-        Event::Escaped { man: 4, seat: 1, route: Route::DoOrDie, .. }
+        Event::Escaped {
+            man: 4,
+            seat: 1,
+            route: Route::DoOrDie,
+            ..
+        }
     )));
     let outcome = Colditz::outcome(&state).expect("the game has ended");
     assert_eq!(outcome.winners, vec![1]);
     assert_eq!(outcome.summary.key, "colditz-outcome-escape");
     assert_eq!(crate::replay::<Colditz>(&options, 3, &log), state);
-    assert!(Colditz::to_act(&state).is_empty(), "nobody acts after the end");
+    assert!(
+        Colditz::to_act(&state).is_empty(),
+        "nobody acts after the end"
+    );
     assert!(Colditz::legal_actions(&state, 1).is_empty());
 }

@@ -294,23 +294,6 @@ impl CardKind {
     pub fn name(self) -> String {
         format!("colditz-card-{}", self.key())
     }
-
-    /// Whether playing it is part 2 of the engine (escapes, tunnels, staff car, shooting, Do or
-    /// Die): such cards exist, are drawn, held, traded and discarded, but not played yet.
-    pub fn effect_in_part_2(self) -> bool {
-        use CardKind::*;
-        matches!(
-            self,
-            Tunnel(_)
-                | StaffCar
-                | Talisman
-                | ShootToKill
-                | ArrestKeyHolder
-                | ArrestPassHolder
-                | TunnelDetected
-                | DoOrDie(_)
-        )
-    }
 }
 
 impl CardId {

@@ -299,7 +299,18 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
             men,
             equipment,
             dice,
-        } => play(state, seat, *card, men, equipment, dice, rng),
+            tunnel,
+        } => {
+            if let CardKind::TunnelDetected = card.kind()
+                && in_hand(state, seat, *card)
+            {
+                return tunnel_detected(state, seat, *card, men, tunnel.as_deref());
+            }
+            play(state, seat, *card, men, equipment, dice, rng)
+        }
+        Action::Discard { card } if state.tunnels.iter().any(|t| t.card == *card) => {
+            close_tunnel(state, seat, *card)
+        }
         Action::DoOrDie { man, dice } if !german => do_or_die(state, seat, *man, dice, rng),
         Action::Discard { card } => {
             if in_hand(state, seat, *card) {
@@ -473,6 +484,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let mut arrested_by = None;
     let mut escaped = None;
     let mut paid: Vec<(CircleId, CircleId)> = turn.paid.clone();
+    let mut inside = state.tunnellers.contains(&man);
     for (i, &next) in path.iter().enumerate() {
         let Some(link) = BOARD.link(from, next) else {
             return Err(refuse("C6", "not-a-neighbour"));
@@ -531,7 +543,36 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
                     paid.push(key);
                 }
             }
-            LinkKind::Tunnel(_) => return Err(refuse("C6", "part-2-link")),
+            LinkKind::Tunnel(t) => {
+                // R53: only in a tunnel in use, entered only at one of its ends.
+                let tunnel = BOARD.tunnel(t);
+                if !state.tunnels.iter().any(|o| o.tunnel == tunnel.key) {
+                    return Err(refuse("R53", "tunnel-not-open"));
+                }
+                if !inside && !tunnel.ends().contains(&from) {
+                    return Err(refuse("R53", "enter-at-an-end"));
+                }
+                inside = true;
+            }
+        }
+        if inside && !matches!(link.kind, LinkKind::Tunnel(_)) {
+            // R53: out only at an end, and at least two stay inside.
+            let Some((_, tunnel)) = BOARD
+                .tunnel_of(from)
+                .filter(|(_, t)| t.ends().contains(&from))
+            else {
+                return Err(refuse("R53", "leave-at-an-end"));
+            };
+            if state
+                .inside(&tunnel.key)
+                .iter()
+                .filter(|&&m| m != man)
+                .count()
+                < 2
+            {
+                return Err(refuse("R53", "two-stay-inside"));
+            }
+            inside = false;
         }
         if BOARD.target_at(next).is_some() {
             // C22: reaching a target is the escape; the path ends there (exact score not
@@ -544,7 +585,12 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             }
             escaped = Some(next);
         }
-        if let Some(other) = state.man_at(next).filter(|&o| o != man) {
+        let other = if inside {
+            state.tunneller_at(next)
+        } else {
+            state.surface_man_at(next)
+        };
+        if let Some(other) = other.filter(|&o| o != man) {
             if state.is_guard(other) && i + 1 == path.len() {
                 arrested_by = Some(other);
             } else {
@@ -559,7 +605,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         }
         from = next;
     }
-    if arrested_by.is_none() {
+    if arrested_by.is_none() && !inside {
         if BOARD.is(from, CircleKind::Searchlight) {
             return Err(refuse("R42", "stop-in-searchlight"));
         }
@@ -680,7 +726,7 @@ fn move_guard(
         {
             return Err(refuse("R44", "guard-into-room"));
         }
-        if let Some(other) = state.man_at(next).filter(|&o| o != man) {
+        if let Some(other) = state.surface_man_at(next).filter(|&o| o != man) {
             if i + 1 == path.len() && !state.is_guard(other) {
                 match why_not_arrestable(state, other) {
                     Ok(confiscate) => arrest = Some((other, confiscate)),
@@ -969,6 +1015,12 @@ fn play(
     }
     let kind = card.kind();
     match kind {
+        CardKind::Tunnel(key) => {
+            let effect = Effect::Tunnel {
+                tunnel: key.to_string(),
+            };
+            return Ok(vec![Event::Played { seat, card, effect }]);
+        }
         CardKind::StaffCar => return staff_car(state, seat, card, men, dice, rng),
         CardKind::ShootToKill => return shoot(state, seat, card, men, dice, rng),
         CardKind::Talisman | CardKind::ArrestKeyHolder | CardKind::ArrestPassHolder => {
@@ -976,8 +1028,8 @@ fn play(
         }
         _ => {}
     }
-    if kind.effect_in_part_2() {
-        return Err(refuse("C19", "part-2-card"));
+    if let CardKind::DoOrDie(_) = kind {
+        return Err(refuse("R51", "not-a-hand-card"));
     }
     let own_man = |m: ManId| {
         state
@@ -1089,7 +1141,7 @@ fn play(
                 asked,
             }
         }
-        _ => return Err(refuse("C19", "part-2-card")),
+        _ => return Err(refuse("C19", "not-playable")),
     };
     let mut after = state.clone();
     let played = Event::Played { seat, card, effect };
@@ -1278,6 +1330,102 @@ fn shoot(
     let mut events = vec![played];
     events.extend(settle_window(&after));
     Ok(events)
+}
+
+/// R53 Tunnel Detected, in the German's turn after the throw: two guards on the board walk
+/// into the tunnel by the dice (entering at any of its circles, the two walks together within
+/// the score); every tunneller goes to solitary, both guards directly to barracks, and the
+/// tunnel closes (its card to the bottom of the Opportunity pack).
+fn tunnel_detected(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    tunnel: Option<&str>,
+) -> Decided {
+    let turn = state.turn.as_ref().expect("in turn");
+    if !state.is_german(seat) {
+        return Err(refuse("R47", "card-not-held"));
+    }
+    if turn.throws.is_empty() {
+        return Err(refuse("C4", "throw-first"));
+    }
+    let open = match tunnel {
+        Some(key) => state.tunnels.iter().find(|t| t.tunnel == key),
+        None if state.tunnels.len() == 1 => state.tunnels.first(),
+        None => None,
+    }
+    .ok_or_else(|| refuse("R53", "no-such-tunnel"))?;
+    let [g1, g2] = men else {
+        return Err(refuse("R53", "two-guards"));
+    };
+    if g1 == g2
+        || [g1, g2]
+            .iter()
+            .any(|&&g| !state.is_guard(g) || state.in_barracks(g))
+    {
+        return Err(refuse("R53", "two-guards"));
+    }
+    let (_, t) = BOARD
+        .tunnel_named(&open.tunnel)
+        .expect("open tunnels exist");
+    let circles = t.circles.clone();
+    let reach = |g: ManId| {
+        let me = state.at(g);
+        // PoWs on the surface are in the way; the other guard is not (they go one by one).
+        let d = BOARD.distances(&[me], Passage::GUARD, &|c| {
+            c != me && state.surface_man_at(c).is_some_and(|m| !state.is_guard(m))
+        });
+        circles.iter().filter_map(|&c| d.to(c)).min()
+    };
+    let steps = match (reach(*g1), reach(*g2)) {
+        (Some(a), Some(b)) if a + b <= turn.points => a + b,
+        _ => return Err(refuse("R53", "guards-too-far")),
+    };
+    let inside = state.inside(&open.tunnel);
+    let caught = inside
+        .iter()
+        .copied()
+        .zip(cells_for(state, inside.len()))
+        .map(|(man, to)| Placement { man, to })
+        .collect();
+    let guards = direct(state, &[*g1, *g2], &|c| c.kind == CircleKind::BarracksSlot);
+    Ok(vec![Event::Played {
+        seat,
+        card,
+        effect: Effect::TunnelDetected {
+            tunnel: open.tunnel.clone(),
+            steps,
+            caught,
+            guards,
+        },
+    }])
+}
+
+/// R53: the holder returns the shown Tunnel card in his turn: the tunnel closes; men still in
+/// it come up directly at the nearest free circles where a man may stand.
+fn close_tunnel(state: &State, seat: Seat, card: CardId) -> Decided {
+    let open = state
+        .tunnels
+        .iter()
+        .find(|t| t.card == card)
+        .expect("checked by the caller");
+    if open.seat != seat {
+        return Err(refuse("R47", "card-not-held"));
+    }
+    let inside = state.inside(&open.tunnel);
+    let moves = direct(state, &inside, &|c| {
+        c.terrain.walkable()
+            && matches!(
+                c.kind,
+                CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost
+            )
+    });
+    Ok(vec![Event::TunnelClosed {
+        tunnel: open.tunnel.clone(),
+        card,
+        moves,
+    }])
 }
 
 /// R49: the German's Arrest Key/Pass Holder card for this equipment, if he holds it.
@@ -2248,6 +2396,7 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
         men,
         equipment,
         dice: Vec::new(),
+        tunnel: None,
     };
     match card.kind() {
         CardKind::ReleaseFromSolitary => state
@@ -2275,6 +2424,24 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
             vec![play(guards, vec![])]
         }
         CardKind::Bribe => vec![play(vec![], vec![Equipment::Rope, Equipment::Key])],
+        CardKind::TunnelDetected => {
+            let guards: Vec<ManId> = state
+                .men_of(seat)
+                .filter(|&g| !state.in_barracks(g))
+                .take(2)
+                .collect();
+            state
+                .tunnels
+                .iter()
+                .map(|t| Action::Play {
+                    card,
+                    men: guards.clone(),
+                    equipment: vec![],
+                    dice: vec![],
+                    tunnel: Some(t.tunnel.clone()),
+                })
+                .collect()
+        }
         CardKind::StaffCar => state
             .men_of(seat)
             .filter(|&m| BOARD.is(state.at(m), CircleKind::StaffCar))

@@ -130,6 +130,10 @@ pub enum Action {
         /// (C24); seeded dice leave it empty.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         dice: Vec<[u8; 2]>,
+        /// R53 Tunnel Detected: the tunnel raided ("chapel", "canteen", "theatre"); may be left
+        /// out when only one tunnel is open.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tunnel: Option<String>,
     },
     /// R47: discard a card in turn (to the bottom of its pack).
     Discard {
@@ -243,6 +247,17 @@ pub enum Effect {
         guard: ManId,
         man: ManId,
         throws: Vec<[u8; 2]>,
+    },
+    /// R53 Tunnel card: the tunnel is open (the card is shown and kept while in use).
+    Tunnel { tunnel: String },
+    /// R53 Tunnel Detected: two guards moved into the tunnel by dice (`steps` of the score);
+    /// the tunnellers to solitary, the guards directly to barracks, the tunnel closed and its
+    /// card back to the bottom of the Opportunity pack.
+    TunnelDetected {
+        tunnel: String,
+        steps: u16,
+        caught: Vec<Placement>,
+        guards: Vec<Placement>,
     },
     /// R52 Staff Car: the man's throws (six, doubles again) and the circles the car needs to a
     /// target through the main gate (`None`: no target reachable).
@@ -510,6 +525,13 @@ pub enum Event {
         man: ManId,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         card: Option<CardId>,
+    },
+    /// R53: the holder returned the shown Tunnel card (its escape use completed): the tunnel
+    /// closes and the men still inside come up directly at the nearest free circles.
+    TunnelClosed {
+        tunnel: String,
+        card: CardId,
+        moves: Vec<Placement>,
     },
     /// C23: the date time limit has passed (`today` as the server sent it).
     TimeUp {

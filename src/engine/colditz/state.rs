@@ -100,6 +100,14 @@ pub struct Turn {
     pub paid: Vec<(CircleId, CircleId)>,
 }
 
+/// R53: a tunnel in use: its card is shown by the Escape Officer who played it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OpenTunnel {
+    pub tunnel: String,
+    pub seat: Seat,
+    pub card: CardId,
+}
+
 /// A man off the board for good (C22, R51, C24).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Gone {
@@ -158,6 +166,9 @@ pub struct State {
     pub opened: Vec<(CircleId, CircleId)>,
     /// C23: the date time limit was declared passed.
     pub time_up: bool,
+    /// R53: tunnels in use, and the men inside them (any nation).
+    pub tunnels: Vec<OpenTunnel>,
+    pub tunnellers: Vec<ManId>,
 }
 
 impl State {
@@ -187,7 +198,42 @@ impl State {
             out: Vec::new(),
             opened: Vec::new(),
             time_up: false,
+            tunnels: Vec::new(),
+            tunnellers: Vec::new(),
         }
+    }
+
+    /// R53: the man on a circle for someone walking on the surface (men inside a tunnel are
+    /// stepped over).
+    pub fn surface_man_at(&self, circle: CircleId) -> Option<ManId> {
+        self.men
+            .iter()
+            .enumerate()
+            .position(|(i, m)| {
+                m.at == circle
+                    && !self.is_gone(i as ManId)
+                    && !self.tunnellers.contains(&(i as ManId))
+            })
+            .map(|i| i as ManId)
+    }
+    /// R53: a tunneller on a circle.
+    pub fn tunneller_at(&self, circle: CircleId) -> Option<ManId> {
+        self.tunnellers
+            .iter()
+            .copied()
+            .find(|&m| self.at(m) == circle)
+    }
+    /// R53: the tunnellers inside one tunnel.
+    pub fn inside(&self, tunnel: &str) -> Vec<ManId> {
+        self.tunnellers
+            .iter()
+            .copied()
+            .filter(|&m| {
+                BOARD
+                    .tunnel_of(self.at(m))
+                    .is_some_and(|(_, t)| t.key == tunnel)
+            })
+            .collect()
     }
 
     /// Whether a man has left the board for good.
@@ -427,7 +473,13 @@ impl State {
                 // for the chase.
                 let pow = !self.is_guard(*man);
                 let mut from = self.at(*man);
+                let mut inside = self.tunnellers.contains(man);
                 for &next in path {
+                    // R53: down into a tunnel along its links, up again by a surface step.
+                    inside = matches!(
+                        BOARD.link(from, next).map(|l| l.kind),
+                        Some(LinkKind::Tunnel(_))
+                    ) || (inside && BOARD.link(from, next).is_none());
                     if let Some(link) = BOARD.link(from, next)
                         && matches!(
                             link.kind,
@@ -445,6 +497,12 @@ impl State {
                         }
                     }
                     from = next;
+                }
+                if pow && !path.is_empty() {
+                    self.tunnellers.retain(|m| m != man);
+                    if inside {
+                        self.tunnellers.push(*man);
+                    }
                 }
                 if let Some(&last) = path.last() {
                     self.place(*man, last);
@@ -474,6 +532,7 @@ impl State {
             } => {
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
+                self.tunnellers.retain(|m| m != man);
                 if let Some(g) = guard {
                     self.place(g.man, g.to);
                 }
@@ -526,7 +585,17 @@ impl State {
                 self.take_stock(*seat, *card);
             }
             Event::Played { seat, card, effect } => {
-                self.return_card(*card);
+                if let Effect::Tunnel { tunnel } = effect {
+                    // Shown and kept while in use (R53).
+                    Self::remove_card(&mut self.hands[usize::from(*seat)], *card);
+                    self.tunnels.push(OpenTunnel {
+                        tunnel: tunnel.clone(),
+                        seat: *seat,
+                        card: *card,
+                    });
+                } else {
+                    self.return_card(*card);
+                }
                 match effect {
                     Effect::Equipment { card } => self.take_stock(*seat, *card),
                     Effect::Bribe { cards } => {
@@ -564,7 +633,21 @@ impl State {
                             throws: throws.clone(),
                         });
                     }
-                    Effect::StaffCar { .. } => {}
+                    Effect::StaffCar { .. } | Effect::Tunnel { .. } => {}
+                    Effect::TunnelDetected {
+                        tunnel,
+                        steps,
+                        caught,
+                        guards,
+                    } => {
+                        for p in caught.iter().chain(guards) {
+                            self.place(p.man, p.to);
+                        }
+                        self.tunnellers
+                            .retain(|m| !caught.iter().any(|p| p.man == *m));
+                        self.close_tunnel(tunnel);
+                        self.spend(*steps);
+                    }
                     Effect::Search { room, asked } => {
                         if let Some(turn) = &mut self.turn {
                             turn.searched_rooms.push(room.clone());
@@ -676,6 +759,7 @@ impl State {
                 self.offers.retain(|o| o.id != *offer)
             }
             Event::Disciplined { man, cell, .. } => {
+                self.tunnellers.retain(|m| m != man);
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
             }
@@ -697,6 +781,7 @@ impl State {
             Event::Escaped {
                 man, seat, target, ..
             } => {
+                self.tunnellers.retain(|m| m != man);
                 self.place(*man, *target);
                 self.returning.retain(|m| m != man);
                 self.gone.push(Gone {
@@ -765,6 +850,13 @@ impl State {
                 }
             }
             Event::TimeUp { .. } => self.time_up = true,
+            Event::TunnelClosed { tunnel, moves, .. } => {
+                for p in moves {
+                    self.place(p.man, p.to);
+                    self.tunnellers.retain(|m| *m != p.man);
+                }
+                self.close_tunnel(tunnel);
+            }
             Event::HolderAsked { man, equipment } => {
                 self.window = Some(Window::Holder {
                     man: *man,
@@ -779,6 +871,14 @@ impl State {
                     self.window = None;
                 }
             }
+        }
+    }
+
+    /// R53: a tunnel closes; its card goes to the bottom of the Opportunity pack.
+    fn close_tunnel(&mut self, tunnel: &str) {
+        if let Some(i) = self.tunnels.iter().position(|t| t.tunnel == tunnel) {
+            let open = self.tunnels.remove(i);
+            self.opportunity.push_back(open.card);
         }
     }
 

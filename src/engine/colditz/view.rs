@@ -376,6 +376,9 @@ pub fn describe(event: &Event) -> Msg {
                 Effect::Appel { asked } | Effect::Search { asked, .. } => {
                     msg.num("asked", asked.len() as i64)
                 }
+                Effect::TunnelDetected { caught, .. } => {
+                    Msg::new("colditz-event-tunnel-detected").num("caught", caught.len() as i64)
+                }
                 _ => msg,
             }
         }
@@ -465,6 +468,8 @@ pub fn describe(event: &Event) -> Msg {
         })
         .num("man", *man)
         .num("range", *range),
+        Event::TunnelClosed { tunnel, .. } => Msg::new("colditz-event-tunnel-closed")
+            .key("tunnel", format!("colditz-tunnel-{tunnel}")),
         Event::HolderAsked { man, .. } => Msg::new("colditz-event-holder-asked").num("man", *man),
         Event::HolderAnswered { man, card } => Msg::new(if card.is_some() {
             "colditz-event-holder-arrested"

@@ -176,6 +176,7 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
                 men,
                 equipment,
                 dice: run(6, pick),
+                tunnel: None,
             },
             Action::Play {
                 card,
@@ -190,6 +191,7 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
                     .into_iter()
                     .take(game.options.max_throws.map_or(usize::MAX, usize::from))
                     .collect(),
+                tunnel: None,
             },
             a => a,
         }

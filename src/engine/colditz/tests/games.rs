@@ -46,6 +46,7 @@ pub(super) fn check_step(game: &Game) {
         .chain(&s.stock)
         .copied()
         .collect();
+    all.extend(s.tunnels.iter().map(|t| t.card));
     for seat in 0..s.seats {
         all.extend(&s.hands[seat]);
         all.extend(&s.equipment[seat]);

@@ -309,6 +309,7 @@ fn r52_the_staff_car_drives_out_through_the_main_gate_or_ends_in_solitary() {
         men: vec![0],
         equipment: vec![],
         dice,
+        tunnel: None,
     };
     let base = || {
         Pos::with(manual(), 3)
@@ -512,6 +513,7 @@ fn shoot(dice: Vec<[u8; 2]>) -> Action {
         men: vec![G, 0],
         equipment: vec![],
         dice,
+        tunnel: None,
     }
 }
 
@@ -682,7 +684,8 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
                 card: holder,
                 men: vec![],
                 equipment: vec![],
-                dice: vec![]
+                dice: vec![],
+                tunnel: None,
             }
         ),
         "R49"
@@ -709,4 +712,193 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
     pos.act(1, mv(0, &[gate])).unwrap();
     let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());
     assert_eq!(events, vec![Event::HolderAnswered { man: 0, card: None }]);
+}
+
+fn chapel() -> super::super::board::Tunnel {
+    BOARD.tunnel_named("chapel").unwrap().1.clone()
+}
+/// A surface circle stepping onto the tunnel's inner end.
+fn before_tunnel(t: &super::super::board::Tunnel) -> CircleId {
+    let end = t.ends()[0];
+    BOARD
+        .links(end)
+        .iter()
+        .find(|l| l.kind == LinkKind::Step && !BOARD.is(l.to, CircleKind::Tunnel))
+        .unwrap()
+        .to
+}
+fn tunnel_card(key: &'static str) -> CardId {
+    card(CardKind::Tunnel(key))
+}
+fn play_tunnel(pos: &mut Pos, seat: Seat, key: &'static str) -> Vec<Event> {
+    pos.act(
+        seat,
+        Action::Play {
+            card: tunnel_card(key),
+            men: vec![],
+            equipment: vec![],
+            dice: vec![],
+            tunnel: None,
+        },
+    )
+    .unwrap()
+}
+
+#[test]
+fn r53_a_tunnel_in_use_is_entered_at_an_end_and_two_men_always_stay_in_it() {
+    let t = chapel();
+    let outside = before_tunnel(&t);
+    let c = &t.circles;
+    let mut pos = Pos::new(3)
+        .clear()
+        .put_at(0, outside)
+        .hand(1, tunnel_card("chapel"))
+        .turn(1, &[[6, 6], [6, 6], [6, 5]]);
+    // Not before the card is shown.
+    assert_eq!(pos.refused(1, mv(0, &[c[0], c[1]])), "R53");
+    play_tunnel(&mut pos, 1, "chapel");
+    assert!(
+        !pos.state.hands[1].contains(&tunnel_card("chapel")),
+        "shown, not in hand"
+    );
+    assert_eq!(pos.state.tunnels[0].seat, 1);
+    // In at the end, along the tunnel.
+    pos.act(1, mv(0, &[c[0], c[1], c[2], c[3]])).unwrap();
+    assert!(pos.state.tunnellers.contains(&0));
+    // Tunnellers attend no Appel and cannot be arrested.
+    assert!(decide::exempt_from_appel(pos.at(0)));
+    assert!(decide::arrestable(&pos.state, 0).is_none());
+    // Men of any nation join (seat 2's man, in seat 2's turn).
+    pos = pos.put_at(7, outside).turn(2, &[[6, 5]]);
+    pos.act(2, mv(7, &[c[0], c[1], c[2]])).unwrap();
+    pos = pos.put_at(1, outside).turn(1, &[[6, 6], [6, 6], [6, 5]]);
+    pos.act(1, mv(1, &[c[0], c[1]])).unwrap();
+    // Out only at an end: the man ahead walks to the far end and out; two stay inside.
+    let last = c.len() - 1;
+    let beyond = BOARD
+        .links(c[last])
+        .iter()
+        .find(|l| l.kind == LinkKind::Step)
+        .unwrap()
+        .to;
+    let mut path: Vec<CircleId> = c[4..=last].to_vec();
+    path.push(beyond);
+    pos.act(1, mv(0, &path)).unwrap();
+    assert!(!pos.state.tunnellers.contains(&0));
+    assert!(BOARD.is_beyond(pos.at(0)));
+    // Now the last two may not leave.
+    assert_eq!(pos.refused(1, mv(1, &[c[0], outside])), "R53");
+    assert_eq!(pos.state.inside("chapel").len(), 2);
+}
+
+#[test]
+fn r53_surface_walkers_cross_tunnels_and_tunnellers_but_never_follow_or_stop() {
+    let t = chapel();
+    let c = &t.circles;
+    // A middle circle a walker can step on from the surface, with a surface circle beyond.
+    let (mid, a, b) = c[1..c.len() - 1]
+        .iter()
+        .find_map(|&m| {
+            let steps: Vec<CircleId> = BOARD
+                .links(m)
+                .iter()
+                .filter(|l| l.kind == LinkKind::Step && !BOARD.is(l.to, CircleKind::Tunnel))
+                .map(|l| l.to)
+                .collect();
+            (steps.len() >= 2).then(|| (m, steps[0], steps[steps.len() - 1]))
+        })
+        .expect("a tunnel circle under walkable ground");
+    let i = c.iter().position(|&x| x == mid).unwrap();
+    let mut pos = Pos::new(3)
+        .clear()
+        .put_at(0, a)
+        .hand(1, tunnel_card("chapel"))
+        .turn(1, &[[6, 5]]);
+    play_tunnel(&mut pos, 1, "chapel");
+    // Entering in the middle is refused; so is stopping over the tunnel.
+    assert_eq!(pos.refused(1, mv(0, &[mid, c[i + 1]])), "R53");
+    assert_eq!(pos.refused(1, mv(0, &[mid])), "R53");
+    // A tunneller below does not stop a walker crossing over him.
+    pos.state.men[1].at = mid;
+    pos.state.tunnellers.push(1);
+    pos.act(1, mv(0, &[mid, b])).unwrap();
+    assert_eq!(pos.at(0), b);
+}
+
+#[test]
+fn r53_tunnel_detected_sends_the_tunnellers_to_solitary_and_the_guards_to_barracks() {
+    let t = chapel();
+    let c = &t.circles;
+    let outside = before_tunnel(&t);
+    let detected = card(CardKind::TunnelDetected);
+    let mut pos = Pos::new(3)
+        .clear()
+        .hand(1, tunnel_card("chapel"))
+        .turn(1, &[[1, 2]]);
+    play_tunnel(&mut pos, 1, "chapel");
+    pos.state.men[0].at = c[1];
+    pos.state.men[1].at = c[2];
+    pos.state.tunnellers.extend([0, 1]);
+    let near = step_from(outside, c[0]);
+    let detect = |tunnel: Option<String>| Action::Play {
+        card: detected,
+        men: vec![G, G2],
+        equipment: vec![],
+        dice: vec![],
+        tunnel,
+    };
+    let mut pos = pos
+        .put_at(G, outside)
+        .put_at(G2, near)
+        .hand(0, detected)
+        .turn(0, &[[1, 2]]);
+    // Entering anywhere: one step and two steps, within the score of 3.
+    let events = pos.act(0, detect(Some("chapel".into()))).unwrap();
+    assert!(matches!(
+        &events[0],
+        Event::Played { effect: crate::colditz::events::Effect::TunnelDetected { steps: 3, caught, .. }, .. } if caught.len() == 2
+    ));
+    assert!(pos.state.in_cell(0) && pos.state.in_cell(1));
+    assert!(pos.state.in_barracks(G) && pos.state.in_barracks(G2));
+    assert!(pos.state.tunnels.is_empty() && pos.state.tunnellers.is_empty());
+    assert_eq!(pos.state.opportunity.back(), Some(&tunnel_card("chapel")));
+    // Too far for the score: refused.
+    let mut pos = Pos::new(3)
+        .clear()
+        .hand(1, tunnel_card("chapel"))
+        .turn(1, &[[1, 2]]);
+    play_tunnel(&mut pos, 1, "chapel");
+    let mut pos = pos
+        .put_at(G, outside)
+        .put_at(G2, near)
+        .hand(0, detected)
+        .turn(0, &[[1, 1]]);
+    assert_eq!(pos.refused(0, detect(None)), "R53");
+}
+
+#[test]
+fn r53_the_holder_returns_the_tunnel_card_and_the_men_inside_come_up() {
+    let t = chapel();
+    let c = &t.circles;
+    let mut pos = Pos::new(3)
+        .clear()
+        .hand(1, tunnel_card("chapel"))
+        .turn(1, &[[1, 2]]);
+    play_tunnel(&mut pos, 1, "chapel");
+    pos.state.men[0].at = c[1];
+    pos.state.tunnellers.push(0);
+    let events = pos
+        .act(
+            1,
+            Action::Discard {
+                card: tunnel_card("chapel"),
+            },
+        )
+        .unwrap();
+    assert!(matches!(events[0], Event::TunnelClosed { .. }));
+    assert!(pos.state.tunnels.is_empty() && pos.state.tunnellers.is_empty());
+    assert!(!BOARD.is(pos.at(0), CircleKind::Tunnel));
+    assert_eq!(pos.state.opportunity.back(), Some(&tunnel_card("chapel")));
+    let view = Colditz::view(&pos.state, Viewer::Public);
+    assert!(view.men.iter().all(|m| !m.gone.is_some_and(|_| false)));
 }

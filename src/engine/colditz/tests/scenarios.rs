@@ -414,6 +414,7 @@ fn r44_guards_enter_rooms_only_with_search_or_appel() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -613,7 +614,8 @@ fn c11_the_escape_kit_from_four_rooms_or_kit_parts_one_per_team() {
                 card: parts,
                 men: vec![],
                 equipment: vec![],
-                dice: Vec::new()
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C11"
@@ -975,6 +977,7 @@ fn r37_a_double_releases_a_man_for_one_point_and_release_cards() {
             men: vec![0],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1005,6 +1008,7 @@ fn r38_men_in_cells_and_safe_areas_do_not_attend_appel() {
                 men: vec![],
                 equipment: vec![],
                 dice: Vec::new(),
+                tunnel: None,
             },
         )
         .unwrap();
@@ -1209,7 +1213,8 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
                 card: appel,
                 men: vec![],
                 equipment: vec![],
-                dice: Vec::new()
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C16"
@@ -1221,6 +1226,7 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1307,6 +1313,7 @@ fn c16_appel_defaults_at_the_deadline_and_standing_orders_answer_at_once() {
                 men: vec![],
                 equipment: vec![],
                 dice: Vec::new(),
+                tunnel: None,
             },
         )
         .unwrap();
@@ -1342,7 +1349,8 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
                 card: warning,
                 men: vec![],
                 equipment: vec![],
-                dice: Vec::new()
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C4"
@@ -1354,6 +1362,7 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1392,6 +1401,7 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
                 men: vec![],
                 equipment: vec![],
                 dice: Vec::new(),
+                tunnel: None,
             },
         )
         .unwrap();
@@ -1432,6 +1442,7 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1546,6 +1557,7 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1563,7 +1575,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
                 card: bribe,
                 men: vec![],
                 equipment: vec![Equipment::Rope],
-                dice: Vec::new()
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C19"
@@ -1575,6 +1588,7 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             men: vec![],
             equipment: vec![Equipment::Rope, Equipment::WireCutters],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1586,6 +1600,7 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             men: vec![0],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1598,7 +1613,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
                 card: inspection,
                 men: vec![G],
                 equipment: vec![],
-                dice: Vec::new()
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "R54"
@@ -1610,6 +1626,7 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             men: vec![G],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1627,6 +1644,7 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             men: vec![G2],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1652,6 +1670,7 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1702,6 +1721,7 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1710,8 +1730,12 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
 }
 
 #[test]
-fn c19_part_2_cards_exist_but_are_not_played_yet() {
-    for kind in [CardKind::Tunnel("chapel")] {
+fn r49_answer_only_cards_are_not_played_in_turn() {
+    for kind in [
+        CardKind::Hideaway,
+        CardKind::AdvanceWarning,
+        CardKind::Talisman,
+    ] {
         let mut pos = Pos::new(3).hand(1, card(kind)).before_throw(1);
         assert_eq!(
             pos.refused(
@@ -1720,43 +1744,15 @@ fn c19_part_2_cards_exist_but_are_not_played_yet() {
                     card: card(kind),
                     men: vec![],
                     equipment: vec![],
-                    dice: Vec::new()
+                    dice: Vec::new(),
+                    tunnel: None,
                 }
             ),
-            "C19"
+            "R49"
         );
+        // Held cards may still be discarded in turn.
         pos.act(1, Action::Discard { card: card(kind) }).unwrap();
     }
-    let mut pos = Pos::new(3)
-        .hand(0, card(CardKind::TunnelDetected))
-        .before_throw(0);
-    assert_eq!(
-        pos.refused(
-            0,
-            Action::Play {
-                card: card(CardKind::TunnelDetected),
-                men: vec![],
-                equipment: vec![],
-                dice: Vec::new()
-            }
-        ),
-        "C19"
-    );
-    let mut pos = Pos::new(3)
-        .hand(1, card(CardKind::Hideaway))
-        .before_throw(1);
-    assert_eq!(
-        pos.refused(
-            1,
-            Action::Play {
-                card: card(CardKind::Hideaway),
-                men: vec![],
-                equipment: vec![],
-                dice: Vec::new()
-            }
-        ),
-        "R49"
-    );
 }
 
 #[test]
@@ -1978,6 +1974,7 @@ fn c15_windows_block_the_turn_and_only_the_asked_answer() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -2102,6 +2099,7 @@ fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -2173,6 +2171,7 @@ fn c15_deadlines_answer_confiscation_and_sabotage_with_the_stated_defaults() {
             men: vec![],
             equipment: vec![],
             dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();

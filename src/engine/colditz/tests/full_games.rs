@@ -434,10 +434,11 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
         let mut rng = SeededRandom::new(&key, "g", step as u64 + 1, "decide");
         let seat = to_act[0];
         if game.state.window.is_some() {
-            // Answer with the first legal answer, or let the deadline pass.
+            // Answer with the last legal answer (the one playing a card when there is one), or
+            // let the deadline pass.
             let events = match Colditz::legal_actions(&game.state, seat)
                 .into_iter()
-                .filter(|a| {
+                .rfind(|a| {
                     !matches!(
                         a,
                         Action::SetStandingOrders(_)
@@ -447,9 +448,7 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
                             | Action::WithdrawOffer { .. }
                             | Action::AcceptOffer { .. }
                     )
-                })
-                .next_back()
-            {
+                }) {
                 Some(a) if pick.below(3) != 0 => Colditz::decide(&game.state, seat, &a, &mut rng)
                     .unwrap_or_else(|r| panic!("{a:?}: {r:?}")),
                 _ => Colditz::deadline_passed(&game.state, &mut rng),

@@ -6,7 +6,7 @@ use super::board::CircleId;
 use super::cards::{CardId, Pack};
 use super::events::{Action, Death, Effect, Event, ManId, Offer, StandingOrders};
 use super::options::{Nation, Options, Role};
-use super::state::{Gone, Phase, State, Turn, Window};
+use super::state::{Gone, OpenTunnel, Phase, State, Turn, Window};
 use crate::{Msg, Outcome, Seat, Viewer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -36,6 +36,9 @@ pub struct ManView {
     /// Off the board for good: `escaped`, `shot`, `do_or_die`, `team_out` (C22, R51, C24).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gone: Option<&'static str>,
+    /// R53: inside a tunnel (under the surface).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tunnel: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -119,6 +122,8 @@ pub struct View {
     pub gone: Vec<Gone>,
     /// R46: rope drops and wire crossings opened by escapers (the chase may follow them).
     pub opened: Vec<(CircleId, CircleId)>,
+    /// R53: tunnels in use, with the shown card and who showed it (public).
+    pub tunnels: Vec<OpenTunnel>,
     /// C23: set once the game has ended; then every hand is shown to every viewer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ended: Option<EndView>,
@@ -172,6 +177,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 .iter()
                 .find(|g| g.man == i as ManId)
                 .map(|g| g.fate),
+            tunnel: state.tunnellers.contains(&(i as ManId)),
         })
         .collect();
     let window = state.window.as_ref().map(|w| {
@@ -240,6 +246,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         },
         gone: state.gone.clone(),
         opened: state.opened.clone(),
+        tunnels: state.tunnels.clone(),
         ended: ended.map(|winners| EndView {
             winners,
             escapes: state

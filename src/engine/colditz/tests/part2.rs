@@ -902,3 +902,64 @@ fn r53_the_holder_returns_the_tunnel_card_and_the_men_inside_come_up() {
     let view = Colditz::view(&pos.state, Viewer::Public);
     assert!(view.men.iter().all(|m| !m.gone.is_some_and(|_| false)));
 }
+
+#[test]
+fn r49_arrest_pass_holder_answers_a_pass_used() {
+    let gate = BOARD
+        .gates()
+        .iter()
+        .find(|g| g.kind == super::super::board::GateKind::Pass && !g.r39_return)
+        .unwrap()
+        .circle;
+    let before = BOARD
+        .links(gate)
+        .iter()
+        .find(|l| l.kind == LinkKind::Step)
+        .unwrap()
+        .to;
+    let pass = cards_of(CardKind::Equipment(Equipment::Pass))[0];
+    let holder = card(CardKind::ArrestPassHolder);
+    let mut pos = Pos::new(3)
+        .clear()
+        .put_at(0, before)
+        .equip(1, pass)
+        .hand(0, holder)
+        .hand(0, card(CardKind::ArrestKeyHolder))
+        .turn(1, &[[5, 6]]);
+    pos.act(1, mv(0, &[gate])).unwrap();
+    assert_eq!(
+        pos.refused(
+            0,
+            Action::AnswerArrestHolder {
+                card: Some(card(CardKind::ArrestKeyHolder))
+            }
+        ),
+        "R49",
+        "the Key card does not answer a Pass"
+    );
+    pos.act(0, Action::AnswerArrestHolder { card: Some(holder) })
+        .unwrap();
+    assert!(pos.state.in_cell(0));
+}
+
+#[test]
+fn c23_the_german_wins_when_no_team_can_reach_the_formula() {
+    // Two players: the only team dies in a Do or Die.
+    let mut pos = Pos::with(manual(), 2)
+        .clear()
+        .put_at(0, courtyard_walk(1)[0])
+        .equip(1, kit())
+        .on_top(card(CardKind::DoOrDie(3)))
+        .before_throw(1);
+    pos.act(
+        1,
+        Action::DoOrDie {
+            man: 0,
+            dice: vec![[1, 2]; 3],
+        },
+    )
+    .unwrap();
+    let outcome = Colditz::outcome(&pos.state).expect("over");
+    assert_eq!(outcome.winners, vec![0]);
+    assert_eq!(outcome.summary.key, "colditz-outcome-german");
+}

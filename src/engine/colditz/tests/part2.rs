@@ -746,19 +746,25 @@ fn play_tunnel(pos: &mut Pos, seat: Seat, key: &'static str) -> Vec<Event> {
 
 #[test]
 fn r53_a_tunnel_in_use_is_entered_at_an_end_and_two_men_always_stay_in_it() {
-    let t = chapel();
+    for key in ["chapel", "canteen", "theatre"] {
+        tunnel_in_use(key);
+    }
+}
+
+fn tunnel_in_use(key: &'static str) {
+    let t = BOARD.tunnel_named(key).unwrap().1.clone();
     let outside = before_tunnel(&t);
     let c = &t.circles;
     let mut pos = Pos::new(3)
         .clear()
         .put_at(0, outside)
-        .hand(1, tunnel_card("chapel"))
+        .hand(1, tunnel_card(key))
         .turn(1, &[[6, 6], [6, 6], [6, 5]]);
     // Not before the card is shown.
     assert_eq!(pos.refused(1, mv(0, &[c[0], c[1]])), "R53");
-    play_tunnel(&mut pos, 1, "chapel");
+    play_tunnel(&mut pos, 1, key);
     assert!(
-        !pos.state.hands[1].contains(&tunnel_card("chapel")),
+        !pos.state.hands[1].contains(&tunnel_card(key)),
         "shown, not in hand"
     );
     assert_eq!(pos.state.tunnels[0].seat, 1);
@@ -788,7 +794,7 @@ fn r53_a_tunnel_in_use_is_entered_at_an_end_and_two_men_always_stay_in_it() {
     assert!(BOARD.is_beyond(pos.at(0)));
     // Now the last two may not leave.
     assert_eq!(pos.refused(1, mv(1, &[c[0], outside])), "R53");
-    assert_eq!(pos.state.inside("chapel").len(), 2);
+    assert_eq!(pos.state.inside(key).len(), 2);
 }
 
 #[test]

@@ -395,6 +395,10 @@ impl State {
 
     fn place(&mut self, man: ManId, to: CircleId) {
         self.men[usize::from(man)].at = to;
+        // A man put anywhere but a tunnel circle (moved directly, arrested…) is out of it.
+        if !BOARD.is(to, CircleKind::Tunnel) {
+            self.tunnellers.retain(|&m| m != man);
+        }
     }
 
     fn spend(&mut self, points: u16) {

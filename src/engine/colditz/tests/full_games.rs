@@ -25,6 +25,8 @@ struct Stats {
     walked_out: usize,
     shots: usize,
     staff_car: usize,
+    tunnels: usize,
+    tunnel_detected: usize,
 }
 
 fn count(state: &State, kind: CardKind) -> usize {
@@ -49,7 +51,23 @@ fn passage(state: &State, seat: Seat) -> Passage {
         passes: held(Equipment::Pass) > 0,
         ropes: held(Equipment::Rope).min(2) as u8,
         wire: held(Equipment::WireCutters) > 0,
-        tunnels: TunnelAccess::None,
+        // A tunnel in use (any team's: men of any nation may join it).
+        tunnels: state
+            .tunnels
+            .first()
+            .and_then(|t| BOARD.tunnel_named(&t.tunnel))
+            .map_or(TunnelAccess::None, |(id, _)| TunnelAccess::Only(id)),
+    }
+}
+
+fn allows(p: Passage, kind: LinkKind) -> bool {
+    match kind {
+        LinkKind::Step => true,
+        LinkKind::Gate(crate::colditz::board::GateKind::Key) => p.keys,
+        LinkKind::Gate(crate::colditz::board::GateKind::Pass) => p.passes,
+        LinkKind::RopeDown { ropes } | LinkKind::RopeUp { ropes } => ropes <= p.ropes,
+        LinkKind::Wire => p.wire,
+        LinkKind::Tunnel(t) => p.tunnels == TunnelAccess::Only(t) || p.tunnels == TunnelAccess::All,
     }
 }
 
@@ -74,19 +92,30 @@ fn toward(
         }
         // Distances were searched from the goals outwards: step to a neighbour one closer,
         // along a link the passage allows (links are not all symmetric: check the way out).
-        let next = BOARD.links(at).iter().find(|l| {
-            dist.to(l.to) == Some(d - 1)
-                && !matches!(l.kind, LinkKind::Tunnel(_))
-                && BOARD
-                    .distance(at, l.to, passage, &|_| false)
-                    .is_some_and(|x| x == 1)
-        });
+        let next = BOARD
+            .links(at)
+            .iter()
+            .find(|l| dist.to(l.to) == Some(d - 1) && allows(passage, l.kind));
         let Some(l) = next else { break };
         path.push(l.to);
         at = l.to;
     }
-    // Never stop where a PoW may not stand.
+    // Never stop where a PoW may not stand (inside a tunnel he may).
+    let tunnelling = path
+        .windows(2)
+        .chain(std::iter::once(
+            &[me, path.first().copied().unwrap_or(me)][..],
+        ))
+        .any(|w| {
+            matches!(
+                BOARD.link(w[0], w[1]).map(|l| l.kind),
+                Some(LinkKind::Tunnel(_))
+            )
+        });
     while let Some(&last) = path.last() {
+        if tunnelling {
+            break;
+        }
         if BOARD.is(last, CircleKind::Searchlight) || BOARD.is(last, CircleKind::Tunnel) {
             path.pop();
         } else {
@@ -225,6 +254,8 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
             let useful = matches!(
                 card.kind(),
                 CardKind::StaffCar
+                    | CardKind::Tunnel(_)
+                    | CardKind::TunnelDetected
                     | CardKind::ShootToKill
                     | CardKind::Exchange(_)
                     | CardKind::Bribe
@@ -499,6 +530,14 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
                 ..
             } => stats.walked_out += 1,
             Event::ShotJudged { .. } => stats.shots += 1,
+            Event::Played {
+                effect: crate::colditz::events::Effect::Tunnel { .. },
+                ..
+            } => stats.tunnels += 1,
+            Event::Played {
+                effect: crate::colditz::events::Effect::TunnelDetected { .. },
+                ..
+            } => stats.tunnel_detected += 1,
             Event::Played {
                 effect: crate::colditz::events::Effect::StaffCar { .. },
                 ..

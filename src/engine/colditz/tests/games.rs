@@ -29,7 +29,12 @@ pub(super) fn check_step(game: &Game) {
             continue;
         }
         if !BOARD.is(m.at, CircleKind::Cell) {
-            assert!(seen.insert(m.at), "two men on {}", m.at);
+            assert!(
+                seen.insert(m.at),
+                "two men on {}: {:?}",
+                m.at,
+                &game.events[game.events.len().saturating_sub(6)..]
+            );
         }
         if m.seat != s.german {
             assert!(!BOARD.is(m.at, CircleKind::BarracksSlot));

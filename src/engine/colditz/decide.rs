@@ -236,6 +236,9 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
     if state.ended().is_some() {
         return Err(refuse("C23", "game-over"));
     }
+    if state.out.contains(&seat) {
+        return Err(refuse("R51", "team-out"));
+    }
     // Actions open at any time of play.
     match action {
         Action::TimeUp { today } => return time_up(state, today),
@@ -1544,12 +1547,19 @@ fn do_or_die(
                 route: Route::DoOrDie,
             });
         }
-        _ => events.push(Event::Died {
-            man,
-            seat,
-            cause: Death::DoOrDie,
-            team_out: !state.options.do_or_die_only_him,
-        }),
+        _ => {
+            let team_out = !state.options.do_or_die_only_him;
+            events.push(Event::Died {
+                man,
+                seat,
+                cause: Death::DoOrDie,
+                team_out,
+            });
+            // A team out of the game plays no more: its turn ends at once.
+            if team_out {
+                events.push(Event::TurnEnded { seat });
+            }
+        }
     }
     Ok(events)
 }
@@ -2170,7 +2180,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         return out;
     }
     let keep = |out: &mut Vec<Action>, action: Action| {
-        let mut rng = crate::ScriptedRandom::new(std::iter::repeat_n(0, 64));
+        // Alternating faces: runs of throws (staff car, shots, Do or Die) end.
+        let mut rng = crate::ScriptedRandom::new((0..64).map(|i| i % 2));
         if decide(state, seat, &action, &mut rng).is_ok() {
             out.push(action);
         }

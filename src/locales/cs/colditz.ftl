@@ -291,3 +291,4 @@ colditz-refusal-two-guards = Urči dvě stráže na desce.
 colditz-refusal-guards-too-far = Obě stráže na tento hod k tunelu nedojdou.
 colditz-event-tunnel-closed = { $tunnel } se uzavírá; karta se vrací.
 colditz-event-tunnel-detected = Tunel objeven: { $caught } tunelářů jde na samotku.
+colditz-refusal-team-out = Tvoje skupina vypadla ze hry.

@@ -291,3 +291,4 @@ colditz-refusal-two-guards = Name two guards on the board.
 colditz-refusal-guards-too-far = The two guards cannot reach the tunnel with this score.
 colditz-event-tunnel-closed = The { $tunnel } closes; its card goes back.
 colditz-event-tunnel-detected = Tunnel detected: { $caught } tunnellers go to solitary.
+colditz-refusal-team-out = Your team is out of the game.

@@ -437,8 +437,15 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     ));
     assert!(pos.state.out.contains(&1));
     assert_eq!(pos.state.men_of(1).count(), 0);
-    pos.act(1, Action::EndTurn).unwrap();
+    assert!(
+        matches!(events[2], Event::TurnEnded { seat: 1 }),
+        "its turn ends at once"
+    );
     assert_eq!(pos.state.turn_seat(), Some(2));
+    assert_eq!(
+        pos.refused(1, Action::SetStandingOrders(StandingOrders::default())),
+        "R51"
+    );
     // Variant: only he dies.
     let options = Options {
         do_or_die_only_him: true,

@@ -2176,7 +2176,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
 /// Every action `seat` may take now (movement and typed input as templates).
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let mut out = Vec::new();
-    if state.ended().is_some() {
+    if state.ended().is_some() || state.out.contains(&seat) {
         return out;
     }
     let keep = |out: &mut Vec<Action>, action: Action| {

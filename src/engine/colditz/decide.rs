@@ -536,6 +536,9 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
                         .collect();
                     if cards.len() < n {
                         let (rule, key) = match link.kind {
+                            LinkKind::Wire if BOARD.is_beyond(from) => {
+                                ("R40", "wire-back-needs-card")
+                            }
                             LinkKind::Wire => ("C6", "wire-needs-cutters"),
                             LinkKind::RopeUp { .. } => ("R40", "rope-back-needs-card"),
                             _ => ("R50", "rope-needs-cards"),

@@ -292,3 +292,4 @@ colditz-refusal-guards-too-far = Obě stráže na tento hod k tunelu nedojdou.
 colditz-event-tunnel-closed = { $tunnel } se uzavírá; karta se vrací.
 colditz-event-tunnel-detected = Tunel objeven: { $caught } tunelářů jde na samotku.
 colditz-refusal-team-out = Tvoje skupina vypadla ze hry.
+colditz-refusal-wire-back-needs-card = Zpět dovnitř přes drát stojí další kartu Štípačky (pravidlo 40).

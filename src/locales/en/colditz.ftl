@@ -292,3 +292,4 @@ colditz-refusal-guards-too-far = The two guards cannot reach the tunnel with thi
 colditz-event-tunnel-closed = The { $tunnel } closes; its card goes back.
 colditz-event-tunnel-detected = Tunnel detected: { $caught } tunnellers go to solitary.
 colditz-refusal-team-out = Your team is out of the game.
+colditz-refusal-wire-back-needs-card = Coming back in through the wire costs another Wire Cutters card (rule 40).

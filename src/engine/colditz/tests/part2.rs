@@ -105,7 +105,7 @@ fn r40_going_back_up_a_rope_or_through_the_wire_costs_another_card() {
         .equip(1, c1)
         .turn(1, &[[2, 3]]);
     pos.act(1, mv(0, &[w.outside])).unwrap();
-    assert_eq!(pos.refused(1, mv(0, &[w.inside])), "C6");
+    assert_eq!(pos.refused(1, mv(0, &[w.inside])), "R40");
     let mut pos = pos.equip(1, c2);
     pos.act(1, mv(0, &[w.inside])).unwrap();
     assert!(pos.state.equipment[1].is_empty());

@@ -1,7 +1,7 @@
 //! Random games through part 1's rules, checking invariants after every step: men and cards
 //! conserved, one man per circle (cells aside), replay equals the incremental state, events
-//! round-trip as JSON, hidden hands never in another seat's view, draws redacted. Escapes are
-//! part 2, so games do not end: the number of steps is bounded.
+//! round-trip as JSON, hidden hands never in another seat's view, draws redacted. These random
+//! walks rarely end a game: the number of steps is bounded (full_games.rs plays games to the end).
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;

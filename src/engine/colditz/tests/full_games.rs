@@ -588,3 +588,13 @@ fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
     assert!(stats.time_limit > 0, "{stats:?}");
     assert!(stats.walked_out > 0, "{stats:?}");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 4, .. proptest::prelude::ProptestConfig::default() })]
+    /// Any seed, any number of players: the game ends, with the invariants kept on the way.
+    #[test]
+    fn any_random_full_game_ends(seed in 0u64..1_000_000, players in 2usize..=6) {
+        let mut stats = Stats::default();
+        play_full(seed, players, &mut stats);
+    }
+}

@@ -976,3 +976,28 @@ fn c23_the_german_wins_when_no_team_can_reach_the_formula() {
     assert_eq!(outcome.winners, vec![0]);
     assert_eq!(outcome.summary.key, "colditz-outcome-german");
 }
+
+#[test]
+fn r46_a_guard_follows_a_rope_only_where_an_escaper_went_down() {
+    let d = drop_of(1, true);
+    let on = step_from(d.to, d.from);
+    let mut pos = Pos::new(3)
+        .clear()
+        .put_at(0, d.from)
+        .equip(1, ropes(1)[0])
+        .turn(1, &[[2, 3]]);
+    // Before anyone went down, the guard cannot use the drop.
+    let mut guard = Pos {
+        state: pos.state.clone(),
+        log: vec![],
+    }
+    .put_at(0, on)
+    .put_at(G, d.from)
+    .turn(0, &[[2, 3]]);
+    assert_eq!(guard.refused(0, mv(G, &[d.to])), "R46");
+    pos.act(1, mv(0, &[d.to, on])).unwrap();
+    let mut pos = pos.put_at(G, d.from).turn(0, &[[2, 3]]);
+    pos.act(0, mv(G, &[d.to])).unwrap();
+    assert_eq!(pos.at(G), d.to);
+    assert_eq!(pos.state.opened, vec![(d.from.min(d.to), d.from.max(d.to))]);
+}

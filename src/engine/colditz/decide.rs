@@ -1580,7 +1580,7 @@ fn time_up(state: &State, today: &str) -> Decided {
     if !valid {
         return Err(refuse("C23", "bad-date"));
     }
-    if today[..10] < limit[..limit.len().min(10)] {
+    if today[..10] < *limit.get(..10).unwrap_or(limit) {
         return Err(refuse("C23", "before-the-limit"));
     }
     Ok(vec![Event::TimeUp {

@@ -294,6 +294,12 @@ impl CardKind {
     pub fn name(self) -> String {
         format!("colditz-card-{}", self.key())
     }
+
+    /// Part 1 refused the play of the cards part 2 implements; since part 2 every card has its
+    /// effect, so this is always false. Kept so that callers written against part 1 still build.
+    pub fn effect_in_part_2(self) -> bool {
+        false
+    }
 }
 
 impl CardId {

@@ -363,7 +363,7 @@ mod tests {
             act(&mut s, seat, Action::EndTurn);
         }
         assert_eq!(s.hands[0], vec![CardId(77)], "the German drew the Appel card");
-        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![] });
+        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![], dice: Default::default(), tunnel: Default::default() });
         assert!(s.window.is_some(), "Appel opens a window");
 
         let amy = notes(&Colditz::view(&s, Viewer::Seat(1)));
@@ -422,7 +422,7 @@ mod tests {
             act(&mut s, seat, Action::EndTurn);
         }
         assert_eq!(s.hands[1], vec![warning]);
-        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![] });
+        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![], dice: Default::default(), tunnel: Default::default() });
         let shown = present(&s, 1, Colditz::legal_actions(&s, 1));
         let (with, label, inputs) = shown.iter().find(|(a, _, _)| matches!(a, Action::AnswerAppel(x) if x.warning.is_some())).expect("the warning is offered");
         assert_eq!(label.key, "colditz-page-action-warning");

@@ -295,21 +295,10 @@ impl CardKind {
         format!("colditz-card-{}", self.key())
     }
 
-    /// Whether playing it is part 2 of the engine (escapes, tunnels, staff car, shooting, Do or
-    /// Die): such cards exist, are drawn, held, traded and discarded, but not played yet.
+    /// Part 1 refused the play of the cards part 2 implements; since part 2 every card has its
+    /// effect, so this is always false. Kept so that callers written against part 1 still build.
     pub fn effect_in_part_2(self) -> bool {
-        use CardKind::*;
-        matches!(
-            self,
-            Tunnel(_)
-                | StaffCar
-                | Talisman
-                | ShootToKill
-                | ArrestKeyHolder
-                | ArrestPassHolder
-                | TunnelDetected
-                | DoOrDie(_)
-        )
+        false
     }
 }
 

@@ -7,8 +7,8 @@ use super::board::{
 };
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
 use super::events::{
-    Action, AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, Placement, SearchAnswer,
-    Warning,
+    Action, AppelAnswer, ArrestCause, Death, Effect, Event, Man, ManId, Offer, Placement, Route,
+    SearchAnswer, Warning,
 };
 use super::options::{Dice, Options};
 use super::state::{Phase, State, Window};
@@ -194,14 +194,54 @@ fn score(state: &State) -> u16 {
 // ------------------------------------------------------------------------------------ decide
 
 pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Decided {
+    let events = decide_inner(state, seat, action, rng)?;
+    Ok(end_chase(state, events))
+}
+
+/// R46: when an escaper reaches a target, is arrested or shot and nobody is left beyond the
+/// walls, the guards beyond them go directly to barracks and the opened routes close.
+fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
+    let trigger = events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Escaped { .. } | Event::Died { .. } | Event::Arrested { .. }
+        )
+    });
+    if !trigger {
+        return events;
+    }
+    let mut after = state.clone();
+    for e in &events {
+        after.apply(e);
+    }
+    let chasers: Vec<ManId> = after
+        .men_of(after.german)
+        .filter(|&g| BOARD.is_beyond(after.at(g)))
+        .collect();
+    if after.chase_on() || (chasers.is_empty() && after.opened.is_empty()) {
+        return events;
+    }
+    let moves = direct(&after, &chasers, &|c| c.kind == CircleKind::BarracksSlot);
+    events.push(Event::ChaseEnded { moves });
+    events
+}
+
+fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Decided {
     if usize::from(seat) >= state.seats {
         return Err(not_yours("C1", "no-such-seat"));
     }
     if state.phase == Phase::Starting {
         return Err(not_yours("C1", "not-started"));
     }
+    if state.ended().is_some() {
+        return Err(refuse("C23", "game-over"));
+    }
+    if state.out.contains(&seat) {
+        return Err(refuse("R51", "team-out"));
+    }
     // Actions open at any time of play.
     match action {
+        Action::TimeUp { today } => return time_up(state, today),
         Action::OfferTrade { to, give, want } => return offer_trade(state, seat, *to, give, want),
         Action::AcceptOffer { offer } => return accept_offer(state, seat, *offer),
         Action::DeclineOffer { offer } => {
@@ -261,7 +301,20 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
             card,
             men,
             equipment,
-        } => play(state, seat, *card, men, equipment),
+            dice,
+            tunnel,
+        } => {
+            if let CardKind::TunnelDetected = card.kind()
+                && in_hand(state, seat, *card)
+            {
+                return tunnel_detected(state, seat, *card, men, tunnel.as_deref());
+            }
+            play(state, seat, *card, men, equipment, dice, rng)
+        }
+        Action::Discard { card } if state.tunnels.iter().any(|t| t.card == *card) => {
+            close_tunnel(state, seat, *card)
+        }
+        Action::DoOrDie { man, dice } if !german => do_or_die(state, seat, *man, dice, rng),
         Action::Discard { card } => {
             if in_hand(state, seat, *card) {
                 Ok(vec![Event::Discarded {
@@ -432,6 +485,9 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let mut open = turn.gates_open.clone();
     let mut from = state.at(man);
     let mut arrested_by = None;
+    let mut escaped = None;
+    let mut paid: Vec<(CircleId, CircleId)> = turn.paid.clone();
+    let mut inside = state.tunnellers.contains(&man);
     for (i, &next) in path.iter().enumerate() {
         let Some(link) = BOARD.link(from, next) else {
             return Err(refuse("C6", "not-a-neighbour"));
@@ -456,9 +512,91 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
                     open.push(equipment);
                 }
             }
-            _ => return Err(refuse("C6", "part-2-link")),
+            LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire => {
+                let ropes = match link.kind {
+                    LinkKind::RopeDown { ropes } | LinkKind::RopeUp { ropes } => ropes,
+                    _ => 1,
+                };
+                // R50: one payment serves the team's men for the rest of the turn. R40: going
+                // back in (up a rope, in through the wire) is a crossing of its own and costs
+                // again. Wire Cutters are given up at each crossing (our reading of R40's
+                // "another card").
+                let key = (from, next);
+                if !paid.contains(&key) {
+                    let (equipment, n) = match link.kind {
+                        LinkKind::Wire => (Equipment::WireCutters, 1),
+                        _ => (Equipment::Rope, usize::from(ropes)),
+                    };
+                    let cards: Vec<CardId> = equipment_cards(state, seat)
+                        .into_iter()
+                        .filter(|c| {
+                            c.kind() == CardKind::Equipment(equipment) && !surrendered.contains(c)
+                        })
+                        .take(n)
+                        .collect();
+                    if cards.len() < n {
+                        let (rule, key) = match link.kind {
+                            LinkKind::Wire if BOARD.is_beyond(from) => {
+                                ("R40", "wire-back-needs-card")
+                            }
+                            LinkKind::Wire => ("C6", "wire-needs-cutters"),
+                            LinkKind::RopeUp { .. } => ("R40", "rope-back-needs-card"),
+                            _ => ("R50", "rope-needs-cards"),
+                        };
+                        return Err(refuse(rule, key));
+                    }
+                    surrendered.extend(cards);
+                    paid.push(key);
+                }
+            }
+            LinkKind::Tunnel(t) => {
+                // R53: only in a tunnel in use, entered only at one of its ends.
+                let tunnel = BOARD.tunnel(t);
+                if !state.tunnels.iter().any(|o| o.tunnel == tunnel.key) {
+                    return Err(refuse("R53", "tunnel-not-open"));
+                }
+                if !inside && !tunnel.ends().contains(&from) {
+                    return Err(refuse("R53", "enter-at-an-end"));
+                }
+                inside = true;
+            }
         }
-        if let Some(other) = state.man_at(next).filter(|&o| o != man) {
+        if inside && !matches!(link.kind, LinkKind::Tunnel(_)) {
+            // R53: out only at an end, and at least two stay inside.
+            let Some((_, tunnel)) = BOARD
+                .tunnel_of(from)
+                .filter(|(_, t)| t.ends().contains(&from))
+            else {
+                return Err(refuse("R53", "leave-at-an-end"));
+            };
+            if state
+                .inside(&tunnel.key)
+                .iter()
+                .filter(|&&m| m != man)
+                .count()
+                < 2
+            {
+                return Err(refuse("R53", "two-stay-inside"));
+            }
+            inside = false;
+        }
+        if BOARD.target_at(next).is_some() {
+            // C22: reaching a target is the escape; the path ends there (exact score not
+            // needed), and only with the team's Escape Kit.
+            if !state.holds_kit(seat) {
+                return Err(refuse("C22", "escape-needs-kit"));
+            }
+            if i + 1 != path.len() {
+                return Err(refuse("C22", "path-past-target"));
+            }
+            escaped = Some(next);
+        }
+        let other = if inside {
+            state.tunneller_at(next)
+        } else {
+            state.surface_man_at(next)
+        };
+        if let Some(other) = other.filter(|&o| o != man) {
             if state.is_guard(other) && i + 1 == path.len() {
                 arrested_by = Some(other);
             } else {
@@ -473,7 +611,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         }
         from = next;
     }
-    if arrested_by.is_none() {
+    if arrested_by.is_none() && !inside {
         if BOARD.is(from, CircleKind::Searchlight) {
             return Err(refuse("R42", "stop-in-searchlight"));
         }
@@ -484,10 +622,36 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let mut events = vec![Event::Moved {
         man,
         path: path.to_vec(),
-        surrendered,
+        surrendered: surrendered.clone(),
     }];
     if lost && from != gate {
         events.push(Event::ImmunityLost { man });
+    }
+    if let Some(target) = escaped {
+        events.push(Event::Escaped {
+            man,
+            seat,
+            target,
+            route: Route::Walk,
+        });
+        return Ok(events);
+    }
+    // R49: a Key or Pass given up: the German may arrest the holder (asked whether or not he
+    // holds the card). A man arrested on this move anyway is not asked about.
+    let used = surrendered.iter().rev().find_map(|c| match c.kind() {
+        CardKind::Equipment(e @ (Equipment::Key | Equipment::Pass)) => Some(e),
+        _ => None,
+    });
+    if let (Some(equipment), None) = (used, arrested_by) {
+        let asked = Event::HolderAsked { man, equipment };
+        let mut after = state.clone();
+        for e in &events {
+            after.apply(e);
+        }
+        after.apply(&asked);
+        events.push(asked);
+        events.extend(settle_window(&after));
+        return Ok(events);
     }
     if let Some(guard) = arrested_by {
         // R43: the arrest rules apply as if the guard had moved onto him there (C13).
@@ -545,11 +709,20 @@ fn move_guard(
         let Some(link) = BOARD.link(from, next) else {
             return Err(refuse("C6", "not-a-neighbour"));
         };
-        if !matches!(link.kind, LinkKind::Step | LinkKind::Gate(_)) {
-            return Err(refuse("C6", "part-2-link"));
+        match link.kind {
+            LinkKind::Step | LinkKind::Gate(_) => {}
+            // R46: over walls and wire only along a route an escaper opened.
+            LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire => {
+                if !state.opened.contains(&(from.min(next), from.max(next))) {
+                    return Err(refuse("R46", "guard-chase-route"));
+                }
+            }
+            LinkKind::Tunnel(_) => return Err(refuse("R53", "guard-in-tunnel")),
         }
+        // R46: guards leave the camp only to chase an escaper beyond the walls.
         if BOARD.region(next) != BOARD.region(from)
             && matches!(BOARD.region(next), Some(Region::Beyond))
+            && !state.chase_on()
         {
             return Err(refuse("R46", "guard-beyond"));
         }
@@ -559,7 +732,7 @@ fn move_guard(
         {
             return Err(refuse("R44", "guard-into-room"));
         }
-        if let Some(other) = state.man_at(next).filter(|&o| o != man) {
+        if let Some(other) = state.surface_man_at(next).filter(|&o| o != man) {
             if i + 1 == path.len() && !state.is_guard(other) {
                 match why_not_arrestable(state, other) {
                     Ok(confiscate) => arrest = Some((other, confiscate)),
@@ -833,19 +1006,36 @@ fn matches_all(needed: &[super::board::Symbol], symbols: &[Option<super::board::
 }
 
 /// C19, C20: cards played in turn.
+#[allow(clippy::too_many_arguments)]
 fn play(
     state: &State,
     seat: Seat,
     card: CardId,
     men: &[ManId],
     equipment: &[Equipment],
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
 ) -> Decided {
     if !in_hand(state, seat, card) {
         return Err(refuse("R47", "card-not-held"));
     }
     let kind = card.kind();
-    if kind.effect_in_part_2() {
-        return Err(refuse("C19", "part-2-card"));
+    match kind {
+        CardKind::Tunnel(key) => {
+            let effect = Effect::Tunnel {
+                tunnel: key.to_string(),
+            };
+            return Ok(vec![Event::Played { seat, card, effect }]);
+        }
+        CardKind::StaffCar => return staff_car(state, seat, card, men, dice, rng),
+        CardKind::ShootToKill => return shoot(state, seat, card, men, dice, rng),
+        CardKind::Talisman | CardKind::ArrestKeyHolder | CardKind::ArrestPassHolder => {
+            return Err(refuse("R49", "answer-only"));
+        }
+        _ => {}
+    }
+    if let CardKind::DoOrDie(_) = kind {
+        return Err(refuse("R51", "not-a-hand-card"));
     }
     let own_man = |m: ManId| {
         state
@@ -957,7 +1147,7 @@ fn play(
                 asked,
             }
         }
-        _ => return Err(refuse("C19", "part-2-card")),
+        _ => return Err(refuse("C19", "not-playable")),
     };
     let mut after = state.clone();
     let played = Event::Played { seat, card, effect };
@@ -965,6 +1155,455 @@ fn play(
     let mut events = vec![played];
     events.extend(settle_window(&after));
     Ok(events)
+}
+
+/// Throws of a run (R51, R52, C24): `base` throws, every double throwing once more (`cap`: at
+/// most this many in all). Seeded dice are thrown here; manual dice must be exactly such a run.
+fn run_throws(
+    state: &State,
+    base: usize,
+    cap: Option<usize>,
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Result<Vec<[u8; 2]>, Refusal> {
+    let more = |throws: &[[u8; 2]], remaining: &mut usize| {
+        let t = throws[throws.len() - 1];
+        *remaining -= 1;
+        if t[0] == t[1] && cap.is_none_or(|c| throws.len() < c) {
+            *remaining += 1;
+        }
+        if cap.is_some_and(|c| throws.len() >= c) {
+            *remaining = 0;
+        }
+    };
+    let mut throws = Vec::new();
+    let mut remaining = base;
+    match state.options.dice {
+        Dice::Seeded => {
+            if !dice.is_empty() {
+                return Err(refuse("C4", "seeded-dice"));
+            }
+            while remaining > 0 {
+                throws.push([rng.d6(), rng.d6()]);
+                more(&throws, &mut remaining);
+            }
+        }
+        Dice::Manual => {
+            for t in dice {
+                if remaining == 0 || !t.iter().all(|f| (1..=6).contains(f)) {
+                    return Err(refuse("C4", "manual-dice"));
+                }
+                throws.push(*t);
+                more(&throws, &mut remaining);
+            }
+            if remaining > 0 {
+                return Err(refuse("C4", "manual-dice"));
+            }
+        }
+    }
+    Ok(throws)
+}
+
+fn total(throws: &[[u8; 2]]) -> u16 {
+    throws
+        .iter()
+        .map(|[a, b]| u16::from(*a) + u16::from(*b))
+        .sum()
+}
+
+/// Steps from `from` to the nearest target for a run that ignores men (R51, R52).
+fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
+    let d = BOARD.distances(from, passage, &|_| false);
+    BOARD.targets().iter().filter_map(|t| d.to(t.circle)).min()
+}
+
+fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
+    state
+        .men
+        .get(usize::from(man))
+        .is_some_and(|m| m.seat == seat)
+        && !state.is_gone(man)
+}
+
+/// R52: the Staff Car. The man stands on a circle by the car; he throws six times (doubles
+/// again) and drives out through the main gate, guards standing aside, no pass needed. Reaching
+/// a target (with the kit, C22) is an escape; short of it he goes to solitary.
+fn staff_car(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
+    let [man] = men else {
+        return Err(refuse("C19", "choose-one-man"));
+    };
+    let man = *man;
+    if !own_pow(state, seat, man) || !BOARD.is(state.at(man), CircleKind::StaffCar) {
+        return Err(refuse("R52", "not-at-the-car"));
+    }
+    if !state.holds_kit(seat) {
+        return Err(refuse("C22", "escape-needs-kit"));
+    }
+    let throws = run_throws(state, 6, None, dice, rng)?;
+    let gate = BOARD.main_gate().circle;
+    let needed = BOARD
+        .distance(state.at(man), gate, Passage::GUARD, &|_| false)
+        .zip(to_target(&[gate], Passage::GUARD))
+        .map(|(a, b)| a + b);
+    let score = total(&throws);
+    let mut events = vec![Event::Played {
+        seat,
+        card,
+        effect: Effect::StaffCar {
+            man,
+            throws,
+            needed,
+        },
+    }];
+    match needed {
+        Some(n) if score >= n => {
+            let d = BOARD.distances(&[gate], Passage::GUARD, &|_| false);
+            let target = BOARD
+                .targets()
+                .iter()
+                .filter_map(|t| d.to(t.circle).map(|x| (x, t.circle)))
+                .min()
+                .map(|(_, c)| c)
+                .expect("a target was reached");
+            events.push(Event::Escaped {
+                man,
+                seat,
+                target,
+                route: Route::StaffCar,
+            });
+        }
+        _ => events.push(Event::Arrested {
+            man,
+            cell: state.default_cell(),
+            guard: None,
+            cause: ArrestCause::StaffCar,
+            confiscate: false,
+        }),
+    }
+    Ok(events)
+}
+
+/// C24: Shoot to Kill, in the German's turn, at a PoW beyond the walls or wire: the German names
+/// the guard and the man (`men: [guard, man]`) and throws (doubles again); the shot man's
+/// Escape Officer is then asked about a Talisman.
+fn shoot(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
+    let [guard, man] = men else {
+        return Err(refuse("C24", "name-guard-and-man"));
+    };
+    if !state.is_german(seat)
+        || !state.is_guard(*guard)
+        || state.in_barracks(*guard)
+        || state.is_guard(*man)
+        || state.is_gone(*man)
+    {
+        return Err(refuse("C24", "name-guard-and-man"));
+    }
+    if !BOARD.is_beyond(state.at(*man)) {
+        return Err(refuse("C24", "not-beyond"));
+    }
+    let throws = run_throws(
+        state,
+        1,
+        state.options.max_throws.map(usize::from),
+        dice,
+        rng,
+    )?;
+    let mut after = state.clone();
+    let played = Event::Played {
+        seat,
+        card,
+        effect: Effect::Shoot {
+            guard: *guard,
+            man: *man,
+            throws,
+        },
+    };
+    after.apply(&played);
+    let mut events = vec![played];
+    events.extend(settle_window(&after));
+    Ok(events)
+}
+
+/// R53 Tunnel Detected, in the German's turn after the throw: two guards on the board walk
+/// into the tunnel by the dice (entering at any of its circles, the two walks together within
+/// the score); every tunneller goes to solitary, both guards directly to barracks, and the
+/// tunnel closes (its card to the bottom of the Opportunity pack).
+fn tunnel_detected(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    tunnel: Option<&str>,
+) -> Decided {
+    let turn = state.turn.as_ref().expect("in turn");
+    if !state.is_german(seat) {
+        return Err(refuse("R47", "card-not-held"));
+    }
+    if turn.throws.is_empty() {
+        return Err(refuse("C4", "throw-first"));
+    }
+    let open = match tunnel {
+        Some(key) => state.tunnels.iter().find(|t| t.tunnel == key),
+        None if state.tunnels.len() == 1 => state.tunnels.first(),
+        None => None,
+    }
+    .ok_or_else(|| refuse("R53", "no-such-tunnel"))?;
+    let [g1, g2] = men else {
+        return Err(refuse("R53", "two-guards"));
+    };
+    if g1 == g2
+        || [g1, g2]
+            .iter()
+            .any(|&&g| !state.is_guard(g) || state.in_barracks(g))
+    {
+        return Err(refuse("R53", "two-guards"));
+    }
+    let (_, t) = BOARD
+        .tunnel_named(&open.tunnel)
+        .expect("open tunnels exist");
+    let circles = t.circles.clone();
+    let reach = |g: ManId| {
+        let me = state.at(g);
+        // PoWs on the surface are in the way; the other guard is not (they go one by one).
+        let d = BOARD.distances(&[me], Passage::GUARD, &|c| {
+            c != me && state.surface_man_at(c).is_some_and(|m| !state.is_guard(m))
+        });
+        circles.iter().filter_map(|&c| d.to(c)).min()
+    };
+    let steps = match (reach(*g1), reach(*g2)) {
+        (Some(a), Some(b)) if a + b <= turn.points => a + b,
+        _ => return Err(refuse("R53", "guards-too-far")),
+    };
+    let inside = state.inside(&open.tunnel);
+    let caught = inside
+        .iter()
+        .copied()
+        .zip(cells_for(state, inside.len()))
+        .map(|(man, to)| Placement { man, to })
+        .collect();
+    let guards = direct(state, &[*g1, *g2], &|c| c.kind == CircleKind::BarracksSlot);
+    Ok(vec![Event::Played {
+        seat,
+        card,
+        effect: Effect::TunnelDetected {
+            tunnel: open.tunnel.clone(),
+            steps,
+            caught,
+            guards,
+        },
+    }])
+}
+
+/// R53: the holder returns the shown Tunnel card in his turn: the tunnel closes; men still in
+/// it come up directly at the nearest free circles where a man may stand.
+fn close_tunnel(state: &State, seat: Seat, card: CardId) -> Decided {
+    let open = state
+        .tunnels
+        .iter()
+        .find(|t| t.card == card)
+        .expect("checked by the caller");
+    if open.seat != seat {
+        return Err(refuse("R47", "card-not-held"));
+    }
+    let inside = state.inside(&open.tunnel);
+    let moves = direct(state, &inside, &|c| {
+        c.terrain.walkable()
+            && matches!(
+                c.kind,
+                CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost
+            )
+    });
+    Ok(vec![Event::TunnelClosed {
+        tunnel: open.tunnel.clone(),
+        card,
+        moves,
+    }])
+}
+
+/// R49: the German's Arrest Key/Pass Holder card for this equipment, if he holds it.
+fn holder_card(state: &State, equipment: Equipment) -> Option<CardId> {
+    let kind = match equipment {
+        Equipment::Key => CardKind::ArrestKeyHolder,
+        _ => CardKind::ArrestPassHolder,
+    };
+    first_in_hand(state, state.german, kind)
+}
+
+/// R49: the answer: with the card, the man goes to solitary (the card he used is already
+/// given up: that is its confiscation).
+fn answer_holder(state: &State, man: ManId, card: Option<CardId>) -> Vec<Event> {
+    let mut events = vec![Event::HolderAnswered { man, card }];
+    if card.is_some() && !state.is_gone(man) {
+        events.push(Event::Arrested {
+            man,
+            cell: state.default_cell(),
+            guard: None,
+            cause: ArrestCause::Holder,
+            confiscate: false,
+        });
+    }
+    events
+}
+
+/// C24: the shot judged once the Talisman question is answered.
+fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
+    let Some(Window::Talisman {
+        seat,
+        guard,
+        man,
+        throws,
+    }) = &state.window
+    else {
+        return Vec::new();
+    };
+    let score = total(throws);
+    let range = if talisman.is_some() { score } else { 2 * score };
+    let distance = BOARD.distance(state.at(*guard), state.at(*man), Passage::ANY, &|_| false);
+    let hit = distance.is_some_and(|d| d <= range);
+    let mut events = vec![Event::ShotJudged {
+        man: *man,
+        talisman,
+        range,
+        distance,
+        hit,
+    }];
+    if hit {
+        events.push(Event::Died {
+            man: *man,
+            seat: *seat,
+            cause: Death::Shot,
+            team_out: false,
+        });
+    }
+    events
+}
+
+/// R51: Do or Die, in the man's turn before the throw: with the Escape Kit, from anywhere in
+/// the prisoners' area (or, by the option, a light-green circle), the top Do or Die card's
+/// throws (doubles again), no cards drawn, guards cannot stop him. A target reached is an
+/// escape; failing kills him and puts his team out (or only him, by the option).
+fn do_or_die(
+    state: &State,
+    seat: Seat,
+    man: ManId,
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
+    let turn = state.turn.as_ref().expect("in turn");
+    if !turn.throws.is_empty() {
+        return Err(refuse("R51", "before-the-throw"));
+    }
+    if !own_pow(state, seat, man) {
+        return Err(refuse("C5", "not-your-man"));
+    }
+    if !state.holds_kit(seat) {
+        return Err(refuse("R51", "needs-kit"));
+    }
+    let at = state.at(man);
+    let inside = BOARD.region(at) == Some(Region::Inner) && !state.in_cell(man);
+    if !inside || (state.options.do_or_die_from_green && !BOARD.is(at, CircleKind::DoOrDie)) {
+        return Err(refuse("R51", "not-in-prisoners-area"));
+    }
+    let Some(&card) = state.do_or_die.front() else {
+        return Err(refuse("R51", "no-card"));
+    };
+    let CardKind::DoOrDie(n) = card.kind() else {
+        unreachable!("the Do or Die pack holds Do or Die cards")
+    };
+    let throws = run_throws(state, usize::from(n), None, dice, rng)?;
+    let needed = to_target(&[at], Passage::DO_OR_DIE);
+    let score = total(&throws);
+    let mut events = vec![Event::DoOrDieRun {
+        man,
+        card,
+        throws,
+        needed,
+    }];
+    match needed {
+        Some(d) if score >= d => {
+            let dist = BOARD.distances(&[at], Passage::DO_OR_DIE, &|_| false);
+            let target = BOARD
+                .targets()
+                .iter()
+                .filter_map(|t| dist.to(t.circle).map(|x| (x, t.circle)))
+                .min()
+                .map(|(_, c)| c)
+                .expect("a target was reached");
+            events.push(Event::Escaped {
+                man,
+                seat,
+                target,
+                route: Route::DoOrDie,
+            });
+        }
+        _ => {
+            let team_out = !state.options.do_or_die_only_him;
+            events.push(Event::Died {
+                man,
+                seat,
+                cause: Death::DoOrDie,
+                team_out,
+            });
+            // A team out of the game plays no more: its turn ends at once.
+            if team_out {
+                events.push(Event::TurnEnded { seat });
+            }
+        }
+    }
+    Ok(events)
+}
+
+/// C23: the date limit has passed (the server's date, compared as ISO 8601 text).
+fn time_up(state: &State, today: &str) -> Decided {
+    let super::options::TimeLimit::Date(limit) = &state.options.time_limit else {
+        return Err(refuse("C23", "no-date-limit"));
+    };
+    if state.phase != Phase::Playing {
+        return Err(refuse("C23", "not-started"));
+    }
+    let valid =
+        today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
+    if !valid {
+        return Err(refuse("C23", "bad-date"));
+    }
+    if today[..10] < *limit.get(..10).unwrap_or(limit) {
+        return Err(refuse("C23", "before-the-limit"));
+    }
+    Ok(vec![Event::TimeUp {
+        today: today[..10].to_string(),
+    }])
+}
+
+/// A date `YYYY-MM-DD`, only checked for shape.
+struct TinyDate;
+impl std::str::FromStr for TinyDate {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        let b = s.as_bytes();
+        let digits = |r: std::ops::Range<usize>| r.into_iter().all(|i| b[i].is_ascii_digit());
+        (b.len() == 10
+            && digits(0..4)
+            && b[4] == b'-'
+            && digits(5..7)
+            && b[7] == b'-'
+            && digits(8..10))
+        .then_some(TinyDate)
+        .ok_or(())
+    }
 }
 
 /// Answers that come at once when a window opens or an answer arrives: standing orders, forced
@@ -1020,6 +1659,21 @@ fn settle_window(state: &State) -> Vec<Event> {
             Some(Window::Confiscation { seat }) => {
                 if state.orders[usize::from(*seat)].confiscation {
                     vec![default_confiscation(&state, *seat, true)]
+                } else {
+                    break;
+                }
+            }
+            Some(Window::Holder { man, equipment }) => {
+                if state.orders[usize::from(state.german)].arrest_holders {
+                    answer_holder(&state, *man, holder_card(&state, *equipment))
+                } else {
+                    break;
+                }
+            }
+            Some(Window::Talisman { seat, .. }) => {
+                if state.orders[usize::from(*seat)].talisman {
+                    let card = first_in_hand(&state, *seat, CardKind::Talisman);
+                    judge_shot(&state, card)
                 } else {
                     break;
                 }
@@ -1317,6 +1971,22 @@ fn answer(
             }
             sabotage_return(state, cards.clone())
         }
+        (Window::Holder { man, equipment }, Action::AnswerArrestHolder { card }) => {
+            if let Some(c) = card
+                && (!in_hand(state, seat, *c) || holder_card(state, *equipment) != Some(*c))
+            {
+                return Err(refuse("R49", "no-holder-card"));
+            }
+            answer_holder(state, *man, *card)
+        }
+        (Window::Talisman { .. }, Action::AnswerTalisman { talisman }) => {
+            if let Some(t) = talisman
+                && (!in_hand(state, seat, *t) || t.kind() != CardKind::Talisman)
+            {
+                return Err(refuse("C24", "no-talisman-card"));
+            }
+            judge_shot(state, *talisman)
+        }
         _ => return Err(refuse("C15", "answer-the-window")),
     };
     let mut after = state.clone();
@@ -1352,6 +2022,8 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
             }
         }
         Window::Confiscation { seat } => events.push(default_confiscation(state, *seat, false)),
+        Window::Talisman { .. } => events.extend(judge_shot(state, None)),
+        Window::Holder { man, .. } => events.extend(answer_holder(state, *man, None)),
         Window::Sabotage { owed } => {
             let mut cards = hand(state, state.german).clone();
             cards.sort();
@@ -1491,6 +2163,9 @@ fn discipline(
 // ------------------------------------------------------------------------------------ who acts
 
 pub fn to_act(state: &State) -> Vec<Seat> {
+    if state.ended().is_some() {
+        return Vec::new();
+    }
     match state.phase {
         Phase::Starting => Vec::new(),
         Phase::Placing => vec![state.german],
@@ -1504,8 +2179,12 @@ pub fn to_act(state: &State) -> Vec<Seat> {
 /// Every action `seat` may take now (movement and typed input as templates).
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let mut out = Vec::new();
+    if state.ended().is_some() || state.out.contains(&seat) {
+        return out;
+    }
     let keep = |out: &mut Vec<Action>, action: Action| {
-        let mut rng = crate::ScriptedRandom::new(std::iter::repeat_n(0, 64));
+        // Alternating faces: runs of throws (staff car, shots, Do or Die) end.
+        let mut rng = crate::ScriptedRandom::new((0..64).map(|i| i % 2));
         if decide(state, seat, &action, &mut rng).is_ok() {
             out.push(action);
         }
@@ -1539,6 +2218,18 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                             hideaway: Some(h),
                             surrender: None,
                         });
+                    }
+                }
+                Window::Holder { equipment, .. } => {
+                    out.push(Action::AnswerArrestHolder { card: None });
+                    if let Some(c) = holder_card(state, *equipment) {
+                        out.push(Action::AnswerArrestHolder { card: Some(c) });
+                    }
+                }
+                Window::Talisman { .. } => {
+                    out.push(Action::AnswerTalisman { talisman: None });
+                    if let Some(t) = first_in_hand(state, seat, CardKind::Talisman) {
+                        out.push(Action::AnswerTalisman { talisman: Some(t) });
                     }
                 }
                 Window::Sabotage { owed } => {
@@ -1593,6 +2284,21 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 }
             }
             let men: Vec<ManId> = state.men_of(seat).collect();
+            // R51: Do or Die, before the throw (manual dice: a template the form fills).
+            if turn.throws.is_empty()
+                && state.holds_kit(seat)
+                && let Some(&man) = men.iter().find(|&&m| {
+                    BOARD.region(state.at(m)) == Some(Region::Inner)
+                        && !state.in_cell(m)
+                        && (!state.options.do_or_die_from_green
+                            || BOARD.is(state.at(m), CircleKind::DoOrDie))
+                })
+            {
+                out.push(Action::DoOrDie {
+                    man,
+                    dice: Vec::new(),
+                });
+            }
             if let Some(claim) = kit_candidate(state, seat) {
                 keep(&mut out, claim);
             }
@@ -1703,6 +2409,8 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
         card,
         men,
         equipment,
+        dice: Vec::new(),
+        tunnel: None,
     };
     match card.kind() {
         CardKind::ReleaseFromSolitary => state
@@ -1730,6 +2438,46 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
             vec![play(guards, vec![])]
         }
         CardKind::Bribe => vec![play(vec![], vec![Equipment::Rope, Equipment::Key])],
+        CardKind::TunnelDetected => {
+            let guards: Vec<ManId> = state
+                .men_of(seat)
+                .filter(|&g| !state.in_barracks(g))
+                .take(2)
+                .collect();
+            state
+                .tunnels
+                .iter()
+                .map(|t| Action::Play {
+                    card,
+                    men: guards.clone(),
+                    equipment: vec![],
+                    dice: vec![],
+                    tunnel: Some(t.tunnel.clone()),
+                })
+                .collect()
+        }
+        CardKind::StaffCar => state
+            .men_of(seat)
+            .filter(|&m| BOARD.is(state.at(m), CircleKind::StaffCar))
+            .take(1)
+            .map(|m| play(vec![m], vec![]))
+            .collect(),
+        CardKind::ShootToKill => {
+            let guard = state
+                .men_of(seat)
+                .filter(|&g| !state.in_barracks(g))
+                .min_by_key(|&g| g);
+            let target = state
+                .escape_seats()
+                .into_iter()
+                .flat_map(|s| state.men_of(s))
+                .find(|&m| BOARD.is_beyond(state.at(m)));
+            guard
+                .zip(target)
+                .map(|(g, m)| play(vec![g, m], vec![]))
+                .into_iter()
+                .collect()
+        }
         _ => vec![play(vec![], vec![])],
     }
 }

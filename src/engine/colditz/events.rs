@@ -64,6 +64,12 @@ pub struct SearchAnswer {
 pub struct StandingOrders {
     /// At Appel, all my men attend: the question is answered at once.
     pub appel_all_attend: bool,
+    /// Part 2 (C24): when the German shoots at one of my men, play a Talisman if I hold one
+    /// (otherwise the question is answered "no Talisman" at once).
+    pub talisman: bool,
+    /// For the German (R49): when a PoW gives up a Key or a Pass, play Arrest Key Holder or
+    /// Arrest Pass Holder if I hold it (otherwise the question is answered "no" at once).
+    pub arrest_holders: bool,
     /// When equipment is to be confiscated (arrest or search): play a Hideaway if I hold one,
     /// otherwise give up the lowest card; answered at once.
     pub confiscation: bool,
@@ -120,6 +126,14 @@ pub enum Action {
         men: Vec<ManId>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         equipment: Vec<Equipment>,
+        /// Part 2, manual dice only: the throws of a Staff Car drive (R52) or of Shoot to Kill
+        /// (C24); seeded dice leave it empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dice: Vec<[u8; 2]>,
+        /// R53 Tunnel Detected: the tunnel raided ("chapel", "canteen", "theatre"); may be left
+        /// out when only one tunnel is open.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tunnel: Option<String>,
     },
     /// R47: discard a card in turn (to the bottom of its pack).
     Discard {
@@ -181,6 +195,30 @@ pub enum Action {
     },
     /// Standing orders for reaction windows.
     SetStandingOrders(StandingOrders),
+    /// R51: a Do or Die run by `man` (his team holds the Escape Kit), before the turn's throw.
+    /// `dice`: manual dice only, every throw of the run.
+    DoOrDie {
+        man: ManId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dice: Vec<[u8; 2]>,
+    },
+    /// C24: the answer of the shot man's Escape Officer: a Talisman, or none.
+    AnswerTalisman {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        talisman: Option<CardId>,
+    },
+    /// R49: the German's answer when a PoW used a Key or Pass: Arrest Key Holder or Arrest Pass
+    /// Holder, or none.
+    AnswerArrestHolder {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+    },
+    /// C23: a date time limit (`time_limit` kind `date`) has passed. `today` is the server's
+    /// date (ISO 8601, `2027-01-31`); refused while it is before the limit. Any seat may send
+    /// it; the web side fills in the date from its clock.
+    TimeUp {
+        today: String,
+    },
 }
 
 /// What a played card did (C19, C20).
@@ -203,6 +241,49 @@ pub enum Effect {
     Appel { asked: Vec<Seat> },
     /// Search of a room: the Escape Officers asked to answer.
     Search { room: String, asked: Vec<Seat> },
+    /// C24 Shoot to Kill: the guard fires at the man; the throws (doubles thrown again). The
+    /// shot man's Escape Officer is asked about a Talisman before it is judged.
+    Shoot {
+        guard: ManId,
+        man: ManId,
+        throws: Vec<[u8; 2]>,
+    },
+    /// R53 Tunnel card: the tunnel is open (the card is shown and kept while in use).
+    Tunnel { tunnel: String },
+    /// R53 Tunnel Detected: two guards moved into the tunnel by dice (`steps` of the score);
+    /// the tunnellers to solitary, the guards directly to barracks, the tunnel closed and its
+    /// card back to the bottom of the Opportunity pack.
+    TunnelDetected {
+        tunnel: String,
+        steps: u16,
+        caught: Vec<Placement>,
+        guards: Vec<Placement>,
+    },
+    /// R52 Staff Car: the man's throws (six, doubles again) and the circles the car needs to a
+    /// target through the main gate (`None`: no target reachable).
+    StaffCar {
+        man: ManId,
+        throws: Vec<[u8; 2]>,
+        needed: Option<u16>,
+    },
+}
+
+/// How a man left the castle for good (C22, R51, R52).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Route {
+    /// He walked (over rope, wire or through gates) to a target.
+    Walk,
+    StaffCar,
+    DoOrDie,
+}
+
+/// Why a man died (R51, C24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Death {
+    Shot,
+    DoOrDie,
 }
 
 /// Why a man went to solitary.
@@ -213,6 +294,10 @@ pub enum ArrestCause {
     Guard,
     /// He walked onto a guard (R43).
     Forced,
+    /// R52: the staff car fell short of a target.
+    StaffCar,
+    /// R49: Arrest Key Holder or Arrest Pass Holder.
+    Holder,
 }
 
 /// An offer of cards between two Escape Officers (R48).
@@ -390,5 +475,66 @@ pub enum Event {
     /// C7.
     TurnEnded {
         seat: Seat,
+    },
+    /// C22: a man reached a target with his team's Escape Kit: he has gone away.
+    Escaped {
+        man: ManId,
+        seat: Seat,
+        target: CircleId,
+        route: Route,
+    },
+    /// R51, C24: a man died; with `team_out` his whole team is out of the game (R51).
+    Died {
+        man: ManId,
+        seat: Seat,
+        cause: Death,
+        #[serde(default)]
+        team_out: bool,
+    },
+    /// R46: the chase is over (nobody left beyond the walls): the guards beyond the walls go
+    /// directly to barracks; the routes opened are closed.
+    ChaseEnded {
+        moves: Vec<Placement>,
+    },
+    /// R51: a Do or Die run: the card drawn (its number of throws) and every throw.
+    DoOrDieRun {
+        man: ManId,
+        card: CardId,
+        throws: Vec<[u8; 2]>,
+        /// Steps to the nearest target, `None` if none is reachable.
+        needed: Option<u16>,
+    },
+    /// C24: the shot judged: range (doubled score, or the plain score with a Talisman), the
+    /// distance to the guard, whether he was hit.
+    ShotJudged {
+        man: ManId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        talisman: Option<CardId>,
+        range: u16,
+        distance: Option<u16>,
+        hit: bool,
+    },
+    /// R49: a PoW gave up a Key or Pass: the German is asked whether he arrests the holder
+    /// (asked whether or not he holds the card).
+    HolderAsked {
+        man: ManId,
+        equipment: Equipment,
+    },
+    /// R49: the German's answer (`card` None: no arrest). An arrest follows as `arrested`.
+    HolderAnswered {
+        man: ManId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+    },
+    /// R53: the holder returned the shown Tunnel card (its escape use completed): the tunnel
+    /// closes and the men still inside come up directly at the nearest free circles.
+    TunnelClosed {
+        tunnel: String,
+        card: CardId,
+        moves: Vec<Placement>,
+    },
+    /// C23: the date time limit has passed (`today` as the server sent it).
+    TimeUp {
+        today: String,
     },
 }

@@ -6,9 +6,10 @@
 //! [`cards`] holds all 96 cards as data; [`decide`] judges actions; [`state`] folds events;
 //! [`view`] decides what each viewer sees.
 //!
-//! Part 1 (this engine): setup, turns, movement, equipment and the Escape Kit, arrests,
-//! solitary, the cards, Appel and searches, trades, rule 55. Part 2 (escapes over the perimeter,
-//! tunnels, the staff car, Do or Die, shooting, the end of the game) adds to it.
+//! Part 1: setup, turns, movement, equipment and the Escape Kit, arrests, solitary, the cards,
+//! Appel and searches, trades, rule 55. Part 2: escapes over the perimeter (rope, wire, gates),
+//! the chase, tunnels, the staff car, Do or Die, Shoot to Kill, Arrest Key/Pass Holder and the
+//! end of the game.
 
 pub mod board;
 pub mod cards;

@@ -114,6 +114,10 @@ pub struct Options {
     pub dice: Dice,
     /// At most this many throws in a turn (doubles throw again); `None`: no cap.
     pub max_throws: Option<u8>,
+    /// R51 variant: a failed Do or Die kills only the runner, not his whole team.
+    pub do_or_die_only_him: bool,
+    /// R51 variant: the runner must first stand on a light-green Do or Die circle.
+    pub do_or_die_from_green: bool,
 }
 
 impl Default for Options {
@@ -125,6 +129,8 @@ impl Default for Options {
             time_limit: TimeLimit::None,
             dice: Dice::Seeded,
             max_throws: None,
+            do_or_die_only_him: false,
+            do_or_die_from_green: false,
         }
     }
 }

@@ -4,10 +4,10 @@
 use serde::Serialize;
 use std::collections::VecDeque;
 
-use super::board::{BOARD, CircleId, CircleKind, Terrain};
+use super::board::{BOARD, CircleId, CircleKind, LinkKind, Terrain};
 use super::cards::{self, CardId, CardKind, Pack};
 use super::events::{
-    AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, SearchAnswer, StandingOrders,
+    AppelAnswer, ArrestCause, Death, Effect, Event, Man, ManId, Offer, SearchAnswer, StandingOrders,
 };
 use super::options::{Options, Role};
 use crate::Seat;
@@ -32,6 +32,19 @@ pub enum Window {
     Confiscation { seat: Seat },
     /// C20: the German returns Security cards after Sabotage.
     Sabotage { owed: u8 },
+    /// R49: a PoW gave up a Key or Pass; the German is asked about Arrest Key/Pass Holder.
+    Holder {
+        man: ManId,
+        equipment: cards::Equipment,
+    },
+    /// C24: Shoot to Kill thrown; the shot man's Escape Officer is asked about a Talisman
+    /// (whether or not he holds one, so the question leaks nothing).
+    Talisman {
+        seat: Seat,
+        guard: ManId,
+        man: ManId,
+        throws: Vec<[u8; 2]>,
+    },
 }
 
 impl Window {
@@ -50,6 +63,8 @@ impl Window {
                 .collect(),
             Window::Confiscation { seat } => vec![*seat],
             Window::Sabotage { .. } => vec![german],
+            Window::Talisman { seat, .. } => vec![*seat],
+            Window::Holder { .. } => vec![german],
         }
     }
 }
@@ -79,6 +94,30 @@ pub struct Turn {
     /// Key or Pass cards already given up this turn: the team's men pass such circles freely for
     /// the rest of it (R50).
     pub gates_open: Vec<cards::Equipment>,
+    /// R50, R40: rope drops and wire crossings paid for this turn, in the direction crossed
+    /// (from, to): the team's men cross them again that way freely for the rest of it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paid: Vec<(CircleId, CircleId)>,
+}
+
+/// R53: a tunnel in use: its card is shown by the Escape Officer who played it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OpenTunnel {
+    pub tunnel: String,
+    pub seat: Seat,
+    pub card: CardId,
+}
+
+/// A man off the board for good (C22, R51, C24).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Gone {
+    pub man: ManId,
+    pub seat: Seat,
+    /// `escaped`, `shot`, `do_or_die` (died), `team_out`.
+    pub fate: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<CircleId>,
+    pub round: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -119,6 +158,17 @@ pub struct State {
     pub orders: Vec<StandingOrders>,
     /// R39: men returning from the outer cells, immune while they head straight back.
     pub returning: Vec<ManId>,
+    /// Men off the board: escaped or dead, in order (the time line of the end).
+    pub gone: Vec<Gone>,
+    /// R51: teams out of the game.
+    pub out: Vec<Seat>,
+    /// R46: rope drops and wire crossings opened by escapers: the chase may follow them.
+    pub opened: Vec<(CircleId, CircleId)>,
+    /// C23: the date time limit was declared passed.
+    pub time_up: bool,
+    /// R53: tunnels in use, and the men inside them (any nation).
+    pub tunnels: Vec<OpenTunnel>,
+    pub tunnellers: Vec<ManId>,
 }
 
 impl State {
@@ -144,7 +194,91 @@ impl State {
             next_offer: 0,
             orders: vec![StandingOrders::default(); seats],
             returning: Vec::new(),
+            gone: Vec::new(),
+            out: Vec::new(),
+            opened: Vec::new(),
+            time_up: false,
+            tunnels: Vec::new(),
+            tunnellers: Vec::new(),
         }
+    }
+
+    /// R53: the man on a circle for someone walking on the surface (men inside a tunnel are
+    /// stepped over).
+    pub fn surface_man_at(&self, circle: CircleId) -> Option<ManId> {
+        self.men
+            .iter()
+            .enumerate()
+            .position(|(i, m)| {
+                m.at == circle
+                    && !self.is_gone(i as ManId)
+                    && !self.tunnellers.contains(&(i as ManId))
+            })
+            .map(|i| i as ManId)
+    }
+    /// R53: a tunneller on a circle.
+    pub fn tunneller_at(&self, circle: CircleId) -> Option<ManId> {
+        self.tunnellers
+            .iter()
+            .copied()
+            .find(|&m| self.at(m) == circle)
+    }
+    /// R53: the tunnellers inside one tunnel.
+    pub fn inside(&self, tunnel: &str) -> Vec<ManId> {
+        self.tunnellers
+            .iter()
+            .copied()
+            .filter(|&m| {
+                BOARD
+                    .tunnel_of(self.at(m))
+                    .is_some_and(|(_, t)| t.key == tunnel)
+            })
+            .collect()
+    }
+
+    /// Whether a man has left the board for good.
+    pub fn is_gone(&self, man: ManId) -> bool {
+        self.gone.iter().any(|g| g.man == man)
+    }
+    /// Escapes made by a team.
+    pub fn escapes(&self, seat: Seat) -> usize {
+        self.gone
+            .iter()
+            .filter(|g| g.seat == seat && g.fate == "escaped")
+            .count()
+    }
+    /// C23: the end of the game: the winners, or `None` while it goes on.
+    pub fn ended(&self) -> Option<Vec<Seat>> {
+        if self.phase != Phase::Playing {
+            return None;
+        }
+        let need = usize::from(self.options.success.escapes);
+        let winners: Vec<Seat> = self
+            .escape_seats()
+            .into_iter()
+            .filter(|&s| self.escapes(s) >= need)
+            .collect();
+        if !winners.is_empty() {
+            return Some(winners);
+        }
+        let limit = match &self.options.time_limit {
+            super::options::TimeLimit::Rounds(n) => self.round > *n,
+            super::options::TimeLimit::Date(_) => self.time_up,
+            super::options::TimeLimit::None => false,
+        };
+        // Nobody can still reach the formula: every team is out or has too few men left.
+        let hopeless = self
+            .escape_seats()
+            .into_iter()
+            .all(|s| self.out.contains(&s) || self.escapes(s) + self.men_of(s).count() < need);
+        (limit || hopeless).then(|| vec![self.german])
+    }
+    /// A PoW beyond the walls or wire (R46: a chase is on).
+    pub fn chase_on(&self) -> bool {
+        self.escape_seats()
+            .into_iter()
+            .flat_map(|s| self.men_of(s))
+            .any(|m| BOARD.is_beyond(self.at(m)))
     }
 
     pub fn is_german(&self, seat: Seat) -> bool {
@@ -165,7 +299,8 @@ impl State {
     pub fn man_at(&self, circle: CircleId) -> Option<ManId> {
         self.men
             .iter()
-            .position(|m| m.at == circle)
+            .enumerate()
+            .position(|(i, m)| m.at == circle && !self.is_gone(i as ManId))
             .map(|i| i as ManId)
     }
     pub fn occupied(&self, circle: CircleId) -> bool {
@@ -175,7 +310,7 @@ impl State {
         self.men
             .iter()
             .enumerate()
-            .filter(move |(_, m)| m.seat == seat)
+            .filter(move |(i, m)| m.seat == seat && !self.is_gone(*i as ManId))
             .map(|(i, _)| i as ManId)
     }
     pub fn in_cell(&self, man: ManId) -> bool {
@@ -260,6 +395,10 @@ impl State {
 
     fn place(&mut self, man: ManId, to: CircleId) {
         self.men[usize::from(man)].at = to;
+        // A man put anywhere but a tunnel circle (moved directly, arrested…) is out of it.
+        if !BOARD.is(to, CircleKind::Tunnel) {
+            self.tunnellers.retain(|&m| m != man);
+        }
     }
 
     fn spend(&mut self, points: u16) {
@@ -334,6 +473,41 @@ impl State {
                 path,
                 surrendered,
             } => {
+                // R50, R46: rope drops and wire crossings used are paid for the turn and open
+                // for the chase.
+                let pow = !self.is_guard(*man);
+                let mut from = self.at(*man);
+                let mut inside = self.tunnellers.contains(man);
+                for &next in path {
+                    // R53: down into a tunnel along its links, up again by a surface step.
+                    inside = matches!(
+                        BOARD.link(from, next).map(|l| l.kind),
+                        Some(LinkKind::Tunnel(_))
+                    ) || (inside && BOARD.link(from, next).is_none());
+                    if let Some(link) = BOARD.link(from, next)
+                        && matches!(
+                            link.kind,
+                            LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire
+                        )
+                    {
+                        let pair = (from.min(next), from.max(next));
+                        if let Some(turn) = &mut self.turn
+                            && !turn.paid.contains(&(from, next))
+                        {
+                            turn.paid.push((from, next));
+                        }
+                        if pow && !self.opened.contains(&pair) {
+                            self.opened.push(pair);
+                        }
+                    }
+                    from = next;
+                }
+                if pow && !path.is_empty() {
+                    self.tunnellers.retain(|m| m != man);
+                    if inside {
+                        self.tunnellers.push(*man);
+                    }
+                }
                 if let Some(&last) = path.last() {
                     self.place(*man, last);
                 }
@@ -362,6 +536,7 @@ impl State {
             } => {
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
+                self.tunnellers.retain(|m| m != man);
                 if let Some(g) = guard {
                     self.place(g.man, g.to);
                 }
@@ -414,7 +589,17 @@ impl State {
                 self.take_stock(*seat, *card);
             }
             Event::Played { seat, card, effect } => {
-                self.return_card(*card);
+                if let Effect::Tunnel { tunnel } = effect {
+                    // Shown and kept while in use (R53).
+                    Self::remove_card(&mut self.hands[usize::from(*seat)], *card);
+                    self.tunnels.push(OpenTunnel {
+                        tunnel: tunnel.clone(),
+                        seat: *seat,
+                        card: *card,
+                    });
+                } else {
+                    self.return_card(*card);
+                }
                 match effect {
                     Effect::Equipment { card } => self.take_stock(*seat, *card),
                     Effect::Bribe { cards } => {
@@ -442,6 +627,30 @@ impl State {
                             asked: asked.clone(),
                             answers: Vec::new(),
                         });
+                    }
+                    Effect::Shoot { guard, man, throws } => {
+                        let seat = self.men[usize::from(*man)].seat;
+                        self.window = Some(Window::Talisman {
+                            seat,
+                            guard: *guard,
+                            man: *man,
+                            throws: throws.clone(),
+                        });
+                    }
+                    Effect::StaffCar { .. } | Effect::Tunnel { .. } => {}
+                    Effect::TunnelDetected {
+                        tunnel,
+                        steps,
+                        caught,
+                        guards,
+                    } => {
+                        for p in caught.iter().chain(guards) {
+                            self.place(p.man, p.to);
+                        }
+                        self.tunnellers
+                            .retain(|m| !caught.iter().any(|p| p.man == *m));
+                        self.close_tunnel(tunnel);
+                        self.spend(*steps);
                     }
                     Effect::Search { room, asked } => {
                         if let Some(turn) = &mut self.turn {
@@ -554,18 +763,126 @@ impl State {
                 self.offers.retain(|o| o.id != *offer)
             }
             Event::Disciplined { man, cell, .. } => {
+                self.tunnellers.retain(|m| m != man);
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
             }
             Event::StandingOrdersSet { seat, orders } => self.orders[usize::from(*seat)] = *orders,
             Event::TurnEnded { seat } => {
-                let i = self.order.iter().position(|s| s == seat).unwrap_or(0);
-                let next = self.order[(i + 1) % self.order.len()];
-                if i + 1 == self.order.len() {
-                    self.round += 1;
+                // R51: a team out of the game has no more turns.
+                let mut i = self.order.iter().position(|s| s == seat).unwrap_or(0);
+                loop {
+                    if i + 1 == self.order.len() {
+                        self.round += 1;
+                    }
+                    i = (i + 1) % self.order.len();
+                    if !self.out.contains(&self.order[i]) {
+                        break;
+                    }
                 }
-                self.begin_turn(next);
+                self.begin_turn(self.order[i]);
             }
+            Event::Escaped {
+                man, seat, target, ..
+            } => {
+                self.tunnellers.retain(|m| m != man);
+                self.place(*man, *target);
+                self.returning.retain(|m| m != man);
+                self.gone.push(Gone {
+                    man: *man,
+                    seat: *seat,
+                    fate: "escaped",
+                    target: Some(*target),
+                    round: self.round,
+                });
+            }
+            Event::Died {
+                man,
+                seat,
+                cause,
+                team_out,
+            } => {
+                self.returning.retain(|m| m != man);
+                self.gone.push(Gone {
+                    man: *man,
+                    seat: *seat,
+                    fate: match cause {
+                        Death::Shot => "shot",
+                        Death::DoOrDie => "do_or_die",
+                    },
+                    target: None,
+                    round: self.round,
+                });
+                if *team_out {
+                    let rest: Vec<ManId> = self.men_of(*seat).collect();
+                    for m in rest {
+                        self.returning.retain(|r| *r != m);
+                        self.gone.push(Gone {
+                            man: m,
+                            seat: *seat,
+                            fate: "team_out",
+                            target: None,
+                            round: self.round,
+                        });
+                    }
+                    self.out.push(*seat);
+                }
+            }
+            Event::ChaseEnded { moves } => {
+                for p in moves {
+                    self.place(p.man, p.to);
+                }
+                self.opened.clear();
+            }
+            Event::DoOrDieRun { card, throws, .. } => {
+                if let Some(i) = self.do_or_die.iter().position(|c| c == card) {
+                    self.do_or_die.remove(i);
+                }
+                self.do_or_die.push_back(*card);
+                if let Some(turn) = &mut self.turn {
+                    turn.throws = throws.clone();
+                    turn.points = 0;
+                    turn.releases = 0;
+                }
+            }
+            Event::ShotJudged { talisman, .. } => {
+                if let Some(c) = talisman {
+                    self.return_card(*c);
+                }
+                if matches!(self.window, Some(Window::Talisman { .. })) {
+                    self.window = None;
+                }
+            }
+            Event::TimeUp { .. } => self.time_up = true,
+            Event::TunnelClosed { tunnel, moves, .. } => {
+                for p in moves {
+                    self.place(p.man, p.to);
+                    self.tunnellers.retain(|m| *m != p.man);
+                }
+                self.close_tunnel(tunnel);
+            }
+            Event::HolderAsked { man, equipment } => {
+                self.window = Some(Window::Holder {
+                    man: *man,
+                    equipment: *equipment,
+                });
+            }
+            Event::HolderAnswered { card, .. } => {
+                if let Some(c) = card {
+                    self.return_card(*c);
+                }
+                if matches!(self.window, Some(Window::Holder { .. })) {
+                    self.window = None;
+                }
+            }
+        }
+    }
+
+    /// R53: a tunnel closes; its card goes to the bottom of the Opportunity pack.
+    fn close_tunnel(&mut self, tunnel: &str) {
+        if let Some(i) = self.tunnels.iter().position(|t| t.tunnel == tunnel) {
+            let open = self.tunnels.remove(i);
+            self.opportunity.push_back(open.card);
         }
     }
 

@@ -4,9 +4,9 @@ use serde::Serialize;
 
 use super::board::CircleId;
 use super::cards::{CardId, Pack};
-use super::events::{Action, Effect, Event, ManId, Offer, StandingOrders};
+use super::events::{Action, Death, Effect, Event, ManId, Offer, StandingOrders};
 use super::options::{Nation, Options, Role};
-use super::state::{Phase, State, Turn, Window};
+use super::state::{Gone, OpenTunnel, Phase, State, Turn, Window};
 use crate::{Msg, Outcome, Seat, Viewer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -33,6 +33,12 @@ pub struct ManView {
     /// R39: returning from the outer cells, not liable to arrest while he heads straight back.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub immune: bool,
+    /// Off the board for good: `escaped`, `shot`, `do_or_die`, `team_out` (C22, R51, C24).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gone: Option<&'static str>,
+    /// R53: inside a tunnel (under the surface).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tunnel: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -46,6 +52,11 @@ pub struct SeatView {
     pub hand: Option<Vec<CardView>>,
     /// Escape Equipment and Kit: public.
     pub equipment: Vec<CardView>,
+    /// C22: escapes made by this team.
+    pub escapes: usize,
+    /// R51: the team is out of the game.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub out: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -68,6 +79,25 @@ pub struct PackSizes {
     pub do_or_die: usize,
     /// Escape Equipment and Kit cards not held, face up.
     pub stock: Vec<CardView>,
+    /// The packs' order, top first: only for the omniscient viewer (after the end).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<PackOrder>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PackOrder {
+    pub opportunity: Vec<CardId>,
+    pub security: Vec<CardId>,
+    pub do_or_die: Vec<CardId>,
+}
+
+/// C23: the end of the game.
+#[derive(Debug, Clone, Serialize)]
+pub struct EndView {
+    pub winners: Vec<Seat>,
+    /// Escapes per Escape Officer's seat.
+    pub escapes: Vec<(Seat, usize)>,
+    pub deaths: usize,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -88,6 +118,15 @@ pub struct View {
     pub offers: Vec<Offer>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub standing_orders: Option<StandingOrders>,
+    /// Men off the board, in order: the time line of escapes and deaths (public).
+    pub gone: Vec<Gone>,
+    /// R46: rope drops and wire crossings opened by escapers (the chase may follow them).
+    pub opened: Vec<(CircleId, CircleId)>,
+    /// R53: tunnels in use, with the shown card and who showed it (public).
+    pub tunnels: Vec<OpenTunnel>,
+    /// C23: set once the game has ended; then every hand is shown to every viewer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended: Option<EndView>,
 }
 
 fn sees_all(viewer: Viewer, seat: Seat) -> bool {
@@ -99,6 +138,8 @@ fn sees_all(viewer: Viewer, seat: Seat) -> bool {
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
+    let ended = state.ended();
+    let sees_all = |viewer: Viewer, seat: Seat| ended.is_some() || sees_all(viewer, seat);
     let seats = (0..state.seats as Seat)
         .map(|seat| SeatView {
             seat,
@@ -118,6 +159,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 .iter()
                 .map(|&c| CardView::of(c))
                 .collect(),
+            escapes: state.escapes(seat),
+            out: state.out.contains(&seat),
         })
         .collect();
     let men = state
@@ -129,6 +172,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             seat: m.seat,
             at: m.at,
             immune: state.returning.contains(&(i as ManId)),
+            gone: state
+                .gone
+                .iter()
+                .find(|g| g.man == i as ManId)
+                .map(|g| g.fate),
+            tunnel: state.tunnellers.contains(&(i as ManId)),
         })
         .collect();
     let window = state.window.as_ref().map(|w| {
@@ -148,6 +197,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             ),
             Window::Confiscation { .. } => ("confiscation", None, Vec::new(), None),
             Window::Sabotage { owed } => ("sabotage", None, Vec::new(), Some(*owed)),
+            Window::Talisman { .. } => ("talisman", None, Vec::new(), None),
+            Window::Holder { .. } => ("arrest_holder", None, Vec::new(), None),
         };
         WindowView {
             kind,
@@ -182,12 +233,29 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             security: state.security.len(),
             do_or_die: state.do_or_die.len(),
             stock: state.stock.iter().map(|&c| CardView::of(c)).collect(),
+            order: (viewer == Viewer::Omniscient).then(|| PackOrder {
+                opportunity: state.opportunity.iter().copied().collect(),
+                security: state.security.iter().copied().collect(),
+                do_or_die: state.do_or_die.iter().copied().collect(),
+            }),
         },
         offers,
         standing_orders: match viewer {
             Viewer::Seat(s) if usize::from(s) < state.seats => Some(state.orders[usize::from(s)]),
             _ => None,
         },
+        gone: state.gone.clone(),
+        opened: state.opened.clone(),
+        tunnels: state.tunnels.clone(),
+        ended: ended.map(|winners| EndView {
+            winners,
+            escapes: state
+                .escape_seats()
+                .into_iter()
+                .map(|s| (s, state.escapes(s)))
+                .collect(),
+            deaths: state.gone.iter().filter(|g| g.fate != "escaped").count(),
+        }),
     }
 }
 
@@ -315,6 +383,9 @@ pub fn describe(event: &Event) -> Msg {
                 Effect::Appel { asked } | Effect::Search { asked, .. } => {
                     msg.num("asked", asked.len() as i64)
                 }
+                Effect::TunnelDetected { caught, .. } => {
+                    Msg::new("colditz-event-tunnel-detected").num("caught", caught.len() as i64)
+                }
                 _ => msg,
             }
         }
@@ -361,6 +432,59 @@ pub fn describe(event: &Event) -> Msg {
             .text("infringement", infringement.clone()),
         Event::StandingOrdersSet { seat, .. } => seat_msg("standing-orders", *seat),
         Event::TurnEnded { seat } => seat_msg("turn-ended", *seat),
+        Event::Escaped { man, seat, .. } => seat_msg("escaped", *seat).num("man", *man),
+        Event::Died {
+            man,
+            seat,
+            cause,
+            team_out,
+        } => seat_msg(
+            match (cause, team_out) {
+                (Death::Shot, _) => "shot",
+                (Death::DoOrDie, true) => "died-team-out",
+                (Death::DoOrDie, false) => "died",
+            },
+            *seat,
+        )
+        .num("man", *man),
+        Event::ChaseEnded { moves } => {
+            Msg::new("colditz-event-chase-ended").num("count", moves.len() as i64)
+        }
+        Event::DoOrDieRun {
+            man,
+            throws,
+            needed,
+            ..
+        } => Msg::new("colditz-event-do-or-die")
+            .num("man", *man)
+            .num("throws", throws.len() as i64)
+            .num(
+                "score",
+                throws
+                    .iter()
+                    .map(|[a, b]| i64::from(*a) + i64::from(*b))
+                    .sum::<i64>(),
+            )
+            .num("needed", needed.map_or(-1, i64::from)),
+        Event::ShotJudged {
+            man, range, hit, ..
+        } => Msg::new(if *hit {
+            "colditz-event-shot-hit"
+        } else {
+            "colditz-event-shot-missed"
+        })
+        .num("man", *man)
+        .num("range", *range),
+        Event::TunnelClosed { tunnel, .. } => Msg::new("colditz-event-tunnel-closed")
+            .key("tunnel", format!("colditz-tunnel-{tunnel}")),
+        Event::HolderAsked { man, .. } => Msg::new("colditz-event-holder-asked").num("man", *man),
+        Event::HolderAnswered { man, card } => Msg::new(if card.is_some() {
+            "colditz-event-holder-arrested"
+        } else {
+            "colditz-event-holder-not-arrested"
+        })
+        .num("man", *man),
+        Event::TimeUp { today } => Msg::new("colditz-event-time-up").text("today", today.clone()),
     }
 }
 
@@ -393,13 +517,32 @@ pub fn describe_action(_state: &State, action: &Action) -> Msg {
         Action::WithdrawOffer { .. } => "withdraw-offer",
         Action::Discipline { .. } => "discipline",
         Action::SetStandingOrders(_) => "standing-orders",
+        Action::DoOrDie { .. } => "do-or-die",
+        Action::AnswerTalisman { .. } => "answer-talisman",
+        Action::TimeUp { .. } => "time-up",
+        Action::AnswerArrestHolder { .. } => "answer-arrest-holder",
     };
     Msg::new(format!("colditz-action-{key}"))
 }
 
-/// Escapes and the end of the game are part 2: no game ends yet.
-pub fn outcome(_state: &State) -> Option<Outcome> {
-    None
+/// C23: the winners once the game has ended: the first team to the success formula, or the
+/// German at the time limit (or when no team can still reach it).
+pub fn outcome(state: &State) -> Option<Outcome> {
+    let winners = state.ended()?;
+    let summary = if winners == vec![state.german] {
+        Msg::new("colditz-outcome-german")
+    } else {
+        Msg::new("colditz-outcome-escape").seat("player", winners[0])
+    }
+    .num(
+        "escapes",
+        state.gone.iter().filter(|g| g.fate == "escaped").count() as i64,
+    )
+    .num(
+        "deaths",
+        state.gone.iter().filter(|g| g.fate != "escaped").count() as i64,
+    );
+    Some(Outcome { winners, summary })
 }
 
 pub fn seat_label(options: &Options, seat: Seat) -> Msg {

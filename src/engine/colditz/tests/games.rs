@@ -1,7 +1,7 @@
 //! Random games through part 1's rules, checking invariants after every step: men and cards
 //! conserved, one man per circle (cells aside), replay equals the incremental state, events
-//! round-trip as JSON, hidden hands never in another seat's view, draws redacted. Escapes are
-//! part 2, so games do not end: the number of steps is bounded.
+//! round-trip as JSON, hidden hands never in another seat's view, draws redacted. These random
+//! walks rarely end a game: the number of steps is bounded (full_games.rs plays games to the end).
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -12,21 +12,29 @@ use crate::colditz::events::StandingOrders;
 use crate::colditz::options::Dice;
 use crate::{Random, Ruleset, Viewer, replay};
 
-struct Game {
-    options: Options,
-    seats: usize,
-    state: State,
-    events: Vec<Event>,
+pub(super) struct Game {
+    pub options: Options,
+    pub seats: usize,
+    pub state: State,
+    pub events: Vec<Event>,
 }
 
-fn check_step(game: &Game) {
+pub(super) fn check_step(game: &Game) {
     let s = &game.state;
     // Men: the same number, on circles, never two on one (cells may be shared).
     let mut seen = BTreeSet::new();
-    for m in &s.men {
+    for (i, m) in s.men.iter().enumerate() {
         assert!(BOARD.contains(m.at));
+        if s.is_gone(i as ManId) {
+            continue;
+        }
         if !BOARD.is(m.at, CircleKind::Cell) {
-            assert!(seen.insert(m.at), "two men on {}", m.at);
+            assert!(
+                seen.insert(m.at),
+                "two men on {}: {:?}",
+                m.at,
+                &game.events[game.events.len().saturating_sub(6)..]
+            );
         }
         if m.seat != s.german {
             assert!(!BOARD.is(m.at, CircleKind::BarracksSlot));
@@ -43,6 +51,7 @@ fn check_step(game: &Game) {
         .chain(&s.stock)
         .copied()
         .collect();
+    all.extend(s.tunnels.iter().map(|t| t.card));
     for seat in 0..s.seats {
         all.extend(&s.hands[seat]);
         all.extend(&s.equipment[seat]);
@@ -69,7 +78,7 @@ fn check_step(game: &Game) {
     }
 }
 
-fn check_game(game: &Game) {
+pub(super) fn check_game(game: &Game) {
     let s = &game.state;
     // Men are conserved: the setup's men, no more, no fewer.
     let Some(Event::Setup { men, .. }) = game.events.first() else {
@@ -408,6 +417,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 let orders = StandingOrders {
                     appel_all_attend: pick.below(2) == 0,
                     confiscation: pick.below(2) == 0,
+                    ..StandingOrders::default()
                 };
                 action = Action::SetStandingOrders(orders);
             }
@@ -507,7 +517,10 @@ fn legal_actions_that_need_no_input_are_accepted() {
                 || matches!(&action, Action::Discipline { infringement, .. } if infringement.is_empty())
                 || matches!(
                     action,
-                    Action::Throw { .. } | Action::Play { .. } | Action::ReturnSecurity { .. }
+                    Action::Throw { .. }
+                        | Action::Play { .. }
+                        | Action::ReturnSecurity { .. }
+                        | Action::DoOrDie { .. }
                 );
             if !template {
                 let r = Colditz::decide(
@@ -564,6 +577,7 @@ fn actions_round_trip_as_json() {
         Action::SetStandingOrders(StandingOrders {
             appel_all_attend: true,
             confiscation: false,
+            ..StandingOrders::default()
         }),
         Action::Move {
             man: 1,

@@ -1,10 +1,14 @@
-//! Tests for Escape from Colditz, part 1: a scenario per rule id (scenarios.rs, named after the
-//! ids in docs/rules/colditz.md), the cards (cards.rs), random games with their invariants and
-//! the leak check (games.rs). `Pos` builds positions for scenarios.
+//! Tests for Escape from Colditz: a scenario per rule id (scenarios.rs for part 1, part2.rs for
+//! part 2, named after the ids in docs/rules/colditz.md), the cards (cards.rs), random games with
+//! their invariants and the leak check (games.rs), random full games to the end (full_games.rs)
+//! and the scripted winning game (winning.rs). `Pos` builds positions for scenarios.
 
 mod cards;
+mod full_games;
 mod games;
+mod part2;
 mod scenarios;
+mod winning;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};
 use super::cards::{CardId, CardKind, Pack};

@@ -413,6 +413,8 @@ fn r44_guards_enter_rooms_only_with_search_or_appel() {
             card: card(CardKind::Search("kitchen")),
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -611,7 +613,9 @@ fn c11_the_escape_kit_from_four_rooms_or_kit_parts_one_per_team() {
             Action::Play {
                 card: parts,
                 men: vec![],
-                equipment: vec![]
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C11"
@@ -972,6 +976,8 @@ fn r37_a_double_releases_a_man_for_one_point_and_release_cards() {
             card: release,
             men: vec![0],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1001,6 +1007,8 @@ fn r38_men_in_cells_and_safe_areas_do_not_attend_appel() {
                 card: appel,
                 men: vec![],
                 equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             },
         )
         .unwrap();
@@ -1162,6 +1170,9 @@ fn r41_r50_a_key_circle_takes_a_key_card_once_a_turn() {
             surrendered: vec![keys[0]]
         }
     );
+    // R49: the German is asked about Arrest Key Holder; he lets it pass.
+    pos.act(0, Action::AnswerArrestHolder { card: None })
+        .unwrap();
     pos.act(
         1,
         Action::Move {
@@ -1201,7 +1212,9 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
             Action::Play {
                 card: appel,
                 men: vec![],
-                equipment: vec![]
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C16"
@@ -1212,6 +1225,8 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
             card: appel,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1281,6 +1296,7 @@ fn c16_appel_defaults_at_the_deadline_and_standing_orders_answer_at_once() {
     let orders = StandingOrders {
         appel_all_attend: true,
         confiscation: false,
+        ..StandingOrders::default()
     };
     let mut pos = Pos::new(3)
         .clear()
@@ -1296,6 +1312,8 @@ fn c16_appel_defaults_at_the_deadline_and_standing_orders_answer_at_once() {
                 card: appel,
                 men: vec![],
                 equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             },
         )
         .unwrap();
@@ -1330,7 +1348,9 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
             Action::Play {
                 card: warning,
                 men: vec![],
-                equipment: vec![]
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C4"
@@ -1341,6 +1361,8 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
             card: appel,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1378,6 +1400,8 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
                 card: search,
                 men: vec![],
                 equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             },
         )
         .unwrap();
@@ -1417,6 +1441,8 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
             card: search,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1439,6 +1465,7 @@ fn c13_hideaway_answers_a_confiscation_and_standing_orders_play_it() {
     let orders = StandingOrders {
         appel_all_attend: false,
         confiscation: true,
+        ..StandingOrders::default()
     };
     let mut pos = Pos::new(3)
         .clear()
@@ -1529,6 +1556,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             card: exchange,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1545,7 +1574,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             Action::Play {
                 card: bribe,
                 men: vec![],
-                equipment: vec![Equipment::Rope]
+                equipment: vec![Equipment::Rope],
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "C19"
@@ -1556,6 +1587,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             card: bribe,
             men: vec![],
             equipment: vec![Equipment::Rope, Equipment::WireCutters],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1566,6 +1599,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             card: quick,
             men: vec![0],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1577,7 +1612,9 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             Action::Play {
                 card: inspection,
                 men: vec![G],
-                equipment: vec![]
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
             }
         ),
         "R54"
@@ -1588,6 +1625,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             card: diversion,
             men: vec![G],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1604,6 +1643,8 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             card: inspection,
             men: vec![G2],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1628,6 +1669,8 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
             card: sabotage,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1677,6 +1720,8 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
             card: sabotage,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -1685,10 +1730,10 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
 }
 
 #[test]
-fn c19_part_2_cards_exist_but_are_not_played_yet() {
+fn r49_answer_only_cards_are_not_played_in_turn() {
     for kind in [
-        CardKind::Tunnel("chapel"),
-        CardKind::StaffCar,
+        CardKind::Hideaway,
+        CardKind::AdvanceWarning,
         CardKind::Talisman,
     ] {
         let mut pos = Pos::new(3).hand(1, card(kind)).before_throw(1);
@@ -1698,41 +1743,16 @@ fn c19_part_2_cards_exist_but_are_not_played_yet() {
                 Action::Play {
                     card: card(kind),
                     men: vec![],
-                    equipment: vec![]
+                    equipment: vec![],
+                    dice: Vec::new(),
+                    tunnel: None,
                 }
             ),
-            "C19"
+            "R49"
         );
+        // Held cards may still be discarded in turn.
         pos.act(1, Action::Discard { card: card(kind) }).unwrap();
     }
-    let mut pos = Pos::new(3)
-        .hand(0, card(CardKind::ShootToKill))
-        .before_throw(0);
-    assert_eq!(
-        pos.refused(
-            0,
-            Action::Play {
-                card: card(CardKind::ShootToKill),
-                men: vec![],
-                equipment: vec![]
-            }
-        ),
-        "C19"
-    );
-    let mut pos = Pos::new(3)
-        .hand(1, card(CardKind::Hideaway))
-        .before_throw(1);
-    assert_eq!(
-        pos.refused(
-            1,
-            Action::Play {
-                card: card(CardKind::Hideaway),
-                men: vec![],
-                equipment: vec![]
-            }
-        ),
-        "R49"
-    );
 }
 
 #[test]
@@ -1924,6 +1944,7 @@ fn c21_hands_are_private_and_draws_redacted() {
         orders: StandingOrders {
             appel_all_attend: true,
             confiscation: true,
+            ..StandingOrders::default()
         },
     };
     assert_eq!(Colditz::redact(&orders, Viewer::Seat(1)).unwrap(), orders);
@@ -1952,6 +1973,8 @@ fn c15_windows_block_the_turn_and_only_the_asked_answer() {
             card: search,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -2055,26 +2078,6 @@ fn r53_nobody_stops_over_a_tunnel() {
 }
 
 #[test]
-fn c6_ropes_wire_and_tunnels_are_part_2() {
-    let drop = BOARD.drops()[0];
-    let mut pos = Pos::new(3).clear().put_at(0, drop.from).turn(1, &[[1, 2]]);
-    for c in cards_of(CardKind::Equipment(Equipment::Rope)) {
-        pos = pos.equip(1, c);
-    }
-    assert_eq!(
-        pos.refused(
-            1,
-            Action::Move {
-                man: 0,
-                path: vec![drop.to],
-                cell: None
-            }
-        ),
-        "C6"
-    );
-}
-
-#[test]
 fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
     let kitchen = BOARD.room_named("kitchen").unwrap().1.clone();
     let door = kitchen.doors[0];
@@ -2095,6 +2098,8 @@ fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
             card: search,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();
@@ -2165,6 +2170,8 @@ fn c15_deadlines_answer_confiscation_and_sabotage_with_the_stated_defaults() {
             card: sabotage,
             men: vec![],
             equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
         },
     )
     .unwrap();

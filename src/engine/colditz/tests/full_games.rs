@@ -1,0 +1,600 @@
+//! Random full games (2 to 6 players) played to their end by a purposeful policy: Escape
+//! Officers gather the Escape Kit and equipment, walk their men towards the targets along
+//! shortest routes using the equipment they hold (ropes, wire cutters, keys, passes), run Do or
+//! Die now and then, drive the staff car when they can; the German chases, shoots and plays his
+//! cards. Every game must end (the time limit is a number of rounds); across the runs escapes,
+//! deaths and the time limit all occur. Invariants: replay equals the incremental state, views
+//! and redacted logs leak no other seat's hand (checked just before the end, after which all is
+//! revealed by design), windows are always answerable.
+
+use super::games::{Game, check_game, check_step};
+use super::*;
+use crate::colditz::Colditz;
+use crate::colditz::board::{Passage, Symbol, TunnelAccess};
+use crate::colditz::cards::Equipment;
+use crate::colditz::options::{Dice, Success, TimeLimit};
+use crate::{Random, Ruleset};
+
+#[derive(Default, Debug)]
+struct Stats {
+    escapes: usize,
+    deaths: usize,
+    german_wins: usize,
+    escape_wins: usize,
+    time_limit: usize,
+    walked_out: usize,
+    shots: usize,
+    staff_car: usize,
+    tunnels: usize,
+    tunnel_detected: usize,
+}
+
+fn count(state: &State, kind: CardKind) -> usize {
+    state
+        .equipment
+        .iter()
+        .flatten()
+        .filter(|c| c.kind() == kind)
+        .count()
+}
+
+/// The passage a team's men may use now: what it holds.
+fn passage(state: &State, seat: Seat) -> Passage {
+    let held = |e: Equipment| {
+        state.equipment[usize::from(seat)]
+            .iter()
+            .filter(|c| c.kind() == CardKind::Equipment(e))
+            .count()
+    };
+    Passage {
+        keys: held(Equipment::Key) > 0,
+        passes: held(Equipment::Pass) > 0,
+        ropes: held(Equipment::Rope).min(2) as u8,
+        wire: held(Equipment::WireCutters) > 0,
+        // A tunnel in use (any team's: men of any nation may join it).
+        tunnels: state
+            .tunnels
+            .first()
+            .and_then(|t| BOARD.tunnel_named(&t.tunnel))
+            .map_or(TunnelAccess::None, |(id, _)| TunnelAccess::Only(id)),
+    }
+}
+
+fn allows(p: Passage, kind: LinkKind) -> bool {
+    match kind {
+        LinkKind::Step => true,
+        LinkKind::Gate(crate::colditz::board::GateKind::Key) => p.keys,
+        LinkKind::Gate(crate::colditz::board::GateKind::Pass) => p.passes,
+        LinkKind::RopeDown { ropes } | LinkKind::RopeUp { ropes } => ropes <= p.ropes,
+        LinkKind::Wire => p.wire,
+        LinkKind::Tunnel(t) => p.tunnels == TunnelAccess::Only(t) || p.tunnels == TunnelAccess::All,
+    }
+}
+
+/// The shortest walk towards `goals` (circles), up to `n` steps, with `passage`.
+fn toward(
+    state: &State,
+    man: ManId,
+    goals: &[CircleId],
+    passage: Passage,
+    n: u16,
+) -> Vec<CircleId> {
+    let me = state.at(man);
+    let dist = BOARD.distances(goals, passage, &|c| {
+        c != me && state.occupied(c) && !goals.contains(&c)
+    });
+    let mut path = Vec::new();
+    let mut at = me;
+    while path.len() < usize::from(n) {
+        let Some(d) = dist.to(at) else { break };
+        if d == 0 {
+            break;
+        }
+        // Distances were searched from the goals outwards: step to a neighbour one closer,
+        // along a link the passage allows (links are not all symmetric: check the way out).
+        let next = BOARD
+            .links(at)
+            .iter()
+            .find(|l| dist.to(l.to) == Some(d - 1) && allows(passage, l.kind));
+        let Some(l) = next else { break };
+        path.push(l.to);
+        at = l.to;
+    }
+    // Never stop where a PoW may not stand (inside a tunnel he may).
+    let tunnelling = path
+        .windows(2)
+        .chain(std::iter::once(
+            &[me, path.first().copied().unwrap_or(me)][..],
+        ))
+        .any(|w| {
+            matches!(
+                BOARD.link(w[0], w[1]).map(|l| l.kind),
+                Some(LinkKind::Tunnel(_))
+            )
+        });
+    while let Some(&last) = path.last() {
+        if tunnelling {
+            break;
+        }
+        if BOARD.is(last, CircleKind::Searchlight) || BOARD.is(last, CircleKind::Tunnel) {
+            path.pop();
+        } else {
+            break;
+        }
+    }
+    path
+}
+
+fn throw_action(game: &Game, rng: &mut dyn Random) -> Action {
+    match game.options.dice {
+        Dice::Seeded => Action::Throw { dice: vec![] },
+        Dice::Manual => {
+            let mut dice = Vec::new();
+            loop {
+                let t = [rng.d6(), rng.d6()];
+                dice.push(t);
+                if t[0] != t[1]
+                    || game
+                        .options
+                        .max_throws
+                        .is_some_and(|c| dice.len() >= usize::from(c))
+                {
+                    break dice.into();
+                }
+            }
+        }
+    }
+}
+
+impl From<Vec<[u8; 2]>> for Action {
+    fn from(dice: Vec<[u8; 2]>) -> Action {
+        Action::Throw { dice }
+    }
+}
+
+/// A run of throws (manual dice): `base` throws, doubles again.
+fn run(base: usize, rng: &mut dyn Random) -> Vec<[u8; 2]> {
+    let mut out = Vec::new();
+    let mut left = base;
+    while left > 0 {
+        let t = [rng.d6(), rng.d6()];
+        out.push(t);
+        left -= 1;
+        if t[0] == t[1] {
+            left += 1;
+        }
+    }
+    out
+}
+
+fn apply(game: &mut Game, events: Vec<Event>) {
+    for e in &events {
+        game.state.apply(e);
+    }
+    game.events.extend(events);
+    check_step(game);
+}
+
+/// One decision for `seat`, or None when nothing sensible was found (then the turn ends).
+fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
+    let s = &game.state;
+    if s.phase == crate::colditz::state::Phase::Placing {
+        return Colditz::legal_actions(s, seat).into_iter().next();
+    }
+    let turn = s.turn.as_ref()?;
+    let manual = game.options.dice == Dice::Manual;
+    let fill = |a: Action, pick: &mut dyn Random| -> Action {
+        match a {
+            Action::DoOrDie { man, .. } if manual => {
+                let n = match s.do_or_die.front().map(|c| c.kind()) {
+                    Some(CardKind::DoOrDie(n)) => usize::from(n),
+                    _ => 3,
+                };
+                Action::DoOrDie {
+                    man,
+                    dice: run(n, pick),
+                }
+            }
+            Action::Play {
+                card,
+                men,
+                equipment,
+                ..
+            } if manual && matches!(card.kind(), CardKind::StaffCar) => Action::Play {
+                card,
+                men,
+                equipment,
+                dice: run(6, pick),
+                tunnel: None,
+            },
+            Action::Play {
+                card,
+                men,
+                equipment,
+                ..
+            } if manual && matches!(card.kind(), CardKind::ShootToKill) => Action::Play {
+                card,
+                men,
+                equipment,
+                dice: run(1, pick)
+                    .into_iter()
+                    .take(game.options.max_throws.map_or(usize::MAX, usize::from))
+                    .collect(),
+                tunnel: None,
+            },
+            a => a,
+        }
+    };
+    let legal = Colditz::legal_actions(s, seat);
+    if turn.throws.is_empty() {
+        // Before the throw: Do or Die now and then, Appel sometimes, then throw.
+        if let Some(d) = legal.iter().find(|a| matches!(a, Action::DoOrDie { .. }))
+            && pick.below(6) == 0
+        {
+            return Some(fill(d.clone(), pick));
+        }
+        if let Some(a) = legal
+            .iter()
+            .find(|a| matches!(a, Action::Play { card, .. } if card.kind() == CardKind::Appel))
+            && pick.below(3) == 0
+        {
+            return Some(a.clone());
+        }
+        return Some(throw_action(game, pick));
+    }
+    // Claims first, then cards that help, then moves.
+    if let Some(a) = legal
+        .iter()
+        .find(|a| matches!(a, Action::ClaimKit { .. } | Action::Release { .. }))
+    {
+        return Some(a.clone());
+    }
+    for a in &legal {
+        if let Action::Play { card, .. } = a {
+            let useful = matches!(
+                card.kind(),
+                CardKind::StaffCar
+                    | CardKind::Tunnel(_)
+                    | CardKind::TunnelDetected
+                    | CardKind::ShootToKill
+                    | CardKind::Exchange(_)
+                    | CardKind::Bribe
+                    | CardKind::ReleaseFromSolitary
+                    | CardKind::Diversion
+                    | CardKind::Search(_)
+            );
+            if useful && pick.below(2) == 0 {
+                return Some(fill(a.clone(), pick));
+            }
+        }
+    }
+    if turn.points == 0 {
+        return None;
+    }
+    if s.is_german(seat) {
+        // Chase men beyond the walls, or go after men outside the courtyard; else wander.
+        let prey: Vec<CircleId> = s
+            .escape_seats()
+            .into_iter()
+            .flat_map(|e| s.men_of(e))
+            .map(|m| s.at(m))
+            .filter(|&c| !BOARD.is(c, CircleKind::Cell))
+            .collect();
+        let guards: Vec<ManId> = s.men_of(seat).filter(|&g| !s.in_barracks(g)).collect();
+        if guards.is_empty() {
+            return None;
+        }
+        let g = guards[pick.below(guards.len() as u32) as usize];
+        let mut path = toward(s, g, &prey, Passage::GUARD, turn.points);
+        if pick.below(3) == 0 || path.is_empty() {
+            path = toward(
+                s,
+                g,
+                &[BOARD
+                    .guard_posts(crate::colditz::board::Region::Outer)
+                    .nth(pick.below(5) as usize)?],
+                Passage::GUARD,
+                turn.points,
+            );
+        }
+        return (!path.is_empty()).then_some(Action::Move {
+            man: g,
+            path,
+            cell: None,
+        });
+    }
+    let men: Vec<ManId> = s.men_of(seat).filter(|&m| !s.in_cell(m)).collect();
+    if men.is_empty() {
+        return None;
+    }
+    if !s.holds_kit(seat) {
+        // Gather the kit: one man to each kit room still unmanned.
+        let symbols = [
+            Symbol::Disguise,
+            Symbol::Compass,
+            Symbol::Food,
+            Symbol::Documents,
+        ];
+        for (i, symbol) in symbols.into_iter().enumerate() {
+            let Some(&man) = men.get(i) else { break };
+            if BOARD
+                .room_of(s.at(man))
+                .is_some_and(|(_, r)| r.symbol == symbol)
+            {
+                continue;
+            }
+            let rooms: Vec<CircleId> = BOARD
+                .rooms_with(symbol)
+                .flat_map(|(_, r)| r.circles.clone())
+                .collect();
+            let path = toward(s, man, &rooms, Passage::WALK, turn.points);
+            if !path.is_empty() {
+                return Some(Action::Move {
+                    man,
+                    path,
+                    cell: None,
+                });
+            }
+        }
+        return None;
+    }
+    // Equipment: claim what two men in a symbol room can, else bring two men to rope rooms.
+    if let Some(a) = legal
+        .iter()
+        .find(|a| matches!(a, Action::ClaimEquipment { .. }))
+    {
+        return Some(a.clone());
+    }
+    let p = passage(s, seat);
+    let targets: Vec<CircleId> = BOARD.targets().iter().map(|t| t.circle).collect();
+    // The staff car for its holder.
+    if s.hands[usize::from(seat)]
+        .iter()
+        .any(|c| c.kind() == CardKind::StaffCar)
+    {
+        let car: Vec<CircleId> = BOARD.staff_car_circles().collect();
+        let path = toward(
+            s,
+            men[0],
+            &car,
+            Passage {
+                keys: true,
+                passes: true,
+                ..p
+            },
+            turn.points,
+        );
+        if !path.is_empty() {
+            return Some(Action::Move {
+                man: men[0],
+                path,
+                cell: None,
+            });
+        }
+    }
+    // Escapers: the man closest to a target with what the team holds.
+    let best = men
+        .iter()
+        .copied()
+        .filter_map(|m| {
+            BOARD
+                .distances(&[s.at(m)], p, &|c| s.occupied(c) && !targets.contains(&c))
+                .reached()
+                .filter(|(c, _)| targets.contains(c))
+                .map(|(_, d)| d)
+                .min()
+                .map(|d| (d, m))
+        })
+        .min();
+    if let Some((_, man)) = best {
+        let path = toward(s, man, &targets, p, turn.points);
+        if !path.is_empty() {
+            return Some(Action::Move {
+                man,
+                path,
+                cell: None,
+            });
+        }
+    }
+    // No route yet: fetch rope (two men into the rope rooms).
+    let rope_rooms: Vec<CircleId> = BOARD
+        .rooms_with(Symbol::Rope)
+        .flat_map(|(_, r)| r.circles.clone())
+        .collect();
+    for &man in men.iter().take(2) {
+        if BOARD
+            .room_of(s.at(man))
+            .is_some_and(|(_, r)| r.symbol == Symbol::Rope)
+        {
+            continue;
+        }
+        let path = toward(s, man, &rope_rooms, Passage::WALK, turn.points);
+        if !path.is_empty() {
+            return Some(Action::Move {
+                man,
+                path,
+                cell: None,
+            });
+        }
+    }
+    let _ = count;
+    None
+}
+
+fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
+    let key = [seed as u8 ^ 0x5a; 32];
+    let mut pick = SeededRandom::new(&key, "full", seed, "pick");
+    let options = Options {
+        german: pick.below(players as u32) as Seat,
+        success: Success {
+            escapes: 1 + pick.below(2) as u8,
+        },
+        time_limit: TimeLimit::Rounds(25 + pick.below(20)),
+        dice: if pick.below(3) == 0 {
+            Dice::Manual
+        } else {
+            Dice::Seeded
+        },
+        max_throws: if pick.below(2) == 0 { Some(3) } else { None },
+        do_or_die_only_him: pick.below(2) == 0,
+        ..Options::default()
+    };
+    let mut state = State::new(&options, players);
+    let events = Colditz::setup(
+        &options,
+        players,
+        &mut SeededRandom::new(&key, "g", 0, "setup"),
+    );
+    for e in &events {
+        state.apply(e);
+    }
+    let mut game = Game {
+        options,
+        seats: players,
+        state,
+        events,
+    };
+    let mut before_end: Option<(State, usize)> = None;
+    for step in 0..20_000 {
+        if Colditz::outcome(&game.state).is_some() {
+            break;
+        }
+        let to_act = Colditz::to_act(&game.state);
+        assert!(!to_act.is_empty(), "someone acts until the end");
+        before_end = Some((game.state.clone(), game.events.len()));
+        let mut rng = SeededRandom::new(&key, "g", step as u64 + 1, "decide");
+        let seat = to_act[0];
+        if game.state.window.is_some() {
+            // Answer with the last legal answer (the one playing a card when there is one), or
+            // let the deadline pass.
+            let events = match Colditz::legal_actions(&game.state, seat)
+                .into_iter()
+                .rfind(|a| {
+                    !matches!(
+                        a,
+                        Action::SetStandingOrders(_)
+                            | Action::OfferTrade { .. }
+                            | Action::Discipline { .. }
+                            | Action::DeclineOffer { .. }
+                            | Action::WithdrawOffer { .. }
+                            | Action::AcceptOffer { .. }
+                    )
+                }) {
+                Some(a) if pick.below(3) != 0 => Colditz::decide(&game.state, seat, &a, &mut rng)
+                    .unwrap_or_else(|r| panic!("{a:?}: {r:?}")),
+                _ => Colditz::deadline_passed(&game.state, &mut rng),
+            };
+            assert!(!events.is_empty(), "a window always moves on");
+            apply(&mut game, events);
+            continue;
+        }
+        let action = choose(&game, seat, &mut pick);
+        let result = action
+            .as_ref()
+            .map(|a| Colditz::decide(&game.state, seat, a, &mut rng));
+        let events = match result {
+            Some(Ok(events)) => events,
+            _ => {
+                // End the turn; over three cards: discard first.
+                match Colditz::decide(&game.state, seat, &Action::EndTurn, &mut rng) {
+                    Ok(events) => events,
+                    Err(r) => {
+                        let Some(&card) = game.state.hands[usize::from(seat)].first() else {
+                            panic!("{action:?} refused, and the turn cannot end: {r:?}");
+                        };
+                        Colditz::decide(&game.state, seat, &Action::Discard { card }, &mut rng)
+                            .expect("a card in turn may be discarded")
+                    }
+                }
+            }
+        };
+        apply(&mut game, events);
+    }
+    let outcome = Colditz::outcome(&game.state).expect("every game ends");
+    stats.escapes += game
+        .state
+        .gone
+        .iter()
+        .filter(|g| g.fate == "escaped")
+        .count();
+    stats.deaths += game
+        .state
+        .gone
+        .iter()
+        .filter(|g| g.fate != "escaped")
+        .count();
+    for e in &game.events {
+        match e {
+            Event::Escaped {
+                route: crate::colditz::events::Route::Walk,
+                ..
+            } => stats.walked_out += 1,
+            Event::ShotJudged { .. } => stats.shots += 1,
+            Event::Played {
+                effect: crate::colditz::events::Effect::Tunnel { .. },
+                ..
+            } => stats.tunnels += 1,
+            Event::Played {
+                effect: crate::colditz::events::Effect::TunnelDetected { .. },
+                ..
+            } => stats.tunnel_detected += 1,
+            Event::Played {
+                effect: crate::colditz::events::Effect::StaffCar { .. },
+                ..
+            } => stats.staff_car += 1,
+            _ => {}
+        }
+    }
+    if let TimeLimit::Rounds(n) = game.options.time_limit
+        && game.state.round > n
+    {
+        stats.time_limit += 1;
+    }
+    if outcome.winners == vec![game.state.german] {
+        stats.german_wins += 1;
+    } else {
+        stats.escape_wins += 1;
+    }
+    // The invariants on the last state before the end (after it every hand is revealed).
+    let (state, len) = before_end.expect("at least one step");
+    let mut events = game.events.clone();
+    events.truncate(len);
+    check_game(&Game {
+        options: game.options.clone(),
+        seats: players,
+        state,
+        events,
+    });
+    // Replay of the whole log equals the final state.
+    assert_eq!(
+        crate::replay::<Colditz>(&game.options, players, &game.events),
+        game.state
+    );
+    game
+}
+
+#[test]
+fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
+    let mut stats = Stats::default();
+    for seed in 0..10u64 {
+        let players = 2 + (seed as usize % 5);
+        play_full(seed, players, &mut stats);
+    }
+    eprintln!("{stats:?}");
+    assert!(stats.escapes > 0, "{stats:?}");
+    assert!(stats.deaths > 0, "{stats:?}");
+    assert!(stats.german_wins > 0, "{stats:?}");
+    assert!(stats.escape_wins > 0, "{stats:?}");
+    assert!(stats.time_limit > 0, "{stats:?}");
+    assert!(stats.walked_out > 0, "{stats:?}");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 4, .. proptest::prelude::ProptestConfig::default() })]
+    /// Any seed, any number of players: the game ends, with the invariants kept on the way.
+    #[test]
+    fn any_random_full_game_ends(seed in 0u64..1_000_000, players in 2usize..=6) {
+        let mut stats = Stats::default();
+        play_full(seed, players, &mut stats);
+    }
+}

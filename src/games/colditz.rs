@@ -460,4 +460,17 @@ mod tests {
             assert!(all.contains(&format!("colditz-page-piece-{}", nation.key())));
         }
     }
+
+    /// Every kind of window the engine opens has its words, and its default, in both languages.
+    #[test]
+    fn every_window_kind_has_its_words() {
+        let catalogs = [include_str!("../locales/en/colditz-page.ftl"), include_str!("../locales/cs/colditz-page.ftl")];
+        for kind in ["appel", "search", "confiscation", "sabotage", "talisman", "arrest_holder"] {
+            for catalog in catalogs {
+                for key in [format!("colditz-page-window-{kind} ="), format!("colditz-page-window-default-{kind} =")] {
+                    assert!(catalog.lines().any(|l| l.starts_with(&key)), "{key}");
+                }
+            }
+        }
+    }
 }

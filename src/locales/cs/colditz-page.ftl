@@ -124,3 +124,7 @@ game-deadline = Lhůta pro ty, na které se čeká: { $when }
 
 colditz-page-action-warning = Odpovědět kartou Varování ({ $id })
 input-colditz-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
+colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
+colditz-page-window-arrest_holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
+colditz-page-window-default-talisman = Když lhůta uplyne, Talisman se nehraje.
+colditz-page-window-default-arrest_holder = Když lhůta uplyne, karta zatčení se nehraje.

@@ -120,3 +120,7 @@ game-deadline = Deadline for those asked: { $when }
 
 colditz-page-action-warning = Answer with Advance Warning ({ $id })
 input-colditz-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
+colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.
+colditz-page-window-arrest_holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.
+colditz-page-window-default-talisman = If the deadline passes, no Talisman is played.
+colditz-page-window-default-arrest_holder = If the deadline passes, no arrest card is played.

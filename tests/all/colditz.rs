@@ -436,3 +436,63 @@ async fn a_game_with_a_deadline_shows_it_to_those_asked() {
     let page = app.get(&format!("/play/{}", plain.tokens[0]), None).await.text;
     assert!(!page.contains("Deadline for those asked:"), "no deadline, no line");
 }
+
+/// Issue 7: a whole three-player game through the JSON API, from creation to an escape that
+/// wins. The moves are the engine's scripted winning game (`colditz::tests::winning`), played
+/// with manual dice; the server shuffles the packs, so the Do or Die card drawn is not known in
+/// advance: the runner opens with three doubles (each earns a throw) and then throws 6+5 as
+/// many times as his card says, which reaches the nearest target whatever the card (3 to 7).
+#[tokio::test]
+async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
+    let app = app().await;
+    let g = create(&app, json!({"success": {"escapes": 1}, "dice": "manual"})).await;
+    let script: &[(usize, &str)] = &[
+        (0, r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#),
+        (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
+        (1, r#"{"action":"move","man":0,"path":["r21c28","r20c29","r19c29","r18c30","r17c30","r16c31","r15c31","r14c32"]}"#),
+        (1, r#"{"action":"move","man":1,"path":["r22c28","r21c27","r20c27","r19c26","r18c26","r17c25","r16c25","r15c24","r14c24"]}"#),
+        (1, r#"{"action":"move","man":2,"path":["r22c28","r22c29","r21c29","r21c30","r21c31","r21c32","r21c33","r21c34","r20c35","r19c35","r18c36","r17c36","r16c37","r15c37","r14c38"]}"#),
+        (1, r#"{"action":"end_turn"}"#),
+        (2, r#"{"action":"throw","dice":[[1,3]]}"#),
+        (2, r#"{"action":"end_turn"}"#),
+        (0, r#"{"action":"throw","dice":[[1,3]]}"#),
+        (0, r#"{"action":"end_turn"}"#),
+        (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
+        (1, r#"{"action":"move","man":3,"path":["r23c27","r23c26","r23c25","r23c24","r23c23","r23c22","r23c21","r23c20","r23c19","r24c19","r25c18","r26c18","r27c17","r28c17","r28c16"]}"#),
+        (1, r#"{"action":"claim_kit","men":[0,1,2,3],"parts":[]}"#),
+        (1, r#"{"action":"end_turn"}"#),
+        (2, r#"{"action":"throw","dice":[[1,3]]}"#),
+        (2, r#"{"action":"end_turn"}"#),
+        (0, r#"{"action":"throw","dice":[[1,3]]}"#),
+        (0, r#"{"action":"end_turn"}"#),
+    ];
+    for (seat, action) in script {
+        let action: Value = serde_json::from_str(action).unwrap();
+        // (Each thrown 11 draws an Opportunity card: two in all, so no hand overflows.)
+        act_ok(&app, &g, *seat, action).await;
+    }
+    assert!(state(&app, &g, 1).await["outcome"].is_null(), "not over yet");
+    let mut ran = false;
+    for throws in 3..=7usize {
+        let mut dice = vec![json!([6, 6]); 3];
+        dice.extend(std::iter::repeat_n(json!([6, 5]), throws));
+        let a = act(&app, &g, 1, json!({"action": "do_or_die", "man": 4, "dice": dice})).await;
+        if a.status == StatusCode::OK {
+            ran = true;
+            break;
+        }
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "only the count of throws may be wrong: {}", a.text);
+    }
+    assert!(ran, "one count of throws matches the Do or Die card");
+    let end = state(&app, &g, 2).await;
+    assert_eq!(end["outcome"]["winners"], json!([1]), "{}", end["outcome"]);
+    assert!(end["finished"] == true && end["legal_actions"].as_array().unwrap().is_empty());
+    // The escape is in everyone's history, and the ended game's export verifies.
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[0])).await;
+    assert!(history.text.contains("\"escaped\""), "the escape is recorded");
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
+    let verified = feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).expect("verifies");
+    assert!(verified.dice_checked);
+    let page = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    assert!(page.text.contains("✔ Verified"));
+}

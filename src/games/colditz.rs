@@ -178,6 +178,27 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
     use feldpost_engine::colditz::state::Phase;
     let mut notes = Vec::new();
 
+    // The end: who won, escapes per team, the dead, and the time line of men gone.
+    if let Some(end) = &view.ended {
+        let mut lines: Vec<Msg> = end.escapes.iter().map(|(seat, n)| Msg::new("colditz-page-end-escapes").seat("player", *seat).num("n", *n as i64)).collect();
+        lines.push(Msg::new("colditz-page-end-deaths").num("n", end.deaths as i64));
+        notes.push(Note { title: Msg::new("colditz-page-note-end"), lines });
+    }
+    if !view.gone.is_empty() {
+        let lines = view
+            .gone
+            .iter()
+            .map(|g| {
+                Msg::new(format!("colditz-page-gone-{}", g.fate))
+                    .seat("player", g.seat)
+                    .num("man", i64::from(g.man))
+                    .num("round", i64::from(g.round))
+                    .text("target", g.target.map(|t| t.to_string()).unwrap_or_default())
+            })
+            .collect();
+        notes.push(Note { title: Msg::new("colditz-page-note-gone"), lines });
+    }
+
     // Whose turn, the throw, what is left.
     let mut turn = Vec::new();
     match view.phase {

@@ -495,4 +495,7 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     assert!(verified.dice_checked);
     let page = app.get(&format!("/play/{}", g.tokens[2]), None).await;
     assert!(page.text.contains("✔ Verified"));
+    // The end screen: who escaped, the time line, and every hand revealed to everyone.
+    assert!(page.text.contains("The game is over") && page.text.contains("Amy: 1 escaped"), "the escapes per team");
+    assert!(page.text.contains("man 4 escaped at"), "the time line of men gone");
 }

@@ -499,3 +499,63 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     assert!(page.text.contains("The game is over") && page.text.contains("Amy: 1 escaped"), "the escapes per team");
     assert!(page.text.contains("man 4 escaped at"), "the time line of men gone");
 }
+
+/// Appel through the server: the German declares it, every Escape Officer answers privately on
+/// his page (the others see only that he answered), then the German's throw searches. The
+/// server shuffles the packs, so the test makes games until one deals an Appel card on top of
+/// the Security pack (the omniscient view says which), about one game in seven.
+#[tokio::test]
+async fn appel_is_declared_answered_privately_and_searched_through_the_server() {
+    let app = app().await;
+    let mut found = None;
+    for _ in 0..80 {
+        let g = create(&app, json!({"dice": "manual"})).await;
+        let loaded = app.play.load(&g.id).await.unwrap();
+        let all = loaded.table.view(Viewer::Omniscient);
+        let top = all["packs"]["order"]["security"][0].as_str().unwrap_or("").to_owned();
+        if top == "card77" || top == "card78" {
+            found = Some((g, top));
+            break;
+        }
+    }
+    let (g, appel) = found.expect("a deal with Appel on top within 80 games");
+    act_ok(&app, &g, 0, json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]})).await;
+    for seat in [1, 2] {
+        act_ok(&app, &g, seat, json!({"action": "throw", "dice": [[1, 3]]})).await;
+        end_turn(&app, &g, seat).await;
+    }
+    // A single throw of 3: the German draws the top Security card, the Appel.
+    act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    end_turn(&app, &g, 0).await;
+    let german_page = app.get(&format!("/play/{}", g.tokens[0]), None).await;
+    assert!(holds_id(&german_page.text, &appel), "the German holds the Appel card");
+    for seat in [1, 2] {
+        let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
+        assert!(!holds_id(&page.text, &appel), "seat {seat} does not see the German's card");
+        act_ok(&app, &g, seat, json!({"action": "throw", "dice": [[1, 3]]})).await;
+        end_turn(&app, &g, seat).await;
+    }
+    // Before throwing, the German declares Appel.
+    act_ok(&app, &g, 0, json!({"action": "play", "card": appel, "men": [], "equipment": []})).await;
+    let amy = app.get(&format!("/play/{}", g.tokens[1]), None).await;
+    assert!(amy.text.contains("Appel: every Escape Officer chooses privately"), "the window is shown to those asked");
+    // Amy keeps man 5 away; her answer goes through the page's form.
+    let answer = offered(&app, &g, 1, "answer_appel").await.expect("Amy is asked");
+    let done = act_form(&app, &g, 1, &answer["action"], &[("ids_absent", "5")]).await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text);
+    let bill = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    assert!(bill.text.contains("Amy has answered (kept secret until everyone has)"), "Bill sees only that Amy answered");
+    let bill_api = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert!(!bill_api.text.contains("\"absent\":[5]"), "Amy's choice is not in Bill's history before Appel resolves");
+    let answer = offered(&app, &g, 2, "answer_appel").await.expect("Bill is asked");
+    act_ok(&app, &g, 2, answer["action"].clone()).await;
+    // Everyone has answered: the window closes and the German may throw to search.
+    let after = state(&app, &g, 0).await;
+    assert!(after["view"]["window"].is_null(), "{}", after["view"]["window"]);
+    assert!(offered(&app, &g, 0, "throw").await.is_some(), "the German throws to search");
+    act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[2, 2], [1, 3]]})).await;
+    act_ok(&app, &g, 0, json!({"action": "search_absentees"})).await;
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert!(history.text.contains("\"absentees_searched\""), "the search is in everyone's history");
+    // (Amy's absentee still stands on the Appel area, where no search reaches him: C16.)
+}

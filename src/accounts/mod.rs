@@ -27,6 +27,9 @@ pub const RESET_MS: i64 = 3_600_000;
 
 pub const PURPOSE_LOGIN: &str = "login";
 pub const PURPOSE_RESET: &str = "reset";
+pub const PURPOSE_REGISTER: &str = "register";
+/// How long a registration link stays good.
+pub const REGISTER_MS: i64 = 24 * 3_600_000;
 
 /// Everything an account use case can answer instead of success. The web layer words each one
 /// (Fluent ids `account-error-…`).
@@ -39,8 +42,6 @@ pub enum AccountError {
     BadEmail,
     #[error("password too short or too long")]
     BadPassword,
-    #[error("an account with this email exists")]
-    EmailTaken,
     /// The link or code is unknown, used already, or expired.
     #[error("this link or code is not valid (unknown, used or expired)")]
     BadToken,
@@ -155,7 +156,7 @@ impl Accounts {
     }
 
     /// Register with email and password, and log in.
-    pub async fn register(&self, email: &str, password: &str, lang: Lang, ip: &str) -> Result<NewSession, AccountError> {
+    pub async fn register(&self, email: &str, password: &str, lang: Lang, ip: &str) -> Result<(), AccountError> {
         let email = normalize_email(email);
         if !looks_like_email(&email) {
             return Err(AccountError::BadEmail);
@@ -164,13 +165,44 @@ impl Accounts {
         if !(password::MIN_LEN..=password::MAX_LEN).contains(&chars) {
             return Err(AccountError::BadPassword);
         }
-        self.limits.login_ip.check(ip).map_err(AccountError::TooMany)?;
+        self.limit_mail(&email, ip)?;
         let hash = password::hash(password.to_owned()).await.map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
-        let account = AccountRow { id: random_id(), email, password_hash: Some(hash), lang: lang.code().to_owned(), created_at: self.now() };
-        if !self.play.store.account_create(&account).await? {
-            return Err(AccountError::EmailTaken);
+        let tr = Tr::new(lang);
+        let now = self.now();
+        if self.play.store.account_by_email(&email).await?.is_some() {
+            // The same answer as for a new address; the owner is told by mail instead.
+            let body = format!(
+                "{}\n\n{}/account/login\n\n{}\n\n-- \n{}\n",
+                tr.t("account-mail-exists-body"),
+                self.play.base_url(),
+                tr.t("account-mail-not-you"),
+                tr.t("mail-footer")
+            );
+            self.play.store.account_mail_queue(&account_mail(&email, "account-exists", tr.t("account-mail-exists-subject"), body, now)).await?;
+            self.play.mail_ready.notify_one();
+            return Ok(());
         }
-        self.open_session(&account.id).await
+        let account = AccountRow { id: random_id(), email: email.clone(), password_hash: None, lang: lang.code().to_owned(), created_at: now };
+        if !self.play.store.account_create(&account).await? {
+            // Someone registered the address a moment ago: the same answer.
+            return Ok(());
+        }
+        self.play.store.account_set_pending_password(&account.id, &hash).await?;
+        let token = random_token();
+        let link = format!("{}/account/link/{token}", self.play.base_url());
+        let body = format!("{}\n\n{link}\n\n{}\n\n-- \n{}\n", tr.t("account-mail-register-body"), tr.t("account-mail-not-you"), tr.t("mail-footer"));
+        let row = AccountTokenRow {
+            token_hash: token_hash(&token),
+            code_hash: None,
+            account_id: account.id.clone(),
+            purpose: PURPOSE_REGISTER.into(),
+            created_at: now,
+            expires_at: now + REGISTER_MS,
+            used_at: None,
+        };
+        self.play.store.account_token_create(&row, &account_mail(&email, "account-register", tr.t("account-mail-register-subject"), body, now)).await?;
+        self.play.mail_ready.notify_one();
+        Ok(())
     }
 
     /// Log in with email and password. An unknown email and a wrong password get the same
@@ -227,22 +259,28 @@ impl Accounts {
         Ok(())
     }
 
-    /// Whether a login or reset link is still good (for the page it opens: GET never uses it).
-    pub async fn check_token(&self, token: &str, purpose: &str) -> Result<String, AccountError> {
+    /// Whether a login, registration or reset link is still good (for the page it opens: GET
+    /// never uses it). `purposes` are the kinds of link the page takes.
+    pub async fn check_token(&self, token: &str, purposes: &[&str]) -> Result<String, AccountError> {
         let row = self.play.store.account_token(&token_hash(token), false).await?.ok_or(AccountError::BadToken)?;
-        if row.purpose != purpose || row.used_at.is_some() || row.expires_at <= self.now() {
+        if !purposes.contains(&row.purpose.as_str()) || row.used_at.is_some() || row.expires_at <= self.now() {
             return Err(AccountError::BadToken);
         }
         let account = self.play.store.account_by_id(&row.account_id).await?.ok_or(AccountError::BadToken)?;
         Ok(account.email)
     }
 
-    /// Log in with an emailed link (the POST from the link's page).
+    /// Log in with an emailed link (the POST from the link's page): a login link, or the link
+    /// that confirms a registration (then the chosen password becomes the account's).
     pub async fn login_with_link(&self, token: &str) -> Result<NewSession, AccountError> {
         let hash = token_hash(token);
         let row = self.play.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
-        if row.purpose != PURPOSE_LOGIN || !self.play.store.account_token_use(&hash, PURPOSE_LOGIN, self.now()).await? {
+        let purpose = row.purpose.as_str();
+        if !(purpose == PURPOSE_LOGIN || purpose == PURPOSE_REGISTER) || !self.play.store.account_token_use(&hash, purpose, self.now()).await? {
             return Err(AccountError::BadToken);
+        }
+        if purpose == PURPOSE_REGISTER {
+            self.play.store.account_confirm_password(&row.account_id).await?;
         }
         self.open_session(&row.account_id).await
     }

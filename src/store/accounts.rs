@@ -151,23 +151,15 @@ impl Store {
             .bind(token.used_at)
             .execute(&mut *tx)
             .await?;
-        // Account mail belongs to no game: game_id is NULL.
-        sqlx::query(
-            "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
-             VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, NULL)",
-        )
-        .bind(&mail.id)
-        .bind(mail.seq)
-        .bind(&mail.recipient)
-        .bind(&mail.kind)
-        .bind(&mail.subject)
-        .bind(&mail.body_text)
-        .bind(mail.created_at)
-        .bind(&mail.status)
-        .bind(mail.attempts)
-        .bind(mail.next_attempt_at)
-        .execute(&mut *tx)
-        .await?;
+        insert_account_mail(&mut tx, mail).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Queue a mail about an account (no token with it).
+    pub async fn account_mail_queue(&self, mail: &OutboxRow) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        insert_account_mail(&mut tx, mail).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -202,6 +194,21 @@ impl Store {
     }
 
     /// Set a new password and end every session of the account, in one transaction.
+    /// Keep a chosen password until the registration is confirmed.
+    pub async fn account_set_pending_password(&self, account_id: &str, password_hash: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE accounts SET pending_password_hash = $1 WHERE id = $2").bind(password_hash).bind(account_id).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// The registration is confirmed: the waiting password becomes the account's.
+    pub async fn account_confirm_password(&self, account_id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE accounts SET password_hash = pending_password_hash, pending_password_hash = NULL WHERE id = $1 AND pending_password_hash IS NOT NULL")
+            .bind(account_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn account_set_password(&self, account_id: &str, password_hash: &str) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
@@ -302,4 +309,25 @@ fn token_row(r: &AnyRow) -> Result<AccountTokenRow, sqlx::Error> {
         expires_at: r.try_get("expires_at")?,
         used_at: r.try_get("used_at")?,
     })
+}
+
+/// Account mail belongs to no game: game_id is NULL.
+async fn insert_account_mail(tx: &mut sqlx::Transaction<'static, sqlx::Any>, mail: &OutboxRow) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
+         VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, NULL)",
+    )
+    .bind(&mail.id)
+    .bind(mail.seq)
+    .bind(&mail.recipient)
+    .bind(&mail.kind)
+    .bind(&mail.subject)
+    .bind(&mail.body_text)
+    .bind(mail.created_at)
+    .bind(&mail.status)
+    .bind(mail.attempts)
+    .bind(mail.next_attempt_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }

@@ -37,6 +37,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.sqlite.sql")),
         postgres: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.postgres.sql")),
     },
+    Migration {
+        version: 5,
+        name: "registration",
+        sqlite: include_str!("../../migrations/0005_registration.sql"),
+        postgres: include_str!("../../migrations/0005_registration.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -170,7 +170,7 @@ fn safe_next(next: Option<&String>) -> String {
 fn status_of_account(e: &AccountError) -> StatusCode {
     match e {
         AccountError::BadCredentials | AccountError::BadToken => StatusCode::FORBIDDEN,
-        AccountError::BadEmail | AccountError::BadPassword | AccountError::EmailTaken => StatusCode::UNPROCESSABLE_ENTITY,
+        AccountError::BadEmail | AccountError::BadPassword => StatusCode::UNPROCESSABLE_ENTITY,
         AccountError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
         AccountError::SeatTaken => StatusCode::CONFLICT,
         AccountError::Play(p) => status_of(p),
@@ -182,7 +182,6 @@ fn explain_account(e: &AccountError, tr: &Tr) -> String {
         AccountError::BadCredentials => tr.t("account-error-credentials"),
         AccountError::BadEmail => tr.t("account-error-email"),
         AccountError::BadPassword => tr.t_args("account-error-password", &[("min", crate::accounts::password::MIN_LEN.to_string())]),
-        AccountError::EmailTaken => tr.t("account-error-taken"),
         AccountError::BadToken => tr.t("account-error-token"),
         AccountError::TooMany(wait) => tr.t_args("account-error-too-many", &[("minutes", wait.as_secs().div_ceil(60).max(1).to_string())]),
         AccountError::SeatTaken => tr.t("account-error-seat-taken"),
@@ -367,7 +366,7 @@ async fn login_code(who: Who, lang: PageLang, Form(form): Fields) -> Response {
 /// The page an emailed login link opens: it only shows a button (GET never acts).
 async fn link_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Response {
     let tr = lang.tr();
-    match who.accounts.check_token(&token, crate::accounts::PURPOSE_LOGIN).await {
+    match who.accounts.check_token(&token, &[crate::accounts::PURPOSE_LOGIN, crate::accounts::PURPOSE_REGISTER]).await {
         Ok(email) => {
             let form = FormSpec {
                 title: None,
@@ -421,7 +420,11 @@ async fn register(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         return csrf_refused(&tr);
     }
     match who.accounts.register(field_of(&form, "email"), field_of(&form, "password"), tr.lang, &who.ip).await {
-        Ok(new) => who.logged_in(new, "/account").await,
+        Ok(()) => {
+            // The same page whether the address is new or known: only its owner learns which.
+            let notice = Some(tr.t_args("account-register-sent", &[("email", field_of(&form, "email").trim().to_owned())]));
+            who.with_cookie(page(StatusCode::OK, &AccountPage { title: tr.t("account-register-title"), notice, error: None, forms: Vec::new(), links: Vec::new(), tr }))
+        }
         Err(e) => {
             let message = explain_account(&e, &tr);
             let mut r = register_view(&who, tr, field_of(&form, "email"), Some(message), status_of_account(&e));
@@ -505,7 +508,7 @@ fn reset_set_view(who: &Who, tr: Tr, token: &str, email: String, error: Option<S
 /// The page a reset link opens: a form for the new password (the link is used by the POST).
 async fn reset_set_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Response {
     let tr = lang.tr();
-    match who.accounts.check_token(&token, crate::accounts::PURPOSE_RESET).await {
+    match who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await {
         Ok(email) => reset_set_view(&who, tr, &token, email, None, StatusCode::OK),
         Err(e) => who.with_cookie(error_response(&e, &tr)),
     }
@@ -519,7 +522,7 @@ async fn reset_set(who: Who, lang: PageLang, Path(token): Path<String>, Form(for
     match who.accounts.reset_password(&token, field_of(&form, "password")).await {
         Ok(new) => who.logged_in(new, "/account").await,
         Err(e @ AccountError::BadPassword) => {
-            let email = who.accounts.check_token(&token, crate::accounts::PURPOSE_RESET).await.unwrap_or_default();
+            let email = who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await.unwrap_or_default();
             let message = Some(explain_account(&e, &tr));
             reset_set_view(&who, tr, &token, email, message, status_of_account(&e))
         }

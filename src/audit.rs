@@ -91,6 +91,7 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
             Cause::Created { .. } => rules.setup(&options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup")),
             Cause::Action { seat, action } => table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide")),
             Cause::Deadline => Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline"))),
+            Cause::Clock { seat, action } => table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide")),
             // Records about other records (disputes, rulings, undo) and clock records (pause,
             // resume, absence) carry no events of the game.
             _ => Ok(Vec::new()),

@@ -51,3 +51,12 @@ pub fn format_utc(ms: i64) -> String {
         .and_then(|t| t.format(&fmt).ok())
         .unwrap_or_default()
 }
+
+/// "2026-11-30" (UTC): the date the rules' clocks compare.
+pub fn format_date(ms: i64) -> String {
+    let fmt = time::macros::format_description!("[year]-[month]-[day]");
+    time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .ok()
+        .and_then(|t| t.format(&fmt).ok())
+        .unwrap_or_default()
+}

@@ -223,7 +223,7 @@ impl Play {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let void = record::voided(&records);
         match records.iter().find(|r| r.seq == against).map(|r| &r.cause) {
-            Some(Cause::Action { .. } | Cause::Deadline) if !void.contains(&against) => {}
+            Some(Cause::Action { .. } | Cause::Deadline | Cause::Clock { .. }) if !void.contains(&against) => {}
             Some(_) if void.contains(&against) => return Err(invalid("that record is already void")),
             _ => return Err(invalid("only a move or a deadline of the game can be disputed")),
         }
@@ -499,6 +499,20 @@ impl Play {
     }
 }
 
+impl Play {
+    /// Take the action the rules leave to the date, if its day has come (see
+    /// [`crate::games::Presented::clock_action`]). Returns whether a record was appended.
+    pub async fn tick_rules(&self, game_id: &str) -> Result<bool, PlayError> {
+        let loaded = self.load(game_id).await?;
+        let Some((seat, action)) = loaded.table.clock_action(self.now()) else { return Ok(false) };
+        let seq = loaded.seq + 1;
+        let events = loaded.table.decide(seat, &action, &mut SeededRandom::new(&loaded.seed_bytes()?, game_id, seq, "decide"))?;
+        let record = Record { seq, at: self.now(), cause: Cause::Clock { seat, action }, events };
+        self.commit(loaded, record).await?;
+        Ok(true)
+    }
+}
+
 /// An undo request still waiting: (its seq, the asker, the target). Play going on lapses it.
 pub fn pending_undo(records: &[Record]) -> Option<(u64, Seat, u64)> {
     let mut pending = None;
@@ -520,7 +534,8 @@ pub struct UndoOffer {
     pub needs_consent_from: Vec<Seat>,
 }
 
-/// The clock's rounds over the disputes of every game that has not ended.
+/// The clock's rounds over every game that has not ended: disputes and appeals that waited
+/// too long, and what the rules leave to the date (the Colditz time limit).
 pub async fn run_clock(play: std::sync::Arc<Play>) {
     loop {
         match play.store.unfinished_games().await {
@@ -528,6 +543,9 @@ pub async fn run_clock(play: std::sync::Arc<Play>) {
                 for id in ids {
                     if let Err(e) = play.tick_disputes(&id).await {
                         tracing::warn!("dispute clock, game {id}: {e}");
+                    }
+                    if let Err(e) = play.tick_rules(&id).await {
+                        tracing::warn!("rules' clock, game {id}: {e}");
                     }
                 }
             }

@@ -57,6 +57,8 @@ pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     /// Whether a stored event brings hidden information to light (an undo may not cross it).
     fn reveals(&self, event: &Value) -> bool;
+    /// The action the server's clock takes now, and for which seat (see [`Presented::clock_action`]).
+    fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)>;
     /// Who rules on a dispute about `seat`'s `action` (or a deadline record: both `None`):
     /// a seat named by the ruleset, or `None` for the game's host.
     fn adjudicator(&self, seat: Option<Seat>, action: Option<&Value>) -> Option<Seat>;
@@ -153,6 +155,12 @@ pub trait Presented: Ruleset {
         let _ = event;
         false
     }
+    /// An action the server's clock takes when the date reaches a point the rules name (the
+    /// Colditz date limit), and for which seat it is decided. `None`: nothing to do now.
+    fn clock_action(state: &Self::State, now_ms: i64) -> Option<(Seat, Self::Action)> {
+        let _ = (state, now_ms);
+        None
+    }
     /// Who rules on a dispute about `seat`'s `action`: a seat, or `None` for the host (the
     /// default, as the seeds of Na zajatce and Služba name no referee for it).
     fn adjudicator(state: &Self::State, seats: usize, seat: Option<Seat>, action: Option<&Self::Action>) -> Option<Seat> {
@@ -189,6 +197,18 @@ impl Presented for feldpost_engine::colditz::Colditz {
     /// Rule 55: the German Security Officer rules on every dispute.
     fn adjudicator(state: &Self::State, _seats: usize, _seat: Option<Seat>, _action: Option<&Self::Action>) -> Option<Seat> {
         Some(state.german)
+    }
+    /// C23: on the agreed date the time is up (the engine reads no clock; the server tells it,
+    /// in the German's name, since the time limit is his win).
+    fn clock_action(state: &Self::State, now_ms: i64) -> Option<(Seat, Self::Action)> {
+        use feldpost_engine::colditz::options::TimeLimit;
+        use feldpost_engine::colditz::state::Phase;
+        let TimeLimit::Date(limit) = &state.options.time_limit else { return None };
+        if state.phase != Phase::Playing {
+            return None;
+        }
+        let today = crate::clock::format_date(now_ms);
+        (today.as_str() >= limit.get(..10).unwrap_or(limit)).then(|| (state.german, feldpost_engine::colditz::Action::TimeUp { today }))
     }
 }
 
@@ -434,6 +454,12 @@ where
     }
     fn reveals(&self, event: &Value) -> bool {
         decode::<R::Event>(event).map(|e| R::reveals(&e)).unwrap_or(true)
+    }
+    fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)> {
+        if R::outcome(&self.state).is_some() {
+            return None;
+        }
+        R::clock_action(&self.state, now_ms).map(|(seat, action)| (seat, encode(&action)))
     }
     fn adjudicator(&self, seat: Option<Seat>, action: Option<&Value>) -> Option<Seat> {
         let action: Option<R::Action> = action.and_then(|a| decode(a).ok());

@@ -664,6 +664,8 @@ impl Play {
                     ("action", Some(*s), mine.then(|| action.clone()))
                 }
                 Cause::Deadline => ("deadline", None, None),
+                // What the clock did is public: it carries nothing of any seat's.
+                Cause::Clock { action, .. } => ("clock", None, Some(action.clone())),
                 Cause::Paused { .. } => ("paused", None, None),
                 Cause::Resumed { .. } => ("resumed", None, None),
                 Cause::Absent { seat: s, .. } => ("absent", Some(*s), None),
@@ -849,7 +851,7 @@ struct CauseKind<'a> {
 pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn Table>, PlayError> {
     let unreadable = |seq: u64, e: serde_json::Error| PlayError::Internal(format!("record {seq}: {e}"));
     let plays: Vec<StoredPlay> = chained.iter().map(|c| serde_json::from_str(&c.body).map_err(|e| unreadable(c.seq, e))).collect::<Result<_, _>>()?;
-    let is_play = |kind: &str| matches!(kind, "created" | "action" | "deadline");
+    let is_play = |kind: &str| matches!(kind, "created" | "action" | "deadline" | "clock");
     // Records about other records are few: only they are read in full.
     let meta: Vec<Record> = chained
         .iter()
@@ -916,7 +918,13 @@ pub fn describe_meta(cause: &Cause) -> Msg {
         Cause::UndoDeclined { request, by } => party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64),
         Cause::Undo { seat, target } => Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64),
         Cause::Replaced { seat, name } => Msg::new("history-replaced").num("seat", i64::from(*seat) + 1).text("name", name.clone()),
-        Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline | Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. } => {
+        Cause::Created { .. }
+        | Cause::Action { .. }
+        | Cause::Deadline
+        | Cause::Clock { .. }
+        | Cause::Paused { .. }
+        | Cause::Resumed { .. }
+        | Cause::Absent { .. } => {
             Msg::new("history-play")
         }
     }
@@ -935,6 +943,7 @@ fn meta_kind(cause: &Cause) -> &'static str {
         Cause::Created { .. } => "created",
         Cause::Action { .. } => "action",
         Cause::Deadline => "deadline",
+        Cause::Clock { .. } => "clock",
         Cause::Paused { .. } => "paused",
         Cause::Resumed { .. } => "resumed",
         Cause::Absent { .. } => "absent",

@@ -38,6 +38,9 @@ pub enum Cause {
     Action { seat: Seat, action: Value },
     /// The wait the game was in passed its deadline.
     Deadline,
+    /// The server's clock took an action the rules leave to whoever notices the date (the
+    /// Colditz date limit), decided like `seat`'s own action.
+    Clock { seat: Seat, action: Value },
     /// A player contests record `against`, with a claim and optionally the rule it breaks.
     Dispute {
         seat: Seat,
@@ -120,7 +123,7 @@ impl Cause {
     /// Whether this record carries the game forward (its events fold into the state) rather
     /// than talking about other records. Only such records can be voided.
     pub fn is_play(&self) -> bool {
-        matches!(self, Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline)
+        matches!(self, Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline | Cause::Clock { .. })
     }
 }
 

@@ -559,3 +559,25 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
     assert!(history.text.contains("\"absentees_searched\""), "the search is in everyone's history");
     // (Amy's absentee still stands on the Appel area, where no search reaches him: C16.)
 }
+
+/// C23 on the server: when the agreed date comes, the clock tells the engine the time is up
+/// (a `clock` record) and the German Security Officer wins.
+#[tokio::test]
+async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
+    let app = app().await;
+    // The test clock starts on 2025-11-24 (UTC).
+    let g = create(&app, json!({"dice": "manual", "time_limit": {"kind": "date", "value": "2025-11-26"}})).await;
+    act_ok(&app, &g, 0, json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]})).await;
+    assert!(!app.play.tick_rules(&g.id).await.unwrap(), "the date has not come");
+    app.clock.advance(24 * 3_600_000);
+    assert!(!app.play.tick_rules(&g.id).await.unwrap(), "nor the next day");
+    app.clock.advance(24 * 3_600_000);
+    assert!(app.play.tick_rules(&g.id).await.unwrap(), "on the day, the clock acts");
+    let end = state(&app, &g, 1).await;
+    assert_eq!(end["outcome"]["winners"], json!([0]), "{}", end["outcome"]);
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "clock");
+    assert!(!app.play.tick_rules(&g.id).await.unwrap(), "once");
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
+    assert!(feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked, "the clock's record verifies like an action");
+}

@@ -407,6 +407,11 @@ struct NoteBlock {
     lines: Vec<String>,
 }
 
+/// The lines beside a board, in words, as `viewer` may see them.
+fn note_blocks(table: &dyn crate::games::Table, viewer: Viewer, tr: &Tr) -> Vec<NoteBlock> {
+    table.notes(viewer).iter().map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() }).collect()
+}
+
 pub(super) struct EventRow {
     pub(super) seq: u64,
     pub(super) at: String,
@@ -490,12 +495,7 @@ pub(super) async fn render_game(
     let recent = event_rows(&history[history.len().saturating_sub(8)..], &tr, 0).into_iter().rev().collect();
     let viewer = loaded.viewer_for(Some(seat));
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
-    let notes = loaded
-        .table
-        .notes(viewer)
-        .iter()
-        .map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() })
-        .collect();
+    let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
     let actions = view
         .legal_actions
         .iter()
@@ -594,6 +594,8 @@ struct HistoryPage {
     at: u64,
     last: u64,
     board: String,
+    /// The lines beside the board at that step (clues, holdings), as this seat may see them.
+    notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
 }
@@ -621,7 +623,8 @@ async fn history(State(state): State<AppState>, lang: PageLang, Path(token): Pat
     };
     let viewer: Viewer = loaded.viewer_for(Some(seat));
     let board = table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
-    page(StatusCode::OK, &HistoryPage { status: status_line(&view, &tr), base: format!("/play/{token}/history"), tr, token, title: loaded.game.title.clone(), at, last: loaded.seq, board, entries })
+    let notes = note_blocks(table.as_ref(), viewer, &tr);
+    page(StatusCode::OK, &HistoryPage { status: status_line(&view, &tr), base: format!("/play/{token}/history"), tr, token, title: loaded.game.title.clone(), at, last: loaded.seq, board, notes, entries })
 }
 
 async fn export(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>) -> Response {
@@ -675,6 +678,7 @@ struct WatchPage {
     at: u64,
     last: u64,
     board: String,
+    notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
 }
@@ -697,7 +701,8 @@ async fn watch(State(state): State<AppState>, lang: PageLang, Path((id, token)):
         Err(e) => return error_page(&e, &tr),
     };
     let board = table.board_svg(loaded.viewer_for(None), &loaded.names(), &|m| tr.msg(m));
-    let page_data = WatchPage { status: status_line(&view, &tr), title: loaded.game.title.clone(), base: format!("/watch/{id}/{token}"), at, last: loaded.seq, board, entries, tr };
+    let notes = note_blocks(table.as_ref(), loaded.viewer_for(None), &tr);
+    let page_data = WatchPage { status: status_line(&view, &tr), title: loaded.game.title.clone(), base: format!("/watch/{id}/{token}"), at, last: loaded.seq, board, notes, entries, tr };
     page(StatusCode::OK, &page_data)
 }
 

@@ -498,6 +498,9 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     // The end screen: who escaped, the time line, and every hand revealed to everyone.
     assert!(page.text.contains("The game is over") && page.text.contains("Amy: 1 escaped"), "the escapes per team");
     assert!(page.text.contains("man 4 escaped at"), "the time line of men gone");
+    // The history shows the notes of each step beside its board too.
+    let history_page = app.get(&format!("/play/{}/history", g.tokens[2]), None).await;
+    assert!(history_page.text.contains("The game is over"), "the last step's notes");
 }
 
 /// Appel through the server: the German declares it, every Escape Officer answers privately on

@@ -208,7 +208,7 @@ impl Presented for feldpost_engine::colditz::Colditz {
             return None;
         }
         let today = crate::clock::format_date(now_ms);
-        (today.as_str() >= limit.get(..10).unwrap_or(limit)).then(|| (state.german, feldpost_engine::colditz::Action::TimeUp { today }))
+        (today.as_str() >= limit.get(..10).unwrap_or(limit)).then_some((state.german, feldpost_engine::colditz::Action::TimeUp { today }))
     }
 }
 

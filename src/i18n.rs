@@ -64,11 +64,10 @@ impl Lang {
                 .and_then(|q| q.parse::<f32>().ok())
                 .unwrap_or(1.0);
             let primary = tag.split('-').next().unwrap_or("");
-            if let Some(lang) = Lang::from_code(primary) {
-                if q > 0.0 && best.is_none_or(|(bq, _)| q > bq) {
+            if let Some(lang) = Lang::from_code(primary)
+                && q > 0.0 && best.is_none_or(|(bq, _)| q > bq) {
                     best = Some((q, lang));
                 }
-            }
         }
         best.map(|(_, l)| l).unwrap_or_default()
     }

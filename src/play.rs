@@ -379,12 +379,11 @@ impl Play {
             outbox.push(mail::invitation(&tr, &game, seat, &link.url, now));
         }
         for seat in table.to_act() {
-            if let (Some(row), Some(link)) = (seat_rows.get(usize::from(seat)), links.get(usize::from(seat))) {
-                if !row.email.is_empty() {
+            if let (Some(row), Some(link)) = (seat_rows.get(usize::from(seat)), links.get(usize::from(seat)))
+                && !row.email.is_empty() {
                     let (asked, seen) = mail_cases::asked_and_seen(table.as_ref(), seat, &first.events);
                     outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
                 }
-            }
         }
         self.store.create_game(&game, &seat_rows, &chained, &outbox).await?;
         self.save_clock(&game_id, &new.deadline).await?;
@@ -790,11 +789,10 @@ impl Play {
                     events.push(shown);
                 }
             }
-            if let Cause::Action { seat: s, action } = &mut record.cause {
-                if Some(*s) != seat {
+            if let Cause::Action { seat: s, action } = &mut record.cause
+                && Some(*s) != seat {
                     *action = Value::Null;
                 }
-            }
             record.events = events;
             let body = record.canonical_json();
             let redacted = body != c.body;

@@ -728,11 +728,10 @@ mod tests {
                         Type::Empty => {}
                     }
                     in_title = name == "title" && kind == Type::Start;
-                    if name == "circle" {
-                        if let Some(id) = attributes.get("id") {
+                    if name == "circle"
+                        && let Some(id) = attributes.get("id") {
                             *circle_ids.entry(id.to_string()).or_default() += 1;
                         }
-                    }
                 }
                 Event::Text(text) if in_title => {
                     titles.insert(text.to_string());

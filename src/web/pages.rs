@@ -197,11 +197,10 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         for (k, v) in o.iter_mut() {
             if v.is_boolean() {
                 *v = Value::Bool(form.contains_key(&format!("opt_{k}")));
-            } else if v.is_string() {
-                if let Some(chosen) = form.get(&format!("opt_{k}")) {
+            } else if v.is_string()
+                && let Some(chosen) = form.get(&format!("opt_{k}")) {
                     *v = Value::String(chosen.clone());
                 }
-            }
         }
     }
     let players = (0..16)

@@ -88,11 +88,10 @@ pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Re
     let rows = crate::disputes::dispute_views(&records, loaded).iter().rev().map(|d| row(d, seat, appeals, tr)).collect();
     let undo = state.play.undo_offer(loaded, seat).await?.map(|o| !o.needs_consent_from.is_empty());
     let mut answer_undo = None;
-    if let Some((request, asker, target)) = pending_undo(&records) {
-        if asker != seat {
+    if let Some((request, asker, target)) = pending_undo(&records)
+        && asker != seat {
             answer_undo = Some((request, tr.t_args("undo-asks-you", &[("seat", tr.seat_name(asker)), ("target", target.to_string())])));
         }
-    }
     Ok(Panel { rows, undo, answer_undo })
 }
 

@@ -194,12 +194,11 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
             }
         }
         // Members guess by clicking a card when scripts run: the guess forms carry their action.
-        if !finished {
-            if let Some(guesser) = members.iter().find(|m| app.play.view(&loaded, Some(**m as u8)).your_turn) {
+        if !finished
+            && let Some(guesser) = members.iter().find(|m| app.play.view(&loaded, Some(**m as u8)).your_turn) {
                 let page = app.get(&format!("/play/{}", g.tokens[*guesser]), None).await;
                 assert!(page.text.contains("/static/board.js") && page.text.contains("data-action=\"{&#34;action&#34;:&#34;guess&#34;"), "{}", page.text);
             }
-        }
         // The control: the coordinator's drawing does carry every card's colour, so the checks
         // above look for something that is really there for those who may see it.
         let coordinator = app.get(&format!("/play/{}", g.tokens[0]), None).await;

@@ -24,11 +24,17 @@ fn long_log() -> (Options, usize, Vec<Vec<Event>>) {
 }
 
 trait TakeWhileInclusive: Iterator + Sized {
-    fn take_while_inclusive(self, keep_going: impl FnMut(&Self::Item) -> bool) -> std::vec::IntoIter<Self::Item>;
+    fn take_while_inclusive(
+        self,
+        keep_going: impl FnMut(&Self::Item) -> bool,
+    ) -> std::vec::IntoIter<Self::Item>;
 }
 
 impl<I: Iterator> TakeWhileInclusive for I {
-    fn take_while_inclusive(self, mut keep_going: impl FnMut(&Self::Item) -> bool) -> std::vec::IntoIter<Self::Item> {
+    fn take_while_inclusive(
+        self,
+        mut keep_going: impl FnMut(&Self::Item) -> bool,
+    ) -> std::vec::IntoIter<Self::Item> {
         let mut out = Vec::new();
         for item in self {
             let go_on = keep_going(&item);
@@ -57,7 +63,9 @@ fn game_log(seed: [u8; 32]) -> (Options, usize, Vec<Vec<Event>>) {
         let seat = Zajatce::to_act(&state)[0];
         let mut chosen = None;
         for action in Zajatce::legal_actions(&state, seat) {
-            let events = Zajatce::decide(&state, seat, &action, &mut SeededRandom::new(&seed, "bench", seq, "decide")).expect("offered actions are legal");
+            let events =
+                Zajatce::decide(&state, seat, &action, &mut SeededRandom::new(&seed, "bench", seq, "decide"))
+                    .expect("offered actions are legal");
             let captures = events.iter().any(|e| matches!(e, Event::Captured { .. }));
             if !captures || chosen.is_none() {
                 let done = !captures;
@@ -110,7 +118,12 @@ fn bench(c: &mut Criterion) {
     let rules = games::by_id("zajatce").unwrap();
     let options_json = serde_json::to_value(&options).unwrap();
     group.bench_function(format!("stored_{}_events", events.len()), |b| {
-        b.iter(|| black_box(feldpost::play::fold_stored(rules.table(&options_json, seats).unwrap(), black_box(&stored)).unwrap()))
+        b.iter(|| {
+            black_box(
+                feldpost::play::fold_stored(rules.table(&options_json, seats).unwrap(), black_box(&stored))
+                    .unwrap(),
+            )
+        })
     });
     group.finish();
 }

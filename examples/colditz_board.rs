@@ -10,33 +10,18 @@ use std::collections::HashMap;
 
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);
-    let out = args
-        .next()
-        .unwrap_or_else(|| "/tmp/colditz.svg".to_string());
+    let out = args.next().unwrap_or_else(|| "/tmp/colditz.svg".to_string());
     let catalog = match args.next().as_deref() {
         Some("cs") => include_str!("../src/locales/cs/colditz-board.ftl"),
         _ => include_str!("../src/locales/en/colditz-board.ftl"),
     };
     // The board's messages are plain `id = text` lines; the web layer uses full Fluent.
-    let words: HashMap<&str, &str> = catalog
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once(" = "))
-        .collect();
-    let tr = |msg: &Msg| {
-        words
-            .get(msg.key.as_str())
-            .map_or_else(|| msg.key.clone(), |w| w.to_string())
-    };
+    let words: HashMap<&str, &str> =
+        catalog.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split_once(" = ")).collect();
+    let tr = |msg: &Msg| words.get(msg.key.as_str()).map_or_else(|| msg.key.clone(), |w| w.to_string());
 
     let mut pieces = Vec::new();
-    for (team, nation) in BOARD
-        .formation(6)
-        .expect("six-player formation")
-        .teams
-        .iter()
-        .zip(Nation::ALL)
-    {
+    for (team, nation) in BOARD.formation(6).expect("six-player formation").teams.iter().zip(Nation::ALL) {
         for (i, circle) in team.iter().enumerate() {
             pieces.push(PieceMark {
                 circle: *circle,
@@ -46,11 +31,7 @@ fn main() -> std::io::Result<()> {
             });
         }
     }
-    for (i, circle) in BOARD
-        .circles_of(CircleKind::GuardPost)
-        .step_by(3)
-        .enumerate()
-    {
+    for (i, circle) in BOARD.circles_of(CircleKind::GuardPost).step_by(3).enumerate() {
         pieces.push(PieceMark {
             circle,
             side: Side::Guard,

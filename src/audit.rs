@@ -37,7 +37,11 @@ pub struct Verified {
 pub fn parse(json: &str) -> Result<Export, AuditError> {
     let export: Export = serde_json::from_str(json).map_err(|e| AuditError::Format(e.to_string()))?;
     if export.format != record::EXPORT_FORMAT {
-        return Err(AuditError::Format(format!("format {:?}, expected {:?}", export.format, record::EXPORT_FORMAT)));
+        return Err(AuditError::Format(format!(
+            "format {:?}, expected {:?}",
+            export.format,
+            record::EXPORT_FORMAT
+        )));
     }
     Ok(export)
 }
@@ -64,7 +68,8 @@ fn creation(records: &[Record]) -> Result<(&'static dyn games::Game, Value, usiz
 pub fn replay(export: &Export) -> Result<Box<dyn Table>, AuditError> {
     let records = records(export)?;
     let (rules, options, seats, _) = creation(&records)?;
-    let table = rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
+    let table =
+        rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
     crate::play::fold(table, &records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
 }
 
@@ -85,13 +90,22 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
         return Err(AuditError::SeedMismatch);
     }
     let game_id = &export.game_id;
-    let mut table = rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
+    let mut table =
+        rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
     for r in &records {
         let expected = match &r.cause {
-            Cause::Created { .. } => rules.setup(&options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup")),
-            Cause::Action { seat, action } => table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide")),
-            Cause::Deadline => Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline"))),
-            Cause::Clock { seat, action } => table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide")),
+            Cause::Created { .. } => {
+                rules.setup(&options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup"))
+            }
+            Cause::Action { seat, action } => {
+                table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide"))
+            }
+            Cause::Deadline => {
+                Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline")))
+            }
+            Cause::Clock { seat, action } => {
+                table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide"))
+            }
             // Records about other records (disputes, rulings, undo) and clock records (pause,
             // resume, absence) carry no events of the game.
             _ => Ok(Vec::new()),
@@ -99,13 +113,23 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
         match expected {
             Ok(events) if events == r.events => {}
             Ok(_) => return Err(AuditError::DiceMismatch { seq: r.seq }),
-            Err(e) => return Err(AuditError::Record { seq: r.seq, why: format!("the rules refuse it today: {e}") }),
+            Err(e) => {
+                return Err(AuditError::Record {
+                    seq: r.seq,
+                    why: format!("the rules refuse it today: {e}"),
+                });
+            }
         }
         if record::rewinds(&r.cause) {
             // The void set changed: the state from here on is the fold of the log so far.
-            let fresh = rules.table(&options, seats).map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
-            table = crate::play::fold(fresh, &records[..=records.iter().position(|x| x.seq == r.seq).unwrap_or(0)])
+            let fresh = rules
+                .table(&options, seats)
                 .map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
+            table = crate::play::fold(
+                fresh,
+                &records[..=records.iter().position(|x| x.seq == r.seq).unwrap_or(0)],
+            )
+            .map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
         } else {
             for e in &r.events {
                 table.apply(e).map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;

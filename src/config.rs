@@ -28,12 +28,20 @@ impl Config {
         let data_dir = PathBuf::from(var("FELDPOST_DATA_DIR").unwrap_or_else(|| "data".into()));
         let bind = var("FELDPOST_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         let base_url = var("FELDPOST_BASE_URL").unwrap_or_else(|| format!("http://{bind}"));
-        let host = base_url.split("://").nth(1).unwrap_or("localhost").split(['/', ':']).next().unwrap_or("localhost").to_owned();
+        let host = base_url
+            .split("://")
+            .nth(1)
+            .unwrap_or("localhost")
+            .split(['/', ':'])
+            .next()
+            .unwrap_or("localhost")
+            .to_owned();
         let host = if host.contains('.') { host } else { format!("{host}.invalid") };
         Config {
             smtp_url: var("FELDPOST_SMTP_URL"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
-            database_url: var("DATABASE_URL").unwrap_or_else(|| format!("sqlite:{}", data_dir.join("feldpost.db").display())),
+            database_url: var("DATABASE_URL")
+                .unwrap_or_else(|| format!("sqlite:{}", data_dir.join("feldpost.db").display())),
             base_url,
             secret: var("FELDPOST_SECRET"),
             data_dir,

@@ -128,7 +128,9 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                     _ => None,
                 };
                 let adjudicator = match contested.map(|c| &c.cause) {
-                    Some(Cause::Action { seat, action }) => loaded.table.adjudicator(Some(*seat), Some(action)),
+                    Some(Cause::Action { seat, action }) => {
+                        loaded.table.adjudicator(Some(*seat), Some(action))
+                    }
                     _ => loaded.table.adjudicator(None, None),
                 }
                 .map(Party::Seat)
@@ -150,21 +152,40 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
             Cause::Ruling { dispute, by, verdict, reason } => {
                 if let Some(d) = out.iter_mut().find(|d| d.seq == *dispute) {
                     d.status = if *verdict == Verdict::Overturn { "overturned" } else { "upheld" }.into();
-                    d.ruling = Some(RulingView { seq: r.seq, by: *by, verdict: *verdict, reason: reason.clone(), appeal: None });
+                    d.ruling = Some(RulingView {
+                        seq: r.seq,
+                        by: *by,
+                        verdict: *verdict,
+                        reason: reason.clone(),
+                        appeal: None,
+                    });
                 }
             }
             Cause::Appeal { ruling, .. } => {
-                if let Some(d) = out.iter_mut().find(|d| d.ruling.as_ref().is_some_and(|x| x.seq == *ruling)) {
+                if let Some(d) = out.iter_mut().find(|d| d.ruling.as_ref().is_some_and(|x| x.seq == *ruling))
+                {
                     let by = d.ruling.as_ref().map(|x| x.by);
                     let voters = (0..loaded.seats.len() as Seat)
-                        .filter(|s| *s != d.seat && Some(*s) != d.contested_seat && by != Some(Party::Seat(*s)))
+                        .filter(|s| {
+                            *s != d.seat && Some(*s) != d.contested_seat && by != Some(Party::Seat(*s))
+                        })
                         .collect();
-                    d.ruling.as_mut().unwrap().appeal =
-                        Some(AppealView { seq: r.seq, voters, reverse: vec![], keep: vec![], decided: None, expires_at: r.at + i64::from(policy.appeal_hours) * HOUR_MS });
+                    d.ruling.as_mut().unwrap().appeal = Some(AppealView {
+                        seq: r.seq,
+                        voters,
+                        reverse: vec![],
+                        keep: vec![],
+                        decided: None,
+                        expires_at: r.at + i64::from(policy.appeal_hours) * HOUR_MS,
+                    });
                 }
             }
             Cause::Vote { seat, appeal, reverse } => {
-                if let Some(a) = out.iter_mut().filter_map(|d| d.ruling.as_mut().and_then(|x| x.appeal.as_mut())).find(|a| a.seq == *appeal) {
+                if let Some(a) = out
+                    .iter_mut()
+                    .filter_map(|d| d.ruling.as_mut().and_then(|x| x.appeal.as_mut()))
+                    .find(|a| a.seq == *appeal)
+                {
                     if *reverse { a.reverse.push(*seat) } else { a.keep.push(*seat) }
                 }
             }
@@ -174,7 +195,8 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                     let Some(a) = ruling.appeal.as_mut().filter(|a| a.seq == *appeal) else { continue };
                     a.decided = Some(*reverse);
                     if *reverse {
-                        d.status = if ruling.verdict == Verdict::Overturn { "upheld" } else { "overturned" }.into();
+                        d.status =
+                            if ruling.verdict == Verdict::Overturn { "upheld" } else { "overturned" }.into();
                     }
                 }
             }
@@ -215,7 +237,14 @@ impl Play {
     }
 
     /// Contest record `against`: a claim in words, and optionally the rule it breaks.
-    pub async fn dispute(&self, loaded: Loaded, seat: Seat, against: u64, claim: &str, rule: Option<&str>) -> Result<Acted, PlayError> {
+    pub async fn dispute(
+        &self,
+        loaded: Loaded,
+        seat: Seat,
+        against: u64,
+        claim: &str,
+        rule: Option<&str>,
+    ) -> Result<Acted, PlayError> {
         let claim = claim.trim();
         if claim.is_empty() || claim.chars().count() > MAX_CLAIM {
             return Err(invalid("the claim must say what is wrong (at most 2000 characters)"));
@@ -223,7 +252,8 @@ impl Play {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let void = record::voided(&records);
         match records.iter().find(|r| r.seq == against).map(|r| &r.cause) {
-            Some(Cause::Action { .. } | Cause::Deadline | Cause::Clock { .. }) if !void.contains(&against) => {}
+            Some(Cause::Action { .. } | Cause::Deadline | Cause::Clock { .. })
+                if !void.contains(&against) => {}
             Some(_) if void.contains(&against) => return Err(invalid("that record is already void")),
             _ => return Err(invalid("only a move or a deadline of the game can be disputed")),
         }
@@ -231,14 +261,29 @@ impl Play {
             return Err(invalid("that record is already disputed and waits for a ruling"));
         }
         let rule = rule.map(str::trim).filter(|r| !r.is_empty()).map(|r| r.chars().take(40).collect());
-        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Dispute { seat, against, claim: claim.to_owned(), rule }, events: vec![] };
+        let record = Record {
+            seq: loaded.seq + 1,
+            at: self.now(),
+            cause: Cause::Dispute { seat, against, claim: claim.to_owned(), rule },
+            events: vec![],
+        };
         self.commit(loaded, record).await
     }
 
     /// Rule on dispute `dispute`. Only its adjudicator may.
-    pub async fn rule(&self, loaded: Loaded, who: Who, dispute: u64, verdict: Verdict, reason: &str) -> Result<Acted, PlayError> {
+    pub async fn rule(
+        &self,
+        loaded: Loaded,
+        who: Who,
+        dispute: u64,
+        verdict: Verdict,
+        reason: &str,
+    ) -> Result<Acted, PlayError> {
         let (records, _) = self.records_of(&loaded.game.id).await?;
-        let d = dispute_views(&records, &loaded).into_iter().find(|d| d.seq == dispute).ok_or_else(|| invalid("no such dispute"))?;
+        let d = dispute_views(&records, &loaded)
+            .into_iter()
+            .find(|d| d.seq == dispute)
+            .ok_or_else(|| invalid("no such dispute"))?;
         if d.status != "open" {
             return Err(invalid("this dispute has been ruled on"));
         }
@@ -250,45 +295,84 @@ impl Play {
             return Err(forbidden("D2", "dispute-refusal-not-adjudicator"));
         }
         let reason = reason.trim().chars().take(MAX_CLAIM).collect();
-        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Ruling { dispute, by, verdict, reason }, events: vec![] };
+        let record = Record {
+            seq: loaded.seq + 1,
+            at: self.now(),
+            cause: Cause::Ruling { dispute, by, verdict, reason },
+            events: vec![],
+        };
         self.commit(loaded, record).await
     }
 
     /// What the adjudicator weighs: the state before and after the contested record, the
     /// engine's verdict on it today, what depends on it, and the overturn's result.
-    pub async fn audit_dispute(&self, loaded: &Loaded, who: Who, dispute: u64) -> Result<(DisputeAudit, AuditBoards), PlayError> {
+    pub async fn audit_dispute(
+        &self,
+        loaded: &Loaded,
+        who: Who,
+        dispute: u64,
+    ) -> Result<(DisputeAudit, AuditBoards), PlayError> {
         let (records, _) = self.records_of(&loaded.game.id).await?;
-        let d = dispute_views(&records, loaded).into_iter().find(|d| d.seq == dispute).ok_or_else(|| invalid("no such dispute"))?;
+        let d = dispute_views(&records, loaded)
+            .into_iter()
+            .find(|d| d.seq == dispute)
+            .ok_or_else(|| invalid("no such dispute"))?;
         let viewer = match who {
             Who::Seat(s) => loaded.viewer_for(Some(s)),
             // The host is not at the table: the public view, or everything after the end.
             Who::Host => loaded.viewer_for(None),
         };
-        let index = records.iter().position(|r| r.seq == d.against).ok_or_else(|| invalid("the contested record is missing"))?;
+        let index = records
+            .iter()
+            .position(|r| r.seq == d.against)
+            .ok_or_else(|| invalid("the contested record is missing"))?;
         let before_table = fold(loaded.empty_table()?, &records[..index])?;
         let after_table = fold(loaded.empty_table()?, &records[..=index])?;
         let contested = &records[index];
         let (verdict_today, rule, reason) = match &contested.cause {
             Cause::Action { seat, action } => {
                 let seed = loaded.seed_bytes()?;
-                match before_table.decide(*seat, action, &mut SeededRandom::new(&seed, &loaded.game.id, contested.seq, "decide")) {
+                match before_table.decide(
+                    *seat,
+                    action,
+                    &mut SeededRandom::new(&seed, &loaded.game.id, contested.seq, "decide"),
+                ) {
                     Ok(events) if events == contested.events => ("legal".to_owned(), None, None),
                     Ok(_) => ("legal_other_result".to_owned(), None, None),
-                    Err(crate::games::GameError::Refused(r)) => ("illegal".to_owned(), Some(r.rule.clone()), Some(r.reason.clone())),
-                    Err(e) => ("illegal".to_owned(), None, Some(Msg::new("dispute-unreadable").text("why", e.to_string()))),
+                    Err(crate::games::GameError::Refused(r)) => {
+                        ("illegal".to_owned(), Some(r.rule.clone()), Some(r.reason.clone()))
+                    }
+                    Err(e) => (
+                        "illegal".to_owned(),
+                        None,
+                        Some(Msg::new("dispute-unreadable").text("why", e.to_string())),
+                    ),
                 }
             }
             _ => ("not_an_action".to_owned(), None, None),
         };
-        let contested_events = contested.events.iter().filter_map(|e| before_table.redact(e, viewer).ok().flatten().map(|(v, _)| v)).collect();
+        let contested_events = contested
+            .events
+            .iter()
+            .filter_map(|e| before_table.redact(e, viewer).ok().flatten().map(|(v, _)| v))
+            .collect();
         let void = record::voided(&records);
-        let dependents = records.iter().filter(|r| r.seq > d.against && r.cause.is_play() && !void.contains(&r.seq)).map(|r| r.seq).collect();
+        let dependents = records
+            .iter()
+            .filter(|r| r.seq > d.against && r.cause.is_play() && !void.contains(&r.seq))
+            .map(|r| r.seq)
+            .collect();
         // The fork: the log as it is, plus the overturn, folded; nothing is written.
         let mut fork = records.clone();
         fork.push(Record {
             seq: loaded.seq + 1,
             at: self.now(),
-            cause: Cause::Ruling { dispute, by: d.adjudicator, verdict: Verdict::Overturn, reason: String::new() },
+            cause: Cause::Ruling {
+                dispute,
+                by: d.adjudicator,
+                verdict: Verdict::Overturn,
+                reason: String::new(),
+            },
             events: vec![],
         });
         let preview = fold(loaded.empty_table()?, &fork)?;
@@ -328,7 +412,12 @@ impl Play {
             return Err(invalid("this ruling has been appealed already"));
         }
         let game_id = loaded.game.id.clone();
-        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Appeal { seat, ruling }, events: vec![] };
+        let record = Record {
+            seq: loaded.seq + 1,
+            at: self.now(),
+            cause: Cause::Appeal { seat, ruling },
+            events: vec![],
+        };
         let acted = self.commit(loaded, record).await?;
         // With nobody to vote, the appeal is decided at once by its default.
         let loaded = self.load(&game_id).await?;
@@ -337,7 +426,13 @@ impl Play {
     }
 
     /// A vote on an appeal; the appeal is decided as soon as the votes settle it.
-    pub async fn vote(&self, loaded: Loaded, seat: Seat, appeal: u64, reverse: bool) -> Result<Acted, PlayError> {
+    pub async fn vote(
+        &self,
+        loaded: Loaded,
+        seat: Seat,
+        appeal: u64,
+        reverse: bool,
+    ) -> Result<Acted, PlayError> {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let a = dispute_views(&records, &loaded)
             .into_iter()
@@ -354,7 +449,12 @@ impl Play {
             return Err(invalid("you have voted on this appeal"));
         }
         let game_id = loaded.game.id.clone();
-        let record = Record { seq: loaded.seq + 1, at: self.now(), cause: Cause::Vote { seat, appeal, reverse }, events: vec![] };
+        let record = Record {
+            seq: loaded.seq + 1,
+            at: self.now(),
+            cause: Cause::Vote { seat, appeal, reverse },
+            events: vec![],
+        };
         let acted = self.commit(loaded, record).await?;
         let loaded = self.load(&game_id).await?;
         self.decide_appeals(loaded, false).await?;
@@ -372,14 +472,20 @@ impl Play {
             .filter(|a| a.decided.is_none())
             .filter_map(|a| {
                 let late = clock && now >= a.expires_at;
-                appeal_outcome(&a, late).map(|reverse| (a.seq, reverse, late && a.reverse.len() + a.keep.len() < a.voters.len()))
+                appeal_outcome(&a, late)
+                    .map(|reverse| (a.seq, reverse, late && a.reverse.len() + a.keep.len() < a.voters.len()))
             })
             .collect();
         let mut loaded = loaded;
         let mut done = 0;
         for (appeal, reverse, expired) in settled {
             let by = if expired { Party::Expiry } else { Party::Vote };
-            let record = Record { seq: loaded.seq + 1, at: now, cause: Cause::AppealDecided { appeal, reverse, by }, events: vec![] };
+            let record = Record {
+                seq: loaded.seq + 1,
+                at: now,
+                cause: Cause::AppealDecided { appeal, reverse, by },
+                events: vec![],
+            };
             self.commit(loaded, record).await?;
             done += 1;
             loaded = self.load(&game_id).await?;
@@ -409,19 +515,32 @@ impl Play {
         }
         let (records, _) = self.records_of(&loaded.game.id).await?;
         // An open undo request, or an open dispute, waits for its answer first.
-        if pending_undo(&records).is_some() || dispute_views(&records, loaded).iter().any(|d| d.status == "open") {
+        if pending_undo(&records).is_some()
+            || dispute_views(&records, loaded).iter().any(|d| d.status == "open")
+        {
             return Ok(None);
         }
         self.offer_in(loaded, seat, &records)
     }
 
     /// The undo `seat` could ask for after the log prefix `records`.
-    fn offer_in(&self, loaded: &Loaded, seat: Seat, records: &[Record]) -> Result<Option<UndoOffer>, PlayError> {
+    fn offer_in(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+        records: &[Record],
+    ) -> Result<Option<UndoOffer>, PlayError> {
         let void = record::voided(records);
-        let effective: Vec<&Record> = records.iter().filter(|r| r.cause.is_play() && !void.contains(&r.seq)).collect();
-        let Some(pos) = effective.iter().rposition(|r| matches!(r.cause, Cause::Action { seat: s, .. } if s == seat)) else { return Ok(None) };
+        let effective: Vec<&Record> =
+            records.iter().filter(|r| r.cause.is_play() && !void.contains(&r.seq)).collect();
+        let Some(pos) =
+            effective.iter().rposition(|r| matches!(r.cause, Cause::Action { seat: s, .. } if s == seat))
+        else {
+            return Ok(None);
+        };
         let target = effective[pos];
-        let index = records.iter().position(|r| r.seq == target.seq).expect("an effective record is in the log");
+        let index =
+            records.iter().position(|r| r.seq == target.seq).expect("an effective record is in the log");
         let mut table = fold(loaded.empty_table()?, &records[..index])?;
         // Decide each record again and count the draws: if chance played any part since, an
         // undo would let the player throw again (Board Game Arena's rule), so there is none.
@@ -429,7 +548,8 @@ impl Play {
         let mut touched: Vec<Seat> = Vec::new();
         for r in &effective[pos..] {
             let Cause::Action { seat: s, action } = &r.cause else { return Ok(None) };
-            let mut counting = CountingRandom::new(SeededRandom::new(&seed, &loaded.game.id, r.seq, "decide"));
+            let mut counting =
+                CountingRandom::new(SeededRandom::new(&seed, &loaded.game.id, r.seq, "decide"));
             let again = table.decide(*s, action, &mut counting);
             if counting.draws > 0 || again.as_ref().ok() != Some(&r.events) {
                 return Ok(None);
@@ -459,7 +579,13 @@ impl Play {
     }
 
     /// Answer an undo request that asks `seat`'s consent.
-    pub async fn answer_undo(&self, loaded: Loaded, seat: Seat, request: u64, consent: bool) -> Result<Acted, PlayError> {
+    pub async fn answer_undo(
+        &self,
+        loaded: Loaded,
+        seat: Seat,
+        request: u64,
+        consent: bool,
+    ) -> Result<Acted, PlayError> {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let Some((_, asker, target)) = pending_undo(&records).filter(|(r, _, _)| *r == request) else {
             return Err(invalid("no such undo request is waiting (it lapses when play goes on)"));
@@ -469,7 +595,11 @@ impl Play {
         if !offer.as_ref().is_some_and(|o| o.target == target && o.needs_consent_from.contains(&seat)) {
             return Err(forbidden("D5", "dispute-refusal-not-asked"));
         }
-        let cause = if consent { Cause::Undo { seat: asker, target } } else { Cause::UndoDeclined { request, by: Party::Seat(seat) } };
+        let cause = if consent {
+            Cause::Undo { seat: asker, target }
+        } else {
+            Cause::UndoDeclined { request, by: Party::Seat(seat) }
+        };
         let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![] };
         self.commit(loaded, record).await
     }
@@ -481,13 +611,22 @@ impl Play {
         let (records, _) = self.records_of(game_id).await?;
         let now = self.now();
         let mut done = 0;
-        let expired: Vec<u64> = dispute_views(&records, &loaded).into_iter().filter(|d| d.status == "open" && now >= d.expires_at).map(|d| d.seq).collect();
+        let expired: Vec<u64> = dispute_views(&records, &loaded)
+            .into_iter()
+            .filter(|d| d.status == "open" && now >= d.expires_at)
+            .map(|d| d.seq)
+            .collect();
         let mut loaded = loaded;
         for dispute in expired {
             let record = Record {
                 seq: loaded.seq + 1,
                 at: now,
-                cause: Cause::Ruling { dispute, by: Party::Expiry, verdict: Verdict::Uphold, reason: "expired".into() },
+                cause: Cause::Ruling {
+                    dispute,
+                    by: Party::Expiry,
+                    verdict: Verdict::Uphold,
+                    reason: "expired".into(),
+                },
                 events: vec![],
             };
             self.commit(loaded, record).await?;
@@ -506,7 +645,11 @@ impl Play {
         let loaded = self.load(game_id).await?;
         let Some((seat, action)) = loaded.table.clock_action(self.now()) else { return Ok(false) };
         let seq = loaded.seq + 1;
-        let events = loaded.table.decide(seat, &action, &mut SeededRandom::new(&loaded.seed_bytes()?, game_id, seq, "decide"))?;
+        let events = loaded.table.decide(
+            seat,
+            &action,
+            &mut SeededRandom::new(&loaded.seed_bytes()?, game_id, seq, "decide"),
+        )?;
         let record = Record { seq, at: self.now(), cause: Cause::Clock { seat, action }, events };
         self.commit(loaded, record).await?;
         Ok(true)

@@ -129,7 +129,11 @@ pub trait Presented: Ruleset {
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
     /// The legal actions as a seat is offered them: each with its words and its inputs. By
     /// default one per engine action; a ruleset may fold many alike into one with a choice.
-    fn present(state: &Self::State, seat: Seat, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+    fn present(
+        state: &Self::State,
+        seat: Seat,
+        actions: Vec<Self::Action>,
+    ) -> Vec<(Self::Action, Msg, Vec<Input>)> {
         let _ = seat;
         actions
             .into_iter()
@@ -163,7 +167,12 @@ pub trait Presented: Ruleset {
     }
     /// Who rules on a dispute about `seat`'s `action`: a seat, or `None` for the host (the
     /// default, as the seeds of Na zajatce and Služba name no referee for it).
-    fn adjudicator(state: &Self::State, seats: usize, seat: Option<Seat>, action: Option<&Self::Action>) -> Option<Seat> {
+    fn adjudicator(
+        state: &Self::State,
+        seats: usize,
+        seat: Option<Seat>,
+        action: Option<&Self::Action>,
+    ) -> Option<Seat> {
         let _ = (state, seats, seat, action);
         None
     }
@@ -179,7 +188,11 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         colditz::inputs(state, action)
     }
-    fn present(state: &Self::State, seat: Seat, actions: Vec<Self::Action>) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+    fn present(
+        state: &Self::State,
+        seat: Seat,
+        actions: Vec<Self::Action>,
+    ) -> Vec<(Self::Action, Msg, Vec<Input>)> {
         colditz::present(state, seat, actions)
     }
     fn notes(view: &Self::View) -> Vec<Note> {
@@ -195,7 +208,12 @@ impl Presented for feldpost_engine::colditz::Colditz {
         }
     }
     /// Rule 55: the German Security Officer rules on every dispute.
-    fn adjudicator(state: &Self::State, _seats: usize, _seat: Option<Seat>, _action: Option<&Self::Action>) -> Option<Seat> {
+    fn adjudicator(
+        state: &Self::State,
+        _seats: usize,
+        _seat: Option<Seat>,
+        _action: Option<&Self::Action>,
+    ) -> Option<Seat> {
         Some(state.german)
     }
     /// C23: on the agreed date the time is up (the engine reads no clock; the server tells it,
@@ -208,7 +226,8 @@ impl Presented for feldpost_engine::colditz::Colditz {
             return None;
         }
         let today = crate::clock::format_date(now_ms);
-        (today.as_str() >= limit.get(..10).unwrap_or(limit)).then_some((state.german, feldpost_engine::colditz::Action::TimeUp { today }))
+        (today.as_str() >= limit.get(..10).unwrap_or(limit))
+            .then_some((state.german, feldpost_engine::colditz::Action::TimeUp { today }))
     }
 }
 
@@ -235,14 +254,23 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         use feldpost_engine::sluzba::Action;
-        let explanation = || Input::new("explanation", InputKind::Text { max_len: 200 }, "input-sluzba-explanation", false);
+        let explanation =
+            || Input::new("explanation", InputKind::Text { max_len: 200 }, "input-sluzba-explanation", false);
         let word = || Input::new("word", InputKind::Text { max_len: 40 }, "input-sluzba-word", true);
         match action {
             Action::GiveClue { word: w, .. } if w.is_empty() => {
                 let mut values: Vec<String> = (0..=9).map(|n| n.to_string()).collect();
                 values.push("infinity".into());
-                let labels = values.iter().map(|v| if v == "infinity" { "sluzba-number-infinity".into() } else { format!("number-{v}") }).collect();
-                let mut inputs = vec![word(), Input::new("number", InputKind::Choice { values, labels }, "input-sluzba-number", true)];
+                let labels = values
+                    .iter()
+                    .map(|v| {
+                        if v == "infinity" { "sluzba-number-infinity".into() } else { format!("number-{v}") }
+                    })
+                    .collect();
+                let mut inputs = vec![
+                    word(),
+                    Input::new("number", InputKind::Choice { values, labels }, "input-sluzba-number", true),
+                ];
                 if state.options.easier {
                     inputs.push(explanation());
                 }
@@ -255,9 +283,15 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
                 }
                 inputs
             }
-            Action::ChooseWords { words } if words.is_empty() => vec![Input::new("words", InputKind::Words, "input-sluzba-words", true)],
-            Action::RuleInvalid { reason: None } => vec![Input::new("reason", InputKind::Text { max_len: 200 }, "input-sluzba-reason", false)],
-            Action::Chat { text, .. } if text.is_empty() => vec![Input::new("text", InputKind::Text { max_len: 500 }, "input-chat-text", true)],
+            Action::ChooseWords { words } if words.is_empty() => {
+                vec![Input::new("words", InputKind::Words, "input-sluzba-words", true)]
+            }
+            Action::RuleInvalid { reason: None } => {
+                vec![Input::new("reason", InputKind::Text { max_len: 200 }, "input-sluzba-reason", false)]
+            }
+            Action::Chat { text, .. } if text.is_empty() => {
+                vec![Input::new("text", InputKind::Text { max_len: 500 }, "input-chat-text", true)]
+            }
             _ => Vec::new(),
         }
     }
@@ -272,11 +306,15 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
                         feldpost_engine::sluzba::ClueNumber::Count(n) => Msg::new(format!("number-{n}")),
                         feldpost_engine::sluzba::ClueNumber::Infinity => Msg::new("sluzba-number-infinity"),
                     };
-                    let mut m = Msg::new(if c.ruled_invalid { "sluzba-note-clue-invalid" } else { "sluzba-note-clue" })
-                        .seat("seat", c.seat)
-                        .text("word", c.word.clone())
-                        .key("number", number.key)
-                        .num("guessed", c.guessed.len() as i64);
+                    let mut m = Msg::new(if c.ruled_invalid {
+                        "sluzba-note-clue-invalid"
+                    } else {
+                        "sluzba-note-clue"
+                    })
+                    .seat("seat", c.seat)
+                    .text("word", c.word.clone())
+                    .key("number", number.key)
+                    .num("guessed", c.guessed.len() as i64);
                     if let Some(e) = &c.explanation {
                         m = m.text("explanation", e.clone());
                     }
@@ -286,7 +324,10 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
             notes.push(Note { title: Msg::new("sluzba-note-clues"), lines });
         }
         if let Some(approval) = view.approval.as_ref().and_then(|a| a.pending.as_ref()) {
-            notes.push(Note { title: Msg::new("sluzba-note-approval"), lines: vec![Msg::new("sluzba-note-approval-draft").text("word", approval.word.clone())] });
+            notes.push(Note {
+                title: Msg::new("sluzba-note-approval"),
+                lines: vec![Msg::new("sluzba-note-approval-draft").text("word", approval.word.clone())],
+            });
         }
         for channel in feldpost_engine::sluzba::Channel::ALL {
             let lines: Vec<Msg> = view
@@ -303,11 +344,22 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     }
     fn reveals(event: &Self::Event) -> bool {
         use feldpost_engine::sluzba::Event;
-        matches!(event, Event::Guessed { .. } | Event::FictitiousCovered { .. } | Event::KeyRevealed { .. } | Event::GameEnded { .. })
+        matches!(
+            event,
+            Event::Guessed { .. }
+                | Event::FictitiousCovered { .. }
+                | Event::KeyRevealed { .. }
+                | Event::GameEnded { .. }
+        )
     }
     /// Clue validity is for the other team's coordinator (seed, S12/S13); anything else for
     /// the host.
-    fn adjudicator(state: &Self::State, seats: usize, seat: Option<Seat>, action: Option<&Self::Action>) -> Option<Seat> {
+    fn adjudicator(
+        state: &Self::State,
+        seats: usize,
+        seat: Option<Seat>,
+        action: Option<&Self::Action>,
+    ) -> Option<Seat> {
         use feldpost_engine::sluzba::{Action, SeatRole};
         let (Some(seat), Some(Action::GiveClue { .. })) = (seat, action) else { return None };
         let Some(SeatRole::Coordinator(team)) = state.role(seat) else { return None };
@@ -475,6 +527,10 @@ where
         encode(&self.state)
     }
     fn clone_box(&self) -> Box<dyn Table> {
-        Box::new(TypedTable::<R> { options: self.options.clone(), seats: self.seats, state: self.state.clone() })
+        Box::new(TypedTable::<R> {
+            options: self.options.clone(),
+            seats: self.seats,
+            state: self.state.clone(),
+        })
     }
 }

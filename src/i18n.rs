@@ -65,9 +65,11 @@ impl Lang {
                 .unwrap_or(1.0);
             let primary = tag.split('-').next().unwrap_or("");
             if let Some(lang) = Lang::from_code(primary)
-                && q > 0.0 && best.is_none_or(|(bq, _)| q > bq) {
-                    best = Some((q, lang));
-                }
+                && q > 0.0
+                && best.is_none_or(|(bq, _)| q > bq)
+            {
+                best = Some((q, lang));
+            }
         }
         best.map(|(_, l)| l).unwrap_or_default()
     }
@@ -167,11 +169,18 @@ mod tests {
         }
         let en = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/en"));
         let cs = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/cs"));
-        assert_eq!(en.keys().collect::<Vec<_>>(), cs.keys().collect::<Vec<_>>(), "the same .ftl files in both languages");
+        assert_eq!(
+            en.keys().collect::<Vec<_>>(),
+            cs.keys().collect::<Vec<_>>(),
+            "the same .ftl files in both languages"
+        );
         for (file, keys) in &en {
             let missing_cs: Vec<_> = keys.difference(&cs[file]).collect();
             let missing_en: Vec<_> = cs[file].difference(keys).collect();
-            assert!(missing_cs.is_empty() && missing_en.is_empty(), "{file}: missing in cs {missing_cs:?}, missing in en {missing_en:?}");
+            assert!(
+                missing_cs.is_empty() && missing_en.is_empty(),
+                "{file}: missing in cs {missing_cs:?}, missing in en {missing_en:?}"
+            );
         }
     }
 

@@ -31,7 +31,10 @@ enum Command {
 #[tokio::main]
 async fn main() -> ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "feldpost=info,tower_http=info".into()))
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "feldpost=info,tower_http=info".into()),
+        )
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
@@ -49,13 +52,16 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Replay { file } => {
             let export = audit::parse(&std::fs::read_to_string(&file)?)?;
             let table = audit::replay(&export)?;
-            println!("{}", serde_json::to_string_pretty(&serde_json::json!({
-                "game_id": export.game_id,
-                "records": export.records.len(),
-                "to_act": table.to_act(),
-                "outcome": table.outcome(),
-                "state": table.state_json(),
-            }))?);
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&serde_json::json!({
+                    "game_id": export.game_id,
+                    "records": export.records.len(),
+                    "to_act": table.to_act(),
+                    "outcome": table.outcome(),
+                    "state": table.state_json(),
+                }))?
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::Verify { file } => {
@@ -65,7 +71,11 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     println!(
                         "ok: {} records, hash chain intact{}",
                         v.records,
-                        if v.dice_checked { ", seed matches its commitment, every die and decision re-derived" } else { " (seed not revealed yet: dice not checked)" }
+                        if v.dice_checked {
+                            ", seed matches its commitment, every die and decision re-derived"
+                        } else {
+                            " (seed not revealed yet: dice not checked)"
+                        }
                     );
                     Ok(ExitCode::SUCCESS)
                 }
@@ -85,8 +95,17 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Command::Export { game_id } => {
-                    let play = play::Play::new(store, Arc::new(clock::SystemClock), config.secret()?, config.base_url.clone());
-                    let game = play.store.game(&game_id).await?.ok_or_else(|| anyhow::anyhow!("no game {game_id:?}"))?;
+                    let play = play::Play::new(
+                        store,
+                        Arc::new(clock::SystemClock),
+                        config.secret()?,
+                        config.base_url.clone(),
+                    );
+                    let game = play
+                        .store
+                        .game(&game_id)
+                        .await?
+                        .ok_or_else(|| anyhow::anyhow!("no game {game_id:?}"))?;
                     println!("{}", serde_json::to_string_pretty(&play.full_export(&game).await?)?);
                     Ok(ExitCode::SUCCESS)
                 }
@@ -103,16 +122,23 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
     let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock);
     let play = Arc::new(play::Play::new(store, clock, config.secret()?, config.base_url.clone()));
     let transport = match &config.smtp_url {
-        Some(url) => mail::Transport::Smtp(Arc::new(mail::SmtpTransport::new(url, &config.mail_from).map_err(|e| anyhow::anyhow!(e))?)),
+        Some(url) => mail::Transport::Smtp(Arc::new(
+            mail::SmtpTransport::new(url, &config.mail_from).map_err(|e| anyhow::anyhow!(e))?,
+        )),
         None => mail::Transport::DevMailbox,
     };
     tokio::spawn(play::run_mail_worker(play.clone(), transport.clone()));
     tokio::spawn(feldpost::disputes::run_clock(play.clone()));
-    let app = web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
+    let app =
+        web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;
     tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));
     // The peer address feeds the per-IP login and mail limits.
-    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>()).with_graceful_shutdown(async { let _ = tokio::signal::ctrl_c().await; }).await?;
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
     Ok(())
 }
 

@@ -63,14 +63,19 @@ impl From<StoreError> for PlayError {
 }
 
 fn is_unavailable(e: &sqlx::Error) -> bool {
-    matches!(e, sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_))
+    matches!(
+        e,
+        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_)
+    )
 }
 
 impl From<GameError> for PlayError {
     fn from(e: GameError) -> Self {
         match e {
             GameError::Malformed(m) => PlayError::Invalid(m),
-            GameError::Refused(r) if r.kind == feldpost_engine::RefusalKind::NotYourTurn => PlayError::NotYourTurn(r),
+            GameError::Refused(r) if r.kind == feldpost_engine::RefusalKind::NotYourTurn => {
+                PlayError::NotYourTurn(r)
+            }
             GameError::Refused(r) => PlayError::Refused(r),
             GameError::Corrupt(m) => PlayError::Internal(format!("stored log unreadable: {m}")),
         }
@@ -237,11 +242,7 @@ impl Loaded {
     }
     /// After the end, everyone sees everything (the seed is revealed too).
     pub fn viewer_for(&self, seat: Option<Seat>) -> Viewer {
-        if self.finished() {
-            Viewer::Omniscient
-        } else {
-            seat.map(Viewer::Seat).unwrap_or(Viewer::Public)
-        }
+        if self.finished() { Viewer::Omniscient } else { seat.map(Viewer::Seat).unwrap_or(Viewer::Public) }
     }
 }
 
@@ -289,7 +290,8 @@ impl Play {
     /// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
     /// store it with its invitations, all in one transaction.
     pub async fn create(&self, new: NewGame) -> Result<Created, PlayError> {
-        let rules = games::by_id(&new.ruleset).ok_or_else(|| PlayError::UnknownRuleset(new.ruleset.clone()))?;
+        let rules =
+            games::by_id(&new.ruleset).ok_or_else(|| PlayError::UnknownRuleset(new.ruleset.clone()))?;
         let players: Vec<NewPlayer> = new
             .players
             .iter()
@@ -301,7 +303,9 @@ impl Play {
                 return Err(PlayError::Invalid("every player needs a name".into()));
             }
             if p.name.chars().count() > MAX_PLAYERS_NAME {
-                return Err(PlayError::Invalid(format!("a player's name is longer than {MAX_PLAYERS_NAME} characters")));
+                return Err(PlayError::Invalid(format!(
+                    "a player's name is longer than {MAX_PLAYERS_NAME} characters"
+                )));
             }
             if !p.email.is_empty() && !mail::looks_like_email(&p.email) {
                 return Err(PlayError::Invalid(format!("{:?} is not an email address", p.email)));
@@ -319,7 +323,11 @@ impl Play {
         let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
         let events = rules.setup(&options, players.len(), &mut rng)?;
         let now = self.now();
-        let title = if title.is_empty() { format!("{} {}", Tr::new(new.lang).t(&format!("game-{}", rules.id())), &game_id[..4]) } else { title.to_owned() };
+        let title = if title.is_empty() {
+            format!("{} {}", Tr::new(new.lang).t(&format!("game-{}", rules.id())), &game_id[..4])
+        } else {
+            title.to_owned()
+        };
 
         let first = Record {
             seq: 1,
@@ -380,16 +388,23 @@ impl Play {
         }
         for seat in table.to_act() {
             if let (Some(row), Some(link)) = (seat_rows.get(usize::from(seat)), links.get(usize::from(seat)))
-                && !row.email.is_empty() {
-                    let (asked, seen) = mail_cases::asked_and_seen(table.as_ref(), seat, &first.events);
-                    outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
-                }
+                && !row.email.is_empty()
+            {
+                let (asked, seen) = mail_cases::asked_and_seen(table.as_ref(), seat, &first.events);
+                outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
+            }
         }
         self.store.create_game(&game, &seat_rows, &chained, &outbox).await?;
         self.save_clock(&game_id, &new.deadline).await?;
         self.mail_ready.notify_one();
         let host_token = self.secret.host_token(&game_id, &host_salt);
-        Ok(Created { host_url: self.host_url(&game_id, &host_token), host_path: host_path(&game_id, &host_token), game_id, seq: 1, seats: links })
+        Ok(Created {
+            host_url: self.host_url(&game_id, &host_token),
+            host_path: host_path(&game_id, &host_token),
+            game_id,
+            seq: 1,
+            seats: links,
+        })
     }
 
     /// Who holds `token`.
@@ -397,7 +412,11 @@ impl Play {
         if token.len() > 128 {
             return Err(PlayError::UnknownLink);
         }
-        let seat = self.store.seat_by_token_hash(&crate::secret::token_hash(token)).await?.ok_or(PlayError::UnknownLink)?;
+        let seat = self
+            .store
+            .seat_by_token_hash(&crate::secret::token_hash(token))
+            .await?
+            .ok_or(PlayError::UnknownLink)?;
         let identity = Identity { game_id: seat.game_id.clone(), seat: Some(seat.seat as Seat) };
         Ok((seat, identity))
     }
@@ -441,12 +460,20 @@ impl Play {
 
     /// The spectators' link of a game (shown to its host).
     pub fn watch_url(&self, loaded: &Loaded) -> String {
-        format!("{}/watch/{}/{}", self.base_url, loaded.game.id, self.secret.watch_token(&loaded.game.id, &loaded.game.host_salt))
+        format!(
+            "{}/watch/{}/{}",
+            self.base_url,
+            loaded.game.id,
+            self.secret.watch_token(&loaded.game.id, &loaded.game.host_salt)
+        )
     }
 
     /// Whether an ended game's log checks out: the chain, the seed against its commitment,
     /// and every die and decision re-derived (`None` while the game goes on).
-    pub async fn verified(&self, loaded: &Loaded) -> Result<Option<Result<crate::audit::Verified, crate::audit::AuditError>>, PlayError> {
+    pub async fn verified(
+        &self,
+        loaded: &Loaded,
+    ) -> Result<Option<Result<crate::audit::Verified, crate::audit::AuditError>>, PlayError> {
         if !loaded.finished() {
             return Ok(None);
         }
@@ -457,7 +484,8 @@ impl Play {
 
     /// Send a seat its invitation again (the host's button): the same link, a new mail.
     pub async fn resend_invitation(&self, loaded: &Loaded, seat: Seat) -> Result<(), PlayError> {
-        let row = loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::Invalid("no such seat".into()))?;
+        let row =
+            loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::Invalid("no such seat".into()))?;
         if row.email.is_empty() {
             return Err(PlayError::Invalid("this seat has no email address".into()));
         }
@@ -475,24 +503,47 @@ impl Play {
     /// Give `seat` to a new player (the host's decision when a player left): a logged record,
     /// a new link (the old one stops working), an invitation to the new player and a notice to
     /// the others — all in one transaction.
-    pub async fn replace_player(&self, loaded: Loaded, seat: Seat, name: &str, email: &str) -> Result<SeatLink, PlayError> {
+    pub async fn replace_player(
+        &self,
+        loaded: Loaded,
+        seat: Seat,
+        name: &str,
+        email: &str,
+    ) -> Result<SeatLink, PlayError> {
         let name = name.trim();
         let email = email.trim();
         if name.is_empty() || name.chars().count() > MAX_PLAYERS_NAME {
-            return Err(PlayError::Invalid(format!("the new player needs a name of at most {MAX_PLAYERS_NAME} characters")));
+            return Err(PlayError::Invalid(format!(
+                "the new player needs a name of at most {MAX_PLAYERS_NAME} characters"
+            )));
         }
         if !email.is_empty() && !mail::looks_like_email(email) {
             return Err(PlayError::Invalid(format!("{email:?} is not an email address")));
         }
-        let old = loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::Invalid("no such seat".into()))?.clone();
+        let old = loaded
+            .seats
+            .get(usize::from(seat))
+            .ok_or_else(|| PlayError::Invalid("no such seat".into()))?
+            .clone();
         if loaded.finished() {
             return Err(PlayError::Finished);
         }
         let salt = crate::secret::random_id();
         let token = self.secret.seat_token(&loaded.game.id, u32::from(seat), &salt);
-        let new = SeatRow { name: name.to_owned(), email: email.to_owned(), token_salt: salt, token_hash: crate::secret::token_hash(&token), ..old };
+        let new = SeatRow {
+            name: name.to_owned(),
+            email: email.to_owned(),
+            token_salt: salt,
+            token_hash: crate::secret::token_hash(&token),
+            ..old
+        };
         let now = self.now();
-        let record = Record { seq: loaded.seq + 1, at: now, cause: Cause::Replaced { seat, name: name.to_owned() }, events: vec![] };
+        let record = Record {
+            seq: loaded.seq + 1,
+            at: now,
+            cause: Cause::Replaced { seat, name: name.to_owned() },
+            events: vec![],
+        };
         let chained = Chained::new(&record, &loaded.last_hash);
         let mut names = loaded.names();
         names[usize::from(seat)] = name.to_owned();
@@ -508,7 +559,17 @@ impl Play {
             let link = self.seat_url(&self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt));
             outbox.push(mail::notice(&tr, &loaded.game, row, &link, record.seq, "replaced", &what, now));
         }
-        let result = self.store.append_and_reseat(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, None, Some(&new)).await;
+        let result = self
+            .store
+            .append_and_reseat(
+                &loaded.game.id,
+                loaded.seq,
+                std::slice::from_ref(&chained),
+                &outbox,
+                None,
+                Some(&new),
+            )
+            .await;
         self.forget(&loaded.game.id);
         result?;
         self.mail_ready.notify_one();
@@ -530,20 +591,28 @@ impl Play {
     /// Load a game and bring its state up to date, folding only what the cache lacks.
     pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
-        let rules = games::by_id(&game.ruleset).ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
+        let rules = games::by_id(&game.ruleset)
+            .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
         let seats = self.store.seats(game_id).await?;
         let cached = {
             let cache = self.cache.lock().expect("cache lock");
-            cache.get(game_id).filter(|c| c.seq <= game.last_seq as u64).map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box()))
+            cache
+                .get(game_id)
+                .filter(|c| c.seq <= game.last_seq as u64)
+                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box()))
         };
-        let options: Value = serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        let options: Value =
+            serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         let seat_count = game.seat_count as usize;
         let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
         let Some((mut seq, mut last_hash, mut table)) = cached else {
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
         let new = self.store.records(game_id, seq).await?;
-        let new_records = new.iter().map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))).collect::<Result<Vec<_>, _>>()?;
+        let new_records = new
+            .iter()
+            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+            .collect::<Result<Vec<_>, _>>()?;
         if new_records.iter().any(|r| record::rewinds(&r.cause)) {
             // Something after the cached state rewinds the game: rebuild from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
@@ -560,10 +629,17 @@ impl Play {
     }
 
     /// Fold the whole log, skipping void records.
-    async fn load_from_scratch(&self, game: GameRow, seats: Vec<SeatRow>, rules: &'static dyn Game, empty: Box<dyn Table>) -> Result<Loaded, PlayError> {
+    async fn load_from_scratch(
+        &self,
+        game: GameRow,
+        seats: Vec<SeatRow>,
+        rules: &'static dyn Game,
+        empty: Box<dyn Table>,
+    ) -> Result<Loaded, PlayError> {
         let chained = self.store.records(&game.id, 0).await?;
         let table = fold_stored(empty, &chained)?;
-        let (seq, last_hash) = chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
+        let (seq, last_hash) =
+            chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
         self.remember(&game.id, seq, &last_hash, table.as_ref());
         Ok(Loaded { game, seats, rules, table, seq, last_hash })
     }
@@ -571,13 +647,19 @@ impl Play {
     /// A game's records, read and parsed.
     pub(crate) async fn records_of(&self, game_id: &str) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
         let chained = self.store.records(game_id, 0).await?;
-        let records = chained.iter().map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))).collect::<Result<Vec<_>, _>>()?;
+        let records = chained
+            .iter()
+            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok((records, chained))
     }
 
     fn remember(&self, game_id: &str, seq: u64, last_hash: &str, table: &dyn Table) {
         let mut cache = self.cache.lock().expect("cache lock");
-        cache.insert(game_id.to_owned(), Cached { seq, last_hash: last_hash.to_owned(), table: table.clone_box() });
+        cache.insert(
+            game_id.to_owned(),
+            Cached { seq, last_hash: last_hash.to_owned(), table: table.clone_box() },
+        );
     }
 
     fn forget(&self, game_id: &str) {
@@ -594,7 +676,11 @@ impl Play {
         let to_act = table.to_act();
         let at_now = seq == loaded.seq;
         let legal_actions = match seat {
-            Some(s) if at_now => table.legal_actions(s).into_iter().map(|(action, label, inputs)| LegalAction { action, label, inputs }).collect(),
+            Some(s) if at_now => table
+                .legal_actions(s)
+                .into_iter()
+                .map(|(action, label, inputs)| LegalAction { action, label, inputs })
+                .collect(),
             _ => Vec::new(),
         };
         GameView {
@@ -607,7 +693,11 @@ impl Play {
             players: loaded
                 .seats
                 .iter()
-                .map(|s| PlayerView { seat: s.seat as Seat, name: s.name.clone(), label: table.seat_label(s.seat as Seat) })
+                .map(|s| PlayerView {
+                    seat: s.seat as Seat,
+                    name: s.name.clone(),
+                    label: table.seat_label(s.seat as Seat),
+                })
                 .collect(),
             your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),
             to_act,
@@ -633,7 +723,12 @@ impl Play {
         Ok(table)
     }
 
-    pub async fn view_at(&self, loaded: &Loaded, seat: Option<Seat>, at: u64) -> Result<(GameView, Box<dyn Table>), PlayError> {
+    pub async fn view_at(
+        &self,
+        loaded: &Loaded,
+        seat: Option<Seat>,
+        at: u64,
+    ) -> Result<(GameView, Box<dyn Table>), PlayError> {
         let table = self.table_at(loaded, at).await?;
         Ok((self.view_of(loaded, table.as_ref(), at, seat), table))
     }
@@ -673,14 +768,29 @@ impl Play {
                     (meta_kind(other), meta_actor(other), None)
                 }
             };
-            out.push(HistoryEntry { seq: record.seq, at: record.at, cause: cause.into(), seat: actor, action, events, descriptions, void: void.contains(&record.seq) });
+            out.push(HistoryEntry {
+                seq: record.seq,
+                at: record.at,
+                cause: cause.into(),
+                seat: actor,
+                action,
+                events,
+                descriptions,
+                void: void.contains(&record.seq),
+            });
         }
         Ok(out)
     }
 
     /// Act for a seat. `expected_seq` is the sequence number the player saw; if the game moved
     /// on since, nothing is written and the answer says so.
-    pub async fn act(&self, token: &str, game_id: Option<&str>, expected_seq: u64, action: &Value) -> Result<Acted, PlayError> {
+    pub async fn act(
+        &self,
+        token: &str,
+        game_id: Option<&str>,
+        expected_seq: u64,
+        action: &Value,
+    ) -> Result<Acted, PlayError> {
         let (seat_row, identity) = self.identify(token).await?;
         if game_id.is_some_and(|g| g != identity.game_id) {
             return Err(PlayError::WrongGame);
@@ -701,7 +811,8 @@ impl Play {
         let seq = loaded.seq + 1;
         let mut rng = SeededRandom::new(&seed, &loaded.game.id, seq, "decide");
         let events = loaded.table.decide(seat, action, &mut rng)?;
-        let record = Record { seq, at: self.now(), cause: Cause::Action { seat, action: action.clone() }, events };
+        let record =
+            Record { seq, at: self.now(), cause: Cause::Action { seat, action: action.clone() }, events };
         self.commit(loaded, record).await
     }
 
@@ -713,7 +824,12 @@ impl Play {
 
     /// [`Play::commit`], with more mails to write in the same transaction (notices of pauses
     /// and absences).
-    async fn commit_with(&self, loaded: Loaded, record: Record, extra: Vec<OutboxRow>) -> Result<Acted, PlayError> {
+    async fn commit_with(
+        &self,
+        loaded: Loaded,
+        record: Record,
+        extra: Vec<OutboxRow>,
+    ) -> Result<Acted, PlayError> {
         let before: Vec<Seat> = loaded.table.to_act();
         let table = if record::rewinds(&record.cause) {
             // The void set changes: the state after this record is the fold of the whole log.
@@ -734,25 +850,49 @@ impl Play {
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
         outbox.extend(self.turn_mails(&loaded, &record, table.as_ref(), &before, &tr).await?);
-        if !record.cause.is_play() && !matches!(record.cause, Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. }) {
+        if !record.cause.is_play()
+            && !matches!(record.cause, Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. })
+        {
             // Disputes, rulings, appeals and undo concern everyone at the table.
             let what = describe_meta(&record.cause);
             for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
                 let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
-                outbox.push(mail::notice(&tr, &loaded.game, row, &self.seat_url(&token), record.seq, meta_kind(&record.cause), &what, now));
+                outbox.push(mail::notice(
+                    &tr,
+                    &loaded.game,
+                    row,
+                    &self.seat_url(&token),
+                    record.seq,
+                    meta_kind(&record.cause),
+                    &what,
+                    now,
+                ));
             }
         }
         if let Some(outcome) = table.outcome().filter(|_| loaded.table.outcome().is_none()) {
             for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
                 let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
-                outbox.push(mail::game_over(&tr, &loaded.game, row, &self.seat_url(&token), record.seq, &outcome.summary, now));
+                outbox.push(mail::game_over(
+                    &tr,
+                    &loaded.game,
+                    row,
+                    &self.seat_url(&token),
+                    record.seq,
+                    &outcome.summary,
+                    now,
+                ));
             }
         }
-        match self.store.append(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, finished_at).await {
+        match self
+            .store
+            .append(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, finished_at)
+            .await
+        {
             Ok(()) => {}
             Err(StoreError::Conflict { expected }) => {
                 self.forget(&loaded.game.id);
-                let current = self.store.game(&loaded.game.id).await?.map(|g| g.last_seq as u64).unwrap_or(expected);
+                let current =
+                    self.store.game(&loaded.game.id).await?.map(|g| g.last_seq as u64).unwrap_or(expected);
                 return Err(PlayError::Conflict { expected, current });
             }
             Err(e) => {
@@ -790,9 +930,10 @@ impl Play {
                 }
             }
             if let Cause::Action { seat: s, action } = &mut record.cause
-                && Some(*s) != seat {
-                    *action = Value::Null;
-                }
+                && Some(*s) != seat
+            {
+                *action = Value::Null;
+            }
             record.events = events;
             let body = record.canonical_json();
             let redacted = body != c.body;
@@ -848,7 +989,10 @@ struct CauseKind<'a> {
 /// same result as [`fold`] over the parsed records, without building JSON values.
 pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn Table>, PlayError> {
     let unreadable = |seq: u64, e: serde_json::Error| PlayError::Internal(format!("record {seq}: {e}"));
-    let plays: Vec<StoredPlay> = chained.iter().map(|c| serde_json::from_str(&c.body).map_err(|e| unreadable(c.seq, e))).collect::<Result<_, _>>()?;
+    let plays: Vec<StoredPlay> = chained
+        .iter()
+        .map(|c| serde_json::from_str(&c.body).map_err(|e| unreadable(c.seq, e)))
+        .collect::<Result<_, _>>()?;
     let is_play = |kind: &str| matches!(kind, "created" | "action" | "deadline" | "clock");
     // Records about other records are few: only they are read in full.
     let meta: Vec<Record> = chained
@@ -899,32 +1043,49 @@ pub fn describe_meta(cause: &Cause) -> Msg {
             .text("claim", claim.clone())
             .text("rule", rule.clone().unwrap_or_else(|| "—".into())),
         Cause::Ruling { dispute, by, verdict, reason } => party(
-            Msg::new(if *verdict == Verdict::Overturn { "history-ruling-overturn" } else { "history-ruling-uphold" }),
+            Msg::new(if *verdict == Verdict::Overturn {
+                "history-ruling-overturn"
+            } else {
+                "history-ruling-uphold"
+            }),
             "by",
             by,
         )
         .num("dispute", *dispute as i64)
         .text("reason", reason.clone()),
-        Cause::Appeal { seat, ruling } => Msg::new("history-appeal").seat("seat", *seat).num("ruling", *ruling as i64),
+        Cause::Appeal { seat, ruling } => {
+            Msg::new("history-appeal").seat("seat", *seat).num("ruling", *ruling as i64)
+        }
         Cause::Vote { seat, appeal, reverse } => {
-            Msg::new(if *reverse { "history-vote-reverse" } else { "history-vote-keep" }).seat("seat", *seat).num("appeal", *appeal as i64)
+            Msg::new(if *reverse { "history-vote-reverse" } else { "history-vote-keep" })
+                .seat("seat", *seat)
+                .num("appeal", *appeal as i64)
         }
-        Cause::AppealDecided { appeal, reverse, by } => {
-            party(Msg::new(if *reverse { "history-appeal-reversed" } else { "history-appeal-kept" }), "by", by).num("appeal", *appeal as i64)
+        Cause::AppealDecided { appeal, reverse, by } => party(
+            Msg::new(if *reverse { "history-appeal-reversed" } else { "history-appeal-kept" }),
+            "by",
+            by,
+        )
+        .num("appeal", *appeal as i64),
+        Cause::UndoRequested { seat, target } => {
+            Msg::new("history-undo-requested").seat("seat", *seat).num("target", *target as i64)
         }
-        Cause::UndoRequested { seat, target } => Msg::new("history-undo-requested").seat("seat", *seat).num("target", *target as i64),
-        Cause::UndoDeclined { request, by } => party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64),
-        Cause::Undo { seat, target } => Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64),
-        Cause::Replaced { seat, name } => Msg::new("history-replaced").num("seat", i64::from(*seat) + 1).text("name", name.clone()),
+        Cause::UndoDeclined { request, by } => {
+            party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64)
+        }
+        Cause::Undo { seat, target } => {
+            Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64)
+        }
+        Cause::Replaced { seat, name } => {
+            Msg::new("history-replaced").num("seat", i64::from(*seat) + 1).text("name", name.clone())
+        }
         Cause::Created { .. }
         | Cause::Action { .. }
         | Cause::Deadline
         | Cause::Clock { .. }
         | Cause::Paused { .. }
         | Cause::Resumed { .. }
-        | Cause::Absent { .. } => {
-            Msg::new("history-play")
-        }
+        | Cause::Absent { .. } => Msg::new("history-play"),
     }
 }
 
@@ -951,7 +1112,11 @@ fn meta_kind(cause: &Cause) -> &'static str {
 
 fn meta_actor(cause: &Cause) -> Option<Seat> {
     match cause {
-        Cause::Dispute { seat, .. } | Cause::Appeal { seat, .. } | Cause::Vote { seat, .. } | Cause::UndoRequested { seat, .. } | Cause::Undo { seat, .. } => Some(*seat),
+        Cause::Dispute { seat, .. }
+        | Cause::Appeal { seat, .. }
+        | Cause::Vote { seat, .. }
+        | Cause::UndoRequested { seat, .. }
+        | Cause::Undo { seat, .. } => Some(*seat),
         Cause::Ruling { by: record::Party::Seat(s), .. } | Cause::Absent { seat: s, .. } => Some(*s),
         _ => None,
     }
@@ -964,7 +1129,8 @@ fn host_path(game_id: &str, token: &str) -> String {
 impl Loaded {
     /// A table of this game's ruleset before any event.
     pub fn empty_table(&self) -> Result<Box<dyn Table>, PlayError> {
-        let options: Value = serde_json::from_str(&self.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        let options: Value =
+            serde_json::from_str(&self.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         Ok(self.rules.table(&options, self.game.seat_count as usize)?)
     }
 

@@ -66,9 +66,16 @@ pub enum Cause {
     Undo { seat: Seat, target: u64 },
     /// The host paused the game's clocks until `until` (ms); `None` for `by`: the deadline
     /// policy paused it. Records of this kind carry no engine events.
-    Paused { until: i64, #[serde(default)] by_host: bool },
+    Paused {
+        until: i64,
+        #[serde(default)]
+        by_host: bool,
+    },
     /// The pause ended: the host resumed the game, or the pause ran out (`expired`).
-    Resumed { #[serde(default)] expired: bool },
+    Resumed {
+        #[serde(default)]
+        expired: bool,
+    },
     /// A seat declared itself away until `until` (ms): its clock stops meanwhile.
     Absent { seat: Seat, until: i64 },
     /// The host gave `seat` to a new player (the one before left): `name` plays it from now on,
@@ -189,7 +196,9 @@ pub fn rewound_spans<'a>(meta: impl Iterator<Item = &'a Record>) -> Vec<(u64, u6
 pub fn rewinds(cause: &Cause) -> bool {
     matches!(
         cause,
-        Cause::Ruling { verdict: Verdict::Overturn, .. } | Cause::AppealDecided { reverse: true, .. } | Cause::Undo { .. }
+        Cause::Ruling { verdict: Verdict::Overturn, .. }
+            | Cause::AppealDecided { reverse: true, .. }
+            | Cause::Undo { .. }
     )
 }
 
@@ -315,7 +324,12 @@ mod tests {
         let mut prev = genesis_hash(game);
         (1..=n)
             .map(|seq| {
-                let r = Record { seq, at: 1000 + seq as i64, cause: Cause::Deadline, events: vec![json!({"n": seq})] };
+                let r = Record {
+                    seq,
+                    at: 1000 + seq as i64,
+                    cause: Cause::Deadline,
+                    events: vec![json!({"n": seq})],
+                };
                 let c = Chained::new(&r, &prev);
                 prev = c.hash.clone();
                 c
@@ -336,11 +350,17 @@ mod tests {
         log.push(meta(6, Cause::Dispute { seat: 1, against: 3, claim: "x".into(), rule: None }));
         log.push(play(7));
         assert!(voided(&log).is_empty(), "a dispute alone changes nothing");
-        log.push(meta(8, Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Overturn, reason: "r".into() }));
+        log.push(meta(
+            8,
+            Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Overturn, reason: "r".into() },
+        ));
         log.push(play(9));
         assert_eq!(voided(&log).into_iter().collect::<Vec<_>>(), vec![3, 4, 5, 7]);
         // The same log upheld voids nothing.
-        log[7] = meta(8, Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Uphold, reason: "r".into() });
+        log[7] = meta(
+            8,
+            Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Uphold, reason: "r".into() },
+        );
         assert!(voided(&log).is_empty());
     }
 
@@ -348,19 +368,33 @@ mod tests {
     fn appeals_reverse_rulings_both_ways() {
         let mut log: Vec<Record> = (1..=4).map(play).collect();
         log.push(meta(5, Cause::Dispute { seat: 1, against: 2, claim: "x".into(), rule: None }));
-        log.push(meta(6, Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Uphold, reason: "r".into() }));
+        log.push(meta(
+            6,
+            Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Uphold, reason: "r".into() },
+        ));
         log.push(play(7));
         log.push(meta(8, Cause::Appeal { seat: 1, ruling: 6 }));
         log.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote }));
-        assert_eq!(voided(&log).into_iter().collect::<Vec<_>>(), vec![2, 3, 4, 7], "a reversed uphold overturns");
+        assert_eq!(
+            voided(&log).into_iter().collect::<Vec<_>>(),
+            vec![2, 3, 4, 7],
+            "a reversed uphold overturns"
+        );
         let mut log2: Vec<Record> = (1..=4).map(play).collect();
         log2.push(meta(5, Cause::Dispute { seat: 1, against: 2, claim: "x".into(), rule: None }));
-        log2.push(meta(6, Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Overturn, reason: "r".into() }));
+        log2.push(meta(
+            6,
+            Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Overturn, reason: "r".into() },
+        ));
         log2.push(play(7));
         log2.push(meta(8, Cause::Appeal { seat: 0, ruling: 6 }));
         log2.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote }));
         log2.push(play(10));
-        assert_eq!(voided(&log2).into_iter().collect::<Vec<_>>(), vec![7], "a reversed overturn restores what it voided");
+        assert_eq!(
+            voided(&log2).into_iter().collect::<Vec<_>>(),
+            vec![7],
+            "a reversed overturn restores what it voided"
+        );
     }
 
     #[test]
@@ -373,8 +407,16 @@ mod tests {
 
     #[test]
     fn canonical_json_sorts_keys() {
-        let r = Record { seq: 1, at: 5, cause: Cause::Action { seat: 0, action: json!({"z": 1, "a": 2}) }, events: vec![] };
-        assert_eq!(r.canonical_json(), r#"{"at":5,"cause":{"action":{"a":2,"z":1},"seat":0,"type":"action"},"events":[],"seq":1}"#);
+        let r = Record {
+            seq: 1,
+            at: 5,
+            cause: Cause::Action { seat: 0, action: json!({"z": 1, "a": 2}) },
+            events: vec![],
+        };
+        assert_eq!(
+            r.canonical_json(),
+            r#"{"at":5,"cause":{"action":{"a":2,"z":1},"seat":0,"type":"action"},"events":[],"seq":1}"#
+        );
     }
 
     #[test]

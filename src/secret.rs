@@ -68,7 +68,8 @@ impl Secret {
 
 /// Constant-time comparison: tokens are passwords.
 fn constant_time_eq(expected: &str, given: &str) -> bool {
-    expected.len() == given.len() && expected.bytes().zip(given.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+    expected.len() == given.len()
+        && expected.bytes().zip(given.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
 }
 
 /// What the store keeps of a token.

@@ -31,7 +31,9 @@ pub struct Limiter {
 impl Limiter {
     /// `burst` attempts at once, then one more every `every`.
     pub fn new(burst: u32, every: Duration, clock: AppClock) -> Limiter {
-        let quota = Quota::with_period(every).expect("a period above zero").allow_burst(NonZeroU32::new(burst.max(1)).expect("burst above zero"));
+        let quota = Quota::with_period(every)
+            .expect("a period above zero")
+            .allow_burst(NonZeroU32::new(burst.max(1)).expect("burst above zero"));
         Limiter { inner: RateLimiter::hashmap_with_clock(quota, clock.clone()), clock }
     }
 
@@ -40,7 +42,10 @@ impl Limiter {
         if self.inner.len() > 100_000 {
             self.inner.retain_recent();
         }
-        self.inner.check_key(&key.to_owned()).map(|_| ()).map_err(|not_until| not_until.wait_time_from(self.clock.now()))
+        self.inner
+            .check_key(&key.to_owned())
+            .map(|_| ())
+            .map_err(|not_until| not_until.wait_time_from(self.clock.now()))
     }
 }
 
@@ -77,7 +82,8 @@ mod tests {
     fn refuses_over_the_burst_and_recovers_with_time() {
         let t = Arc::new(AtomicI64::new(1_000_000));
         let t2 = t.clone();
-        let limiter = Limiter::new(2, Duration::from_secs(60), AppClock(Arc::new(move || t2.load(Ordering::SeqCst))));
+        let limiter =
+            Limiter::new(2, Duration::from_secs(60), AppClock(Arc::new(move || t2.load(Ordering::SeqCst))));
         assert!(limiter.check("a").is_ok());
         assert!(limiter.check("a").is_ok());
         let wait = limiter.check("a").unwrap_err();

@@ -156,7 +156,13 @@ impl Accounts {
     }
 
     /// Register with email and password, and log in.
-    pub async fn register(&self, email: &str, password: &str, lang: Lang, ip: &str) -> Result<(), AccountError> {
+    pub async fn register(
+        &self,
+        email: &str,
+        password: &str,
+        lang: Lang,
+        ip: &str,
+    ) -> Result<(), AccountError> {
         let email = normalize_email(email);
         if !looks_like_email(&email) {
             return Err(AccountError::BadEmail);
@@ -166,7 +172,9 @@ impl Accounts {
             return Err(AccountError::BadPassword);
         }
         self.limit_mail(&email, ip)?;
-        let hash = password::hash(password.to_owned()).await.map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
+        let hash = password::hash(password.to_owned())
+            .await
+            .map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
         let tr = Tr::new(lang);
         let now = self.now();
         if self.play.store.account_by_email(&email).await?.is_some() {
@@ -178,11 +186,26 @@ impl Accounts {
                 tr.t("account-mail-not-you"),
                 tr.t("mail-footer")
             );
-            self.play.store.account_mail_queue(&account_mail(&email, "account-exists", tr.t("account-mail-exists-subject"), body, now)).await?;
+            self.play
+                .store
+                .account_mail_queue(&account_mail(
+                    &email,
+                    "account-exists",
+                    tr.t("account-mail-exists-subject"),
+                    body,
+                    now,
+                ))
+                .await?;
             self.play.mail_ready.notify_one();
             return Ok(());
         }
-        let account = AccountRow { id: random_id(), email: email.clone(), password_hash: None, lang: lang.code().to_owned(), created_at: now };
+        let account = AccountRow {
+            id: random_id(),
+            email: email.clone(),
+            password_hash: None,
+            lang: lang.code().to_owned(),
+            created_at: now,
+        };
         if !self.play.store.account_create(&account).await? {
             // Someone registered the address a moment ago: the same answer.
             return Ok(());
@@ -190,7 +213,12 @@ impl Accounts {
         self.play.store.account_set_pending_password(&account.id, &hash).await?;
         let token = random_token();
         let link = format!("{}/account/link/{token}", self.play.base_url());
-        let body = format!("{}\n\n{link}\n\n{}\n\n-- \n{}\n", tr.t("account-mail-register-body"), tr.t("account-mail-not-you"), tr.t("mail-footer"));
+        let body = format!(
+            "{}\n\n{link}\n\n{}\n\n-- \n{}\n",
+            tr.t("account-mail-register-body"),
+            tr.t("account-mail-not-you"),
+            tr.t("mail-footer")
+        );
         let row = AccountTokenRow {
             token_hash: token_hash(&token),
             code_hash: None,
@@ -200,7 +228,13 @@ impl Accounts {
             expires_at: now + REGISTER_MS,
             used_at: None,
         };
-        self.play.store.account_token_create(&row, &account_mail(&email, "account-register", tr.t("account-mail-register-subject"), body, now)).await?;
+        self.play
+            .store
+            .account_token_create(
+                &row,
+                &account_mail(&email, "account-register", tr.t("account-mail-register-subject"), body, now),
+            )
+            .await?;
         self.play.mail_ready.notify_one();
         Ok(())
     }
@@ -254,7 +288,10 @@ impl Accounts {
             expires_at: now + LOGIN_LINK_MS,
             used_at: None,
         };
-        self.play.store.account_token_create(&row, &account_mail(&email, "account-login", subject, body, now)).await?;
+        self.play
+            .store
+            .account_token_create(&row, &account_mail(&email, "account-login", subject, body, now))
+            .await?;
         self.play.mail_ready.notify_one();
         Ok(())
     }
@@ -262,8 +299,10 @@ impl Accounts {
     /// Whether a login, registration or reset link is still good (for the page it opens: GET
     /// never uses it). `purposes` are the kinds of link the page takes.
     pub async fn check_token(&self, token: &str, purposes: &[&str]) -> Result<String, AccountError> {
-        let row = self.play.store.account_token(&token_hash(token), false).await?.ok_or(AccountError::BadToken)?;
-        if !purposes.contains(&row.purpose.as_str()) || row.used_at.is_some() || row.expires_at <= self.now() {
+        let row =
+            self.play.store.account_token(&token_hash(token), false).await?.ok_or(AccountError::BadToken)?;
+        if !purposes.contains(&row.purpose.as_str()) || row.used_at.is_some() || row.expires_at <= self.now()
+        {
             return Err(AccountError::BadToken);
         }
         let account = self.play.store.account_by_id(&row.account_id).await?.ok_or(AccountError::BadToken)?;
@@ -276,7 +315,9 @@ impl Accounts {
         let hash = token_hash(token);
         let row = self.play.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
         let purpose = row.purpose.as_str();
-        if !(purpose == PURPOSE_LOGIN || purpose == PURPOSE_REGISTER) || !self.play.store.account_token_use(&hash, purpose, self.now()).await? {
+        if !(purpose == PURPOSE_LOGIN || purpose == PURPOSE_REGISTER)
+            || !self.play.store.account_token_use(&hash, purpose, self.now()).await?
+        {
             return Err(AccountError::BadToken);
         }
         if purpose == PURPOSE_REGISTER {
@@ -286,11 +327,23 @@ impl Accounts {
     }
 
     /// Log in with the code from the login mail, typed in with the email.
-    pub async fn login_with_code(&self, email: &str, code: &str, ip: &str) -> Result<NewSession, AccountError> {
+    pub async fn login_with_code(
+        &self,
+        email: &str,
+        code: &str,
+        ip: &str,
+    ) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
         self.limit_login(&email, ip)?;
-        let row = self.play.store.account_token(&code_hash(&email, code), true).await?.ok_or(AccountError::BadToken)?;
-        if row.purpose != PURPOSE_LOGIN || !self.play.store.account_token_use(&row.token_hash, PURPOSE_LOGIN, self.now()).await? {
+        let row = self
+            .play
+            .store
+            .account_token(&code_hash(&email, code), true)
+            .await?
+            .ok_or(AccountError::BadToken)?;
+        if row.purpose != PURPOSE_LOGIN
+            || !self.play.store.account_token_use(&row.token_hash, PURPOSE_LOGIN, self.now()).await?
+        {
             return Err(AccountError::BadToken);
         }
         self.open_session(&row.account_id).await
@@ -343,7 +396,9 @@ impl Accounts {
         if row.purpose != PURPOSE_RESET || row.used_at.is_some() || row.expires_at <= self.now() {
             return Err(AccountError::BadToken);
         }
-        let phc = password::hash(new_password.to_owned()).await.map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
+        let phc = password::hash(new_password.to_owned())
+            .await
+            .map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
         // Used only now, so that a too-short password does not burn the link; of two racing
         // uses exactly one passes.
         if !self.play.store.account_token_use(&hash, PURPOSE_RESET, self.now()).await? {
@@ -382,7 +437,8 @@ impl Accounts {
 
     /// Whether the seat of a game is attached to this account.
     pub async fn holds(&self, session: &Session, game_id: &str, seat: Seat) -> Result<bool, AccountError> {
-        Ok(self.play.store.seat_holder(game_id, i64::from(seat)).await?.as_deref() == Some(session.account_id.as_str()))
+        Ok(self.play.store.seat_holder(game_id, i64::from(seat)).await?.as_deref()
+            == Some(session.account_id.as_str()))
     }
 
     /// The games of the account's seats: those waiting on me first, then the others still
@@ -397,7 +453,9 @@ impl Accounts {
             };
             let seat = attached.seat as Seat;
             let view = self.play.view(&loaded, Some(seat));
-            let Some(link) = self.play.seat_links(&loaded).into_iter().find(|l| l.seat == seat) else { continue };
+            let Some(link) = self.play.seat_links(&loaded).into_iter().find(|l| l.seat == seat) else {
+                continue;
+            };
             out.push(MyGame {
                 game_id: loaded.game.id.clone(),
                 title: loaded.game.title.clone(),
@@ -411,7 +469,13 @@ impl Accounts {
             });
         }
         out.sort_by(|a, b| {
-            (!a.waiting_on_me, a.finished, &a.title, &a.game_id, a.seat).cmp(&(!b.waiting_on_me, b.finished, &b.title, &b.game_id, b.seat))
+            (!a.waiting_on_me, a.finished, &a.title, &a.game_id, a.seat).cmp(&(
+                !b.waiting_on_me,
+                b.finished,
+                &b.title,
+                &b.game_id,
+                b.seat,
+            ))
         });
         Ok(out)
     }

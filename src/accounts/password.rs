@@ -12,13 +12,16 @@ pub const MAX_LEN: usize = 1024;
 
 /// Hash of a password nobody has: an unknown email is checked against it, so that it takes as
 /// long as a wrong password does.
-static DUMMY: LazyLock<String> =
-    LazyLock::new(|| Argon2::default().hash_password(b"feldpost: no such account").map(|h| h.to_string()).unwrap_or_default());
+static DUMMY: LazyLock<String> = LazyLock::new(|| {
+    Argon2::default().hash_password(b"feldpost: no such account").map(|h| h.to_string()).unwrap_or_default()
+});
 
 pub async fn hash(password: String) -> Result<String, String> {
-    tokio::task::spawn_blocking(move || Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| e.to_string()))
-        .await
-        .map_err(|e| e.to_string())?
+    tokio::task::spawn_blocking(move || {
+        Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| e.to_string())
+    })
+    .await
+    .map_err(|e| e.to_string())?
 }
 
 /// Whether `password` matches `stored` (a PHC string). With no stored hash, the dummy hash is
@@ -27,7 +30,9 @@ pub async fn verify(password: String, stored: Option<String>) -> bool {
     tokio::task::spawn_blocking(move || {
         let real = stored.is_some();
         let phc = stored.unwrap_or_else(|| DUMMY.clone());
-        let ok = PasswordHash::new(&phc).map(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok()).unwrap_or(false);
+        let ok = PasswordHash::new(&phc)
+            .map(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+            .unwrap_or(false);
         ok && real
     })
     .await

@@ -114,9 +114,24 @@ mod tests {
     #[test]
     fn seeded_draws_are_reproducible_and_distinct_per_purpose() {
         let seed = [7u8; 32];
-        let a: Vec<u8> = (0..20).map({ let mut r = SeededRandom::new(&seed, "g1", 5, "dice"); move |_| r.d6() }).collect();
-        let b: Vec<u8> = (0..20).map({ let mut r = SeededRandom::new(&seed, "g1", 5, "dice"); move |_| r.d6() }).collect();
-        let c: Vec<u8> = (0..20).map({ let mut r = SeededRandom::new(&seed, "g1", 6, "dice"); move |_| r.d6() }).collect();
+        let a: Vec<u8> = (0..20)
+            .map({
+                let mut r = SeededRandom::new(&seed, "g1", 5, "dice");
+                move |_| r.d6()
+            })
+            .collect();
+        let b: Vec<u8> = (0..20)
+            .map({
+                let mut r = SeededRandom::new(&seed, "g1", 5, "dice");
+                move |_| r.d6()
+            })
+            .collect();
+        let c: Vec<u8> = (0..20)
+            .map({
+                let mut r = SeededRandom::new(&seed, "g1", 6, "dice");
+                move |_| r.d6()
+            })
+            .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert!(a.iter().all(|d| (1..=6).contains(d)));

@@ -35,7 +35,8 @@ use std::ops::RangeInclusive;
 use crate::{Msg, Outcome, Random, Refusal, Ruleset, Seat, Viewer};
 
 pub use board::{
-    CORNER_SPACING, CORNERS, Direction, HOME_FIELDS, STONES_PER_PLAYER, TRACK_FIELDS, home_entrance, start_field,
+    CORNER_SPACING, CORNERS, Direction, HOME_FIELDS, STONES_PER_PLAYER, TRACK_FIELDS, home_entrance,
+    start_field,
 };
 pub use state::{Ending, Place, Player, State, StoneId, Throw, Turn, Unit};
 pub use view::{Colour, SeatView, UnitView, View};
@@ -134,7 +135,14 @@ pub enum Event {
     Captured { seat: Seat, stone: StoneId, field: u8, taken: Vec<StoneId>, freed: Vec<StoneId> },
     /// Z11: the unit led by `stone` turned home from `from`: `prisoners` went to the camp,
     /// `stone` and its `members` back to reserve.
-    CameHome { seat: Seat, stone: StoneId, from: u8, steps: u8, members: Vec<StoneId>, prisoners: Vec<StoneId> },
+    CameHome {
+        seat: Seat,
+        stone: StoneId,
+        from: u8,
+        steps: u8,
+        members: Vec<StoneId>,
+        prisoners: Vec<StoneId>,
+    },
     /// Z7: the throw could not be used.
     NoMove { seat: Seat, die: u8 },
     /// Z13: `seat` has no free stone left and is out.
@@ -185,7 +193,10 @@ impl Ruleset for Zajatce {
 
     fn check_options(options: &Options, seats: usize) -> Result<(), Refusal> {
         if !Self::seats(options).contains(&seats) {
-            return Err(Refusal::new(rule::BOARD, Msg::new("zajatce-refusal-seats").num("seats", seats as i64)));
+            return Err(Refusal::new(
+                rule::BOARD,
+                Msg::new("zajatce-refusal-seats").num("seats", seats as i64),
+            ));
         }
         if options.throw_limit == 0 {
             return Err(Refusal::new(rule::THROW_LIMIT, Msg::new("zajatce-refusal-throw-limit")));
@@ -204,7 +215,12 @@ impl Ruleset for Zajatce {
         vec![Event::Started { first }]
     }
 
-    fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
         rules::decide(state, seat, action, rng)
     }
 

@@ -28,7 +28,9 @@ fn yes_no(field: &str, label: &str, current: bool) -> Input {
 pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
     use feldpost_engine::colditz::cards::CardKind;
     match action {
-        Action::PlaceGuards { .. } => vec![ids("inner", "input-colditz-inner", false), ids("outer", "input-colditz-outer", false)],
+        Action::PlaceGuards { .. } => {
+            vec![ids("inner", "input-colditz-inner", false), ids("outer", "input-colditz-outer", false)]
+        }
         Action::Throw { dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
             vec![Input::new("dice", InputKind::Throws, "input-colditz-dice", true)]
         }
@@ -40,7 +42,9 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
             v
         }
         Action::Play { card, .. } => match card.kind() {
-            CardKind::Diversion | CardKind::HighCommandInspection => vec![ids("men", "input-colditz-guards", false)],
+            CardKind::Diversion | CardKind::HighCommandInspection => {
+                vec![ids("men", "input-colditz-guards", false)]
+            }
             CardKind::QuickMove(_) => vec![ids("men", "input-colditz-quick-move-man", false)],
             CardKind::Bribe => vec![ids("equipment", "input-colditz-bribe", false)],
             _ => Vec::new(),
@@ -58,7 +62,12 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
             let most = state.men.len().saturating_sub(1) as i64;
             vec![
                 Input::new("man", InputKind::Number { min: 0, max: most }, "input-colditz-man", true),
-                Input::new("infringement", InputKind::Text { max_len: 300 }, "input-colditz-infringement", true),
+                Input::new(
+                    "infringement",
+                    InputKind::Text { max_len: 300 },
+                    "input-colditz-infringement",
+                    true,
+                ),
                 Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false),
             ]
         }
@@ -95,18 +104,38 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                 out.push((a, Msg::new("colditz-page-action-post"), inputs));
                 continue;
             }
-            Action::Move { man, .. } => Msg::new(if state.is_guard(*man) { "colditz-page-action-move-guard" } else { "colditz-page-action-move" })
-                .num("man", *man)
-                .text("from", state.at(*man).to_string()),
-            Action::ReturnGuard { guard } => Msg::new("colditz-page-action-recall").num("man", *guard).text("from", state.at(*guard).to_string()),
+            Action::Move { man, .. } => Msg::new(if state.is_guard(*man) {
+                "colditz-page-action-move-guard"
+            } else {
+                "colditz-page-action-move"
+            })
+            .num("man", *man)
+            .text("from", state.at(*man).to_string()),
+            Action::ReturnGuard { guard } => Msg::new("colditz-page-action-recall")
+                .num("man", *guard)
+                .text("from", state.at(*guard).to_string()),
             Action::Release { man } => Msg::new("colditz-page-action-release").num("man", *man),
-            Action::Give { card, to } => Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to),
-            Action::AnswerConfiscation { surrender: Some(card), .. } => Msg::new("colditz-page-action-surrender").key("card", card.kind().name()).text("id", format!("{card:?}")),
+            Action::Give { card, to } => {
+                Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to)
+            }
+            Action::AnswerConfiscation { surrender: Some(card), .. } => {
+                Msg::new("colditz-page-action-surrender")
+                    .key("card", card.kind().name())
+                    .text("id", format!("{card:?}"))
+            }
             Action::AnswerConfiscation { hideaway: Some(_), .. } => Msg::new("colditz-page-action-hideaway"),
-            Action::ClaimEquipment { equipment, .. } => Msg::new("colditz-page-action-claim").key("card", format!("colditz-card-{}", equipment.key())),
-            Action::AcceptOffer { offer } => Msg::new("colditz-page-action-accept").num("offer", i64::from(*offer)),
-            Action::DeclineOffer { offer } => Msg::new("colditz-page-action-decline").num("offer", i64::from(*offer)),
-            Action::WithdrawOffer { offer } => Msg::new("colditz-page-action-withdraw").num("offer", i64::from(*offer)),
+            Action::ClaimEquipment { equipment, .. } => {
+                Msg::new("colditz-page-action-claim").key("card", format!("colditz-card-{}", equipment.key()))
+            }
+            Action::AcceptOffer { offer } => {
+                Msg::new("colditz-page-action-accept").num("offer", i64::from(*offer))
+            }
+            Action::DeclineOffer { offer } => {
+                Msg::new("colditz-page-action-decline").num("offer", i64::from(*offer))
+            }
+            Action::WithdrawOffer { offer } => {
+                Msg::new("colditz-page-action-withdraw").num("offer", i64::from(*offer))
+            }
             Action::OfferTrade { to, .. } => Msg::new("colditz-page-action-offer").seat("player", *to),
             Action::Play { card, men, .. } if !men.is_empty() => {
                 let men = men.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
@@ -128,7 +157,13 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
 fn warning_answer(state: &State, seat: Seat, action: &Action) -> Option<(Action, Msg, Vec<Input>)> {
     use feldpost_engine::colditz::cards::CardKind;
     use feldpost_engine::colditz::events::Warning;
-    let card = state.hands.get(usize::from(seat))?.iter().copied().filter(|c| c.kind() == CardKind::AdvanceWarning).min()?;
+    let card = state
+        .hands
+        .get(usize::from(seat))?
+        .iter()
+        .copied()
+        .filter(|c| c.kind() == CardKind::AdvanceWarning)
+        .min()?;
     let warning = Some(Warning { card, moves: Vec::new() });
     let moves = Input::new("warning.moves", InputKind::Placements, "input-colditz-warning-moves", true);
     let a = match action {
@@ -180,7 +215,11 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
 
     // The end: who won, escapes per team, the dead, and the time line of men gone.
     if let Some(end) = &view.ended {
-        let mut lines: Vec<Msg> = end.escapes.iter().map(|(seat, n)| Msg::new("colditz-page-end-escapes").seat("player", *seat).num("n", *n as i64)).collect();
+        let mut lines: Vec<Msg> = end
+            .escapes
+            .iter()
+            .map(|(seat, n)| Msg::new("colditz-page-end-escapes").seat("player", *seat).num("n", *n as i64))
+            .collect();
         lines.push(Msg::new("colditz-page-end-deaths").num("n", end.deaths as i64));
         notes.push(Note { title: Msg::new("colditz-page-note-end"), lines });
     }
@@ -210,9 +249,15 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
                 if t.throws.is_empty() {
                     turn.push(Msg::new("colditz-page-not-thrown"));
                 } else {
-                    let dice = t.throws.iter().map(|[a, b]| format!("{a}+{b}")).collect::<Vec<_>>().join(", ");
+                    let dice =
+                        t.throws.iter().map(|[a, b]| format!("{a}+{b}")).collect::<Vec<_>>().join(", ");
                     let score: i64 = t.throws.iter().map(|[a, b]| i64::from(*a) + i64::from(*b)).sum();
-                    turn.push(Msg::new("colditz-page-thrown").text("dice", dice).num("score", score).num("points", t.points));
+                    turn.push(
+                        Msg::new("colditz-page-thrown")
+                            .text("dice", dice)
+                            .num("score", score)
+                            .num("points", t.points),
+                    );
                 }
                 if t.releases > 0 {
                     turn.push(Msg::new("colditz-page-releases").num("count", t.releases));
@@ -234,7 +279,8 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
     // The open window: what is asked, who must answer, what happens at the deadline.
     if let Some(w) = &view.window {
         let mut lines = Vec::new();
-        let mut what = Msg::new(format!("colditz-page-window-{}", w.kind)).num("owed", i64::from(w.owed.unwrap_or(0)));
+        let mut what =
+            Msg::new(format!("colditz-page-window-{}", w.kind)).num("owed", i64::from(w.owed.unwrap_or(0)));
         if let Some(room) = &w.room {
             what = what.key("room", format!("colditz-room-{room}"));
         }
@@ -260,11 +306,19 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
     for s in &view.seats {
         let Some(hand) = &s.hand else { continue };
         let title = if Some(s.seat) == me {
-            Msg::new(if s.role == Role::German { "colditz-page-note-your-security" } else { "colditz-page-note-your-hand" })
+            Msg::new(if s.role == Role::German {
+                "colditz-page-note-your-security"
+            } else {
+                "colditz-page-note-your-hand"
+            })
         } else {
             Msg::new("colditz-page-note-hand-of").seat("player", s.seat)
         };
-        let lines = if hand.is_empty() { vec![Msg::new("colditz-page-hand-empty")] } else { hand.iter().map(|c| card_line("colditz-page-card", c)).collect() };
+        let lines = if hand.is_empty() {
+            vec![Msg::new("colditz-page-hand-empty")]
+        } else {
+            hand.iter().map(|c| card_line("colditz-page-card", c)).collect()
+        };
         notes.push(Note { title, lines });
     }
     let sizes = view
@@ -272,7 +326,11 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
         .iter()
         .filter(|s| Some(s.seat) != me)
         .map(|s| {
-            let key = if s.role == Role::German { "colditz-page-hand-size-security" } else { "colditz-page-hand-size" };
+            let key = if s.role == Role::German {
+                "colditz-page-hand-size-security"
+            } else {
+                "colditz-page-hand-size"
+            };
             Msg::new(key).seat("player", s.seat).num("count", s.hand_size as i64)
         })
         .collect::<Vec<_>>();
@@ -293,10 +351,12 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
     notes.push(Note { title: Msg::new("colditz-page-note-equipment"), lines: equipment });
 
     // Packs and the face-up stock.
-    let mut packs = vec![Msg::new("colditz-page-packs")
-        .num("opportunity", view.packs.opportunity as i64)
-        .num("security", view.packs.security as i64)
-        .num("doordie", view.packs.do_or_die as i64)];
+    let mut packs = vec![
+        Msg::new("colditz-page-packs")
+            .num("opportunity", view.packs.opportunity as i64)
+            .num("security", view.packs.security as i64)
+            .num("doordie", view.packs.do_or_die as i64),
+    ];
     let mut kinds: Vec<(String, i64)> = Vec::new();
     for c in &view.packs.stock {
         match kinds.iter_mut().find(|(k, _)| *k == c.key) {
@@ -305,7 +365,9 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
         }
     }
     for (key, count) in kinds {
-        packs.push(Msg::new("colditz-page-stock").key("card", format!("colditz-card-{key}")).num("count", count));
+        packs.push(
+            Msg::new("colditz-page-stock").key("card", format!("colditz-card-{key}")).num("count", count),
+        );
     }
     notes.push(Note { title: Msg::new("colditz-page-note-packs"), lines: packs });
 
@@ -313,12 +375,25 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
     if !view.offers.is_empty() {
         let mut lines = Vec::new();
         for o in &view.offers {
-            lines.push(Msg::new("colditz-page-offer").num("offer", i64::from(o.id)).seat("from", o.from).seat("to", o.to));
+            lines.push(
+                Msg::new("colditz-page-offer")
+                    .num("offer", i64::from(o.id))
+                    .seat("from", o.from)
+                    .seat("to", o.to),
+            );
             for c in &o.give {
-                lines.push(Msg::new("colditz-page-offer-gives").key("card", c.kind().name()).text("id", format!("{c:?}")));
+                lines.push(
+                    Msg::new("colditz-page-offer-gives")
+                        .key("card", c.kind().name())
+                        .text("id", format!("{c:?}")),
+                );
             }
             for c in &o.want {
-                lines.push(Msg::new("colditz-page-offer-wants").key("card", c.kind().name()).text("id", format!("{c:?}")));
+                lines.push(
+                    Msg::new("colditz-page-offer-wants")
+                        .key("card", c.kind().name())
+                        .text("id", format!("{c:?}")),
+                );
             }
         }
         notes.push(Note { title: Msg::new("colditz-page-note-offers"), lines });
@@ -341,10 +416,10 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use feldpost_engine::colditz::board::BOARD;
     use feldpost_engine::colditz::cards::CardId;
     use feldpost_engine::colditz::options::Options;
     use feldpost_engine::colditz::{Colditz, decide};
-    use feldpost_engine::colditz::board::BOARD;
     use feldpost_engine::{Ruleset, ScriptedRandom};
 
     /// A three-player game with manual dice where the German's first draw is an Appel card.
@@ -364,36 +439,62 @@ mod tests {
     }
 
     fn act(state: &mut State, seat: Seat, action: Action) {
-        let events = Colditz::decide(state, seat, &action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64))).unwrap_or_else(|r| panic!("{action:?}: {r:?}"));
+        let events =
+            Colditz::decide(state, seat, &action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64)))
+                .unwrap_or_else(|r| panic!("{action:?}: {r:?}"));
         for e in &events {
             state.apply(e);
         }
     }
 
     fn keys(notes: &[Note]) -> Vec<String> {
-        notes.iter().flat_map(|n| std::iter::once(n.title.key.clone()).chain(n.lines.iter().map(|l| l.key.clone()))).collect()
+        notes
+            .iter()
+            .flat_map(|n| std::iter::once(n.title.key.clone()).chain(n.lines.iter().map(|l| l.key.clone())))
+            .collect()
     }
 
     #[test]
     fn an_open_appel_is_listed_with_who_must_answer_and_the_default() {
         let mut s = game();
-        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        let place = Colditz::legal_actions(&s, 0)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceGuards { .. }))
+            .unwrap();
         act(&mut s, 0, place);
         for (seat, dice) in [(1, [1, 3]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
             act(&mut s, seat, Action::Throw { dice: vec![dice] });
             act(&mut s, seat, Action::EndTurn);
         }
         assert_eq!(s.hands[0], vec![CardId(77)], "the German drew the Appel card");
-        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![], dice: Default::default(), tunnel: Default::default() });
+        act(
+            &mut s,
+            0,
+            Action::Play {
+                card: CardId(77),
+                men: vec![],
+                equipment: vec![],
+                dice: Default::default(),
+                tunnel: Default::default(),
+            },
+        );
         assert!(s.window.is_some(), "Appel opens a window");
 
         let amy = notes(&Colditz::view(&s, Viewer::Seat(1)));
         let k = keys(&amy);
-        for key in ["colditz-page-note-window", "colditz-page-window-appel", "colditz-page-window-waiting", "colditz-page-window-default-appel"] {
+        for key in [
+            "colditz-page-note-window",
+            "colditz-page-window-appel",
+            "colditz-page-window-waiting",
+            "colditz-page-window-default-appel",
+        ] {
             assert!(k.contains(&key.to_string()), "{key} in {k:?}");
         }
         // Amy answers; her answer stays hers, the others see only that she answered.
-        let answer = Colditz::legal_actions(&s, 1).into_iter().find(|a| matches!(a, Action::AnswerAppel(_))).expect("asked");
+        let answer = Colditz::legal_actions(&s, 1)
+            .into_iter()
+            .find(|a| matches!(a, Action::AnswerAppel(_)))
+            .expect("asked");
         act(&mut s, 1, answer);
         let bill = notes(&Colditz::view(&s, Viewer::Seat(2)));
         assert!(keys(&bill).contains(&"colditz-page-window-answered".to_string()));
@@ -407,7 +508,10 @@ mod tests {
     #[test]
     fn guard_posts_fold_into_one_choice_and_moves_name_their_man() {
         let mut s = game();
-        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        let place = Colditz::legal_actions(&s, 0)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceGuards { .. }))
+            .unwrap();
         act(&mut s, 0, place);
         act(&mut s, 1, Action::Throw { dice: vec![[1, 3]] });
         act(&mut s, 1, Action::EndTurn);
@@ -426,7 +530,10 @@ mod tests {
         }
         let moves: Vec<_> = shown.iter().filter(|(a, _, _)| matches!(a, Action::Move { .. })).collect();
         assert!(!moves.is_empty());
-        assert!(moves.iter().all(|(_, label, inputs)| label.key == "colditz-page-action-move-guard" && inputs[0].field == "path"));
+        assert!(
+            moves.iter().all(|(_, label, inputs)| label.key == "colditz-page-action-move-guard"
+                && inputs[0].field == "path")
+        );
     }
 
     #[test]
@@ -436,22 +543,46 @@ mod tests {
         let warning = CardId(51);
         s.opportunity.retain(|c| *c != warning);
         s.opportunity.push_front(warning);
-        let place = Colditz::legal_actions(&s, 0).into_iter().find(|a| matches!(a, Action::PlaceGuards { .. })).unwrap();
+        let place = Colditz::legal_actions(&s, 0)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceGuards { .. }))
+            .unwrap();
         act(&mut s, 0, place);
         for (seat, dice) in [(1, [1, 2]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
             act(&mut s, seat, Action::Throw { dice: vec![dice] });
             act(&mut s, seat, Action::EndTurn);
         }
         assert_eq!(s.hands[1], vec![warning]);
-        act(&mut s, 0, Action::Play { card: CardId(77), men: vec![], equipment: vec![], dice: Default::default(), tunnel: Default::default() });
+        act(
+            &mut s,
+            0,
+            Action::Play {
+                card: CardId(77),
+                men: vec![],
+                equipment: vec![],
+                dice: Default::default(),
+                tunnel: Default::default(),
+            },
+        );
         let shown = present(&s, 1, Colditz::legal_actions(&s, 1));
-        let (with, label, inputs) = shown.iter().find(|(a, _, _)| matches!(a, Action::AnswerAppel(x) if x.warning.is_some())).expect("the warning is offered");
+        let (with, label, inputs) = shown
+            .iter()
+            .find(|(a, _, _)| matches!(a, Action::AnswerAppel(x) if x.warning.is_some()))
+            .expect("the warning is offered");
         assert_eq!(label.key, "colditz-page-action-warning");
         assert!(inputs.iter().any(|i| i.field == "warning.moves" && i.kind == InputKind::Placements));
-        assert!(present(&s, 2, Colditz::legal_actions(&s, 2)).iter().all(|(a, _, _)| !matches!(a, Action::AnswerAppel(x) if x.warning.is_some())), "Bill holds no warning");
+        assert!(
+            present(&s, 2, Colditz::legal_actions(&s, 2))
+                .iter()
+                .all(|(a, _, _)| !matches!(a, Action::AnswerAppel(x) if x.warning.is_some())),
+            "Bill holds no warning"
+        );
         // Filled in as the form does, the answer is accepted: Amy's man goes to a free safe circle.
         let man = s.men_of(1).next().unwrap();
-        let safe = BOARD.circles_of(feldpost_engine::colditz::board::CircleKind::Safe).find(|c| !s.occupied(*c)).unwrap();
+        let safe = BOARD
+            .circles_of(feldpost_engine::colditz::board::CircleKind::Safe)
+            .find(|c| !s.occupied(*c))
+            .unwrap();
         let mut json = serde_json::to_value(with).unwrap();
         json["warning"]["moves"] = serde_json::json!([{"man": man, "to": safe.to_string()}]);
         let answer: Action = serde_json::from_value(json).unwrap();
@@ -464,18 +595,27 @@ mod tests {
         let en = include_str!("../locales/en/colditz-page.ftl");
         let cs = include_str!("../locales/cs/colditz-page.ftl");
         let ids = |src: &str| -> std::collections::BTreeSet<String> {
-            src.lines().filter(|l| !l.starts_with([' ', '#']) && l.contains(" = ")).map(|l| l.split(" = ").next().unwrap().trim().to_owned()).collect()
+            src.lines()
+                .filter(|l| !l.starts_with([' ', '#']) && l.contains(" = "))
+                .map(|l| l.split(" = ").next().unwrap().trim().to_owned())
+                .collect()
         };
         assert_eq!(ids(en), ids(cs));
         let source = include_str!("colditz.rs").to_owned() + include_str!("../render/colditz.rs");
         let all = ids(en);
         for quoted in source.split('"').skip(1).step_by(2) {
-            if (quoted.starts_with("colditz-page-") || quoted.starts_with("input-colditz-")) && !quoted.ends_with('-') && !quoted.contains(['{', ' ']) {
+            if (quoted.starts_with("colditz-page-") || quoted.starts_with("input-colditz-"))
+                && !quoted.ends_with('-')
+                && !quoted.contains(['{', ' '])
+            {
                 assert!(all.contains(quoted), "{quoted} is not in colditz-page.ftl");
             }
         }
         for kind in ["appel", "search", "confiscation", "sabotage"] {
-            assert!(all.contains(&format!("colditz-page-window-{kind}")) && all.contains(&format!("colditz-page-window-default-{kind}")));
+            assert!(
+                all.contains(&format!("colditz-page-window-{kind}"))
+                    && all.contains(&format!("colditz-page-window-default-{kind}"))
+            );
         }
         for nation in feldpost_engine::colditz::options::Nation::ALL {
             assert!(all.contains(&format!("colditz-page-piece-{}", nation.key())));
@@ -485,10 +625,13 @@ mod tests {
     /// Every kind of window the engine opens has its words, and its default, in both languages.
     #[test]
     fn every_window_kind_has_its_words() {
-        let catalogs = [include_str!("../locales/en/colditz-page.ftl"), include_str!("../locales/cs/colditz-page.ftl")];
+        let catalogs =
+            [include_str!("../locales/en/colditz-page.ftl"), include_str!("../locales/cs/colditz-page.ftl")];
         for kind in ["appel", "search", "confiscation", "sabotage", "talisman", "arrest_holder"] {
             for catalog in catalogs {
-                for key in [format!("colditz-page-window-{kind} ="), format!("colditz-page-window-default-{kind} =")] {
+                for key in
+                    [format!("colditz-page-window-{kind} ="), format!("colditz-page-window-default-{kind} =")]
+                {
                     assert!(catalog.lines().any(|l| l.starts_with(&key)), "{key}");
                 }
             }

@@ -123,12 +123,28 @@ pub fn render_html(l: &Letter) -> String {
     l.render().unwrap_or_else(|e| format!("<pre>template error: {e}</pre>"))
 }
 
-fn row(game: &GameRow, seat: Option<&SeatRow>, recipient: &str, seq: u64, kind: &str, letter: &Letter, now: i64) -> OutboxRow {
+fn row(
+    game: &GameRow,
+    seat: Option<&SeatRow>,
+    recipient: &str,
+    seq: u64,
+    kind: &str,
+    letter: &Letter,
+    now: i64,
+) -> OutboxRow {
     OutboxRow {
         seat: seat.map(|s| s.seat),
         body_html: Some(render_html(letter)),
         unsubscribe_url: letter.link.as_deref().filter(|_| seat.is_some()).map(unsubscribe_url),
-        ..OutboxRow::pending(&game.id, seq as i64, recipient, kind, letter.subject.clone(), render_text(letter), now)
+        ..OutboxRow::pending(
+            &game.id,
+            seq as i64,
+            recipient,
+            kind,
+            letter.subject.clone(),
+            render_text(letter),
+            now,
+        )
     }
 }
 
@@ -142,7 +158,9 @@ fn greeting(tr: &Tr, seat: &SeatRow) -> String {
 
 pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, now: i64) -> OutboxRow {
     let a = args(game, seat);
-    let l = Letter::new(tr, tr.t_args("mail-invite-subject", &a), greeting(tr, seat)).para(tr.t_args("mail-invite-body", &a)).seat_link(link);
+    let l = Letter::new(tr, tr.t_args("mail-invite-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-invite-body", &a))
+        .seat_link(link);
     row(game, Some(seat), &seat.email, 1, "invite", &l, now)
 }
 
@@ -155,7 +173,16 @@ const EVENTS_SHOWN: usize = 60;
 /// seat sees it (`seen` has been through the engine's redaction for this seat; nothing else
 /// of the game goes into the mail).
 #[allow(clippy::too_many_arguments)]
-pub fn your_turn(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, asked: &[Msg], seen: &[Msg], now: i64) -> OutboxRow {
+pub fn your_turn(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    asked: &[Msg],
+    seen: &[Msg],
+    now: i64,
+) -> OutboxRow {
     let asked_text: Vec<String> = asked.iter().map(|m| tr.msg(m)).collect();
     let what = match asked_text.as_slice() {
         [one] => one.clone(),
@@ -177,7 +204,15 @@ pub fn your_turn(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, 
     row(game, Some(seat), &seat.email, seq, "turn", &l, now)
 }
 
-pub fn game_over(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, summary: &Msg, now: i64) -> OutboxRow {
+pub fn game_over(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    summary: &Msg,
+    now: i64,
+) -> OutboxRow {
     let a = args(game, seat);
     let l = Letter::new(tr, tr.t_args("mail-end-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-end-body", &a))
@@ -188,7 +223,16 @@ pub fn game_over(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, 
 
 /// A dispute, ruling, appeal or undo: what happened, told to everyone at the table.
 #[allow(clippy::too_many_arguments)]
-pub fn notice(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, kind: &str, what: &Msg, now: i64) -> OutboxRow {
+pub fn notice(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    kind: &str,
+    what: &Msg,
+    now: i64,
+) -> OutboxRow {
     let a = args(game, seat);
     let l = Letter::new(tr, tr.t_args("mail-notice-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-notice-body", &a))
@@ -198,53 +242,113 @@ pub fn notice(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, kin
 }
 
 /// Before the deadline of a turn.
-pub fn reminder(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, deadline: i64, now: i64) -> OutboxRow {
+pub fn reminder(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    deadline: i64,
+    now: i64,
+) -> OutboxRow {
     let mut a = args(game, seat).to_vec();
     a.push(("when", format_utc(deadline)));
-    let l = Letter::new(tr, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat)).para(tr.t_args("mail-reminder-body", &a)).seat_link(link);
+    let l = Letter::new(tr, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-reminder-body", &a))
+        .seat_link(link);
     row(game, Some(seat), &seat.email, seq, "reminder", &l, now)
 }
 
 /// After the deadline, to the seat that has not acted.
-pub fn overdue_seat(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, seq: u64, deadline: i64, now: i64) -> OutboxRow {
+pub fn overdue_seat(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    deadline: i64,
+    now: i64,
+) -> OutboxRow {
     let mut a = args(game, seat).to_vec();
     a.push(("when", format_utc(deadline)));
-    let l = Letter::new(tr, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat)).para(tr.t_args("mail-overdue-body", &a)).seat_link(link);
+    let l = Letter::new(tr, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-overdue-body", &a))
+        .seat_link(link);
     row(game, Some(seat), &seat.email, seq, "overdue", &l, now)
 }
 
 /// After the deadline, to the host (who has no seat link here: the host keeps the host page).
-pub fn overdue_host(tr: &Tr, game: &GameRow, host_email: &str, late: &SeatRow, seq: u64, deadline: i64, now: i64) -> OutboxRow {
+pub fn overdue_host(
+    tr: &Tr,
+    game: &GameRow,
+    host_email: &str,
+    late: &SeatRow,
+    seq: u64,
+    deadline: i64,
+    now: i64,
+) -> OutboxRow {
     let mut a = args(game, late).to_vec();
     a.push(("when", format_utc(deadline)));
-    let l = Letter::new(tr, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host")).para(tr.t_args("mail-host-body", &a));
+    let l = Letter::new(tr, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
+        .para(tr.t_args("mail-host-body", &a));
     row(game, None, host_email, seq, &format!("overdue-host-{}", late.seat), &l, now)
 }
 
 /// To the other seats: `away` is absent until `until`, and its clock stops.
 #[allow(clippy::too_many_arguments)]
-pub fn absence_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, away: &SeatRow, until: i64, now: i64) -> OutboxRow {
+pub fn absence_notice(
+    tr: &Tr,
+    game: &GameRow,
+    to: &SeatRow,
+    link: &str,
+    seq: u64,
+    away: &SeatRow,
+    until: i64,
+    now: i64,
+) -> OutboxRow {
     let a = [("game", game.title.clone()), ("player", away.name.clone()), ("when", format_utc(until))];
-    let l = Letter::new(tr, tr.t_args("mail-absence-subject", &a), greeting(tr, to)).para(tr.t_args("mail-absence-body", &a)).seat_link(link);
+    let l = Letter::new(tr, tr.t_args("mail-absence-subject", &a), greeting(tr, to))
+        .para(tr.t_args("mail-absence-body", &a))
+        .seat_link(link);
     row(game, Some(to), &to.email, seq, "absence", &l, now)
 }
 
-pub fn pause_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, until: i64, now: i64) -> OutboxRow {
+pub fn pause_notice(
+    tr: &Tr,
+    game: &GameRow,
+    to: &SeatRow,
+    link: &str,
+    seq: u64,
+    until: i64,
+    now: i64,
+) -> OutboxRow {
     let mut a = args(game, to).to_vec();
     a.push(("when", format_utc(until)));
-    let l = Letter::new(tr, tr.t_args("mail-pause-subject", &a), greeting(tr, to)).para(tr.t_args("mail-pause-body", &a)).seat_link(link);
+    let l = Letter::new(tr, tr.t_args("mail-pause-subject", &a), greeting(tr, to))
+        .para(tr.t_args("mail-pause-body", &a))
+        .seat_link(link);
     row(game, Some(to), &to.email, seq, "pause", &l, now)
 }
 
 pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, now: i64) -> OutboxRow {
     let a = args(game, to);
-    let l = Letter::new(tr, tr.t_args("mail-resume-subject", &a), greeting(tr, to)).para(tr.t_args("mail-resume-body", &a)).seat_link(link);
+    let l = Letter::new(tr, tr.t_args("mail-resume-subject", &a), greeting(tr, to))
+        .para(tr.t_args("mail-resume-body", &a))
+        .seat_link(link);
     row(game, Some(to), &to.email, seq, "resume", &l, now)
 }
 
 /// The day's held notices of one seat in one game, in one mail. `day` (days since the epoch)
 /// makes it one digest per day.
-pub fn digest(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, held: &[OutboxRow], day: i64, now: i64) -> OutboxRow {
+pub fn digest(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    held: &[OutboxRow],
+    day: i64,
+    now: i64,
+) -> OutboxRow {
     let a = args(game, seat);
     let items = held.iter().map(|h| format!("{} ({})", h.subject, format_utc(h.created_at))).collect();
     let l = Letter::new(tr, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))

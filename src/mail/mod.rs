@@ -25,7 +25,8 @@ use crate::store::{OUTBOX_HELD, OUTBOX_SUPPRESSED, OutboxRow, Store};
 use std::sync::Arc;
 
 pub use compose::{
-    absence_notice, digest, game_over, invitation, notice, overdue_host, overdue_seat, pause_notice, reminder, resume_notice, your_turn,
+    absence_notice, digest, game_over, invitation, notice, overdue_host, overdue_seat, pause_notice,
+    reminder, resume_notice, your_turn,
 };
 
 /// A light syntax check; the real test of an address is whether mail arrives.
@@ -114,7 +115,11 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 pub const LEASE_MS: i64 = 5 * 60_000;
 
 /// Send what is due once. Returns how many were delivered.
-pub async fn deliver_due(store: &Store, transport: &Transport, clock: &dyn Clock) -> Result<usize, crate::store::StoreError> {
+pub async fn deliver_due(
+    store: &Store,
+    transport: &Transport,
+    clock: &dyn Clock,
+) -> Result<usize, crate::store::StoreError> {
     let mut delivered = 0;
     let now = clock.now_ms();
     for message in store.outbox_due_unclaimed(now, 50).await? {
@@ -123,7 +128,8 @@ pub async fn deliver_due(store: &Store, transport: &Transport, clock: &dyn Clock
             continue; // another worker has it
         }
         if let Some(seat) = message.seat {
-            let pref = Pref::from_code(&store.seat_mail(&message.game_id, seat).await?.pref).unwrap_or(Pref::Every);
+            let pref =
+                Pref::from_code(&store.seat_mail(&message.game_id, seat).await?.pref).unwrap_or(Pref::Every);
             if let Some(status) = held_back(&message.kind, pref) {
                 store.outbox_set_aside(&message.id, &claim, status).await?;
                 continue;

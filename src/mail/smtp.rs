@@ -67,8 +67,11 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
             .raw_header(header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".into()));
     }
     let built = match &row.body_html {
-        Some(html) => builder.multipart(MultiPart::alternative_plain_html(row.body_text.clone(), html.clone())),
-        None => builder.singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(row.body_text.clone())),
+        Some(html) => {
+            builder.multipart(MultiPart::alternative_plain_html(row.body_text.clone(), html.clone()))
+        }
+        None => builder
+            .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(row.body_text.clone())),
     };
     built.map_err(|e| e.to_string())
 }
@@ -79,8 +82,13 @@ mod tests {
 
     #[test]
     fn smtp_urls_with_tls_and_auth_are_understood() {
-        for url in ["smtp://127.0.0.1:2525", "smtp://user:secret@smtp.example.org:587?tls=required", "smtps://user:secret@smtp.example.org"] {
-            SmtpTransport::new(url, "feldpost <feldpost@example.org>").unwrap_or_else(|e| panic!("{url}: {e}"));
+        for url in [
+            "smtp://127.0.0.1:2525",
+            "smtp://user:secret@smtp.example.org:587?tls=required",
+            "smtps://user:secret@smtp.example.org",
+        ] {
+            SmtpTransport::new(url, "feldpost <feldpost@example.org>")
+                .unwrap_or_else(|e| panic!("{url}: {e}"));
         }
         assert!(SmtpTransport::new("http://example.org", "feldpost@example.org").is_err());
         assert!(SmtpTransport::new("smtp://127.0.0.1", "not an address").is_err());
@@ -108,7 +116,8 @@ mod tests {
             unsubscribe_url: None,
         };
         let from: Mailbox = "feldpost <feldpost@example.org>".parse().unwrap();
-        let text = String::from_utf8(build_message(&row, &from, 1_764_000_000_000).unwrap().formatted()).unwrap();
+        let text =
+            String::from_utf8(build_message(&row, &from, 1_764_000_000_000).unwrap().formatted()).unwrap();
         assert!(text.contains("Message-ID: <m1@example.org>"), "{text}");
         assert!(text.contains("In-Reply-To: <game-g1@example.org>"), "{text}");
         assert!(text.contains("Date: Mon, 24 Nov 2025 16:00:00 +0000"), "{text}");

@@ -56,9 +56,13 @@ impl Deadline {
         if !POLICIES.contains(&policy) {
             return Err(PlayError::Invalid(format!("deadline policy {policy:?}: use remind, skip or pause")));
         }
-        for (name, v) in [("deadline", self.hours), ("reminder", self.remind_hours), ("pause", self.pause_hours)] {
+        for (name, v) in
+            [("deadline", self.hours), ("reminder", self.remind_hours), ("pause", self.pause_hours)]
+        {
             if v.is_some_and(|h| h == 0 || h > MAX_HOURS) {
-                return Err(PlayError::Invalid(format!("the {name} hours must be between 1 and {MAX_HOURS}")));
+                return Err(PlayError::Invalid(format!(
+                    "the {name} hours must be between 1 and {MAX_HOURS}"
+                )));
             }
         }
         if self.absence_days.is_some_and(|d| d > 365) {
@@ -99,7 +103,10 @@ impl Deadline {
 /// What is asked of `seat` now, and what `events` show it (through the engine's redaction).
 pub(super) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) {
     let asked = table.legal_actions(seat).into_iter().map(|(_, label, _)| label).collect();
-    let seen = events.iter().filter_map(|e| table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m)).collect();
+    let seen = events
+        .iter()
+        .filter_map(|e| table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m))
+        .collect();
     (asked, seen)
 }
 
@@ -174,7 +181,8 @@ impl Play {
             if row.email.is_empty() {
                 continue;
             }
-            let since = self.store.outbox_last_turn_seq(&loaded.game.id, row.seat).await?.unwrap_or(0).max(0) as u64;
+            let since =
+                self.store.outbox_last_turn_seq(&loaded.game.id, row.seat).await?.unwrap_or(0).max(0) as u64;
             let mut events: Vec<Value> = Vec::new();
             for c in self.store.records(&loaded.game.id, since).await? {
                 let r = c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
@@ -182,7 +190,16 @@ impl Play {
             }
             events.extend(record.events.iter().cloned());
             let (asked, seen) = asked_and_seen(table, seat, &events);
-            out.push(mail::your_turn(tr, &loaded.game, row, &self.link_of(row), record.seq, &asked, &seen, record.at));
+            out.push(mail::your_turn(
+                tr,
+                &loaded.game,
+                row,
+                &self.link_of(row),
+                record.seq,
+                &asked,
+                &seen,
+                record.at,
+            ));
         }
         Ok(out)
     }
@@ -193,7 +210,14 @@ impl Play {
         let loaded = self.load(&seat_row.game_id).await?;
         let mail = self.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
         let clock = self.store.game_clock(&seat_row.game_id).await?;
-        Ok(MailPrefs { seat: seat_row.seat as Seat, game_url: self.seat_url(token), seat_row, loaded, mail, clock })
+        Ok(MailPrefs {
+            seat: seat_row.seat as Seat,
+            game_url: self.seat_url(token),
+            seat_row,
+            loaded,
+            mail,
+            clock,
+        })
     }
 
     /// Change how often a seat gets mail.
@@ -213,7 +237,10 @@ impl Play {
             return Err(PlayError::Invalid("declare at least one day".into()));
         }
         if i64::from(days) > prefs.absence_left_days() {
-            return Err(PlayError::Invalid(format!("only {} days of absence are left in this game", prefs.absence_left_days())));
+            return Err(PlayError::Invalid(format!(
+                "only {} days of absence are left in this game",
+                prefs.absence_left_days()
+            )));
         }
         let loaded = prefs.loaded;
         if loaded.finished() {
@@ -227,9 +254,12 @@ impl Play {
         let notices: Vec<OutboxRow> = self
             .mailable(&loaded)
             .filter(|r| r.seat != prefs.seat_row.seat)
-            .map(|r| mail::absence_notice(&tr, &loaded.game, r, &self.link_of(r), seq, &prefs.seat_row, until, now))
+            .map(|r| {
+                mail::absence_notice(&tr, &loaded.game, r, &self.link_of(r), seq, &prefs.seat_row, until, now)
+            })
             .collect();
-        let record = Record { seq, at: now, cause: Cause::Absent { seat: prefs.seat, until }, events: Vec::new() };
+        let record =
+            Record { seq, at: now, cause: Cause::Absent { seat: prefs.seat, until }, events: Vec::new() };
         self.commit_with(loaded, record, notices).await?;
         let mut m = prefs.mail;
         m.absence_used_ms += i64::from(days) * DAY_MS;
@@ -242,8 +272,12 @@ impl Play {
     /// pause ends by itself then.
     pub async fn pause(&self, game_id: &str, host_token: &str, hours: Option<u32>) -> Result<i64, PlayError> {
         let loaded = self.host(game_id, host_token).await?;
-        let clock = self.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id));
-        let ms = hours.map(|h| i64::from(h) * HOUR_MS).unwrap_or(clock.pause_max_ms).clamp(HOUR_MS, clock.pause_max_ms.max(HOUR_MS));
+        let clock =
+            self.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id));
+        let ms = hours
+            .map(|h| i64::from(h) * HOUR_MS)
+            .unwrap_or(clock.pause_max_ms)
+            .clamp(HOUR_MS, clock.pause_max_ms.max(HOUR_MS));
         let until = self.now() + ms;
         self.pause_until(loaded, until, true).await?;
         Ok(until)
@@ -260,8 +294,10 @@ impl Play {
         let now = self.now();
         let seq = loaded.seq + 1;
         let tr = self.tr_of(&loaded);
-        let notices: Vec<OutboxRow> =
-            self.mailable(&loaded).map(|r| mail::pause_notice(&tr, &loaded.game, r, &self.link_of(r), seq, until, now)).collect();
+        let notices: Vec<OutboxRow> = self
+            .mailable(&loaded)
+            .map(|r| mail::pause_notice(&tr, &loaded.game, r, &self.link_of(r), seq, until, now))
+            .collect();
         let record = Record { seq, at: now, cause: Cause::Paused { until, by_host }, events: Vec::new() };
         self.commit_with(loaded, record, notices).await?;
         self.store.game_clock_pause(&game_id, Some(until)).await?;
@@ -283,8 +319,10 @@ impl Play {
         let now = self.now();
         let seq = loaded.seq + 1;
         let tr = self.tr_of(&loaded);
-        let notices: Vec<OutboxRow> =
-            self.mailable(&loaded).map(|r| mail::resume_notice(&tr, &loaded.game, r, &self.link_of(r), seq, now)).collect();
+        let notices: Vec<OutboxRow> = self
+            .mailable(&loaded)
+            .map(|r| mail::resume_notice(&tr, &loaded.game, r, &self.link_of(r), seq, now))
+            .collect();
         let record = Record { seq, at: now, cause: Cause::Resumed { expired }, events: Vec::new() };
         self.commit_with(loaded, record, notices).await?;
         self.store.game_clock_pause(&game_id, None).await?;
@@ -365,8 +403,11 @@ impl Play {
         let deadline = base + turn_ms;
         let seq = loaded.seq as i64;
         let tr = self.tr_of(&loaded);
-        let waiting: Vec<&SeatRow> =
-            to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))).filter(|r| !r.email.is_empty()).collect();
+        let waiting: Vec<&SeatRow> = to_act
+            .iter()
+            .filter_map(|s| loaded.seats.get(usize::from(*s)))
+            .filter(|r| !r.email.is_empty())
+            .collect();
         if now >= deadline {
             if clock.overdue_seq >= seq {
                 return Ok(());
@@ -374,7 +415,12 @@ impl Play {
             if clock.policy == "skip" {
                 let seed = loaded.game_seed()?;
                 let next = loaded.seq + 1;
-                let events = loaded.table.deadline_passed(&mut SeededRandom::new(&seed, &loaded.game.id, next, "deadline"));
+                let events = loaded.table.deadline_passed(&mut SeededRandom::new(
+                    &seed,
+                    &loaded.game.id,
+                    next,
+                    "deadline",
+                ));
                 if !events.is_empty() {
                     // The record moves the game on: the next wait has its own sequence number.
                     let record = Record { seq: next, at: now, cause: Cause::Deadline, events };
@@ -391,19 +437,33 @@ impl Play {
                 }
                 return Ok(());
             }
-            let mut rows: Vec<OutboxRow> =
-                waiting.iter().map(|r| mail::overdue_seat(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)).collect();
+            let mut rows: Vec<OutboxRow> = waiting
+                .iter()
+                .map(|r| {
+                    mail::overdue_seat(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)
+                })
+                .collect();
             if !clock.host_email.is_empty() {
                 for r in to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))) {
-                    rows.push(mail::overdue_host(&tr, &loaded.game, &clock.host_email, r, seq as u64, deadline, now));
+                    rows.push(mail::overdue_host(
+                        &tr,
+                        &loaded.game,
+                        &clock.host_email,
+                        r,
+                        seq as u64,
+                        deadline,
+                        now,
+                    ));
                 }
             }
             if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &rows).await? {
                 done.overdue += 1;
             }
         } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
-            let rows: Vec<OutboxRow> =
-                waiting.iter().map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)).collect();
+            let rows: Vec<OutboxRow> = waiting
+                .iter()
+                .map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now))
+                .collect();
             if self.store.game_clock_mark_with_mail(&clock.game_id, true, seq, &rows).await? {
                 done.reminders += 1;
             }

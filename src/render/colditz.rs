@@ -27,32 +27,18 @@ pub fn pieces(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<PieceMark> {
     view.men
         .iter()
         .map(|m| {
-            let role = view
-                .seats
-                .get(usize::from(m.seat))
-                .map(|s| s.role)
-                .unwrap_or(Role::German);
+            let role = view.seats.get(usize::from(m.seat)).map(|s| s.role).unwrap_or(Role::German);
             let (side, key) = match role {
                 Role::German => (Side::Guard, "colditz-page-piece-guard".to_string()),
-                Role::Escape(n) => (
-                    Side::Pow(nation(n)),
-                    format!("colditz-page-piece-{}", n.key()),
-                ),
+                Role::Escape(n) => (Side::Pow(nation(n)), format!("colditz-page-piece-{}", n.key())),
             };
-            let mut title = tr(&Msg::new(key)
-                .num("man", m.id)
-                .seat("player", m.seat)
-                .text("circle", m.at.to_string()));
+            let mut title =
+                tr(&Msg::new(key).num("man", m.id).seat("player", m.seat).text("circle", m.at.to_string()));
             if m.immune {
                 title.push_str(" · ");
                 title.push_str(&tr(&Msg::new("colditz-page-piece-immune")));
             }
-            PieceMark {
-                circle: m.at,
-                side,
-                label: m.id.to_string(),
-                title,
-            }
+            PieceMark { circle: m.at, side, label: m.id.to_string(), title }
         })
         .collect()
 }

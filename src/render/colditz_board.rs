@@ -22,13 +22,8 @@ pub enum Nation {
 }
 
 impl Nation {
-    pub const ALL: [Nation; 5] = [
-        Nation::American,
-        Nation::British,
-        Nation::Dutch,
-        Nation::French,
-        Nation::Polish,
-    ];
+    pub const ALL: [Nation; 5] =
+        [Nation::American, Nation::British, Nation::Dutch, Nation::French, Nation::Polish];
 
     /// Blue, red, orange, brown, green (the rules' team colours).
     pub fn colour(self) -> &'static str {
@@ -160,12 +155,7 @@ pub fn board_svg(board: &Board, pieces: &[PieceMark], tr: &dyn Fn(&Msg) -> Strin
         .set("height", height)
         .add(Title::new(tr(&Msg::new("colditz-board-title"))))
         .add(Style::new(STYLE))
-        .add(
-            Rectangle::new()
-                .set("width", width)
-                .set("height", height)
-                .set("fill", "#fdfcf7"),
-        )
+        .add(Rectangle::new().set("width", width).set("height", height).set("fill", "#fdfcf7"))
         .add(terrain_layer(board))
         .add(wire_layer(board))
         .add(tunnel_layer(board, tr))
@@ -192,11 +182,7 @@ fn terrain_layer(board: &Board) -> Group {
             {
                 end += 1;
             }
-            group = group.add(
-                Polygon::new()
-                    .set("class", class)
-                    .set("points", run_outline(row, col, end)),
-            );
+            group = group.add(Polygon::new().set("class", class).set("points", run_outline(row, col, end)));
             col = end + 1;
         }
     }
@@ -222,21 +208,14 @@ fn run_outline(row: u8, first: u8, last: u8) -> String {
         points.push((x, y + half_h + oh));
         points.push((x - half_w - ow, y + quarter_h + oh));
     }
-    points
-        .iter()
-        .map(|(x, y)| format!("{},{}", tenth(*x), tenth(*y)))
-        .collect::<Vec<_>>()
-        .join(" ")
+    points.iter().map(|(x, y)| format!("{},{}", tenth(*x), tenth(*y))).collect::<Vec<_>>().join(" ")
 }
 
 /// The wire as a dashed line through neighbouring wire cells, and the crossing places.
 fn wire_layer(board: &Board) -> Group {
     let mut group = Group::new().set("id", "wire");
     let is_wire = |r: i32, c: i32| {
-        u8::try_from(r)
-            .ok()
-            .zip(u8::try_from(c).ok())
-            .and_then(|(r, c)| board.terrain(r, c))
+        u8::try_from(r).ok().zip(u8::try_from(c).ok()).and_then(|(r, c)| board.terrain(r, c))
             == Some(Terrain::Wire)
     };
     for row in 0..board.height() {
@@ -246,11 +225,8 @@ fn wire_layer(board: &Board) -> Group {
             }
             let (r, c) = (i32::from(row), i32::from(col));
             // Join to the neighbours to the east and below, so each segment is drawn once.
-            let below = if row % 2 == 0 {
-                [(r + 1, c - 1), (r + 1, c)]
-            } else {
-                [(r + 1, c), (r + 1, c + 1)]
-            };
+            let below =
+                if row % 2 == 0 { [(r + 1, c - 1), (r + 1, c)] } else { [(r + 1, c), (r + 1, c + 1)] };
             for (nr, nc) in std::iter::once((r, c + 1)).chain(below) {
                 if is_wire(nr, nc) {
                     let (x1, y1) = centre(row, col);
@@ -261,22 +237,13 @@ fn wire_layer(board: &Board) -> Group {
         }
     }
     for crossing in board.wire_crossings() {
-        group = group.add(segment(
-            "crossing",
-            at(crossing.inside),
-            at(crossing.outside),
-        ));
+        group = group.add(segment("crossing", at(crossing.inside), at(crossing.outside)));
     }
     group
 }
 
 fn segment(class: &str, (x1, y1): (f64, f64), (x2, y2): (f64, f64)) -> Line {
-    Line::new()
-        .set("class", class)
-        .set("x1", x1)
-        .set("y1", y1)
-        .set("x2", x2)
-        .set("y2", y2)
+    Line::new().set("class", class).set("x1", x1).set("y1", y1).set("x2", x2).set("y2", y2)
 }
 
 fn tunnel_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
@@ -347,11 +314,7 @@ fn circle_layer(board: &Board) -> Group {
         if circle.kind == CircleKind::Landing {
             group = group.add(landing_backing(x, y));
         }
-        let radius = if circle.kind == CircleKind::Target {
-            CIRCLE_RADIUS + 1.6
-        } else {
-            CIRCLE_RADIUS
-        };
+        let radius = if circle.kind == CircleKind::Target { CIRCLE_RADIUS + 1.6 } else { CIRCLE_RADIUS };
         group = group.add(
             Circle::new()
                 .set("id", circle.id.to_string())
@@ -368,11 +331,7 @@ fn circle_layer(board: &Board) -> Group {
 
 /// A dark rim behind a landing circle, so that its white ring shows on any ground.
 fn landing_backing(x: f64, y: f64) -> Circle {
-    Circle::new()
-        .set("class", "landing-rim")
-        .set("cx", x)
-        .set("cy", y)
-        .set("r", CIRCLE_RADIUS + 1.6)
+    Circle::new().set("class", "landing-rim").set("cx", x).set("cy", y).set("r", CIRCLE_RADIUS + 1.6)
 }
 
 /// Rope drops with 30/60, KEY and PASS words, target names.
@@ -396,12 +355,8 @@ fn marks_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
     for gate in board.gates() {
         let (x, y) = at(gate.circle);
         let word = tr(&Msg::new(format!("colditz-board-mark-{}", gate.kind.key())));
-        group = group.add(
-            Text::new(word)
-                .set("class", "mark")
-                .set("x", x)
-                .set("y", tenth(y - CIRCLE_RADIUS - 1.2)),
-        );
+        group = group
+            .add(Text::new(word).set("class", "mark").set("x", x).set("y", tenth(y - CIRCLE_RADIUS - 1.2)));
     }
     for target in board.targets() {
         let (x, y) = at(target.circle);
@@ -432,19 +387,9 @@ fn labels_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
     let mut group = Group::new().set("id", "labels");
     for room in board.rooms() {
         // The door circle pokes out of the room; centre the label on the room's body.
-        let (x, y) = centroid(
-            room.circles
-                .iter()
-                .filter(|c| !room.doors.contains(c))
-                .map(|c| at(*c)),
-        );
+        let (x, y) = centroid(room.circles.iter().filter(|c| !room.doors.contains(c)).map(|c| at(*c)));
         group = group
-            .add(
-                Text::new(tr(&room.name()))
-                    .set("class", "room-name")
-                    .set("x", x)
-                    .set("y", tenth(y - 0.6)),
-            )
+            .add(Text::new(tr(&room.name())).set("class", "room-name").set("x", x).set("y", tenth(y - 0.6)))
             .add(
                 Text::new(tr(&room.symbol.name()))
                     .set("class", "room-symbol")
@@ -454,26 +399,19 @@ fn labels_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
     }
     for barracks in board.barracks() {
         let (x, y) = centroid(barracks.slots.iter().map(|c| at(*c)));
-        let vertical =
-            barracks.slots.first().map(|c| c.col()) == barracks.slots.last().map(|c| c.col());
+        let vertical = barracks.slots.first().map(|c| c.col()) == barracks.slots.last().map(|c| c.col());
         let mut text = Text::new(tr(&Msg::new("colditz-board-barracks"))).set("class", "area-name");
         text = if vertical {
             // A column of slots: the name runs down beside it.
             let (tx, ty) = (tenth(x - STEP), y);
-            text.set("x", tx)
-                .set("y", ty)
-                .set("transform", format!("rotate(90 {tx} {ty})"))
+            text.set("x", tx).set("y", ty).set("transform", format!("rotate(90 {tx} {ty})"))
         } else {
             text.set("x", x).set("y", tenth(y + ROW_STEP + 3.0))
         };
         group = group.add(text);
     }
-    let kommandantur: Vec<(f64, f64)> = board
-        .circles()
-        .iter()
-        .filter(|c| c.terrain == Terrain::Kommandantur)
-        .map(|c| at(c.id))
-        .collect();
+    let kommandantur: Vec<(f64, f64)> =
+        board.circles().iter().filter(|c| c.terrain == Terrain::Kommandantur).map(|c| at(c.id)).collect();
     if !kommandantur.is_empty() {
         let (x, _) = centroid(kommandantur.iter().copied());
         let top = kommandantur.iter().map(|p| p.1).fold(f64::MAX, f64::min);
@@ -493,21 +431,12 @@ fn pieces_layer(pieces: &[PieceMark]) -> Group {
     let mut group = Group::new().set("id", "pieces");
     for (i, piece) in pieces.iter().enumerate() {
         // Pieces sharing a circle (a cell) sit side by side, a little smaller.
-        let sharing: Vec<usize> = (0..pieces.len())
-            .filter(|&j| pieces[j].circle == piece.circle)
-            .collect();
-        let (n, k) = (
-            sharing.len(),
-            sharing.iter().position(|&j| j == i).unwrap_or(0),
-        );
+        let sharing: Vec<usize> = (0..pieces.len()).filter(|&j| pieces[j].circle == piece.circle).collect();
+        let (n, k) = (sharing.len(), sharing.iter().position(|&j| j == i).unwrap_or(0));
         let (cx, cy) = at(piece.circle);
         let (x, y, r) = if n > 1 {
             let angle = std::f64::consts::TAU * k as f64 / n as f64;
-            (
-                tenth(cx + 3.2 * angle.cos()),
-                tenth(cy + 3.2 * angle.sin()),
-                PIECE_RADIUS * 0.62,
-            )
+            (tenth(cx + 3.2 * angle.cos()), tenth(cy + 3.2 * angle.sin()), PIECE_RADIUS * 0.62)
         } else {
             (cx, cy, PIECE_RADIUS)
         };
@@ -532,14 +461,7 @@ fn pieces_layer(pieces: &[PieceMark]) -> Group {
                 )
                 .add(
                     Text::new(piece.label.clone())
-                        .set(
-                            "class",
-                            if n > 1 {
-                                "piece-label small"
-                            } else {
-                                "piece-label"
-                            },
-                        )
+                        .set("class", if n > 1 { "piece-label small" } else { "piece-label" })
                         .set("x", x)
                         .set("y", tenth(y + if n > 1 { 1.1 } else { 1.6 })),
                 ),
@@ -597,12 +519,7 @@ fn legend(left: f64, tr: &dyn Fn(&Msg) -> String) -> Group {
         if *kind == CircleKind::Landing {
             group = group.add(landing_backing(tenth(x + 5.0), tenth(y)));
         }
-        group = entry(
-            group,
-            y,
-            sample,
-            &format!("colditz-board-legend-{}", kind.key()),
-        );
+        group = entry(group, y, sample, &format!("colditz-board-legend-{}", kind.key()));
         y += LEGEND_LINE;
     }
     y += LEGEND_LINE / 2.0;
@@ -657,17 +574,11 @@ mod tests {
             .collect()
     }
 
-    fn render_with(
-        pieces: &[PieceMark],
-        catalog: &BTreeMap<String, String>,
-    ) -> (String, BTreeSet<String>) {
+    fn render_with(pieces: &[PieceMark], catalog: &BTreeMap<String, String>) -> (String, BTreeSet<String>) {
         let asked = RefCell::new(BTreeSet::new());
         let tr = |msg: &Msg| {
             asked.borrow_mut().insert(msg.key.clone());
-            catalog
-                .get(&msg.key)
-                .cloned()
-                .unwrap_or_else(|| format!("??{}", msg.key))
+            catalog.get(&msg.key).cloned().unwrap_or_else(|| format!("??{}", msg.key))
         };
         let svg = board_svg(&BOARD, pieces, &tr);
         (svg, asked.into_inner())
@@ -729,9 +640,10 @@ mod tests {
                     }
                     in_title = name == "title" && kind == Type::Start;
                     if name == "circle"
-                        && let Some(id) = attributes.get("id") {
-                            *circle_ids.entry(id.to_string()).or_default() += 1;
-                        }
+                        && let Some(id) = attributes.get("id")
+                    {
+                        *circle_ids.entry(id.to_string()).or_default() += 1;
+                    }
                 }
                 Event::Text(text) if in_title => {
                     titles.insert(text.to_string());
@@ -754,10 +666,7 @@ mod tests {
         let pieces = sample_pieces();
         let (svg, _) = render_with(&pieces, &catalog(EN));
         for nation in Nation::ALL {
-            assert!(
-                svg.contains(&format!("fill=\"{}\"", nation.colour())),
-                "{nation:?}"
-            );
+            assert!(svg.contains(&format!("fill=\"{}\"", nation.colour())), "{nation:?}");
         }
         assert!(svg.contains(&format!("fill=\"{}\"", Side::Guard.colour())));
         assert!(texts(&svg).contains("G5"));
@@ -771,10 +680,7 @@ mod tests {
         let (english, czech) = (texts(&english), texts(&czech));
         assert!(english.contains("Chapel") && english.contains("Legend"));
         assert!(czech.contains("Kaple") && czech.contains("Vysvětlivky"));
-        assert!(
-            english.iter().chain(&czech).all(|t| !t.starts_with("??")),
-            "a message id is missing"
-        );
+        assert!(english.iter().chain(&czech).all(|t| !t.starts_with("??")), "a message id is missing");
     }
 
     #[test]
@@ -790,26 +696,12 @@ mod tests {
             used.insert(tunnel.name().key);
         }
         for id in &used {
-            assert!(
-                english.contains_key(id),
-                "{id} missing in en/colditz-board.ftl"
-            );
-            assert!(
-                czech.contains_key(id),
-                "{id} missing in cs/colditz-board.ftl"
-            );
+            assert!(english.contains_key(id), "{id} missing in en/colditz-board.ftl");
+            assert!(czech.contains_key(id), "{id} missing in cs/colditz-board.ftl");
         }
         let english_ids: BTreeSet<&String> = english.keys().collect();
         let czech_ids: BTreeSet<&String> = czech.keys().collect();
-        assert_eq!(
-            english_ids, czech_ids,
-            "the two catalogs name different messages"
-        );
-        assert!(
-            english
-                .values()
-                .chain(czech.values())
-                .all(|v| !v.is_empty())
-        );
+        assert_eq!(english_ids, czech_ids, "the two catalogs name different messages");
+        assert!(english.values().chain(czech.values()).all(|v| !v.is_empty()));
     }
 }

@@ -41,7 +41,15 @@ fn number_text(n: ClueNumber, tr: &dyn Fn(&Msg) -> String) -> String {
 }
 
 fn clue_line(clue: &ClueView, tr: &dyn Fn(&Msg) -> String) -> String {
-    format!("{}: „{}“ {}", tr(&Msg::new(format!("sluzba-team-{}", if clue.team == feldpost_engine::sluzba::Team::Red { "red" } else { "blue" }))), clue.word, number_text(clue.number, tr))
+    format!(
+        "{}: „{}“ {}",
+        tr(&Msg::new(format!(
+            "sluzba-team-{}",
+            if clue.team == feldpost_engine::sluzba::Team::Red { "red" } else { "blue" }
+        ))),
+        clue.word,
+        number_text(clue.number, tr)
+    )
 }
 
 fn card(i: usize, view: &CardView, tr: &dyn Fn(&Msg) -> String) -> Group {
@@ -76,7 +84,14 @@ fn card(i: usize, view: &CardView, tr: &dyn Fn(&Msg) -> String) -> Group {
             .set("stroke-width", if state == "keyed" { 5 } else { 2 }),
     );
     // The card's number (as guesses name it) small in the corner, the word large.
-    g = g.add(Text::new((i + 1).to_string()).set("x", x + 8.0).set("y", y + 16.0).set("font-size", 11).set("font-family", "sans-serif").set("fill", text_fill));
+    g = g.add(
+        Text::new((i + 1).to_string())
+            .set("x", x + 8.0)
+            .set("y", y + 16.0)
+            .set("font-size", 11)
+            .set("font-family", "sans-serif")
+            .set("fill", text_fill),
+    );
     let size = if word.chars().count() > 12 { 15 } else { 19 };
     g.add(
         Text::new(word.clone())
@@ -100,25 +115,61 @@ pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) ->
         .set("role", "img")
         .set("aria-label", tr(&Msg::new("sluzba-board-title")))
         .add(Rectangle::new().set("width", width).set("height", height).set("fill", "#f4efe3"));
-    let left = tr(&Msg::new("sluzba-board-left").num("red", view.left.red as i64).num("blue", view.left.blue as i64));
-    doc = doc.add(Text::new(left).set("x", GAP).set("y", 24).set("font-size", 17).set("font-family", "sans-serif").set("fill", "#1d232b"));
+    let left = tr(&Msg::new("sluzba-board-left")
+        .num("red", view.left.red as i64)
+        .num("blue", view.left.blue as i64));
+    doc = doc.add(
+        Text::new(left)
+            .set("x", GAP)
+            .set("y", 24)
+            .set("font-size", 17)
+            .set("font-family", "sans-serif")
+            .set("fill", "#1d232b"),
+    );
     if let Some(clue) = &view.clue {
         let mut line = clue_line(clue, tr);
         if let Some(g) = &view.guesses {
-            line.push_str(&format!(" · {}", tr(&Msg::new("sluzba-board-guesses-made").num("made", i64::from(g.made)))));
+            line.push_str(&format!(
+                " · {}",
+                tr(&Msg::new("sluzba-board-guesses-made").num("made", i64::from(g.made)))
+            ));
             if let Some(l) = g.left {
-                line.push_str(&format!(" · {}", tr(&Msg::new("sluzba-board-guesses-left").num("left", i64::from(l)))));
+                line.push_str(&format!(
+                    " · {}",
+                    tr(&Msg::new("sluzba-board-guesses-left").num("left", i64::from(l)))
+                ));
             }
         }
-        doc = doc.add(Text::new(line).set("x", GAP).set("y", 46).set("font-size", 15).set("font-family", "sans-serif").set("fill", "#1d232b"));
+        doc = doc.add(
+            Text::new(line)
+                .set("x", GAP)
+                .set("y", 46)
+                .set("font-size", 15)
+                .set("font-family", "sans-serif")
+                .set("fill", "#1d232b"),
+        );
     }
     for (i, c) in view.cards.iter().enumerate() {
         doc = doc.add(card(i, c, tr));
     }
     if view.cards.is_empty() {
-        doc = doc.add(Text::new(tr(&Msg::new("sluzba-board-not-laid"))).set("x", width / 2.0).set("y", TOP + 40.0).set("text-anchor", "middle").set("font-size", 17).set("font-family", "sans-serif"));
+        doc = doc.add(
+            Text::new(tr(&Msg::new("sluzba-board-not-laid")))
+                .set("x", width / 2.0)
+                .set("y", TOP + 40.0)
+                .set("text-anchor", "middle")
+                .set("font-size", 17)
+                .set("font-family", "sans-serif"),
+        );
     }
     let foot = format!("{} {}", tr(&Msg::new("sluzba-board-commitment")), view.commitment);
-    doc = doc.add(Text::new(foot).set("x", GAP).set("y", height - 12.0).set("font-size", 10).set("font-family", "monospace").set("fill", "#5b6672"));
+    doc = doc.add(
+        Text::new(foot)
+            .set("x", GAP)
+            .set("y", height - 12.0)
+            .set("font-size", 10)
+            .set("font-family", "monospace")
+            .set("fill", "#5b6672"),
+    );
     doc.to_string()
 }

@@ -74,7 +74,8 @@ fn titled<T: Into<String>>(group: Group, title: T) -> Group {
 /// The board of `view` as an SVG document. `seat_names` are the players' names by seat;
 /// `tr` translates the `zajatce-*` messages (seat arguments become names there too).
 pub fn board_svg(view: &View, seat_names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
-    let name = |seat: Seat| seat_names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("{}", seat + 1));
+    let name =
+        |seat: Seat| seat_names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("{}", seat + 1));
     let side = 2.0 * MARGIN + GRID as f64 * CELL;
     let mut document = Document::new()
         .set("viewBox", (0, 0, side, side + STATUS))
@@ -124,7 +125,9 @@ fn track(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
         let (fill, title) = match owner {
             Some(seat) => (
                 palette(seat.colour).light,
-                tr(&Msg::new("zajatce-start-field").num("field", i64::from(field) + 1).seat("player", seat.seat)),
+                tr(&Msg::new("zajatce-start-field")
+                    .num("field", i64::from(field) + 1)
+                    .seat("player", seat.seat)),
             ),
             None => ("#FFFFFF", tr(&Msg::new("zajatce-field").num("field", i64::from(field) + 1))),
         };
@@ -138,7 +141,8 @@ fn track(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
         if let Some(seat) = owner {
             circle = circle.set("stroke", palette(seat.colour).fill).set("stroke-width", 3);
         }
-        group = group.add(titled(Group::new().set("class", "field").set("data-field", field), title).add(circle));
+        group =
+            group.add(titled(Group::new().set("class", "field").set("data-field", field), title).add(circle));
     }
     group
 }
@@ -156,7 +160,8 @@ fn marker(colour: Colour, x: f64, y: f64, size: f64) -> Polygon {
             })
             .collect(),
     };
-    let points: Vec<String> = points.iter().map(|(px, py)| format!("{:.1},{:.1}", x + px * size, y + py * size)).collect();
+    let points: Vec<String> =
+        points.iter().map(|(px, py)| format!("{:.1},{:.1}", x + px * size, y + py * size)).collect();
     Polygon::new()
         .set("points", points.join(" "))
         .set("fill", palette(colour).fill)
@@ -188,25 +193,38 @@ fn corner(seat: &SeatView, name: &str, tr: &dyn Fn(&Msg) -> String) -> Group {
     let (column, row) = CORNER_BLOCKS[usize::from(seat.corner) % CORNER_BLOCKS.len()];
     let (left, top) = (MARGIN + f64::from(column) * CELL, MARGIN + f64::from(row) * CELL);
     let colour = palette(seat.colour);
-    let label = if seat.eliminated { tr(&Msg::new("zajatce-seat-out").seat("player", seat.seat)) } else { name.to_string() };
+    let label = if seat.eliminated {
+        tr(&Msg::new("zajatce-seat-out").seat("player", seat.seat))
+    } else {
+        name.to_string()
+    };
     let reserve_title =
         tr(&Msg::new("zajatce-reserve").seat("player", seat.seat).num("stones", seat.reserve.len() as i64));
-    let mut reserve = titled(Group::new().set("class", "reserve").set("data-seat", seat.seat), reserve_title).add(
-        Rectangle::new()
-            .set("x", left + 4.0)
-            .set("y", top + 4.0)
-            .set("width", 3.0 * CELL - 8.0)
-            .set("height", 2.0 * CELL - 8.0)
-            .set("rx", 10)
-            .set("fill", colour.light)
-            .set("stroke", colour.fill)
-            .set("stroke-width", 2),
-    );
+    let mut reserve = titled(Group::new().set("class", "reserve").set("data-seat", seat.seat), reserve_title)
+        .add(
+            Rectangle::new()
+                .set("x", left + 4.0)
+                .set("y", top + 4.0)
+                .set("width", 3.0 * CELL - 8.0)
+                .set("height", 2.0 * CELL - 8.0)
+                .set("rx", 10)
+                .set("fill", colour.light)
+                .set("stroke", colour.fill)
+                .set("stroke-width", 2),
+        );
     for (k, &stone) in seat.reserve.iter().enumerate() {
         let (x, y) = (left + (0.5 + (k % 3) as f64) * CELL, top + (0.5 + (k / 3) as f64) * CELL);
-        reserve = reserve.add(titled(Group::new(), tr(&stone_title(stone))).add(stone_circle(stone, "reserve", x, y, LEADER_RADIUS)));
+        reserve = reserve.add(titled(Group::new(), tr(&stone_title(stone))).add(stone_circle(
+            stone,
+            "reserve",
+            x,
+            y,
+            LEADER_RADIUS,
+        )));
     }
-    let score = tr(&Msg::new("zajatce-score").num("camp", seat.camp.len() as i64).num("led", i64::from(seat.prisoners_led)));
+    let score = tr(&Msg::new("zajatce-score")
+        .num("camp", seat.camp.len() as i64)
+        .num("led", i64::from(seat.prisoners_led)));
     Group::new()
         .set("class", "corner")
         .add(reserve)
@@ -220,8 +238,19 @@ fn corner(seat: &SeatView, name: &str, tr: &dyn Fn(&Msg) -> String) -> Group {
                 .set("fill", INK),
         )
         .add(
-            titled(Group::new(), tr(&Msg::new("zajatce-camp").seat("player", seat.seat).num("prisoners", seat.camp.len() as i64)))
-                .add(Text::new(score).set("x", left + 24.0).set("y", top + 2.0 * CELL + 42.0).set("font-size", 12).set("fill", INK)),
+            titled(
+                Group::new(),
+                tr(&Msg::new("zajatce-camp")
+                    .seat("player", seat.seat)
+                    .num("prisoners", seat.camp.len() as i64)),
+            )
+            .add(
+                Text::new(score)
+                    .set("x", left + 24.0)
+                    .set("y", top + 2.0 * CELL + 42.0)
+                    .set("font-size", 12)
+                    .set("fill", INK),
+            ),
         )
 }
 
@@ -229,7 +258,8 @@ fn corner(seat: &SeatView, name: &str, tr: &dyn Fn(&Msg) -> String) -> Group {
 fn home(seat: &SeatView, tr: &dyn Fn(&Msg) -> String) -> Group {
     let colour = palette(seat.colour);
     let cells = HOMES[usize::from(seat.corner) % HOMES.len()];
-    let title = tr(&Msg::new("zajatce-camp").seat("player", seat.seat).num("prisoners", seat.camp.len() as i64));
+    let title =
+        tr(&Msg::new("zajatce-camp").seat("player", seat.seat).num("prisoners", seat.camp.len() as i64));
     let mut group = titled(Group::new().set("class", "camp").set("data-seat", seat.seat), title);
     for &cell in &cells {
         let (x, y) = centre(cell);
@@ -248,9 +278,13 @@ fn home(seat: &SeatView, tr: &dyn Fn(&Msg) -> String) -> Group {
         let (x, y) = centre(cells[(k / 4) % cells.len()]);
         let (dx, dy) = [(-6.5, -6.5), (6.5, -6.5), (-6.5, 6.5), (6.5, 6.5)][k % 4];
         let spill = (k / 16) as f64 * 2.0; // a 17th prisoner cannot happen with 20 stones, but never hide one
-        group = group.add(
-            titled(Group::new(), tr(&stone_title(stone))).add(stone_circle(stone, "camp", x + dx + spill, y + dy + spill, CAMP_RADIUS)),
-        );
+        group = group.add(titled(Group::new(), tr(&stone_title(stone))).add(stone_circle(
+            stone,
+            "camp",
+            x + dx + spill,
+            y + dy + spill,
+            CAMP_RADIUS,
+        )));
     }
     group
 }
@@ -290,7 +324,14 @@ fn unit_group(unit: &UnitView, x: f64, y: f64, scale: f64, tr: &dyn Fn(&Msg) -> 
     if !unit.prisoners.is_empty() {
         let (bx, by) = (x + 12.0 * scale, y - 12.0 * scale);
         group = group
-            .add(Circle::new().set("class", "badge").set("cx", bx).set("cy", by).set("r", 6.5 * scale).set("fill", INK))
+            .add(
+                Circle::new()
+                    .set("class", "badge")
+                    .set("cx", bx)
+                    .set("cy", by)
+                    .set("r", 6.5 * scale)
+                    .set("fill", INK),
+            )
             .add(
                 Text::new(unit.prisoners.len().to_string())
                     .set("x", bx)
@@ -314,7 +355,12 @@ fn status(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
         line = tr(&outcome.summary);
     }
     Group::new().set("class", "status").add(
-        Text::new(line).set("x", side / 2.0).set("y", side + STATUS / 2.0).set("text-anchor", "middle").set("font-size", 14).set("fill", INK),
+        Text::new(line)
+            .set("x", side / 2.0)
+            .set("y", side + STATUS / 2.0)
+            .set("text-anchor", "middle")
+            .set("font-size", 14)
+            .set("fill", INK),
     )
 }
 
@@ -331,7 +377,8 @@ mod tests {
 
     /// A translator like the web layer's: seats become names, nested keys are translated.
     fn translator(ftl: &str, lang: &str, names: Vec<String>) -> impl Fn(&Msg) -> String {
-        let resource = FluentResource::try_new(ftl.to_string()).unwrap_or_else(|(_, errors)| panic!("{lang}: {errors:?}"));
+        let resource = FluentResource::try_new(ftl.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{lang}: {errors:?}"));
         let mut bundle = FluentBundle::new(vec![lang.parse().unwrap()]);
         bundle.set_use_isolating(false);
         bundle.add_resource(resource).expect("no id is defined twice");
@@ -365,8 +412,13 @@ mod tests {
             let Some(&seat) = Zajatce::to_act(&state).first() else { break };
             let legal: Vec<Action> = Zajatce::legal_actions(&state, seat);
             let action = legal[choices.below(legal.len() as u32) as usize];
-            let events = Zajatce::decide(&state, seat, &action, &mut SeededRandom::new(&seed, "render", n as u64 + 1, "dice"))
-                .expect("offered actions are accepted");
+            let events = Zajatce::decide(
+                &state,
+                seat,
+                &action,
+                &mut SeededRandom::new(&seed, "render", n as u64 + 1, "dice"),
+            )
+            .expect("offered actions are accepted");
             for event in &events {
                 Zajatce::apply(&mut state, event);
             }
@@ -404,16 +456,20 @@ mod tests {
         for (decisions, seats) in [(0, 2), (150, 3), (400, 4), (2_000, 4)] {
             let state = mid_game(decisions, seats);
             let view = Zajatce::view(&state, Viewer::Public);
-            let names: Vec<String> = ["Ann <&> \"Bo\"", "Čeněk", "Dana", "Emil"][..seats].iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> =
+                ["Ann <&> \"Bo\"", "Čeněk", "Dana", "Emil"][..seats].iter().map(|s| s.to_string()).collect();
             for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
                 let tr = translator(ftl, lang, names.clone());
                 let picture = board_svg(&view, &names, &tr);
                 let classes = classes(&picture);
                 let stones = classes.iter().filter(|c| c.split(' ').next() == Some("stone")).count();
                 assert_eq!(stones, seats * 5, "every stone exactly once");
-                let on_track: usize = view.units.iter().map(|u| 1 + u.members.len() + u.prisoners.len()).sum();
-                let drawn_on_track =
-                    classes.iter().filter(|c| ["stone leader", "stone member", "stone prisoner"].contains(&c.as_str())).count();
+                let on_track: usize =
+                    view.units.iter().map(|u| 1 + u.members.len() + u.prisoners.len()).sum();
+                let drawn_on_track = classes
+                    .iter()
+                    .filter(|c| ["stone leader", "stone member", "stone prisoner"].contains(&c.as_str()))
+                    .count();
                 assert_eq!(drawn_on_track, on_track, "one stone element per stone on the track");
                 assert_eq!(classes.iter().filter(|c| *c == "field").count(), 40);
                 assert!(picture.contains("viewBox"));
@@ -434,7 +490,11 @@ mod tests {
         assert_eq!(picture.matches("Prisoners: ").count(), 4, "each corner counts its prisoners");
         for unit in view.units.iter().filter(|u| !u.prisoners.is_empty()) {
             let count = unit.prisoners.len();
-            let expected = if count == 1 { "leading one prisoner".to_string() } else { format!("leading {count} prisoners") };
+            let expected = if count == 1 {
+                "leading one prisoner".to_string()
+            } else {
+                format!("leading {count} prisoners")
+            };
             assert!(picture.contains(&expected), "{expected} missing");
         }
     }
@@ -443,7 +503,11 @@ mod tests {
     fn the_track_is_a_closed_path_of_neighbouring_cells_with_homes_off_the_entrances() {
         let adjacent = |(a, b): (u8, u8), (c, d): (u8, u8)| a.abs_diff(c) + b.abs_diff(d) == 1;
         for i in 0..TRACK.len() {
-            assert!(adjacent(TRACK[i], TRACK[(i + 1) % TRACK.len()]), "fields {i} and {} are not neighbours", i + 1);
+            assert!(
+                adjacent(TRACK[i], TRACK[(i + 1) % TRACK.len()]),
+                "fields {i} and {} are not neighbours",
+                i + 1
+            );
             assert!(!TRACK[..i].contains(&TRACK[i]), "field {i} repeats a cell");
         }
         for corner in 0..4u8 {
@@ -456,7 +520,11 @@ mod tests {
             // The start field touches its corner's 4 × 4 block, where the reserve waits.
             let (column, row) = CORNER_BLOCKS[usize::from(corner)];
             let gap = |v: u8, low: u8| if v < low { low - v } else { v.saturating_sub(low + 3) };
-            assert_eq!(gap(start.0, column) + gap(start.1, row), 1, "corner {corner}: start beside its block");
+            assert_eq!(
+                gap(start.0, column) + gap(start.1, row),
+                1,
+                "corner {corner}: start beside its block"
+            );
             assert!(!TRACK.contains(&home[0]));
         }
     }
@@ -466,7 +534,10 @@ mod tests {
         let source = include_str!("zajatce.rs");
         for literal in source.split('"').skip(1).step_by(2).filter(|l| l.starts_with("zajatce-")) {
             for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
-                assert!(ftl.lines().any(|line| line.starts_with(&format!("{literal} ="))), "{lang}: {literal} missing");
+                assert!(
+                    ftl.lines().any(|line| line.starts_with(&format!("{literal} ="))),
+                    "{lang}: {literal} missing"
+                );
             }
         }
     }

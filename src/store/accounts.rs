@@ -111,7 +111,11 @@ impl Store {
     }
 
     /// The session with this token hash, if it has not expired at `now`.
-    pub async fn session_live(&self, token_hash: &str, now: i64) -> Result<Option<(SessionRow, AccountRow)>, StoreError> {
+    pub async fn session_live(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<(SessionRow, AccountRow)>, StoreError> {
         let row = sqlx::query(
             "SELECT s.token_hash, s.account_id, s.csrf, s.created_at AS s_created_at, s.expires_at,
                     a.id, a.email, a.password_hash, a.lang, a.created_at
@@ -134,23 +138,34 @@ impl Store {
     }
 
     pub async fn session_delete(&self, token_hash: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
     /// Store a one-time token together with the mail that carries it, in one transaction.
-    pub async fn account_token_create(&self, token: &AccountTokenRow, mail: &OutboxRow) -> Result<(), StoreError> {
+    pub async fn account_token_create(
+        &self,
+        token: &AccountTokenRow,
+        mail: &OutboxRow,
+    ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query(concat!("INSERT INTO account_tokens (", token_columns!(), ") VALUES ($1, $2, $3, $4, $5, $6, $7)"))
-            .bind(&token.token_hash)
-            .bind(&token.code_hash)
-            .bind(&token.account_id)
-            .bind(&token.purpose)
-            .bind(token.created_at)
-            .bind(token.expires_at)
-            .bind(token.used_at)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(concat!(
+            "INSERT INTO account_tokens (",
+            token_columns!(),
+            ") VALUES ($1, $2, $3, $4, $5, $6, $7)"
+        ))
+        .bind(&token.token_hash)
+        .bind(&token.code_hash)
+        .bind(&token.account_id)
+        .bind(&token.purpose)
+        .bind(token.created_at)
+        .bind(token.expires_at)
+        .bind(token.used_at)
+        .execute(&mut *tx)
+        .await?;
         insert_account_mail(&mut tx, mail).await?;
         tx.commit().await?;
         Ok(())
@@ -165,22 +180,28 @@ impl Store {
     }
 
     /// A token by its hash (or, for `by_code`, by the hash of its code), whatever its state.
-    pub async fn account_token(&self, hash: &str, by_code: bool) -> Result<Option<AccountTokenRow>, StoreError> {
+    pub async fn account_token(
+        &self,
+        hash: &str,
+        by_code: bool,
+    ) -> Result<Option<AccountTokenRow>, StoreError> {
         let sql = if by_code {
             concat!("SELECT ", token_columns!(), " FROM account_tokens WHERE code_hash = $1")
         } else {
             concat!("SELECT ", token_columns!(), " FROM account_tokens WHERE token_hash = $1")
         };
-        let row = sqlx::query(sql)
-            .bind(hash)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(sql).bind(hash).fetch_optional(&self.pool).await?;
         row.as_ref().map(token_row).transpose().map_err(Into::into)
     }
 
     /// Use a token once: only an unused, unexpired token of `purpose` is marked used; the answer
     /// is whether this call was the one that used it (of two racing calls, exactly one wins).
-    pub async fn account_token_use(&self, token_hash: &str, purpose: &str, now: i64) -> Result<bool, StoreError> {
+    pub async fn account_token_use(
+        &self,
+        token_hash: &str,
+        purpose: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "UPDATE account_tokens SET used_at = $1 WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4",
         )
@@ -195,8 +216,16 @@ impl Store {
 
     /// Set a new password and end every session of the account, in one transaction.
     /// Keep a chosen password until the registration is confirmed.
-    pub async fn account_set_pending_password(&self, account_id: &str, password_hash: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE accounts SET pending_password_hash = $1 WHERE id = $2").bind(password_hash).bind(account_id).execute(&self.pool).await?;
+    pub async fn account_set_pending_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE accounts SET pending_password_hash = $1 WHERE id = $2")
+            .bind(password_hash)
+            .bind(account_id)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -209,7 +238,11 @@ impl Store {
         Ok(())
     }
 
-    pub async fn account_set_password(&self, account_id: &str, password_hash: &str) -> Result<(), StoreError> {
+    pub async fn account_set_password(
+        &self,
+        account_id: &str,
+        password_hash: &str,
+    ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
             .bind(password_hash)
@@ -237,18 +270,28 @@ impl Store {
     /// Forget sessions and one-time tokens that expired before `before`.
     pub async fn accounts_purge_expired(&self, before: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM sessions WHERE expires_at < $1").bind(before).execute(&self.pool).await?;
-        sqlx::query("DELETE FROM account_tokens WHERE expires_at < $1").bind(before).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM account_tokens WHERE expires_at < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
     /// Attach a seat to an account, unless another account holds it.
-    pub async fn seat_attach(&self, account_id: &str, game_id: &str, seat: i64, now: i64) -> Result<Attach, StoreError> {
+    pub async fn seat_attach(
+        &self,
+        account_id: &str,
+        game_id: &str,
+        seat: i64,
+        now: i64,
+    ) -> Result<Attach, StoreError> {
         let mut tx = self.begin_write().await?;
-        let holder: Option<String> = sqlx::query_scalar("SELECT account_id FROM account_seats WHERE game_id = $1 AND seat = $2")
-            .bind(game_id)
-            .bind(seat)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let holder: Option<String> =
+            sqlx::query_scalar("SELECT account_id FROM account_seats WHERE game_id = $1 AND seat = $2")
+                .bind(game_id)
+                .bind(seat)
+                .fetch_optional(&mut *tx)
+                .await?;
         let answer = match holder {
             Some(h) if h == account_id => Attach::AlreadyMine,
             Some(_) => Attach::Taken,
@@ -283,7 +326,13 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
         rows.iter()
-            .map(|r| Ok(AttachedSeat { game_id: r.try_get("game_id")?, seat: int(r, "seat")?, attached_at: r.try_get("attached_at")? }))
+            .map(|r| {
+                Ok(AttachedSeat {
+                    game_id: r.try_get("game_id")?,
+                    seat: int(r, "seat")?,
+                    attached_at: r.try_get("attached_at")?,
+                })
+            })
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
     }
@@ -312,7 +361,10 @@ fn token_row(r: &AnyRow) -> Result<AccountTokenRow, sqlx::Error> {
 }
 
 /// Account mail belongs to no game: game_id is NULL.
-async fn insert_account_mail(tx: &mut sqlx::Transaction<'static, sqlx::Any>, mail: &OutboxRow) -> Result<(), sqlx::Error> {
+async fn insert_account_mail(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    mail: &OutboxRow,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
          VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, NULL)",

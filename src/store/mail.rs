@@ -85,7 +85,13 @@ impl Store {
 
     /// Take a row for sending until `lease_until`. Of two workers, exactly one gets it; a row
     /// whose lease has run out (its worker died) can be taken again.
-    pub async fn outbox_claim(&self, id: &str, claim: &str, now: i64, lease_until: i64) -> Result<bool, StoreError> {
+    pub async fn outbox_claim(
+        &self,
+        id: &str,
+        claim: &str,
+        now: i64,
+        lease_until: i64,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query("UPDATE outbox SET claimed_until = $1, claim = $2 WHERE id = $3 AND status = $4 AND claimed_until <= $5")
             .bind(lease_until)
             .bind(claim)
@@ -98,7 +104,13 @@ impl Store {
     }
 
     /// Record a delivery by the worker holding `claim`.
-    pub async fn outbox_sent_claimed(&self, id: &str, claim: &str, now: i64, transport: &str) -> Result<bool, StoreError> {
+    pub async fn outbox_sent_claimed(
+        &self,
+        id: &str,
+        claim: &str,
+        now: i64,
+        transport: &str,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query(
             "UPDATE outbox SET status = $1, sent_at = $2, transport = $3, attempts = attempts + 1, claimed_until = 0 WHERE id = $4 AND status = $5 AND claim = $6",
         )
@@ -114,7 +126,13 @@ impl Store {
     }
 
     /// Record a failed attempt by the worker holding `claim`, and when to try again.
-    pub async fn outbox_failed_claimed(&self, id: &str, claim: &str, retry_at: i64, error: &str) -> Result<(), StoreError> {
+    pub async fn outbox_failed_claimed(
+        &self,
+        id: &str,
+        claim: &str,
+        retry_at: i64,
+        error: &str,
+    ) -> Result<(), StoreError> {
         sqlx::query(
             "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_until = 0 WHERE id = $3 AND status = $4 AND claim = $5",
         )
@@ -130,19 +148,24 @@ impl Store {
 
     /// Set aside a claimed row instead of sending it (held for the digest, or suppressed).
     pub async fn outbox_set_aside(&self, id: &str, claim: &str, status: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET status = $1, claimed_until = 0 WHERE id = $2 AND status = $3 AND claim = $4")
-            .bind(status)
-            .bind(id)
-            .bind(OUTBOX_PENDING)
-            .bind(claim)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE outbox SET status = $1, claimed_until = 0 WHERE id = $2 AND status = $3 AND claim = $4",
+        )
+        .bind(status)
+        .bind(id)
+        .bind(OUTBOX_PENDING)
+        .bind(claim)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
     /// One message by id.
     pub async fn outbox_get(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
-        let row = sqlx::query(concat!(outbox_cols!(), " WHERE id = $1")).bind(id).fetch_optional(&self.pool).await?;
+        let row = sqlx::query(concat!(outbox_cols!(), " WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         row.as_ref().map(outbox_row).transpose().map_err(Into::into)
     }
 
@@ -157,11 +180,13 @@ impl Store {
 
     /// The sequence number of the last turn mail to `seat` in a game.
     pub async fn outbox_last_turn_seq(&self, game_id: &str, seat: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query("SELECT MAX(seq) AS m FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = 'turn'")
-            .bind(game_id)
-            .bind(seat)
-            .fetch_one(&self.pool)
-            .await?;
+        let row = sqlx::query(
+            "SELECT MAX(seq) AS m FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = 'turn'",
+        )
+        .bind(game_id)
+        .bind(seat)
+        .fetch_one(&self.pool)
+        .await?;
         Ok(row.try_get::<Option<i64>, _>("m")?)
     }
 
@@ -178,10 +203,13 @@ impl Store {
 
     /// Held turn mail, by game and seat, oldest first.
     pub async fn outbox_held(&self) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(concat!(outbox_cols!(), " WHERE status = $1 ORDER BY game_id, seat, seq, created_at"))
-            .bind(OUTBOX_HELD)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(concat!(
+            outbox_cols!(),
+            " WHERE status = $1 ORDER BY game_id, seat, seq, created_at"
+        ))
+        .bind(OUTBOX_HELD)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
@@ -203,23 +231,31 @@ impl Store {
 
     /// Claim the digest of `day` (days since the epoch, UTC): true for exactly one caller.
     pub async fn digest_day_claim(&self, day: i64, now: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query("INSERT INTO mail_digest_days (day, sent_at) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING")
-            .bind(day)
-            .bind(now)
-            .execute(&self.pool)
-            .await?;
+        let done = sqlx::query(
+            "INSERT INTO mail_digest_days (day, sent_at) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING",
+        )
+        .bind(day)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
         Ok(done.rows_affected() == 1)
     }
 
     pub async fn seat_mail(&self, game_id: &str, seat: i64) -> Result<SeatMail, StoreError> {
-        let row = sqlx::query("SELECT pref, absent_until, absence_used_ms FROM seat_mail WHERE game_id = $1 AND seat = $2")
-            .bind(game_id)
-            .bind(seat)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(
+            "SELECT pref, absent_until, absence_used_ms FROM seat_mail WHERE game_id = $1 AND seat = $2",
+        )
+        .bind(game_id)
+        .bind(seat)
+        .fetch_optional(&self.pool)
+        .await?;
         match row {
             None => Ok(SeatMail::default()),
-            Some(r) => Ok(SeatMail { pref: r.try_get("pref")?, absent_until: r.try_get("absent_until")?, absence_used_ms: r.try_get("absence_used_ms")? }),
+            Some(r) => Ok(SeatMail {
+                pref: r.try_get("pref")?,
+                absent_until: r.try_get("absent_until")?,
+                absence_used_ms: r.try_get("absence_used_ms")?,
+            }),
         }
     }
 
@@ -259,7 +295,10 @@ impl Store {
     }
 
     pub async fn game_clock(&self, game_id: &str) -> Result<Option<GameClock>, StoreError> {
-        let row = sqlx::query(concat!(clock_cols!(), " WHERE game_id = $1")).bind(game_id).fetch_optional(&self.pool).await?;
+        let row = sqlx::query(concat!(clock_cols!(), " WHERE game_id = $1"))
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
         row.as_ref().map(clock_row).transpose().map_err(Into::into)
     }
 
@@ -276,7 +315,13 @@ impl Store {
 
     /// Note that the wait at `seq` has been reminded of / gone overdue and write its mails, in
     /// one transaction; false (and nothing written) if it already was.
-    pub async fn game_clock_mark_with_mail(&self, game_id: &str, reminded: bool, seq: i64, rows: &[OutboxRow]) -> Result<bool, StoreError> {
+    pub async fn game_clock_mark_with_mail(
+        &self,
+        game_id: &str,
+        reminded: bool,
+        seq: i64,
+        rows: &[OutboxRow],
+    ) -> Result<bool, StoreError> {
         let sql = if reminded {
             "UPDATE game_clock SET reminded_seq = $1 WHERE game_id = $2 AND reminded_seq < $1"
         } else {
@@ -296,8 +341,11 @@ impl Store {
     }
 
     pub async fn game_clock_pause(&self, game_id: &str, paused_until: Option<i64>) -> Result<(), StoreError> {
-        sqlx::query("UPDATE game_clock SET paused_until = $1 WHERE game_id = $2").bind(paused_until).bind(game_id).execute(&self.pool).await?;
+        sqlx::query("UPDATE game_clock SET paused_until = $1 WHERE game_id = $2")
+            .bind(paused_until)
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 }
-

@@ -34,8 +34,14 @@ pub const MIGRATIONS: &[Migration] = &[
     Migration {
         version: 4,
         name: "accounts",
-        sqlite: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.sqlite.sql")),
-        postgres: concat!(include_str!("../../migrations/0004_accounts.sql"), include_str!("../../migrations/0004_outbox_without_game.postgres.sql")),
+        sqlite: concat!(
+            include_str!("../../migrations/0004_accounts.sql"),
+            include_str!("../../migrations/0004_outbox_without_game.sqlite.sql")
+        ),
+        postgres: concat!(
+            include_str!("../../migrations/0004_accounts.sql"),
+            include_str!("../../migrations/0004_outbox_without_game.postgres.sql")
+        ),
     },
     Migration {
         version: 5,
@@ -60,10 +66,11 @@ pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {
             // Two servers starting at once must not both migrate.
             sqlx::query("SELECT pg_advisory_xact_lock(4242001)").execute(&mut *tx).await?;
         }
-        let applied: Option<i64> = sqlx::query_scalar("SELECT version FROM feldpost_migrations WHERE version = $1")
-            .bind(m.version)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let applied: Option<i64> =
+            sqlx::query_scalar("SELECT version FROM feldpost_migrations WHERE version = $1")
+                .bind(m.version)
+                .fetch_optional(&mut *tx)
+                .await?;
         if applied.is_none() {
             let sql = match backend {
                 Backend::Sqlite => m.sqlite,

@@ -23,7 +23,6 @@ macro_rules! outbox_select {
     };
 }
 
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -106,7 +105,15 @@ pub const OUTBOX_SENT: &str = "sent";
 
 impl OutboxRow {
     /// A new message waiting to be sent now (`game_id` empty: a message of no game).
-    pub fn pending(game_id: &str, seq: i64, recipient: &str, kind: &str, subject: String, body_text: String, now: i64) -> OutboxRow {
+    pub fn pending(
+        game_id: &str,
+        seq: i64,
+        recipient: &str,
+        kind: &str,
+        subject: String,
+        body_text: String,
+        now: i64,
+    ) -> OutboxRow {
         OutboxRow {
             id: crate::secret::random_id(),
             game_id: game_id.to_owned(),
@@ -140,13 +147,18 @@ impl Store {
     /// `postgres://…`). Creates the SQLite file and its folder when missing.
     pub async fn connect(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
-        let (backend, url) = if let Some(path) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
+        let (backend, url) = if let Some(path) =
+            url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))
+        {
             let (path, query) = path.split_once('?').unwrap_or((path, ""));
             if path.is_empty() || path.starts_with(":memory:") {
-                return Err(StoreError::BadUrl("an in-memory SQLite database cannot be shared by the pool; use a file".into()));
+                return Err(StoreError::BadUrl(
+                    "an in-memory SQLite database cannot be shared by the pool; use a file".into(),
+                ));
             }
             if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
-                std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("cannot create {}: {e}", dir.display())))?;
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| StoreError::Unavailable(format!("cannot create {}: {e}", dir.display())))?;
             }
             let query = if query.is_empty() { "mode=rwc".to_owned() } else { query.to_owned() };
             (Backend::Sqlite, format!("sqlite://{path}?{query}"))
@@ -282,7 +294,11 @@ impl Store {
         for r in records {
             if let Err(e) = insert_record(&mut tx, game_id, r).await {
                 tx.rollback().await?;
-                return Err(if is_unique_violation(&e) { StoreError::Conflict { expected: expected_seq } } else { e.into() });
+                return Err(if is_unique_violation(&e) {
+                    StoreError::Conflict { expected: expected_seq }
+                } else {
+                    e.into()
+                });
             }
         }
         if let Some(s) = seat {
@@ -295,7 +311,11 @@ impl Store {
                 .bind(s.seat)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query("DELETE FROM account_seats WHERE game_id = $1 AND seat = $2").bind(&s.game_id).bind(s.seat).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM account_seats WHERE game_id = $1 AND seat = $2")
+                .bind(&s.game_id)
+                .bind(s.seat)
+                .execute(&mut *tx)
+                .await?;
         }
         for m in outbox {
             insert_outbox(&mut tx, m).await?;
@@ -323,26 +343,32 @@ impl Store {
     }
 
     pub async fn seat_by_token_hash(&self, token_hash: &str) -> Result<Option<SeatRow>, StoreError> {
-        let row = sqlx::query("SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE token_hash = $1")
-            .bind(token_hash)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(
+            "SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE token_hash = $1",
+        )
+        .bind(token_hash)
+        .fetch_optional(&self.pool)
+        .await?;
         row.as_ref().map(seat_row).transpose().map_err(Into::into)
     }
 
     /// Ids of the games that have not ended (the clock's work is only there).
     pub async fn unfinished_games(&self) -> Result<Vec<String>, StoreError> {
-        let rows = sqlx::query("SELECT id FROM games WHERE finished_at IS NULL ORDER BY created_at").fetch_all(&self.pool).await?;
+        let rows = sqlx::query("SELECT id FROM games WHERE finished_at IS NULL ORDER BY created_at")
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter().map(|r| r.try_get::<String, _>("id")).collect::<Result<_, _>>().map_err(Into::into)
     }
 
     /// The game's records after `after_seq`, in order.
     pub async fn records(&self, game_id: &str, after_seq: u64) -> Result<Vec<Chained>, StoreError> {
-        let rows = sqlx::query("SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq")
-            .bind(game_id)
-            .bind(after_seq as i64)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(
+            "SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(game_id)
+        .bind(after_seq as i64)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter()
             .map(|r| {
                 Ok(Chained {
@@ -359,12 +385,15 @@ impl Store {
 
     /// Messages due for sending at `now`, oldest first.
     pub async fn outbox_due(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(concat!(outbox_select!(), " WHERE status = $1 AND next_attempt_at <= $2 ORDER BY created_at, id LIMIT $3"))
-            .bind(OUTBOX_PENDING)
-            .bind(now)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(concat!(
+            outbox_select!(),
+            " WHERE status = $1 AND next_attempt_at <= $2 ORDER BY created_at, id LIMIT $3"
+        ))
+        .bind(OUTBOX_PENDING)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
@@ -413,8 +442,11 @@ impl Store {
     }
 }
 
-
-async fn insert_record(tx: &mut sqlx::Transaction<'static, sqlx::Any>, game_id: &str, r: &Chained) -> Result<(), sqlx::Error> {
+async fn insert_record(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    game_id: &str,
+    r: &Chained,
+) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO events (game_id, seq, body, prev_hash, hash) VALUES ($1, $2, $3, $4, $5)")
         .bind(game_id)
         .bind(r.seq as i64)
@@ -426,7 +458,10 @@ async fn insert_record(tx: &mut sqlx::Transaction<'static, sqlx::Any>, game_id: 
     Ok(())
 }
 
-pub(crate) async fn insert_outbox(tx: &mut sqlx::Transaction<'static, sqlx::Any>, m: &OutboxRow) -> Result<(), sqlx::Error> {
+pub(crate) async fn insert_outbox(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    m: &OutboxRow,
+) -> Result<(), sqlx::Error> {
     // A message for the same (game, seq, recipient, kind) exists at most once.
     sqlx::query(
         "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url)

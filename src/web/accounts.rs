@@ -41,7 +41,9 @@ pub fn routes() -> Router<AppState> {
 
 /// Refuse cross-site POSTs (Fetch metadata / Origin, tower-http's `CsrfLayer`) with a sentence
 /// in both languages (the request's language is not known at that layer).
-pub fn cross_site_guard(base_url: &str) -> tower_http::csrf::CsrfLayer<fn(tower_http::csrf::ProtectionError) -> Response> {
+pub fn cross_site_guard(
+    base_url: &str,
+) -> tower_http::csrf::CsrfLayer<fn(tower_http::csrf::ProtectionError) -> Response> {
     let layer = tower_http::csrf::CsrfLayer::new().with_rejection_response(refuse_cross_site as fn(_) -> _);
     layer.clone().add_trusted_origin(base_url).unwrap_or(layer)
 }
@@ -77,7 +79,8 @@ fn same(a: &str, b: &str) -> bool {
 /// FELDPOST_TRUST_PROXY=1 and the last X-Forwarded-For entry (the one the proxy added) counts.
 fn client_ip(parts_headers: &HeaderMap, connect: Option<&ConnectInfo<SocketAddr>>) -> String {
     if std::env::var("FELDPOST_TRUST_PROXY").is_ok_and(|v| v == "1")
-        && let Some(ip) = parts_headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).next_back()
+        && let Some(ip) =
+            parts_headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).next_back()
         && let Some(ip) = ip.rsplit(',').map(str::trim).find(|s| !s.is_empty())
     {
         return ip.to_owned();
@@ -104,11 +107,14 @@ impl<S: Send + Sync> FromRequestParts<S> for Who {
             return Err((StatusCode::INTERNAL_SERVER_ERROR, "accounts are not set up").into_response());
         };
         let session = match cookie(&parts.headers, SESSION_COOKIE) {
-            Some(token) => accounts.session(token).await.map_err(|e| error_response(&e, &Tr::new(Default::default())))?,
+            Some(token) => {
+                accounts.session(token).await.map_err(|e| error_response(&e, &Tr::new(Default::default())))?
+            }
             None => None,
         };
         let ip = client_ip(&parts.headers, parts.extensions.get::<ConnectInfo<SocketAddr>>());
-        let (pre_csrf, pre_csrf_is_new) = match cookie(&parts.headers, CSRF_COOKIE).filter(|c| c.len() == 64) {
+        let (pre_csrf, pre_csrf_is_new) = match cookie(&parts.headers, CSRF_COOKIE).filter(|c| c.len() == 64)
+        {
             Some(c) => (c.to_owned(), false),
             None => (hex::encode(crate::secret::random_bytes32()), true),
         };
@@ -130,7 +136,8 @@ impl Who {
     /// Add the pre-session CSRF cookie to a response if the request had none.
     fn with_cookie(&self, mut response: Response) -> Response {
         if self.pre_csrf_is_new {
-            let c = format!("{CSRF_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax{}", self.pre_csrf, self.secure());
+            let c =
+                format!("{CSRF_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax{}", self.pre_csrf, self.secure());
             if let Ok(v) = HeaderValue::from_str(&c) {
                 response.headers_mut().append(SET_COOKIE, v);
             }
@@ -149,7 +156,11 @@ impl Who {
             let _ = self.accounts.logout(old).await;
         }
         let max_age = SESSION_MS / 1000;
-        let c = format!("{SESSION_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{}", new.token, self.secure());
+        let c = format!(
+            "{SESSION_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{}",
+            new.token,
+            self.secure()
+        );
         let mut response = Redirect::to(next).into_response();
         if let Ok(v) = HeaderValue::from_str(&c) {
             response.headers_mut().append(SET_COOKIE, v);
@@ -162,7 +173,15 @@ impl Who {
 /// valid Location header).
 fn safe_next(next: Option<&String>) -> String {
     match next {
-        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n.len() < 300 && n.bytes().all(|b| b.is_ascii_graphic()) => n.clone(),
+        Some(n)
+            if n.starts_with('/')
+                && !n.starts_with("//")
+                && !n.contains('\\')
+                && n.len() < 300
+                && n.bytes().all(|b| b.is_ascii_graphic()) =>
+        {
+            n.clone()
+        }
         _ => "/account".into(),
     }
 }
@@ -181,9 +200,12 @@ fn explain_account(e: &AccountError, tr: &Tr) -> String {
     match e {
         AccountError::BadCredentials => tr.t("account-error-credentials"),
         AccountError::BadEmail => tr.t("account-error-email"),
-        AccountError::BadPassword => tr.t_args("account-error-password", &[("min", crate::accounts::password::MIN_LEN.to_string())]),
+        AccountError::BadPassword => {
+            tr.t_args("account-error-password", &[("min", crate::accounts::password::MIN_LEN.to_string())])
+        }
         AccountError::BadToken => tr.t("account-error-token"),
-        AccountError::TooMany(wait) => tr.t_args("account-error-too-many", &[("minutes", wait.as_secs().div_ceil(60).max(1).to_string())]),
+        AccountError::TooMany(wait) => tr
+            .t_args("account-error-too-many", &[("minutes", wait.as_secs().div_ceil(60).max(1).to_string())]),
         AccountError::SeatTaken => tr.t("account-error-seat-taken"),
         AccountError::Play(p) => explain(p, tr),
     }
@@ -193,7 +215,10 @@ fn error_response(e: &AccountError, tr: &Tr) -> Response {
     if let AccountError::Play(crate::play::PlayError::Internal(m)) = e {
         tracing::error!("{m}");
     }
-    let mut response = page(status_of_account(e), &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(explain_account(e, tr))));
+    let mut response = page(
+        status_of_account(e),
+        &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(explain_account(e, tr))),
+    );
     retry_after(&mut response, e);
     response
 }
@@ -208,7 +233,10 @@ fn retry_after(response: &mut Response, e: &AccountError) {
 }
 
 fn csrf_refused(tr: &Tr) -> Response {
-    page(StatusCode::FORBIDDEN, &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(tr.t("account-error-csrf"))))
+    page(
+        StatusCode::FORBIDDEN,
+        &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(tr.t("account-error-csrf"))),
+    )
 }
 
 fn page<T: Template>(status: StatusCode, template: &T) -> Response {
@@ -255,7 +283,8 @@ struct AccountPage {
 
 impl AccountPage {
     fn message(tr: Tr, title: String, notice: Option<String>, error: Option<String>) -> AccountPage {
-        let links = vec![("/account/login".into(), tr.t("account-login-title")), ("/".into(), tr.t("back-home"))];
+        let links =
+            vec![("/account/login".into(), tr.t("account-login-title")), ("/".into(), tr.t("back-home"))];
         AccountPage { tr, title, notice, error, forms: Vec::new(), links }
     }
 }
@@ -279,7 +308,10 @@ fn login_forms(tr: &Tr, csrf: &str, next: &str, email: &str) -> Vec<FormSpec> {
             action: "/account/login".into(),
             csrf: csrf.to_owned(),
             hidden: hidden.clone(),
-            fields: vec![email_field, field("password", tr.t("account-password"), "password", "current-password")],
+            fields: vec![
+                email_field,
+                field("password", tr.t("account-password"), "password", "current-password"),
+            ],
             button: tr.t("account-login-button"),
         },
         FormSpec {
@@ -302,13 +334,27 @@ fn login_forms(tr: &Tr, csrf: &str, next: &str, email: &str) -> Vec<FormSpec> {
 }
 
 fn login_links(tr: &Tr) -> Vec<(String, String)> {
-    vec![("/account/register".into(), tr.t("account-register-title")), ("/account/reset".into(), tr.t("account-reset-title"))]
+    vec![
+        ("/account/register".into(), tr.t("account-register-title")),
+        ("/account/reset".into(), tr.t("account-reset-title")),
+    ]
 }
 
-fn login_view(who: &Who, tr: Tr, next: &str, email: &str, notice: Option<String>, error: Option<String>, status: StatusCode) -> Response {
+fn login_view(
+    who: &Who,
+    tr: Tr,
+    next: &str,
+    email: &str,
+    notice: Option<String>,
+    error: Option<String>,
+    status: StatusCode,
+) -> Response {
     let forms = login_forms(&tr, &who.pre_csrf, next, email);
     let links = login_links(&tr);
-    who.with_cookie(page(status, &AccountPage { title: tr.t("account-login-title"), notice, error, forms, links, tr }))
+    who.with_cookie(page(
+        status,
+        &AccountPage { title: tr.t("account-login-title"), notice, error, forms, links, tr },
+    ))
 }
 
 async fn login_page(who: Who, lang: PageLang, Query(q): Query<NextQuery>) -> Response {
@@ -323,9 +369,22 @@ fn field_of<'a>(form: &'a std::collections::HashMap<String, String>, k: &str) ->
 }
 
 /// The login page again, with the error (a refused login).
-fn login_refused(who: &Who, tr: Tr, form: &std::collections::HashMap<String, String>, e: &AccountError) -> Response {
+fn login_refused(
+    who: &Who,
+    tr: Tr,
+    form: &std::collections::HashMap<String, String>,
+    e: &AccountError,
+) -> Response {
     let message = explain_account(e, &tr);
-    let mut response = login_view(who, tr, &safe_next(form.get("next")), field_of(form, "email"), None, Some(message), status_of_account(e));
+    let mut response = login_view(
+        who,
+        tr,
+        &safe_next(form.get("next")),
+        field_of(form, "email"),
+        None,
+        Some(message),
+        status_of_account(e),
+    );
     retry_after(&mut response, e);
     response
 }
@@ -347,7 +406,15 @@ async fn send_link(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         return csrf_refused(&tr);
     }
     match who.accounts.send_login_link(field_of(&form, "email"), tr.lang, &who.ip).await {
-        Ok(()) => login_view(&who, tr.clone(), &safe_next(form.get("next")), field_of(&form, "email"), Some(tr.t("account-link-sent")), None, StatusCode::OK),
+        Ok(()) => login_view(
+            &who,
+            tr.clone(),
+            &safe_next(form.get("next")),
+            field_of(&form, "email"),
+            Some(tr.t("account-link-sent")),
+            None,
+            StatusCode::OK,
+        ),
         Err(e) => login_refused(&who, tr, &form, &e),
     }
 }
@@ -366,7 +433,11 @@ async fn login_code(who: Who, lang: PageLang, Form(form): Fields) -> Response {
 /// The page an emailed login link opens: it only shows a button (GET never acts).
 async fn link_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Response {
     let tr = lang.tr();
-    match who.accounts.check_token(&token, &[crate::accounts::PURPOSE_LOGIN, crate::accounts::PURPOSE_REGISTER]).await {
+    match who
+        .accounts
+        .check_token(&token, &[crate::accounts::PURPOSE_LOGIN, crate::accounts::PURPOSE_REGISTER])
+        .await
+    {
         Ok(email) => {
             let form = FormSpec {
                 title: None,
@@ -377,7 +448,17 @@ async fn link_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Respo
                 button: tr.t("account-login-button"),
             };
             let notice = Some(tr.t_args("account-link-confirm", &[("email", email)]));
-            who.with_cookie(page(StatusCode::OK, &AccountPage { title: tr.t("account-login-title"), notice, error: None, forms: vec![form], links: Vec::new(), tr }))
+            who.with_cookie(page(
+                StatusCode::OK,
+                &AccountPage {
+                    title: tr.t("account-login-title"),
+                    notice,
+                    error: None,
+                    forms: vec![form],
+                    links: Vec::new(),
+                    tr,
+                },
+            ))
         }
         Err(e) => who.with_cookie(error_response(&e, &tr)),
     }
@@ -402,12 +483,23 @@ fn register_view(who: &Who, tr: Tr, email: &str, error: Option<String>, status: 
         action: "/account/register".into(),
         csrf: who.pre_csrf.clone(),
         hidden: Vec::new(),
-        fields: vec![email_field, field("password", tr.t_args("account-new-password", &[("min", crate::accounts::password::MIN_LEN.to_string())]), "password", "new-password")],
+        fields: vec![
+            email_field,
+            field(
+                "password",
+                tr.t_args("account-new-password", &[("min", crate::accounts::password::MIN_LEN.to_string())]),
+                "password",
+                "new-password",
+            ),
+        ],
         button: tr.t("account-register-button"),
     };
     let links = vec![("/account/login".into(), tr.t("account-login-title"))];
     let notice = Some(tr.t("account-register-lead"));
-    who.with_cookie(page(status, &AccountPage { title: tr.t("account-register-title"), notice, error, forms: vec![form], links, tr }))
+    who.with_cookie(page(
+        status,
+        &AccountPage { title: tr.t("account-register-title"), notice, error, forms: vec![form], links, tr },
+    ))
 }
 
 async fn register_page(who: Who, lang: PageLang) -> Response {
@@ -419,15 +511,29 @@ async fn register(who: Who, lang: PageLang, Form(form): Fields) -> Response {
     if !who.pre_csrf_ok(form.get("csrf")) {
         return csrf_refused(&tr);
     }
-    match who.accounts.register(field_of(&form, "email"), field_of(&form, "password"), tr.lang, &who.ip).await {
+    match who.accounts.register(field_of(&form, "email"), field_of(&form, "password"), tr.lang, &who.ip).await
+    {
         Ok(()) => {
             // The same page whether the address is new or known: only its owner learns which.
-            let notice = Some(tr.t_args("account-register-sent", &[("email", field_of(&form, "email").trim().to_owned())]));
-            who.with_cookie(page(StatusCode::OK, &AccountPage { title: tr.t("account-register-title"), notice, error: None, forms: Vec::new(), links: Vec::new(), tr }))
+            let notice = Some(
+                tr.t_args("account-register-sent", &[("email", field_of(&form, "email").trim().to_owned())]),
+            );
+            who.with_cookie(page(
+                StatusCode::OK,
+                &AccountPage {
+                    title: tr.t("account-register-title"),
+                    notice,
+                    error: None,
+                    forms: Vec::new(),
+                    links: Vec::new(),
+                    tr,
+                },
+            ))
         }
         Err(e) => {
             let message = explain_account(&e, &tr);
-            let mut r = register_view(&who, tr, field_of(&form, "email"), Some(message), status_of_account(&e));
+            let mut r =
+                register_view(&who, tr, field_of(&form, "email"), Some(message), status_of_account(&e));
             retry_after(&mut r, &e);
             r
         }
@@ -454,7 +560,13 @@ async fn logout(who: Who, lang: PageLang, Form(form): Fields) -> Response {
     response
 }
 
-fn reset_view(who: &Who, tr: Tr, notice: Option<String>, error: Option<String>, status: StatusCode) -> Response {
+fn reset_view(
+    who: &Who,
+    tr: Tr,
+    notice: Option<String>,
+    error: Option<String>,
+    status: StatusCode,
+) -> Response {
     let form = FormSpec {
         title: None,
         action: "/account/reset".into(),
@@ -464,7 +576,10 @@ fn reset_view(who: &Who, tr: Tr, notice: Option<String>, error: Option<String>, 
         button: tr.t("account-reset-button"),
     };
     let links = vec![("/account/login".into(), tr.t("account-login-title"))];
-    who.with_cookie(page(status, &AccountPage { title: tr.t("account-reset-title"), notice, error, forms: vec![form], links, tr }))
+    who.with_cookie(page(
+        status,
+        &AccountPage { title: tr.t("account-reset-title"), notice, error, forms: vec![form], links, tr },
+    ))
 }
 
 async fn reset_page(who: Who, lang: PageLang) -> Response {
@@ -492,17 +607,39 @@ async fn send_reset(who: Who, lang: PageLang, Form(form): Fields) -> Response {
     }
 }
 
-fn reset_set_view(who: &Who, tr: Tr, token: &str, email: String, error: Option<String>, status: StatusCode) -> Response {
+fn reset_set_view(
+    who: &Who,
+    tr: Tr,
+    token: &str,
+    email: String,
+    error: Option<String>,
+    status: StatusCode,
+) -> Response {
     let form = FormSpec {
         title: None,
         action: format!("/account/reset/{token}"),
         csrf: who.pre_csrf.clone(),
         hidden: Vec::new(),
-        fields: vec![field("password", tr.t_args("account-new-password", &[("min", crate::accounts::password::MIN_LEN.to_string())]), "password", "new-password")],
+        fields: vec![field(
+            "password",
+            tr.t_args("account-new-password", &[("min", crate::accounts::password::MIN_LEN.to_string())]),
+            "password",
+            "new-password",
+        )],
         button: tr.t("account-reset-set-button"),
     };
     let notice = Some(tr.t_args("account-reset-for", &[("email", email)]));
-    who.with_cookie(page(status, &AccountPage { title: tr.t("account-reset-title"), notice, error, forms: vec![form], links: Vec::new(), tr }))
+    who.with_cookie(page(
+        status,
+        &AccountPage {
+            title: tr.t("account-reset-title"),
+            notice,
+            error,
+            forms: vec![form],
+            links: Vec::new(),
+            tr,
+        },
+    ))
 }
 
 /// The page a reset link opens: a form for the new password (the link is used by the POST).
@@ -522,7 +659,8 @@ async fn reset_set(who: Who, lang: PageLang, Path(token): Path<String>, Form(for
     match who.accounts.reset_password(&token, field_of(&form, "password")).await {
         Ok(new) => who.logged_in(new, "/account").await,
         Err(e @ AccountError::BadPassword) => {
-            let email = who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await.unwrap_or_default();
+            let email =
+                who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await.unwrap_or_default();
             let message = Some(explain_account(&e, &tr));
             reset_set_view(&who, tr, &token, email, message, status_of_account(&e))
         }
@@ -575,7 +713,10 @@ async fn my_games(who: Who, lang: PageLang) -> Response {
             path: g.path,
         })
         .partition(|g| g.waiting);
-    page(StatusCode::OK, &GamesPage { email: session.email.clone(), csrf: session.csrf.clone(), waiting, others, tr })
+    page(
+        StatusCode::OK,
+        &GamesPage { email: session.email.clone(), csrf: session.csrf.clone(), waiting, others, tr },
+    )
 }
 
 async fn attach(who: Who, lang: PageLang, Path(token): Path<String>, Form(form): Fields) -> Response {

@@ -51,7 +51,10 @@ impl utoipa::Modify for BearerAuth {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
         let components = openapi.components.get_or_insert_with(Default::default);
-        components.add_security_scheme("seat_token", SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()));
+        components.add_security_scheme(
+            "seat_token",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
     }
 }
 
@@ -89,7 +92,10 @@ impl IntoResponse for Failure {
 
 impl Failure {
     pub(super) fn new(status: StatusCode, error: &str, message: impl Into<String>) -> Self {
-        Failure { status, body: ApiError { error: error.into(), message: message.into(), rule: None, current_seq: None } }
+        Failure {
+            status,
+            body: ApiError { error: error.into(), message: message.into(), rule: None, current_seq: None },
+        }
     }
 
     pub(super) fn play(e: PlayError, tr: &Tr) -> Self {
@@ -121,12 +127,20 @@ impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for ApiJson<
         match Json::<T>::from_request(req, state).await {
             Ok(Json(v)) => Ok(ApiJson(v)),
             Err(JsonRejection::BytesRejection(e)) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-                Err(Failure::new(StatusCode::PAYLOAD_TOO_LARGE, "too_large", format!("the body is larger than {} bytes", super::BODY_LIMIT)))
+                Err(Failure::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "too_large",
+                    format!("the body is larger than {} bytes", super::BODY_LIMIT),
+                ))
             }
-            Err(JsonRejection::MissingJsonContentType(_)) => {
-                Err(Failure::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "malformed_json", "send Content-Type: application/json"))
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(Failure::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "malformed_json",
+                "send Content-Type: application/json",
+            )),
+            Err(JsonRejection::JsonSyntaxError(e)) => {
+                Err(Failure::new(StatusCode::BAD_REQUEST, "malformed_json", e.body_text()))
             }
-            Err(JsonRejection::JsonSyntaxError(e)) => Err(Failure::new(StatusCode::BAD_REQUEST, "malformed_json", e.body_text())),
             Err(e) => Err(Failure::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid", e.body_text())),
         }
     }
@@ -145,19 +159,34 @@ impl<S: Send + Sync> FromRequestParts<S> for Bearer {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
             .map(|t| Bearer(t.trim().to_owned()))
-            .ok_or_else(|| Failure::new(StatusCode::UNAUTHORIZED, "unauthorized", "send the seat's token as Authorization: Bearer <token>"))
+            .ok_or_else(|| {
+                Failure::new(
+                    StatusCode::UNAUTHORIZED,
+                    "unauthorized",
+                    "send the seat's token as Authorization: Bearer <token>",
+                )
+            })
     }
 }
 
 /// Identify the bearer and load their game, refusing a token of another game.
-async fn seat_game(state: &AppState, token: &str, game_id: &str, tr: &Tr) -> Result<(crate::play::Loaded, feldpost_engine::Seat), Failure> {
+async fn seat_game(
+    state: &AppState,
+    token: &str,
+    game_id: &str,
+    tr: &Tr,
+) -> Result<(crate::play::Loaded, feldpost_engine::Seat), Failure> {
     state.play.load_seat_in(token, game_id).await.map_err(|e| Failure::play(e, tr))
 }
 
 /// Create a game.
 #[utoipa::path(post, path = "/api/games", request_body = NewGame,
     responses((status = 201, body = Created), (status = 400, body = ApiError), (status = 413, body = ApiError), (status = 422, body = ApiError)))]
-async fn create_game(State(state): State<AppState>, lang: PageLang, ApiJson(new): ApiJson<NewGame>) -> Result<(StatusCode, Json<Created>), Failure> {
+async fn create_game(
+    State(state): State<AppState>,
+    lang: PageLang,
+    ApiJson(new): ApiJson<NewGame>,
+) -> Result<(StatusCode, Json<Created>), Failure> {
     let created = state.play.create(new).await.map_err(|e| Failure::play(e, &lang.tr()))?;
     Ok((StatusCode::CREATED, Json(created)))
 }
@@ -165,7 +194,12 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, ApiJson(new)
 /// The game as the bearer's seat sees it now.
 #[utoipa::path(get, path = "/api/games/{id}", params(("id" = String, Path)), security(("seat_token" = [])),
     responses((status = 200, body = GameView), (status = 401, body = ApiError), (status = 403, body = ApiError), (status = 404, body = ApiError)))]
-async fn game(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Json<GameView>, Failure> {
+async fn game(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+) -> Result<Json<GameView>, Failure> {
     let (loaded, seat) = seat_game(&state, &token, &id, &lang.tr()).await?;
     Ok(Json(state.play.view(&loaded, Some(seat))))
 }
@@ -191,14 +225,23 @@ async fn act(
     Path(id): Path<String>,
     ApiJson(request): ApiJson<ActionRequest>,
 ) -> Result<Json<Acted>, Failure> {
-    let acted = state.play.act(&token, Some(&id), request.expected_seq, &request.action).await.map_err(|e| Failure::play(e, &lang.tr()))?;
+    let acted = state
+        .play
+        .act(&token, Some(&id), request.expected_seq, &request.action)
+        .await
+        .map_err(|e| Failure::play(e, &lang.tr()))?;
     Ok(Json(acted))
 }
 
 /// The history, as the bearer's seat may see it.
 #[utoipa::path(get, path = "/api/games/{id}/events", params(("id" = String, Path)), security(("seat_token" = [])),
     responses((status = 200, body = Vec<HistoryEntry>), (status = 401, body = ApiError), (status = 403, body = ApiError), (status = 404, body = ApiError)))]
-async fn events(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Json<Vec<HistoryEntry>>, Failure> {
+async fn events(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+) -> Result<Json<Vec<HistoryEntry>>, Failure> {
     let tr = lang.tr();
     let (loaded, seat) = seat_game(&state, &token, &id, &tr).await?;
     Ok(Json(state.play.history(&loaded, Some(seat)).await.map_err(|e| Failure::play(e, &tr))?))
@@ -230,7 +273,12 @@ async fn state_at(
 /// The whole log as an export file (`feldpost replay` / `feldpost verify` read it).
 #[utoipa::path(get, path = "/api/games/{id}/export", params(("id" = String, Path)), security(("seat_token" = [])),
     responses((status = 200, description = "feldpost-export/1 JSON"), (status = 401, body = ApiError), (status = 403, body = ApiError), (status = 404, body = ApiError)))]
-async fn export(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Response, Failure> {
+async fn export(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+) -> Result<Response, Failure> {
     let tr = lang.tr();
     let (loaded, seat) = seat_game(&state, &token, &id, &tr).await?;
     let export = state.play.export(&loaded, Some(seat)).await.map_err(|e| Failure::play(e, &tr))?;

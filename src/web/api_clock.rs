@@ -42,14 +42,25 @@ async fn seat_token(state: &AppState, id: &str, token: &str, tr: &crate::i18n::T
 async fn host_token(state: &AppState, id: &str, token: &str, tr: &crate::i18n::Tr) -> Result<(), Failure> {
     match state.play.authorize(id, token).await.map_err(|e| Failure::play(e, tr))? {
         (_, Who::Host) => Ok(()),
-        (_, Who::Seat(_)) => Err(Failure::play(PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn("H1", feldpost_engine::Msg::new("error-host-only"))), tr)),
+        (_, Who::Seat(_)) => Err(Failure::play(
+            PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn(
+                "H1",
+                feldpost_engine::Msg::new("error-host-only"),
+            )),
+            tr,
+        )),
     }
 }
 
 /// The bearer seat's mail settings.
 #[utoipa::path(get, path = "/api/games/{id}/mail", params(("id" = String, Path)), security(("seat_token" = [])),
     responses((status = 200, body = MailSettings), (status = 404, body = super::api::ApiError)))]
-pub async fn mail(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Json<MailSettings>, Failure> {
+pub async fn mail(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+) -> Result<Json<MailSettings>, Failure> {
     let tr = lang.tr();
     seat_token(&state, &id, &token, &tr).await?;
     let p = state.play.mail_prefs(&token).await.map_err(|e| Failure::play(e, &tr))?;
@@ -59,10 +70,17 @@ pub async fn mail(State(state): State<AppState>, lang: PageLang, Bearer(token): 
 /// Change the bearer seat's mail preference.
 #[utoipa::path(put, path = "/api/games/{id}/mail", params(("id" = String, Path)), request_body = MailSettings, security(("seat_token" = [])),
     responses((status = 200, body = MailSettings), (status = 422, body = super::api::ApiError)))]
-pub async fn set_mail(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>, ApiJson(s): ApiJson<MailSettings>) -> Result<Json<MailSettings>, Failure> {
+pub async fn set_mail(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+    ApiJson(s): ApiJson<MailSettings>,
+) -> Result<Json<MailSettings>, Failure> {
     let tr = lang.tr();
     seat_token(&state, &id, &token, &tr).await?;
-    let pref = Pref::from_code(&s.pref).ok_or_else(|| Failure::play(PlayError::Invalid("pref is every, digest or none".into()), &tr))?;
+    let pref = Pref::from_code(&s.pref)
+        .ok_or_else(|| Failure::play(PlayError::Invalid("pref is every, digest or none".into()), &tr))?;
     let p = state.play.set_mail_pref(&token, pref).await.map_err(|e| Failure::play(e, &tr))?;
     Ok(Json(MailSettings { pref: p.mail.pref.clone(), absent_until: p.mail.absent_until }))
 }
@@ -81,7 +99,13 @@ pub struct Until {
 /// Declare the bearer seat absent for some days (within the game's budget): its clock stops.
 #[utoipa::path(post, path = "/api/games/{id}/absence", params(("id" = String, Path)), request_body = AbsenceRequest, security(("seat_token" = [])),
     responses((status = 200, body = Until), (status = 422, body = super::api::ApiError)))]
-pub async fn absence(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>, ApiJson(a): ApiJson<AbsenceRequest>) -> Result<Json<Until>, Failure> {
+pub async fn absence(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+    ApiJson(a): ApiJson<AbsenceRequest>,
+) -> Result<Json<Until>, Failure> {
     let tr = lang.tr();
     seat_token(&state, &id, &token, &tr).await?;
     let until = state.play.declare_absence(&token, a.days).await.map_err(|e| Failure::play(e, &tr))?;
@@ -98,7 +122,13 @@ pub struct PauseRequest {
 /// Pause the game (the host's token): no moves and no deadlines until it resumes.
 #[utoipa::path(post, path = "/api/games/{id}/pause", params(("id" = String, Path)), request_body = PauseRequest, security(("seat_token" = [])),
     responses((status = 200, body = Until), (status = 403, body = super::api::ApiError)))]
-pub async fn pause(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>, ApiJson(p): ApiJson<PauseRequest>) -> Result<Json<Until>, Failure> {
+pub async fn pause(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+    ApiJson(p): ApiJson<PauseRequest>,
+) -> Result<Json<Until>, Failure> {
     let tr = lang.tr();
     host_token(&state, &id, &token, &tr).await?;
     let until = state.play.pause(&id, &token, p.hours).await.map_err(|e| Failure::play(e, &tr))?;
@@ -108,7 +138,12 @@ pub async fn pause(State(state): State<AppState>, lang: PageLang, Bearer(token):
 /// Resume a paused game (the host's token).
 #[utoipa::path(post, path = "/api/games/{id}/resume", params(("id" = String, Path)), security(("seat_token" = [])),
     responses((status = 200, description = "resumed"), (status = 403, body = super::api::ApiError)))]
-pub async fn resume(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path(id): Path<String>) -> Result<Json<serde_json::Value>, Failure> {
+pub async fn resume(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path(id): Path<String>,
+) -> Result<Json<serde_json::Value>, Failure> {
     let tr = lang.tr();
     host_token(&state, &id, &token, &tr).await?;
     state.play.resume(&id, &token).await.map_err(|e| Failure::play(e, &tr))?;
@@ -118,7 +153,12 @@ pub async fn resume(State(state): State<AppState>, lang: PageLang, Bearer(token)
 /// Send a seat its invitation again (the host's token).
 #[utoipa::path(post, path = "/api/games/{id}/seats/{seat}/invitation", params(("id" = String, Path), ("seat" = u8, Path)), security(("seat_token" = [])),
     responses((status = 200, description = "queued"), (status = 403, body = super::api::ApiError), (status = 422, body = super::api::ApiError)))]
-pub async fn resend(State(state): State<AppState>, lang: PageLang, Bearer(token): Bearer, Path((id, seat)): Path<(String, u8)>) -> Result<Json<serde_json::Value>, Failure> {
+pub async fn resend(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Bearer(token): Bearer,
+    Path((id, seat)): Path<(String, u8)>,
+) -> Result<Json<serde_json::Value>, Failure> {
     let tr = lang.tr();
     host_token(&state, &id, &token, &tr).await?;
     let loaded = state.play.load(&id).await.map_err(|e| Failure::play(e, &tr))?;
@@ -146,5 +186,11 @@ pub async fn replace(
     let tr = lang.tr();
     host_token(&state, &id, &token, &tr).await?;
     let loaded = state.play.load(&id).await.map_err(|e| Failure::play(e, &tr))?;
-    Ok(Json(state.play.replace_player(loaded, seat, &r.name, &r.email).await.map_err(|e| Failure::play(e, &tr))?))
+    Ok(Json(
+        state
+            .play
+            .replace_player(loaded, seat, &r.name, &r.email)
+            .await
+            .map_err(|e| Failure::play(e, &tr))?,
+    ))
 }

@@ -3,9 +3,9 @@
 
 use crate::i18n::{Lang, Tr};
 use axum::extract::{FromRequestParts, Request};
+use axum::http::HeaderValue;
 use axum::http::header::{ACCEPT_LANGUAGE, COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
-use axum::http::HeaderValue;
 use axum::middleware::Next;
 use axum::response::Response;
 
@@ -37,9 +37,9 @@ impl<S: Send + Sync> FromRequestParts<S> for PageLang {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let lang = from_query(parts.uri.query())
-            .or_else(|| from_cookie(parts))
-            .unwrap_or_else(|| Lang::negotiate(parts.headers.get(ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("")));
+        let lang = from_query(parts.uri.query()).or_else(|| from_cookie(parts)).unwrap_or_else(|| {
+            Lang::negotiate(parts.headers.get(ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or(""))
+        });
         Ok(PageLang(lang))
     }
 }

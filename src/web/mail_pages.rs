@@ -66,7 +66,14 @@ fn render<T: Template>(status: StatusCode, t: &T) -> Response {
 }
 
 fn error(e: &PlayError, tr: &Tr) -> Response {
-    (status_of(e), Html(format!("<!doctype html><meta charset=utf-8><p role=alert>{}</p>", askama_escape(&explain(e, tr))))).into_response()
+    (
+        status_of(e),
+        Html(format!(
+            "<!doctype html><meta charset=utf-8><p role=alert>{}</p>",
+            askama_escape(&explain(e, tr))
+        )),
+    )
+        .into_response()
 }
 
 fn askama_escape(s: &str) -> String {
@@ -81,10 +88,18 @@ fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i
         lead: tr.t_args("mail-prefs-lead", &args),
         token: token.to_owned(),
         game_url: p.game_url.clone(),
-        choices: Pref::ALL.into_iter().map(|c| Choice { code: c.code(), label: tr.t(&format!("mail-pref-{}", c.code())), checked: c == current }).collect(),
+        choices: Pref::ALL
+            .into_iter()
+            .map(|c| Choice {
+                code: c.code(),
+                label: tr.t(&format!("mail-pref-{}", c.code())),
+                checked: c == current,
+            })
+            .collect(),
         notice,
         absence_lead: tr.t_args("mail-absence-lead", &[("left", p.absence_left_days().to_string())]),
-        absent_until: (p.mail.absent_until > now).then(|| tr.t_args("mail-absence-until", &[("when", format_utc(p.mail.absent_until))])),
+        absent_until: (p.mail.absent_until > now)
+            .then(|| tr.t_args("mail-absence-until", &[("when", format_utc(p.mail.absent_until))])),
         absence_left: p.absence_left_days(),
         tr,
     }
@@ -98,7 +113,12 @@ async fn prefs_page(State(state): State<AppState>, lang: PageLang, Path(token): 
     }
 }
 
-async fn set_pref(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn set_pref(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path(token): Path<String>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let Some(pref) = form.get("pref").and_then(|p| Pref::from_code(p)) else {
         return error(&PlayError::Invalid("choose every, digest or none".into()), &tr);
@@ -125,7 +145,12 @@ async fn unsubscribe(State(state): State<AppState>, lang: PageLang, Path(token):
     }
 }
 
-async fn absence(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn absence(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path(token): Path<String>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let days = form.get("days").and_then(|d| d.trim().parse::<u32>().ok()).unwrap_or(0);
     match state.play.declare_absence(&token, days).await {
@@ -134,7 +159,12 @@ async fn absence(State(state): State<AppState>, lang: PageLang, Path(token): Pat
     }
 }
 
-async fn pause(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn pause(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token)): Path<(String, String)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let hours = form.get("hours").and_then(|h| h.trim().parse::<u32>().ok());
     match state.play.pause(&id, &token, hours).await {
@@ -143,7 +173,11 @@ async fn pause(State(state): State<AppState>, lang: PageLang, Path((id, token)):
     }
 }
 
-async fn resume(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
+async fn resume(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token)): Path<(String, String)>,
+) -> Response {
     let tr = lang.tr();
     match state.play.resume(&id, &token).await {
         Ok(()) => Redirect::to(&format!("/host/{id}/{token}")).into_response(),

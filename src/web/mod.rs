@@ -50,7 +50,9 @@ pub fn router(state: AppState) -> Router {
 /// The HTTP status for each answer of the play layer.
 pub fn status_of(e: &PlayError) -> StatusCode {
     match e {
-        PlayError::UnknownRuleset(_) | PlayError::Invalid(_) | PlayError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        PlayError::UnknownRuleset(_) | PlayError::Invalid(_) | PlayError::Refused(_) => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
         PlayError::UnknownGame | PlayError::UnknownLink | PlayError::NoSuchSeq(_) => StatusCode::NOT_FOUND,
         PlayError::WrongGame | PlayError::NotYourTurn(_) => StatusCode::FORBIDDEN,
         PlayError::Conflict { .. } | PlayError::Finished | PlayError::Paused { .. } => StatusCode::CONFLICT,
@@ -89,7 +91,9 @@ pub fn explain(e: &PlayError, tr: &crate::i18n::Tr) -> String {
         PlayError::UnknownGame => tr.t("error-unknown-game"),
         PlayError::WrongGame => tr.t("error-wrong-game"),
         PlayError::Finished => tr.t("error-finished"),
-        PlayError::Paused { until } => tr.t_args("error-paused", &[("when", crate::clock::format_utc(*until))]),
+        PlayError::Paused { until } => {
+            tr.t_args("error-paused", &[("when", crate::clock::format_utc(*until))])
+        }
         PlayError::NoSuchSeq(n) => tr.t_args("error-no-such-seq", &[("n", n.to_string())]),
         PlayError::Unavailable(_) => tr.t("error-unavailable"),
         PlayError::Internal(_) => tr.t("error-internal"),

@@ -53,8 +53,12 @@ struct ZoomQuery {
 /// The Escape from Colditz board on its own, with its legend (hover a circle for its id).
 async fn colditz_board(lang: PageLang, Query(q): Query<ZoomQuery>) -> Response {
     let tr = lang.tr();
-    let board = crate::render::colditz_board::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
-    page(StatusCode::OK, &BoardPage { title: tr.t("board-colditz-title"), board, zoom: q.zoom.unwrap_or(1).clamp(1, 4), tr })
+    let board =
+        crate::render::colditz_board::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
+    page(
+        StatusCode::OK,
+        &BoardPage { title: tr.t("board-colditz-title"), board, zoom: q.zoom.unwrap_or(1).clamp(1, 4), tr },
+    )
 }
 
 /// Render a template with a status; a template that fails to render is a bug, shown plainly.
@@ -97,7 +101,11 @@ async fn home(State(state): State<AppState>, lang: PageLang) -> Response {
     let tr = lang.tr();
     let rulesets = games::all()
         .iter()
-        .map(|g| RulesetCard { id: g.id(), name: tr.t(&format!("game-{}", g.id())), about: tr.t(&format!("game-{}-about", g.id())) })
+        .map(|g| RulesetCard {
+            id: g.id(),
+            name: tr.t(&format!("game-{}", g.id())),
+            about: tr.t(&format!("game-{}-about", g.id())),
+        })
         .collect();
     page(StatusCode::OK, &HomePage { tr, rulesets, dev_mailbox: state.dev_mailbox })
 }
@@ -137,7 +145,11 @@ fn new_game_page(ruleset: &'static dyn games::Game, tr: Tr, error: Option<String
         .map(|o| {
             o.iter()
                 .filter_map(|(k, v)| v.as_bool().map(|b| (k, b)))
-                .map(|(k, b)| OptionField { name: k.clone(), label: tr.t(&format!("opt-{}-{}", ruleset.id(), k.replace('_', "-"))), checked: b })
+                .map(|(k, b)| OptionField {
+                    name: k.clone(),
+                    label: tr.t(&format!("opt-{}-{}", ruleset.id(), k.replace('_', "-"))),
+                    checked: b,
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -154,7 +166,13 @@ fn new_game_page(ruleset: &'static dyn games::Game, tr: Tr, error: Option<String
                     options: ruleset
                         .option_choices(k)
                         .iter()
-                        .map(|v| ((*v).to_owned(), tr.t(&format!("{}-{}", key(k), v.replace('_', "-"))), *v == current))
+                        .map(|v| {
+                            (
+                                (*v).to_owned(),
+                                tr.t(&format!("{}-{}", key(k), v.replace('_', "-"))),
+                                *v == current,
+                            )
+                        })
                         .collect(),
                 })
                 .collect()
@@ -185,7 +203,11 @@ async fn new_game_form(lang: PageLang, Path(ruleset): Path<String>) -> Response 
     }
 }
 
-async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn create_game(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let ruleset_id = form.get("ruleset").cloned().unwrap_or_default();
     let Some(ruleset) = games::by_id(&ruleset_id) else {
@@ -198,9 +220,10 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
             if v.is_boolean() {
                 *v = Value::Bool(form.contains_key(&format!("opt_{k}")));
             } else if v.is_string()
-                && let Some(chosen) = form.get(&format!("opt_{k}")) {
-                    *v = Value::String(chosen.clone());
-                }
+                && let Some(chosen) = form.get(&format!("opt_{k}"))
+            {
+                *v = Value::String(chosen.clone());
+            }
         }
     }
     let players = (0..16)
@@ -215,7 +238,10 @@ async fn create_game(State(state): State<AppState>, lang: PageLang, Form(form): 
         options,
         players,
         lang: form.get("lang").and_then(|l| Lang::from_code(l)).unwrap_or(tr.lang),
-        disputes: crate::record::DisputePolicy { appeals: form.contains_key("appeals"), ..Default::default() },
+        disputes: crate::record::DisputePolicy {
+            appeals: form.contains_key("appeals"),
+            ..Default::default()
+        },
         deadline: super::mail_pages::deadline_from_form(&form),
     };
     match state.play.create(new).await {
@@ -252,7 +278,11 @@ struct HostPage {
     paused_until: Option<String>,
 }
 
-async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
+async fn host(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token)): Path<(String, String)>,
+) -> Response {
     let tr = lang.tr();
     let loaded = match state.play.host(&id, &token).await {
         Ok(l) => l,
@@ -263,14 +293,26 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
         .play
         .seat_links(&loaded)
         .into_iter()
-        .map(|l| SeatLinkRow { seat: l.seat, label: tr.msg(&loaded.table.seat_label(l.seat)), name: l.name, url: l.url })
+        .map(|l| SeatLinkRow {
+            seat: l.seat,
+            label: tr.msg(&loaded.table.seat_label(l.seat)),
+            name: l.name,
+            url: l.url,
+        })
         .collect();
     let disputes = match state.play.disputes(&loaded).await {
         Ok(d) => d
             .iter()
             .filter(|d| d.adjudicator == crate::record::Party::Host)
             .map(|d| {
-                let text = tr.t_args("dispute-row", &[("seat", tr.seat_name(d.seat)), ("against", d.against.to_string()), ("claim", d.claim.clone())]);
+                let text = tr.t_args(
+                    "dispute-row",
+                    &[
+                        ("seat", tr.seat_name(d.seat)),
+                        ("against", d.against.to_string()),
+                        ("claim", d.claim.clone()),
+                    ],
+                );
                 (d.seq, text, tr.t(&format!("dispute-status-{}", d.status)), d.status == "open")
             })
             .collect(),
@@ -280,7 +322,21 @@ async fn host(State(state): State<AppState>, lang: PageLang, Path((id, token)): 
     let finished = loaded.finished();
     let paused_until = state.play.paused_until(&id).await.ok().flatten().map(format_utc);
     let path = format!("/host/{id}/{token}");
-    page(StatusCode::OK, &HostPage { tr, title: loaded.game.title.clone(), seats, dev_mailbox: state.dev_mailbox, disputes, base: path.clone(), watch_url, finished, path, paused_until })
+    page(
+        StatusCode::OK,
+        &HostPage {
+            tr,
+            title: loaded.game.title.clone(),
+            seats,
+            dev_mailbox: state.dev_mailbox,
+            disputes,
+            base: path.clone(),
+            watch_url,
+            finished,
+            path,
+            paused_until,
+        },
+    )
 }
 
 struct PlayerRow {
@@ -314,7 +370,16 @@ struct InputField {
 
 fn input_field(input: &crate::games::Input, tr: &Tr) -> InputField {
     use crate::games::InputKind;
-    let mut f = InputField { name: String::new(), control: "text", min: 0, max: 0, max_len: 500, options: Vec::new(), label: tr.t(&input.label), required: input.required };
+    let mut f = InputField {
+        name: String::new(),
+        control: "text",
+        min: 0,
+        max: 0,
+        max_len: 500,
+        options: Vec::new(),
+        label: tr.t(&input.label),
+        required: input.required,
+    };
     match &input.kind {
         InputKind::Number { min, max } => {
             (f.name, f.control, f.min, f.max) = (format!("input_{}", input.field), "number", *min, *max);
@@ -343,7 +408,9 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
             let value = match typed {
                 "true" => Value::Bool(true),
                 "false" => Value::Bool(false),
-                _ => typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned())),
+                _ => {
+                    typed.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(typed.to_owned()))
+                }
             };
             o.insert(field.to_owned(), value);
         } else if let Some(field) = name.strip_prefix("text_") {
@@ -352,7 +419,12 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
                 o.insert(field.to_owned(), Value::String(typed.to_owned()));
             }
         } else if let Some(field) = name.strip_prefix("list_") {
-            let words = typed.split([',', '\n', ';']).map(str::trim).filter(|w| !w.is_empty()).map(|w| Value::String(w.to_owned())).collect();
+            let words = typed
+                .split([',', '\n', ';'])
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .map(|w| Value::String(w.to_owned()))
+                .collect();
             o.insert(field.to_owned(), Value::Array(words));
         } else if let Some(field) = name.strip_prefix("ids_") {
             // Left empty, the action keeps the value it was offered with.
@@ -367,15 +439,22 @@ fn fill_inputs(action: &mut Value, form: &HashMap<String, String>) {
         } else if let Some(field) = name.strip_prefix("throws_") {
             // Every digit in order, two to a throw: "3 4; 6 6", "34 66" and "3+4, 6+6" agree.
             let digits: Vec<u32> = typed.chars().filter_map(|c| c.to_digit(10)).collect();
-            let throws = digits.chunks(2).map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect())).collect();
+            let throws =
+                digits.chunks(2).map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect())).collect();
             o.insert(field.to_owned(), Value::Array(throws));
         } else if let Some(path) = name.strip_prefix("placements_") {
             // A man's number, then his circle, in turn: "3 r16c18, 4 r16c19".
-            let words: Vec<&str> = typed.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')).filter(|w| !w.is_empty()).collect();
+            let words: Vec<&str> = typed
+                .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';'))
+                .filter(|w| !w.is_empty())
+                .collect();
             let placements = words
                 .chunks(2)
                 .map(|p| {
-                    let man = p[0].parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(p[0].to_owned()));
+                    let man = p[0]
+                        .parse::<i64>()
+                        .map(Value::from)
+                        .unwrap_or_else(|_| Value::String(p[0].to_owned()));
                     serde_json::json!({"man": man, "to": p.get(1).copied().unwrap_or("")})
                 })
                 .collect();
@@ -408,7 +487,11 @@ struct NoteBlock {
 
 /// The lines beside a board, in words, as `viewer` may see them.
 fn note_blocks(table: &dyn crate::games::Table, viewer: Viewer, tr: &Tr) -> Vec<NoteBlock> {
-    table.notes(viewer).iter().map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() }).collect()
+    table
+        .notes(viewer)
+        .iter()
+        .map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() })
+        .collect()
 }
 
 pub(super) struct EventRow {
@@ -507,7 +590,12 @@ pub(super) async fn render_game(
     let players = view
         .players
         .iter()
-        .map(|p| PlayerRow { name: p.name.clone(), label: tr.msg(&p.label), to_act: view.to_act.contains(&p.seat), me: p.seat == seat })
+        .map(|p| PlayerRow {
+            name: p.name.clone(),
+            label: tr.msg(&p.label),
+            to_act: view.to_act.contains(&p.seat),
+            me: p.seat == seat,
+        })
         .collect();
     let (status, error) = match error {
         Some((s, m)) => (s, Some(m)),
@@ -547,7 +635,12 @@ pub(super) async fn render_game(
     page(status, &page_data)
 }
 
-async fn game_page(State(state): State<AppState>, lang: PageLang, who: super::accounts::Who, Path(token): Path<String>) -> Response {
+async fn game_page(
+    State(state): State<AppState>,
+    lang: PageLang,
+    who: super::accounts::Who,
+    Path(token): Path<String>,
+) -> Response {
     let tr = lang.tr();
     match state.play.load_seat(&token).await {
         Ok((loaded, seat)) => {
@@ -558,7 +651,12 @@ async fn game_page(State(state): State<AppState>, lang: PageLang, who: super::ac
     }
 }
 
-async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn act(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path(token): Path<String>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let expected_seq = form.get("expected_seq").and_then(|s| s.parse::<u64>().ok());
     let action = form.get("action").and_then(|a| serde_json::from_str::<Value>(a).ok());
@@ -571,7 +669,9 @@ async fn act(State(state): State<AppState>, lang: PageLang, Path(token): Path<St
     };
     match result {
         Ok(()) => Redirect::to(&format!("/play/{token}")).into_response(),
-        Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => error_page(&e, &tr),
+        Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => {
+            error_page(&e, &tr)
+        }
         Err(e) => match state.play.load_seat(&token).await {
             Ok((loaded, seat)) => {
                 let message = explain(&e, &tr.clone().with_names(loaded.names()));
@@ -604,7 +704,12 @@ struct AtQuery {
     at: Option<u64>,
 }
 
-async fn history(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>, Query(q): Query<AtQuery>) -> Response {
+async fn history(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path(token): Path<String>,
+    Query(q): Query<AtQuery>,
+) -> Response {
     let tr = lang.tr();
     let (loaded, seat) = match state.play.load_seat(&token).await {
         Ok(x) => x,
@@ -623,7 +728,21 @@ async fn history(State(state): State<AppState>, lang: PageLang, Path(token): Pat
     let viewer: Viewer = loaded.viewer_for(Some(seat));
     let board = table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
     let notes = note_blocks(table.as_ref(), viewer, &tr);
-    page(StatusCode::OK, &HistoryPage { status: status_line(&view, &tr), base: format!("/play/{token}/history"), tr, token, title: loaded.game.title.clone(), at, last: loaded.seq, board, notes, entries })
+    page(
+        StatusCode::OK,
+        &HistoryPage {
+            status: status_line(&view, &tr),
+            base: format!("/play/{token}/history"),
+            tr,
+            token,
+            title: loaded.game.title.clone(),
+            at,
+            last: loaded.seq,
+            board,
+            notes,
+            entries,
+        },
+    )
 }
 
 async fn export(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>) -> Response {
@@ -660,7 +779,13 @@ async fn mailbox(State(state): State<AppState>, lang: PageLang) -> Response {
         Ok(rows) => {
             let mails = rows
                 .into_iter()
-                .map(|m| MailRow { to: m.recipient, subject: m.subject, body: m.body_text, created: format_utc(m.created_at), status: m.status })
+                .map(|m| MailRow {
+                    to: m.recipient,
+                    subject: m.subject,
+                    body: m.body_text,
+                    created: format_utc(m.created_at),
+                    status: m.status,
+                })
                 .collect();
             page(StatusCode::OK, &MailboxPage { tr, mails })
         }
@@ -683,7 +808,12 @@ struct WatchPage {
 }
 
 /// The spectators' page: the public view (everything after the end), any step by `?at=N`.
-async fn watch(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>, Query(q): Query<AtQuery>) -> Response {
+async fn watch(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token)): Path<(String, String)>,
+    Query(q): Query<AtQuery>,
+) -> Response {
     let tr = lang.tr();
     let loaded = match state.play.watch(&id, &token).await {
         Ok(l) => l,
@@ -701,13 +831,27 @@ async fn watch(State(state): State<AppState>, lang: PageLang, Path((id, token)):
     };
     let board = table.board_svg(loaded.viewer_for(None), &loaded.names(), &|m| tr.msg(m));
     let notes = note_blocks(table.as_ref(), loaded.viewer_for(None), &tr);
-    let page_data = WatchPage { status: status_line(&view, &tr), title: loaded.game.title.clone(), base: format!("/watch/{id}/{token}"), at, last: loaded.seq, board, notes, entries, tr };
+    let page_data = WatchPage {
+        status: status_line(&view, &tr),
+        title: loaded.game.title.clone(),
+        base: format!("/watch/{id}/{token}"),
+        at,
+        last: loaded.seq,
+        board,
+        notes,
+        entries,
+        tr,
+    };
     page(StatusCode::OK, &page_data)
 }
 
 /// The host's copy of the whole log: the full export once the game has ended (or for games
 /// without hidden information), the public view before.
-async fn host_export(State(state): State<AppState>, lang: PageLang, Path((id, token)): Path<(String, String)>) -> Response {
+async fn host_export(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token)): Path<(String, String)>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let loaded = state.play.host(&id, &token).await?;
@@ -729,7 +873,11 @@ fn download(result: Result<crate::record::Export, PlayError>, tr: &Tr) -> Respon
 }
 
 /// The host sends a seat its invitation again.
-async fn host_resend(State(state): State<AppState>, lang: PageLang, Path((id, token, seat)): Path<(String, String, Seat)>) -> Response {
+async fn host_resend(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token, seat)): Path<(String, String, Seat)>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let loaded = state.play.host(&id, &token).await?;
@@ -770,7 +918,8 @@ mod tests {
     use std::collections::HashMap;
 
     fn filled(action: serde_json::Value, fields: &[(&str, &str)]) -> serde_json::Value {
-        let form: HashMap<String, String> = fields.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let form: HashMap<String, String> =
+            fields.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
         let mut action = action;
         fill_inputs(&mut action, &form);
         action
@@ -778,7 +927,10 @@ mod tests {
 
     #[test]
     fn typed_fields_become_the_actions_json() {
-        let a = filled(json!({"action": "move", "man": 3, "path": []}), &[("ids_path", " r01c02  r01c03,r02c03 ")]);
+        let a = filled(
+            json!({"action": "move", "man": 3, "path": []}),
+            &[("ids_path", " r01c02  r01c03,r02c03 ")],
+        );
         assert_eq!(a["path"], json!(["r01c02", "r01c03", "r02c03"]));
         let a = filled(json!({"action": "answer_appel", "absent": [9]}), &[("ids_absent", "")]);
         assert_eq!(a["absent"], json!([9]), "an empty ids field keeps the offered value");
@@ -786,9 +938,18 @@ mod tests {
         assert_eq!(a["absent"], json!([3, 4]), "numbers stay numbers");
         let a = filled(json!({"action": "throw", "dice": []}), &[("throws_dice", "6 6; 2+5")]);
         assert_eq!(a["dice"], json!([[6, 6], [2, 5]]));
-        let a = filled(json!({"action": "set_standing_orders"}), &[("input_appel_all_attend", "true"), ("input_confiscation", "false")]);
+        let a = filled(
+            json!({"action": "set_standing_orders"}),
+            &[("input_appel_all_attend", "true"), ("input_confiscation", "false")],
+        );
         assert_eq!((a["appel_all_attend"].clone(), a["confiscation"].clone()), (json!(true), json!(false)));
-        let a = filled(json!({"action": "answer_appel", "absent": [], "warning": {"card": "card51", "moves": []}}), &[("placements_warning.moves", "3 r16c18, 4 r16c19")]);
-        assert_eq!(a["warning"], json!({"card": "card51", "moves": [{"man": 3, "to": "r16c18"}, {"man": 4, "to": "r16c19"}]}));
+        let a = filled(
+            json!({"action": "answer_appel", "absent": [], "warning": {"card": "card51", "moves": []}}),
+            &[("placements_warning.moves", "3 r16c18, 4 r16c19")],
+        );
+        assert_eq!(
+            a["warning"],
+            json!({"card": "card51", "moves": [{"man": 3, "to": "r16c18"}, {"man": 4, "to": "r16c19"}]})
+        );
     }
 }

@@ -8,11 +8,11 @@ use crate::i18n::Tr;
 use crate::play::{Loaded, PlayError};
 use crate::record::{Party, Verdict};
 use askama::Template;
+use axum::Router;
 use axum::extract::{Form, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
-use axum::Router;
 use feldpost_engine::Seat;
 use std::collections::HashMap;
 
@@ -64,16 +64,38 @@ fn row(d: &DisputeView, seat: Seat, appeals: bool, tr: &Tr) -> DisputeRow {
     let appeal = ruling.and_then(|r| r.appeal.as_ref());
     DisputeRow {
         seq: d.seq,
-        text: tr.t_args("dispute-row", &[("seat", tr.seat_name(d.seat)), ("against", d.against.to_string()), ("claim", d.claim.clone())]),
+        text: tr.t_args(
+            "dispute-row",
+            &[("seat", tr.seat_name(d.seat)), ("against", d.against.to_string()), ("claim", d.claim.clone())],
+        ),
         status: tr.t(&format!("dispute-status-{}", d.status)),
         adjudicator: party_name(d.adjudicator, tr),
         i_rule: d.status == "open" && d.adjudicator == Party::Seat(seat),
         appeal_ruling: ruling
-            .filter(|r| appeals && r.appeal.is_none() && matches!(r.by, Party::Seat(_)) && (d.seat == seat || d.contested_seat == Some(seat)))
+            .filter(|r| {
+                appeals
+                    && r.appeal.is_none()
+                    && matches!(r.by, Party::Seat(_))
+                    && (d.seat == seat || d.contested_seat == Some(seat))
+            })
             .map(|r| r.seq),
-        vote_appeal: appeal.filter(|a| a.decided.is_none() && a.voters.contains(&seat) && !a.reverse.contains(&seat) && !a.keep.contains(&seat)).map(|a| a.seq),
+        vote_appeal: appeal
+            .filter(|a| {
+                a.decided.is_none()
+                    && a.voters.contains(&seat)
+                    && !a.reverse.contains(&seat)
+                    && !a.keep.contains(&seat)
+            })
+            .map(|a| a.seq),
         appeal_state: appeal.map(|a| {
-            tr.t_args("dispute-appeal-state", &[("reverse", a.reverse.len().to_string()), ("keep", a.keep.len().to_string()), ("voters", a.voters.len().to_string())])
+            tr.t_args(
+                "dispute-appeal-state",
+                &[
+                    ("reverse", a.reverse.len().to_string()),
+                    ("keep", a.keep.len().to_string()),
+                    ("voters", a.voters.len().to_string()),
+                ],
+            )
         }),
     }
 }
@@ -85,13 +107,21 @@ pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Re
         Some(crate::record::Cause::Created { disputes, .. }) => disputes.appeals,
         _ => false,
     };
-    let rows = crate::disputes::dispute_views(&records, loaded).iter().rev().map(|d| row(d, seat, appeals, tr)).collect();
+    let rows = crate::disputes::dispute_views(&records, loaded)
+        .iter()
+        .rev()
+        .map(|d| row(d, seat, appeals, tr))
+        .collect();
     let undo = state.play.undo_offer(loaded, seat).await?.map(|o| !o.needs_consent_from.is_empty());
     let mut answer_undo = None;
     if let Some((request, asker, target)) = pending_undo(&records)
-        && asker != seat {
-            answer_undo = Some((request, tr.t_args("undo-asks-you", &[("seat", tr.seat_name(asker)), ("target", target.to_string())])));
-        }
+        && asker != seat
+    {
+        answer_undo = Some((
+            request,
+            tr.t_args("undo-asks-you", &[("seat", tr.seat_name(asker)), ("target", target.to_string())]),
+        ));
+    }
     Ok(Panel { rows, undo, answer_undo })
 }
 
@@ -99,7 +129,9 @@ pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Re
 async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), PlayError>) -> Response {
     match result {
         Ok(()) => Redirect::to(&format!("/play/{token}")).into_response(),
-        Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => error_page(&e, &tr),
+        Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => {
+            error_page(&e, &tr)
+        }
         Err(e) => match state.play.load_seat(token).await {
             Ok((loaded, seat)) => {
                 let message = explain(&e, &tr.clone().with_names(loaded.names()));
@@ -114,13 +146,30 @@ fn field(form: &HashMap<String, String>, name: &str) -> String {
     form.get(name).map(|s| s.trim().to_owned()).unwrap_or_default()
 }
 
-async fn file(State(state): State<AppState>, lang: PageLang, Path(token): Path<String>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn file(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path(token): Path<String>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
-        let against = field(&form, "against").parse::<u64>().map_err(|_| PlayError::Invalid(tr.t("dispute-choose-step")))?;
+        let against = field(&form, "against")
+            .parse::<u64>()
+            .map_err(|_| PlayError::Invalid(tr.t("dispute-choose-step")))?;
         let (loaded, seat) = state.play.load_seat(&token).await?;
         let rule = field(&form, "rule");
-        state.play.dispute(loaded, seat, against, &field(&form, "claim"), Some(rule.as_str()).filter(|r| !r.is_empty())).await.map(|_| ())
+        state
+            .play
+            .dispute(
+                loaded,
+                seat,
+                against,
+                &field(&form, "claim"),
+                Some(rule.as_str()).filter(|r| !r.is_empty()),
+            )
+            .await
+            .map(|_| ())
     }
     .await;
     answer(&state, &token, tr, result).await
@@ -134,7 +183,12 @@ fn verdict(form: &HashMap<String, String>) -> Result<Verdict, PlayError> {
     }
 }
 
-async fn rule_as_seat(State(state): State<AppState>, lang: PageLang, Path((token, seq)): Path<(String, u64)>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn rule_as_seat(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((token, seq)): Path<(String, u64)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let verdict = verdict(&form)?;
@@ -145,7 +199,12 @@ async fn rule_as_seat(State(state): State<AppState>, lang: PageLang, Path((token
     answer(&state, &token, tr, result).await
 }
 
-async fn rule_as_host(State(state): State<AppState>, lang: PageLang, Path((id, token, seq)): Path<(String, String, u64)>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn rule_as_host(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token, seq)): Path<(String, String, u64)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let verdict = verdict(&form)?;
@@ -159,7 +218,11 @@ async fn rule_as_host(State(state): State<AppState>, lang: PageLang, Path((id, t
     }
 }
 
-async fn appeal(State(state): State<AppState>, lang: PageLang, Path((token, seq)): Path<(String, u64)>) -> Response {
+async fn appeal(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((token, seq)): Path<(String, u64)>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let (loaded, seat) = state.play.load_seat(&token).await?;
@@ -169,7 +232,12 @@ async fn appeal(State(state): State<AppState>, lang: PageLang, Path((token, seq)
     answer(&state, &token, tr, result).await
 }
 
-async fn vote(State(state): State<AppState>, lang: PageLang, Path((token, seq)): Path<(String, u64)>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn vote(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((token, seq)): Path<(String, u64)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let (loaded, seat) = state.play.load_seat(&token).await?;
@@ -189,7 +257,12 @@ async fn undo(State(state): State<AppState>, lang: PageLang, Path(token): Path<S
     answer(&state, &token, tr, result).await
 }
 
-async fn answer_undo(State(state): State<AppState>, lang: PageLang, Path((token, seq)): Path<(String, u64)>, Form(form): Form<HashMap<String, String>>) -> Response {
+async fn answer_undo(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((token, seq)): Path<(String, u64)>,
+    Form(form): Form<HashMap<String, String>>,
+) -> Response {
     let tr = lang.tr();
     let result = async {
         let (loaded, seat) = state.play.load_seat(&token).await?;
@@ -215,7 +288,15 @@ struct AuditPage {
     back: String,
 }
 
-async fn audit_page(state: &AppState, loaded: &Loaded, who: Who, seq: u64, tr: Tr, rule_action: String, back: String) -> Response {
+async fn audit_page(
+    state: &AppState,
+    loaded: &Loaded,
+    who: Who,
+    seq: u64,
+    tr: Tr,
+    rule_action: String,
+    back: String,
+) -> Response {
     let tr = tr.with_names(loaded.names());
     let (audit, boards) = match state.play.audit_dispute(loaded, who, seq).await {
         Ok(x) => x,
@@ -226,13 +307,18 @@ async fn audit_page(state: &AppState, loaded: &Loaded, who: Who, seq: u64, tr: T
         Who::Host => Party::Host,
     };
     if audit.dispute.adjudicator != me {
-        let e = PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn("D2", feldpost_engine::Msg::new("dispute-refusal-not-adjudicator")));
+        let e = PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn(
+            "D2",
+            feldpost_engine::Msg::new("dispute-refusal-not-adjudicator"),
+        ));
         return error_page(&e, &tr);
     }
     let names = loaded.names();
     let draw = |t: &dyn crate::games::Table| t.board_svg(boards.viewer, &names, &|m| tr.msg(m));
     let verdict_today = match (audit.verdict_today.as_str(), &audit.rule, &audit.reason) {
-        ("illegal", Some(rule), Some(reason)) => format!("{} ({} {rule}: {})", tr.t("audit-illegal"), tr.t("rule"), tr.msg(reason)),
+        ("illegal", Some(rule), Some(reason)) => {
+            format!("{} ({} {rule}: {})", tr.t("audit-illegal"), tr.t("rule"), tr.msg(reason))
+        }
         (v, _, _) => tr.t(&format!("audit-{}", v.replace('_', "-"))),
     };
     let open = audit.dispute.status == "open";
@@ -240,7 +326,11 @@ async fn audit_page(state: &AppState, loaded: &Loaded, who: Who, seq: u64, tr: T
         title: loaded.game.title.clone(),
         dispute: row(&audit.dispute, u8::MAX, false, &tr),
         verdict_today,
-        dependents: if audit.dependents.is_empty() { "—".into() } else { audit.dependents.iter().map(|d| format!("#{d}")).collect::<Vec<_>>().join(", ") },
+        dependents: if audit.dependents.is_empty() {
+            "—".into()
+        } else {
+            audit.dependents.iter().map(|d| format!("#{d}")).collect::<Vec<_>>().join(", ")
+        },
         before: draw(boards.before.as_ref()),
         after: draw(boards.after.as_ref()),
         preview: draw(boards.preview.as_ref()),
@@ -251,18 +341,48 @@ async fn audit_page(state: &AppState, loaded: &Loaded, who: Who, seq: u64, tr: T
     page(StatusCode::OK, &page_data)
 }
 
-async fn audit_for_seat(State(state): State<AppState>, lang: PageLang, Path((token, seq)): Path<(String, u64)>) -> Response {
+async fn audit_for_seat(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((token, seq)): Path<(String, u64)>,
+) -> Response {
     let tr = lang.tr();
     match state.play.load_seat(&token).await {
-        Ok((loaded, seat)) => audit_page(&state, &loaded, Who::Seat(seat), seq, tr, format!("/play/{token}/disputes/{seq}/ruling"), format!("/play/{token}")).await,
+        Ok((loaded, seat)) => {
+            audit_page(
+                &state,
+                &loaded,
+                Who::Seat(seat),
+                seq,
+                tr,
+                format!("/play/{token}/disputes/{seq}/ruling"),
+                format!("/play/{token}"),
+            )
+            .await
+        }
         Err(e) => error_page(&e, &tr),
     }
 }
 
-async fn audit_for_host(State(state): State<AppState>, lang: PageLang, Path((id, token, seq)): Path<(String, String, u64)>) -> Response {
+async fn audit_for_host(
+    State(state): State<AppState>,
+    lang: PageLang,
+    Path((id, token, seq)): Path<(String, String, u64)>,
+) -> Response {
     let tr = lang.tr();
     match state.play.host(&id, &token).await {
-        Ok(loaded) => audit_page(&state, &loaded, Who::Host, seq, tr, format!("/host/{id}/{token}/disputes/{seq}/ruling"), format!("/host/{id}/{token}")).await,
+        Ok(loaded) => {
+            audit_page(
+                &state,
+                &loaded,
+                Who::Host,
+                seq,
+                tr,
+                format!("/host/{id}/{token}/disputes/{seq}/ruling"),
+                format!("/host/{id}/{token}"),
+            )
+            .await
+        }
         Err(e) => error_page(&e, &tr),
     }
 }

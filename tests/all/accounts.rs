@@ -28,7 +28,12 @@ struct App {
 
 async fn app_at(base_url: &str) -> App {
     let clock = ManualClock::at(1_764_000_000_000);
-    let play = Arc::new(Play::new(fresh_store().await, Arc::new(clock.clone()), Secret::from_text("test"), base_url.into()));
+    let play = Arc::new(Play::new(
+        fresh_store().await,
+        Arc::new(clock.clone()),
+        Secret::from_text("test"),
+        base_url.into(),
+    ));
     App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play, clock }
 }
 
@@ -67,7 +72,13 @@ impl<'a> Browser<'a> {
         Browser { app, cookies: BTreeMap::new(), lang, ip: [192, 0, 2, 1] }
     }
 
-    async fn send(&mut self, method: &str, uri: &str, form: Option<&[(&str, &str)]>, extra: &[(&str, &str)]) -> Answer {
+    async fn send(
+        &mut self,
+        method: &str,
+        uri: &str,
+        form: Option<&[(&str, &str)]>,
+        extra: &[(&str, &str)],
+    ) -> Answer {
         let mut req = Request::builder().method(method).uri(uri).header(header::ACCEPT_LANGUAGE, self.lang);
         if !self.cookies.is_empty() {
             let c = self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ");
@@ -77,19 +88,31 @@ impl<'a> Browser<'a> {
             req = req.header(*k, *v);
         }
         let mut req = match form {
-            Some(fields) => req
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .body(Body::from(fields.iter().map(|(k, v)| format!("{}={}", enc(k), enc(v))).collect::<Vec<_>>().join("&"))),
+            Some(fields) => {
+                req.header(header::CONTENT_TYPE, "application/x-www-form-urlencoded").body(Body::from(
+                    fields
+                        .iter()
+                        .map(|(k, v)| format!("{}={}", enc(k), enc(v)))
+                        .collect::<Vec<_>>()
+                        .join("&"),
+                ))
+            }
             None => req.body(Body::empty()),
         }
         .unwrap();
         req.extensions_mut().insert(ConnectInfo(SocketAddr::from((self.ip, 40000))));
         let res = self.app.router.clone().oneshot(req).await.unwrap();
         let status = res.status();
-        let header_of = |h| res.headers().get(h).map(|v: &header::HeaderValue| v.to_str().unwrap().to_owned());
+        let header_of =
+            |h| res.headers().get(h).map(|v: &header::HeaderValue| v.to_str().unwrap().to_owned());
         let location = header_of(header::LOCATION).unwrap_or_default();
         let retry_after = header_of(header::RETRY_AFTER);
-        let set_cookies: Vec<String> = res.headers().get_all(header::SET_COOKIE).iter().map(|v| v.to_str().unwrap().to_owned()).collect();
+        let set_cookies: Vec<String> = res
+            .headers()
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_owned())
+            .collect();
         for c in &set_cookies {
             let first = c.split(';').next().unwrap();
             let (k, v) = first.split_once('=').unwrap();
@@ -100,7 +123,13 @@ impl<'a> Browser<'a> {
             }
         }
         let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        Answer { status, location, set_cookies, retry_after, text: String::from_utf8_lossy(&bytes).into_owned() }
+        Answer {
+            status,
+            location,
+            set_cookies,
+            retry_after,
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }
     }
 
     async fn get(&mut self, uri: &str) -> Answer {
@@ -122,7 +151,9 @@ impl<'a> Browser<'a> {
 
     /// Register, then follow the link the mail brings (registration is confirmed by email).
     async fn register(&mut self, email: &str) -> Answer {
-        let asked = self.submit("/account/register", "/account/register", &[("email", email), ("password", PASSWORD)]).await;
+        let asked = self
+            .submit("/account/register", "/account/register", &[("email", email), ("password", PASSWORD)])
+            .await;
         if asked.status != StatusCode::OK {
             return asked;
         }
@@ -154,17 +185,34 @@ fn csrf_of(html: &str, action: &str) -> Option<String> {
 
 /// The newest outbox message to `to` of `kind`.
 async fn mail_to(app: &App, to: &str, kind: &str) -> feldpost::store::OutboxRow {
-    app.play.store.outbox_recent(100).await.unwrap().into_iter().find(|m| m.recipient == to && m.kind == kind).unwrap_or_else(|| panic!("no {kind} mail to {to}"))
+    app.play
+        .store
+        .outbox_recent(100)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|m| m.recipient == to && m.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind} mail to {to}"))
 }
 
 fn link_in(body: &str, prefix: &str) -> String {
     let at = body.find(prefix).unwrap_or_else(|| panic!("no {prefix} in {body}"));
     let rest = &body[at..];
-    rest[..rest.find(char::is_whitespace).unwrap_or(rest.len())].trim_start_matches("http://feldpost.test").to_owned()
+    rest[..rest.find(char::is_whitespace).unwrap_or(rest.len())]
+        .trim_start_matches("http://feldpost.test")
+        .to_owned()
 }
 
 fn code_in(body: &str) -> String {
-    body.lines().map(str::trim).find(|l| l.len() == 8 && l.chars().all(|c| c.is_ascii_alphanumeric()) && l.chars().any(|c| c.is_ascii_digit() || c.is_ascii_uppercase())).expect("a code").to_owned()
+    body.lines()
+        .map(str::trim)
+        .find(|l| {
+            l.len() == 8
+                && l.chars().all(|c| c.is_ascii_alphanumeric())
+                && l.chars().any(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+        })
+        .expect("a code")
+        .to_owned()
 }
 
 #[tokio::test]
@@ -174,7 +222,10 @@ async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
     let a = b.register("Ana@Example.org").await;
     assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
     let cookie = a.set_cookies.iter().find(|c| c.starts_with("fp_session=")).expect("a session cookie");
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"),
+        "{cookie}"
+    );
     assert!(!cookie.contains("Secure"), "plain http: no Secure flag: {cookie}");
     let token = b.session().unwrap();
     // Only a hash of the token is in the database.
@@ -189,7 +240,11 @@ async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
     // Log out (a POST with the session's token): the session is gone on the server.
     let a = b.submit("/account", "/account/logout", &[]).await;
     assert_eq!(a.status, StatusCode::SEE_OTHER);
-    assert!(a.set_cookies.iter().any(|c| c.starts_with("fp_session=;") && c.contains("Max-Age=0")), "{:?}", a.set_cookies);
+    assert!(
+        a.set_cookies.iter().any(|c| c.starts_with("fp_session=;") && c.contains("Max-Age=0")),
+        "{:?}",
+        a.set_cookies
+    );
     assert!(b.session().is_none());
     // The old cookie, replayed, no longer opens the account.
     b.cookies.insert("fp_session".into(), token);
@@ -204,39 +259,88 @@ async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
     let html = b.get("/account/login?next=/play/abc").await.text;
     assert!(html.contains("name=\"next\" value=\"/play/abc\""), "{html}");
     let csrf = csrf_of(&html, "/account/login").unwrap();
-    for (next, to) in [("/play/abc", "/play/abc"), ("https://evil.example/", "/account"), ("//evil.example", "/account"), ("/x\r\nSet-Cookie: a=b", "/account")] {
-        let a = b.post("/account/login", &[("csrf", &csrf), ("email", "ana@example.org"), ("password", PASSWORD), ("next", next)]).await;
+    for (next, to) in [
+        ("/play/abc", "/play/abc"),
+        ("https://evil.example/", "/account"),
+        ("//evil.example", "/account"),
+        ("/x\r\nSet-Cookie: a=b", "/account"),
+    ] {
+        let a = b
+            .post(
+                "/account/login",
+                &[("csrf", &csrf), ("email", "ana@example.org"), ("password", PASSWORD), ("next", next)],
+            )
+            .await;
         assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, to), "{next:?}");
     }
     assert_ne!(b.session().unwrap(), first);
-    assert!(app.play.store.session_live(&feldpost::secret::token_hash(&first), app.play.now()).await.unwrap().is_none(), "the old session ended");
+    assert!(
+        app.play
+            .store
+            .session_live(&feldpost::secret::token_hash(&first), app.play.now())
+            .await
+            .unwrap()
+            .is_none(),
+        "the old session ended"
+    );
 
     // A second registration with the same address gets the same answer as a new one (no
     // account enumeration); the owner is told by mail, and nothing changes on the account.
     let mut other = Browser::new(&app, "cs");
-    let a = other.submit("/account/register", "/account/register", &[("email", "ana@example.org"), ("password", "another password")]).await;
+    let a = other
+        .submit(
+            "/account/register",
+            "/account/register",
+            &[("email", "ana@example.org"), ("password", "another password")],
+        )
+        .await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(a.text.contains("Na adresu ana@example.org jsme poslali odkaz"), "{}", a.text);
-    let fresh = other.submit("/account/register", "/account/register", &[("email", "nove@example.org"), ("password", "another password")]).await;
+    let fresh = other
+        .submit(
+            "/account/register",
+            "/account/register",
+            &[("email", "nove@example.org"), ("password", "another password")],
+        )
+        .await;
     assert_eq!(fresh.text.replace("nove@example.org", "ana@example.org"), a.text, "the same page either way");
     assert!(other.session().is_none());
     let told = mail_to(&app, "ana@example.org", "account-exists").await;
     assert!(told.body_text.contains("ale ta už účet má"), "in the language of the page: {}", told.body_text);
     app.clock.advance(60 * 60_000); // the login limits rest
-    assert_eq!(Browser::new(&app, "en").login("ana@example.org", "another password").await.status, StatusCode::FORBIDDEN, "the stranger's password was not set");
+    assert_eq!(
+        Browser::new(&app, "en").login("ana@example.org", "another password").await.status,
+        StatusCode::FORBIDDEN,
+        "the stranger's password was not set"
+    );
     // An unconfirmed registration cannot log in with its password until the link is followed.
     let mut newcomer = Browser::new(&app, "en");
     let a = newcomer.login("nove@example.org", "another password").await;
     assert_eq!(a.status, StatusCode::FORBIDDEN, "not confirmed yet");
-    let link = link_in(&mail_to(&app, "nove@example.org", "account-register").await.body_text, "http://feldpost.test/account/link/");
+    let link = link_in(
+        &mail_to(&app, "nove@example.org", "account-register").await.body_text,
+        "http://feldpost.test/account/link/",
+    );
     let a = newcomer.submit(&link, &link, &[]).await;
     assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, "/account"), "{}", a.text);
-    assert_eq!(Browser::new(&app, "en").login("nove@example.org", "another password").await.status, StatusCode::SEE_OTHER, "confirmed: the password works");
+    assert_eq!(
+        Browser::new(&app, "en").login("nove@example.org", "another password").await.status,
+        StatusCode::SEE_OTHER,
+        "confirmed: the password works"
+    );
     // Short password, bad email.
-    let a = other.submit("/account/register", "/account/register", &[("email", "bo@example.org"), ("password", "short")]).await;
+    let a = other
+        .submit(
+            "/account/register",
+            "/account/register",
+            &[("email", "bo@example.org"), ("password", "short")],
+        )
+        .await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(a.text.contains("Heslo musí mít nejméně 8 znaků"), "{}", a.text);
-    let a = other.submit("/account/register", "/account/register", &[("email", "nobody"), ("password", PASSWORD)]).await;
+    let a = other
+        .submit("/account/register", "/account/register", &[("email", "nobody"), ("password", PASSWORD)])
+        .await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
@@ -246,7 +350,10 @@ async fn sessions_expire_and_https_cookies_are_secure() {
     let mut b = Browser::new(&app, "en");
     let a = b.register("ana@example.org").await;
     let cookie = a.set_cookies.iter().find(|c| c.starts_with("fp_session=")).expect("a session cookie");
-    assert!(cookie.contains("; Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    assert!(
+        cookie.contains("; Secure") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
     assert_eq!(b.get("/account").await.status, StatusCode::OK);
     app.clock.advance(feldpost::accounts::SESSION_MS + 1);
     assert_eq!(b.get("/account").await.status, StatusCode::SEE_OTHER, "an expired session is no session");
@@ -278,7 +385,10 @@ async fn wrong_password_and_unknown_user_get_the_same_answer() {
         assert_eq!((known.status, known.text), (unknown.status, unknown.text));
     }
     let outbox = app.play.store.outbox_recent(100).await.unwrap();
-    assert!(outbox.iter().all(|m| m.recipient == "ana@example.org"), "nothing is mailed to an unknown address");
+    assert!(
+        outbox.iter().all(|m| m.recipient == "ana@example.org"),
+        "nothing is mailed to an unknown address"
+    );
 }
 
 #[tokio::test]
@@ -286,8 +396,15 @@ async fn posts_without_the_csrf_token_are_refused() {
     let app = app().await;
     let mut b = Browser::new(&app, "en");
     b.get("/account/login").await; // has the pre-session cookie, but sends no token
-    for uri in ["/account/login", "/account/register", "/account/login/link", "/account/login/code", "/account/reset"] {
-        let a = b.post(uri, &[("email", "ana@example.org"), ("password", PASSWORD), ("code", "ABCDEFGH")]).await;
+    for uri in [
+        "/account/login",
+        "/account/register",
+        "/account/login/link",
+        "/account/login/code",
+        "/account/reset",
+    ] {
+        let a =
+            b.post(uri, &[("email", "ana@example.org"), ("password", PASSWORD), ("code", "ABCDEFGH")]).await;
         assert_eq!(a.status, StatusCode::FORBIDDEN, "{uri}");
         assert!(a.text.contains("This form has expired or came from another site"), "{uri}: {}", a.text);
         let a = b.post(uri, &[("csrf", "0000"), ("email", "ana@example.org"), ("password", PASSWORD)]).await;
@@ -297,10 +414,15 @@ async fn posts_without_the_csrf_token_are_refused() {
     let html = b.get("/account/register").await.text;
     let token = csrf_of(&html, "/account/register").unwrap();
     let mut stranger = Browser::new(&app, "cs");
-    let a = stranger.post("/account/register", &[("csrf", &token), ("email", "ana@example.org"), ("password", PASSWORD)]).await;
+    let a = stranger
+        .post("/account/register", &[("csrf", &token), ("email", "ana@example.org"), ("password", PASSWORD)])
+        .await;
     assert_eq!(a.status, StatusCode::FORBIDDEN);
     assert!(a.text.contains("Formulář vypršel nebo přišel z jiného webu"), "{}", a.text);
-    assert!(app.play.store.account_by_email("ana@example.org").await.unwrap().is_none(), "no account was made");
+    assert!(
+        app.play.store.account_by_email("ana@example.org").await.unwrap().is_none(),
+        "no account was made"
+    );
 
     // Logged in: logout and attach need the session's own token.
     b.register("ana@example.org").await;
@@ -312,10 +434,18 @@ async fn posts_without_the_csrf_token_are_refused() {
     assert_eq!(b.get("/account").await.status, StatusCode::OK, "still logged in");
 
     // Cross-site requests are refused by their Fetch metadata / Origin, game forms included.
-    let a = b.send("POST", "/games", Some(&[("ruleset", "zajatce")]), &[("sec-fetch-site", "cross-site")]).await;
+    let a =
+        b.send("POST", "/games", Some(&[("ruleset", "zajatce")]), &[("sec-fetch-site", "cross-site")]).await;
     assert_eq!(a.status, StatusCode::FORBIDDEN);
     assert!(a.text.contains("sent from another site") && a.text.contains("z jiného webu"), "{}", a.text);
-    let a = b.send("POST", "/account/logout", Some(&[]), &[("origin", "https://evil.example"), ("host", "feldpost.test")]).await;
+    let a = b
+        .send(
+            "POST",
+            "/account/logout",
+            Some(&[]),
+            &[("origin", "https://evil.example"), ("host", "feldpost.test")],
+        )
+        .await;
     assert_eq!(a.status, StatusCode::FORBIDDEN);
     assert_eq!(b.get("/account").await.status, StatusCode::OK, "still logged in");
 }
@@ -339,7 +469,13 @@ async fn too_many_login_attempts_are_refused_with_429_until_time_passes() {
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "the limit is per account, from any address");
     assert!(a.text.contains("Příliš mnoho pokusů"), "{}", a.text);
     // Codes count against the same limit.
-    let a = b.submit("/account/login", "/account/login/code", &[("email", "ana@example.org"), ("code", "AAAAAAAA")]).await;
+    let a = b
+        .submit(
+            "/account/login",
+            "/account/login/code",
+            &[("email", "ana@example.org"), ("code", "AAAAAAAA")],
+        )
+        .await;
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
     app.clock.advance(3 * 60_000);
     let a = b.login("ana@example.org", PASSWORD).await;
@@ -359,7 +495,11 @@ async fn too_many_login_attempts_are_refused_with_429_until_time_passes() {
     assert_eq!(refused, Some(20), "the 21st attempt from one address is refused");
     let mut elsewhere = Browser::new(&app, "en");
     elsewhere.ip = [203, 0, 113, 5];
-    assert_eq!(elsewhere.login("user21@example.org", "guess").await.status, StatusCode::FORBIDDEN, "other addresses go on");
+    assert_eq!(
+        elsewhere.login("user21@example.org", "guess").await.status,
+        StatusCode::FORBIDDEN,
+        "other addresses go on"
+    );
 }
 
 #[tokio::test]
@@ -369,19 +509,32 @@ async fn account_mail_is_rate_limited_per_email_and_per_address() {
     Browser::new(&app, "en").register("ana@example.org").await;
     let mut b = Browser::new(&app, "en");
     for _ in 0..2 {
-        assert_eq!(b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await.status, StatusCode::OK);
+        assert_eq!(
+            b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await.status,
+            StatusCode::OK
+        );
     }
     let a = b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(a.text.contains("Too many attempts"), "{}", a.text);
-    let sent = app.play.store.outbox_recent(100).await.unwrap().iter().filter(|m| m.recipient == "ana@example.org").count();
+    let sent = app
+        .play
+        .store
+        .outbox_recent(100)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|m| m.recipient == "ana@example.org")
+        .count();
     assert_eq!(sent, 3, "the refused request mailed nothing");
     // From one address, to many emails.
     let mut robot = Browser::new(&app, "cs");
     robot.ip = [198, 51, 100, 8];
     let mut refused = None;
     for i in 0..15 {
-        let a = robot.submit("/account/reset", "/account/reset", &[("email", &format!("u{i}@example.org"))]).await;
+        let a = robot
+            .submit("/account/reset", "/account/reset", &[("email", &format!("u{i}@example.org"))])
+            .await;
         if a.status == StatusCode::TOO_MANY_REQUESTS {
             assert!(a.text.contains("Příliš mnoho pokusů"), "{}", a.text);
             refused = Some(i);
@@ -425,7 +578,10 @@ async fn a_login_link_works_once_and_not_after_it_expires() {
     // A new link, left lying for 16 minutes: expired.
     app.clock.advance(1_000);
     b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
-    let link2 = link_in(&mail_to(&app, "ana@example.org", "account-login").await.body_text, "http://feldpost.test/account/link/");
+    let link2 = link_in(
+        &mail_to(&app, "ana@example.org", "account-login").await.body_text,
+        "http://feldpost.test/account/link/",
+    );
     assert_ne!(link, link2);
     assert_eq!(b.get(&link2).await.status, StatusCode::OK);
     app.clock.advance(16 * 60_000);
@@ -446,15 +602,29 @@ async fn a_login_code_works_once_for_its_own_email() {
     let mut b = Browser::new(&app, "cs");
     b.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
     let mail = mail_to(&app, "ana@example.org", "account-login").await;
-    assert!(mail.subject.contains("přihlašovací odkaz"), "the mail is in the asker's language: {}", mail.subject);
+    assert!(
+        mail.subject.contains("přihlašovací odkaz"),
+        "the mail is in the asker's language: {}",
+        mail.subject
+    );
     let code = code_in(&mail.body_text);
-    let a = b.submit("/account/login", "/account/login/code", &[("email", "bo@example.org"), ("code", &code)]).await;
+    let a = b
+        .submit("/account/login", "/account/login/code", &[("email", "bo@example.org"), ("code", &code)])
+        .await;
     assert_eq!(a.status, StatusCode::FORBIDDEN, "Ana's code does not open Bo's account");
-    let a = b.submit("/account/login", "/account/login/code", &[("email", "Ana@example.org"), ("code", &code.to_lowercase())]).await;
+    let a = b
+        .submit(
+            "/account/login",
+            "/account/login/code",
+            &[("email", "Ana@example.org"), ("code", &code.to_lowercase())],
+        )
+        .await;
     assert_eq!(a.status, StatusCode::SEE_OTHER, "{}", a.text);
     assert!(b.session().is_some());
     let mut other = Browser::new(&app, "en");
-    let a = other.submit("/account/login", "/account/login/code", &[("email", "ana@example.org"), ("code", &code)]).await;
+    let a = other
+        .submit("/account/login", "/account/login/code", &[("email", "ana@example.org"), ("code", &code)])
+        .await;
     assert_eq!(a.status, StatusCode::FORBIDDEN, "a code is used once");
     assert!(a.text.contains("used already"), "{}", a.text);
     // The link of the same mail went with it.
@@ -476,7 +646,10 @@ async fn password_reset_end_to_end_through_the_outbox() {
     // The mail is in the outbox, and the dev mailbox shows it once the worker has run.
     let mail = mail_to(&app, "ana@example.org", "account-reset").await;
     assert_eq!(mail.status, feldpost::store::OUTBOX_PENDING);
-    let delivered = feldpost::mail::deliver_due(&app.play.store, &feldpost::mail::Transport::DevMailbox, &app.clock).await.unwrap();
+    let delivered =
+        feldpost::mail::deliver_due(&app.play.store, &feldpost::mail::Transport::DevMailbox, &app.clock)
+            .await
+            .unwrap();
     assert!(delivered >= 1);
     let mailbox = b.get("/dev/mailbox").await;
     assert!(mailbox.text.contains("Set a new feldpost password"), "{}", mailbox.text);
@@ -506,12 +679,18 @@ async fn password_reset_end_to_end_through_the_outbox() {
     assert!(a.text.contains("Tento odkaz nebo kód neplatí"));
     d.get("/account/reset").await;
     let pre = d.cookies.get("fp_csrf").cloned().unwrap();
-    assert_eq!(d.post(&link, &[("csrf", &pre), ("password", "yet another one")]).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        d.post(&link, &[("csrf", &pre), ("password", "yet another one")]).await.status,
+        StatusCode::FORBIDDEN
+    );
 
     // A reset link expires after an hour.
     app.clock.advance(1_000);
     b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
-    let link2 = link_in(&mail_to(&app, "ana@example.org", "account-reset").await.body_text, "http://feldpost.test/account/reset/");
+    let link2 = link_in(
+        &mail_to(&app, "ana@example.org", "account-reset").await.body_text,
+        "http://feldpost.test/account/reset/",
+    );
     assert_ne!(link, link2);
     let html = b.get(&link2).await.text;
     let token = csrf_of(&html, &link2).unwrap();
@@ -551,7 +730,10 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     let page = ana.get(&format!("/play/{}", t1[0])).await;
     assert!(page.text.contains("Log in to add this game to My games"), "{}", page.text);
     let a = ana.post(&format!("/play/{}/attach", t1[0]), &[]).await;
-    assert_eq!((a.status, a.location.clone()), (StatusCode::SEE_OTHER, format!("/account/login?next=/play/{}", t1[0])));
+    assert_eq!(
+        (a.status, a.location.clone()),
+        (StatusCode::SEE_OTHER, format!("/account/login?next=/play/{}", t1[0]))
+    );
 
     ana.register("ana@example.org").await;
     let empty = ana.get("/account").await.text;
@@ -571,7 +753,10 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     }
     let list = ana.get("/account").await.text;
     let pos = |t: &str| list.find(&format!(">{t}</a>")).unwrap_or_else(|| panic!("{t} missing: {list}"));
-    assert!(pos("Gamma") < pos("Alpha") && pos("Alpha") < pos("Beta"), "waiting on me first, then the others by title: {list}");
+    assert!(
+        pos("Gamma") < pos("Alpha") && pos("Alpha") < pos("Beta"),
+        "waiting on me first, then the others by title: {list}"
+    );
     let waiting_section = &list[list.find("Waiting on me").unwrap()..list.find("My other games").unwrap()];
     assert!(waiting_section.contains("Gamma") && !waiting_section.contains("Alpha"), "{waiting_section}");
     assert!(list.contains(&format!("href=\"/play/{}\"", t3[act3])));
@@ -584,7 +769,8 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     let loaded = app.play.load(&_g1).await.unwrap();
     if loaded.table.to_act().contains(&(seat_waiting(act1) as u8)) {
         let list = ana.get("/account").await.text;
-        let waiting_section = &list[list.find("Waiting on me").unwrap()..list.find("My other games").unwrap()];
+        let waiting_section =
+            &list[list.find("Waiting on me").unwrap()..list.find("My other games").unwrap()];
         assert!(waiting_section.contains("Alpha") && waiting_section.contains("Gamma"), "{waiting_section}");
     }
 
@@ -603,7 +789,15 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     let csrf = csrf_of(&html, "/account/logout").unwrap();
     let a = ana.post(&format!("{ana_seat}/attach"), &[("csrf", &csrf)]).await;
     assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, ana_seat.as_str()));
-    assert_eq!(app.play.store.attached_seats(&app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap().id).await.unwrap().len(), 3);
+    assert_eq!(
+        app.play
+            .store
+            .attached_seats(&app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap().id)
+            .await
+            .unwrap()
+            .len(),
+        3
+    );
     let a = ana.post("/play/0123456789abcdef0123456789abcdef/attach", &[("csrf", &csrf)]).await;
     assert_eq!(a.status, StatusCode::NOT_FOUND);
 }
@@ -617,8 +811,14 @@ async fn the_accounts_migration_keeps_waiting_mail() {
     let store = Store::connect(&crate::support::fresh_url().await).await.unwrap();
     store.execute_raw("CREATE TABLE feldpost_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)").await.unwrap();
     for m in MIGRATIONS.iter().filter(|m| m.version < 4) {
-        store.execute_raw(if store.backend() == Backend::Sqlite { m.sqlite } else { m.postgres }).await.unwrap();
-        store.execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({}, '{}', 0)", m.version, m.name)).await.unwrap();
+        store
+            .execute_raw(if store.backend() == Backend::Sqlite { m.sqlite } else { m.postgres })
+            .await
+            .unwrap();
+        store
+            .execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({}, '{}', 0)", m.version, m.name))
+            .await
+            .unwrap();
     }
     store
         .execute_raw("INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq) VALUES ('g1', 'zajatce', 'Old', '{}', 2, 's', 'c', 'h', 'en', 1, 1)")
@@ -635,7 +835,10 @@ async fn the_accounts_migration_keeps_waiting_mail() {
     assert_eq!(store.columns_of("outbox").await.unwrap(), columns);
     let due = store.outbox_due(10, 10).await.unwrap();
     assert_eq!(due.len(), 1);
-    assert_eq!((due[0].id.as_str(), due[0].game_id.as_str(), due[0].subject.as_str()), ("m1", "g1", "Your turn"));
+    assert_eq!(
+        (due[0].id.as_str(), due[0].game_id.as_str(), due[0].subject.as_str()),
+        ("m1", "g1", "Your turn")
+    );
     let again = store
         .execute_raw("INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at) VALUES ('m2', 'g1', 1, 'ana@example.org', 'turn', 'x', 'x', 5, 'pending', 0, 5)")
         .await;

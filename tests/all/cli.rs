@@ -25,7 +25,10 @@ async fn finished_export() -> (String, feldpost::record::Export) {
 
 fn run(args: &[&str]) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_feldpost")).args(args).output().expect("run feldpost");
-    (out.status.success(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    (
+        out.status.success(),
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)),
+    )
 }
 
 fn write(name: &str, export: &feldpost::record::Export) -> String {
@@ -60,7 +63,8 @@ async fn verify_accepts_the_true_log_and_names_the_record_that_was_changed() {
 
     // A die changed and the chain re-hashed from there on: the chain is whole, the dice are not.
     let mut forged = export.clone();
-    let (i, _) = forged.records.iter().enumerate().skip(1).find(|(_, c)| c.body.contains("\"rolled\"")).unwrap();
+    let (i, _) =
+        forged.records.iter().enumerate().skip(1).find(|(_, c)| c.body.contains("\"rolled\"")).unwrap();
     let mut record = forged.records[i].record().unwrap();
     for e in record.events.iter_mut().filter(|e| e["type"] == "rolled") {
         let die = e["die"].as_u64().unwrap();

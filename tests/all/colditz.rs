@@ -21,12 +21,26 @@ struct Game {
 }
 
 async fn create(app: &App, options: Value) -> Game {
-    let players: Vec<Value> = NAMES.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
-    let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "Colditz", "options": options, "players": players})).await;
+    let players: Vec<Value> = NAMES
+        .iter()
+        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
+        .collect();
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "colditz", "title": "Colditz", "options": options, "players": players}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     Game {
         id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        tokens: a.json["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().unwrap().to_owned())
+            .collect(),
         host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
     }
 }
@@ -39,7 +53,12 @@ async fn state(app: &App, g: &Game, seat: usize) -> Value {
 
 async fn act(app: &App, g: &Game, seat: usize, action: Value) -> Answer {
     let seq = state(app, g, seat).await["current_seq"].as_u64().unwrap();
-    app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[seat]), json!({"expected_seq": seq, "action": action})).await
+    app.post(
+        &format!("/api/games/{}/actions", g.id),
+        Some(&g.tokens[seat]),
+        json!({"expected_seq": seq, "action": action}),
+    )
+    .await
 }
 
 async fn act_ok(app: &App, g: &Game, seat: usize, action: Value) {
@@ -49,7 +68,12 @@ async fn act_ok(app: &App, g: &Game, seat: usize, action: Value) {
 
 /// The legal action of this kind offered to the seat (the first), with its inputs.
 async fn offered(app: &App, g: &Game, seat: usize, kind: &str) -> Option<Value> {
-    state(app, g, seat).await["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == kind).cloned()
+    state(app, g, seat).await["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["action"] == kind)
+        .cloned()
 }
 
 /// The page form: the action's JSON, the expected sequence number and the typed fields.
@@ -68,7 +92,12 @@ fn man_at(view: &Value, man: u64) -> String {
 /// Free circles next to where `man` stands (candidates for a one-step move).
 fn free_neighbours(view: &Value, man: u64) -> Vec<String> {
     let at: feldpost_engine::colditz::board::CircleId = man_at(view, man).parse().unwrap();
-    let taken: BTreeSet<String> = view["view"]["men"].as_array().unwrap().iter().map(|m| m["at"].as_str().unwrap().to_owned()).collect();
+    let taken: BTreeSet<String> = view["view"]["men"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["at"].as_str().unwrap().to_owned())
+        .collect();
     BOARD.links(at).iter().map(|l| l.to.to_string()).filter(|c| !taken.contains(c)).collect()
 }
 
@@ -83,10 +112,16 @@ fn english_name(key: &str) -> String {
 
 /// Whether `text` holds `words` as written or as HTML writes them ("Orderlies&#39; Quarters").
 fn holds_words(text: &str, words: &str) -> bool {
-    let escaped = words.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
-    [words.to_owned(), escaped.replace('\'', "&#39;"), escaped.replace('\'', "&#x27;"), escaped.replace('\'', "&apos;")]
-        .iter()
-        .any(|w| text.contains(w.as_str()))
+    let escaped =
+        words.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;");
+    [
+        words.to_owned(),
+        escaped.replace('\'', "&#39;"),
+        escaped.replace('\'', "&#x27;"),
+        escaped.replace('\'', "&apos;"),
+    ]
+    .iter()
+    .any(|w| text.contains(w.as_str()))
 }
 
 /// What each seat has come to know, and what its pages showed before any card was drawn.
@@ -112,14 +147,29 @@ async fn received(app: &App, g: &Game, seat: usize, seq: u64) -> Vec<(String, St
         assert_eq!(a.status, StatusCode::OK, "{uri}: {}", a.text);
         out.push((uri, a.text));
     }
-    for uri in [format!("/play/{token}"), format!("/play/{token}/history?at={seq}"), format!("/play/{token}/history?at=1")] {
+    for uri in [
+        format!("/play/{token}"),
+        format!("/play/{token}/history?at={seq}"),
+        format!("/play/{token}/history?at=1"),
+    ] {
         let a = app.get(&uri, None).await;
         assert_eq!(a.status, StatusCode::OK, "{uri}");
         out.push((uri, a.text));
     }
     let address = format!("{}@example.org", NAMES[seat].to_lowercase());
-    for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| o.game_id == g.id && o.recipient == address) {
-        out.push((format!("mail {}", mail.subject), format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default())));
+    for mail in app
+        .play
+        .store
+        .outbox_recent(1000)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|o| o.game_id == g.id && o.recipient == address)
+    {
+        out.push((
+            format!("mail {}", mail.subject),
+            format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default()),
+        ));
     }
     out
 }
@@ -130,11 +180,23 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
     let all = loaded.table.view(Viewer::Omniscient);
     let pile_state = loaded.table.state_json();
     let hand_of = |seat: usize| -> Vec<(String, String)> {
-        all["seats"][seat]["hand"].as_array().unwrap().iter().map(|c| (c["id"].as_str().unwrap().to_owned(), c["key"].as_str().unwrap().to_owned())).collect()
+        all["seats"][seat]["hand"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["id"].as_str().unwrap().to_owned(), c["key"].as_str().unwrap().to_owned()))
+            .collect()
     };
     let piles: Vec<String> = ["opportunity", "security", "do_or_die"]
         .iter()
-        .flat_map(|p| pile_state[*p].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_owned()).collect::<Vec<_>>())
+        .flat_map(|p| {
+            pile_state[*p]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        })
         .collect();
     assert!(piles.len() >= 50, "the face-down packs are in the state: {}", piles.len());
     for seat in 0..NAMES.len() {
@@ -155,7 +217,12 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
     }
     // A spectator sees no hand at all: not one Opportunity, Security or Do or Die card id.
     let host = app.get(&g.host_path, None).await;
-    let watch = host.text.split("href=\"http://feldpost.test/watch/").nth(1).map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()])).expect("a watch link");
+    let watch = host
+        .text
+        .split("href=\"http://feldpost.test/watch/")
+        .nth(1)
+        .map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()]))
+        .expect("a watch link");
     let spectator = app.get(&format!("{watch}?at={}", loaded.seq), None).await;
     assert_eq!(spectator.status, StatusCode::OK);
     assert!(spectator.text.contains("class=\"piece\""), "spectators see the men");
@@ -168,7 +235,10 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
         let page = &texts.iter().find(|(u, _)| u == &format!("/play/{}", g.tokens[seat])).unwrap().1;
         for (id, key) in hand_of(seat) {
             assert!(holds_id(page, &id), "seat {seat} does not see its own {id}");
-            assert!(holds_words(page, &english_name(&key)), "seat {seat} does not see the name of its own {key}");
+            assert!(
+                holds_words(page, &english_name(&key)),
+                "seat {seat} does not see the name of its own {key}"
+            );
             w.seen_own[seat] += 1;
         }
         let mut hidden_ids: Vec<String> = piles.clone();
@@ -180,16 +250,27 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
             }
         }
         hidden_ids.retain(|id| !w.known_ids[seat].contains(id));
-        hidden_kinds.retain(|k| !w.known_kinds[seat].contains(k) && !holds_words(&w.baseline[seat], &english_name(k)));
+        hidden_kinds.retain(|k| {
+            !w.known_kinds[seat].contains(k) && !holds_words(&w.baseline[seat], &english_name(k))
+        });
         for (what, bytes) in &texts {
             for id in &hidden_ids {
                 assert!(!holds_id(bytes, id), "{what}: seat {seat} received {id}, which it may not know");
             }
             for key in &hidden_kinds {
                 let name = english_name(key);
-                assert!(!holds_words(bytes, &name), "{what}: seat {seat} read the name {name:?} of a card it may not know");
-                assert!(!bytes.contains(&format!("colditz-card-{key}\"")), "{what}: seat {seat} received the card kind {key}");
-                assert!(!bytes.contains(&format!("\"key\":\"{key}\"")), "{what}: seat {seat} received the card kind {key}");
+                assert!(
+                    !holds_words(bytes, &name),
+                    "{what}: seat {seat} read the name {name:?} of a card it may not know"
+                );
+                assert!(
+                    !bytes.contains(&format!("colditz-card-{key}\"")),
+                    "{what}: seat {seat} received the card kind {key}"
+                );
+                assert!(
+                    !bytes.contains(&format!("\"key\":\"{key}\"")),
+                    "{what}: seat {seat} received the card kind {key}"
+                );
             }
         }
     }
@@ -205,7 +286,14 @@ async fn step_one(app: &App, g: &Game, seat: usize) -> (u64, String, String) {
     let v = state(app, g, seat).await;
     for a in v["legal_actions"].as_array().unwrap().iter().filter(|a| a["action"]["action"] == "move") {
         let man = a["action"]["man"].as_u64().unwrap();
-        assert!(a["inputs"].as_array().unwrap().iter().any(|i| i["field"] == "path" && i["kind"]["type"] == "ids"), "{a}");
+        assert!(
+            a["inputs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|i| i["field"] == "path" && i["kind"]["type"] == "ids"),
+            "{a}"
+        );
         for to in free_neighbours(&v, man) {
             let mut action = a["action"].clone();
             action["path"] = json!([to]);
@@ -223,7 +311,12 @@ async fn step_one(app: &App, g: &Game, seat: usize) -> (u64, String, String) {
 async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand() {
     let app = app().await;
     let g = create(&app, json!({"dice": "manual"})).await;
-    let mut w = Watch { known_ids: vec![BTreeSet::new(); 3], known_kinds: vec![BTreeSet::new(); 3], baseline: Vec::new(), seen_own: vec![0; 3] };
+    let mut w = Watch {
+        known_ids: vec![BTreeSet::new(); 3],
+        known_kinds: vec![BTreeSet::new(); 3],
+        baseline: Vec::new(),
+        seen_own: vec![0; 3],
+    };
     for seat in 0..3 {
         let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
         assert_eq!(page.status, StatusCode::OK);
@@ -247,9 +340,18 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     let throw = offered(&app, &g, 1, "throw").await.unwrap();
     assert_eq!(throw["inputs"][0]["kind"]["type"], "throws", "manual dice are typed in");
     // Wrong seat, stale sequence number, dice that do not exist.
-    assert_eq!(act(&app, &g, 2, json!({"action": "throw", "dice": [[1, 2]]})).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        act(&app, &g, 2, json!({"action": "throw", "dice": [[1, 2]]})).await.status,
+        StatusCode::FORBIDDEN
+    );
     let seq = v["current_seq"].as_u64().unwrap();
-    let stale = app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[1]), json!({"expected_seq": seq - 1, "action": {"action": "throw", "dice": [[1, 2]]}})).await;
+    let stale = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[1]),
+            json!({"expected_seq": seq - 1, "action": {"action": "throw", "dice": [[1, 2]]}}),
+        )
+        .await;
     assert_eq!(stale.status, StatusCode::CONFLICT, "{}", stale.text);
     let bad = act(&app, &g, 1, json!({"action": "throw", "dice": [[7, 1]]})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bad.text);
@@ -301,9 +403,15 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     let r = act_form(&app, &g, 0, &post["action"], &[("input_to", &to)]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     let v = state(&app, &g, 1).await;
-    assert!(v["view"]["men"].as_array().unwrap().iter().any(|m| m["at"] == to.as_str() && m["seat"] == 0), "the guard stands on {to}");
+    assert!(
+        v["view"]["men"].as_array().unwrap().iter().any(|m| m["at"] == to.as_str() && m["seat"] == 0),
+        "the guard stands on {to}"
+    );
     assert_eq!(v["view"]["seats"][0]["hand_size"], 1);
-    assert!(v["view"]["seats"][0].get("hand").is_none(), "the German's hand is hidden from an Escape Officer");
+    assert!(
+        v["view"]["seats"][0].get("hand").is_none(),
+        "the German's hand is hidden from an Escape Officer"
+    );
     end_turn(&app, &g, 0).await;
     check_leaks(&app, &g, &mut w).await;
 
@@ -317,7 +425,11 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
         check_leaks(&app, &g, &mut w).await;
     }
     for seat in 0..3 {
-        assert_eq!(state(&app, &g, seat).await["view"]["seats"][seat]["hand_size"], 2, "seat {seat} drew twice");
+        assert_eq!(
+            state(&app, &g, seat).await["view"]["seats"][seat]["hand_size"],
+            2,
+            "seat {seat} drew twice"
+        );
         assert!(w.seen_own[seat] > 0, "the positive control ran for seat {seat}");
     }
 
@@ -325,7 +437,12 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     // offers Amy a card, which she declines. Gerhard must learn none of them.
     act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
     let amy = state(&app, &g, 1).await;
-    let hand: Vec<String> = amy["view"]["seats"][1]["hand"].as_array().unwrap().iter().map(|c| c["id"].as_str().unwrap().to_owned()).collect();
+    let hand: Vec<String> = amy["view"]["seats"][1]["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect();
     assert_eq!(hand.len(), 3);
     act_ok(&app, &g, 1, json!({"action": "give", "card": hand[0], "to": 2})).await;
     check_leaks(&app, &g, &mut w).await;
@@ -342,7 +459,10 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     end_turn(&app, &g, 2).await;
     check_leaks(&app, &g, &mut w).await;
     let gerhard = state(&app, &g, 0).await;
-    assert_eq!(gerhard["view"]["seats"][2]["hand_size"], 3, "Bill holds three cards, the German knows only how many");
+    assert_eq!(
+        gerhard["view"]["seats"][2]["hand_size"], 3,
+        "Bill holds three cards, the German knows only how many"
+    );
 
     // History: the man stood where he was before his move; the log names the move.
     let then = app.get(&format!("/api/games/{}/state?at={seq_before_move}", g.id), Some(&g.tokens[2])).await;
@@ -370,10 +490,17 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
     let card = mine["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
     let key = mine["view"]["seats"][1]["hand"][0]["key"].as_str().unwrap().to_owned();
     let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
-    assert!(page.contains("Your Opportunity cards") && holds_id(&page, &card) && holds_words(&page, &english_name(&key)));
+    assert!(
+        page.contains("Your Opportunity cards")
+            && holds_id(&page, &card)
+            && holds_words(&page, &english_name(&key))
+    );
     assert!(page.contains("name=\"ids_path\""), "the move form asks for a path");
     assert!(page.contains("Move man "), "move forms name their man");
-    assert!(page.contains("Gerhard: no cards") || page.contains("Gerhard: 0 Security cards"), "others' hands by size only");
+    assert!(
+        page.contains("Gerhard: no cards") || page.contains("Gerhard: 0 Security cards"),
+        "others' hands by size only"
+    );
     let other = app.get(&format!("/play/{}", g.tokens[2]), None).await.text;
     assert!(!holds_id(&other, &card));
     assert!(other.contains("Amy: one Opportunity card"), "{}", other);
@@ -382,12 +509,26 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
     assert!(cz.contains("Vaše karty příležitostí"), "{cz}");
     // Standing orders through the form: a yes/no choice becomes a boolean.
     let orders = offered(&app, &g, 2, "set_standing_orders").await.unwrap();
-    let r = act_form(&app, &g, 2, &orders["action"], &[("input_appel_all_attend", "true"), ("input_confiscation", "false")]).await;
+    let r = act_form(
+        &app,
+        &g,
+        2,
+        &orders["action"],
+        &[("input_appel_all_attend", "true"), ("input_confiscation", "false")],
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     assert_eq!(state(&app, &g, 2).await["view"]["standing_orders"]["appel_all_attend"], true);
     // Rule 55 through the form: the German names the man and the infringement.
     let discipline = offered(&app, &g, 0, "discipline").await.expect("the German may discipline at any time");
-    let r = act_form(&app, &g, 0, &discipline["action"], &[("input_man", "9"), ("text_infringement", "Out of bounds at night"), ("text_cell", "")]).await;
+    let r = act_form(
+        &app,
+        &g,
+        0,
+        &discipline["action"],
+        &[("input_man", "9"), ("text_infringement", "Out of bounds at night"), ("text_cell", "")],
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     let at: feldpost_engine::colditz::board::CircleId = man_at(&state(&app, &g, 1).await, 9).parse().unwrap();
     assert!(BOARD.is(at, feldpost_engine::colditz::board::CircleKind::Cell), "man 9 is in a cell: {at}");
@@ -402,24 +543,52 @@ async fn the_new_game_form_creates_a_playable_game() {
     assert_eq!(form.status, StatusCode::OK);
     assert!(form.text.contains("name=\"opt_dice\""), "the dice are a choice");
     let created = app
-        .form("/games", &[("ruleset", "colditz"), ("title", "Colditz"), ("name_0", "Gerhard"), ("email_0", "g@example.org"), ("name_1", "Amy"), ("email_1", "a@example.org"), ("opt_dice", "seeded")])
+        .form(
+            "/games",
+            &[
+                ("ruleset", "colditz"),
+                ("title", "Colditz"),
+                ("name_0", "Gerhard"),
+                ("email_0", "g@example.org"),
+                ("name_1", "Amy"),
+                ("email_1", "a@example.org"),
+                ("opt_dice", "seeded"),
+            ],
+        )
         .await;
     assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
     for players in 2..=6usize {
         let all = ["G", "A", "B", "C", "D", "E"];
         let list: Vec<Value> = all[..players].iter().map(|n| json!({"name": n})).collect();
-        let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": list})).await;
+        let a =
+            app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": list})).await;
         assert_eq!(a.status, StatusCode::CREATED, "{players} players: {}", a.text);
         let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
         let id = a.json["game_id"].as_str().unwrap().to_owned();
         let v = app.get(&format!("/api/games/{id}"), Some(&token)).await;
         assert_eq!(v.json["view"]["phase"], "placing", "{players} players");
-        let place = v.json["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == "place_guards").unwrap()["action"].clone();
-        let r = app.post(&format!("/api/games/{id}/actions"), Some(&token), json!({"expected_seq": v.json["current_seq"], "action": place})).await;
+        let place = v.json["legal_actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["action"]["action"] == "place_guards")
+            .unwrap()["action"]
+            .clone();
+        let r = app
+            .post(
+                &format!("/api/games/{id}/actions"),
+                Some(&token),
+                json!({"expected_seq": v.json["current_seq"], "action": place}),
+            )
+            .await;
         assert_eq!(r.status, StatusCode::OK, "{players} players: {}", r.text);
         let page = app.get(&format!("/play/{token}"), None).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert_eq!(page.text.matches("class=\"piece\"").count(), v.json["view"]["men"].as_array().unwrap().len(), "every man is drawn");
+        assert_eq!(
+            page.text.matches("class=\"piece\"").count(),
+            v.json["view"]["men"].as_array().unwrap().len(),
+            "every man is drawn"
+        );
     }
 }
 
@@ -427,11 +596,20 @@ async fn the_new_game_form_creates_a_playable_game() {
 async fn a_game_with_a_deadline_shows_it_to_those_asked() {
     let app = app().await;
     let players: Vec<Value> = NAMES.iter().map(|n| json!({"name": n})).collect();
-    let a = app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": players, "deadline": {"hours": 48}})).await;
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "colditz", "title": "C", "players": players, "deadline": {"hours": 48}}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
     let page = app.get(&format!("/play/{token}"), None).await.text;
-    assert!(page.contains("Deadline for those asked:"), "the German is asked to place guards, with the game's deadline");
+    assert!(
+        page.contains("Deadline for those asked:"),
+        "the German is asked to place guards, with the game's deadline"
+    );
     let plain = create(&app, json!({})).await;
     let page = app.get(&format!("/play/{}", plain.tokens[0]), None).await.text;
     assert!(!page.contains("Deadline for those asked:"), "no deadline, no line");
@@ -449,16 +627,28 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     let script: &[(usize, &str)] = &[
         (0, r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#),
         (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
-        (1, r#"{"action":"move","man":0,"path":["r21c28","r20c29","r19c29","r18c30","r17c30","r16c31","r15c31","r14c32"]}"#),
-        (1, r#"{"action":"move","man":1,"path":["r22c28","r21c27","r20c27","r19c26","r18c26","r17c25","r16c25","r15c24","r14c24"]}"#),
-        (1, r#"{"action":"move","man":2,"path":["r22c28","r22c29","r21c29","r21c30","r21c31","r21c32","r21c33","r21c34","r20c35","r19c35","r18c36","r17c36","r16c37","r15c37","r14c38"]}"#),
+        (
+            1,
+            r#"{"action":"move","man":0,"path":["r21c28","r20c29","r19c29","r18c30","r17c30","r16c31","r15c31","r14c32"]}"#,
+        ),
+        (
+            1,
+            r#"{"action":"move","man":1,"path":["r22c28","r21c27","r20c27","r19c26","r18c26","r17c25","r16c25","r15c24","r14c24"]}"#,
+        ),
+        (
+            1,
+            r#"{"action":"move","man":2,"path":["r22c28","r22c29","r21c29","r21c30","r21c31","r21c32","r21c33","r21c34","r20c35","r19c35","r18c36","r17c36","r16c37","r15c37","r14c38"]}"#,
+        ),
         (1, r#"{"action":"end_turn"}"#),
         (2, r#"{"action":"throw","dice":[[1,3]]}"#),
         (2, r#"{"action":"end_turn"}"#),
         (0, r#"{"action":"throw","dice":[[1,3]]}"#),
         (0, r#"{"action":"end_turn"}"#),
         (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
-        (1, r#"{"action":"move","man":3,"path":["r23c27","r23c26","r23c25","r23c24","r23c23","r23c22","r23c21","r23c20","r23c19","r24c19","r25c18","r26c18","r27c17","r28c17","r28c16"]}"#),
+        (
+            1,
+            r#"{"action":"move","man":3,"path":["r23c27","r23c26","r23c25","r23c24","r23c23","r23c22","r23c21","r23c20","r23c19","r24c19","r25c18","r26c18","r27c17","r28c17","r28c16"]}"#,
+        ),
         (1, r#"{"action":"claim_kit","men":[0,1,2,3],"parts":[]}"#),
         (1, r#"{"action":"end_turn"}"#),
         (2, r#"{"action":"throw","dice":[[1,3]]}"#),
@@ -481,7 +671,12 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
             ran = true;
             break;
         }
-        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "only the count of throws may be wrong: {}", a.text);
+        assert_eq!(
+            a.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "only the count of throws may be wrong: {}",
+            a.text
+        );
     }
     assert!(ran, "one count of throws matches the Do or Die card");
     let end = state(&app, &g, 2).await;
@@ -496,7 +691,10 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     let page = app.get(&format!("/play/{}", g.tokens[2]), None).await;
     assert!(page.text.contains("✔ Verified"));
     // The end screen: who escaped, the time line, and every hand revealed to everyone.
-    assert!(page.text.contains("The game is over") && page.text.contains("Amy: 1 escaped"), "the escapes per team");
+    assert!(
+        page.text.contains("The game is over") && page.text.contains("Amy: 1 escaped"),
+        "the escapes per team"
+    );
     assert!(page.text.contains("man 4 escaped at"), "the time line of men gone");
     // The history shows the notes of each step beside its board too.
     let history_page = app.get(&format!("/play/{}/history", g.tokens[2]), None).await;
@@ -522,7 +720,13 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
         }
     }
     let (g, appel) = found.expect("a deal with Appel on top within 80 games");
-    act_ok(&app, &g, 0, json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]})).await;
+    act_ok(
+        &app,
+        &g,
+        0,
+        json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]}),
+    )
+    .await;
     for seat in [1, 2] {
         act_ok(&app, &g, seat, json!({"action": "throw", "dice": [[1, 3]]})).await;
         end_turn(&app, &g, seat).await;
@@ -541,15 +745,24 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
     // Before throwing, the German declares Appel.
     act_ok(&app, &g, 0, json!({"action": "play", "card": appel, "men": [], "equipment": []})).await;
     let amy = app.get(&format!("/play/{}", g.tokens[1]), None).await;
-    assert!(amy.text.contains("Appel: every Escape Officer chooses privately"), "the window is shown to those asked");
+    assert!(
+        amy.text.contains("Appel: every Escape Officer chooses privately"),
+        "the window is shown to those asked"
+    );
     // Amy keeps man 5 away; her answer goes through the page's form.
     let answer = offered(&app, &g, 1, "answer_appel").await.expect("Amy is asked");
     let done = act_form(&app, &g, 1, &answer["action"], &[("ids_absent", "5")]).await;
     assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text);
     let bill = app.get(&format!("/play/{}", g.tokens[2]), None).await;
-    assert!(bill.text.contains("Amy has answered (kept secret until everyone has)"), "Bill sees only that Amy answered");
+    assert!(
+        bill.text.contains("Amy has answered (kept secret until everyone has)"),
+        "Bill sees only that Amy answered"
+    );
     let bill_api = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
-    assert!(!bill_api.text.contains("\"absent\":[5]"), "Amy's choice is not in Bill's history before Appel resolves");
+    assert!(
+        !bill_api.text.contains("\"absent\":[5]"),
+        "Amy's choice is not in Bill's history before Appel resolves"
+    );
     let answer = offered(&app, &g, 2, "answer_appel").await.expect("Bill is asked");
     act_ok(&app, &g, 2, answer["action"].clone()).await;
     // Everyone has answered: the window closes and the German may throw to search.
@@ -569,8 +782,15 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
 async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
     let app = app().await;
     // The test clock starts on 2025-11-24 (UTC).
-    let g = create(&app, json!({"dice": "manual", "time_limit": {"kind": "date", "value": "2025-11-26"}})).await;
-    act_ok(&app, &g, 0, json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]})).await;
+    let g =
+        create(&app, json!({"dice": "manual", "time_limit": {"kind": "date", "value": "2025-11-26"}})).await;
+    act_ok(
+        &app,
+        &g,
+        0,
+        json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]}),
+    )
+    .await;
     assert!(!app.play.tick_rules(&g.id).await.unwrap(), "the date has not come");
     app.clock.advance(24 * 3_600_000);
     assert!(!app.play.tick_rules(&g.id).await.unwrap(), "nor the next day");
@@ -582,5 +802,8 @@ async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
     assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "clock");
     assert!(!app.play.tick_rules(&g.id).await.unwrap(), "once");
     let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
-    assert!(feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked, "the clock's record verifies like an action");
+    assert!(
+        feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked,
+        "the clock's record verifies like an action"
+    );
 }

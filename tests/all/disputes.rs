@@ -11,12 +11,20 @@ struct Game {
 }
 
 async fn create(app: &App, ruleset: &str, names: &[&str], options: Value, disputes: Value) -> Game {
-    let players: Vec<Value> = names.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
+    let players: Vec<Value> = names
+        .iter()
+        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
+        .collect();
     let a = app.post("/api/games", None, json!({"ruleset": ruleset, "title": "Spor", "options": options, "players": players, "disputes": disputes})).await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     Game {
         id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        tokens: a.json["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().unwrap().to_owned())
+            .collect(),
         host: a.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned(),
     }
 }
@@ -26,11 +34,29 @@ async fn view(app: &App, g: &Game, seat: usize) -> Value {
 }
 
 /// `seat` takes its first legal action whose type is `kind`; returns the new record's seq.
-async fn act(app: &App, g: &Game, seat: usize, key: &str, kind: &str, fill: impl Fn(&mut Value)) -> Option<u64> {
+async fn act(
+    app: &App,
+    g: &Game,
+    seat: usize,
+    key: &str,
+    kind: &str,
+    fill: impl Fn(&mut Value),
+) -> Option<u64> {
     let v = view(app, g, seat).await;
-    let mut action = v["legal_actions"].as_array().unwrap().iter().map(|a| a["action"].clone()).find(|a| a[key] == kind)?;
+    let mut action = v["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].clone())
+        .find(|a| a[key] == kind)?;
     fill(&mut action);
-    let a = app.post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[seat]), json!({"expected_seq": v["current_seq"], "action": action})).await;
+    let a = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[seat]),
+            json!({"expected_seq": v["current_seq"], "action": action}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     a.json["seq"].as_u64()
 }
@@ -59,7 +85,14 @@ async fn until_a_move(app: &App, g: &Game) -> (usize, u64) {
 }
 
 async fn mails_of_kind(app: &App, g: &Game, kind: &str) -> Vec<feldpost::store::OutboxRow> {
-    app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|m| m.game_id == g.id && m.kind == kind).collect()
+    app.play
+        .store
+        .outbox_recent(1000)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|m| m.game_id == g.id && m.kind == kind)
+        .collect()
 }
 
 #[tokio::test]
@@ -70,35 +103,81 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     let other = 1 - mover;
     let before_ruling = view(&app, &g, mover).await;
 
-    let a = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[other]), json!({"against": contested, "claim": "That stone could not get there", "rule": "Z4"})).await;
+    let a = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[other]),
+            json!({"against": contested, "claim": "That stone could not get there", "rule": "Z4"}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     let dispute = a.json["seq"].as_u64().unwrap();
     assert_eq!(mails_of_kind(&app, &g, "dispute").await.len(), 2, "everyone is told of the dispute");
     // Disputing the same record twice, an unknown record or with no claim is refused.
-    let again = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[mover]), json!({"against": contested, "claim": "again"})).await;
+    let again = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[mover]),
+            json!({"against": contested, "claim": "again"}),
+        )
+        .await;
     assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let nothing = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[other]), json!({"against": 999, "claim": "x"})).await;
+    let nothing = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[other]),
+            json!({"against": 999, "claim": "x"}),
+        )
+        .await;
     assert_eq!(nothing.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let empty = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[other]), json!({"against": contested - 1, "claim": "  "})).await;
+    let empty = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[other]),
+            json!({"against": contested - 1, "claim": "  "}),
+        )
+        .await;
     assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // A player is not the adjudicator in Na zajatce: the host is.
-    let by_player = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.tokens[other]), json!({"verdict": "overturn", "reason": "mine"})).await;
+    let by_player = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.tokens[other]),
+            json!({"verdict": "overturn", "reason": "mine"}),
+        )
+        .await;
     assert_eq!(by_player.status, StatusCode::FORBIDDEN, "{}", by_player.text);
-    let peek = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[other])).await;
+    let peek =
+        app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[other])).await;
     assert_eq!(peek.status, StatusCode::FORBIDDEN);
 
     let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.host)).await;
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert_eq!(audit.json["verdict_today"], "legal", "the engine finds the move legal today");
     assert_ne!(audit.json["before"], audit.json["after"]);
-    assert_eq!(audit.json["overturn_preview"], audit.json["before"], "the preview is the game before the move");
+    assert_eq!(
+        audit.json["overturn_preview"], audit.json["before"],
+        "the preview is the game before the move"
+    );
     let previewed = app.event_count(&g.id).await;
     assert_eq!(previewed as u64, dispute, "the preview wrote nothing");
 
-    let ruled = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.host), json!({"verdict": "overturn", "reason": "Counted wrong"})).await;
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host),
+            json!({"verdict": "overturn", "reason": "Counted wrong"}),
+        )
+        .await;
     assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
-    let twice = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.host), json!({"verdict": "uphold"})).await;
+    let twice = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host),
+            json!({"verdict": "uphold"}),
+        )
+        .await;
     assert_eq!(twice.status, StatusCode::UNPROCESSABLE_ENTITY, "a dispute is ruled once");
 
     // The game is back to just before the move: the mover must choose again.
@@ -107,7 +186,11 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     assert!(acting(&now), "the mover acts again");
     if !acting(&before_ruling) {
         let turn = mails_of_kind(&app, &g, "turn").await;
-        assert!(turn.iter().any(|m| m.seq as u64 == ruled.json["seq"].as_u64().unwrap() && m.recipient.starts_with(["alena", "bořek"][mover])), "the player whose turn it is again is told");
+        assert!(
+            turn.iter().any(|m| m.seq as u64 == ruled.json["seq"].as_u64().unwrap()
+                && m.recipient.starts_with(["alena", "bořek"][mover])),
+            "the player whose turn it is again is told"
+        );
     }
     assert_eq!(mails_of_kind(&app, &g, "ruling").await.len(), 2);
     // The move stays in the log, marked void, in the history and in the export.
@@ -119,7 +202,11 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     let parsed = feldpost::audit::parse(&export.text).unwrap();
     assert!(parsed.records.iter().any(|r| r.seq == contested));
     feldpost::audit::verify(&parsed).expect("a log with a ruling verifies");
-    assert_eq!(feldpost::audit::replay(&parsed).unwrap().view(feldpost_engine::Viewer::Public), now["view"], "replay of the export skips the void move");
+    assert_eq!(
+        feldpost::audit::replay(&parsed).unwrap().view(feldpost_engine::Viewer::Public),
+        now["view"],
+        "replay of the export skips the void move"
+    );
     // A cold replay straight from the stored bodies skips the void move too.
     let loaded = app.play.load(&g.id).await.unwrap();
     let chained = app.play.store.records(&g.id, 0).await.unwrap();
@@ -127,7 +214,10 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     assert_eq!(cold.state_json(), loaded.table.state_json());
     // The history page strikes it through.
     let page = app.get(&format!("/play/{}/history", g.tokens[0]), None).await;
-    assert!(page.text.contains("<del>") && page.text.contains("void-label"), "void steps are struck through on the page");
+    assert!(
+        page.text.contains("<del>") && page.text.contains("void-label"),
+        "void steps are struck through on the page"
+    );
 }
 
 #[tokio::test]
@@ -140,17 +230,39 @@ async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
     })
     .await
     .unwrap();
-    let a = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[3]), json!({"against": clue, "claim": "It hints at a word by its letters", "rule": "S22"})).await;
+    let a = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[3]),
+            json!({"against": clue, "claim": "It hints at a word by its letters", "rule": "S22"}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     let dispute = a.json["seq"].as_u64().unwrap();
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
-    assert_eq!(list.json[0]["adjudicator"], json!({"kind": "seat", "seat": 1}), "the blue coordinator judges red's clue");
-    let by_host = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.host), json!({"verdict": "overturn"})).await;
+    assert_eq!(
+        list.json[0]["adjudicator"],
+        json!({"kind": "seat", "seat": 1}),
+        "the blue coordinator judges red's clue"
+    );
+    let by_host = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host),
+            json!({"verdict": "overturn"}),
+        )
+        .await;
     assert_eq!(by_host.status, StatusCode::FORBIDDEN, "the host does not judge clues");
     let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[1])).await;
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert_eq!(audit.json["verdict_today"], "legal");
-    let ruled = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.tokens[1]), json!({"verdict": "uphold", "reason": "A fair clue"})).await;
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.tokens[1]),
+            json!({"verdict": "uphold", "reason": "A fair clue"}),
+        )
+        .await;
     assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
     assert_eq!(list.json[0]["status"], "upheld");
@@ -162,40 +274,84 @@ async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
     assert_eq!(rulings.len(), 4);
     assert!(rulings[0].body_text.contains("A fair clue"), "{}", rulings[0].body_text);
     // Without appeals, the ruling is final.
-    let appeal = app.post(&format!("/api/games/{}/rulings/{}/appeal", g.id, ruled.json["seq"]), Some(&g.tokens[3]), json!({})).await;
+    let appeal = app
+        .post(
+            &format!("/api/games/{}/rulings/{}/appeal", g.id, ruled.json["seq"]),
+            Some(&g.tokens[3]),
+            json!({}),
+        )
+        .await;
     assert_eq!(appeal.status, StatusCode::FORBIDDEN, "{}", appeal.text);
 }
 
 #[tokio::test]
 async fn an_appeal_vote_reverses_a_self_serving_ruling() {
     let app = app().await;
-    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara", "Renata"], json!({}), json!({"appeals": true})).await;
+    let g = create(
+        &app,
+        "sluzba",
+        &["Rudolf", "Blanka", "Radek", "Bara", "Renata"],
+        json!({}),
+        json!({"appeals": true}),
+    )
+    .await;
     let clue = act(&app, &g, 0, "action", "give_clue", |a| {
         a["word"] = json!("zzqa");
         a["number"] = json!(1);
     })
     .await
     .unwrap();
-    let d = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[3]), json!({"against": clue, "claim": "invalid"})).await;
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[3]),
+            json!({"against": clue, "claim": "invalid"}),
+        )
+        .await;
     let dispute = d.json["seq"].as_u64().unwrap();
     // The blue coordinator overturns red's clue: good for blue.
-    let r = app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(&g.tokens[1]), json!({"verdict": "overturn", "reason": "no"})).await;
+    let r = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.tokens[1]),
+            json!({"verdict": "overturn", "reason": "no"}),
+        )
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     let ruling = r.json["seq"].as_u64().unwrap();
-    assert!(view(&app, &g, 0).await["your_turn"] == true, "red's clue is void: the red coordinator gives one again");
+    assert!(
+        view(&app, &g, 0).await["your_turn"] == true,
+        "red's clue is void: the red coordinator gives one again"
+    );
     // A voter may not appeal; the player whose clue it was may.
-    let wrong = app.post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[2]), json!({})).await;
+    let wrong = app
+        .post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[2]), json!({}))
+        .await;
     assert_eq!(wrong.status, StatusCode::FORBIDDEN);
-    let appeal = app.post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[0]), json!({})).await;
+    let appeal = app
+        .post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[0]), json!({}))
+        .await;
     assert_eq!(appeal.status, StatusCode::OK, "{}", appeal.text);
     let appeal = appeal.json["seq"].as_u64().unwrap();
     // The adjudicator and the parties do not vote; the two red members do.
     for seat in [0, 1, 3] {
-        let v = app.post(&format!("/api/games/{}/appeals/{appeal}/votes", g.id), Some(&g.tokens[seat]), json!({"reverse": false})).await;
+        let v = app
+            .post(
+                &format!("/api/games/{}/appeals/{appeal}/votes", g.id),
+                Some(&g.tokens[seat]),
+                json!({"reverse": false}),
+            )
+            .await;
         assert_eq!(v.status, StatusCode::FORBIDDEN, "seat {seat}");
     }
     for seat in [2, 4] {
-        let v = app.post(&format!("/api/games/{}/appeals/{appeal}/votes", g.id), Some(&g.tokens[seat]), json!({"reverse": true})).await;
+        let v = app
+            .post(
+                &format!("/api/games/{}/appeals/{appeal}/votes", g.id),
+                Some(&g.tokens[seat]),
+                json!({"reverse": true}),
+            )
+            .await;
         assert_eq!(v.status, StatusCode::OK, "{}", v.text);
     }
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[4])).await;
@@ -213,7 +369,13 @@ async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
     let app = app().await;
     let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({"ruling_hours": 72})).await;
     let (mover, contested) = until_a_move(&app, &g).await;
-    let d = app.post(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[1 - mover]), json!({"against": contested, "claim": "wrong"})).await;
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[1 - mover]),
+            json!({"against": contested, "claim": "wrong"}),
+        )
+        .await;
     assert_eq!(d.status, StatusCode::OK);
     app.clock.advance(71 * 3_600_000);
     assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 0, "not yet");
@@ -228,12 +390,18 @@ async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
 #[tokio::test]
 async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
     let app = app().await;
-    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({"throw_again_on_six": false}), json!({})).await;
+    let g =
+        create(&app, "zajatce", &["Alena", "Bořek"], json!({"throw_again_on_six": false}), json!({})).await;
     // Find who throws first, and throw.
     let first = if acting(&view(&app, &g, 0).await) { 0 } else { 1 };
     act(&app, &g, first, "type", "roll", |_| {}).await.unwrap();
     let refused = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[first]), json!({})).await;
-    assert_eq!((refused.status, refused.json["rule"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("D5")), "a die was thrown: {}", refused.text);
+    assert_eq!(
+        (refused.status, refused.json["rule"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("D5")),
+        "a die was thrown: {}",
+        refused.text
+    );
     // Make a move (the throw is used), which hands the turn over.
     let (mover, moved) = until_a_move(&app, &g).await;
     let before = view(&app, &g, mover).await;
@@ -243,9 +411,21 @@ async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
     assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
     let request = asked.json["seq"].as_u64().unwrap();
     // The mover cannot answer their own request; the other player consents.
-    let own = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[mover]), json!({"consent": true})).await;
+    let own = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[mover]),
+            json!({"consent": true}),
+        )
+        .await;
     assert_eq!(own.status, StatusCode::FORBIDDEN);
-    let yes = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[other]), json!({"consent": true})).await;
+    let yes = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[other]),
+            json!({"consent": true}),
+        )
+        .await;
     assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
     let after = view(&app, &g, mover).await;
     assert!(acting(&after), "the mover chooses the move again, with the same die");
@@ -260,8 +440,17 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
     let (mover, contested) = until_a_move(&app, &g).await;
     let other = 1 - mover;
     let history = app.get(&format!("/play/{}/history", g.tokens[other]), None).await;
-    assert!(history.text.contains("name=\"claim\"") && history.text.contains(&format!("<option value=\"{contested}\"")), "the history page offers the dispute form");
-    let filed = app.form(&format!("/play/{}/disputes", g.tokens[other]), &[("against", &contested.to_string()), ("claim", "Miscounted"), ("rule", "Z4")]).await;
+    assert!(
+        history.text.contains("name=\"claim\"")
+            && history.text.contains(&format!("<option value=\"{contested}\"")),
+        "the history page offers the dispute form"
+    );
+    let filed = app
+        .form(
+            &format!("/play/{}/disputes", g.tokens[other]),
+            &[("against", &contested.to_string()), ("claim", "Miscounted"), ("rule", "Z4")],
+        )
+        .await;
     assert_eq!(filed.status, StatusCode::SEE_OTHER, "{}", filed.text);
     let game_page = app.get(&format!("/play/{}", g.tokens[mover]), None).await;
     assert!(game_page.text.contains("Miscounted") && game_page.text.contains("waiting for a ruling"));
@@ -276,7 +465,12 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
     // A player cannot open the audit page of a dispute they do not judge.
     let peek = app.get(&format!("/play/{}/disputes/{dispute}", g.tokens[other]), None).await;
     assert_eq!(peek.status, StatusCode::FORBIDDEN);
-    let ruled = app.form(&format!("/host/{}/{}/disputes/{dispute}/ruling", g.id, g.host), &[("verdict", "uphold"), ("reason", "Counted right")]).await;
+    let ruled = app
+        .form(
+            &format!("/host/{}/{}/disputes/{dispute}/ruling", g.id, g.host),
+            &[("verdict", "uphold"), ("reason", "Counted right")],
+        )
+        .await;
     assert_eq!(ruled.status, StatusCode::SEE_OTHER, "{}", ruled.text);
     let after = app.get(&format!("/play/{}", g.tokens[other]), None).await;
     assert!(after.text.contains("upheld"));
@@ -296,15 +490,33 @@ async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_wit
     let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
     assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
     let request = asked.json["seq"].as_u64().unwrap();
-    let blue = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[3]), json!({"consent": true})).await;
+    let blue = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[3]),
+            json!({"consent": true}),
+        )
+        .await;
     assert_eq!(blue.status, StatusCode::FORBIDDEN, "blue's member is not asked");
-    let no = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[2]), json!({"consent": false})).await;
+    let no = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[2]),
+            json!({"consent": false}),
+        )
+        .await;
     assert_eq!(no.status, StatusCode::OK, "{}", no.text);
     assert_eq!(view(&app, &g, 2).await["view"]["clue"]["word"], "zzqa", "refused: the clue stands");
     // Asked again, and granted.
     let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
     let request = asked.json["seq"].as_u64().unwrap();
-    let yes = app.post(&format!("/api/games/{}/undo/{request}/answer", g.id), Some(&g.tokens[2]), json!({"consent": true})).await;
+    let yes = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[2]),
+            json!({"consent": true}),
+        )
+        .await;
     assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
     assert!(acting(&view(&app, &g, 0).await), "the red coordinator gives a clue again");
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[1])).await;
@@ -319,6 +531,11 @@ async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_wit
     act(&app, &g, 2, "action", "guess", |_| {}).await.unwrap();
     for seat in [0, 2] {
         let refused = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[seat]), json!({})).await;
-        assert_eq!((refused.status, refused.json["rule"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("D5")), "seat {seat}: {}", refused.text);
+        assert_eq!(
+            (refused.status, refused.json["rule"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("D5")),
+            "seat {seat}: {}",
+            refused.text
+        );
     }
 }

@@ -23,7 +23,12 @@ pub struct App {
 pub async fn app() -> App {
     let store = fresh_store().await;
     let clock = ManualClock::at(1_764_000_000_000);
-    let play = Arc::new(Play::new(store, Arc::new(clock.clone()), Secret::from_text("test"), "http://feldpost.test".into()));
+    let play = Arc::new(Play::new(
+        store,
+        Arc::new(clock.clone()),
+        Secret::from_text("test"),
+        "http://feldpost.test".into(),
+    ));
     App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play, clock }
 }
 
@@ -70,17 +75,36 @@ impl App {
             .unwrap();
         let res = self.router.clone().oneshot(req).await.unwrap();
         let status = res.status();
-        let location = res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+        let location =
+            res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
         let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        Answer { status, json: json!({ "location": location }), text: String::from_utf8_lossy(&bytes).into_owned() }
+        Answer {
+            status,
+            json: json!({ "location": location }),
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }
     }
 
     /// Create a game of Na zajatce for `names`; returns (game id, seat tokens).
     pub async fn zajatce(&self, names: &[&str], options: Value) -> (String, Vec<String>) {
-        let players: Vec<Value> = names.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
-        let a = self.post("/api/games", None, json!({"ruleset": "zajatce", "title": "Test", "options": options, "players": players})).await;
+        let players: Vec<Value> = names
+            .iter()
+            .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
+            .collect();
+        let a = self
+            .post(
+                "/api/games",
+                None,
+                json!({"ruleset": "zajatce", "title": "Test", "options": options, "players": players}),
+            )
+            .await;
         assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-        let tokens = a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect();
+        let tokens = a.json["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().unwrap().to_owned())
+            .collect();
         (a.json["game_id"].as_str().unwrap().to_owned(), tokens)
     }
 
@@ -124,7 +148,13 @@ async fn a_whole_game_through_the_json_api_then_export_replay_and_verify() {
         // Vary the choice so that captures, entries and moves all happen.
         let action = actions[steps % actions.len()]["action"].clone();
         let expected = view["current_seq"].as_u64().unwrap();
-        let a = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": expected, "action": action})).await;
+        let a = app
+            .post(
+                &format!("/api/games/{game}/actions"),
+                Some(&tokens[seat]),
+                json!({"expected_seq": expected, "action": action}),
+            )
+            .await;
         assert_eq!(a.status, StatusCode::OK, "step {steps}: {}", a.text);
         assert_eq!(a.json["seq"].as_u64(), Some(expected + 1));
         steps += 1;
@@ -171,38 +201,97 @@ async fn bad_input_gets_a_clear_error_and_writes_nothing() {
 
     // Malformed JSON.
     let a = app.call("POST", &actions, Some(&tokens[seat]), Some("{\"expected_seq\": 1,".into())).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::BAD_REQUEST, Some("malformed_json")), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("malformed_json")),
+        "{}",
+        a.text
+    );
     // Well-formed JSON of the wrong shape.
     let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": "one"})).await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
     // An action this game does not know.
-    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "teleport"}})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")), "{}", a.text);
+    let a = app
+        .post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "teleport"}}))
+        .await;
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+        "{}",
+        a.text
+    );
     // Not this seat's turn.
     let a = app.post(&actions, Some(&tokens[idle]), json!({"expected_seq": seq, "action": legal})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::FORBIDDEN, Some("not_your_turn")), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::FORBIDDEN, Some("not_your_turn")),
+        "{}",
+        a.text
+    );
     assert!(a.json["rule"].is_string());
     // An illegal move: moving before throwing.
-    let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": {"type": "move", "stone": {"seat": seat, "number": 1}}})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("illegal")), "{}", a.text);
+    let a = app
+        .post(
+            &actions,
+            Some(&tokens[seat]),
+            json!({"expected_seq": seq, "action": {"type": "move", "stone": {"seat": seat, "number": 1}}}),
+        )
+        .await;
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("illegal")),
+        "{}",
+        a.text
+    );
     assert!(a.json["rule"].as_str().is_some_and(|r| r.starts_with('Z')), "names the rule: {}", a.text);
     assert!(!a.json["message"].as_str().unwrap().is_empty());
     // A stale sequence number.
     let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq - 1, "action": legal})).await;
-    assert_eq!((a.status, a.json["error"].as_str(), a.json["current_seq"].as_u64()), (StatusCode::CONFLICT, Some("conflict"), Some(seq)), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str(), a.json["current_seq"].as_u64()),
+        (StatusCode::CONFLICT, Some("conflict"), Some(seq)),
+        "{}",
+        a.text
+    );
     // A token of another game, an unknown token, no token, an unknown game.
     let a = app.post(&actions, Some(&other_tokens[0]), json!({"expected_seq": seq, "action": legal})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::FORBIDDEN, Some("wrong_game")), "{}", a.text);
-    let a = app.post(&actions, Some("0123456789abcdef0123456789abcdef"), json!({"expected_seq": seq, "action": legal})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("unknown_link")), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::FORBIDDEN, Some("wrong_game")),
+        "{}",
+        a.text
+    );
+    let a = app
+        .post(
+            &actions,
+            Some("0123456789abcdef0123456789abcdef"),
+            json!({"expected_seq": seq, "action": legal}),
+        )
+        .await;
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::NOT_FOUND, Some("unknown_link")),
+        "{}",
+        a.text
+    );
     let a = app.post(&actions, None, json!({"expected_seq": seq, "action": legal})).await;
     assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNAUTHORIZED, Some("unauthorized")));
     let a = app.get("/api/games/no-such-game", Some(&tokens[0])).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("unknown_game")), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::NOT_FOUND, Some("unknown_game")),
+        "{}",
+        a.text
+    );
     // An oversized body.
     let huge = json!({"expected_seq": seq, "action": {"type": "roll", "pad": "x".repeat(100_000)}});
     let a = app.post(&actions, Some(&tokens[seat]), huge).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::PAYLOAD_TOO_LARGE, Some("too_large")), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::PAYLOAD_TOO_LARGE, Some("too_large")),
+        "{}",
+        a.text
+    );
     // No state 0 or beyond the end.
     let a = app.get(&format!("/api/games/{game}/state?at=99"), Some(&tokens[0])).await;
     assert_eq!(a.status, StatusCode::NOT_FOUND);
@@ -217,10 +306,20 @@ async fn bad_input_gets_a_clear_error_and_writes_nothing() {
 #[tokio::test]
 async fn creating_a_game_refuses_bad_requests() {
     let app = app().await;
-    let a = app.post("/api/games", None, json!({"ruleset": "chess", "players": [{"name": "A"}, {"name": "B"}]})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("unknown_ruleset")));
+    let a = app
+        .post("/api/games", None, json!({"ruleset": "chess", "players": [{"name": "A"}, {"name": "B"}]}))
+        .await;
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("unknown_ruleset"))
+    );
     let a = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": [{"name": "A"}]})).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")), "one player is too few: {}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+        "one player is too few: {}",
+        a.text
+    );
     let five: Vec<Value> = (0..5).map(|i| json!({"name": format!("P{i}")})).collect();
     let a = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": five})).await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "five is too many: {}", a.text);
@@ -230,7 +329,10 @@ async fn creating_a_game_refuses_bad_requests() {
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
     let a = app.call("POST", "/api/games", None, Some("not json".into())).await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
-    assert!(app.play.store.outbox_recent(10).await.unwrap().is_empty(), "no invitation went out for a refused game");
+    assert!(
+        app.play.store.outbox_recent(10).await.unwrap().is_empty(),
+        "no invitation went out for a refused game"
+    );
 }
 
 #[tokio::test]
@@ -242,7 +344,10 @@ async fn two_players_acting_at_once_one_wins_the_other_is_told() {
     let action = view["legal_actions"][0]["action"].clone();
     let body = json!({"expected_seq": seq, "action": action});
     let uri = format!("/api/games/{game}/actions");
-    let (a, b) = tokio::join!(app.post(&uri, Some(&tokens[seat]), body.clone()), app.post(&uri, Some(&tokens[seat]), body.clone()));
+    let (a, b) = tokio::join!(
+        app.post(&uri, Some(&tokens[seat]), body.clone()),
+        app.post(&uri, Some(&tokens[seat]), body.clone())
+    );
     let mut statuses = [a.status, b.status];
     statuses.sort();
     assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{} / {}", a.text, b.text);
@@ -255,7 +360,12 @@ async fn a_database_that_goes_down_is_a_clear_503() {
     let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
     app.play.store.close().await;
     let a = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await;
-    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::SERVICE_UNAVAILABLE, Some("unavailable")), "{}", a.text);
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::SERVICE_UNAVAILABLE, Some("unavailable")),
+        "{}",
+        a.text
+    );
 }
 
 #[tokio::test]
@@ -263,7 +373,14 @@ async fn the_openapi_document_lists_every_route() {
     let app = app().await;
     let a = app.get("/api/openapi.json", None).await;
     assert_eq!(a.status, StatusCode::OK);
-    for path in ["/api/games", "/api/games/{id}", "/api/games/{id}/actions", "/api/games/{id}/events", "/api/games/{id}/state", "/api/games/{id}/export"] {
+    for path in [
+        "/api/games",
+        "/api/games/{id}",
+        "/api/games/{id}/actions",
+        "/api/games/{id}/events",
+        "/api/games/{id}/state",
+        "/api/games/{id}/export",
+    ] {
         assert!(a.json["paths"][path].is_object(), "{path} missing");
     }
 }
@@ -272,10 +389,21 @@ async fn the_openapi_document_lists_every_route() {
 async fn mail_settings_absence_and_pause_through_the_api() {
     let app = app().await;
     let players = json!([{"name": "Alena", "email": "alena@example.org"}, {"name": "Bořek", "email": "borek@example.org"}]);
-    let created = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": players, "deadline": {"hours": 72}})).await;
+    let created = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "zajatce", "players": players, "deadline": {"hours": 72}}),
+        )
+        .await;
     let game = created.json["game_id"].as_str().unwrap().to_owned();
     let host = created.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
-    let tokens: Vec<String> = created.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect();
+    let tokens: Vec<String> = created.json["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["token"].as_str().unwrap().to_owned())
+        .collect();
     let mail = format!("/api/games/{game}/mail");
     assert_eq!(app.get(&mail, Some(&tokens[0])).await.json["pref"], "every");
     let set = app.call("PUT", &mail, Some(&tokens[0]), Some(json!({"pref": "digest"}).to_string())).await;
@@ -288,18 +416,36 @@ async fn mail_settings_absence_and_pause_through_the_api() {
     assert_eq!(away.status, StatusCode::OK, "{}", away.text);
     assert!(away.json["until"].as_i64().unwrap() > 0);
 
-    let by_player = app.post(&format!("/api/games/{game}/pause"), Some(&tokens[0]), json!({"hours": 5})).await;
+    let by_player =
+        app.post(&format!("/api/games/{game}/pause"), Some(&tokens[0]), json!({"hours": 5})).await;
     assert_eq!(by_player.status, StatusCode::FORBIDDEN, "only the host pauses");
     let paused = app.post(&format!("/api/games/{game}/pause"), Some(&host), json!({"hours": 5})).await;
     assert_eq!(paused.status, StatusCode::OK, "{}", paused.text);
     let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
     let action = view["legal_actions"][0]["action"].clone();
-    let refused = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": view["current_seq"], "action": action})).await;
-    assert_eq!((refused.status, refused.json["error"].as_str()), (StatusCode::CONFLICT, Some("paused")), "{}", refused.text);
+    let refused = app
+        .post(
+            &format!("/api/games/{game}/actions"),
+            Some(&tokens[seat]),
+            json!({"expected_seq": view["current_seq"], "action": action}),
+        )
+        .await;
+    assert_eq!(
+        (refused.status, refused.json["error"].as_str()),
+        (StatusCode::CONFLICT, Some("paused")),
+        "{}",
+        refused.text
+    );
     let resumed = app.post(&format!("/api/games/{game}/resume"), Some(&host), json!({})).await;
     assert_eq!(resumed.status, StatusCode::OK, "{}", resumed.text);
     let view = app.get(&format!("/api/games/{game}"), Some(&tokens[seat])).await.json;
-    let moved = app.post(&format!("/api/games/{game}/actions"), Some(&tokens[seat]), json!({"expected_seq": view["current_seq"], "action": action})).await;
+    let moved = app
+        .post(
+            &format!("/api/games/{game}/actions"),
+            Some(&tokens[seat]),
+            json!({"expected_seq": view["current_seq"], "action": action}),
+        )
+        .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
 }
 
@@ -310,29 +456,63 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
     let created = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": players})).await;
     let game = created.json["game_id"].as_str().unwrap().to_owned();
     let host = created.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
-    let tokens: Vec<String> = created.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect();
+    let tokens: Vec<String> = created.json["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["token"].as_str().unwrap().to_owned())
+        .collect();
     async fn invites(app: &App, game: &str) -> usize {
-        app.play.store.outbox_recent(100).await.unwrap().into_iter().filter(|m| m.game_id == game && m.kind.contains("invite")).count()
+        app.play
+            .store
+            .outbox_recent(100)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|m| m.game_id == game && m.kind.contains("invite"))
+            .count()
     }
     assert_eq!(invites(&app, &game).await, 2);
-    let by_player = app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&tokens[0]), json!({})).await;
+    let by_player =
+        app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&tokens[0]), json!({})).await;
     assert_eq!(by_player.status, StatusCode::FORBIDDEN);
     let again = app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&host), json!({})).await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.text);
     assert_eq!(invites(&app, &game).await, 3);
     // Bořek left: Cyril takes the seat with a new link; the old one stops working.
-    let replaced = app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": "Cyril", "email": "cyril@example.org"})).await;
+    let replaced = app
+        .post(
+            &format!("/api/games/{game}/seats/1/replacement"),
+            Some(&host),
+            json!({"name": "Cyril", "email": "cyril@example.org"}),
+        )
+        .await;
     assert_eq!(replaced.status, StatusCode::OK, "{}", replaced.text);
     let new_token = replaced.json["token"].as_str().unwrap().to_owned();
-    assert_eq!(app.get(&format!("/api/games/{game}"), Some(&tokens[1])).await.status, StatusCode::NOT_FOUND, "the old link is dead");
+    assert_eq!(
+        app.get(&format!("/api/games/{game}"), Some(&tokens[1])).await.status,
+        StatusCode::NOT_FOUND,
+        "the old link is dead"
+    );
     let view = app.get(&format!("/api/games/{game}"), Some(&new_token)).await;
     assert_eq!(view.status, StatusCode::OK);
     assert_eq!(view.json["players"][1]["name"], "Cyril");
     let history = app.get(&format!("/api/games/{game}/events"), Some(&tokens[0])).await;
-    assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "replaced", "the replacement is a record in the log");
+    assert_eq!(
+        history.json.as_array().unwrap().last().unwrap()["cause"],
+        "replaced",
+        "the replacement is a record in the log"
+    );
     let mails = app.play.store.outbox_recent(100).await.unwrap();
-    assert!(mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == "invite"), "the new player is invited");
-    assert!(mails.iter().any(|m| m.recipient == "alena@example.org" && m.kind == "replaced"), "the others are told");
-    let bad = app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": " "})).await;
+    assert!(
+        mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == "invite"),
+        "the new player is invited"
+    );
+    assert!(
+        mails.iter().any(|m| m.recipient == "alena@example.org" && m.kind == "replaced"),
+        "the others are told"
+    );
+    let bad =
+        app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": " "})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 }

@@ -11,7 +11,9 @@ use feldpost::i18n::Lang;
 use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
 use feldpost::play::{Created, DAY_MS, Deadline, HOUR_MS, NewGame, NewPlayer, Play};
 use feldpost::secret::Secret;
-use feldpost::store::{GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow};
+use feldpost::store::{
+    GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow,
+};
 use feldpost::web::{AppState, router};
 use feldpost_engine::Msg;
 use http_body_util::BodyExt;
@@ -81,7 +83,12 @@ struct MailApp {
 
 async fn mail_app() -> MailApp {
     let clock = ManualClock::at(T0);
-    let play = Arc::new(Play::new(fresh_store().await, Arc::new(clock.clone()), Secret::from_text("test"), "http://feldpost.test".into()));
+    let play = Arc::new(Play::new(
+        fresh_store().await,
+        Arc::new(clock.clone()),
+        Secret::from_text("test"),
+        "http://feldpost.test".into(),
+    ));
     MailApp { router: router(AppState { play: play.clone(), dev_mailbox: false }), play, clock }
 }
 
@@ -92,7 +99,15 @@ impl MailApp {
             .map(|(n, e)| NewPlayer { name: (*n).into(), email: (*e).into() })
             .collect();
         self.play
-            .create(NewGame { ruleset: "zajatce".into(), title: "Test".into(), options: json!({}), players, lang, deadline, disputes: Default::default() })
+            .create(NewGame {
+                ruleset: "zajatce".into(),
+                title: "Test".into(),
+                options: json!({}),
+                players,
+                lang,
+                deadline,
+                disputes: Default::default(),
+            })
             .await
             .expect("create")
     }
@@ -107,7 +122,8 @@ impl MailApp {
             .unwrap();
         let res = self.router.clone().oneshot(req).await.unwrap();
         let status = res.status();
-        let location = res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+        let location =
+            res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
         let bytes = res.into_body().collect().await.unwrap().to_bytes();
         (status, String::from_utf8_lossy(&bytes).into_owned(), location)
     }
@@ -128,7 +144,12 @@ fn path_of(url: &str) -> &str {
 }
 
 fn unescape(s: &str) -> String {
-    s.replace("&#34;", "\"").replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    s.replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
 }
 
 fn form_encode(fields: &[(&str, &str)]) -> String {
@@ -138,7 +159,9 @@ fn form_encode(fields: &[(&str, &str)]) -> String {
             let enc = |s: &str| {
                 s.bytes()
                     .map(|b| match b {
-                        b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+                        b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                            (b as char).to_string()
+                        }
                         _ => format!("%{b:02X}"),
                     })
                     .collect::<String>()
@@ -162,7 +185,13 @@ impl Received {
         let parsed = mailparse::parse_mail(raw).expect("a well-formed message");
         assert_eq!(parsed.ctype.mimetype, "multipart/alternative", "text and HTML alternatives");
         let part = |t: &str| {
-            parsed.subparts.iter().find(|p| p.ctype.mimetype == t).unwrap_or_else(|| panic!("a {t} part")).get_body().unwrap()
+            parsed
+                .subparts
+                .iter()
+                .find(|p| p.ctype.mimetype == t)
+                .unwrap_or_else(|| panic!("a {t} part"))
+                .get_body()
+                .unwrap()
         };
         Received {
             raw: String::from_utf8_lossy(raw).into_owned(),
@@ -172,7 +201,11 @@ impl Received {
         }
     }
     fn header(&self, name: &str) -> &str {
-        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).unwrap_or_else(|| panic!("no {name} header"))
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+            .unwrap_or_else(|| panic!("no {name} header"))
     }
 }
 
@@ -182,7 +215,11 @@ fn received(got: &Arc<Mutex<Vec<Vec<u8>>>>) -> Vec<Received> {
 
 /// The seat link in a turn mail's text part (the line after the words about it).
 fn link_in(text: &str) -> String {
-    text.lines().find(|l| l.starts_with("http://feldpost.test/play/") && !l.contains("/mail")).expect("a seat link").trim().to_owned()
+    text.lines()
+        .find(|l| l.starts_with("http://feldpost.test/play/") && !l.contains("/mail"))
+        .expect("a seat link")
+        .trim()
+        .to_owned()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +237,12 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     assert_eq!(sent, 3, "two invitations and the first turn mail");
     let mails = received(&got);
     assert_eq!(mails.len(), 3);
-    assert!(app.outbox(&game).await.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("smtp")));
+    assert!(
+        app.outbox(&game)
+            .await
+            .iter()
+            .all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("smtp"))
+    );
 
     let first = app.acting(&game).await;
     let name = ["Alena", "Boris"][first];
@@ -210,12 +252,19 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     assert_eq!(turn.header("To"), to);
     assert!(turn.header("From").contains("feldpost@feldpost.test"), "{}", turn.header("From"));
     assert_eq!(turn.header("Subject"), "[feldpost] Test: your turn (Throw the die)");
-    assert_eq!(mailparse::dateparse(turn.header("Date")).unwrap(), T0 / 1000, "Date is the send time on the clock");
+    assert_eq!(
+        mailparse::dateparse(turn.header("Date")).unwrap(),
+        T0 / 1000,
+        "Date is the send time on the clock"
+    );
     let root = format!("<game-{game}@feldpost.test>");
     assert_eq!(turn.header("In-Reply-To"), root);
     assert_eq!(turn.header("References"), root);
     let ids: Vec<&str> = mails.iter().map(|m| m.header("Message-ID")).collect();
-    assert!(ids.iter().all(|id| id.starts_with('<') && id.ends_with("@feldpost.test>") && *id != root), "{ids:?}");
+    assert!(
+        ids.iter().all(|id| id.starts_with('<') && id.ends_with("@feldpost.test>") && *id != root),
+        "{ids:?}"
+    );
     assert_eq!(ids.iter().collect::<std::collections::BTreeSet<_>>().len(), 3, "each message its own id");
     assert!(mails.iter().all(|m| m.header("In-Reply-To") == root), "every mail of the game is in its thread");
     let link = link_in(&turn.text);
@@ -224,25 +273,43 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     // Both parts say it, with the link.
     assert!(turn.text.starts_with(&format!("Hello {name},")), "{}", turn.text);
     assert!(turn.text.contains("Throw the die") && turn.text.contains("goes first"), "{}", turn.text);
-    assert!(turn.html.contains(&format!("href=\"{link}\"")) && turn.html.contains("Throw the die"), "{}", turn.html);
+    assert!(
+        turn.html.contains(&format!("href=\"{link}\"")) && turn.html.contains("Throw the die"),
+        "{}",
+        turn.html
+    );
     assert!(turn.raw.contains("Content-Type: multipart/alternative"));
 
     // The link shows the game; GET acts on nothing.
     let (status, page, _) = app.request("GET", path_of(&link), "").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(page.contains(&format!("href=\"{}/mail\"", path_of(&link))), "the game page links to the mail settings");
+    assert!(
+        page.contains(&format!("href=\"{}/mail\"", path_of(&link))),
+        "the game page links to the mail settings"
+    );
     assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 1);
-    let start = page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
+    let start =
+        page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
     let action = unescape(&page[start..start + page[start..].find('"').unwrap()]);
     // Play the turn from the page's form.
-    let (status, _, location) =
-        app.request("POST", &format!("{}/act", path_of(&link)), &form_encode(&[("expected_seq", "1"), ("action", &action)])).await;
+    let (status, _, location) = app
+        .request(
+            "POST",
+            &format!("{}/act", path_of(&link)),
+            &form_encode(&[("expected_seq", "1"), ("action", &action)]),
+        )
+        .await;
     assert_eq!(status, StatusCode::SEE_OTHER, "the move is accepted");
     assert_eq!(location, path_of(&link));
     assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 2);
     // The same old form again: the game moved on, nothing is written.
-    let (status, _, _) =
-        app.request("POST", &format!("{}/act", path_of(&link)), &form_encode(&[("expected_seq", "1"), ("action", &action)])).await;
+    let (status, _, _) = app
+        .request(
+            "POST",
+            &format!("{}/act", path_of(&link)),
+            &form_encode(&[("expected_seq", "1"), ("action", &action)]),
+        )
+        .await;
     assert_eq!(status, StatusCode::CONFLICT);
 
     // Play on until the other seat must act: it gets one mail, in the same thread, with what
@@ -260,7 +327,11 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     let next = turns[1];
     assert_eq!(next.header("To"), ["alena@example.org", "boris@example.org"][1 - first]);
     assert_eq!(next.header("In-Reply-To"), root);
-    assert!(next.text.contains("Since your last turn:") && next.text.contains(&format!("{name} threw")), "{}", next.text);
+    assert!(
+        next.text.contains("Since your last turn:") && next.text.contains(&format!("{name} threw")),
+        "{}",
+        next.text
+    );
     assert!(next.html.contains(&format!("{name} threw")), "{}", next.html);
 }
 
@@ -275,9 +346,14 @@ async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post(
     assert!(page.contains("value=\"every\" checked"), "every turn by default");
     let (status, _, _) = app.request("GET", &format!("{prefs}/unsubscribe"), "").await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "every", "a GET (a mail scanner) changes nothing");
+    assert_eq!(
+        app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref,
+        "every",
+        "a GET (a mail scanner) changes nothing"
+    );
 
-    let (status, page, _) = app.request("POST", &format!("{prefs}/unsubscribe"), "List-Unsubscribe=One-Click").await;
+    let (status, page, _) =
+        app.request("POST", &format!("{prefs}/unsubscribe"), "List-Unsubscribe=One-Click").await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("value=\"none\" checked"));
     assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "none");
@@ -301,17 +377,27 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     // Nobody listens: everything waits, attempts counted, retry a minute later.
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
     for m in app.outbox(&game).await {
-        assert_eq!((m.status.as_str(), m.attempts, m.next_attempt_at), (OUTBOX_PENDING, 1, T0 + 60_000), "{m:?}");
+        assert_eq!(
+            (m.status.as_str(), m.attempts, m.next_attempt_at),
+            (OUTBOX_PENDING, 1, T0 + 60_000),
+            "{m:?}"
+        );
         assert!(m.last_error.is_some());
     }
     // Still down a minute later: the wait doubles.
     app.clock.advance(60_000);
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
-    assert!(app.outbox(&game).await.iter().all(|m| m.attempts == 2 && m.next_attempt_at == T0 + 60_000 + 120_000));
+    assert!(
+        app.outbox(&game).await.iter().all(|m| m.attempts == 2 && m.next_attempt_at == T0 + 60_000 + 120_000)
+    );
 
     // The server comes up; nothing goes before the retry time, then everything, once.
     let got = smtp_server(port);
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0, "backoff is respected");
+    assert_eq!(
+        mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(),
+        0,
+        "backoff is respected"
+    );
     app.clock.advance(120_000);
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 3);
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
@@ -319,7 +405,8 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
 
     // A worker claims a row and dies before sending: the row stays pending, no other worker
     // sends it while the lease holds, and one does once it has run out.
-    let (_, tokens) = (created.game_id.clone(), created.seats.iter().map(|s| s.token.clone()).collect::<Vec<_>>());
+    let (_, tokens) =
+        (created.game_id.clone(), created.seats.iter().map(|s| s.token.clone()).collect::<Vec<_>>());
     let mut waiting: Vec<OutboxRow> = Vec::new();
     for _ in 0..50 {
         let seat = app.acting(&game).await;
@@ -335,7 +422,11 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     for m in &waiting {
         assert!(app.play.store.outbox_claim(&m.id, "dead-worker", now, now + LEASE_MS).await.unwrap());
     }
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0, "claimed rows are left alone");
+    assert_eq!(
+        mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(),
+        0,
+        "claimed rows are left alone"
+    );
     app.clock.advance(LEASE_MS);
     let before = got.lock().unwrap().len();
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), waiting.len());
@@ -343,7 +434,13 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     // The dead worker waking up late cannot mark or send again what another worker sent.
     for m in &waiting {
         assert!(!app.play.store.outbox_sent_claimed(&m.id, "dead-worker", now, "smtp").await.unwrap());
-        assert!(!app.play.store.outbox_claim(&m.id, "dead-worker", app.clock.now_ms() + LEASE_MS, 0).await.unwrap());
+        assert!(
+            !app.play
+                .store
+                .outbox_claim(&m.id, "dead-worker", app.clock.now_ms() + LEASE_MS, 0)
+                .await
+                .unwrap()
+        );
     }
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
     let ids: Vec<String> = received(&got).iter().map(|m| m.header("Message-ID").to_owned()).collect();
@@ -383,7 +480,12 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
     for seat in 0..2u8 {
         let history = app.play.history(&loaded, Some(seat)).await.unwrap();
         let mut last = 0;
-        for m in app.outbox(&game).await.into_iter().filter(|m| m.kind == "turn" && m.seat == Some(i64::from(seat))) {
+        for m in app
+            .outbox(&game)
+            .await
+            .into_iter()
+            .filter(|m| m.kind == "turn" && m.seat == Some(i64::from(seat)))
+        {
             // The lines under "Since your last turn" are the seat's own history lines of the
             // records after its previous turn mail, through this one.
             let expected: Vec<String> = history
@@ -395,7 +497,9 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
                 .body_text
                 .split("Since your last turn:\n")
                 .nth(1)
-                .map(|rest| rest.lines().take_while(|l| l.starts_with("  - ")).map(|l| l[4..].to_owned()).collect())
+                .map(|rest| {
+                    rest.lines().take_while(|l| l.starts_with("  - ")).map(|l| l[4..].to_owned()).collect()
+                })
                 .unwrap_or_default();
             assert_eq!(lines, expected, "mail at {} for seat {seat}", m.seq);
             last = m.seq;
@@ -406,7 +510,12 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
 #[tokio::test]
 async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     let app = mail_app().await;
-    let deadline = Deadline { hours: Some(72), remind_hours: Some(24), host_email: "host@example.org".into(), ..Deadline::default() };
+    let deadline = Deadline {
+        hours: Some(72),
+        remind_hours: Some(24),
+        host_email: "host@example.org".into(),
+        ..Deadline::default()
+    };
     let created = app.create(Lang::En, deadline).await;
     let game = created.game_id.clone();
     let late = app.acting(&game).await as i64;
@@ -424,7 +533,11 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
 
     app.clock.advance(24 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
-    assert_eq!((t.overdue, t.skipped), (1, 0), "Na zajatce has no default move: remind again and tell the host");
+    assert_eq!(
+        (t.overdue, t.skipped),
+        (1, 0),
+        "Na zajatce has no default move: remind again and tell the host"
+    );
     let all = kinds(app.outbox(&game).await);
     assert!(all.contains(&"overdue".to_owned()) && all.contains(&format!("overdue-host-{late}")), "{all:?}");
     let host = app.outbox(&game).await.into_iter().find(|m| m.recipient == "host@example.org").unwrap();
@@ -434,7 +547,10 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     // Acting starts a new wait with its own deadline.
     let loaded = app.play.load(&game).await.unwrap();
     let view = app.play.view(&loaded, Some(late as u8));
-    app.play.act(&created.seats[late as usize].token, None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+    app.play
+        .act(&created.seats[late as usize].token, None, view.current_seq, &view.legal_actions[0].action)
+        .await
+        .unwrap();
     assert_eq!(app.play.tick().await.unwrap(), Default::default());
     app.clock.advance(48 * HOUR_MS);
     assert_eq!(app.play.tick().await.unwrap().reminders, 1);
@@ -443,7 +559,8 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
 #[tokio::test]
 async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     let app = mail_app().await;
-    let deadline = Deadline { hours: Some(24), policy: "pause".into(), pause_hours: Some(48), ..Deadline::default() };
+    let deadline =
+        Deadline { hours: Some(24), policy: "pause".into(), pause_hours: Some(48), ..Deadline::default() };
     let created = app.create(Lang::En, deadline).await;
     let game = created.game_id.clone();
     app.clock.advance(24 * HOUR_MS);
@@ -451,7 +568,8 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     assert_eq!(t.paused, 1);
     assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 72 * HOUR_MS));
     let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<String> = app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    let causes: Vec<String> =
+        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
     assert_eq!(causes, ["created", "paused"], "the pause is in the log");
     assert_eq!(app.outbox(&game).await.iter().filter(|m| m.kind == "pause").count(), 2, "everyone is told");
     app.clock.advance(47 * HOUR_MS);
@@ -460,7 +578,8 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     assert_eq!(app.play.tick().await.unwrap().resumed, 1);
     assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
     let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<String> = app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    let causes: Vec<String> =
+        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
     assert_eq!(causes, ["created", "paused", "resumed"]);
     // The export of the log still verifies (clock records carry no engine events).
     let export = app.play.full_export(&loaded.game).await.unwrap();
@@ -503,18 +622,24 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "beyond the budget");
     let (status, _, _) = app.request("POST", &format!("/play/{token}/absence"), "days=2").await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let notices: Vec<OutboxRow> = app.outbox(&game).await.into_iter().filter(|m| m.kind == "absence").collect();
+    let notices: Vec<OutboxRow> =
+        app.outbox(&game).await.into_iter().filter(|m| m.kind == "absence").collect();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].seat, Some(1 - away as i64), "the other seat is told");
     assert!(notices[0].subject.contains("is away until"), "{}", notices[0].subject);
     let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<String> = app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    let causes: Vec<String> =
+        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
     assert_eq!(causes, ["created", "paused", "resumed", "absent"]);
 
     app.clock.advance(72 * HOUR_MS);
     assert_eq!(app.play.tick().await.unwrap(), Default::default(), "the clock stood still while away");
     app.clock.advance(2 * DAY_MS - 24 * HOUR_MS);
-    assert_eq!(app.play.tick().await.unwrap().reminders, 1, "72 h after coming back, minus the reminder's 24 h");
+    assert_eq!(
+        app.play.tick().await.unwrap().reminders,
+        1,
+        "72 h after coming back, minus the reminder's 24 h"
+    );
     let (_, page, _) = app.request("GET", &format!("/play/{token}/mail"), "").await;
     assert!(page.contains("up to 3 more days"), "the budget shrank");
 }
@@ -584,9 +709,14 @@ async fn the_new_game_form_takes_a_deadline() {
     assert_eq!(status, StatusCode::SEE_OTHER);
     let game = location.split('/').nth(2).unwrap();
     let clock = app.play.store.game_clock(game).await.unwrap().unwrap();
-    assert_eq!((clock.turn_ms, clock.policy.as_str(), clock.host_email.as_str(), clock.absence_budget_ms), (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS));
+    assert_eq!(
+        (clock.turn_ms, clock.policy.as_str(), clock.host_email.as_str(), clock.absence_budget_ms),
+        (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS)
+    );
     // Without the fields: no deadline.
-    let (_, _, location) = app.request("POST", "/games", &form_encode(&[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")])).await;
+    let (_, _, location) = app
+        .request("POST", "/games", &form_encode(&[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")]))
+        .await;
     let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
     assert_eq!(clock.turn_ms, None);
 }
@@ -599,8 +729,22 @@ async fn bad_deadline_options_are_refused() {
         Deadline { hours: Some(0), ..Deadline::default() },
         Deadline { host_email: "nobody".into(), ..Deadline::default() },
     ] {
-        let players = vec![NewPlayer { name: "A".into(), email: String::new() }, NewPlayer { name: "B".into(), email: String::new() }];
-        let r = app.play.create(NewGame { ruleset: "zajatce".into(), title: String::new(), options: json!({}), players, lang: Lang::En, deadline: d, disputes: Default::default() }).await;
+        let players = vec![
+            NewPlayer { name: "A".into(), email: String::new() },
+            NewPlayer { name: "B".into(), email: String::new() },
+        ];
+        let r = app
+            .play
+            .create(NewGame {
+                ruleset: "zajatce".into(),
+                title: String::new(),
+                options: json!({}),
+                players,
+                lang: Lang::En,
+                deadline: d,
+                disputes: Default::default(),
+            })
+            .await;
         assert!(matches!(r, Err(feldpost::play::PlayError::Invalid(_))), "{:?}", r.map(|c| c.game_id));
     }
     let a = app
@@ -628,7 +772,14 @@ fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
         last_seq: 5,
         finished_at: None,
     };
-    let seat = SeatRow { game_id: "g1".into(), seat: 1, name: "Boris".into(), email: "boris@example.org".into(), token_salt: String::new(), token_hash: String::new() };
+    let seat = SeatRow {
+        game_id: "g1".into(),
+        seat: 1,
+        name: "Boris".into(),
+        email: "boris@example.org".into(),
+        token_salt: String::new(),
+        token_hash: String::new(),
+    };
     (game, seat)
 }
 
@@ -636,7 +787,10 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
     let (game, seat) = fixed_game(lang);
     let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
     let asked = [Msg::new("zajatce-action-roll")];
-    let seen = [Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4), Msg::new("zajatce-event-next-turn").seat("player", 1)];
+    let seen = [
+        Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),
+        Msg::new("zajatce-event-next-turn").seat("player", 1),
+    ];
     mail::your_turn(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, &asked, &seen, T0)
 }
 
@@ -661,17 +815,26 @@ fn reminder_and_invitation_in_both_languages() {
     for lang in [Lang::En, Lang::Cs] {
         let (game, seat) = fixed_game(lang);
         let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
-        let r = mail::reminder(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, T0 + 72 * HOUR_MS, T0);
-        insta::assert_snapshot!(format!("reminder_{}", lang.code()), format!("Subject: {}\n\n{}", r.subject, r.body_text));
+        let r =
+            mail::reminder(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, T0 + 72 * HOUR_MS, T0);
+        insta::assert_snapshot!(
+            format!("reminder_{}", lang.code()),
+            format!("Subject: {}\n\n{}", r.subject, r.body_text)
+        );
         let i = mail::invitation(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", T0);
-        insta::assert_snapshot!(format!("invite_{}", lang.code()), format!("Subject: {}\n\n{}", i.subject, i.body_text));
+        insta::assert_snapshot!(
+            format!("invite_{}", lang.code()),
+            format!("Subject: {}\n\n{}", i.subject, i.body_text)
+        );
     }
 }
 
 #[tokio::test]
 async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
     let app = mail_app().await;
-    let created = app.create(Lang::En, Deadline { hours: Some(10), policy: "skip".into(), ..Deadline::default() }).await;
+    let created = app
+        .create(Lang::En, Deadline { hours: Some(10), policy: "skip".into(), ..Deadline::default() })
+        .await;
     app.clock.advance(10 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
     assert_eq!((t.skipped, t.overdue), (0, 1), "Na zajatce's rules name no move for a missed turn");
@@ -692,6 +855,9 @@ async fn the_worker_delivers_after_a_commit_without_being_asked() {
     }
     let rows = app.outbox(&created.game_id).await;
     assert_eq!(rows.len(), 3);
-    assert!(rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")), "{rows:?}");
+    assert!(
+        rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")),
+        "{rows:?}"
+    );
     assert!(rows.iter().any(|m| m.subject.contains("jste na tahu")), "the game's language");
 }

@@ -3,13 +3,13 @@
 //! The store suite runs on SQLite by default; with FELDPOST_TEST_POSTGRES set to a Postgres URL
 //! every test that asks for a store gets a fresh schema there instead.
 
-mod support;
-mod store;
-mod http;
-mod pages;
-mod cli;
-mod sluzba;
-mod disputes;
 mod accounts;
-mod mail;
+mod cli;
 mod colditz;
+mod disputes;
+mod http;
+mod mail;
+mod pages;
+mod sluzba;
+mod store;
+mod support;

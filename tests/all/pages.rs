@@ -7,22 +7,39 @@ use http_body_util::BodyExt;
 use serde_json::json;
 use tower::ServiceExt;
 
-async fn get_page(app: &crate::http::App, uri: &str, accept_language: &str) -> (StatusCode, String, Vec<String>) {
-    let req = Request::builder().uri(uri).header(header::ACCEPT_LANGUAGE, accept_language).body(Body::empty()).unwrap();
+async fn get_page(
+    app: &crate::http::App,
+    uri: &str,
+    accept_language: &str,
+) -> (StatusCode, String, Vec<String>) {
+    let req = Request::builder()
+        .uri(uri)
+        .header(header::ACCEPT_LANGUAGE, accept_language)
+        .body(Body::empty())
+        .unwrap();
     let res = app.router.clone().oneshot(req).await.unwrap();
     let status = res.status();
-    let cookies = res.headers().get_all(header::SET_COOKIE).iter().map(|v| v.to_str().unwrap().to_owned()).collect();
+    let cookies =
+        res.headers().get_all(header::SET_COOKIE).iter().map(|v| v.to_str().unwrap().to_owned()).collect();
     let body = res.into_body().collect().await.unwrap().to_bytes();
     (status, String::from_utf8_lossy(&body).into_owned(), cookies)
 }
 
 fn field<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
     let needle = format!("name=\"{name}\" value=\"");
-    html.match_indices(&needle).map(|(i, _)| &html[i + needle.len()..]).map(|rest| &rest[..rest.find('"').unwrap()]).collect()
+    html.match_indices(&needle)
+        .map(|(i, _)| &html[i + needle.len()..])
+        .map(|rest| &rest[..rest.find('"').unwrap()])
+        .collect()
 }
 
 fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"").replace("&#34;", "\"").replace("&amp;", "&").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">")
+    s.replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&amp;", "&")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
 }
 
 #[tokio::test]
@@ -46,16 +63,29 @@ async fn a_game_created_and_played_through_the_forms() {
     assert_eq!(s, StatusCode::OK);
     assert!(form.contains("name=\"opt_throw_again_on_six\""), "options come from the ruleset");
     let created = app
-        .form("/games", &[("ruleset", "zajatce"), ("title", "Forms"), ("name_0", "Alena"), ("email_0", "alena@example.org"), ("name_1", "Bořek"), ("email_1", "borek@example.org")])
+        .form(
+            "/games",
+            &[
+                ("ruleset", "zajatce"),
+                ("title", "Forms"),
+                ("name_0", "Alena"),
+                ("email_0", "alena@example.org"),
+                ("name_1", "Bořek"),
+                ("email_1", "borek@example.org"),
+            ],
+        )
         .await;
     assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
     let host = created.json["location"].as_str().unwrap().to_owned();
     let (s, host_page, _) = get_page(&app, &host, "en").await;
     assert_eq!(s, StatusCode::OK);
-    let links: Vec<String> = host_page.match_indices("href=\"http://feldpost.test/play/").map(|(i, _)| {
-        let rest = &host_page[i + 6..];
-        rest[..rest.find('"').unwrap()].replace("http://feldpost.test", "")
-    }).collect();
+    let links: Vec<String> = host_page
+        .match_indices("href=\"http://feldpost.test/play/")
+        .map(|(i, _)| {
+            let rest = &host_page[i + 6..];
+            rest[..rest.find('"').unwrap()].replace("http://feldpost.test", "")
+        })
+        .collect();
     assert_eq!(links.len(), 2, "{host_page}");
 
     // The invitations and the first turn mail wait in the dev mailbox.
@@ -129,10 +159,14 @@ async fn manual_dice_are_typed_in_and_checked() {
     let seq = field(&page, "expected_seq")[0].to_owned();
     let action = unescape(field(&page, "action")[0]);
     let before = app.event_count(&game).await;
-    let refused = app.form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "7")]).await;
+    let refused = app
+        .form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "7")])
+        .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "a die shows 1 to 6");
     assert_eq!(app.event_count(&game).await, before);
-    let ok = app.form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "4")]).await;
+    let ok = app
+        .form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "4")])
+        .await;
     assert_eq!(ok.status, StatusCode::SEE_OTHER, "{}", ok.text);
     let records = app.play.store.records(&game, 0).await.unwrap();
     let last = records.last().unwrap().record().unwrap();

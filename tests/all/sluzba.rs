@@ -13,12 +13,26 @@ struct Game {
 }
 
 async fn create(app: &App, names: &[&str], options: Value) -> Game {
-    let players: Vec<Value> = names.iter().map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())})).collect();
-    let a = app.post("/api/games", None, json!({"ruleset": "sluzba", "title": "Služba", "options": options, "players": players})).await;
+    let players: Vec<Value> = names
+        .iter()
+        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
+        .collect();
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "sluzba", "title": "Služba", "options": options, "players": players}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     Game {
         id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        tokens: a.json["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().unwrap().to_owned())
+            .collect(),
         host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
     }
 }
@@ -35,7 +49,8 @@ async fn step(app: &App, g: &Game, n: usize) -> bool {
         if v.json["your_turn"] != true {
             continue;
         }
-        let actions: Vec<Value> = v.json["legal_actions"].as_array().unwrap().iter().map(|a| a["action"].clone()).collect();
+        let actions: Vec<Value> =
+            v.json["legal_actions"].as_array().unwrap().iter().map(|a| a["action"].clone()).collect();
         let kind = |a: &Value| a["action"].as_str().unwrap_or("").to_owned();
         let guesses_made = v.json["view"]["guesses"]["made"].as_u64().unwrap_or(0);
         let pick = actions
@@ -50,12 +65,19 @@ async fn step(app: &App, g: &Game, n: usize) -> bool {
         let Some(mut action) = pick else { continue };
         if kind(&action) == "give_clue" {
             // Letters only, never a word of the table: "zzqa", "zzqb", …
-            let suffix: String = format!("{n:x}").chars().map(|c| (b'a' + c.to_digit(16).unwrap() as u8) as char).collect();
+            let suffix: String =
+                format!("{n:x}").chars().map(|c| (b'a' + c.to_digit(16).unwrap() as u8) as char).collect();
             action["word"] = json!(format!("zzq{suffix}"));
             action["number"] = json!(2);
         }
         let expected = v.json["current_seq"].as_u64().unwrap();
-        let a = app.post(&format!("/api/games/{}/actions", g.id), Some(token), json!({"expected_seq": expected, "action": action})).await;
+        let a = app
+            .post(
+                &format!("/api/games/{}/actions", g.id),
+                Some(token),
+                json!({"expected_seq": expected, "action": action}),
+            )
+            .await;
         assert_eq!(a.status, StatusCode::OK, "{action}: {}", a.text);
         return true;
     }
@@ -99,7 +121,18 @@ async fn secrets(app: &App, g: &Game) -> (String, String, Vec<String>) {
     let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
     let key = drawn["key"].as_str().unwrap().to_owned();
     let salt = drawn["salt"].as_str().unwrap().to_owned();
-    let colours = key.chars().map(|c| match c { 'R' => "red", 'B' => "blue", 'N' => "bystander", _ => "pursuer" }.to_owned()).collect();
+    let colours = key
+        .chars()
+        .map(|c| {
+            match c {
+                'R' => "red",
+                'B' => "blue",
+                'N' => "bystander",
+                _ => "pursuer",
+            }
+            .to_owned()
+        })
+        .collect();
     (key, salt, colours)
 }
 
@@ -127,38 +160,67 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
 
     // The host's page gives a spectators' link.
     let host_page = app.get(&g.host_path, None).await;
-    let watch = host_page.text.split("href=\"http://feldpost.test/watch/").nth(1).map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()])).expect("a watch link");
+    let watch = host_page
+        .text
+        .split("href=\"http://feldpost.test/watch/")
+        .nth(1)
+        .map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()]))
+        .expect("a watch link");
     let wrong = app.get(&format!("/watch/{}/0123456789abcdef0123456789abcdef", g.id), None).await;
     assert_eq!(wrong.status, StatusCode::NOT_FOUND, "a made-up spectator link shows nothing");
     let mut n = 0;
     loop {
         let loaded = app.play.load(&g.id).await.unwrap();
         let omniscient = loaded.table.view(feldpost_engine::Viewer::Omniscient);
-        let covered: Vec<bool> = omniscient["cards"].as_array().unwrap().iter().map(|c| c["status"] == "covered").collect();
+        let covered: Vec<bool> =
+            omniscient["cards"].as_array().unwrap().iter().map(|c| c["status"] == "covered").collect();
         let finished = loaded.finished();
         for &m in &members {
             let token = &g.tokens[m];
             let mut received: Vec<(String, String)> = Vec::new();
-            for uri in [format!("/api/games/{}", g.id), format!("/api/games/{}/events", g.id), format!("/api/games/{}/state?at={}", g.id, loaded.seq), format!("/api/games/{}/export", g.id)] {
+            for uri in [
+                format!("/api/games/{}", g.id),
+                format!("/api/games/{}/events", g.id),
+                format!("/api/games/{}/state?at={}", g.id, loaded.seq),
+                format!("/api/games/{}/export", g.id),
+            ] {
                 let a = app.get(&uri, Some(token)).await;
                 if uri.ends_with("export") && !finished {
                     assert_eq!(a.status, StatusCode::OK);
                     let export = feldpost::audit::parse(&a.text).expect("a viewer's export is an export");
-                    assert_eq!(export.viewer, format!("seat:{m}"), "before the end, a member's export is their own view");
+                    assert_eq!(
+                        export.viewer,
+                        format!("seat:{m}"),
+                        "before the end, a member's export is their own view"
+                    );
                     assert!(export.seed.is_none());
-                    let checked = feldpost::audit::verify(&export).expect("the chain's links check in a viewer's export");
+                    let checked = feldpost::audit::verify(&export)
+                        .expect("the chain's links check in a viewer's export");
                     assert!(!checked.dice_checked);
                 }
                 received.push((uri, a.text));
             }
-            for uri in [format!("/play/{token}"), format!("/play/{token}/history?at={}", loaded.seq), format!("/play/{token}/history?at=1")] {
+            for uri in [
+                format!("/play/{token}"),
+                format!("/play/{token}/history?at={}", loaded.seq),
+                format!("/play/{token}/history?at=1"),
+            ] {
                 let a = app.get(&uri, None).await;
                 received.push((uri, a.text));
             }
-            for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| o.game_id == g.id && o.recipient.starts_with(&["radek", "bara"][m - 2].to_string())) {
-                received.push((format!("mail {}", mail.subject), format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default())));
+            for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| {
+                o.game_id == g.id && o.recipient.starts_with(&["radek", "bara"][m - 2].to_string())
+            }) {
+                received.push((
+                    format!("mail {}", mail.subject),
+                    format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default()),
+                ));
             }
-            let (own, other) = if m == 2 { ("REDSECRETMARK", "BLUESECRETMARK") } else { ("BLUESECRETMARK", "REDSECRETMARK") };
+            let (own, other) = if m == 2 {
+                ("REDSECRETMARK", "BLUESECRETMARK")
+            } else {
+                ("BLUESECRETMARK", "REDSECRETMARK")
+            };
             for (what, bytes) in &received {
                 if finished {
                     continue;
@@ -166,45 +228,74 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
                 assert!(!bytes.contains(&key), "{what}: the key letters reached member {m}");
                 assert!(!bytes.contains(&salt), "{what}: the salt reached member {m}");
                 assert!(!bytes.contains(other), "{what}: the other team's chat reached member {m}");
-                assert!(!bytes.contains("COORDSECRETMARK"), "{what}: the coordinators' chat reached member {m}");
+                assert!(
+                    !bytes.contains("COORDSECRETMARK"),
+                    "{what}: the coordinators' chat reached member {m}"
+                );
                 assert!(!bytes.contains("\"keyed\""), "{what}: a keyed card in a member's answer");
                 // In drawings, a card names its colour only when covered.
                 for (i, colour) in colours.iter().enumerate() {
                     let marker = format!("data-card=\"{i}\" data-colour=\"{colour}\"");
                     let alt = format!("data-colour=\"{colour}\" data-card=\"{i}\"");
                     if !covered[i] {
-                        assert!(!bytes.contains(&marker) && !bytes.contains(&alt), "{what}: card {i}'s colour reached member {m}");
+                        assert!(
+                            !bytes.contains(&marker) && !bytes.contains(&alt),
+                            "{what}: card {i}'s colour reached member {m}"
+                        );
                     }
                 }
             }
-            let page = &received.iter().find(|(w, _)| w.starts_with("/play/") && !w.contains("history")).unwrap().1;
+            let page =
+                &received.iter().find(|(w, _)| w.starts_with("/play/") && !w.contains("history")).unwrap().1;
             assert!(page.contains(own), "a member reads their own team's chat");
             if !finished {
                 let drawn = page.matches("data-colour=").count();
-                assert_eq!(drawn, covered.iter().filter(|c| **c).count(), "member {m}'s drawing colours exactly the covered cards");
+                assert_eq!(
+                    drawn,
+                    covered.iter().filter(|c| **c).count(),
+                    "member {m}'s drawing colours exactly the covered cards"
+                );
             }
         }
         // A spectator sees only what is public: covered cards, no chat at all.
         let spectator = app.get(&format!("{watch}?at={}", loaded.seq), None).await;
         assert_eq!(spectator.status, StatusCode::OK);
         if !finished {
-            assert_eq!(spectator.text.matches("data-colour=").count(), covered.iter().filter(|c| **c).count());
-            for secret in [key.as_str(), salt.as_str(), "REDSECRETMARK", "BLUESECRETMARK", "COORDSECRETMARK"] {
+            assert_eq!(
+                spectator.text.matches("data-colour=").count(),
+                covered.iter().filter(|c| **c).count()
+            );
+            for secret in [key.as_str(), salt.as_str(), "REDSECRETMARK", "BLUESECRETMARK", "COORDSECRETMARK"]
+            {
                 assert!(!spectator.text.contains(secret), "a spectator saw {secret}");
             }
         }
         // Members guess by clicking a card when scripts run: the guess forms carry their action.
         if !finished
-            && let Some(guesser) = members.iter().find(|m| app.play.view(&loaded, Some(**m as u8)).your_turn) {
-                let page = app.get(&format!("/play/{}", g.tokens[*guesser]), None).await;
-                assert!(page.text.contains("/static/board.js") && page.text.contains("data-action=\"{&#34;action&#34;:&#34;guess&#34;"), "{}", page.text);
-            }
+            && let Some(guesser) = members.iter().find(|m| app.play.view(&loaded, Some(**m as u8)).your_turn)
+        {
+            let page = app.get(&format!("/play/{}", g.tokens[*guesser]), None).await;
+            assert!(
+                page.text.contains("/static/board.js")
+                    && page.text.contains("data-action=\"{&#34;action&#34;:&#34;guess&#34;"),
+                "{}",
+                page.text
+            );
+        }
         // The control: the coordinator's drawing does carry every card's colour, so the checks
         // above look for something that is really there for those who may see it.
         let coordinator = app.get(&format!("/play/{}", g.tokens[0]), None).await;
-        assert_eq!(coordinator.text.matches("data-colour=").count(), 25, "the coordinator sees the key overlay");
+        assert_eq!(
+            coordinator.text.matches("data-colour=").count(),
+            25,
+            "the coordinator sees the key overlay"
+        );
         assert!(coordinator.text.contains("COORDSECRETMARK") && coordinator.text.contains("REDSECRETMARK"));
-        assert_eq!(coordinator.text.contains("BLUESECRETMARK"), finished, "blue's chat opens to the red coordinator only at the end");
+        assert_eq!(
+            coordinator.text.contains("BLUESECRETMARK"),
+            finished,
+            "blue's chat opens to the red coordinator only at the end"
+        );
         if finished {
             break;
         }
@@ -216,7 +307,10 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
     let end = app.get(&format!("/play/{}", g.tokens[2]), None).await;
     assert_eq!(end.text.matches("data-colour=").count(), 25);
     let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
-    assert!(export.text.contains(&key) && export.text.contains(&salt), "the full export at the end holds the key");
+    assert!(
+        export.text.contains(&key) && export.text.contains(&salt),
+        "the full export at the end holds the key"
+    );
     assert!(feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked);
 }
 
@@ -226,12 +320,24 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
 #[tokio::test]
 async fn the_hourglass_is_the_turn_deadline() {
     let app = app().await;
-    let players: Vec<Value> = ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
-    let a = app.post("/api/games", None, json!({"ruleset": "sluzba", "players": players, "deadline": {"hours": 2, "policy": "skip"}})).await;
+    let players: Vec<Value> =
+        ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "sluzba", "players": players, "deadline": {"hours": 2, "policy": "skip"}}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     let g = Game {
         id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().to_owned()).collect(),
+        tokens: a.json["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().unwrap().to_owned())
+            .collect(),
         host_path: String::new(),
     };
     let phase = |v: &Value| v["view"]["phase"].clone();
@@ -239,7 +345,11 @@ async fn the_hourglass_is_the_turn_deadline() {
     assert_eq!(phase(&start), json!({"phase": "clue", "team": "red"}));
     app.clock.advance(3_600_000);
     app.play.tick().await.unwrap();
-    assert_eq!(phase(&app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json), json!({"phase": "clue", "team": "red"}), "not yet");
+    assert_eq!(
+        phase(&app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json),
+        json!({"phase": "clue", "team": "red"}),
+        "not yet"
+    );
     app.clock.advance(3_600_001);
     assert_eq!(app.play.tick().await.unwrap().skipped, 1);
     let after = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
@@ -250,7 +360,11 @@ async fn the_hourglass_is_the_turn_deadline() {
     // Blue asks red for approval; red never answers: the request lapses and blue may go on.
     let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
     let ask = app
-        .post(&format!("/api/games/{}/actions", g.id), Some(&g.tokens[1]), json!({"expected_seq": v["current_seq"], "action": {"action": "ask_approval", "word": "zzqa"}}))
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[1]),
+            json!({"expected_seq": v["current_seq"], "action": {"action": "ask_approval", "word": "zzqa"}}),
+        )
         .await;
     assert_eq!(ask.status, StatusCode::OK, "{}", ask.text);
     app.clock.advance(2 * 3_600_000 + 1);

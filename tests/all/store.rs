@@ -36,7 +36,12 @@ fn seats(id: &str) -> Vec<SeatRow> {
 }
 
 fn record(seq: u64, n: i64) -> Record {
-    Record { seq, at: 1000 + n, cause: Cause::Action { seat: 0, action: json!({"n": n}) }, events: vec![json!({"moved": n})] }
+    Record {
+        seq,
+        at: 1000 + n,
+        cause: Cause::Action { seat: 0, action: json!({"n": n}) },
+        events: vec![json!({"moved": n})],
+    }
 }
 
 fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
@@ -63,7 +68,18 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
 
 /// A game with its first record stored; returns the chain so far.
 async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
-    let first = Record { seq: 1, at: 1, cause: Cause::Created { ruleset: "zajatce".into(), options: json!({}), players: vec!["P0".into(), "P1".into()], commitment: "c".into(), disputes: Default::default() }, events: vec![] };
+    let first = Record {
+        seq: 1,
+        at: 1,
+        cause: Cause::Created {
+            ruleset: "zajatce".into(),
+            options: json!({}),
+            players: vec!["P0".into(), "P1".into()],
+            commitment: "c".into(),
+            disputes: Default::default(),
+        },
+        events: vec![],
+    };
     let c = Chained::new(&first, &genesis_hash(id));
     store.create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")]).await.expect("create");
     vec![c]
@@ -101,8 +117,12 @@ async fn of_two_concurrent_writers_with_the_same_expected_seq_exactly_one_lands(
         let a = Chained::new(&record(expected + 1, 100 + round as i64), &prev_hash);
         let b = Chained::new(&record(expected + 1, 200 + round as i64), &prev_hash);
         let (sa, sb) = (store.clone(), store.clone());
-        let ta = tokio::spawn(async move { sa.append("g2", expected, &[a], &[mail("g2", expected as i64 + 1, "a@example.org")], None).await });
-        let tb = tokio::spawn(async move { sb.append("g2", expected, &[b], &[mail("g2", expected as i64 + 1, "b@example.org")], None).await });
+        let ta = tokio::spawn(async move {
+            sa.append("g2", expected, &[a], &[mail("g2", expected as i64 + 1, "a@example.org")], None).await
+        });
+        let tb = tokio::spawn(async move {
+            sb.append("g2", expected, &[b], &[mail("g2", expected as i64 + 1, "b@example.org")], None).await
+        });
         let results = [ta.await.unwrap(), tb.await.unwrap()];
         let ok = results.iter().filter(|r| r.is_ok()).count();
         let conflicts = results.iter().filter(|r| matches!(r, Err(StoreError::Conflict { .. }))).count();
@@ -133,7 +153,9 @@ async fn a_stale_expected_seq_writes_nothing() {
 async fn the_database_refuses_to_update_or_delete_events() {
     let store = fresh_store().await;
     let chain = new_game(&store, "g4").await;
-    for sql in ["UPDATE events SET body = 'forged' WHERE game_id = 'g4'", "DELETE FROM events WHERE game_id = 'g4'"] {
+    for sql in
+        ["UPDATE events SET body = 'forged' WHERE game_id = 'g4'", "DELETE FROM events WHERE game_id = 'g4'"]
+    {
         let err = store.execute_raw(sql).await.expect_err(sql);
         assert!(err.to_string().contains("append-only"), "{sql}: {err}");
     }
@@ -151,7 +173,13 @@ async fn one_message_per_game_seq_recipient_and_kind() {
     let c = Chained::new(&record(2, 2), &chain[0].hash);
     let twice = [mail("g5", 2, "p1@example.org"), mail("g5", 2, "p1@example.org")];
     store.append("g5", 1, &[c], &twice, None).await.unwrap();
-    let rows: Vec<_> = store.outbox_recent(100).await.unwrap().into_iter().filter(|m| m.game_id == "g5" && m.seq == 2).collect();
+    let rows: Vec<_> = store
+        .outbox_recent(100)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|m| m.game_id == "g5" && m.seq == 2)
+        .collect();
     assert_eq!(rows.len(), 1);
     // Marking sent happens once; a second mark (a second worker) does nothing.
     assert!(store.outbox_mark_sent(&rows[0].id, 5, "test").await.unwrap());
@@ -181,7 +209,10 @@ async fn migrations_run_twice_without_harm() {
 
 #[tokio::test]
 async fn a_database_that_is_down_is_a_clear_error() {
-    let err = Store::connect("postgres://postgres@127.0.0.1:1/nothing").await.err().expect("nothing listens on port 1");
+    let err = Store::connect("postgres://postgres@127.0.0.1:1/nothing")
+        .await
+        .err()
+        .expect("nothing listens on port 1");
     assert!(matches!(err, StoreError::Unavailable(_)), "{err:?}");
     let err = Store::connect("mysql://x").await.err().expect("unsupported");
     assert!(matches!(err, StoreError::BadUrl(_)));

@@ -29,9 +29,8 @@ pub const SOURCE: &str = include_str!("board.txt");
 
 /// The board, parsed on first use. The file is checked by the tests, so a malformed file fails
 /// the build's tests long before it could fail a game.
-pub static BOARD: LazyLock<Board> = LazyLock::new(|| {
-    Board::parse(SOURCE).unwrap_or_else(|error| panic!("colditz/board.txt: {error}"))
-});
+pub static BOARD: LazyLock<Board> =
+    LazyLock::new(|| Board::parse(SOURCE).unwrap_or_else(|error| panic!("colditz/board.txt: {error}")));
 
 /// Where a circle stands: its grid row and column. Written `r07c23` (two digits each), which is
 /// the id stored in game logs. Ids depend only on the place, so editing the map never renames a
@@ -59,16 +58,9 @@ impl CircleId {
     fn grid_neighbours(self) -> impl Iterator<Item = (i32, i32)> {
         let (r, c) = (i32::from(self.row), i32::from(self.col));
         let shift = if r % 2 == 0 { -1 } else { 0 };
-        [
-            (0, -1),
-            (0, 1),
-            (-1, shift),
-            (-1, shift + 1),
-            (1, shift),
-            (1, shift + 1),
-        ]
-        .into_iter()
-        .map(move |(dr, dc)| (r + dr, c + dc))
+        [(0, -1), (0, 1), (-1, shift), (-1, shift + 1), (1, shift), (1, shift + 1)]
+            .into_iter()
+            .map(move |(dr, dc)| (r + dr, c + dc))
     }
 
     /// Cube coordinates of the offset grid, for straight-line hex distances.
@@ -81,10 +73,7 @@ impl CircleId {
     /// Straight-line distance in circles, ignoring walls (e.g. for a line of fire).
     pub fn hex_distance(self, other: CircleId) -> u16 {
         let (a, b) = (self.cube(), other.cube());
-        let d = (a.0 - b.0)
-            .abs()
-            .max((a.1 - b.1).abs())
-            .max((a.2 - b.2).abs());
+        let d = (a.0 - b.0).abs().max((a.1 - b.1).abs()).max((a.2 - b.2).abs());
         u16::try_from(d).unwrap_or(u16::MAX)
     }
 }
@@ -111,10 +100,7 @@ impl FromStr for CircleId {
         if !two_digits(row) || !two_digits(col) {
             return Err(bad());
         }
-        Ok(CircleId {
-            row: row.parse().map_err(|_| bad())?,
-            col: col.parse().map_err(|_| bad())?,
-        })
+        Ok(CircleId { row: row.parse().map_err(|_| bad())?, col: col.parse().map_err(|_| bad())? })
     }
 }
 
@@ -387,30 +373,15 @@ pub struct Passage {
 
 impl Passage {
     /// A man with nothing: plain steps only.
-    pub const WALK: Passage = Passage {
-        keys: false,
-        passes: false,
-        ropes: 0,
-        wire: false,
-        tunnels: TunnelAccess::None,
-    };
+    pub const WALK: Passage =
+        Passage { keys: false, passes: false, ropes: 0, wire: false, tunnels: TunnelAccess::None };
     /// Every link on the board.
-    pub const ANY: Passage = Passage {
-        keys: true,
-        passes: true,
-        ropes: 2,
-        wire: true,
-        tunnels: TunnelAccess::All,
-    };
+    pub const ANY: Passage =
+        Passage { keys: true, passes: true, ropes: 2, wire: true, tunnels: TunnelAccess::All };
     /// A guard on his rounds: through gates, not over walls or wire, not into tunnels. (A guard
     /// giving chase follows the escaper's route instead, R46; the rules engine widens this.)
-    pub const GUARD: Passage = Passage {
-        keys: true,
-        passes: true,
-        ropes: 0,
-        wire: false,
-        tunnels: TunnelAccess::None,
-    };
+    pub const GUARD: Passage =
+        Passage { keys: true, passes: true, ropes: 0, wire: false, tunnels: TunnelAccess::None };
     /// A Do or Die runner (R51): "requiring no equipment", he runs out through the gates of the
     /// Kommandantur; he does not climb down walls or cut wire.
     pub const DO_OR_DIE: Passage = Passage::GUARD;
@@ -584,10 +555,7 @@ impl Distances<'_> {
     }
     /// Every reachable circle with its distance.
     pub fn reached(&self) -> impl Iterator<Item = (CircleId, u16)> + '_ {
-        self.steps
-            .iter()
-            .enumerate()
-            .filter_map(|(i, d)| d.map(|d| (self.board.circles[i].id, d)))
+        self.steps.iter().enumerate().filter_map(|(i, d)| d.map(|d| (self.board.circles[i].id, d)))
     }
 }
 
@@ -636,10 +604,7 @@ impl Board {
 
     /// The circles of one kind, row by row.
     pub fn circles_of(&self, kind: CircleKind) -> impl Iterator<Item = CircleId> + '_ {
-        self.circles
-            .iter()
-            .filter(move |c| c.kind == kind)
-            .map(|c| c.id)
+        self.circles.iter().filter(move |c| c.kind == kind).map(|c| c.id)
     }
 
     /// Every way out of a circle.
@@ -659,8 +624,7 @@ impl Board {
     /// In the grey Inner PoW Courtyard proper (not a room, not a cell): where a PoW of a team
     /// holding equipment may be arrested.
     pub fn in_courtyard(&self, id: CircleId) -> bool {
-        self.circle(id)
-            .is_some_and(|c| c.terrain == Terrain::Courtyard)
+        self.circle(id).is_some_and(|c| c.terrain == Terrain::Courtyard)
     }
 
     /// Outside the entire castle walls or wire (R38; where Shoot to Kill applies).
@@ -686,11 +650,7 @@ impl Board {
     }
     /// A room by its stable name ("kitchen").
     pub fn room_named(&self, key: &str) -> Option<(RoomId, &Room)> {
-        self.rooms
-            .iter()
-            .enumerate()
-            .find(|(_, r)| r.key == key)
-            .map(|(i, r)| (RoomId(i as u8), r))
+        self.rooms.iter().enumerate().find(|(_, r)| r.key == key).map(|(i, r)| (RoomId(i as u8), r))
     }
     /// The room a circle is in.
     pub fn room_of(&self, id: CircleId) -> Option<(RoomId, &Room)> {
@@ -707,8 +667,7 @@ impl Board {
     }
     /// Whether a circle is a room's door circle (where guards may not stand between turns, R45).
     pub fn is_door(&self, id: CircleId) -> bool {
-        self.room_of(id)
-            .is_some_and(|(_, room)| room.doors.contains(&id))
+        self.room_of(id).is_some_and(|(_, room)| room.doors.contains(&id))
     }
 
     pub fn cell_blocks(&self) -> &[CellBlock] {
@@ -732,11 +691,7 @@ impl Board {
         &self.tunnels[usize::from(id.0)]
     }
     pub fn tunnel_named(&self, key: &str) -> Option<(TunnelId, &Tunnel)> {
-        self.tunnels
-            .iter()
-            .enumerate()
-            .find(|(_, t)| t.key == key)
-            .map(|(i, t)| (TunnelId(i as u8), t))
+        self.tunnels.iter().enumerate().find(|(_, t)| t.key == key).map(|(i, t)| (TunnelId(i as u8), t))
     }
     /// The tunnel a circle belongs to.
     pub fn tunnel_of(&self, id: CircleId) -> Option<(TunnelId, &Tunnel)> {
@@ -761,17 +716,11 @@ impl Board {
     }
     /// The main gate (R52).
     pub fn main_gate(&self) -> &Gate {
-        self.gates
-            .iter()
-            .find(|g| g.main)
-            .expect("the loader requires a main gate")
+        self.gates.iter().find(|g| g.main).expect("the loader requires a main gate")
     }
     /// The Pass circle of rule 39.
     pub fn return_gate(&self) -> &Gate {
-        self.gates
-            .iter()
-            .find(|g| g.r39_return)
-            .expect("the loader requires a return gate")
+        self.gates.iter().find(|g| g.r39_return).expect("the loader requires a return gate")
     }
     pub fn targets(&self) -> &[Target] {
         &self.targets

@@ -31,9 +31,7 @@ impl<'de> Deserialize<'de> for CardId {
             .and_then(|n| n.parse::<u8>().ok())
             .filter(|&n| usize::from(n) < COUNT)
             .map(CardId)
-            .ok_or_else(|| {
-                serde::de::Error::custom(format!("{text:?} is not a card (card0–card95)"))
-            })
+            .ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a card (card0–card95)")))
     }
 }
 
@@ -67,12 +65,8 @@ pub enum Equipment {
 }
 
 impl Equipment {
-    pub const ALL: [Equipment; 4] = [
-        Equipment::Rope,
-        Equipment::Key,
-        Equipment::Pass,
-        Equipment::WireCutters,
-    ];
+    pub const ALL: [Equipment; 4] =
+        [Equipment::Rope, Equipment::Key, Equipment::Pass, Equipment::WireCutters];
     pub fn key(self) -> &'static str {
         match self {
             Equipment::Rope => "rope",
@@ -159,16 +153,8 @@ const QUICK_MOVE_ROOMS: [&str; 8] = [
     "officers-quarters",
     "interview-room",
 ];
-const SEARCH_ROOMS: [&str; 8] = [
-    "kitchen",
-    "guard-house",
-    "stores",
-    "showers",
-    "sick-bay",
-    "dentist",
-    "chapel",
-    "orderlies-quarters",
-];
+const SEARCH_ROOMS: [&str; 8] =
+    ["kitchen", "guard-house", "stores", "showers", "sick-bay", "dentist", "chapel", "orderlies-quarters"];
 
 /// The whole catalogue, by id.
 pub static CATALOGUE: std::sync::LazyLock<Vec<CardKind>> = std::sync::LazyLock::new(|| {
@@ -228,10 +214,7 @@ pub fn kind(id: CardId) -> CardKind {
 
 /// Every card of a pack, in id order.
 pub fn pack_cards(pack: Pack) -> Vec<CardId> {
-    (0..COUNT as u8)
-        .map(CardId)
-        .filter(|&c| kind(c).pack() == pack)
-        .collect()
+    (0..COUNT as u8).map(CardId).filter(|&c| kind(c).pack() == pack).collect()
 }
 
 impl CardKind {
@@ -253,8 +236,9 @@ impl CardKind {
             | StaffCar
             | Talisman
             | QuickMove(_) => Pack::Opportunity,
-            Appel | ShootToKill | ArrestKeyHolder | ArrestPassHolder | TunnelDetected
-            | Search(_) => Pack::Security,
+            Appel | ShootToKill | ArrestKeyHolder | ArrestPassHolder | TunnelDetected | Search(_) => {
+                Pack::Security
+            }
             DoOrDie(_) => Pack::DoOrDie,
         }
     }

@@ -2,9 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use super::board::{
-    BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region, Terrain,
-};
+use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region, Terrain};
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
 use super::events::{
     Action, AppelAnswer, ArrestCause, Death, Effect, Event, Man, ManId, Offer, Placement, Route,
@@ -32,9 +30,7 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     let german = options.german;
     let n = seats as Seat;
     let order: Vec<Seat> = (1..=n).map(|k| (german + k) % n).collect();
-    let formation = BOARD
-        .formation(seats as u8)
-        .expect("a formation for 2–6 players");
+    let formation = BOARD.formation(seats as u8).expect("a formation for 2–6 players");
     let mut men = Vec::new();
     let mut team = 0;
     for seat in 0..n {
@@ -57,14 +53,7 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     let opportunity = shuffled(Pack::Opportunity);
     let security = shuffled(Pack::Security);
     let do_or_die = shuffled(Pack::DoOrDie);
-    vec![Event::Setup {
-        roles,
-        order,
-        men,
-        opportunity,
-        security,
-        do_or_die,
-    }]
+    vec![Event::Setup { roles, order, men, opportunity, security, do_or_die }]
 }
 
 // ------------------------------------------------------------------------------------ helpers
@@ -74,10 +63,8 @@ pub fn exempt_from_appel(at: CircleId) -> bool {
     let Some(c) = BOARD.circle(at) else {
         return true;
     };
-    matches!(
-        c.kind,
-        CircleKind::Cell | CircleKind::Safe | CircleKind::Tunnel
-    ) || matches!(c.region, Region::Beyond | Region::Underground)
+    matches!(c.kind, CircleKind::Cell | CircleKind::Safe | CircleKind::Tunnel)
+        || matches!(c.region, Region::Beyond | Region::Underground)
 }
 
 /// C13, R35, R39: whether a guard may arrest this PoW where he stands, and whether his team then
@@ -144,15 +131,9 @@ fn appel_circle(c: &Circle) -> bool {
 fn cells_for(state: &State, n: usize) -> Vec<CircleId> {
     let occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
     let all: Vec<CircleId> = BOARD.circles_of(CircleKind::Cell).collect();
-    let mut free: Vec<CircleId> = all
-        .iter()
-        .copied()
-        .filter(|c| !occupied.contains(c))
-        .collect();
+    let mut free: Vec<CircleId> = all.iter().copied().filter(|c| !occupied.contains(c)).collect();
     free.reverse();
-    (0..n)
-        .map(|i| free.pop().unwrap_or(all[i % all.len()]))
-        .collect()
+    (0..n).map(|i| free.pop().unwrap_or(all[i % all.len()])).collect()
 }
 
 fn hand(state: &State, seat: Seat) -> &Vec<CardId> {
@@ -162,18 +143,10 @@ fn in_hand(state: &State, seat: Seat, card: CardId) -> bool {
     hand(state, seat).contains(&card)
 }
 fn first_in_hand(state: &State, seat: Seat, kind: CardKind) -> Option<CardId> {
-    hand(state, seat)
-        .iter()
-        .copied()
-        .filter(|c| c.kind() == kind)
-        .min()
+    hand(state, seat).iter().copied().filter(|c| c.kind() == kind).min()
 }
 fn stock_of(state: &State, equipment: Equipment, skip: &[CardId]) -> Option<CardId> {
-    state
-        .stock
-        .iter()
-        .copied()
-        .find(|c| c.kind() == CardKind::Equipment(equipment) && !skip.contains(c))
+    state.stock.iter().copied().find(|c| c.kind() == CardKind::Equipment(equipment) && !skip.contains(c))
 }
 fn equipment_cards(state: &State, seat: Seat) -> Vec<CardId> {
     state.equipment[usize::from(seat)]
@@ -183,12 +156,7 @@ fn equipment_cards(state: &State, seat: Seat) -> Vec<CardId> {
         .collect()
 }
 fn score(state: &State) -> u16 {
-    state.turn.as_ref().map_or(0, |t| {
-        t.throws
-            .iter()
-            .map(|[a, b]| u16::from(*a) + u16::from(*b))
-            .sum()
-    })
+    state.turn.as_ref().map_or(0, |t| t.throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum())
 }
 
 // ------------------------------------------------------------------------------------ decide
@@ -201,12 +169,9 @@ pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) 
 /// R46: when an escaper reaches a target, is arrested or shot and nobody is left beyond the
 /// walls, the guards beyond them go directly to barracks and the opened routes close.
 fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
-    let trigger = events.iter().any(|e| {
-        matches!(
-            e,
-            Event::Escaped { .. } | Event::Died { .. } | Event::Arrested { .. }
-        )
-    });
+    let trigger = events
+        .iter()
+        .any(|e| matches!(e, Event::Escaped { .. } | Event::Died { .. } | Event::Arrested { .. }));
     if !trigger {
         return events;
     }
@@ -214,10 +179,7 @@ fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
     for e in &events {
         after.apply(e);
     }
-    let chasers: Vec<ManId> = after
-        .men_of(after.german)
-        .filter(|&g| BOARD.is_beyond(after.at(g)))
-        .collect();
+    let chasers: Vec<ManId> = after.men_of(after.german).filter(|&g| BOARD.is_beyond(after.at(g))).collect();
     if after.chase_on() || (chasers.is_empty() && after.opened.is_empty()) {
         return events;
     }
@@ -259,16 +221,11 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
             };
         }
         Action::SetStandingOrders(orders) => {
-            return Ok(vec![Event::StandingOrdersSet {
-                seat,
-                orders: *orders,
-            }]);
+            return Ok(vec![Event::StandingOrdersSet { seat, orders: *orders }]);
         }
-        Action::Discipline {
-            man,
-            infringement,
-            cell,
-        } => return discipline(state, seat, *man, infringement, *cell),
+        Action::Discipline { man, infringement, cell } => {
+            return discipline(state, seat, *man, infringement, *cell);
+        }
         _ => {}
     }
     if state.phase == Phase::Placing {
@@ -297,13 +254,7 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
     match action {
         Action::Throw { dice } => throw(state, seat, dice, rng),
         Action::EndTurn => end_turn(state, seat),
-        Action::Play {
-            card,
-            men,
-            equipment,
-            dice,
-            tunnel,
-        } => {
+        Action::Play { card, men, equipment, dice, tunnel } => {
             if let CardKind::TunnelDetected = card.kind()
                 && in_hand(state, seat, *card)
             {
@@ -317,10 +268,7 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
         Action::DoOrDie { man, dice } if !german => do_or_die(state, seat, *man, dice, rng),
         Action::Discard { card } => {
             if in_hand(state, seat, *card) {
-                Ok(vec![Event::Discarded {
-                    seat,
-                    card: Some(*card),
-                }])
+                Ok(vec![Event::Discarded { seat, card: Some(*card) }])
             } else {
                 Err(refuse("R47", "card-not-held"))
             }
@@ -360,21 +308,14 @@ fn place_guards(state: &State, inner: &[CircleId], outer: &[CircleId]) -> Decide
     }
     let inner_posts: BTreeSet<CircleId> = BOARD.guard_posts(Region::Inner).collect();
     let outer_posts: BTreeSet<CircleId> = BOARD.guard_posts(Region::Outer).collect();
-    if !inner.iter().all(|c| inner_posts.contains(c))
-        || !outer.iter().all(|c| outer_posts.contains(c))
-    {
+    if !inner.iter().all(|c| inner_posts.contains(c)) || !outer.iter().all(|c| outer_posts.contains(c)) {
         return Err(refuse("C3", "not-a-guard-post"));
     }
     let all: BTreeSet<CircleId> = inner.iter().chain(outer).copied().collect();
     if all.len() != inner.len() + outer.len() {
         return Err(refuse("C3", "same-post-twice"));
     }
-    let posts = inner
-        .iter()
-        .chain(outer)
-        .zip(guards)
-        .map(|(&to, man)| Placement { man, to })
-        .collect();
+    let posts = inner.iter().chain(outer).zip(guards).map(|(&to, man)| Placement { man, to }).collect();
     Ok(vec![Event::GuardsPlaced { posts }])
 }
 
@@ -412,10 +353,7 @@ fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> D
             dice.to_vec()
         }
     };
-    let mut events = vec![Event::Thrown {
-        seat,
-        throws: throws.clone(),
-    }];
+    let mut events = vec![Event::Thrown { seat, throws: throws.clone() }];
     if throws.len() == 1 && matches!(throws[0][0] + throws[0][1], 3 | 7 | 11) {
         let (pack, pile) = if state.is_german(seat) {
             (Pack::Security, &state.security)
@@ -423,11 +361,7 @@ fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> D
             (Pack::Opportunity, &state.opportunity)
         };
         if let Some(&card) = pile.front() {
-            events.push(Event::Drew {
-                seat,
-                pack,
-                card: Some(card),
-            });
+            events.push(Event::Drew { seat, pack, card: Some(card) });
         }
     }
     Ok(events)
@@ -460,11 +394,7 @@ fn end_turn(state: &State, seat: Seat) -> Decided {
 /// forced arrest (R43).
 fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
-    if state
-        .men
-        .get(usize::from(man))
-        .is_none_or(|m| m.seat != seat)
-    {
+    if state.men.get(usize::from(man)).is_none_or(|m| m.seat != seat) {
         return Err(refuse("C5", "not-your-man"));
     }
     if path.is_empty() || path.len() > usize::from(turn.points) {
@@ -474,10 +404,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         return Err(refuse("R37", "in-solitary"));
     }
     let returning = state.returning.contains(&man);
-    let back = Passage {
-        passes: true,
-        ..Passage::WALK
-    };
+    let back = Passage { passes: true, ..Passage::WALK };
     let gate = BOARD.return_gate().circle;
     let to_gate = |c: CircleId| BOARD.distance(c, gate, back, &|_| false);
     let mut lost = false;
@@ -496,11 +423,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             LinkKind::Step => {}
             LinkKind::Gate(kind) => {
                 let free_return = returning && !lost && kind == GateKind::Pass && next == gate;
-                let equipment = if kind == GateKind::Key {
-                    Equipment::Key
-                } else {
-                    Equipment::Pass
-                };
+                let equipment = if kind == GateKind::Key { Equipment::Key } else { Equipment::Pass };
                 if !free_return && !open.contains(&equipment) {
                     let card = equipment_cards(state, seat)
                         .into_iter()
@@ -529,16 +452,12 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
                     };
                     let cards: Vec<CardId> = equipment_cards(state, seat)
                         .into_iter()
-                        .filter(|c| {
-                            c.kind() == CardKind::Equipment(equipment) && !surrendered.contains(c)
-                        })
+                        .filter(|c| c.kind() == CardKind::Equipment(equipment) && !surrendered.contains(c))
                         .take(n)
                         .collect();
                     if cards.len() < n {
                         let (rule, key) = match link.kind {
-                            LinkKind::Wire if BOARD.is_beyond(from) => {
-                                ("R40", "wire-back-needs-card")
-                            }
+                            LinkKind::Wire if BOARD.is_beyond(from) => ("R40", "wire-back-needs-card"),
                             LinkKind::Wire => ("C6", "wire-needs-cutters"),
                             LinkKind::RopeUp { .. } => ("R40", "rope-back-needs-card"),
                             _ => ("R50", "rope-needs-cards"),
@@ -563,19 +482,10 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         }
         if inside && !matches!(link.kind, LinkKind::Tunnel(_)) {
             // R53: out only at an end, and at least two stay inside.
-            let Some((_, tunnel)) = BOARD
-                .tunnel_of(from)
-                .filter(|(_, t)| t.ends().contains(&from))
-            else {
+            let Some((_, tunnel)) = BOARD.tunnel_of(from).filter(|(_, t)| t.ends().contains(&from)) else {
                 return Err(refuse("R53", "leave-at-an-end"));
             };
-            if state
-                .inside(&tunnel.key)
-                .iter()
-                .filter(|&&m| m != man)
-                .count()
-                < 2
-            {
+            if state.inside(&tunnel.key).iter().filter(|&&m| m != man).count() < 2 {
                 return Err(refuse("R53", "two-stay-inside"));
             }
             inside = false;
@@ -591,11 +501,7 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             }
             escaped = Some(next);
         }
-        let other = if inside {
-            state.tunneller_at(next)
-        } else {
-            state.surface_man_at(next)
-        };
+        let other = if inside { state.tunneller_at(next) } else { state.surface_man_at(next) };
         if let Some(other) = other.filter(|&o| o != man) {
             if state.is_guard(other) && i + 1 == path.len() {
                 arrested_by = Some(other);
@@ -619,21 +525,12 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             return Err(refuse("R53", "stop-over-tunnel"));
         }
     }
-    let mut events = vec![Event::Moved {
-        man,
-        path: path.to_vec(),
-        surrendered: surrendered.clone(),
-    }];
+    let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered: surrendered.clone() }];
     if lost && from != gate {
         events.push(Event::ImmunityLost { man });
     }
     if let Some(target) = escaped {
-        events.push(Event::Escaped {
-            man,
-            seat,
-            target,
-            route: Route::Walk,
-        });
+        events.push(Event::Escaped { man, seat, target, route: Route::Walk });
         return Ok(events);
     }
     // R49: a Key or Pass given up: the German may arrest the holder (asked whether or not he
@@ -658,17 +555,13 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         let mut there = state.clone();
         there.men[usize::from(man)].at = from;
         there.returning.retain(|&m| m != man);
-        let confiscate =
-            why_not_arrestable(&there, man).map_err(|rule| refuse(rule, "not-arrestable"))?;
+        let confiscate = why_not_arrestable(&there, man).map_err(|rule| refuse(rule, "not-arrestable"))?;
         let cell = state.default_cell();
         let slot = state.barracks_place(from);
         events.push(Event::Arrested {
             man,
             cell,
-            guard: Some(Placement {
-                man: guard,
-                to: slot,
-            }),
+            guard: Some(Placement { man: guard, to: slot }),
             cause: ArrestCause::Forced,
             confiscate,
         });
@@ -682,19 +575,9 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
 /// Guards move like PoWs but through KEY and PASS circles freely; never into rooms without Appel
 /// or that room's Search (R44), never beyond the walls (R46, part 2), never stopping over a
 /// tunnel (R53). A last step onto an arrestable PoW arrests him (C13).
-fn move_guard(
-    state: &State,
-    seat: Seat,
-    man: ManId,
-    path: &[CircleId],
-    cell: Option<CircleId>,
-) -> Decided {
+fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Option<CircleId>) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
-    if state
-        .men
-        .get(usize::from(man))
-        .is_none_or(|m| m.seat != seat)
-    {
+    if state.men.get(usize::from(man)).is_none_or(|m| m.seat != seat) {
         return Err(refuse("C5", "not-your-man"));
     }
     if state.in_barracks(man) {
@@ -757,11 +640,7 @@ fn move_guard(
             return Err(refuse("R45", "guard-in-doorway"));
         }
     }
-    let mut events = vec![Event::Moved {
-        man,
-        path: path.to_vec(),
-        surrendered: Vec::new(),
-    }];
+    let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered: Vec::new() }];
     if let Some((pow, confiscate)) = arrest {
         let cell = match cell {
             Some(c) if BOARD.is(c, CircleKind::Cell) => c,
@@ -777,10 +656,7 @@ fn move_guard(
             confiscate,
         });
         if confiscate {
-            events.extend(standing_confiscation(
-                state,
-                state.men[usize::from(pow)].seat,
-            ));
+            events.extend(standing_confiscation(state, state.men[usize::from(pow)].seat));
         }
     }
     Ok(events)
@@ -795,43 +671,22 @@ fn standing_confiscation(state: &State, seat: Seat) -> Vec<Event> {
 }
 
 fn default_confiscation(state: &State, seat: Seat, use_hideaway: bool) -> Event {
-    let hideaway = if use_hideaway {
-        first_in_hand(state, seat, CardKind::Hideaway)
-    } else {
-        None
-    };
-    let card = if hideaway.is_some() {
-        None
-    } else {
-        equipment_cards(state, seat).first().copied()
-    };
-    Event::Confiscated {
-        seat,
-        card,
-        hideaway,
-    }
+    let hideaway = if use_hideaway { first_in_hand(state, seat, CardKind::Hideaway) } else { None };
+    let card = if hideaway.is_some() { None } else { equipment_cards(state, seat).first().copied() };
+    Event::Confiscated { seat, card, hideaway }
 }
 
 /// R37: a double releases one man (one point of the score).
 fn release(state: &State, seat: Seat, man: ManId) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
-    if state
-        .men
-        .get(usize::from(man))
-        .is_none_or(|m| m.seat != seat)
-        || !state.in_cell(man)
-    {
+    if state.men.get(usize::from(man)).is_none_or(|m| m.seat != seat) || !state.in_cell(man) {
         return Err(refuse("R37", "not-in-solitary"));
     }
     if turn.releases == 0 || turn.points == 0 {
         return Err(refuse("R37", "no-double"));
     }
-    let to = state
-        .release_circle(man)
-        .ok_or_else(|| refuse("R37", "no-free-circle"))?;
-    Ok(vec![Event::Released {
-        placement: Placement { man, to },
-    }])
+    let to = state.release_circle(man).ok_or_else(|| refuse("R37", "no-free-circle"))?;
+    Ok(vec![Event::Released { placement: Placement { man, to } }])
 }
 
 /// C12: posting from the reserve, before any arrest, not a guard recalled this turn.
@@ -850,9 +705,7 @@ fn post_guard(state: &State, to: CircleId) -> Decided {
         .men_of(state.german)
         .find(|&g| state.in_barracks(g) && !turn.recalled.contains(&g))
         .ok_or_else(|| refuse("C12", "no-reserve"))?;
-    Ok(vec![Event::Posted {
-        placement: Placement { man: guard, to },
-    }])
+    Ok(vec![Event::Posted { placement: Placement { man: guard, to } }])
 }
 
 fn return_guard(state: &State, guard: ManId) -> Decided {
@@ -860,18 +713,13 @@ fn return_guard(state: &State, guard: ManId) -> Decided {
     if turn.points == 0 {
         return Err(refuse("C5", "too-far"));
     }
-    if state
-        .men
-        .get(usize::from(guard))
-        .is_none_or(|m| m.seat != state.german)
+    if state.men.get(usize::from(guard)).is_none_or(|m| m.seat != state.german)
         || !BOARD.is(state.at(guard), CircleKind::GuardPost)
     {
         return Err(refuse("C12", "recall-from-post"));
     }
     let to = state.barracks_place(state.at(guard));
-    Ok(vec![Event::Recalled {
-        placement: Placement { man: guard, to },
-    }])
+    Ok(vec![Event::Recalled { placement: Placement { man: guard, to } }])
 }
 
 /// C16: absentees within the throw's reach of a guard go to solitary; the throw is spent.
@@ -884,11 +732,8 @@ fn search_absentees(state: &State) -> Decided {
     if turn.points != total {
         return Err(refuse("C16", "throw-used"));
     }
-    let guards: Vec<CircleId> = state
-        .men_of(state.german)
-        .filter(|&g| !state.in_barracks(g))
-        .map(|g| state.at(g))
-        .collect();
+    let guards: Vec<CircleId> =
+        state.men_of(state.german).filter(|&g| !state.in_barracks(g)).map(|g| state.at(g)).collect();
     let reach = BOARD.distances(&guards, Passage::GUARD, &|_| false);
     let found: Vec<ManId> = turn
         .absent
@@ -902,29 +747,17 @@ fn search_absentees(state: &State) -> Decided {
         })
         .collect();
     let cells = cells_for(state, found.len());
-    let caught = found
-        .into_iter()
-        .zip(cells)
-        .map(|(man, to)| Placement { man, to })
-        .collect();
+    let caught = found.into_iter().zip(cells).map(|(man, to)| Placement { man, to }).collect();
     Ok(vec![Event::AbsenteesSearched { caught }])
 }
 
 /// C10: two men in rooms with the symbol claim the card and go directly to Appel.
 fn claim_equipment(state: &State, seat: Seat, equipment: Equipment, men: [ManId; 2]) -> Decided {
-    if men[0] == men[1]
-        || men
-            .iter()
-            .any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
-    {
+    if men[0] == men[1] || men.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat)) {
         return Err(refuse("C10", "not-your-man"));
     }
     let symbol = equipment.symbol();
-    if !men.iter().all(|&m| {
-        BOARD
-            .room_of(state.at(m))
-            .is_some_and(|(_, r)| r.symbol == symbol)
-    }) {
+    if !men.iter().all(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == symbol)) {
         return Err(refuse("C10", "not-in-symbol-rooms"));
     }
     let card = stock_of(state, equipment, &[]).ok_or_else(|| refuse("C10", "none-left"))?;
@@ -938,12 +771,7 @@ fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardId]) -> Deci
     if state.holds_kit(seat) {
         return Err(refuse("C11", "kit-held"));
     }
-    let mut needed: Vec<Symbol> = vec![
-        Symbol::Disguise,
-        Symbol::Compass,
-        Symbol::Food,
-        Symbol::Documents,
-    ];
+    let mut needed: Vec<Symbol> = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
     let distinct: BTreeSet<CardId> = parts.iter().copied().collect();
     if distinct.len() != parts.len() {
         return Err(refuse("C11", "kit-parts"));
@@ -965,16 +793,12 @@ fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardId]) -> Deci
     let distinct_men: BTreeSet<ManId> = men.iter().copied().collect();
     if distinct_men.len() != men.len()
         || men.len() != needed.len()
-        || men
-            .iter()
-            .any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
+        || men.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
     {
         return Err(refuse("C11", "kit-rooms"));
     }
-    let symbols: Vec<Option<Symbol>> = men
-        .iter()
-        .map(|&m| BOARD.room_of(state.at(m)).map(|(_, r)| r.symbol))
-        .collect();
+    let symbols: Vec<Option<Symbol>> =
+        men.iter().map(|&m| BOARD.room_of(state.at(m)).map(|(_, r)| r.symbol)).collect();
     if !matches_all(&needed, &symbols) {
         return Err(refuse("C11", "kit-rooms"));
     }
@@ -984,11 +808,7 @@ fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardId]) -> Deci
         .copied()
         .find(|c| c.kind() == CardKind::Kit)
         .ok_or_else(|| refuse("C11", "none-left"))?;
-    Ok(vec![Event::KitClaimed {
-        seat,
-        card,
-        parts: parts.to_vec(),
-    }])
+    Ok(vec![Event::KitClaimed { seat, card, parts: parts.to_vec() }])
 }
 
 /// Whether each needed symbol can be given a distinct man standing in a room with it.
@@ -1022,9 +842,7 @@ fn play(
     let kind = card.kind();
     match kind {
         CardKind::Tunnel(key) => {
-            let effect = Effect::Tunnel {
-                tunnel: key.to_string(),
-            };
+            let effect = Effect::Tunnel { tunnel: key.to_string() };
             return Ok(vec![Event::Played { seat, card, effect }]);
         }
         CardKind::StaffCar => return staff_car(state, seat, card, men, dice, rng),
@@ -1037,16 +855,11 @@ fn play(
     if let CardKind::DoOrDie(_) = kind {
         return Err(refuse("R51", "not-a-hand-card"));
     }
-    let own_man = |m: ManId| {
-        state
-            .men
-            .get(usize::from(m))
-            .is_some_and(|x| x.seat == seat)
-    };
+    let own_man = |m: ManId| state.men.get(usize::from(m)).is_some_and(|x| x.seat == seat);
     let effect = match kind {
-        CardKind::Exchange(e) => Effect::Equipment {
-            card: stock_of(state, e, &[]).ok_or_else(|| refuse("C19", "none-left"))?,
-        },
+        CardKind::Exchange(e) => {
+            Effect::Equipment { card: stock_of(state, e, &[]).ok_or_else(|| refuse("C19", "none-left"))? }
+        }
         CardKind::KitPart(_) => return Err(refuse("C11", "kit-part-in-claim")),
         CardKind::ReleaseFromSolitary => {
             let [man] = men else {
@@ -1055,52 +868,34 @@ fn play(
             if !own_man(*man) || !state.in_cell(*man) {
                 return Err(refuse("R37", "not-in-solitary"));
             }
-            let to = state
-                .release_circle(*man)
-                .ok_or_else(|| refuse("R37", "no-free-circle"))?;
-            Effect::Release {
-                placement: Placement { man: *man, to },
-            }
+            let to = state.release_circle(*man).ok_or_else(|| refuse("R37", "no-free-circle"))?;
+            Effect::Release { placement: Placement { man: *man, to } }
         }
         CardKind::Diversion | CardKind::HighCommandInspection => {
             let n = if kind == CardKind::Diversion { 1 } else { 2 };
-            let on_duty = state
-                .men_of(state.german)
-                .filter(|&g| !state.in_barracks(g))
-                .count();
+            let on_duty = state.men_of(state.german).filter(|&g| !state.in_barracks(g)).count();
             let distinct: BTreeSet<ManId> = men.iter().copied().collect();
             if men.len() != n.min(on_duty)
                 || distinct.len() != men.len()
                 || men.iter().any(|&g| {
-                    state
-                        .men
-                        .get(usize::from(g))
-                        .is_none_or(|x| x.seat != state.german)
+                    state.men.get(usize::from(g)).is_none_or(|x| x.seat != state.german)
                         || state.in_barracks(g)
                 })
             {
                 return Err(refuse("R54", "choose-guards"));
             }
-            Effect::Guards {
-                moves: direct(state, men, &|c| c.kind == CircleKind::BarracksSlot),
-            }
+            Effect::Guards { moves: direct(state, men, &|c| c.kind == CircleKind::BarracksSlot) }
         }
         CardKind::AdvanceWarning | CardKind::Hideaway => return Err(refuse("R49", "answer-only")),
         CardKind::Bribe => {
             if equipment.len() != 2 {
                 return Err(refuse("C19", "bribe-two"));
             }
-            let first =
-                stock_of(state, equipment[0], &[]).ok_or_else(|| refuse("C19", "none-left"))?;
-            let second = stock_of(state, equipment[1], &[first])
-                .ok_or_else(|| refuse("C19", "none-left"))?;
-            Effect::Bribe {
-                cards: vec![first, second],
-            }
+            let first = stock_of(state, equipment[0], &[]).ok_or_else(|| refuse("C19", "none-left"))?;
+            let second = stock_of(state, equipment[1], &[first]).ok_or_else(|| refuse("C19", "none-left"))?;
+            Effect::Bribe { cards: vec![first, second] }
         }
-        CardKind::Sabotage => Effect::Sabotage {
-            owed: hand(state, state.german).len().min(2) as u8,
-        },
+        CardKind::Sabotage => Effect::Sabotage { owed: hand(state, state.german).len().min(2) as u8 },
         CardKind::QuickMove(room) => {
             let [man] = men else {
                 return Err(refuse("C19", "choose-one-man"));
@@ -1108,15 +903,11 @@ fn play(
             if !own_man(*man) || state.in_cell(*man) {
                 return Err(refuse("C19", "quick-move-man"));
             }
-            let (room_id, _) = BOARD
-                .room_named(room)
-                .expect("quick-move rooms exist on the board");
+            let (room_id, _) = BOARD.room_named(room).expect("quick-move rooms exist on the board");
             let to = state
                 .nearest_free(state.at(*man), &|c| c.room() == Some(room_id))
                 .ok_or_else(|| refuse("C19", "room-full"))?;
-            Effect::QuickMove {
-                placement: Placement { man: *man, to },
-            }
+            Effect::QuickMove { placement: Placement { man: *man, to } }
         }
         CardKind::Appel => {
             if !state.turn.as_ref().is_some_and(|t| t.throws.is_empty()) {
@@ -1135,17 +926,12 @@ fn play(
                 .into_iter()
                 .filter(|&s| {
                     state.holds_equipment(s)
-                        && state.men_of(s).any(|m| {
-                            BOARD
-                                .room_of(state.at(m))
-                                .is_some_and(|(_, r)| r.key == room)
-                        })
+                        && state
+                            .men_of(s)
+                            .any(|m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.key == room))
                 })
                 .collect();
-            Effect::Search {
-                room: room.to_string(),
-                asked,
-            }
+            Effect::Search { room: room.to_string(), asked }
         }
         _ => return Err(refuse("C19", "not-playable")),
     };
@@ -1205,10 +991,7 @@ fn run_throws(
 }
 
 fn total(throws: &[[u8; 2]]) -> u16 {
-    throws
-        .iter()
-        .map(|[a, b]| u16::from(*a) + u16::from(*b))
-        .sum()
+    throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum()
 }
 
 /// Steps from `from` to the nearest target for a run that ignores men (R51, R52).
@@ -1218,11 +1001,7 @@ fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
 }
 
 fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
-    state
-        .men
-        .get(usize::from(man))
-        .is_some_and(|m| m.seat == seat)
-        && !state.is_gone(man)
+    state.men.get(usize::from(man)).is_some_and(|m| m.seat == seat) && !state.is_gone(man)
 }
 
 /// R52: the Staff Car. The man stands on a circle by the car; he throws six times (doubles
@@ -1253,15 +1032,7 @@ fn staff_car(
         .zip(to_target(&[gate], Passage::GUARD))
         .map(|(a, b)| a + b);
     let score = total(&throws);
-    let mut events = vec![Event::Played {
-        seat,
-        card,
-        effect: Effect::StaffCar {
-            man,
-            throws,
-            needed,
-        },
-    }];
+    let mut events = vec![Event::Played { seat, card, effect: Effect::StaffCar { man, throws, needed } }];
     match needed {
         Some(n) if score >= n => {
             let d = BOARD.distances(&[gate], Passage::GUARD, &|_| false);
@@ -1272,12 +1043,7 @@ fn staff_car(
                 .min()
                 .map(|(_, c)| c)
                 .expect("a target was reached");
-            events.push(Event::Escaped {
-                man,
-                seat,
-                target,
-                route: Route::StaffCar,
-            });
+            events.push(Event::Escaped { man, seat, target, route: Route::StaffCar });
         }
         _ => events.push(Event::Arrested {
             man,
@@ -1315,23 +1081,9 @@ fn shoot(
     if !BOARD.is_beyond(state.at(*man)) {
         return Err(refuse("C24", "not-beyond"));
     }
-    let throws = run_throws(
-        state,
-        1,
-        state.options.max_throws.map(usize::from),
-        dice,
-        rng,
-    )?;
+    let throws = run_throws(state, 1, state.options.max_throws.map(usize::from), dice, rng)?;
     let mut after = state.clone();
-    let played = Event::Played {
-        seat,
-        card,
-        effect: Effect::Shoot {
-            guard: *guard,
-            man: *man,
-            throws,
-        },
-    };
+    let played = Event::Played { seat, card, effect: Effect::Shoot { guard: *guard, man: *man, throws } };
     after.apply(&played);
     let mut events = vec![played];
     events.extend(settle_window(&after));
@@ -1342,13 +1094,7 @@ fn shoot(
 /// into the tunnel by the dice (entering at any of its circles, the two walks together within
 /// the score); every tunneller goes to solitary, both guards directly to barracks, and the
 /// tunnel closes (its card to the bottom of the Opportunity pack).
-fn tunnel_detected(
-    state: &State,
-    seat: Seat,
-    card: CardId,
-    men: &[ManId],
-    tunnel: Option<&str>,
-) -> Decided {
+fn tunnel_detected(state: &State, seat: Seat, card: CardId, men: &[ManId], tunnel: Option<&str>) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
     if !state.is_german(seat) {
         return Err(refuse("R47", "card-not-held"));
@@ -1365,16 +1111,10 @@ fn tunnel_detected(
     let [g1, g2] = men else {
         return Err(refuse("R53", "two-guards"));
     };
-    if g1 == g2
-        || [g1, g2]
-            .iter()
-            .any(|&&g| !state.is_guard(g) || state.in_barracks(g))
-    {
+    if g1 == g2 || [g1, g2].iter().any(|&&g| !state.is_guard(g) || state.in_barracks(g)) {
         return Err(refuse("R53", "two-guards"));
     }
-    let (_, t) = BOARD
-        .tunnel_named(&open.tunnel)
-        .expect("open tunnels exist");
+    let (_, t) = BOARD.tunnel_named(&open.tunnel).expect("open tunnels exist");
     let circles = t.circles.clone();
     let reach = |g: ManId| {
         let me = state.at(g);
@@ -1399,23 +1139,14 @@ fn tunnel_detected(
     Ok(vec![Event::Played {
         seat,
         card,
-        effect: Effect::TunnelDetected {
-            tunnel: open.tunnel.clone(),
-            steps,
-            caught,
-            guards,
-        },
+        effect: Effect::TunnelDetected { tunnel: open.tunnel.clone(), steps, caught, guards },
     }])
 }
 
 /// R53: the holder returns the shown Tunnel card in his turn: the tunnel closes; men still in
 /// it come up directly at the nearest free circles where a man may stand.
 fn close_tunnel(state: &State, seat: Seat, card: CardId) -> Decided {
-    let open = state
-        .tunnels
-        .iter()
-        .find(|t| t.card == card)
-        .expect("checked by the caller");
+    let open = state.tunnels.iter().find(|t| t.card == card).expect("checked by the caller");
     if open.seat != seat {
         return Err(refuse("R47", "card-not-held"));
     }
@@ -1427,11 +1158,7 @@ fn close_tunnel(state: &State, seat: Seat, card: CardId) -> Decided {
                 CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost
             )
     });
-    Ok(vec![Event::TunnelClosed {
-        tunnel: open.tunnel.clone(),
-        card,
-        moves,
-    }])
+    Ok(vec![Event::TunnelClosed { tunnel: open.tunnel.clone(), card, moves }])
 }
 
 /// R49: the German's Arrest Key/Pass Holder card for this equipment, if he holds it.
@@ -1461,33 +1188,16 @@ fn answer_holder(state: &State, man: ManId, card: Option<CardId>) -> Vec<Event> 
 
 /// C24: the shot judged once the Talisman question is answered.
 fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
-    let Some(Window::Talisman {
-        seat,
-        guard,
-        man,
-        throws,
-    }) = &state.window
-    else {
+    let Some(Window::Talisman { seat, guard, man, throws }) = &state.window else {
         return Vec::new();
     };
     let score = total(throws);
     let range = if talisman.is_some() { score } else { 2 * score };
     let distance = BOARD.distance(state.at(*guard), state.at(*man), Passage::ANY, &|_| false);
     let hit = distance.is_some_and(|d| d <= range);
-    let mut events = vec![Event::ShotJudged {
-        man: *man,
-        talisman,
-        range,
-        distance,
-        hit,
-    }];
+    let mut events = vec![Event::ShotJudged { man: *man, talisman, range, distance, hit }];
     if hit {
-        events.push(Event::Died {
-            man: *man,
-            seat: *seat,
-            cause: Death::Shot,
-            team_out: false,
-        });
+        events.push(Event::Died { man: *man, seat: *seat, cause: Death::Shot, team_out: false });
     }
     events
 }
@@ -1496,13 +1206,7 @@ fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
 /// the prisoners' area (or, by the option, a light-green circle), the top Do or Die card's
 /// throws (doubles again), no cards drawn, guards cannot stop him. A target reached is an
 /// escape; failing kills him and puts his team out (or only him, by the option).
-fn do_or_die(
-    state: &State,
-    seat: Seat,
-    man: ManId,
-    dice: &[[u8; 2]],
-    rng: &mut dyn Random,
-) -> Decided {
+fn do_or_die(state: &State, seat: Seat, man: ManId, dice: &[[u8; 2]], rng: &mut dyn Random) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
     if !turn.throws.is_empty() {
         return Err(refuse("R51", "before-the-throw"));
@@ -1521,18 +1225,11 @@ fn do_or_die(
     let Some(&card) = state.do_or_die.front() else {
         return Err(refuse("R51", "no-card"));
     };
-    let CardKind::DoOrDie(n) = card.kind() else {
-        unreachable!("the Do or Die pack holds Do or Die cards")
-    };
+    let CardKind::DoOrDie(n) = card.kind() else { unreachable!("the Do or Die pack holds Do or Die cards") };
     let throws = run_throws(state, usize::from(n), None, dice, rng)?;
     let needed = to_target(&[at], Passage::DO_OR_DIE);
     let score = total(&throws);
-    let mut events = vec![Event::DoOrDieRun {
-        man,
-        card,
-        throws,
-        needed,
-    }];
+    let mut events = vec![Event::DoOrDieRun { man, card, throws, needed }];
     match needed {
         Some(d) if score >= d => {
             let dist = BOARD.distances(&[at], Passage::DO_OR_DIE, &|_| false);
@@ -1543,21 +1240,11 @@ fn do_or_die(
                 .min()
                 .map(|(_, c)| c)
                 .expect("a target was reached");
-            events.push(Event::Escaped {
-                man,
-                seat,
-                target,
-                route: Route::DoOrDie,
-            });
+            events.push(Event::Escaped { man, seat, target, route: Route::DoOrDie });
         }
         _ => {
             let team_out = !state.options.do_or_die_only_him;
-            events.push(Event::Died {
-                man,
-                seat,
-                cause: Death::DoOrDie,
-                team_out,
-            });
+            events.push(Event::Died { man, seat, cause: Death::DoOrDie, team_out });
             // A team out of the game plays no more: its turn ends at once.
             if team_out {
                 events.push(Event::TurnEnded { seat });
@@ -1575,17 +1262,14 @@ fn time_up(state: &State, today: &str) -> Decided {
     if state.phase != Phase::Playing {
         return Err(refuse("C23", "not-started"));
     }
-    let valid =
-        today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
+    let valid = today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
     if !valid {
         return Err(refuse("C23", "bad-date"));
     }
     if today[..10] < *limit.get(..10).unwrap_or(limit) {
         return Err(refuse("C23", "before-the-limit"));
     }
-    Ok(vec![Event::TimeUp {
-        today: today[..10].to_string(),
-    }])
+    Ok(vec![Event::TimeUp { today: today[..10].to_string() }])
 }
 
 /// A date `YYYY-MM-DD`, only checked for shape.
@@ -1595,14 +1279,9 @@ impl std::str::FromStr for TinyDate {
     fn from_str(s: &str) -> Result<Self, ()> {
         let b = s.as_bytes();
         let digits = |r: std::ops::Range<usize>| r.into_iter().all(|i| b[i].is_ascii_digit());
-        (b.len() == 10
-            && digits(0..4)
-            && b[4] == b'-'
-            && digits(5..7)
-            && b[7] == b'-'
-            && digits(8..10))
-        .then_some(TinyDate)
-        .ok_or(())
+        (b.len() == 10 && digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10))
+            .then_some(TinyDate)
+            .ok_or(())
     }
 }
 
@@ -1615,42 +1294,24 @@ fn settle_window(state: &State) -> Vec<Event> {
         let next: Vec<Event> = match &state.window {
             None => break,
             Some(Window::Appel { asked, answers }) => {
-                let waiting: Vec<Seat> = asked
-                    .iter()
-                    .copied()
-                    .filter(|s| !answers.iter().any(|(a, _)| a == s))
-                    .collect();
-                match waiting
-                    .iter()
-                    .find(|&&s| state.orders[usize::from(s)].appel_all_attend)
-                {
-                    Some(&seat) => vec![Event::AppelAnswered {
-                        seat,
-                        answer: Some(AppelAnswer::default()),
-                    }],
+                let waiting: Vec<Seat> =
+                    asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
+                match waiting.iter().find(|&&s| state.orders[usize::from(s)].appel_all_attend) {
+                    Some(&seat) => vec![Event::AppelAnswered { seat, answer: Some(AppelAnswer::default()) }],
                     None if waiting.is_empty() => vec![resolve_appel(&state)],
                     None => break,
                 }
             }
             Some(Window::Search { asked, answers, .. }) => {
-                let waiting: Vec<Seat> = asked
-                    .iter()
-                    .copied()
-                    .filter(|s| !answers.iter().any(|(a, _)| a == s))
-                    .collect();
-                match waiting
-                    .iter()
-                    .find(|&&s| state.orders[usize::from(s)].confiscation)
-                {
+                let waiting: Vec<Seat> =
+                    asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
+                match waiting.iter().find(|&&s| state.orders[usize::from(s)].confiscation) {
                     Some(&seat) => {
                         let answer = SearchAnswer {
                             hideaway: first_in_hand(&state, seat, CardKind::Hideaway),
                             ..SearchAnswer::default()
                         };
-                        vec![Event::SearchAnswered {
-                            seat,
-                            answer: Some(answer),
-                        }]
+                        vec![Event::SearchAnswered { seat, answer: Some(answer) }]
                     }
                     None if waiting.is_empty() => vec![resolve_search(&state)],
                     None => break,
@@ -1701,11 +1362,7 @@ fn sabotage_return(state: &State, cards: Vec<CardId>) -> Vec<Event> {
     let mut after = state.clone();
     after.apply(&events[0]);
     if let Some(&card) = after.security.front() {
-        events.push(Event::Drew {
-            seat: state.german,
-            pack: Pack::Security,
-            card: Some(card),
-        });
+        events.push(Event::Drew { seat: state.german, pack: Pack::Security, card: Some(card) });
     }
     events
 }
@@ -1713,9 +1370,7 @@ fn sabotage_return(state: &State, cards: Vec<CardId>) -> Vec<Event> {
 /// C16: warned men to safe circles, the rest who must attend line up on the nearest free Appel
 /// circles; absentees are noted for the German's search.
 fn resolve_appel(state: &State) -> Event {
-    let Some(Window::Appel { answers, .. }) = &state.window else {
-        unreachable!("an Appel window")
-    };
+    let Some(Window::Appel { answers, .. }) = &state.window else { unreachable!("an Appel window") };
     let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
     let mut warned = Vec::new();
     let mut warnings = Vec::new();
@@ -1729,10 +1384,7 @@ fn resolve_appel(state: &State) -> Event {
     let mut lined_up = Vec::new();
     let mut absent = Vec::new();
     for seat in state.escape_seats() {
-        let away: &[ManId] = answers
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or(&[], |(_, a)| &a.absent);
+        let away: &[ManId] = answers.iter().find(|(s, _)| *s == seat).map_or(&[], |(_, a)| &a.absent);
         for man in state.men_of(seat) {
             let at = state.at(man);
             if moved.contains(&man) || exempt_from_appel(at) {
@@ -1749,12 +1401,7 @@ fn resolve_appel(state: &State) -> Event {
             }
         }
     }
-    Event::AppelResolved {
-        lined_up,
-        warned,
-        warnings,
-        absent,
-    }
+    Event::AppelResolved { lined_up, warned, warnings, absent }
 }
 
 /// Advance Warning's moves: to the chosen free safe circle, else the nearest free one.
@@ -1770,9 +1417,7 @@ fn warn(
         let to = if !occupied.contains(&p.to) && BOARD.is(p.to, CircleKind::Safe) {
             Some(p.to)
         } else {
-            BOARD.nearest_free(from, &|c| c.kind == CircleKind::Safe, &|c| {
-                occupied.contains(&c)
-            })
+            BOARD.nearest_free(from, &|c| c.kind == CircleKind::Safe, &|c| occupied.contains(&c))
         };
         if let Some(to) = to {
             occupied.remove(&from);
@@ -1787,9 +1432,7 @@ fn warn(
 /// C17: warned men leave; men still in the room whose team holds equipment go to solitary, one
 /// equipment card confiscated each unless the team played a Hideaway.
 fn resolve_search(state: &State) -> Event {
-    let Some(Window::Search { room, answers, .. }) = &state.window else {
-        unreachable!("a Search window")
-    };
+    let Some(Window::Search { room, answers, .. }) = &state.window else { unreachable!("a Search window") };
     let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
     let mut moved = BTreeSet::new();
     let mut warned = Vec::new();
@@ -1812,47 +1455,22 @@ fn resolve_search(state: &State) -> Event {
         let in_room: Vec<ManId> = state
             .men_of(seat)
             .filter(|m| {
-                !moved.contains(m)
-                    && BOARD
-                        .room_of(state.at(*m))
-                        .is_some_and(|(_, r)| &r.key == room)
+                !moved.contains(m) && BOARD.room_of(state.at(*m)).is_some_and(|(_, r)| &r.key == room)
             })
             .collect();
-        let answer = answers
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, a)| a.clone())
-            .unwrap_or_default();
+        let answer = answers.iter().find(|(s, _)| *s == seat).map(|(_, a)| a.clone()).unwrap_or_default();
         if answer.hideaway.is_none() {
             let held = equipment_cards(state, seat);
-            let mut order: Vec<CardId> = answer
-                .surrender
-                .iter()
-                .copied()
-                .filter(|c| held.contains(c))
-                .collect();
-            order.extend(
-                held.iter()
-                    .copied()
-                    .filter(|c| !answer.surrender.contains(c)),
-            );
+            let mut order: Vec<CardId> =
+                answer.surrender.iter().copied().filter(|c| held.contains(c)).collect();
+            order.extend(held.iter().copied().filter(|c| !answer.surrender.contains(c)));
             confiscated.extend(order.into_iter().take(in_room.len()));
         }
         found.extend(in_room);
     }
     let cells = cells_for(state, found.len());
-    let caught = found
-        .into_iter()
-        .zip(cells)
-        .map(|(man, to)| Placement { man, to })
-        .collect();
-    Event::SearchResolved {
-        room: room.clone(),
-        warned,
-        caught,
-        confiscated,
-        cards_played,
-    }
+    let caught = found.into_iter().zip(cells).map(|(man, to)| Placement { man, to }).collect();
+    Event::SearchResolved { room: room.clone(), warned, caught, confiscated, cards_played }
 }
 
 fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> {
@@ -1865,12 +1483,7 @@ fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> 
         return Err(refuse("C17", "warning-moves"));
     }
     for p in &w.moves {
-        if state
-            .men
-            .get(usize::from(p.man))
-            .is_none_or(|m| m.seat != seat)
-            || state.in_cell(p.man)
-        {
+        if state.men.get(usize::from(p.man)).is_none_or(|m| m.seat != seat) || state.in_cell(p.man) {
             return Err(refuse("C17", "warning-moves"));
         }
         if !BOARD.is(p.to, CircleKind::Safe) || state.occupied(p.to) {
@@ -1881,28 +1494,16 @@ fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> 
 }
 
 /// Answers to an open window (C13, C15, C16, C17, C20).
-fn answer(
-    state: &State,
-    seat: Seat,
-    window: &Window,
-    action: &Action,
-    _rng: &mut dyn Random,
-) -> Decided {
+fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mut dyn Random) -> Decided {
     let mut events = match (window, action) {
         (Window::Appel { .. }, Action::AnswerAppel(a)) => {
-            if a.absent
-                .iter()
-                .any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat))
-            {
+            if a.absent.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat)) {
                 return Err(refuse("C16", "not-your-man"));
             }
             if let Some(w) = &a.warning {
                 check_warning(state, seat, w)?;
             }
-            vec![Event::AppelAnswered {
-                seat,
-                answer: Some(a.clone()),
-            }]
+            vec![Event::AppelAnswered { seat, answer: Some(a.clone()) }]
         }
         (Window::Search { .. }, Action::AnswerSearch(a)) => {
             if let Some(w) = &a.warning {
@@ -1917,27 +1518,14 @@ fn answer(
             if a.surrender.iter().any(|c| !held.contains(c)) {
                 return Err(refuse("C17", "surrender-not-held"));
             }
-            vec![Event::SearchAnswered {
-                seat,
-                answer: Some(a.clone()),
-            }]
+            vec![Event::SearchAnswered { seat, answer: Some(a.clone()) }]
         }
-        (
-            Window::Confiscation { .. },
-            Action::AnswerConfiscation {
-                hideaway,
-                surrender,
-            },
-        ) => {
+        (Window::Confiscation { .. }, Action::AnswerConfiscation { hideaway, surrender }) => {
             if let Some(h) = hideaway {
                 if !in_hand(state, seat, *h) || h.kind() != CardKind::Hideaway {
                     return Err(refuse("C13", "no-hideaway-card"));
                 }
-                vec![Event::Confiscated {
-                    seat,
-                    card: None,
-                    hideaway: Some(*h),
-                }]
+                vec![Event::Confiscated { seat, card: None, hideaway: Some(*h) }]
             } else {
                 let held = equipment_cards(state, seat);
                 let card = match surrender {
@@ -1946,19 +1534,11 @@ fn answer(
                     None => match held.first() {
                         Some(&c) => c,
                         None => {
-                            return Ok(vec![Event::Confiscated {
-                                seat,
-                                card: None,
-                                hideaway: None,
-                            }]);
+                            return Ok(vec![Event::Confiscated { seat, card: None, hideaway: None }]);
                         }
                     },
                 };
-                vec![Event::Confiscated {
-                    seat,
-                    card: Some(card),
-                    hideaway: None,
-                }]
+                vec![Event::Confiscated { seat, card: Some(card), hideaway: None }]
             }
         }
         (Window::Sabotage { owed }, Action::ReturnSecurity { cards }) => {
@@ -2007,18 +1587,12 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
     match window {
         Window::Appel { .. } => {
             for seat in window.waiting(state.german) {
-                events.push(Event::AppelAnswered {
-                    seat,
-                    answer: Some(AppelAnswer::default()),
-                });
+                events.push(Event::AppelAnswered { seat, answer: Some(AppelAnswer::default()) });
             }
         }
         Window::Search { .. } => {
             for seat in window.waiting(state.german) {
-                events.push(Event::SearchAnswered {
-                    seat,
-                    answer: Some(SearchAnswer::default()),
-                });
+                events.push(Event::SearchAnswered { seat, answer: Some(SearchAnswer::default()) });
             }
         }
         Window::Confiscation { seat } => events.push(default_confiscation(state, *seat, false)),
@@ -2040,8 +1614,7 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
 
 /// C18: give an Opportunity card to another Escape Officer (whose hand stays at three at most).
 fn give(state: &State, seat: Seat, card: CardId, to: Seat) -> Decided {
-    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats
-    {
+    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats {
         return Err(refuse("C18", "give-to-escape-officer"));
     }
     if !in_hand(state, seat, card) {
@@ -2050,11 +1623,7 @@ fn give(state: &State, seat: Seat, card: CardId, to: Seat) -> Decided {
     if hand(state, to).len() >= 3 {
         return Err(refuse("C18", "recipient-full"));
     }
-    Ok(vec![Event::Given {
-        from: seat,
-        to,
-        card: Some(card),
-    }])
+    Ok(vec![Event::Given { from: seat, to, card: Some(card) }])
 }
 
 fn holds(state: &State, seat: Seat, card: CardId) -> bool {
@@ -2069,8 +1638,7 @@ fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[Car
     if state.phase != Phase::Playing {
         return Err(refuse("R48", "not-started"));
     }
-    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats
-    {
+    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats {
         return Err(refuse("R48", "trade-between-escape-officers"));
     }
     if give.is_empty() && want.is_empty() {
@@ -2084,13 +1652,7 @@ fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[Car
         return Err(refuse("R48", "card-not-held"));
     }
     Ok(vec![Event::OfferMade {
-        offer: Offer {
-            id: state.next_offer,
-            from: seat,
-            to,
-            give: give.to_vec(),
-            want: want.to_vec(),
-        },
+        offer: Offer { id: state.next_offer, from: seat, to, give: give.to_vec(), want: want.to_vec() },
     }])
 }
 
@@ -2106,43 +1668,25 @@ fn accept_offer(state: &State, seat: Seat, id: u32) -> Decided {
     {
         return Err(refuse("R48", "offer-stale"));
     }
-    let opp = |cards: &[CardId]| {
-        cards
-            .iter()
-            .filter(|c| c.kind().pack() == Pack::Opportunity)
-            .count()
-    };
+    let opp = |cards: &[CardId]| cards.iter().filter(|c| c.kind().pack() == Pack::Opportunity).count();
     let in_turn = state.turn_seat();
     let from_after = hand(state, offer.from).len() + opp(&offer.want) - opp(&offer.give);
     let to_after = hand(state, offer.to).len() + opp(&offer.give) - opp(&offer.want);
-    if (from_after > 3 && in_turn != Some(offer.from))
-        || (to_after > 3 && in_turn != Some(offer.to))
-    {
+    if (from_after > 3 && in_turn != Some(offer.from)) || (to_after > 3 && in_turn != Some(offer.to)) {
         return Err(refuse("C18", "recipient-full"));
     }
     Ok(vec![Event::OfferAccepted { offer: id }])
 }
 
 /// R55: the German sends a PoW to solitary, stating the infringement.
-fn discipline(
-    state: &State,
-    seat: Seat,
-    man: ManId,
-    infringement: &str,
-    cell: Option<CircleId>,
-) -> Decided {
+fn discipline(state: &State, seat: Seat, man: ManId, infringement: &str, cell: Option<CircleId>) -> Decided {
     if !state.is_german(seat) {
         return Err(not_yours("R55", "german-only"));
     }
     if state.phase != Phase::Playing {
         return Err(refuse("R55", "not-started"));
     }
-    if state
-        .men
-        .get(usize::from(man))
-        .is_none_or(|m| m.seat == state.german)
-        || state.in_cell(man)
-    {
+    if state.men.get(usize::from(man)).is_none_or(|m| m.seat == state.german) || state.in_cell(man) {
         return Err(refuse("R55", "not-a-pow"));
     }
     if infringement.trim().is_empty() {
@@ -2153,11 +1697,7 @@ fn discipline(
         Some(_) => return Err(refuse("R55", "not-a-cell")),
         None => state.default_cell(),
     };
-    Ok(vec![Event::Disciplined {
-        man,
-        cell,
-        infringement: infringement.trim().to_string(),
-    }])
+    Ok(vec![Event::Disciplined { man, cell, infringement: infringement.trim().to_string() }])
 }
 
 // ------------------------------------------------------------------------------------ who acts
@@ -2208,16 +1748,10 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 Window::Search { .. } => out.push(Action::AnswerSearch(SearchAnswer::default())),
                 Window::Confiscation { .. } => {
                     for c in equipment_cards(state, seat) {
-                        out.push(Action::AnswerConfiscation {
-                            hideaway: None,
-                            surrender: Some(c),
-                        });
+                        out.push(Action::AnswerConfiscation { hideaway: None, surrender: Some(c) });
                     }
                     if let Some(h) = first_in_hand(state, seat, CardKind::Hideaway) {
-                        out.push(Action::AnswerConfiscation {
-                            hideaway: Some(h),
-                            surrender: None,
-                        });
+                        out.push(Action::AnswerConfiscation { hideaway: Some(h), surrender: None });
                     }
                 }
                 Window::Holder { equipment, .. } => {
@@ -2233,11 +1767,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                     }
                 }
                 Window::Sabotage { owed } => {
-                    let cards: Vec<CardId> = hand(state, seat)
-                        .iter()
-                        .copied()
-                        .take(usize::from(*owed))
-                        .collect();
+                    let cards: Vec<CardId> =
+                        hand(state, seat).iter().copied().take(usize::from(*owed)).collect();
                     out.push(Action::ReturnSecurity { cards });
                 }
             }
@@ -2257,11 +1788,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         if state.is_german(seat) {
             if turn.points > 0 {
                 for g in state.men_of(seat).filter(|&g| !state.in_barracks(g)) {
-                    out.push(Action::Move {
-                        man: g,
-                        path: Vec::new(),
-                        cell: None,
-                    });
+                    out.push(Action::Move { man: g, path: Vec::new(), cell: None });
                     keep(&mut out, Action::ReturnGuard { guard: g });
                 }
                 for post in BOARD.circles_of(CircleKind::GuardPost) {
@@ -2275,11 +1802,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                     if state.in_cell(m) {
                         keep(&mut out, Action::Release { man: m });
                     } else {
-                        out.push(Action::Move {
-                            man: m,
-                            path: Vec::new(),
-                            cell: None,
-                        });
+                        out.push(Action::Move { man: m, path: Vec::new(), cell: None });
                     }
                 }
             }
@@ -2290,14 +1813,10 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 && let Some(&man) = men.iter().find(|&&m| {
                     BOARD.region(state.at(m)) == Some(Region::Inner)
                         && !state.in_cell(m)
-                        && (!state.options.do_or_die_from_green
-                            || BOARD.is(state.at(m), CircleKind::DoOrDie))
+                        && (!state.options.do_or_die_from_green || BOARD.is(state.at(m), CircleKind::DoOrDie))
                 })
             {
-                out.push(Action::DoOrDie {
-                    man,
-                    dice: Vec::new(),
-                });
+                out.push(Action::DoOrDie { man, dice: Vec::new() });
             }
             if let Some(claim) = kit_candidate(state, seat) {
                 keep(&mut out, claim);
@@ -2311,45 +1830,24 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 let inside: Vec<ManId> = men
                     .iter()
                     .copied()
-                    .filter(|&m| {
-                        BOARD
-                            .room_of(state.at(m))
-                            .is_some_and(|(_, r)| r.symbol == e.symbol())
-                    })
+                    .filter(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == e.symbol()))
                     .collect();
                 if inside.len() >= 2 {
-                    keep(
-                        &mut out,
-                        Action::ClaimEquipment {
-                            equipment: e,
-                            men: [inside[0], inside[1]],
-                        },
-                    );
+                    keep(&mut out, Action::ClaimEquipment { equipment: e, men: [inside[0], inside[1]] });
                 }
             }
         }
     }
     // Open at any time: templates for an offer, rule 55 and standing orders.
     if state.is_german(seat) {
-        if let Some(man) = state
-            .escape_seats()
-            .into_iter()
-            .flat_map(|s| state.men_of(s))
-            .find(|&m| !state.in_cell(m))
+        if let Some(man) =
+            state.escape_seats().into_iter().flat_map(|s| state.men_of(s)).find(|&m| !state.in_cell(m))
         {
-            out.push(Action::Discipline {
-                man,
-                infringement: String::new(),
-                cell: None,
-            });
+            out.push(Action::Discipline { man, infringement: String::new(), cell: None });
         }
     } else {
         for to in state.escape_seats().into_iter().filter(|&to| to != seat) {
-            out.push(Action::OfferTrade {
-                to,
-                give: Vec::new(),
-                want: Vec::new(),
-            });
+            out.push(Action::OfferTrade { to, give: Vec::new(), want: Vec::new() });
         }
     }
     out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
@@ -2371,19 +1869,11 @@ fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
     if state.holds_kit(seat) {
         return None;
     }
-    let mut needed = vec![
-        Symbol::Disguise,
-        Symbol::Compass,
-        Symbol::Food,
-        Symbol::Documents,
-    ];
+    let mut needed = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
     let mut parts = Vec::new();
     for (part, covers) in [
         (KitPart::CompassFood, [Symbol::Compass, Symbol::Food]),
-        (
-            KitPart::DocumentsClothing,
-            [Symbol::Documents, Symbol::Disguise],
-        ),
+        (KitPart::DocumentsClothing, [Symbol::Documents, Symbol::Disguise]),
     ] {
         if let Some(card) = first_in_hand(state, seat, CardKind::KitPart(part)) {
             parts.push(card);
@@ -2393,10 +1883,7 @@ fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
     let mut men = Vec::new();
     for symbol in needed {
         let man = state.men_of(seat).find(|m| {
-            !men.contains(m)
-                && BOARD
-                    .room_of(state.at(*m))
-                    .is_some_and(|(_, r)| r.symbol == symbol)
+            !men.contains(m) && BOARD.room_of(state.at(*m)).is_some_and(|(_, r)| r.symbol == symbol)
         })?;
         men.push(man);
     }
@@ -2413,37 +1900,21 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
         tunnel: None,
     };
     match card.kind() {
-        CardKind::ReleaseFromSolitary => state
-            .men_of(seat)
-            .filter(|&m| state.in_cell(m))
-            .map(|m| play(vec![m], vec![]))
-            .collect(),
-        CardKind::QuickMove(_) => state
-            .men_of(seat)
-            .filter(|&m| !state.in_cell(m))
-            .take(1)
-            .map(|m| play(vec![m], vec![]))
-            .collect(),
+        CardKind::ReleaseFromSolitary => {
+            state.men_of(seat).filter(|&m| state.in_cell(m)).map(|m| play(vec![m], vec![])).collect()
+        }
+        CardKind::QuickMove(_) => {
+            state.men_of(seat).filter(|&m| !state.in_cell(m)).take(1).map(|m| play(vec![m], vec![])).collect()
+        }
         CardKind::Diversion | CardKind::HighCommandInspection => {
-            let n = if card.kind() == CardKind::Diversion {
-                1
-            } else {
-                2
-            };
-            let guards: Vec<ManId> = state
-                .men_of(state.german)
-                .filter(|&g| !state.in_barracks(g))
-                .take(n)
-                .collect();
+            let n = if card.kind() == CardKind::Diversion { 1 } else { 2 };
+            let guards: Vec<ManId> =
+                state.men_of(state.german).filter(|&g| !state.in_barracks(g)).take(n).collect();
             vec![play(guards, vec![])]
         }
         CardKind::Bribe => vec![play(vec![], vec![Equipment::Rope, Equipment::Key])],
         CardKind::TunnelDetected => {
-            let guards: Vec<ManId> = state
-                .men_of(seat)
-                .filter(|&g| !state.in_barracks(g))
-                .take(2)
-                .collect();
+            let guards: Vec<ManId> = state.men_of(seat).filter(|&g| !state.in_barracks(g)).take(2).collect();
             state
                 .tunnels
                 .iter()
@@ -2463,20 +1934,13 @@ fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
             .map(|m| play(vec![m], vec![]))
             .collect(),
         CardKind::ShootToKill => {
-            let guard = state
-                .men_of(seat)
-                .filter(|&g| !state.in_barracks(g))
-                .min_by_key(|&g| g);
+            let guard = state.men_of(seat).filter(|&g| !state.in_barracks(g)).min_by_key(|&g| g);
             let target = state
                 .escape_seats()
                 .into_iter()
                 .flat_map(|s| state.men_of(s))
                 .find(|&m| BOARD.is_beyond(state.at(m)));
-            guard
-                .zip(target)
-                .map(|(g, m)| play(vec![g, m], vec![]))
-                .into_iter()
-                .collect()
+            guard.zip(target).map(|(g, m)| play(vec![g, m], vec![])).into_iter().collect()
         }
         _ => vec![play(vec![], vec![])],
     }

@@ -243,29 +243,16 @@ pub enum Effect {
     Search { room: String, asked: Vec<Seat> },
     /// C24 Shoot to Kill: the guard fires at the man; the throws (doubles thrown again). The
     /// shot man's Escape Officer is asked about a Talisman before it is judged.
-    Shoot {
-        guard: ManId,
-        man: ManId,
-        throws: Vec<[u8; 2]>,
-    },
+    Shoot { guard: ManId, man: ManId, throws: Vec<[u8; 2]> },
     /// R53 Tunnel card: the tunnel is open (the card is shown and kept while in use).
     Tunnel { tunnel: String },
     /// R53 Tunnel Detected: two guards moved into the tunnel by dice (`steps` of the score);
     /// the tunnellers to solitary, the guards directly to barracks, the tunnel closed and its
     /// card back to the bottom of the Opportunity pack.
-    TunnelDetected {
-        tunnel: String,
-        steps: u16,
-        caught: Vec<Placement>,
-        guards: Vec<Placement>,
-    },
+    TunnelDetected { tunnel: String, steps: u16, caught: Vec<Placement>, guards: Vec<Placement> },
     /// R52 Staff Car: the man's throws (six, doubles again) and the circles the car needs to a
     /// target through the main gate (`None`: no target reachable).
-    StaffCar {
-        man: ManId,
-        throws: Vec<[u8; 2]>,
-        needed: Option<u16>,
-    },
+    StaffCar { man: ManId, throws: Vec<[u8; 2]>, needed: Option<u16> },
 }
 
 /// How a man left the castle for good (C22, R51, R52).

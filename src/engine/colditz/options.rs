@@ -23,13 +23,8 @@ pub enum Nation {
 }
 
 impl Nation {
-    pub const ALL: [Nation; 5] = [
-        Nation::American,
-        Nation::British,
-        Nation::Dutch,
-        Nation::French,
-        Nation::Polish,
-    ];
+    pub const ALL: [Nation; 5] =
+        [Nation::American, Nation::British, Nation::Dutch, Nation::French, Nation::Polish];
     pub fn key(self) -> &'static str {
         match self {
             Nation::American => "american",
@@ -142,11 +137,7 @@ impl Options {
 
     /// The role of every seat.
     pub fn roles(&self, seats: usize) -> Vec<Role> {
-        let mut nations = if self.nations.is_empty() {
-            Nation::ALL.to_vec()
-        } else {
-            self.nations.clone()
-        };
+        let mut nations = if self.nations.is_empty() { Nation::ALL.to_vec() } else { self.nations.clone() };
         nations.reverse();
         (0..seats)
             .map(|s| {
@@ -160,12 +151,7 @@ impl Options {
     }
 
     pub fn check(&self, seats: usize) -> Result<(), Refusal> {
-        let bad = |key: &str| {
-            Err(Refusal::new(
-                "C1",
-                Msg::new(format!("colditz-refusal-{key}")),
-            ))
-        };
+        let bad = |key: &str| Err(Refusal::new("C1", Msg::new(format!("colditz-refusal-{key}"))));
         if !Self::seat_range().contains(&seats) {
             return bad("seats");
         }

@@ -18,49 +18,30 @@ use crate::Seat;
 #[serde(tag = "window", rename_all = "snake_case")]
 pub enum Window {
     /// C16: every asked Escape Officer answers privately.
-    Appel {
-        asked: Vec<Seat>,
-        answers: Vec<(Seat, AppelAnswer)>,
-    },
+    Appel { asked: Vec<Seat>, answers: Vec<(Seat, AppelAnswer)> },
     /// C17.
-    Search {
-        room: String,
-        asked: Vec<Seat>,
-        answers: Vec<(Seat, SearchAnswer)>,
-    },
+    Search { room: String, asked: Vec<Seat>, answers: Vec<(Seat, SearchAnswer)> },
     /// C13: the arrested man's team gives up an equipment card (or plays Hideaway).
     Confiscation { seat: Seat },
     /// C20: the German returns Security cards after Sabotage.
     Sabotage { owed: u8 },
     /// R49: a PoW gave up a Key or Pass; the German is asked about Arrest Key/Pass Holder.
-    Holder {
-        man: ManId,
-        equipment: cards::Equipment,
-    },
+    Holder { man: ManId, equipment: cards::Equipment },
     /// C24: Shoot to Kill thrown; the shot man's Escape Officer is asked about a Talisman
     /// (whether or not he holds one, so the question leaks nothing).
-    Talisman {
-        seat: Seat,
-        guard: ManId,
-        man: ManId,
-        throws: Vec<[u8; 2]>,
-    },
+    Talisman { seat: Seat, guard: ManId, man: ManId, throws: Vec<[u8; 2]> },
 }
 
 impl Window {
     /// Seats still to answer.
     pub fn waiting(&self, german: Seat) -> Vec<Seat> {
         match self {
-            Window::Appel { asked, answers } => asked
-                .iter()
-                .copied()
-                .filter(|s| !answers.iter().any(|(a, _)| a == s))
-                .collect(),
-            Window::Search { asked, answers, .. } => asked
-                .iter()
-                .copied()
-                .filter(|s| !answers.iter().any(|(a, _)| a == s))
-                .collect(),
+            Window::Appel { asked, answers } => {
+                asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect()
+            }
+            Window::Search { asked, answers, .. } => {
+                asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect()
+            }
             Window::Confiscation { seat } => vec![*seat],
             Window::Sabotage { .. } => vec![german],
             Window::Talisman { seat, .. } => vec![*seat],
@@ -210,29 +191,20 @@ impl State {
             .iter()
             .enumerate()
             .position(|(i, m)| {
-                m.at == circle
-                    && !self.is_gone(i as ManId)
-                    && !self.tunnellers.contains(&(i as ManId))
+                m.at == circle && !self.is_gone(i as ManId) && !self.tunnellers.contains(&(i as ManId))
             })
             .map(|i| i as ManId)
     }
     /// R53: a tunneller on a circle.
     pub fn tunneller_at(&self, circle: CircleId) -> Option<ManId> {
-        self.tunnellers
-            .iter()
-            .copied()
-            .find(|&m| self.at(m) == circle)
+        self.tunnellers.iter().copied().find(|&m| self.at(m) == circle)
     }
     /// R53: the tunnellers inside one tunnel.
     pub fn inside(&self, tunnel: &str) -> Vec<ManId> {
         self.tunnellers
             .iter()
             .copied()
-            .filter(|&m| {
-                BOARD
-                    .tunnel_of(self.at(m))
-                    .is_some_and(|(_, t)| t.key == tunnel)
-            })
+            .filter(|&m| BOARD.tunnel_of(self.at(m)).is_some_and(|(_, t)| t.key == tunnel))
             .collect()
     }
 
@@ -242,10 +214,7 @@ impl State {
     }
     /// Escapes made by a team.
     pub fn escapes(&self, seat: Seat) -> usize {
-        self.gone
-            .iter()
-            .filter(|g| g.seat == seat && g.fate == "escaped")
-            .count()
+        self.gone.iter().filter(|g| g.seat == seat && g.fate == "escaped").count()
     }
     /// C23: the end of the game: the winners, or `None` while it goes on.
     pub fn ended(&self) -> Option<Vec<Seat>> {
@@ -253,11 +222,8 @@ impl State {
             return None;
         }
         let need = usize::from(self.options.success.escapes);
-        let winners: Vec<Seat> = self
-            .escape_seats()
-            .into_iter()
-            .filter(|&s| self.escapes(s) >= need)
-            .collect();
+        let winners: Vec<Seat> =
+            self.escape_seats().into_iter().filter(|&s| self.escapes(s) >= need).collect();
         if !winners.is_empty() {
             return Some(winners);
         }
@@ -275,10 +241,7 @@ impl State {
     }
     /// A PoW beyond the walls or wire (R46: a chase is on).
     pub fn chase_on(&self) -> bool {
-        self.escape_seats()
-            .into_iter()
-            .flat_map(|s| self.men_of(s))
-            .any(|m| BOARD.is_beyond(self.at(m)))
+        self.escape_seats().into_iter().flat_map(|s| self.men_of(s)).any(|m| BOARD.is_beyond(self.at(m)))
     }
 
     pub fn is_german(&self, seat: Seat) -> bool {
@@ -288,9 +251,7 @@ impl State {
         self.men[usize::from(man)].seat == self.german
     }
     pub fn escape_seats(&self) -> Vec<Seat> {
-        (0..self.seats as Seat)
-            .filter(|&s| s != self.german)
-            .collect()
+        (0..self.seats as Seat).filter(|&s| s != self.german).collect()
     }
     pub fn at(&self, man: ManId) -> CircleId {
         self.men[usize::from(man)].at
@@ -321,14 +282,10 @@ impl State {
     }
     /// Whether the team holds Escape Equipment (C13: liable to arrest in the courtyard).
     pub fn holds_equipment(&self, seat: Seat) -> bool {
-        self.equipment[usize::from(seat)]
-            .iter()
-            .any(|c| matches!(c.kind(), CardKind::Equipment(_)))
+        self.equipment[usize::from(seat)].iter().any(|c| matches!(c.kind(), CardKind::Equipment(_)))
     }
     pub fn holds_kit(&self, seat: Seat) -> bool {
-        self.equipment[usize::from(seat)]
-            .iter()
-            .any(|c| c.kind() == CardKind::Kit)
+        self.equipment[usize::from(seat)].iter().any(|c| c.kind() == CardKind::Kit)
     }
     pub fn turn_seat(&self) -> Option<Seat> {
         self.turn.as_ref().map(|t| t.seat)
@@ -351,10 +308,7 @@ impl State {
     /// cell (cells may be shared).
     pub fn default_cell(&self) -> CircleId {
         let mut cells = BOARD.circles_of(CircleKind::Cell);
-        let first = BOARD
-            .circles_of(CircleKind::Cell)
-            .next()
-            .expect("the board has cells");
+        let first = BOARD.circles_of(CircleKind::Cell).next().expect("the board has cells");
         cells.find(|&c| !self.occupied(c)).unwrap_or(first)
     }
 
@@ -408,23 +362,13 @@ impl State {
     }
 
     fn begin_turn(&mut self, seat: Seat) {
-        self.turn = Some(Turn {
-            seat,
-            ..Turn::default()
-        });
+        self.turn = Some(Turn { seat, ..Turn::default() });
     }
 
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::Setup {
-                roles,
-                order,
-                men,
-                opportunity,
-                security,
-                do_or_die,
-            } => {
+            Event::Setup { roles, order, men, opportunity, security, do_or_die } => {
                 self.roles = roles.clone();
                 self.order = order.clone();
                 self.men = men.clone();
@@ -449,10 +393,7 @@ impl State {
             Event::Thrown { throws, .. } => {
                 if let Some(turn) = &mut self.turn {
                     turn.throws = throws.clone();
-                    turn.points = throws
-                        .iter()
-                        .map(|[a, b]| u16::from(*a) + u16::from(*b))
-                        .sum();
+                    turn.points = throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum();
                     turn.releases = throws.iter().filter(|[a, b]| a == b).count() as u8;
                 }
             }
@@ -468,11 +409,7 @@ impl State {
                     self.hands[usize::from(*seat)].push(card);
                 }
             }
-            Event::Moved {
-                man,
-                path,
-                surrendered,
-            } => {
+            Event::Moved { man, path, surrendered } => {
                 // R50, R46: rope drops and wire crossings used are paid for the turn and open
                 // for the chase.
                 let pow = !self.is_guard(*man);
@@ -480,10 +417,8 @@ impl State {
                 let mut inside = self.tunnellers.contains(man);
                 for &next in path {
                     // R53: down into a tunnel along its links, up again by a surface step.
-                    inside = matches!(
-                        BOARD.link(from, next).map(|l| l.kind),
-                        Some(LinkKind::Tunnel(_))
-                    ) || (inside && BOARD.link(from, next).is_none());
+                    inside = matches!(BOARD.link(from, next).map(|l| l.kind), Some(LinkKind::Tunnel(_)))
+                        || (inside && BOARD.link(from, next).is_none());
                     if let Some(link) = BOARD.link(from, next)
                         && matches!(
                             link.kind,
@@ -519,21 +454,13 @@ impl State {
                     self.return_card(card);
                 }
                 if self.returning.contains(man)
-                    && path
-                        .last()
-                        .is_some_and(|&c| c == BOARD.return_gate().circle || BOARD.in_courtyard(c))
+                    && path.last().is_some_and(|&c| c == BOARD.return_gate().circle || BOARD.in_courtyard(c))
                 {
                     self.returning.retain(|m| m != man);
                 }
             }
             Event::ImmunityLost { man } => self.returning.retain(|m| m != man),
-            Event::Arrested {
-                man,
-                cell,
-                guard,
-                confiscate,
-                cause,
-            } => {
+            Event::Arrested { man, cell, guard, confiscate, cause } => {
                 self.place(*man, *cell);
                 self.returning.retain(|m| m != man);
                 self.tunnellers.retain(|m| m != man);
@@ -592,11 +519,7 @@ impl State {
                 if let Effect::Tunnel { tunnel } = effect {
                     // Shown and kept while in use (R53).
                     Self::remove_card(&mut self.hands[usize::from(*seat)], *card);
-                    self.tunnels.push(OpenTunnel {
-                        tunnel: tunnel.clone(),
-                        seat: *seat,
-                        card: *card,
-                    });
+                    self.tunnels.push(OpenTunnel { tunnel: tunnel.clone(), seat: *seat, card: *card });
                 } else {
                     self.return_card(*card);
                 }
@@ -623,32 +546,19 @@ impl State {
                         if let Some(turn) = &mut self.turn {
                             turn.appel = true;
                         }
-                        self.window = Some(Window::Appel {
-                            asked: asked.clone(),
-                            answers: Vec::new(),
-                        });
+                        self.window = Some(Window::Appel { asked: asked.clone(), answers: Vec::new() });
                     }
                     Effect::Shoot { guard, man, throws } => {
                         let seat = self.men[usize::from(*man)].seat;
-                        self.window = Some(Window::Talisman {
-                            seat,
-                            guard: *guard,
-                            man: *man,
-                            throws: throws.clone(),
-                        });
+                        self.window =
+                            Some(Window::Talisman { seat, guard: *guard, man: *man, throws: throws.clone() });
                     }
                     Effect::StaffCar { .. } | Effect::Tunnel { .. } => {}
-                    Effect::TunnelDetected {
-                        tunnel,
-                        steps,
-                        caught,
-                        guards,
-                    } => {
+                    Effect::TunnelDetected { tunnel, steps, caught, guards } => {
                         for p in caught.iter().chain(guards) {
                             self.place(p.man, p.to);
                         }
-                        self.tunnellers
-                            .retain(|m| !caught.iter().any(|p| p.man == *m));
+                        self.tunnellers.retain(|m| !caught.iter().any(|p| p.man == *m));
                         self.close_tunnel(tunnel);
                         self.spend(*steps);
                     }
@@ -681,12 +591,7 @@ impl State {
                     answers.push((*seat, answer.clone().unwrap_or_default()));
                 }
             }
-            Event::AppelResolved {
-                lined_up,
-                warned,
-                warnings,
-                absent,
-            } => {
+            Event::AppelResolved { lined_up, warned, warnings, absent } => {
                 for p in lined_up.iter().chain(warned) {
                     self.place(p.man, p.to);
                 }
@@ -713,13 +618,7 @@ impl State {
                     answers.push((*seat, answer.clone().unwrap_or_default()));
                 }
             }
-            Event::SearchResolved {
-                warned,
-                caught,
-                confiscated,
-                cards_played,
-                ..
-            } => {
+            Event::SearchResolved { warned, caught, confiscated, cards_played, .. } => {
                 for p in warned.iter().chain(caught) {
                     self.place(p.man, p.to);
                 }
@@ -731,11 +630,7 @@ impl State {
             Event::SecurityReturned { cards, count } => {
                 let german = usize::from(self.german);
                 let cards: Vec<CardId> = if cards.is_empty() {
-                    self.hands[german]
-                        .iter()
-                        .take(usize::from(*count))
-                        .copied()
-                        .collect()
+                    self.hands[german].iter().take(usize::from(*count)).copied().collect()
                 } else {
                     cards.clone()
                 };
@@ -782,9 +677,7 @@ impl State {
                 }
                 self.begin_turn(self.order[i]);
             }
-            Event::Escaped {
-                man, seat, target, ..
-            } => {
+            Event::Escaped { man, seat, target, .. } => {
                 self.tunnellers.retain(|m| m != man);
                 self.place(*man, *target);
                 self.returning.retain(|m| m != man);
@@ -796,12 +689,7 @@ impl State {
                     round: self.round,
                 });
             }
-            Event::Died {
-                man,
-                seat,
-                cause,
-                team_out,
-            } => {
+            Event::Died { man, seat, cause, team_out } => {
                 self.returning.retain(|m| m != man);
                 self.gone.push(Gone {
                     man: *man,
@@ -862,10 +750,7 @@ impl State {
                 self.close_tunnel(tunnel);
             }
             Event::HolderAsked { man, equipment } => {
-                self.window = Some(Window::Holder {
-                    man: *man,
-                    equipment: *equipment,
-                });
+                self.window = Some(Window::Holder { man: *man, equipment: *equipment });
             }
             Event::HolderAnswered { card, .. } => {
                 if let Some(c) = card {
@@ -887,9 +772,7 @@ impl State {
     }
 
     fn release(&mut self, p: super::events::Placement) {
-        let from_outer = BOARD
-            .cell_block_of(self.at(p.man))
-            .is_some_and(|(_, b)| b.outer);
+        let from_outer = BOARD.cell_block_of(self.at(p.man)).is_some_and(|(_, b)| b.outer);
         self.place(p.man, p.to);
         if from_outer && !self.returning.contains(&p.man) {
             self.returning.push(p.man);

@@ -18,10 +18,7 @@ pub struct CardView {
 
 impl CardView {
     fn of(id: CardId) -> Self {
-        CardView {
-            id,
-            key: id.kind().key(),
-        }
+        CardView { id, key: id.kind().key() }
     }
 }
 
@@ -143,22 +140,11 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     let seats = (0..state.seats as Seat)
         .map(|seat| SeatView {
             seat,
-            role: state
-                .roles
-                .get(usize::from(seat))
-                .copied()
-                .unwrap_or(Role::German),
+            role: state.roles.get(usize::from(seat)).copied().unwrap_or(Role::German),
             hand_size: state.hands[usize::from(seat)].len(),
-            hand: sees_all(viewer, seat).then(|| {
-                state.hands[usize::from(seat)]
-                    .iter()
-                    .map(|&c| CardView::of(c))
-                    .collect()
-            }),
-            equipment: state.equipment[usize::from(seat)]
-                .iter()
-                .map(|&c| CardView::of(c))
-                .collect(),
+            hand: sees_all(viewer, seat)
+                .then(|| state.hands[usize::from(seat)].iter().map(|&c| CardView::of(c)).collect()),
+            equipment: state.equipment[usize::from(seat)].iter().map(|&c| CardView::of(c)).collect(),
             escapes: state.escapes(seat),
             out: state.out.contains(&seat),
         })
@@ -172,41 +158,23 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             seat: m.seat,
             at: m.at,
             immune: state.returning.contains(&(i as ManId)),
-            gone: state
-                .gone
-                .iter()
-                .find(|g| g.man == i as ManId)
-                .map(|g| g.fate),
+            gone: state.gone.iter().find(|g| g.man == i as ManId).map(|g| g.fate),
             tunnel: state.tunnellers.contains(&(i as ManId)),
         })
         .collect();
     let window = state.window.as_ref().map(|w| {
         let waiting = w.waiting(state.german);
         let (kind, room, answered, owed) = match w {
-            Window::Appel { answers, .. } => (
-                "appel",
-                None,
-                answers.iter().map(|(s, _)| *s).collect(),
-                None,
-            ),
-            Window::Search { room, answers, .. } => (
-                "search",
-                Some(room.clone()),
-                answers.iter().map(|(s, _)| *s).collect(),
-                None,
-            ),
+            Window::Appel { answers, .. } => ("appel", None, answers.iter().map(|(s, _)| *s).collect(), None),
+            Window::Search { room, answers, .. } => {
+                ("search", Some(room.clone()), answers.iter().map(|(s, _)| *s).collect(), None)
+            }
             Window::Confiscation { .. } => ("confiscation", None, Vec::new(), None),
             Window::Sabotage { owed } => ("sabotage", None, Vec::new(), Some(*owed)),
             Window::Talisman { .. } => ("talisman", None, Vec::new(), None),
             Window::Holder { .. } => ("arrest_holder", None, Vec::new(), None),
         };
-        WindowView {
-            kind,
-            room,
-            waiting,
-            answered,
-            owed,
-        }
+        WindowView { kind, room, waiting, answered, owed }
     });
     let offers = state
         .offers
@@ -249,11 +217,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         tunnels: state.tunnels.clone(),
         ended: ended.map(|winners| EndView {
             winners,
-            escapes: state
-                .escape_seats()
-                .into_iter()
-                .map(|s| (s, state.escapes(s)))
-                .collect(),
+            escapes: state.escape_seats().into_iter().map(|s| (s, state.escapes(s))).collect(),
             deaths: state.gone.iter().filter(|g| g.fate != "escaped").count(),
         }),
     }
@@ -267,12 +231,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let mine = |seat: Seat| viewer == Viewer::Seat(seat);
     let mut e = event.clone();
     match &mut e {
-        Event::Setup {
-            opportunity,
-            security,
-            do_or_die,
-            ..
-        } => {
+        Event::Setup { opportunity, security, do_or_die, .. } => {
             opportunity.clear();
             security.clear();
             do_or_die.clear();
@@ -297,9 +256,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
         }
         // Standing orders are a seat's private instructions.
-        Event::StandingOrdersSet { seat, orders } if !mine(*seat) => {
-            *orders = StandingOrders::default()
-        }
+        Event::StandingOrdersSet { seat, orders } if !mine(*seat) => *orders = StandingOrders::default(),
         _ => {}
     }
     Some(e)
@@ -316,63 +273,35 @@ pub fn describe(event: &Event) -> Msg {
             Msg::new("colditz-event-guards-placed").num("count", posts.len() as i64)
         }
         Event::Thrown { seat, throws } => seat_msg("thrown", *seat)
-            .text(
-                "dice",
-                throws
-                    .iter()
-                    .map(|[a, b]| format!("{a}+{b}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            )
-            .num(
-                "score",
-                throws
-                    .iter()
-                    .map(|[a, b]| i64::from(*a) + i64::from(*b))
-                    .sum::<i64>(),
-            ),
+            .text("dice", throws.iter().map(|[a, b]| format!("{a}+{b}")).collect::<Vec<_>>().join(", "))
+            .num("score", throws.iter().map(|[a, b]| i64::from(*a) + i64::from(*b)).sum::<i64>()),
         Event::Drew { seat, pack, card } => match card {
             Some(c) => seat_msg("drew-card", *seat).key("card", c.kind().name()),
-            None => seat_msg(
-                if *pack == Pack::Security {
-                    "drew-security"
-                } else {
-                    "drew-opportunity"
-                },
-                *seat,
-            ),
+            None => {
+                seat_msg(if *pack == Pack::Security { "drew-security" } else { "drew-opportunity" }, *seat)
+            }
         },
-        Event::Moved {
-            man,
-            path,
-            surrendered,
-        } => Msg::new("colditz-event-moved")
+        Event::Moved { man, path, surrendered } => Msg::new("colditz-event-moved")
             .num("man", *man)
             .num("steps", path.len() as i64)
             .text("to", path.last().map(|c| c.to_string()).unwrap_or_default())
             .num("surrendered", surrendered.len() as i64),
         Event::ImmunityLost { man } => Msg::new("colditz-event-immunity-lost").num("man", *man),
-        Event::Arrested { man, cell, .. } => Msg::new("colditz-event-arrested")
-            .num("man", *man)
-            .text("cell", cell.to_string()),
-        Event::Confiscated {
-            seat,
-            card,
-            hideaway,
-        } => match (card, hideaway) {
+        Event::Arrested { man, cell, .. } => {
+            Msg::new("colditz-event-arrested").num("man", *man).text("cell", cell.to_string())
+        }
+        Event::Confiscated { seat, card, hideaway } => match (card, hideaway) {
             (_, Some(_)) => seat_msg("hideaway", *seat),
             (Some(c), None) => seat_msg("confiscated", *seat).key("card", c.kind().name()),
             (None, None) => seat_msg("nothing-confiscated", *seat),
         },
-        Event::Posted { placement } => Msg::new("colditz-event-posted")
-            .num("man", placement.man)
-            .text("to", placement.to.to_string()),
-        Event::Recalled { placement } => {
-            Msg::new("colditz-event-recalled").num("man", placement.man)
+        Event::Posted { placement } => {
+            Msg::new("colditz-event-posted").num("man", placement.man).text("to", placement.to.to_string())
         }
-        Event::Released { placement } => Msg::new("colditz-event-released")
-            .num("man", placement.man)
-            .text("to", placement.to.to_string()),
+        Event::Recalled { placement } => Msg::new("colditz-event-recalled").num("man", placement.man),
+        Event::Released { placement } => {
+            Msg::new("colditz-event-released").num("man", placement.man).text("to", placement.to.to_string())
+        }
         Event::EquipmentClaimed { seat, card, .. } => {
             seat_msg("equipment-claimed", *seat).key("card", card.kind().name())
         }
@@ -394,27 +323,18 @@ pub fn describe(event: &Event) -> Msg {
             None => seat_msg("discarded", *seat),
         },
         Event::Given { from, to, card } => match card {
-            Some(c) => seat_msg("given-card", *from)
-                .seat("to", *to)
-                .key("card", c.kind().name()),
+            Some(c) => seat_msg("given-card", *from).seat("to", *to).key("card", c.kind().name()),
             None => seat_msg("given", *from).seat("to", *to),
         },
         Event::AppelAnswered { seat, .. } => seat_msg("appel-answered", *seat),
-        Event::AppelResolved {
-            lined_up, absent, ..
-        } => Msg::new("colditz-event-appel-resolved")
+        Event::AppelResolved { lined_up, absent, .. } => Msg::new("colditz-event-appel-resolved")
             .num("lined", lined_up.len() as i64)
             .num("absent", absent.len() as i64),
         Event::AbsenteesSearched { caught } => {
             Msg::new("colditz-event-absentees-searched").num("caught", caught.len() as i64)
         }
         Event::SearchAnswered { seat, .. } => seat_msg("search-answered", *seat),
-        Event::SearchResolved {
-            room,
-            caught,
-            confiscated,
-            ..
-        } => Msg::new("colditz-event-search-resolved")
+        Event::SearchResolved { room, caught, confiscated, .. } => Msg::new("colditz-event-search-resolved")
             .key("room", format!("colditz-room-{room}"))
             .num("caught", caught.len() as i64)
             .num("confiscated", confiscated.len() as i64),
@@ -425,20 +345,13 @@ pub fn describe(event: &Event) -> Msg {
         Event::OfferAccepted { .. } => Msg::new("colditz-event-offer-accepted"),
         Event::OfferDeclined { .. } => Msg::new("colditz-event-offer-declined"),
         Event::OfferWithdrawn { .. } => Msg::new("colditz-event-offer-withdrawn"),
-        Event::Disciplined {
-            man, infringement, ..
-        } => Msg::new("colditz-event-disciplined")
-            .num("man", *man)
-            .text("infringement", infringement.clone()),
+        Event::Disciplined { man, infringement, .. } => {
+            Msg::new("colditz-event-disciplined").num("man", *man).text("infringement", infringement.clone())
+        }
         Event::StandingOrdersSet { seat, .. } => seat_msg("standing-orders", *seat),
         Event::TurnEnded { seat } => seat_msg("turn-ended", *seat),
         Event::Escaped { man, seat, .. } => seat_msg("escaped", *seat).num("man", *man),
-        Event::Died {
-            man,
-            seat,
-            cause,
-            team_out,
-        } => seat_msg(
+        Event::Died { man, seat, cause, team_out } => seat_msg(
             match (cause, team_out) {
                 (Death::Shot, _) => "shot",
                 (Death::DoOrDie, true) => "died-team-out",
@@ -447,36 +360,20 @@ pub fn describe(event: &Event) -> Msg {
             *seat,
         )
         .num("man", *man),
-        Event::ChaseEnded { moves } => {
-            Msg::new("colditz-event-chase-ended").num("count", moves.len() as i64)
-        }
-        Event::DoOrDieRun {
-            man,
-            throws,
-            needed,
-            ..
-        } => Msg::new("colditz-event-do-or-die")
+        Event::ChaseEnded { moves } => Msg::new("colditz-event-chase-ended").num("count", moves.len() as i64),
+        Event::DoOrDieRun { man, throws, needed, .. } => Msg::new("colditz-event-do-or-die")
             .num("man", *man)
             .num("throws", throws.len() as i64)
-            .num(
-                "score",
-                throws
-                    .iter()
-                    .map(|[a, b]| i64::from(*a) + i64::from(*b))
-                    .sum::<i64>(),
-            )
+            .num("score", throws.iter().map(|[a, b]| i64::from(*a) + i64::from(*b)).sum::<i64>())
             .num("needed", needed.map_or(-1, i64::from)),
-        Event::ShotJudged {
-            man, range, hit, ..
-        } => Msg::new(if *hit {
-            "colditz-event-shot-hit"
-        } else {
-            "colditz-event-shot-missed"
-        })
-        .num("man", *man)
-        .num("range", *range),
-        Event::TunnelClosed { tunnel, .. } => Msg::new("colditz-event-tunnel-closed")
-            .key("tunnel", format!("colditz-tunnel-{tunnel}")),
+        Event::ShotJudged { man, range, hit, .. } => {
+            Msg::new(if *hit { "colditz-event-shot-hit" } else { "colditz-event-shot-missed" })
+                .num("man", *man)
+                .num("range", *range)
+        }
+        Event::TunnelClosed { tunnel, .. } => {
+            Msg::new("colditz-event-tunnel-closed").key("tunnel", format!("colditz-tunnel-{tunnel}"))
+        }
         Event::HolderAsked { man, .. } => Msg::new("colditz-event-holder-asked").num("man", *man),
         Event::HolderAnswered { man, card } => Msg::new(if card.is_some() {
             "colditz-event-holder-arrested"
@@ -534,14 +431,8 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     } else {
         Msg::new("colditz-outcome-escape").seat("player", winners[0])
     }
-    .num(
-        "escapes",
-        state.gone.iter().filter(|g| g.fate == "escaped").count() as i64,
-    )
-    .num(
-        "deaths",
-        state.gone.iter().filter(|g| g.fate != "escaped").count() as i64,
-    );
+    .num("escapes", state.gone.iter().filter(|g| g.fate == "escaped").count() as i64)
+    .num("deaths", state.gone.iter().filter(|g| g.fate != "escaped").count() as i64);
     Some(Outcome { winners, summary })
 }
 

@@ -32,7 +32,9 @@ fn count(stones: &[StoneId]) -> i64 {
 pub fn event(event: &Event) -> Msg {
     match event {
         Event::Started { first } => Msg::new("zajatce-event-started").seat("player", *first),
-        Event::Rolled { seat, die } => Msg::new("zajatce-event-rolled").seat("player", *seat).num("die", *die),
+        Event::Rolled { seat, die } => {
+            Msg::new("zajatce-event-rolled").seat("player", *seat).num("die", *die)
+        }
         Event::Entered { seat, stone, field } => Msg::new("zajatce-event-entered")
             .seat("player", *seat)
             .num("stone", stone.number)
@@ -58,7 +60,9 @@ pub fn event(event: &Event) -> Msg {
             .num("stone", stone.number)
             .num("prisoners", count(prisoners))
             .num("members", count(members)),
-        Event::NoMove { seat, die } => Msg::new("zajatce-event-no-move").seat("player", *seat).num("die", *die),
+        Event::NoMove { seat, die } => {
+            Msg::new("zajatce-event-no-move").seat("player", *seat).num("die", *die)
+        }
         Event::Eliminated { seat } => Msg::new("zajatce-event-eliminated").seat("player", *seat),
         Event::BackwardPhaseBegan => Msg::new("zajatce-event-backward-phase"),
         Event::NextTurn { seat, again: true } => Msg::new("zajatce-event-throws-again").seat("player", *seat),
@@ -89,9 +93,11 @@ pub fn action(state: &State, action: &Action) -> Msg {
 fn unjudged(action: &Action) -> Msg {
     match action {
         Action::Enter => Msg::new("zajatce-action-enter-any"),
-        Action::Move { stone, direction } | Action::Leave { stone, direction } => Msg::new("zajatce-action-stone")
-            .num("stone", stone.number)
-            .text("direction", direction_text(*direction)),
+        Action::Move { stone, direction } | Action::Leave { stone, direction } => {
+            Msg::new("zajatce-action-stone")
+                .num("stone", stone.number)
+                .text("direction", direction_text(*direction))
+        }
         Action::Roll { .. } => Msg::new("zajatce-action-roll"),
     }
 }

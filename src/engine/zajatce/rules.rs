@@ -22,7 +22,12 @@ impl Resolution {
     }
 }
 
-pub fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+pub fn decide(
+    state: &State,
+    seat: Seat,
+    action: &Action,
+    rng: &mut dyn Random,
+) -> Result<Vec<Event>, Refusal> {
     check_turn(state, seat)?;
     match (state.turn, *action) {
         (Turn::Roll { .. }, Action::Roll { die }) => {
@@ -86,7 +91,9 @@ fn legal_moves(state: &State, seat: Seat, die: u8) -> Vec<Action> {
 fn check_turn(state: &State, seat: Seat) -> Result<(), Refusal> {
     let to_act = match state.turn {
         Turn::Over => return Err(Refusal::not_your_turn(rule::END, Msg::new("zajatce-refusal-game-over"))),
-        Turn::Setup => return Err(Refusal::not_your_turn(rule::BOARD, Msg::new("zajatce-refusal-not-started"))),
+        Turn::Setup => {
+            return Err(Refusal::not_your_turn(rule::BOARD, Msg::new("zajatce-refusal-not-started")));
+        }
         Turn::Roll { seat } | Turn::Move { seat, .. } => seat,
     };
     if seat == to_act {
@@ -105,7 +112,9 @@ fn throw_die(state: &State, typed: Option<u8>, rng: &mut dyn Random) -> Result<u
         (false, Some(_)) => Err(Refusal::new(rule::DIE, Msg::new("zajatce-refusal-die-by-server"))),
         (true, None) => Err(Refusal::new(rule::DIE, Msg::new("zajatce-refusal-die-missing"))),
         (true, Some(die)) if (1..=6).contains(&die) => Ok(die),
-        (true, Some(die)) => Err(Refusal::new(rule::DIE, Msg::new("zajatce-refusal-die-range").num("die", die))),
+        (true, Some(die)) => {
+            Err(Refusal::new(rule::DIE, Msg::new("zajatce-refusal-die-range").num("die", die)))
+        }
     }
 }
 
@@ -114,7 +123,10 @@ fn check_move(state: &State, seat: Seat, die: u8, action: Action) -> Result<(), 
     let (stone, direction, leaving) = match action {
         Action::Enter => {
             if die != 6 {
-                return Err(Refusal::new(rule::SIX_ENTERS, Msg::new("zajatce-refusal-enter-needs-six").num("die", die)));
+                return Err(Refusal::new(
+                    rule::SIX_ENTERS,
+                    Msg::new("zajatce-refusal-enter-needs-six").num("die", die),
+                ));
             }
             if state.player(seat).is_none_or(|p| p.reserve.is_empty()) {
                 return Err(Refusal::new(rule::SIX_ENTERS, Msg::new("zajatce-refusal-reserve-empty")));
@@ -131,9 +143,15 @@ fn check_move(state: &State, seat: Seat, die: u8, action: Action) -> Result<(), 
     let stone_arg = |key: &str| Msg::new(key).num("stone", stone.number);
     match state.locate(stone) {
         None => return Err(Refusal::new(rule::MOVE, stone_arg("zajatce-refusal-no-such-stone"))),
-        Some(Place::Reserve) => return Err(Refusal::new(rule::SIX_ENTERS, stone_arg("zajatce-refusal-stone-in-reserve"))),
-        Some(Place::Camp(_)) => return Err(Refusal::new(rule::HOMECOMING, stone_arg("zajatce-refusal-stone-in-camp"))),
-        Some(Place::Prisoner(_)) => return Err(Refusal::new(rule::CAPTURE, stone_arg("zajatce-refusal-prisoner"))),
+        Some(Place::Reserve) => {
+            return Err(Refusal::new(rule::SIX_ENTERS, stone_arg("zajatce-refusal-stone-in-reserve")));
+        }
+        Some(Place::Camp(_)) => {
+            return Err(Refusal::new(rule::HOMECOMING, stone_arg("zajatce-refusal-stone-in-camp")));
+        }
+        Some(Place::Prisoner(_)) => {
+            return Err(Refusal::new(rule::CAPTURE, stone_arg("zajatce-refusal-prisoner")));
+        }
         Some(Place::Member(_)) if !leaving => {
             return Err(Refusal::new(rule::FREEING, stone_arg("zajatce-refusal-member-must-leave")));
         }
@@ -163,8 +181,16 @@ fn play(res: &mut Resolution, seat: Seat, die: u8, action: Action) {
     }
 }
 
-fn move_stone(res: &mut Resolution, seat: Seat, stone: StoneId, die: u8, direction: Direction, leaving: bool) {
-    let Some(unit) = res.state.units.iter().find(|u| u.leader == stone || (leaving && u.members.contains(&stone)))
+fn move_stone(
+    res: &mut Resolution,
+    seat: Seat,
+    stone: StoneId,
+    die: u8,
+    direction: Direction,
+    leaving: bool,
+) {
+    let Some(unit) =
+        res.state.units.iter().find(|u| u.leader == stone || (leaving && u.members.contains(&stone)))
     else {
         unreachable!("check_move found the stone on the track")
     };
@@ -204,8 +230,7 @@ fn capture(res: &mut Resolution, seat: Seat, stone: StoneId, field: u8) {
 /// What follows every used or lost throw: eliminations (Z13), the end (Z14, Z16, Z17), the
 /// backward phase (Z12), and who throws next (Z2, Z6).
 fn finish_throw(res: &mut Resolution, seat: Seat, die: u8) {
-    let out_now: Vec<Seat> =
-        res.state.active_seats().filter(|&s| res.state.free_stones(s) == 0).collect();
+    let out_now: Vec<Seat> = res.state.active_seats().filter(|&s| res.state.free_stones(s) == 0).collect();
     for out in out_now {
         res.emit(Event::Eliminated { seat: out });
     }

@@ -188,7 +188,8 @@ impl State {
     /// in reserve is free (the seed sends a leader back there after a homecoming and still calls
     /// it a free stone), so a player is out only when every stone is a prisoner.
     pub fn free_stones(&self, seat: Seat) -> usize {
-        let on_track: usize = self.units.iter().filter(|u| u.owner() == seat).map(|u| 1 + u.members.len()).sum();
+        let on_track: usize =
+            self.units.iter().filter(|u| u.owner() == seat).map(|u| 1 + u.members.len()).sum();
         on_track + self.player(seat).map_or(0, |p| p.reserve.len())
     }
 
@@ -223,7 +224,12 @@ impl State {
                     let stone = StoneId::new(seat as Seat, 1);
                     let field = self.players[seat].start_field();
                     self.take_from_reserve(stone);
-                    self.units.push(Unit { field, leader: stone, members: Vec::new(), prisoners: Vec::new() });
+                    self.units.push(Unit {
+                        field,
+                        leader: stone,
+                        members: Vec::new(),
+                        prisoners: Vec::new(),
+                    });
                 }
                 self.turn = Turn::Roll { seat: *first };
             }
@@ -235,12 +241,22 @@ impl State {
             }
             Event::Entered { stone, field, .. } => {
                 self.take_from_reserve(*stone);
-                self.units.push(Unit { field: *field, leader: *stone, members: Vec::new(), prisoners: Vec::new() });
+                self.units.push(Unit {
+                    field: *field,
+                    leader: *stone,
+                    members: Vec::new(),
+                    prisoners: Vec::new(),
+                });
             }
             Event::Moved { stone, to, leaving, .. } => {
                 if *leaving {
                     self.detach(*stone);
-                    self.units.push(Unit { field: *to, leader: *stone, members: Vec::new(), prisoners: Vec::new() });
+                    self.units.push(Unit {
+                        field: *to,
+                        leader: *stone,
+                        members: Vec::new(),
+                        prisoners: Vec::new(),
+                    });
                 } else if let Some(unit) = self.units.iter_mut().find(|u| u.leader == *stone) {
                     unit.field = *to;
                 }
@@ -276,7 +292,8 @@ impl State {
             }
             Event::Ended { reason, prisoners, winners } => {
                 self.turn = Turn::Over;
-                self.ending = Some(Ending { reason: *reason, prisoners: prisoners.clone(), winners: winners.clone() });
+                self.ending =
+                    Some(Ending { reason: *reason, prisoners: prisoners.clone(), winners: winners.clone() });
             }
         }
         self.units.sort_by_key(|u| (u.field, u.leader));

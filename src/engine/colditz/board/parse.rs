@@ -2,9 +2,9 @@
 //! check that makes a file a board. Each refusal names the line and column at fault.
 
 use super::{
-    Barracks, Board, CellBlock, CellBlockId, Circle, CircleId, CircleKind, Formation, Gate,
-    GateKind, Link, LinkKind, Region, Room, RoomId, RopeDrop, Searchlight, Symbol, Target, Terrain,
-    Tunnel, TunnelId, WireCrossing,
+    Barracks, Board, CellBlock, CellBlockId, Circle, CircleId, CircleKind, Formation, Gate, GateKind, Link,
+    LinkKind, Region, Room, RoomId, RopeDrop, Searchlight, Symbol, Target, Terrain, Tunnel, TunnelId,
+    WireCrossing,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::fmt;
@@ -19,22 +19,14 @@ pub struct BoardError {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
     }
 }
 
 impl std::error::Error for BoardError {}
 
 fn fail<T>(line: usize, column: usize, message: impl Into<String>) -> Result<T, BoardError> {
-    Err(BoardError {
-        line,
-        column,
-        message: message.into(),
-    })
+    Err(BoardError { line, column, message: message.into() })
 }
 
 /// Width of the row-number margin in front of each map row ("07  ").
@@ -66,11 +58,7 @@ fn tokens(line: usize, text: &str) -> Vec<Token<'_>> {
                 if word.starts_with("//") {
                     break;
                 }
-                out.push(Token {
-                    line,
-                    column: text[..s].chars().count() + 1,
-                    text: word,
-                });
+                out.push(Token { line, column: text[..s].chars().count() + 1, text: word });
                 start = None;
             }
             _ => {}
@@ -99,11 +87,7 @@ fn split_sections(source: &str) -> Result<Vec<Section<'_>>, BoardError> {
             if sections.iter().any(|s| s.name == name) {
                 return fail(line, 1, format!("section [{name}] appears twice"));
             }
-            sections.push(Section {
-                name,
-                line,
-                lines: Vec::new(),
-            });
+            sections.push(Section { name, line, lines: Vec::new() });
         } else if let Some(current) = sections.last_mut() {
             current.lines.push((line, text));
         } else if !is_comment_or_blank(text) {
@@ -140,20 +124,14 @@ struct CellsDecl<'a> {
 }
 
 fn parse_id(token: Token<'_>) -> Result<CircleId, BoardError> {
-    token
-        .text
-        .parse::<CircleId>()
-        .or_else(|message| token.fail(message))
+    token.text.parse::<CircleId>().or_else(|message| token.fail(message))
 }
 
 fn single_char(token: Token<'_>) -> Result<char, BoardError> {
     let mut chars = token.text.chars();
     match (chars.next(), chars.next()) {
         (Some(ch), None) => Ok(ch),
-        _ => token.fail(format!(
-            "expected one map character, found {:?}",
-            token.text
-        )),
+        _ => token.fail(format!("expected one map character, found {:?}", token.text)),
     }
 }
 
@@ -165,11 +143,7 @@ fn expect_word<'a>(
 ) -> Result<Token<'a>, BoardError> {
     match words.get(index) {
         Some(t) => Ok(*t),
-        None => fail(
-            after.line,
-            after.column + after.text.chars().count(),
-            format!("missing {what}"),
-        ),
+        None => fail(after.line, after.column + after.text.chars().count(), format!("missing {what}")),
     }
 }
 
@@ -189,11 +163,7 @@ fn read_layer(section: &Section<'_>, width: usize, height: usize) -> Result<Laye
         }
         let row = row_lines.len();
         if row == height {
-            return fail(
-                line,
-                1,
-                format!("[{}] has more than {height} rows", section.name),
-            );
+            return fail(line, 1, format!("[{}] has more than {height} rows", section.name));
         }
         let expected = format!("{row:02}  ");
         if !text.starts_with(&expected) {
@@ -208,10 +178,7 @@ fn read_layer(section: &Section<'_>, width: usize, height: usize) -> Result<Laye
             return fail(
                 line,
                 MARGIN + 1,
-                format!(
-                    "row {row:02} has {} characters, the board is {width} wide",
-                    cells.len()
-                ),
+                format!("row {row:02} has {} characters, the board is {width} wide", cells.len()),
             );
         }
         chars.extend(cells);
@@ -221,11 +188,7 @@ fn read_layer(section: &Section<'_>, width: usize, height: usize) -> Result<Laye
         return fail(
             section.line,
             1,
-            format!(
-                "[{}] has {} rows, the board is {height} high",
-                section.name,
-                row_lines.len()
-            ),
+            format!("[{}] has {} rows, the board is {height} high", section.name, row_lines.len()),
         );
     }
     Ok(Layer { chars, row_lines })
@@ -236,34 +199,22 @@ fn section<'s, 'a>(
     name: &str,
     source: &str,
 ) -> Result<&'s Section<'a>, BoardError> {
-    sections.iter().find(|s| s.name == name).map_or_else(
-        || {
-            fail(
-                source.lines().count() + 1,
-                1,
-                format!("section [{name}] is missing"),
-            )
-        },
-        Ok,
-    )
+    sections
+        .iter()
+        .find(|s| s.name == name)
+        .map_or_else(|| fail(source.lines().count() + 1, 1, format!("section [{name}] is missing")), Ok)
 }
 
 fn legend_lines<'s, 'a>(section: &'s Section<'a>) -> impl Iterator<Item = Vec<Token<'a>>> + 's {
-    section
-        .lines
-        .iter()
-        .map(|&(line, text)| tokens(line, text))
-        .filter(|words| !words.is_empty())
+    section.lines.iter().map(|&(line, text)| tokens(line, text)).filter(|words| !words.is_empty())
 }
 
 /// Parse and check a whole board file.
 pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
     let sections = split_sections(source)?;
     for s in &sections {
-        let known = matches!(
-            s.name,
-            "board" | "areas" | "circles" | "area key" | "circle key" | "features"
-        ) || s.name.starts_with("formation ");
+        let known = matches!(s.name, "board" | "areas" | "circles" | "area key" | "circle key" | "features")
+            || s.name.starts_with("formation ");
         if !known {
             return fail(s.line, 1, format!("unknown section [{}]", s.name));
         }
@@ -279,10 +230,7 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                 let height = expect_word(&words, 2, &width, "the height")?;
                 let number = |t: Token<'_>| match t.text.parse::<u8>() {
                     Ok(n) if (1..=99).contains(&n) => Ok(n),
-                    _ => t.fail(format!(
-                        "{:?} is not a size from 1 to 99 (ids have two digits)",
-                        t.text
-                    )),
+                    _ => t.fail(format!("{:?} is not a size from 1 to 99 (ids have two digits)", t.text)),
                 };
                 size = Some((number(width)?, number(height)?));
             }
@@ -290,11 +238,7 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
         }
     }
     let Some((width, height)) = size else {
-        return fail(
-            header.line,
-            1,
-            "[board] needs a line `size <columns> <rows>`",
-        );
+        return fail(header.line, 1, "[board] needs a line `size <columns> <rows>`");
     };
     let (w, h) = (usize::from(width), usize::from(height));
 
@@ -317,27 +261,16 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                     return symbol_word.fail(format!(
                         "room {} needs an equipment symbol ({}), found {:?}",
                         name.text,
-                        Symbol::ALL
-                            .iter()
-                            .map(|s| s.key())
-                            .collect::<Vec<_>>()
-                            .join(", "),
+                        Symbol::ALL.iter().map(|s| s.key()).collect::<Vec<_>>().join(", "),
                         symbol_word.text
                     ));
                 };
-                let door_word = expect_word(
-                    &words,
-                    4,
-                    &symbol_word,
-                    "`door` and the room's door circles",
-                )?;
+                let door_word = expect_word(&words, 4, &symbol_word, "`door` and the room's door circles")?;
                 if door_word.text != "door" {
                     return door_word.fail("expected `door` followed by the room's door circles");
                 }
-                let doors = words[5..]
-                    .iter()
-                    .map(|&t| Ok((parse_id(t)?, t)))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let doors =
+                    words[5..].iter().map(|&t| Ok((parse_id(t)?, t))).collect::<Result<Vec<_>, _>>()?;
                 if doors.is_empty() {
                     return fail(
                         door_word.line,
@@ -349,10 +282,7 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                     return name.fail(format!("room {} is declared twice", name.text));
                 }
                 rooms.push(RoomDecl {
-                    decl: Declared {
-                        at: name,
-                        key: name.text.to_string(),
-                    },
+                    decl: Declared { at: name, key: name.text.to_string() },
                     symbol,
                     doors,
                 });
@@ -366,17 +296,13 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                     "outer" => true,
                     _ => return side.fail("expected `inner` or `outer`"),
                 };
-                let door_word =
-                    expect_word(&words, 4, &side, "`door` and the block's door circle")?;
+                let door_word = expect_word(&words, 4, &side, "`door` and the block's door circle")?;
                 if door_word.text != "door" {
                     return door_word.fail("expected `door` followed by the block's door circle");
                 }
                 let door = expect_word(&words, 5, &door_word, "the block's door circle")?;
                 cells.push(CellsDecl {
-                    decl: Declared {
-                        at: name,
-                        key: name.text.to_string(),
-                    },
+                    decl: Declared { at: name, key: name.text.to_string() },
                     outer,
                     door: (parse_id(door)?, door),
                 });
@@ -451,22 +377,15 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
             Some(Some(kind)) => *kind,
             Some(None) => continue,
             None => {
-                return fail(
-                    line,
-                    column,
-                    format!("unknown circle character {ch:?} (not in [circle key])"),
-                );
+                return fail(line, column, format!("unknown circle character {ch:?} (not in [circle key])"));
             }
         };
         let t = terrain[cell];
         let id = CircleId::new(row as u8, col as u8);
-        let misplaced =
-            |why: &str| fail(line, column, format!("circle {id} ({}) {why}", kind.key()));
+        let misplaced = |why: &str| fail(line, column, format!("circle {id} ({}) {why}", kind.key()));
         let region = match t {
             Terrain::Wall | Terrain::Wire | Terrain::River if kind != CircleKind::Tunnel => {
-                return misplaced(
-                    "stands on a wall, the wire or the river: only tunnels run there",
-                );
+                return misplaced("stands on a wall, the wire or the river: only tunnels run there");
             }
             Terrain::Wall | Terrain::Wire | Terrain::River => Region::Underground,
             Terrain::StaffCar => return misplaced("stands on the staff car itself"),
@@ -479,9 +398,7 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                 return misplaced("stands in the barracks: only barracks slots do");
             }
             Terrain::Courtyard | Terrain::Room(_) => Region::Inner,
-            Terrain::Terrace | Terrain::Kommandantur | Terrain::Lawn | Terrain::Barracks => {
-                Region::Outer
-            }
+            Terrain::Terrace | Terrain::Kommandantur | Terrain::Lawn | Terrain::Barracks => Region::Outer,
             Terrain::Fields | Terrain::Bridge => Region::Beyond,
         };
         if kind == CircleKind::Cell && !matches!(t, Terrain::Cells(_)) {
@@ -491,12 +408,7 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
             return misplaced("is outside the barracks");
         }
         at[cell] = Some(circles.len() as u32);
-        circles.push(Circle {
-            id,
-            kind,
-            terrain: t,
-            region,
-        });
+        circles.push(Circle { id, kind, terrain: t, region });
     }
 
     let mut board = Board {
@@ -519,26 +431,17 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
     };
     let circle_at = |board: &Board, token: Token<'_>| -> Result<CircleId, BoardError> {
         let id = parse_id(token)?;
-        if board.contains(id) {
+        if board.contains(id) { Ok(id) } else { token.fail(format!("there is no circle at {id}")) }
+    };
+    let of_kind = |board: &Board, token: Token<'_>, kind: CircleKind| -> Result<CircleId, BoardError> {
+        let id = circle_at(board, token)?;
+        let found = board.kind(id).expect("checked above");
+        if found == kind {
             Ok(id)
         } else {
-            token.fail(format!("there is no circle at {id}"))
+            token.fail(format!("{id} should be a {} circle but is a {} circle", kind.key(), found.key()))
         }
     };
-    let of_kind =
-        |board: &Board, token: Token<'_>, kind: CircleKind| -> Result<CircleId, BoardError> {
-            let id = circle_at(board, token)?;
-            let found = board.kind(id).expect("checked above");
-            if found == kind {
-                Ok(id)
-            } else {
-                token.fail(format!(
-                    "{id} should be a {} circle but is a {} circle",
-                    kind.key(),
-                    found.key()
-                ))
-            }
-        };
 
     // ------------------------------------------------------------ [features]
     let features = section(&sections, "features", source)?;
@@ -550,28 +453,17 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                 let name = expect_word(&words, 1, &keyword, "the tunnel's name")?;
                 let a = expect_word(&words, 2, &name, "the tunnel's first end")?;
                 let b = expect_word(&words, 3, &a, "the tunnel's second end")?;
-                let ends = (
-                    of_kind(&board, a, CircleKind::Tunnel)?,
-                    of_kind(&board, b, CircleKind::Tunnel)?,
-                );
+                let ends = (of_kind(&board, a, CircleKind::Tunnel)?, of_kind(&board, b, CircleKind::Tunnel)?);
                 if board.tunnels.iter().any(|t| t.key == name.text) {
                     return name.fail(format!("tunnel {} is declared twice", name.text));
                 }
                 let circles = trace_tunnel(&board, ends, name)?;
-                board.tunnels.push(Tunnel {
-                    key: name.text.to_string(),
-                    circles,
-                });
+                board.tunnels.push(Tunnel { key: name.text.to_string(), circles });
                 tunnel_lines.push(name);
             }
             "drop" => {
                 let from = expect_word(&words, 1, &keyword, "the drop circle")?;
-                let ropes = expect_word(
-                    &words,
-                    2,
-                    &from,
-                    "the number of Rope cards (1 for 30, 2 for 60)",
-                )?;
+                let ropes = expect_word(&words, 2, &from, "the number of Rope cards (1 for 30, 2 for 60)")?;
                 let to = expect_word(&words, 3, &ropes, "the landing circle")?;
                 let from_id = of_kind(&board, from, CircleKind::RopeDrop)?;
                 let ropes_n = match ropes.text {
@@ -582,42 +474,33 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                 let to_id = of_kind(&board, to, CircleKind::Landing)?;
                 let span = from_id.hex_distance(to_id);
                 if !(2..=3).contains(&span) {
-                    return to.fail(format!("the landing is {span} circles from the drop; a drop crosses one wall (2 or 3)"));
+                    return to.fail(format!(
+                        "the landing is {span} circles from the drop; a drop crosses one wall (2 or 3)"
+                    ));
                 }
                 if board.drops.iter().any(|d| d.from == from_id) {
                     return from.fail(format!("{from_id} already starts a drop"));
                 }
-                board.drops.push(RopeDrop {
-                    from: from_id,
-                    to: to_id,
-                    ropes: ropes_n,
-                });
+                board.drops.push(RopeDrop { from: from_id, to: to_id, ropes: ropes_n });
             }
             "wire" => {
                 let inside = expect_word(&words, 1, &keyword, "the circle inside the wire")?;
                 let outside = expect_word(&words, 2, &inside, "the circle outside the wire")?;
                 let (i, o) = (circle_at(&board, inside)?, circle_at(&board, outside)?);
-                if board.region(o) != Some(Region::Beyond)
-                    || board.region(i) == Some(Region::Beyond)
-                {
-                    return inside.fail(format!("a wire crossing joins a circle inside the wire to one beyond it ({i} to {o})"));
+                if board.region(o) != Some(Region::Beyond) || board.region(i) == Some(Region::Beyond) {
+                    return inside.fail(format!(
+                        "a wire crossing joins a circle inside the wire to one beyond it ({i} to {o})"
+                    ));
                 }
                 let faces = i.hex_distance(o) == 2
                     && i.grid_neighbours().any(|(r, c)| {
                         o.grid_neighbours().any(|n| n == (r, c))
-                            && board
-                                .cell_index(r, c)
-                                .is_some_and(|cell| board.terrain[cell] == Terrain::Wire)
+                            && board.cell_index(r, c).is_some_and(|cell| board.terrain[cell] == Terrain::Wire)
                     });
                 if !faces {
-                    return outside.fail(format!(
-                        "{i} and {o} do not face each other across the wire"
-                    ));
+                    return outside.fail(format!("{i} and {o} do not face each other across the wire"));
                 }
-                board.wire_crossings.push(WireCrossing {
-                    inside: i,
-                    outside: o,
-                });
+                board.wire_crossings.push(WireCrossing { inside: i, outside: o });
             }
             "gate" => {
                 let name = expect_word(&words, 1, &keyword, "the gate's name")?;
@@ -637,51 +520,27 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                         "main" => main = true,
                         "return" => r39_return = true,
                         other => {
-                            return flag.fail(format!(
-                                "unknown gate flag {other:?} (expected main or return)"
-                            ));
+                            return flag
+                                .fail(format!("unknown gate flag {other:?} (expected main or return)"));
                         }
                     }
                 }
                 if r39_return && kind != GateKind::Pass {
                     return kind_word.fail("rule 39's way back is a Pass circle");
                 }
-                if board
-                    .gates
-                    .iter()
-                    .any(|g| g.circle == circle || g.key == name.text)
-                {
-                    return name.fail(format!(
-                        "gate {} or circle {circle} is named twice",
-                        name.text
-                    ));
+                if board.gates.iter().any(|g| g.circle == circle || g.key == name.text) {
+                    return name.fail(format!("gate {} or circle {circle} is named twice", name.text));
                 }
-                board.gates.push(Gate {
-                    key: name.text.to_string(),
-                    kind,
-                    circle,
-                    main,
-                    r39_return,
-                });
+                board.gates.push(Gate { key: name.text.to_string(), kind, circle, main, r39_return });
             }
             "target" => {
                 let name = expect_word(&words, 1, &keyword, "the target's name")?;
                 let place = expect_word(&words, 2, &name, "the target's circle")?;
                 let circle = of_kind(&board, place, CircleKind::Target)?;
-                if board
-                    .targets
-                    .iter()
-                    .any(|t| t.circle == circle || t.key == name.text)
-                {
-                    return name.fail(format!(
-                        "target {} or circle {circle} is named twice",
-                        name.text
-                    ));
+                if board.targets.iter().any(|t| t.circle == circle || t.key == name.text) {
+                    return name.fail(format!("target {} or circle {circle} is named twice", name.text));
                 }
-                board.targets.push(Target {
-                    key: name.text.to_string(),
-                    circle,
-                });
+                board.targets.push(Target { key: name.text.to_string(), circle });
             }
             "searchlight" | "barracks" => {
                 let name = expect_word(&words, 1, &keyword, "a name")?;
@@ -694,14 +553,8 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                 let start = of_kind(&board, seed, kind)?;
                 let group = cluster(&board, start, kind);
                 let taken = |g: &[CircleId]| g.contains(&start);
-                let clash = board
-                    .searchlights
-                    .iter()
-                    .any(|s| taken(&s.circles) || s.key == name.text)
-                    || board
-                        .barracks
-                        .iter()
-                        .any(|b| taken(&b.slots) || b.key == name.text);
+                let clash = board.searchlights.iter().any(|s| taken(&s.circles) || s.key == name.text)
+                    || board.barracks.iter().any(|b| taken(&b.slots) || b.key == name.text);
                 if clash {
                     return seed.fail(format!(
                         "{start} ({}) is already part of another {}",
@@ -709,15 +562,9 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
                     ));
                 }
                 if kind == CircleKind::Searchlight {
-                    board.searchlights.push(Searchlight {
-                        key: name.text.to_string(),
-                        circles: group,
-                    });
+                    board.searchlights.push(Searchlight { key: name.text.to_string(), circles: group });
                 } else {
-                    board.barracks.push(Barracks {
-                        key: name.text.to_string(),
-                        slots: group,
-                    });
+                    board.barracks.push(Barracks { key: name.text.to_string(), slots: group });
                 }
             }
             other => return keyword.fail(format!("unknown feature {other:?}")),
@@ -742,54 +589,22 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
     let set = |ids: Vec<CircleId>| ids.into_iter().collect::<BTreeSet<_>>();
     unexplained(
         CircleKind::Tunnel,
-        &set(board
-            .tunnels
-            .iter()
-            .flat_map(|t| t.circles.clone())
-            .collect()),
+        &set(board.tunnels.iter().flat_map(|t| t.circles.clone()).collect()),
         "tunnel line",
     )?;
-    unexplained(
-        CircleKind::RopeDrop,
-        &set(board.drops.iter().map(|d| d.from).collect()),
-        "drop line",
-    )?;
-    unexplained(
-        CircleKind::Landing,
-        &set(board.drops.iter().map(|d| d.to).collect()),
-        "drop line",
-    )?;
-    unexplained(
-        CircleKind::Key,
-        &set(board.gates.iter().map(|g| g.circle).collect()),
-        "gate line",
-    )?;
-    unexplained(
-        CircleKind::Pass,
-        &set(board.gates.iter().map(|g| g.circle).collect()),
-        "gate line",
-    )?;
-    unexplained(
-        CircleKind::Target,
-        &set(board.targets.iter().map(|t| t.circle).collect()),
-        "target line",
-    )?;
+    unexplained(CircleKind::RopeDrop, &set(board.drops.iter().map(|d| d.from).collect()), "drop line")?;
+    unexplained(CircleKind::Landing, &set(board.drops.iter().map(|d| d.to).collect()), "drop line")?;
+    unexplained(CircleKind::Key, &set(board.gates.iter().map(|g| g.circle).collect()), "gate line")?;
+    unexplained(CircleKind::Pass, &set(board.gates.iter().map(|g| g.circle).collect()), "gate line")?;
+    unexplained(CircleKind::Target, &set(board.targets.iter().map(|t| t.circle).collect()), "target line")?;
     unexplained(
         CircleKind::Searchlight,
-        &set(board
-            .searchlights
-            .iter()
-            .flat_map(|s| s.circles.clone())
-            .collect()),
+        &set(board.searchlights.iter().flat_map(|s| s.circles.clone()).collect()),
         "searchlight line",
     )?;
     unexplained(
         CircleKind::BarracksSlot,
-        &set(board
-            .barracks
-            .iter()
-            .flat_map(|b| b.slots.clone())
-            .collect()),
+        &set(board.barracks.iter().flat_map(|b| b.slots.clone()).collect()),
         "barracks line",
     )?;
     unexplained(
@@ -808,9 +623,7 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
     }
     for id in board.circles_of(CircleKind::StaffCar) {
         let touches_car = id.grid_neighbours().any(|(r, c)| {
-            board
-                .cell_index(r, c)
-                .is_some_and(|cell| board.terrain[cell] == Terrain::StaffCar)
+            board.cell_index(r, c).is_some_and(|cell| board.terrain[cell] == Terrain::StaffCar)
         });
         if !touches_car {
             let line = marks.row_lines[usize::from(id.row())];
@@ -828,17 +641,10 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
     // ------------------------------------------------------------ rooms and cells, now that doors can be seen
     for (index, decl) in rooms.iter().enumerate() {
         let id = RoomId(index as u8);
-        let circles: Vec<CircleId> = board
-            .circles
-            .iter()
-            .filter(|c| c.room() == Some(id))
-            .map(|c| c.id)
-            .collect();
+        let circles: Vec<CircleId> =
+            board.circles.iter().filter(|c| c.room() == Some(id)).map(|c| c.id).collect();
         if circles.is_empty() {
-            return decl
-                .decl
-                .at
-                .fail(format!("room {} has no circles on the map", decl.decl.key));
+            return decl.decl.at.fail(format!("room {} has no circles on the map", decl.decl.key));
         }
         let opens: BTreeSet<CircleId> = circles
             .iter()
@@ -852,12 +658,8 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
             .collect();
         let declared: BTreeSet<CircleId> = decl.doors.iter().map(|d| d.0).collect();
         if opens != declared {
-            let list = |s: &BTreeSet<CircleId>| {
-                s.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
+            let list =
+                |s: &BTreeSet<CircleId>| s.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
             let at = decl.doors.first().map_or(decl.decl.at, |d| d.1);
             return at.fail(format!(
                 "room {} opens at [{}] but its door list says [{}] (a wall is missing or a door is not listed)",
@@ -875,17 +677,13 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
     }
     for (index, decl) in cells.iter().enumerate() {
         let id = CellBlockId(index as u8);
-        let members: Vec<CircleId> = board
-            .circles
-            .iter()
-            .filter(|c| c.terrain == Terrain::Cells(id))
-            .map(|c| c.id)
-            .collect();
+        let members: Vec<CircleId> =
+            board.circles.iter().filter(|c| c.terrain == Terrain::Cells(id)).map(|c| c.id).collect();
         if members.is_empty() {
-            return decl.decl.at.fail(format!(
-                "block of cells {} has no cell circles on the map",
-                decl.decl.key
-            ));
+            return decl
+                .decl
+                .at
+                .fail(format!("block of cells {} has no cell circles on the map", decl.decl.key));
         }
         let door = of_kind(&board, decl.door.1, CircleKind::CellDoor)?;
         board.cell_blocks.push(CellBlock {
@@ -898,12 +696,10 @@ pub(super) fn parse(source: &str) -> Result<Board, BoardError> {
 
     // ------------------------------------------------------------ formations
     let appel_rows: BTreeMap<u8, Vec<CircleId>> =
-        board
-            .circles_of(CircleKind::Appel)
-            .fold(BTreeMap::new(), |mut rows, id| {
-                rows.entry(id.row()).or_insert_with(Vec::new).push(id);
-                rows
-            });
+        board.circles_of(CircleKind::Appel).fold(BTreeMap::new(), |mut rows, id| {
+            rows.entry(id.row()).or_insert_with(Vec::new).push(id);
+            rows
+        });
     for s in sections.iter().filter(|s| s.name.starts_with("formation ")) {
         let formation = parse_formation(s, &appel_rows)?;
         board.formations.push(formation);
@@ -934,15 +730,9 @@ fn trace_tunnel(
     let mut previous = None;
     let mut here = start;
     loop {
-        let next: Vec<CircleId> = tunnel_neighbours(here)
-            .into_iter()
-            .filter(|&n| Some(n) != previous)
-            .collect();
-        let expected = if here == start {
-            1
-        } else {
-            usize::from(here != end)
-        };
+        let next: Vec<CircleId> =
+            tunnel_neighbours(here).into_iter().filter(|&n| Some(n) != previous).collect();
+        let expected = if here == start { 1 } else { usize::from(here != end) };
         if next.len() != expected || (here == start && tunnel_neighbours(here).len() != 1) {
             return name.fail(format!(
                 "tunnel {} is not a single line of tunnel circles from end to end: {here} touches {} tunnel circles",
@@ -979,9 +769,8 @@ fn cluster(board: &Board, start: CircleId, kind: CircleKind) -> Vec<CircleId> {
 
 /// Neighbours on the surface, tunnels, rope drops and wire crossings, typed by what they take.
 fn build_links(board: &Board) -> Vec<Vec<Link>> {
-    let on_surface = |c: &Circle| {
-        c.terrain.walkable() && c.kind != CircleKind::Cell && c.kind != CircleKind::BarracksSlot
-    };
+    let on_surface =
+        |c: &Circle| c.terrain.walkable() && c.kind != CircleKind::Cell && c.kind != CircleKind::BarracksSlot;
     let mut links: Vec<Vec<Link>> = vec![Vec::new(); board.circles.len()];
     for (i, circle) in board.circles.iter().enumerate() {
         if !on_surface(circle) {
@@ -994,9 +783,7 @@ fn build_links(board: &Board) -> Vec<Vec<Link>> {
             let other = &board.circles[j as usize];
             // Walkers cross a tunnel but never follow it (R53): no step from one tunnel circle to
             // the next; tunnellers use the tunnel links below.
-            if !on_surface(other)
-                || (circle.kind == CircleKind::Tunnel && other.kind == CircleKind::Tunnel)
-            {
+            if !on_surface(other) || (circle.kind == CircleKind::Tunnel && other.kind == CircleKind::Tunnel) {
                 continue;
             }
             let kind = match other.kind {
@@ -1037,18 +824,10 @@ fn parse_formation(
     let players = match section.name["formation ".len()..].trim().parse::<u8>() {
         Ok(n) if (2..=6).contains(&n) => n,
         _ => {
-            return fail(
-                section.line,
-                1,
-                format!("[{}]: a formation is for 2 to 6 players", section.name),
-            );
+            return fail(section.line, 1, format!("[{}]: a formation is for 2 to 6 players", section.name));
         }
     };
-    let mut lines = section
-        .lines
-        .iter()
-        .map(|&(line, text)| tokens(line, text))
-        .filter(|w| !w.is_empty());
+    let mut lines = section.lines.iter().map(|&(line, text)| tokens(line, text)).filter(|w| !w.is_empty());
     let Some(guard_words) = lines.next() else {
         return fail(section.line, 1, format!("[{}] is empty", section.name));
     };
@@ -1081,10 +860,7 @@ fn parse_formation(
             let team = match word.text.parse::<usize>() {
                 Ok(n) if (1..=9).contains(&n) => n,
                 _ => {
-                    return word.fail(format!(
-                        "expected a team number or '.', found {:?}",
-                        word.text
-                    ));
+                    return word.fail(format!("expected a team number or '.', found {:?}", word.text));
                 }
             };
             if teams.len() < team {
@@ -1094,25 +870,10 @@ fn parse_formation(
         }
     }
     if rows.next().is_some() {
-        return fail(
-            last_line,
-            1,
-            format!(
-                "[{}] has fewer lines than rows of Appel circles",
-                section.name
-            ),
-        );
+        return fail(last_line, 1, format!("[{}] has fewer lines than rows of Appel circles", section.name));
     }
     if let Some(missing) = teams.iter().position(Vec::is_empty) {
-        return fail(
-            section.line,
-            1,
-            format!("[{}] skips team {}", section.name, missing + 1),
-        );
+        return fail(section.line, 1, format!("[{}] skips team {}", section.name, missing + 1));
     }
-    Ok(Formation {
-        players,
-        guards,
-        teams,
-    })
+    Ok(Formation { players, guards, teams })
 }

@@ -6,36 +6,20 @@ use crate::colditz::cards::{CATALOGUE, COUNT, Equipment, KitPart, pack_cards};
 #[test]
 fn c8_ninety_six_cards_in_five_packs() {
     assert_eq!(COUNT, 96);
-    let sizes: Vec<usize> = [
-        Pack::Equipment,
-        Pack::Kit,
-        Pack::Opportunity,
-        Pack::Security,
-        Pack::DoOrDie,
-    ]
-    .iter()
-    .map(|&p| pack_cards(p).len())
-    .collect();
+    let sizes: Vec<usize> = [Pack::Equipment, Pack::Kit, Pack::Opportunity, Pack::Security, Pack::DoOrDie]
+        .iter()
+        .map(|&p| pack_cards(p).len())
+        .collect();
     assert_eq!(sizes, vec![27, 5, 45, 14, 5]);
     let count = |k: CardKind| CATALOGUE.iter().filter(|&&c| c == k).count();
     assert_eq!(
-        [
-            Equipment::Rope,
-            Equipment::Key,
-            Equipment::Pass,
-            Equipment::WireCutters
-        ]
-        .map(|e| count(CardKind::Equipment(e))),
+        [Equipment::Rope, Equipment::Key, Equipment::Pass, Equipment::WireCutters]
+            .map(|e| count(CardKind::Equipment(e))),
         [12, 6, 5, 4]
     );
     assert_eq!(
-        [
-            Equipment::Rope,
-            Equipment::Key,
-            Equipment::Pass,
-            Equipment::WireCutters
-        ]
-        .map(|e| count(CardKind::Exchange(e))),
+        [Equipment::Rope, Equipment::Key, Equipment::Pass, Equipment::WireCutters]
+            .map(|e| count(CardKind::Exchange(e))),
         [2, 2, 2, 1]
     );
     assert_eq!(count(CardKind::KitPart(KitPart::CompassFood)), 2);
@@ -48,27 +32,9 @@ fn c8_ninety_six_cards_in_five_packs() {
     assert_eq!(count(CardKind::Sabotage), 1);
     assert_eq!(count(CardKind::Hideaway), 5);
     assert_eq!(count(CardKind::Appel), 2);
-    assert_eq!(
-        CATALOGUE
-            .iter()
-            .filter(|c| matches!(c, CardKind::QuickMove(_)))
-            .count(),
-        8
-    );
-    assert_eq!(
-        CATALOGUE
-            .iter()
-            .filter(|c| matches!(c, CardKind::Search(_)))
-            .count(),
-        8
-    );
-    assert_eq!(
-        CATALOGUE
-            .iter()
-            .filter(|c| matches!(c, CardKind::Tunnel(_)))
-            .count(),
-        3
-    );
+    assert_eq!(CATALOGUE.iter().filter(|c| matches!(c, CardKind::QuickMove(_))).count(), 8);
+    assert_eq!(CATALOGUE.iter().filter(|c| matches!(c, CardKind::Search(_))).count(), 8);
+    assert_eq!(CATALOGUE.iter().filter(|c| matches!(c, CardKind::Tunnel(_))).count(), 3);
     // Every room a card names is on the board; every card id round-trips as JSON.
     for kind in CATALOGUE.iter() {
         if let CardKind::QuickMove(room) | CardKind::Search(room) = kind {
@@ -101,42 +67,25 @@ fn c8_every_card_and_message_has_words_in_both_languages() {
     assert_eq!(en, cs);
     for kind in CATALOGUE.iter() {
         assert!(en.contains(&kind.name()), "{}", kind.name());
-        assert!(
-            en.contains(&format!("{}-text", kind.name())),
-            "{}-text",
-            kind.name()
-        );
+        assert!(en.contains(&format!("{}-text", kind.name())), "{}-text", kind.name());
     }
-    let sources = [
-        include_str!("../decide.rs"),
-        include_str!("../view.rs"),
-        include_str!("../options.rs"),
-    ];
+    let sources = [include_str!("../decide.rs"), include_str!("../view.rs"), include_str!("../options.rs")];
     for source in sources {
         // Refusals: refuse("<rule>", "<key>") and not_yours("<rule>", "<key>"); options: bad("<key>").
         for call in ["refuse(\"", "not_yours(\""] {
             for piece in source.split(call).skip(1) {
                 if let Some(key) = piece.split('"').nth(2) {
-                    assert!(
-                        en.contains(&format!("colditz-refusal-{key}")),
-                        "colditz-refusal-{key}"
-                    );
+                    assert!(en.contains(&format!("colditz-refusal-{key}")), "colditz-refusal-{key}");
                 }
             }
         }
         for piece in source.split("bad(\"").skip(1) {
             let key = piece.split('"').next().unwrap();
-            assert!(
-                en.contains(&format!("colditz-refusal-{key}")),
-                "colditz-refusal-{key}"
-            );
+            assert!(en.contains(&format!("colditz-refusal-{key}")), "colditz-refusal-{key}");
         }
         for piece in source.split("seat_msg(\"").skip(1) {
             let key = piece.split('"').next().unwrap();
-            assert!(
-                en.contains(&format!("colditz-event-{key}")),
-                "colditz-event-{key}"
-            );
+            assert!(en.contains(&format!("colditz-event-{key}")), "colditz-event-{key}");
         }
         for piece in source.split("Msg::new(\"").skip(1) {
             let key = piece.split('"').next().unwrap();
@@ -168,10 +117,7 @@ fn c8_every_card_and_message_has_words_in_both_languages() {
         "discipline",
         "standing-orders",
     ] {
-        assert!(
-            en.contains(&format!("colditz-action-{key}")),
-            "colditz-action-{key}"
-        );
+        assert!(en.contains(&format!("colditz-action-{key}")), "colditz-action-{key}");
     }
     for key in ["german", "american", "british", "dutch", "french", "polish"] {
         assert!(en.contains(&format!("colditz-seat-{key}")));

@@ -30,21 +30,13 @@ struct Stats {
 }
 
 fn count(state: &State, kind: CardKind) -> usize {
-    state
-        .equipment
-        .iter()
-        .flatten()
-        .filter(|c| c.kind() == kind)
-        .count()
+    state.equipment.iter().flatten().filter(|c| c.kind() == kind).count()
 }
 
 /// The passage a team's men may use now: what it holds.
 fn passage(state: &State, seat: Seat) -> Passage {
     let held = |e: Equipment| {
-        state.equipment[usize::from(seat)]
-            .iter()
-            .filter(|c| c.kind() == CardKind::Equipment(e))
-            .count()
+        state.equipment[usize::from(seat)].iter().filter(|c| c.kind() == CardKind::Equipment(e)).count()
     };
     Passage {
         keys: held(Equipment::Key) > 0,
@@ -72,17 +64,9 @@ fn allows(p: Passage, kind: LinkKind) -> bool {
 }
 
 /// The shortest walk towards `goals` (circles), up to `n` steps, with `passage`.
-fn toward(
-    state: &State,
-    man: ManId,
-    goals: &[CircleId],
-    passage: Passage,
-    n: u16,
-) -> Vec<CircleId> {
+fn toward(state: &State, man: ManId, goals: &[CircleId], passage: Passage, n: u16) -> Vec<CircleId> {
     let me = state.at(man);
-    let dist = BOARD.distances(goals, passage, &|c| {
-        c != me && state.occupied(c) && !goals.contains(&c)
-    });
+    let dist = BOARD.distances(goals, passage, &|c| c != me && state.occupied(c) && !goals.contains(&c));
     let mut path = Vec::new();
     let mut at = me;
     while path.len() < usize::from(n) {
@@ -92,10 +76,7 @@ fn toward(
         }
         // Distances were searched from the goals outwards: step to a neighbour one closer,
         // along a link the passage allows (links are not all symmetric: check the way out).
-        let next = BOARD
-            .links(at)
-            .iter()
-            .find(|l| dist.to(l.to) == Some(d - 1) && allows(passage, l.kind));
+        let next = BOARD.links(at).iter().find(|l| dist.to(l.to) == Some(d - 1) && allows(passage, l.kind));
         let Some(l) = next else { break };
         path.push(l.to);
         at = l.to;
@@ -103,15 +84,8 @@ fn toward(
     // Never stop where a PoW may not stand (inside a tunnel he may).
     let tunnelling = path
         .windows(2)
-        .chain(std::iter::once(
-            &[me, path.first().copied().unwrap_or(me)][..],
-        ))
-        .any(|w| {
-            matches!(
-                BOARD.link(w[0], w[1]).map(|l| l.kind),
-                Some(LinkKind::Tunnel(_))
-            )
-        });
+        .chain(std::iter::once(&[me, path.first().copied().unwrap_or(me)][..]))
+        .any(|w| matches!(BOARD.link(w[0], w[1]).map(|l| l.kind), Some(LinkKind::Tunnel(_))));
     while let Some(&last) = path.last() {
         if tunnelling {
             break;
@@ -133,12 +107,7 @@ fn throw_action(game: &Game, rng: &mut dyn Random) -> Action {
             loop {
                 let t = [rng.d6(), rng.d6()];
                 dice.push(t);
-                if t[0] != t[1]
-                    || game
-                        .options
-                        .max_throws
-                        .is_some_and(|c| dice.len() >= usize::from(c))
-                {
+                if t[0] != t[1] || game.options.max_throws.is_some_and(|c| dice.len() >= usize::from(c)) {
                     break dice.into();
                 }
             }
@@ -190,38 +159,27 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
                     Some(CardKind::DoOrDie(n)) => usize::from(n),
                     _ => 3,
                 };
-                Action::DoOrDie {
-                    man,
-                    dice: run(n, pick),
+                Action::DoOrDie { man, dice: run(n, pick) }
+            }
+            Action::Play { card, men, equipment, .. }
+                if manual && matches!(card.kind(), CardKind::StaffCar) =>
+            {
+                Action::Play { card, men, equipment, dice: run(6, pick), tunnel: None }
+            }
+            Action::Play { card, men, equipment, .. }
+                if manual && matches!(card.kind(), CardKind::ShootToKill) =>
+            {
+                Action::Play {
+                    card,
+                    men,
+                    equipment,
+                    dice: run(1, pick)
+                        .into_iter()
+                        .take(game.options.max_throws.map_or(usize::MAX, usize::from))
+                        .collect(),
+                    tunnel: None,
                 }
             }
-            Action::Play {
-                card,
-                men,
-                equipment,
-                ..
-            } if manual && matches!(card.kind(), CardKind::StaffCar) => Action::Play {
-                card,
-                men,
-                equipment,
-                dice: run(6, pick),
-                tunnel: None,
-            },
-            Action::Play {
-                card,
-                men,
-                equipment,
-                ..
-            } if manual && matches!(card.kind(), CardKind::ShootToKill) => Action::Play {
-                card,
-                men,
-                equipment,
-                dice: run(1, pick)
-                    .into_iter()
-                    .take(game.options.max_throws.map_or(usize::MAX, usize::from))
-                    .collect(),
-                tunnel: None,
-            },
             a => a,
         }
     };
@@ -233,9 +191,8 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
         {
             return Some(fill(d.clone(), pick));
         }
-        if let Some(a) = legal
-            .iter()
-            .find(|a| matches!(a, Action::Play { card, .. } if card.kind() == CardKind::Appel))
+        if let Some(a) =
+            legal.iter().find(|a| matches!(a, Action::Play { card, .. } if card.kind() == CardKind::Appel))
             && pick.below(3) == 0
         {
             return Some(a.clone());
@@ -243,10 +200,7 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
         return Some(throw_action(game, pick));
     }
     // Claims first, then cards that help, then moves.
-    if let Some(a) = legal
-        .iter()
-        .find(|a| matches!(a, Action::ClaimKit { .. } | Action::Release { .. }))
-    {
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::ClaimKit { .. } | Action::Release { .. })) {
         return Some(a.clone());
     }
     for a in &legal {
@@ -290,18 +244,12 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
             path = toward(
                 s,
                 g,
-                &[BOARD
-                    .guard_posts(crate::colditz::board::Region::Outer)
-                    .nth(pick.below(5) as usize)?],
+                &[BOARD.guard_posts(crate::colditz::board::Region::Outer).nth(pick.below(5) as usize)?],
                 Passage::GUARD,
                 turn.points,
             );
         }
-        return (!path.is_empty()).then_some(Action::Move {
-            man: g,
-            path,
-            cell: None,
-        });
+        return (!path.is_empty()).then_some(Action::Move { man: g, path, cell: None });
     }
     let men: Vec<ManId> = s.men_of(seat).filter(|&m| !s.in_cell(m)).collect();
     if men.is_empty() {
@@ -309,67 +257,33 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     }
     if !s.holds_kit(seat) {
         // Gather the kit: one man to each kit room still unmanned.
-        let symbols = [
-            Symbol::Disguise,
-            Symbol::Compass,
-            Symbol::Food,
-            Symbol::Documents,
-        ];
+        let symbols = [Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
         for (i, symbol) in symbols.into_iter().enumerate() {
             let Some(&man) = men.get(i) else { break };
-            if BOARD
-                .room_of(s.at(man))
-                .is_some_and(|(_, r)| r.symbol == symbol)
-            {
+            if BOARD.room_of(s.at(man)).is_some_and(|(_, r)| r.symbol == symbol) {
                 continue;
             }
-            let rooms: Vec<CircleId> = BOARD
-                .rooms_with(symbol)
-                .flat_map(|(_, r)| r.circles.clone())
-                .collect();
+            let rooms: Vec<CircleId> =
+                BOARD.rooms_with(symbol).flat_map(|(_, r)| r.circles.clone()).collect();
             let path = toward(s, man, &rooms, Passage::WALK, turn.points);
             if !path.is_empty() {
-                return Some(Action::Move {
-                    man,
-                    path,
-                    cell: None,
-                });
+                return Some(Action::Move { man, path, cell: None });
             }
         }
         return None;
     }
     // Equipment: claim what two men in a symbol room can, else bring two men to rope rooms.
-    if let Some(a) = legal
-        .iter()
-        .find(|a| matches!(a, Action::ClaimEquipment { .. }))
-    {
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. })) {
         return Some(a.clone());
     }
     let p = passage(s, seat);
     let targets: Vec<CircleId> = BOARD.targets().iter().map(|t| t.circle).collect();
     // The staff car for its holder.
-    if s.hands[usize::from(seat)]
-        .iter()
-        .any(|c| c.kind() == CardKind::StaffCar)
-    {
+    if s.hands[usize::from(seat)].iter().any(|c| c.kind() == CardKind::StaffCar) {
         let car: Vec<CircleId> = BOARD.staff_car_circles().collect();
-        let path = toward(
-            s,
-            men[0],
-            &car,
-            Passage {
-                keys: true,
-                passes: true,
-                ..p
-            },
-            turn.points,
-        );
+        let path = toward(s, men[0], &car, Passage { keys: true, passes: true, ..p }, turn.points);
         if !path.is_empty() {
-            return Some(Action::Move {
-                man: men[0],
-                path,
-                cell: None,
-            });
+            return Some(Action::Move { man: men[0], path, cell: None });
         }
     }
     // Escapers: the man closest to a target with what the team holds.
@@ -389,32 +303,19 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     if let Some((_, man)) = best {
         let path = toward(s, man, &targets, p, turn.points);
         if !path.is_empty() {
-            return Some(Action::Move {
-                man,
-                path,
-                cell: None,
-            });
+            return Some(Action::Move { man, path, cell: None });
         }
     }
     // No route yet: fetch rope (two men into the rope rooms).
-    let rope_rooms: Vec<CircleId> = BOARD
-        .rooms_with(Symbol::Rope)
-        .flat_map(|(_, r)| r.circles.clone())
-        .collect();
+    let rope_rooms: Vec<CircleId> =
+        BOARD.rooms_with(Symbol::Rope).flat_map(|(_, r)| r.circles.clone()).collect();
     for &man in men.iter().take(2) {
-        if BOARD
-            .room_of(s.at(man))
-            .is_some_and(|(_, r)| r.symbol == Symbol::Rope)
-        {
+        if BOARD.room_of(s.at(man)).is_some_and(|(_, r)| r.symbol == Symbol::Rope) {
             continue;
         }
         let path = toward(s, man, &rope_rooms, Passage::WALK, turn.points);
         if !path.is_empty() {
-            return Some(Action::Move {
-                man,
-                path,
-                cell: None,
-            });
+            return Some(Action::Move { man, path, cell: None });
         }
     }
     let _ = count;
@@ -426,34 +327,19 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
     let mut pick = SeededRandom::new(&key, "full", seed, "pick");
     let options = Options {
         german: pick.below(players as u32) as Seat,
-        success: Success {
-            escapes: 1 + pick.below(2) as u8,
-        },
+        success: Success { escapes: 1 + pick.below(2) as u8 },
         time_limit: TimeLimit::Rounds(25 + pick.below(20)),
-        dice: if pick.below(3) == 0 {
-            Dice::Manual
-        } else {
-            Dice::Seeded
-        },
+        dice: if pick.below(3) == 0 { Dice::Manual } else { Dice::Seeded },
         max_throws: if pick.below(2) == 0 { Some(3) } else { None },
         do_or_die_only_him: pick.below(2) == 0,
         ..Options::default()
     };
     let mut state = State::new(&options, players);
-    let events = Colditz::setup(
-        &options,
-        players,
-        &mut SeededRandom::new(&key, "g", 0, "setup"),
-    );
+    let events = Colditz::setup(&options, players, &mut SeededRandom::new(&key, "g", 0, "setup"));
     for e in &events {
         state.apply(e);
     }
-    let mut game = Game {
-        options,
-        seats: players,
-        state,
-        events,
-    };
+    let mut game = Game { options, seats: players, state, events };
     let mut before_end: Option<(State, usize)> = None;
     for step in 0..20_000 {
         if Colditz::outcome(&game.state).is_some() {
@@ -467,19 +353,17 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
         if game.state.window.is_some() {
             // Answer with the last legal answer (the one playing a card when there is one), or
             // let the deadline pass.
-            let events = match Colditz::legal_actions(&game.state, seat)
-                .into_iter()
-                .rfind(|a| {
-                    !matches!(
-                        a,
-                        Action::SetStandingOrders(_)
-                            | Action::OfferTrade { .. }
-                            | Action::Discipline { .. }
-                            | Action::DeclineOffer { .. }
-                            | Action::WithdrawOffer { .. }
-                            | Action::AcceptOffer { .. }
-                    )
-                }) {
+            let events = match Colditz::legal_actions(&game.state, seat).into_iter().rfind(|a| {
+                !matches!(
+                    a,
+                    Action::SetStandingOrders(_)
+                        | Action::OfferTrade { .. }
+                        | Action::Discipline { .. }
+                        | Action::DeclineOffer { .. }
+                        | Action::WithdrawOffer { .. }
+                        | Action::AcceptOffer { .. }
+                )
+            }) {
                 Some(a) if pick.below(3) != 0 => Colditz::decide(&game.state, seat, &a, &mut rng)
                     .unwrap_or_else(|r| panic!("{a:?}: {r:?}")),
                 _ => Colditz::deadline_passed(&game.state, &mut rng),
@@ -489,9 +373,7 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
             continue;
         }
         let action = choose(&game, seat, &mut pick);
-        let result = action
-            .as_ref()
-            .map(|a| Colditz::decide(&game.state, seat, a, &mut rng));
+        let result = action.as_ref().map(|a| Colditz::decide(&game.state, seat, a, &mut rng));
         let events = match result {
             Some(Ok(events)) => events,
             _ => {
@@ -511,37 +393,19 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
         apply(&mut game, events);
     }
     let outcome = Colditz::outcome(&game.state).expect("every game ends");
-    stats.escapes += game
-        .state
-        .gone
-        .iter()
-        .filter(|g| g.fate == "escaped")
-        .count();
-    stats.deaths += game
-        .state
-        .gone
-        .iter()
-        .filter(|g| g.fate != "escaped")
-        .count();
+    stats.escapes += game.state.gone.iter().filter(|g| g.fate == "escaped").count();
+    stats.deaths += game.state.gone.iter().filter(|g| g.fate != "escaped").count();
     for e in &game.events {
         match e {
-            Event::Escaped {
-                route: crate::colditz::events::Route::Walk,
-                ..
-            } => stats.walked_out += 1,
+            Event::Escaped { route: crate::colditz::events::Route::Walk, .. } => stats.walked_out += 1,
             Event::ShotJudged { .. } => stats.shots += 1,
-            Event::Played {
-                effect: crate::colditz::events::Effect::Tunnel { .. },
-                ..
-            } => stats.tunnels += 1,
-            Event::Played {
-                effect: crate::colditz::events::Effect::TunnelDetected { .. },
-                ..
-            } => stats.tunnel_detected += 1,
-            Event::Played {
-                effect: crate::colditz::events::Effect::StaffCar { .. },
-                ..
-            } => stats.staff_car += 1,
+            Event::Played { effect: crate::colditz::events::Effect::Tunnel { .. }, .. } => stats.tunnels += 1,
+            Event::Played { effect: crate::colditz::events::Effect::TunnelDetected { .. }, .. } => {
+                stats.tunnel_detected += 1
+            }
+            Event::Played { effect: crate::colditz::events::Effect::StaffCar { .. }, .. } => {
+                stats.staff_car += 1
+            }
             _ => {}
         }
     }
@@ -559,17 +423,9 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
     let (state, len) = before_end.expect("at least one step");
     let mut events = game.events.clone();
     events.truncate(len);
-    check_game(&Game {
-        options: game.options.clone(),
-        seats: players,
-        state,
-        events,
-    });
+    check_game(&Game { options: game.options.clone(), seats: players, state, events });
     // Replay of the whole log equals the final state.
-    assert_eq!(
-        crate::replay::<Colditz>(&game.options, players, &game.events),
-        game.state
-    );
+    assert_eq!(crate::replay::<Colditz>(&game.options, players, &game.events), game.state);
     game
 }
 

@@ -43,24 +43,14 @@ pub(super) fn check_step(game: &Game) {
         }
     }
     // Cards: all 96, each exactly once.
-    let mut all: Vec<CardId> = s
-        .opportunity
-        .iter()
-        .chain(&s.security)
-        .chain(&s.do_or_die)
-        .chain(&s.stock)
-        .copied()
-        .collect();
+    let mut all: Vec<CardId> =
+        s.opportunity.iter().chain(&s.security).chain(&s.do_or_die).chain(&s.stock).copied().collect();
     all.extend(s.tunnels.iter().map(|t| t.card));
     for seat in 0..s.seats {
         all.extend(&s.hands[seat]);
         all.extend(&s.equipment[seat]);
         assert!(
-            s.equipment[seat]
-                .iter()
-                .filter(|c| c.kind() == CardKind::Kit)
-                .count()
-                <= 1,
+            s.equipment[seat].iter().filter(|c| c.kind() == CardKind::Kit).count() <= 1,
             "one kit a team"
         );
     }
@@ -81,17 +71,11 @@ pub(super) fn check_step(game: &Game) {
 pub(super) fn check_game(game: &Game) {
     let s = &game.state;
     // Men are conserved: the setup's men, no more, no fewer.
-    let Some(Event::Setup { men, .. }) = game.events.first() else {
-        panic!("setup first")
-    };
+    let Some(Event::Setup { men, .. }) = game.events.first() else { panic!("setup first") };
     assert_eq!(s.men.len(), men.len());
     // A seat's redacted log folds without failing (apply never fails).
     for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public] {
-        let redacted: Vec<Event> = game
-            .events
-            .iter()
-            .filter_map(|e| Colditz::redact(e, viewer))
-            .collect();
+        let redacted: Vec<Event> = game.events.iter().filter_map(|e| Colditz::redact(e, viewer)).collect();
         let _ = replay::<Colditz>(&game.options, game.seats, &redacted);
     }
     assert_eq!(
@@ -111,10 +95,7 @@ pub(super) fn check_game(game: &Game) {
             }
         }
     }
-    for viewer in (0..game.seats as Seat)
-        .map(Viewer::Seat)
-        .chain([Viewer::Public])
-    {
+    for viewer in (0..game.seats as Seat).map(Viewer::Seat).chain([Viewer::Public]) {
         let json = serde_json::to_string(&Colditz::view(s, viewer)).unwrap();
         for seat in 0..game.seats as Seat {
             if viewer == Viewer::Seat(seat) {
@@ -141,12 +122,7 @@ pub(super) fn check_game(game: &Game) {
         for e in &game.events {
             if let Some(r) = Colditz::redact(e, viewer) {
                 let text = serde_json::to_string(&r).unwrap();
-                if let Event::Setup {
-                    opportunity,
-                    security,
-                    ..
-                } = &r
-                {
+                if let Event::Setup { opportunity, security, .. } = &r {
                     assert!(opportunity.is_empty() && security.is_empty(), "{text}");
                 }
             }
@@ -179,14 +155,9 @@ fn random_path(state: &State, man: ManId, n: u16, rng: &mut dyn Random) -> Vec<C
 /// A walk towards the nearest of `targets` (plain steps and gates), up to `n` steps.
 fn path_toward(state: &State, man: ManId, targets: &[CircleId], n: u16) -> Vec<CircleId> {
     let me = state.at(man);
-    let passage = crate::colditz::board::Passage {
-        keys: true,
-        passes: true,
-        ..crate::colditz::board::Passage::WALK
-    };
-    let dist = BOARD.distances(targets, passage, &|c| {
-        c != me && state.occupied(c) && !targets.contains(&c)
-    });
+    let passage =
+        crate::colditz::board::Passage { keys: true, passes: true, ..crate::colditz::board::Passage::WALK };
+    let dist = BOARD.distances(targets, passage, &|c| c != me && state.occupied(c) && !targets.contains(&c));
     let mut path = Vec::new();
     let mut at = me;
     while path.len() < usize::from(n) {
@@ -196,9 +167,7 @@ fn path_toward(state: &State, man: ManId, targets: &[CircleId], n: u16) -> Vec<C
         }
         let next = BOARD.links(at).iter().map(|l| l.to).find(|&t| {
             dist.to(t) == Some(d - 1)
-                && BOARD
-                    .link(at, t)
-                    .is_some_and(|l| matches!(l.kind, LinkKind::Step | LinkKind::Gate(_)))
+                && BOARD.link(at, t).is_some_and(|l| matches!(l.kind, LinkKind::Step | LinkKind::Gate(_)))
         });
         let Some(next) = next else { break };
         path.push(next);
@@ -213,28 +182,15 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
     let options = Options {
         german: pick.below(players as u32) as Seat,
         max_throws: if pick.below(2) == 0 { Some(3) } else { None },
-        dice: if pick.below(3) == 0 {
-            Dice::Manual
-        } else {
-            Dice::Seeded
-        },
+        dice: if pick.below(3) == 0 { Dice::Manual } else { Dice::Seeded },
         ..Options::default()
     };
     let mut state = State::new(&options, players);
-    let events = Colditz::setup(
-        &options,
-        players,
-        &mut SeededRandom::new(&key, "g", 0, "setup"),
-    );
+    let events = Colditz::setup(&options, players, &mut SeededRandom::new(&key, "g", 0, "setup"));
     for e in &events {
         state.apply(e);
     }
-    let mut game = Game {
-        options,
-        seats: players,
-        state,
-        events,
-    };
+    let mut game = Game { options, seats: players, state, events };
     for step in 0..steps {
         let to_act = Colditz::to_act(&game.state);
         if to_act.is_empty() {
@@ -258,25 +214,17 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             .filter(|a| {
                 !matches!(
                     a,
-                    Action::SetStandingOrders(_)
-                        | Action::OfferTrade { .. }
-                        | Action::Discipline { .. }
+                    Action::SetStandingOrders(_) | Action::OfferTrade { .. } | Action::Discipline { .. }
                 )
             })
             .collect();
-        assert!(
-            !legal.is_empty(),
-            "seat {seat} must act but has nothing to do"
-        );
+        assert!(!legal.is_empty(), "seat {seat} must act but has nothing to do");
         let mut action = legal[pick.below(legal.len() as u32) as usize].clone();
         // Prefer moving when a move is possible; fill move templates with a random walk.
         if let Some(Action::Move { .. }) = legal.iter().find(|a| matches!(a, Action::Move { .. }))
             && pick.below(3) != 0
         {
-            let moves: Vec<&Action> = legal
-                .iter()
-                .filter(|a| matches!(a, Action::Move { .. }))
-                .collect();
+            let moves: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Move { .. })).collect();
             action = moves[pick.below(moves.len() as u32) as usize].clone();
         }
         // Manual dice: the player types what he threw.
@@ -285,21 +233,15 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             loop {
                 let t = [pick.d6(), pick.d6()];
                 dice.push(t);
-                if t[0] != t[1]
-                    || game
-                        .options
-                        .max_throws
-                        .is_some_and(|c| dice.len() >= usize::from(c))
-                {
+                if t[0] != t[1] || game.options.max_throws.is_some_and(|c| dice.len() >= usize::from(c)) {
                     break;
                 }
             }
             action = Action::Throw { dice };
         }
         // Claims and card plays are rare in random walks: take them when offered.
-        if let Some(claim) = legal
-            .iter()
-            .find(|a| matches!(a, Action::ClaimEquipment { .. } | Action::ClaimKit { .. }))
+        if let Some(claim) =
+            legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. } | Action::ClaimKit { .. }))
         {
             action = claim.clone();
         } else if pick.below(3) == 0
@@ -309,22 +251,14 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
         }
         // Answers with cards, when the seat holds them.
         let hand: Vec<CardId> = game.state.hands[usize::from(seat)].clone();
-        let hideaway = hand
-            .iter()
-            .copied()
-            .find(|c| c.kind() == CardKind::Hideaway);
-        let warning = hand
-            .iter()
-            .copied()
-            .find(|c| c.kind() == CardKind::AdvanceWarning);
+        let hideaway = hand.iter().copied().find(|c| c.kind() == CardKind::Hideaway);
+        let warning = hand.iter().copied().find(|c| c.kind() == CardKind::AdvanceWarning);
         let warned = |state: &State| -> Option<crate::colditz::events::Warning> {
             let card = warning?;
             let man = state
                 .men_of(seat)
                 .find(|&m| !state.in_cell(m) && !BOARD.is(state.at(m), CircleKind::Safe))?;
-            let to = BOARD
-                .circles_of(CircleKind::Safe)
-                .find(|&c| !state.occupied(c))?;
+            let to = BOARD.circles_of(CircleKind::Safe).find(|&c| !state.occupied(c))?;
             Some(crate::colditz::events::Warning {
                 card,
                 moves: vec![crate::colditz::events::Placement { man, to }],
@@ -332,11 +266,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
         };
         match &action {
             Action::AnswerAppel(_) if pick.below(2) == 0 => {
-                let absent: Vec<ManId> = game
-                    .state
-                    .men_of(seat)
-                    .filter(|_| pick.below(3) == 0)
-                    .collect();
+                let absent: Vec<ManId> = game.state.men_of(seat).filter(|_| pick.below(3) == 0).collect();
                 action = Action::AnswerAppel(crate::colditz::events::AppelAnswer {
                     absent,
                     warning: warned(&game.state),
@@ -366,9 +296,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                             .collect()
                     } else {
                         let rooms = BOARD.rooms();
-                        rooms[pick.below(rooms.len() as u32) as usize]
-                            .circles
-                            .clone()
+                        rooms[pick.below(rooms.len() as u32) as usize].circles.clone()
                     };
                     path_toward(&game.state, man, &targets, points)
                 } else {
@@ -377,11 +305,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 if path.is_empty() {
                     continue;
                 }
-                let candidate = Action::Move {
-                    man,
-                    path,
-                    cell: None,
-                };
+                let candidate = Action::Move { man, path, cell: None };
                 if Colditz::decide(&game.state, seat, &candidate, &mut rng).is_ok() {
                     found = Some(candidate);
                     break;
@@ -398,11 +322,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                     let _ = Colditz::decide(
                         &game.state,
                         a,
-                        &Action::OfferTrade {
-                            to: b,
-                            give: vec![card],
-                            want: vec![],
-                        },
+                        &Action::OfferTrade { to: b, give: vec![card], want: vec![] },
                         &mut rng,
                     )
                     .map(|events| {
@@ -422,19 +342,12 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 action = Action::SetStandingOrders(orders);
             }
             2 if pick.below(4) == 0 => {
-                let man = escape
-                    .iter()
-                    .flat_map(|&s| game.state.men_of(s))
-                    .find(|&m| !game.state.in_cell(m));
+                let man = escape.iter().flat_map(|&s| game.state.men_of(s)).find(|&m| !game.state.in_cell(m));
                 if let Some(man) = man {
                     let events = Colditz::decide(
                         &game.state,
                         game.state.german,
-                        &Action::Discipline {
-                            man,
-                            infringement: "test".into(),
-                            cell: None,
-                        },
+                        &Action::Discipline { man, infringement: "test".into(), cell: None },
                         &mut rng,
                     )
                     .unwrap_or_default();
@@ -455,12 +368,9 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 Ok(events) => events,
                 Err(_) => {
                     // Hand over three: discard the first card; windows: the deadline.
-                    let fallback = game.state.hands[usize::from(seat)]
-                        .first()
-                        .map(|&card| Action::Discard { card });
-                    match fallback
-                        .and_then(|a| Colditz::decide(&game.state, seat, &a, &mut rng).ok())
-                    {
+                    let fallback =
+                        game.state.hands[usize::from(seat)].first().map(|&card| Action::Discard { card });
+                    match fallback.and_then(|a| Colditz::decide(&game.state, seat, &a, &mut rng).ok()) {
                         Some(events) => events,
                         None => Colditz::deadline_passed(&game.state, &mut rng),
                     }
@@ -488,16 +398,8 @@ proptest! {
 #[test]
 fn a_long_game_moves_men_and_deals_cards() {
     let game = play(7, 4, 600);
-    let moved = game
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::Moved { .. }))
-        .count();
-    let turns = game
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::TurnEnded { .. }))
-        .count();
+    let moved = game.events.iter().filter(|e| matches!(e, Event::Moved { .. })).count();
+    let turns = game.events.iter().filter(|e| matches!(e, Event::TurnEnded { .. })).count();
     assert!(moved > 20 && turns > 20, "moved {moved}, turns {turns}");
 }
 
@@ -507,11 +409,7 @@ fn legal_actions_that_need_no_input_are_accepted() {
     for seat in 0..3 {
         for action in Colditz::legal_actions(&game.state, seat) {
             let json = serde_json::to_string(&action).unwrap();
-            assert_eq!(
-                serde_json::from_str::<Action>(&json).unwrap(),
-                action,
-                "{json}"
-            );
+            assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action, "{json}");
             let template = matches!(&action, Action::Move { path, .. } if path.is_empty())
                 || matches!(&action, Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty())
                 || matches!(&action, Action::Discipline { infringement, .. } if infringement.is_empty())
@@ -544,10 +442,7 @@ fn print_event_counts() {
     for seed in 0..20 {
         let game = play(seed, 2 + (seed as usize % 5), 400);
         for e in &game.events {
-            let k = serde_json::to_value(e).unwrap()["event"]
-                .as_str()
-                .unwrap()
-                .to_string();
+            let k = serde_json::to_value(e).unwrap()["event"].as_str().unwrap().to_string();
             *counts.entry(k).or_insert(0) += 1;
         }
     }
@@ -557,18 +452,10 @@ fn print_event_counts() {
 #[test]
 fn actions_round_trip_as_json() {
     use crate::colditz::events::{AppelAnswer, Placement, SearchAnswer, Warning};
-    let warning = Warning {
-        card: CardId(52),
-        moves: vec![Placement {
-            man: 3,
-            to: "r16c18".parse().unwrap(),
-        }],
-    };
+    let warning =
+        Warning { card: CardId(52), moves: vec![Placement { man: 3, to: "r16c18".parse().unwrap() }] };
     let actions = [
-        Action::AnswerAppel(AppelAnswer {
-            absent: vec![3],
-            warning: Some(warning.clone()),
-        }),
+        Action::AnswerAppel(AppelAnswer { absent: vec![3], warning: Some(warning.clone()) }),
         Action::AnswerSearch(SearchAnswer {
             warning: Some(warning),
             hideaway: Some(CardId(60)),
@@ -579,22 +466,12 @@ fn actions_round_trip_as_json() {
             confiscation: false,
             ..StandingOrders::default()
         }),
-        Action::Move {
-            man: 1,
-            path: vec!["r20c21".parse().unwrap()],
-            cell: Some("r36c22".parse().unwrap()),
-        },
-        Action::Throw {
-            dice: vec![[3, 3], [1, 2]],
-        },
+        Action::Move { man: 1, path: vec!["r20c21".parse().unwrap()], cell: Some("r36c22".parse().unwrap()) },
+        Action::Throw { dice: vec![[3, 3], [1, 2]] },
     ];
     for action in actions {
         let json = serde_json::to_string(&action).unwrap();
-        assert_eq!(
-            serde_json::from_str::<Action>(&json).unwrap(),
-            action,
-            "{json}"
-        );
+        assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action, "{json}");
     }
     let json = serde_json::to_string(&Action::AnswerAppel(AppelAnswer::default())).unwrap();
     assert_eq!(json, r#"{"action":"answer_appel","absent":[]}"#);
@@ -609,10 +486,8 @@ fn every_described_event_and_action_has_words() {
         include_str!("../../../locales/en/colditz-board.ftl"),
     ]
     .concat();
-    let ids: BTreeSet<String> = en
-        .lines()
-        .filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string()))
-        .collect();
+    let ids: BTreeSet<String> =
+        en.lines().filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string())).collect();
     let check = |msg: &crate::Msg| {
         assert!(ids.contains(&msg.key), "{}", msg.key);
         for (_, arg) in &msg.args {
@@ -624,12 +499,7 @@ fn every_described_event_and_action_has_words() {
     for seed in [3, 4] {
         let game = play(seed, seed as usize, 300);
         for e in &game.events {
-            for viewer in [
-                Viewer::Seat(0),
-                Viewer::Seat(1),
-                Viewer::Public,
-                Viewer::Omniscient,
-            ] {
+            for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public, Viewer::Omniscient] {
                 if let Some(r) = Colditz::redact(e, viewer) {
                     check(&Colditz::describe(&r));
                 }
@@ -653,10 +523,6 @@ fn manual_dice_games_move_on() {
         .map(|seed| play(seed, 3, 120))
         .find(|g| g.options.dice == Dice::Manual)
         .expect("a manual-dice game");
-    let thrown = game
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::Thrown { .. }))
-        .count();
+    let thrown = game.events.iter().filter(|e| matches!(e, Event::Thrown { .. })).count();
     assert!(thrown > 10, "{thrown}");
 }

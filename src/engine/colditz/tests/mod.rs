@@ -46,13 +46,8 @@ impl Pos {
         let teams = players - 1;
         let inner: Vec<CircleId> = BOARD.guard_posts(Region::Inner).take(teams).collect();
         let outer: Vec<CircleId> = BOARD.guard_posts(Region::Outer).take(2).collect();
-        let placed = decide::decide(
-            &state,
-            state.german,
-            &Action::PlaceGuards { inner, outer },
-            &mut rng,
-        )
-        .unwrap();
+        let placed =
+            decide::decide(&state, state.german, &Action::PlaceGuards { inner, outer }, &mut rng).unwrap();
         for e in &placed {
             state.apply(e);
         }
@@ -91,26 +86,14 @@ impl Pos {
 
     /// The turn of `seat`, thrown with these dice.
     pub fn turn(mut self, seat: Seat, throws: &[[u8; 2]]) -> Self {
-        let points = throws
-            .iter()
-            .map(|[a, b]| u16::from(*a) + u16::from(*b))
-            .sum();
+        let points = throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum();
         let releases = throws.iter().filter(|[a, b]| a == b).count() as u8;
-        self.state.turn = Some(Turn {
-            seat,
-            throws: throws.to_vec(),
-            points,
-            releases,
-            ..Turn::default()
-        });
+        self.state.turn = Some(Turn { seat, throws: throws.to_vec(), points, releases, ..Turn::default() });
         self
     }
     /// The turn of `seat`, not thrown yet.
     pub fn before_throw(mut self, seat: Seat) -> Self {
-        self.state.turn = Some(Turn {
-            seat,
-            ..Turn::default()
-        });
+        self.state.turn = Some(Turn { seat, ..Turn::default() });
         self
     }
 
@@ -154,11 +137,7 @@ impl Pos {
 
     /// Decide and apply; the events, or the refusal.
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, Refusal> {
-        self.act_with(
-            seat,
-            action,
-            &mut ScriptedRandom::new(std::iter::repeat_n(0, 64)),
-        )
+        self.act_with(seat, action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64)))
     }
     pub fn act_with(
         &mut self,
@@ -197,25 +176,16 @@ pub fn cards_of(kind: CardKind) -> Vec<CardId> {
 
 /// Circles matching a predicate, row by row.
 pub fn circles(pred: impl Fn(&super::board::Circle) -> bool) -> Vec<CircleId> {
-    BOARD
-        .circles()
-        .iter()
-        .filter(|c| pred(c))
-        .map(|c| c.id)
-        .collect()
+    BOARD.circles().iter().filter(|c| pred(c)).map(|c| c.id).collect()
 }
 
 /// A plain courtyard circle with `n` plain courtyard circles in a line of steps after it.
 pub fn courtyard_walk(n: usize) -> Vec<CircleId> {
-    walk(n, |c| {
-        c.terrain == Terrain::Courtyard && c.kind == CircleKind::Plain
-    })
+    walk(n, |c| c.terrain == Terrain::Courtyard && c.kind == CircleKind::Plain)
 }
 /// The same on the terraces (outside the courtyard).
 pub fn outer_walk(n: usize) -> Vec<CircleId> {
-    walk(n, |c| {
-        c.terrain == Terrain::Terrace && c.kind == CircleKind::Plain
-    })
+    walk(n, |c| c.terrain == Terrain::Terrace && c.kind == CircleKind::Plain)
 }
 
 pub fn walk(n: usize, ok: impl Fn(&super::board::Circle) -> bool) -> Vec<CircleId> {
@@ -257,13 +227,5 @@ pub fn room(key: &str) -> Vec<CircleId> {
 }
 
 pub fn kinds(events: &[Event]) -> Vec<String> {
-    events
-        .iter()
-        .map(|e| {
-            serde_json::to_value(e).unwrap()["event"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect()
+    events.iter().map(|e| serde_json::to_value(e).unwrap()["event"].as_str().unwrap().to_string()).collect()
 }

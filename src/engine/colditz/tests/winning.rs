@@ -15,10 +15,7 @@ pub const OPTIONS: &str = r#"{"success": {"escapes": 1}, "dice": "manual"}"#;
 
 /// (seat, action JSON), in order.
 pub const ACTIONS: &[(Seat, &str)] = &[
-    (
-        0,
-        r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#,
-    ),
+    (0, r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#),
     (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
     (
         1,
@@ -48,10 +45,7 @@ pub const ACTIONS: &[(Seat, &str)] = &[
     (2, r#"{"action":"end_turn"}"#),
     (0, r#"{"action":"throw","dice":[[1,3]]}"#),
     (0, r#"{"action":"end_turn"}"#),
-    (
-        1,
-        r#"{"action":"do_or_die","man":4,"dice":[[6,5],[6,5],[6,5],[6,5],[6,5],[6,5]]}"#,
-    ),
+    (1, r#"{"action":"do_or_die","man":4,"dice":[[6,5],[6,5],[6,5],[6,5],[6,5],[6,5]]}"#),
 ];
 
 #[test]
@@ -72,22 +66,11 @@ fn c23_scripted_three_player_game_ends_with_an_escape_that_wins() {
         }
         log.extend(events);
     }
-    assert!(log.iter().any(|e| matches!(
-        e,
-        Event::Escaped {
-            man: 4,
-            seat: 1,
-            route: Route::DoOrDie,
-            ..
-        }
-    )));
+    assert!(log.iter().any(|e| matches!(e, Event::Escaped { man: 4, seat: 1, route: Route::DoOrDie, .. })));
     let outcome = Colditz::outcome(&state).expect("the game has ended");
     assert_eq!(outcome.winners, vec![1]);
     assert_eq!(outcome.summary.key, "colditz-outcome-escape");
     assert_eq!(crate::replay::<Colditz>(&options, 3, &log), state);
-    assert!(
-        Colditz::to_act(&state).is_empty(),
-        "nobody acts after the end"
-    );
+    assert!(Colditz::to_act(&state).is_empty(), "nobody acts after the end");
     assert!(Colditz::legal_actions(&state, 1).is_empty());
 }

@@ -2,7 +2,7 @@
 //! stone not placed waits in its owner's reserve, so positions always hold five stones each.
 
 use crate::zajatce::{Action, Event, Options, State, StoneId, Turn, Unit, Zajatce};
-use crate::{Refusal, Ruleset, Seat, ScriptedRandom};
+use crate::{Refusal, Ruleset, ScriptedRandom, Seat};
 
 /// Stone `number` of `seat`.
 pub fn s(seat: Seat, number: u8) -> StoneId {
@@ -78,7 +78,8 @@ impl Position {
     /// Takes placed stones out of the reserves, marks players without free stones as out, and
     /// checks that no stone was placed twice.
     pub fn build(mut self) -> State {
-        let mut placed: Vec<StoneId> = self.state.units.iter().flat_map(|u| u.stones().collect::<Vec<_>>()).collect();
+        let mut placed: Vec<StoneId> =
+            self.state.units.iter().flat_map(|u| u.stones().collect::<Vec<_>>()).collect();
         placed.extend(self.state.players.iter().flat_map(|p| p.camp.iter().copied()));
         let mut unique = placed.clone();
         unique.sort();
@@ -108,7 +109,8 @@ pub fn decide(state: &State, seat: Seat, action: Action) -> Result<Vec<Event>, R
 /// `seat` throws `die` with server dice.
 pub fn roll(state: &State, seat: Seat, die: u8) -> Vec<Event> {
     let mut dice = ScriptedRandom::dice([die]);
-    let events = Zajatce::decide(state, seat, &Action::Roll { die: None }, &mut dice).expect("the throw is legal");
+    let events =
+        Zajatce::decide(state, seat, &Action::Roll { die: None }, &mut dice).expect("the throw is legal");
     assert!(dice.is_empty(), "the die was not thrown");
     events
 }

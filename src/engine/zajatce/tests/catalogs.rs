@@ -30,7 +30,10 @@ fn parse_catalog(text: &str) -> BTreeMap<String, String> {
         let starts_message = line.starts_with(|c: char| c.is_ascii_lowercase()) && line.contains(" =");
         if starts_message {
             let (id, body) = line.split_once(" =").unwrap();
-            assert!(id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "bad id {id:?}");
+            assert!(
+                id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "bad id {id:?}"
+            );
             assert!(messages.insert(id.to_string(), body.to_string()).is_none(), "{id} is defined twice");
             current = Some(id.to_string());
         } else if line.starts_with(' ') {
@@ -50,7 +53,9 @@ fn parse_catalog(text: &str) -> BTreeMap<String, String> {
 fn variables(body: &str) -> BTreeSet<String> {
     body.split('$')
         .skip(1)
-        .map(|rest| rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect())
+        .map(|rest| {
+            rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect()
+        })
         .collect()
 }
 
@@ -69,7 +74,11 @@ fn check_msg(msg: &Msg, catalogs: &[(&str, BTreeMap<String, String>)]) {
                 Arg::Key(key) => assert!(catalog.contains_key(key), "{lang}: nested {key} is missing"),
                 // A text argument picks a variant: each value it takes must be spelt out.
                 Arg::Text(value) if body.contains(&format!("${name} ->")) => {
-                    assert!(body.contains(&format!("[{value}]")), "{lang}: {} has no variant [{value}]", msg.key)
+                    assert!(
+                        body.contains(&format!("[{value}]")),
+                        "{lang}: {} has no variant [{value}]",
+                        msg.key
+                    )
                 }
                 _ => {}
             }
@@ -116,7 +125,11 @@ fn every_message_of_random_games_is_translated_with_its_arguments() {
     }
     for seed in 0..60u64 {
         let seats = 2 + (seed % 3) as usize;
-        let options = Options { manual_dice: seed % 4 == 0, quiet_limit: [200, 40, 0][seed as usize % 3], ..Options::default() };
+        let options = Options {
+            manual_dice: seed % 4 == 0,
+            quiet_limit: [200, 40, 0][seed as usize % 3],
+            ..Options::default()
+        };
         let policy = if seed % 2 == 0 { Policy::Greedy } else { Policy::Random };
         let mut probes = SeededRandom::new(&seed_bytes(seed), "catalogs", 0, "probes");
         let game = play(&options, seats, seed, policy, usize::MAX, |step| {
@@ -125,7 +138,8 @@ fn every_message_of_random_games_is_translated_with_its_arguments() {
             }
             let state = step.after;
             let Some(seat) = state.seat_to_act() else {
-                let refusal = Zajatce::decide(state, 0, &Action::Roll { die: None }, &mut probes).unwrap_err();
+                let refusal =
+                    Zajatce::decide(state, 0, &Action::Roll { die: None }, &mut probes).unwrap_err();
                 check(refusal.reason);
                 return;
             };
@@ -154,7 +168,10 @@ fn every_message_of_random_games_is_translated_with_its_arguments() {
         });
         check(Zajatce::outcome(&game.state).expect("the game ended").summary);
     }
-    for refusal in [Zajatce::check_options(&options, 7), Zajatce::check_options(&Options { throw_limit: 0, ..options.clone() }, 2)] {
+    for refusal in [
+        Zajatce::check_options(&options, 7),
+        Zajatce::check_options(&Options { throw_limit: 0, ..options.clone() }, 2),
+    ] {
         check(refusal.unwrap_err().reason);
     }
     // The sample must reach most of what the engine says, or it proves little.

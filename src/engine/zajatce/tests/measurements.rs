@@ -14,11 +14,13 @@ fn measure_game_lengths_and_quiet_stretches() {
     let options = Options { quiet_limit: 0, throw_limit: 100_000, ..Options::default() };
     for policy in [Policy::Greedy, Policy::Random] {
         for seats in 2..=4 {
-            let (mut lengths, mut longest_quiet, mut quiet_before_backward) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut lengths, mut longest_quiet, mut quiet_before_backward) =
+                (Vec::new(), Vec::new(), Vec::new());
             let mut by_limit = 0;
             for seed in 0..400 {
                 let game = play(&options, seats, seed, policy, 1_000_000, |_| {});
-                let (mut quiet, mut longest, mut longest_before_backward, mut backward) = (0u32, 0u32, 0u32, false);
+                let (mut quiet, mut longest, mut longest_before_backward, mut backward) =
+                    (0u32, 0u32, 0u32, false);
                 for event in &game.events {
                     match event {
                         Event::Rolled { .. } => {
@@ -53,7 +55,8 @@ fn measure_game_lengths_and_quiet_stretches() {
                 longest_quiet.last().unwrap(),
                 percentile(&quiet_before_backward, 0.99),
                 quiet_before_backward.last().unwrap(),
-                [100, 150, 200, 250].map(|limit| longest_quiet.iter().filter(|&&q| q >= limit).count() as f64 / 400.0),
+                [100, 150, 200, 250]
+                    .map(|limit| longest_quiet.iter().filter(|&&q| q >= limit).count() as f64 / 400.0),
             );
         }
     }

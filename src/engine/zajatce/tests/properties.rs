@@ -8,8 +8,10 @@ use crate::zajatce::{Action, Direction, Event, Options, STONES_PER_PLAYER, State
 use crate::{Random, RefusalKind, Ruleset, Seat, SeededRandom};
 
 /// Rule ids a refusal may name.
-const RULE_IDS: [&str; 17] =
-    ["Z1", "Z2", "Z3", "Z4", "Z5", "Z6", "Z7", "Z8", "Z9", "Z10", "Z11", "Z12", "Z13", "Z14", "Z15", "Z16", "Z17"];
+const RULE_IDS: [&str; 17] = [
+    "Z1", "Z2", "Z3", "Z4", "Z5", "Z6", "Z7", "Z8", "Z9", "Z10", "Z11", "Z12", "Z13", "Z14", "Z15", "Z16",
+    "Z17",
+];
 
 /// Every stone exists exactly once: on the track, in a reserve or in a camp.
 fn check_stones(state: &State) {
@@ -119,7 +121,8 @@ impl Checker {
         let state = step.after;
         let Some(seat) = state.seat_to_act() else {
             for seat in 0..self.seats as Seat {
-                let refusal = Zajatce::decide(state, seat, &Action::Roll { die: Some(3) }, &mut self.probes).unwrap_err();
+                let refusal = Zajatce::decide(state, seat, &Action::Roll { die: Some(3) }, &mut self.probes)
+                    .unwrap_err();
                 assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
                 assert!(Zajatce::legal_actions(state, seat).is_empty());
             }
@@ -150,7 +153,8 @@ impl Checker {
             }
         }
         // Another seat acting is refused as out of turn, whatever it tries.
-        let other = ((usize::from(seat) + 1 + self.probes.below(self.seats as u32) as usize) % (self.seats + 1)) as Seat;
+        let other = ((usize::from(seat) + 1 + self.probes.below(self.seats as u32) as usize)
+            % (self.seats + 1)) as Seat;
         if other != seat {
             let action = legal.first().copied().map_or(Action::Enter, |a| fill_template(a, manual, 4));
             let refusal = Zajatce::decide(state, other, &action, &mut self.probes).unwrap_err();
@@ -194,7 +198,11 @@ proptest! {
 fn random_games_under_small_limits_end_by_them() {
     let mut by_reason = std::collections::HashMap::new();
     for seed in 0..40 {
-        let options = Options { quiet_limit: 15 + (seed as u32 % 20), throw_limit: 40 + 5 * seed as u32, ..Options::default() };
+        let options = Options {
+            quiet_limit: 15 + (seed as u32 % 20),
+            throw_limit: 40 + 5 * seed as u32,
+            ..Options::default()
+        };
         play_and_check(options.clone(), 2 + (seed as usize % 3), seed, Policy::Random);
         let game = play(&options, 2 + (seed as usize % 3), seed, Policy::Random, usize::MAX, |_| {});
         if let Some(ending) = &game.state.ending {

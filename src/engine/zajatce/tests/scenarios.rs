@@ -69,7 +69,8 @@ fn z1_nobody_acts_before_the_setup() {
 
 #[test]
 fn z2_only_the_seat_on_turn_may_act() {
-    let state = Position::new(3).unit(0, s(0, 1)).unit(10, s(1, 1)).unit(20, s(2, 1)).turn_to_throw(1).build();
+    let state =
+        Position::new(3).unit(0, s(0, 1)).unit(10, s(1, 1)).unit(20, s(2, 1)).turn_to_throw(1).build();
     let refusal = decide(&state, 0, Action::Roll { die: None }).unwrap_err();
     assert_eq!((refusal.kind, refusal.rule.as_str()), (RefusalKind::NotYourTurn, rule::TURN));
     assert!(Zajatce::legal_actions(&state, 0).is_empty());
@@ -119,26 +120,39 @@ fn z3_manual_dice_take_the_typed_die_from_one_to_six() {
     for bad in [0, 7, 255] {
         assert_eq!(decide(&state, 0, Action::Roll { die: Some(bad) }).unwrap_err().rule, rule::DIE);
     }
-    assert_eq!(decide(&state, 0, Action::Roll { die: Some(5) }).unwrap(), vec![Event::Rolled { seat: 0, die: 5 }]);
+    assert_eq!(
+        decide(&state, 0, Action::Roll { die: Some(5) }).unwrap(),
+        vec![Event::Rolled { seat: 0, die: 5 }]
+    );
 }
 
 // Z4 — moving.
 
 #[test]
 fn z4_a_stone_moves_exactly_the_throw_jumping_over_others() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(6, s(1, 1)).unit(7, s(1, 2)).turn_to_move(0, 4).build();
+    let state =
+        Position::new(2).unit(5, s(0, 1)).unit(6, s(1, 1)).unit(7, s(1, 2)).turn_to_move(0, 4).build();
     assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1)]);
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
         events[0],
-        Event::Moved { seat: 0, stone: s(0, 1), leaving: false, direction: Forward, from: 5, steps: 4, to: 9 }
+        Event::Moved {
+            seat: 0,
+            stone: s(0, 1),
+            leaving: false,
+            direction: Forward,
+            from: 5,
+            steps: 4,
+            to: 9
+        }
     );
     assert!(!events.iter().any(|e| matches!(e, Event::Captured { .. })), "jumped stones are not captured");
 }
 
 #[test]
 fn z4_a_move_may_end_on_own_stones_which_stay_separate() {
-    let state = Position::new(2).unit(5, s(0, 1)).unit(8, s(0, 2)).unit(30, s(1, 1)).turn_to_move(0, 3).build();
+    let state =
+        Position::new(2).unit(5, s(0, 1)).unit(8, s(0, 2)).unit(30, s(1, 1)).turn_to_move(0, 3).build();
     let next = after(&state, &play(&state, 0, mv(0, 1)));
     let on_eight: Vec<_> = next.units.iter().filter(|u| u.field == 8).map(|u| u.leader).collect();
     assert_eq!(on_eight, vec![s(0, 1), s(0, 2)]);
@@ -203,8 +217,12 @@ fn z6_a_six_earns_another_throw() {
 
 #[test]
 fn z6_without_the_option_a_six_passes_the_turn() {
-    let state =
-        Position::new(2).options(|o| o.throw_again_on_six = false).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 6).build();
+    let state = Position::new(2)
+        .options(|o| o.throw_again_on_six = false)
+        .unit(5, s(0, 1))
+        .unit(30, s(1, 1))
+        .turn_to_move(0, 6)
+        .build();
     let events = play(&state, 0, Action::Enter);
     assert_eq!(events.last(), Some(&Event::NextTurn { seat: 1, again: false }));
 }
@@ -233,11 +251,23 @@ fn z7_a_throw_that_cannot_be_used_passes_the_turn_in_the_same_decision() {
 
 #[test]
 fn z8_landing_on_enemy_stones_captures_all_of_them() {
-    let state = Position::new(3).unit(5, s(0, 1)).unit(9, s(1, 1)).unit(9, s(2, 1)).unit(9, s(1, 2)).turn_to_move(0, 4).build();
+    let state = Position::new(3)
+        .unit(5, s(0, 1))
+        .unit(9, s(1, 1))
+        .unit(9, s(2, 1))
+        .unit(9, s(1, 2))
+        .turn_to_move(0, 4)
+        .build();
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
         events[1],
-        Event::Captured { seat: 0, stone: s(0, 1), field: 9, taken: vec![s(1, 1), s(1, 2), s(2, 1)], freed: vec![] }
+        Event::Captured {
+            seat: 0,
+            stone: s(0, 1),
+            field: 9,
+            taken: vec![s(1, 1), s(1, 2), s(2, 1)],
+            freed: vec![]
+        }
     );
     let next = after(&state, &events);
     assert_eq!(next.units.len(), 1);
@@ -246,7 +276,8 @@ fn z8_landing_on_enemy_stones_captures_all_of_them() {
 
 #[test]
 fn z8_prisoners_travel_with_their_captor() {
-    let state = Position::new(2).unit(5, s(0, 1)).prisoners(&[s(1, 2)]).unit(30, s(1, 1)).turn_to_move(0, 5).build();
+    let state =
+        Position::new(2).unit(5, s(0, 1)).prisoners(&[s(1, 2)]).unit(30, s(1, 1)).turn_to_move(0, 5).build();
     let next = after(&state, &play(&state, 0, mv(0, 1)));
     let unit = next.unit_led_by(s(0, 1)).unwrap();
     assert_eq!((unit.field, unit.prisoners.clone()), (10, vec![s(1, 2)]));
@@ -264,9 +295,13 @@ fn z8_entering_onto_an_enemy_on_the_start_field_captures_it() {
 
 #[test]
 fn z8_prisoners_cannot_move() {
-    let state = Position::new(2).unit(5, s(1, 1)).prisoners(&[s(0, 1)]).unit(8, s(0, 2)).turn_to_move(0, 2).build();
+    let state =
+        Position::new(2).unit(5, s(1, 1)).prisoners(&[s(0, 1)]).unit(8, s(0, 2)).turn_to_move(0, 2).build();
     let refusal = refused(&state, 0, mv(0, 1));
-    assert_eq!((refusal.rule.as_str(), refusal.reason.key.as_str()), (rule::CAPTURE, "zajatce-refusal-prisoner"));
+    assert_eq!(
+        (refusal.rule.as_str(), refusal.reason.key.as_str()),
+        (rule::CAPTURE, "zajatce-refusal-prisoner")
+    );
 }
 
 // Z9 — groups can be captured.
@@ -299,7 +334,13 @@ fn z10_capturing_a_group_frees_stones_of_your_colour() {
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
         events[1],
-        Event::Captured { seat: 0, stone: s(0, 1), field: 8, taken: vec![s(1, 1)], freed: vec![s(0, 2), s(0, 3)] }
+        Event::Captured {
+            seat: 0,
+            stone: s(0, 1),
+            field: 8,
+            taken: vec![s(1, 1)],
+            freed: vec![s(0, 2), s(0, 3)]
+        }
     );
     let next = after(&state, &events);
     let unit = next.unit_led_by(s(0, 1)).unwrap();
@@ -369,7 +410,14 @@ fn z11_a_group_reaching_its_home_entrance_leaves_its_prisoners_in_the_camp() {
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
         events[0],
-        Event::CameHome { seat: 0, stone: s(0, 1), from: 35, steps: 4, members: vec![s(0, 2)], prisoners: vec![s(1, 1), s(1, 2)] }
+        Event::CameHome {
+            seat: 0,
+            stone: s(0, 1),
+            from: 35,
+            steps: 4,
+            members: vec![s(0, 2)],
+            prisoners: vec![s(1, 1), s(1, 2)]
+        }
     );
     let next = after(&state, &events);
     assert_eq!(next.players[0].camp, vec![s(1, 1), s(1, 2)]);
@@ -380,7 +428,8 @@ fn z11_a_group_reaching_its_home_entrance_leaves_its_prisoners_in_the_camp() {
 #[test]
 fn z11_no_exact_throw_is_needed_to_turn_home() {
     // Seat 1 (two players: corner 2, entrance 19) at field 17 with a six passes the entrance.
-    let state = Position::new(2).unit(17, s(1, 1)).prisoners(&[s(0, 2)]).unit(3, s(0, 1)).turn_to_move(1, 6).build();
+    let state =
+        Position::new(2).unit(17, s(1, 1)).prisoners(&[s(0, 2)]).unit(3, s(0, 1)).turn_to_move(1, 6).build();
     let events = play(&state, 1, mv(1, 1));
     assert!(matches!(events[0], Event::CameHome { from: 17, .. }));
 }
@@ -497,12 +546,8 @@ fn z13_a_player_without_a_free_stone_is_out() {
 
 #[test]
 fn z13_stones_in_reserve_are_free_so_their_owner_plays_on() {
-    let state = Position::new(3)
-        .unit(5, s(0, 1))
-        .unit(8, s(1, 1))
-        .unit(30, s(2, 1))
-        .turn_to_move(0, 3)
-        .build();
+    let state =
+        Position::new(3).unit(5, s(0, 1)).unit(8, s(1, 1)).unit(30, s(2, 1)).turn_to_move(0, 3).build();
     let events = play(&state, 0, mv(0, 1));
     assert!(!events.iter().any(|e| matches!(e, Event::Eliminated { .. })));
     assert_eq!(events.last(), Some(&Event::NextTurn { seat: 1, again: false }));
@@ -527,7 +572,13 @@ fn z14_the_last_free_stone_ends_the_game_and_carries_its_prisoners_home() {
     assert_eq!(
         &events[1..],
         &[
-            Event::Captured { seat: 0, stone: s(0, 1), field: 13, taken: vec![s(1, 1)], freed: vec![s(0, 2)] },
+            Event::Captured {
+                seat: 0,
+                stone: s(0, 1),
+                field: 13,
+                taken: vec![s(1, 1)],
+                freed: vec![s(0, 2)]
+            },
             Event::Eliminated { seat: 1 },
             Event::CarriedHome { seat: 0, stone: s(0, 1), prisoners: vec![s(1, 2), s(1, 1)] },
             Event::Ended { reason: EndReason::LastPlayer, prisoners: vec![5, 3], winners: vec![0] },
@@ -551,7 +602,9 @@ fn z14_the_game_ends_when_one_player_alone_has_free_stones() {
         .turn_to_move(0, 3)
         .build();
     let events = play(&state, 0, mv(0, 1));
-    assert!(matches!(events.last(), Some(Event::Ended { reason: EndReason::LastPlayer, winners, .. }) if winners == &vec![0]));
+    assert!(
+        matches!(events.last(), Some(Event::Ended { reason: EndReason::LastPlayer, winners, .. }) if winners == &vec![0])
+    );
 }
 
 // Z15 — the winner.
@@ -570,7 +623,9 @@ fn z15_most_prisoners_wins_and_the_camps_of_players_who_are_out_count() {
         .build();
     assert!(state.players[1].eliminated);
     let events = play(&state, 0, mv(0, 1));
-    let Some(Event::Ended { prisoners, winners, .. }) = events.last() else { panic!("the game must end: {events:?}") };
+    let Some(Event::Ended { prisoners, winners, .. }) = events.last() else {
+        panic!("the game must end: {events:?}")
+    };
     assert_eq!((prisoners.clone(), winners.clone()), (vec![3, 4, 7], vec![2]));
     let outcome = Zajatce::outcome(&after(&state, &events)).unwrap();
     assert_eq!(outcome.winners, vec![2]);
@@ -629,7 +684,12 @@ fn z16_the_game_ends_after_the_quiet_limit_and_groups_carry_their_prisoners_home
 
 #[test]
 fn z16_a_capture_or_a_homecoming_restarts_the_quiet_count() {
-    let state = Position::new(2).options(|o| o.quiet_limit = 5).quiet_throws(4).unit(10, s(0, 1)).unit(12, s(1, 1)).build();
+    let state = Position::new(2)
+        .options(|o| o.quiet_limit = 5)
+        .quiet_throws(4)
+        .unit(10, s(0, 1))
+        .unit(12, s(1, 1))
+        .build();
     let next = after(&state, &roll(&state, 0, 2));
     let next = after(&next, &play(&next, 0, mv(0, 1)));
     assert_eq!((next.quiet_throws, next.turn), (0, Turn::Roll { seat: 1 }));
@@ -647,7 +707,12 @@ fn z16_a_capture_or_a_homecoming_restarts_the_quiet_count() {
 
 #[test]
 fn z16_a_quiet_limit_of_zero_never_ends_the_game() {
-    let state = Position::new(2).options(|o| o.quiet_limit = 0).quiet_throws(10_000).unit(10, s(0, 1)).unit(30, s(1, 1)).build();
+    let state = Position::new(2)
+        .options(|o| o.quiet_limit = 0)
+        .quiet_throws(10_000)
+        .unit(10, s(0, 1))
+        .unit(30, s(1, 1))
+        .build();
     let next = after(&state, &roll(&state, 0, 2));
     assert_eq!(play(&next, 0, mv(0, 1)).last(), Some(&Event::NextTurn { seat: 1, again: false }));
 }
@@ -656,11 +721,19 @@ fn z16_a_quiet_limit_of_zero_never_ends_the_game() {
 
 #[test]
 fn z17_the_throw_limit_ends_the_game_even_after_a_six() {
-    let state = Position::new(2).options(|o| o.throw_limit = 40).throws(39).unit(10, s(0, 1)).unit(30, s(1, 1)).build();
+    let state = Position::new(2)
+        .options(|o| o.throw_limit = 40)
+        .throws(39)
+        .unit(10, s(0, 1))
+        .unit(30, s(1, 1))
+        .build();
     let next = after(&state, &roll(&state, 0, 6));
     let events = play(&next, 0, mv(0, 1));
     assert!(matches!(events.last(), Some(Event::Ended { reason: EndReason::ThrowLimit, .. })));
-    assert_eq!(Zajatce::check_options(&Options { throw_limit: 0, ..Options::default() }, 2).unwrap_err().rule, rule::THROW_LIMIT);
+    assert_eq!(
+        Zajatce::check_options(&Options { throw_limit: 0, ..Options::default() }, 2).unwrap_err().rule,
+        rule::THROW_LIMIT
+    );
 }
 
 // The view and redaction.

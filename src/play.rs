@@ -830,6 +830,11 @@ impl Play {
         record: Record,
         extra: Vec<OutboxRow>,
     ) -> Result<Acted, PlayError> {
+        // Once a game has ended, its seed is revealed and every seat has seen everything: a
+        // rewind would play on with every future die known to all. Its record is final.
+        if loaded.finished() && record::rewinds(&record.cause) {
+            return Err(PlayError::Finished);
+        }
         let before: Vec<Seat> = loaded.table.to_act();
         let table = if record::rewinds(&record.cause) {
             // The void set changes: the state after this record is the fold of the whole log.
@@ -913,7 +918,12 @@ impl Play {
     pub async fn export(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
         let full = !loaded.rules.has_hidden_information() || loaded.finished();
         if full {
-            return self.full_export(&loaded.game).await;
+            let mut export = self.full_export(&loaded.game).await?;
+            // The seed only with a game that has ended (and stays ended).
+            if !loaded.finished() {
+                export.seed = None;
+            }
+            return Ok(export);
         }
         // A viewer's export: each record as this viewer may see it (the engine's redaction;
         // actions only to their own seat), the chain's hashes kept so its links still check.

@@ -1,0 +1,312 @@
+//! Adversarial checks of the paths that reach a player, the host or a spectator: each plays a
+//! game to a state where a secret exists, asks for a path as someone who may not see it, and
+//! looks for the secret in the raw bytes (with a control showing the secret is really there for
+//! those who may see it, so that each check can fail).
+
+use crate::http::{App, app};
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+struct Game {
+    id: String,
+    tokens: Vec<String>,
+    /// "/host/{id}/{token}"
+    host_path: String,
+    host_token: String,
+}
+
+async fn create(app: &App, ruleset: &str, names: &[&str], options: Value) -> Game {
+    let players: Vec<Value> = names
+        .iter()
+        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
+        .collect();
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": ruleset, "title": "Leaks", "options": options, "players": players}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    let host_path = a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", "");
+    Game {
+        id: a.json["game_id"].as_str().unwrap().to_owned(),
+        tokens: a.json["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["token"].as_str().unwrap().to_owned())
+            .collect(),
+        host_token: host_path.rsplit('/').next().unwrap().to_owned(),
+        host_path,
+    }
+}
+
+async fn current_seq(app: &App, g: &Game, seat: usize) -> u64 {
+    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await;
+    assert_eq!(v.status, StatusCode::OK, "{}", v.text);
+    v.json["current_seq"].as_u64().unwrap()
+}
+
+/// `seat` sends `action`; returns the new record's seq.
+async fn send(app: &App, g: &Game, seat: usize, action: Value) -> u64 {
+    let seq = current_seq(app, g, seat).await;
+    let a = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[seat]),
+            json!({"expected_seq": seq, "action": action}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{action}: {}", a.text);
+    a.json["seq"].as_u64().unwrap()
+}
+
+async fn dispute(app: &App, g: &Game, seat: usize, against: u64, claim: &str) -> u64 {
+    let a = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[seat]),
+            json!({"against": against, "claim": claim}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a.json["seq"].as_u64().unwrap()
+}
+
+/// The spectators' link, read off the host's page.
+async fn watch_path(app: &App, g: &Game) -> String {
+    let host_page = app.get(&g.host_path, None).await;
+    host_page
+        .text
+        .split("href=\"http://feldpost.test/watch/")
+        .nth(1)
+        .map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()]))
+        .expect("a watch link")
+}
+
+fn assert_absent(received: &[(String, String)], secrets: &[&str], who: &str) {
+    for (what, bytes) in received {
+        for secret in secrets {
+            assert!(!bytes.contains(secret), "{what}: {secret} reached {who}");
+        }
+    }
+}
+
+/// Služba: disputes and their audits (by the other coordinator, by the host), every past step
+/// of the state, history and spectators' pages, the host's page and export: none of them gives
+/// a seat (or the host, who is not at the table) a chat, the key or the salt it may not see.
+#[tokio::test]
+async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
+    let app = app().await;
+    // Seats: 0 red coordinator, 1 blue coordinator, 2 red member, 3 blue member.
+    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let first = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
+    let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
+    let key = drawn["key"].as_str().unwrap().to_owned();
+    let salt = drawn["salt"].as_str().unwrap().to_owned();
+    let seed = app.play.store.game(&g.id).await.unwrap().unwrap().seed;
+
+    let chat = |channel: &str, text: &str| json!({"action": "chat", "channel": channel, "text": text});
+    let mut seqs = Vec::new();
+    for (seat, action) in [
+        (2, chat("red_team", "REDSECRETMARK")),
+        (3, chat("blue_team", "BLUESECRETMARK")),
+        (0, chat("coordinators", "COORDSECRETMARK")),
+    ] {
+        seqs.push(send(&app, &g, seat, action).await);
+    }
+    let (red_chat, _blue_chat, coord_chat) = (seqs[0], seqs[1], seqs[2]);
+    // Red's coordinator gives a clue; blue's member disputes it (blue's coordinator judges it),
+    // and disputes red's team chat and the coordinators' chat (the host judges those).
+    let clue = {
+        let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+        let mut a = v.json["legal_actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["action"].clone())
+            .find(|a| a["action"] == "give_clue")
+            .expect("red's coordinator may give a clue");
+        a["word"] = json!("zzqa");
+        a["number"] = json!(1);
+        send(&app, &g, 0, a).await
+    };
+    let on_clue = dispute(&app, &g, 3, clue, "a hint by letters").await;
+    let on_red_chat = dispute(&app, &g, 3, red_chat, "team talk out of turn").await;
+    let on_coord_chat = dispute(&app, &g, 2, coord_chat, "coordinators talking").await;
+    let last = current_seq(&app, &g, 0).await;
+    assert!(!app.play.load(&g.id).await.unwrap().finished());
+
+    // Blue's coordinator audits red's clue: the coordinators' chat is theirs, red's team chat is not.
+    let mut blue_coord = Vec::new();
+    let audit = app.get(&format!("/api/games/{}/disputes/{on_clue}/audit", g.id), Some(&g.tokens[1])).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    blue_coord.push(("api audit".to_owned(), audit.text));
+    let page = app.get(&format!("/play/{}/disputes/{on_clue}", g.tokens[1]), None).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    blue_coord.push(("audit page".to_owned(), page.text));
+    assert_absent(&blue_coord, &["REDSECRETMARK", &salt], "blue's coordinator (audit)");
+    // The control: the coordinators' chat is there for blue's coordinator, so the view is not empty.
+    let own = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await;
+    assert!(own.text.contains("COORDSECRETMARK") && !own.text.contains("REDSECRETMARK"));
+
+    // The host is not at the table: the public view only, in audits, pages and exports.
+    let mut host = Vec::new();
+    for d in [on_red_chat, on_coord_chat] {
+        let audit = app.get(&format!("/api/games/{}/disputes/{d}/audit", g.id), Some(&g.host_token)).await;
+        assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+        host.push((format!("host api audit {d}"), audit.text));
+        let page = app.get(&format!("{}/disputes/{d}", g.host_path), None).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        host.push((format!("host audit page {d}"), page.text));
+    }
+    host.push(("host page".into(), app.get(&g.host_path, None).await.text));
+    let export = app.get(&format!("{}/export", g.host_path), None).await;
+    assert_eq!(export.status, StatusCode::OK);
+    host.push(("host export".into(), export.text));
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.host_token)).await;
+    assert_eq!(list.status, StatusCode::OK);
+    host.push(("host dispute list".into(), list.text));
+    assert_absent(
+        &host,
+        &["REDSECRETMARK", "BLUESECRETMARK", "COORDSECRETMARK", &key, &salt, &seed],
+        "the host",
+    );
+
+    // Members, at every step of the game; spectators too.
+    let watch = watch_path(&app, &g).await;
+    let mut spectator = Vec::new();
+    for (m, other) in [(2usize, "BLUESECRETMARK"), (3, "REDSECRETMARK")] {
+        let token = &g.tokens[m];
+        let mut received = Vec::new();
+        for at in 1..=last {
+            let uri = format!("/api/games/{}/state?at={at}", g.id);
+            let a = app.get(&uri, Some(token)).await;
+            assert_eq!(a.status, StatusCode::OK, "{uri}: {}", a.text);
+            received.push((uri, a.text));
+            let uri = format!("/play/{token}/history?at={at}");
+            let a = app.get(&uri, None).await;
+            assert_eq!(a.status, StatusCode::OK, "{uri}");
+            received.push((uri, a.text));
+        }
+        for uri in [
+            format!("/api/games/{}/disputes", g.id),
+            format!("/api/games/{}/events", g.id),
+            format!("/api/games/{}/export", g.id),
+        ] {
+            received.push((uri.clone(), app.get(&uri, Some(token)).await.text));
+        }
+        received.push(("game page".into(), app.get(&format!("/play/{token}"), None).await.text));
+        // A member may not open an audit (only the adjudicator may); the refusal holds nothing.
+        for d in [on_clue, on_red_chat, on_coord_chat] {
+            let a = app.get(&format!("/api/games/{}/disputes/{d}/audit", g.id), Some(token)).await;
+            assert_ne!(a.status, StatusCode::OK, "a member audits dispute {d}");
+            received.push((format!("audit {d}"), a.text));
+            let p = app.get(&format!("/play/{token}/disputes/{d}"), None).await;
+            received.push((format!("audit page {d}"), p.text));
+        }
+        for mail in app
+            .play
+            .store
+            .outbox_recent(1000)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|o| o.game_id == g.id && o.recipient.starts_with(["radek", "bara"][m - 2]))
+        {
+            received.push((
+                format!("mail {}", mail.subject),
+                format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default()),
+            ));
+        }
+        assert_absent(&received, &[other, "COORDSECRETMARK", &key, &salt, &seed], &format!("member {m}"));
+        // The control: each member reads their own team's chat in what they received.
+        let own = if m == 2 { "REDSECRETMARK" } else { "BLUESECRETMARK" };
+        assert!(received.iter().any(|(_, b)| b.contains(own)), "member {m} reads their team's chat");
+    }
+    for at in 1..=last {
+        let a = app.get(&format!("{watch}?at={at}"), None).await;
+        assert_eq!(a.status, StatusCode::OK);
+        spectator.push((format!("watch at {at}"), a.text));
+    }
+    assert_absent(
+        &spectator,
+        &["REDSECRETMARK", "BLUESECRETMARK", "COORDSECRETMARK", &key, &salt, &seed],
+        "a spectator",
+    );
+    // The control: red's coordinator does read every channel of theirs and the key's colours.
+    let coordinator = app.get(&format!("/play/{}", g.tokens[0]), None).await;
+    assert!(coordinator.text.contains("COORDSECRETMARK") && coordinator.text.contains("REDSECRETMARK"));
+    assert_eq!(coordinator.text.matches("data-colour=").count(), 25);
+}
+
+/// Whose turn it is in a Na zajatce game, and the view for them (`None` once it has ended).
+async fn acting(app: &App, g: &Game) -> Option<(usize, Value)> {
+    for (i, t) in g.tokens.iter().enumerate() {
+        let v = app.get(&format!("/api/games/{}", g.id), Some(t)).await;
+        assert_eq!(v.status, StatusCode::OK, "{}", v.text);
+        if v.json["finished"] == true {
+            return None;
+        }
+        if v.json["your_turn"] == true {
+            return Some((i, v.json));
+        }
+    }
+    panic!("nobody may act in an unfinished game");
+}
+
+/// The seed is revealed at the end. A ruling that overturned the last move after that would
+/// play on a game whose every future die anyone can derive from the published seed (and in
+/// games with hidden information, with every card already shown to all): the record of an
+/// ended game can no longer be rewound, and the seed never appears while a game goes on.
+#[tokio::test]
+async fn the_seed_once_revealed_never_serves_a_game_that_goes_on() {
+    let app = app().await;
+    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({})).await;
+    let seed = app.play.store.game(&g.id).await.unwrap().unwrap().seed;
+    let mut steps = 0;
+    let mut last_move = 0;
+    while let Some((seat, view)) = acting(&app, &g).await {
+        let actions = view["legal_actions"].as_array().unwrap();
+        last_move = send(&app, &g, seat, actions[steps % actions.len()]["action"].clone()).await;
+        steps += 1;
+        assert!(steps < 20_000, "the game must end");
+    }
+    // Before the end, nobody received the seed.
+    // The control: after the end, the export carries it.
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
+    assert!(export.text.contains(&seed), "the seed is revealed at the end");
+
+    // The loser disputes the winning move; the host (who judges in Na zajatce) would overturn it.
+    let d = dispute(&app, &g, 1, last_move, "that was not a legal move").await;
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{d}/ruling", g.id),
+            Some(&g.host_token),
+            json!({"verdict": "overturn", "reason": "replay it"}),
+        )
+        .await;
+    let now = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    if now.json["finished"] != true {
+        // The game went on: then nothing may carry the seed any more.
+        let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
+        assert!(
+            !export.text.contains(&seed),
+            "the game goes on after an overturn ({}) but its export still holds the seed",
+            ruled.text
+        );
+        panic!("an ended game, its seed revealed, was rewound and goes on: {}", ruled.text);
+    }
+    assert_eq!(ruled.status, StatusCode::CONFLICT, "{}", ruled.text);
+    assert_eq!(ruled.json["error"], "finished", "{}", ruled.text);
+    // Upholding stays possible: the dispute is settled on the record.
+    let upheld = app
+        .post(
+            &format!("/api/games/{}/disputes/{d}/ruling", g.id),
+            Some(&g.host_token),
+            json!({"verdict": "uphold", "reason": "it stands"}),
+        )
+        .await;
+    assert_eq!(upheld.status, StatusCode::OK, "{}", upheld.text);
+}

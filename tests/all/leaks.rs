@@ -310,3 +310,82 @@ async fn the_seed_once_revealed_never_serves_a_game_that_goes_on() {
         .await;
     assert_eq!(upheld.status, StatusCode::OK, "{}", upheld.text);
 }
+
+/// Whether `text` holds the card id `id` ("card4" is not in "card41").
+fn holds_id(text: &str, id: &str) -> bool {
+    text.match_indices(id).any(|(i, _)| !text[i + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// Escape from Colditz: an Escape Officer's draw is disputed by the other; the German (who
+/// judges every dispute) audits it: neither his audit (API, page) nor the other officer's
+/// answers (dispute list, refused audit, every past step) nor a spectator's page names the
+/// card drawn.
+#[tokio::test]
+async fn colditz_the_german_audits_a_draw_without_seeing_the_card() {
+    let app = app().await;
+    let g = create(&app, "colditz", &["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    let place = v.json["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["action"] == "place_guards")
+        .expect("the German places his guards")["action"]
+        .clone();
+    send(&app, &g, 0, place).await;
+    // A throw of 3 draws an Opportunity card for Amy (seat 1).
+    let throw = send(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let all = loaded.table.view(feldpost_engine::Viewer::Omniscient);
+    let hand = all["seats"][1]["hand"].as_array().unwrap();
+    assert_eq!(hand.len(), 1, "a 3 draws a card");
+    let card = hand[0]["id"].as_str().unwrap().to_owned();
+    // The control: Amy sees her card.
+    let own = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await;
+    assert!(holds_id(&own.text, &card), "Amy sees her own {card}");
+
+    let d = dispute(&app, &g, 2, throw, "those dice were not thrown").await;
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
+    assert_eq!(list.json[0]["adjudicator"], json!({"kind": "seat", "seat": 0}), "{}", list.text);
+    let mut german = Vec::new();
+    let audit = app.get(&format!("/api/games/{}/disputes/{d}/audit", g.id), Some(&g.tokens[0])).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    assert!(audit.json["contested_events"].as_array().is_some_and(|e| !e.is_empty()), "{}", audit.text);
+    german.push(("api audit".to_owned(), audit.text));
+    let page = app.get(&format!("/play/{}/disputes/{d}", g.tokens[0]), None).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    german.push(("audit page".to_owned(), page.text));
+    let last = current_seq(&app, &g, 0).await;
+    for at in 1..=last {
+        german.push((
+            format!("state at {at}"),
+            app.get(&format!("/api/games/{}/state?at={at}", g.id), Some(&g.tokens[0])).await.text,
+        ));
+    }
+    german.push(("game page".into(), app.get(&format!("/play/{}", g.tokens[0]), None).await.text));
+    for (what, bytes) in &german {
+        assert!(!holds_id(bytes, &card), "{what}: the German saw Amy's {card}");
+    }
+
+    let mut bill = Vec::new();
+    for uri in [format!("/api/games/{}/disputes", g.id), format!("/api/games/{}/disputes/{d}/audit", g.id)] {
+        bill.push((uri.clone(), app.get(&uri, Some(&g.tokens[2])).await.text));
+    }
+    bill.push((
+        "audit page".into(),
+        app.get(&format!("/play/{}/disputes/{d}", g.tokens[2]), None).await.text,
+    ));
+    let watch = watch_path(&app, &g).await;
+    for at in 1..=last {
+        bill.push((
+            format!("state at {at}"),
+            app.get(&format!("/api/games/{}/state?at={at}", g.id), Some(&g.tokens[2])).await.text,
+        ));
+        bill.push((format!("watch at {at}"), app.get(&format!("{watch}?at={at}"), None).await.text));
+    }
+    bill.push(("host page".into(), app.get(&g.host_path, None).await.text));
+    bill.push(("host export".into(), app.get(&format!("{}/export", g.host_path), None).await.text));
+    for (what, bytes) in &bill {
+        assert!(!holds_id(bytes, &card), "{what}: Amy's {card} reached someone else");
+    }
+}

@@ -926,7 +926,7 @@ impl Play {
             return Ok(export);
         }
         // A viewer's export: each record as this viewer may see it (the engine's redaction;
-        // actions only to their own seat), the chain's hashes kept so its links still check.
+        // actions only to their own seat), the chain's hashes kept up to the first redaction.
         let viewer = loaded.viewer_for(seat);
         let table = loaded.empty_table()?;
         let chained = self.store.records(&loaded.game.id, 0).await?;
@@ -948,6 +948,18 @@ impl Play {
             let body = record.canonical_json();
             let redacted = body != c.body;
             records.push(Chained { body, redacted, ..c });
+        }
+        // A hash beside a redacted body would confirm a guess at what it hides (one card among a
+        // hundred: hash each and compare), and so would every later hash, which chains over it.
+        // From the first redacted record on, a viewer's export withholds the hashes.
+        if let Some(first) = records.iter().position(|c| c.redacted) {
+            for (i, c) in records.iter_mut().enumerate().skip(first) {
+                c.redacted = true;
+                c.hash = String::new();
+                if i > first {
+                    c.prev_hash = String::new();
+                }
+            }
         }
         Ok(Export {
             format: record::EXPORT_FORMAT.into(),

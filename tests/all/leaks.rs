@@ -389,3 +389,67 @@ async fn colditz_the_german_audits_a_draw_without_seeing_the_card() {
         assert!(!holds_id(bytes, &card), "{what}: Amy's {card} reached someone else");
     }
 }
+
+/// A viewer's export keeps the chain's links, but a hash is SHA-256 of the previous hash and the
+/// record as stored: published beside a redacted body whose hidden part has few possible values
+/// (one card of ~100), it would let the reader try each value until the hash matches. Nothing
+/// in a viewer's export may confirm a guess at what it hides.
+#[tokio::test]
+async fn a_viewers_export_holds_no_hash_that_confirms_a_guess_at_a_hidden_card() {
+    let app = app().await;
+    let g = create(&app, "colditz", &["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    let place = v.json["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["action"] == "place_guards")
+        .expect("the German places his guards")["action"]
+        .clone();
+    send(&app, &g, 0, place).await;
+    let throw_action = json!({"action": "throw", "dice": [[1, 2]]});
+    let throw = send(&app, &g, 1, throw_action.clone()).await;
+    // One more record after the draw, so that its hash would also reach the reader as the next
+    // record's prev_hash.
+    send(&app, &g, 1, json!({"action": "end_turn"})).await;
+    let stored = app.play.store.records(&g.id, 0).await.unwrap();
+    let truth = stored.iter().find(|c| c.seq == throw).unwrap();
+
+    // Bill's (and the German's) exports: try every card in the hidden draw.
+    for seat in [0usize, 2] {
+        let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[seat])).await;
+        assert_eq!(export.status, StatusCode::OK);
+        let parsed = feldpost::audit::parse(&export.text).unwrap();
+        feldpost::audit::verify(&parsed).expect("a viewer's export still checks");
+        let c = parsed.records.iter().find(|c| c.seq == throw).unwrap();
+        assert!(c.redacted, "seat {seat}'s copy of the draw is redacted");
+        let mut guess: Value = serde_json::from_str(&c.body).unwrap();
+        guess["cause"]["action"] = throw_action.clone();
+        let drew = guess["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|e| e.to_string().contains("\"pack\"") && e["seat"] == 1)
+            .expect("the draw is in seat {seat}'s copy");
+        // The control: with the true card, the guess is the stored record, byte for byte.
+        let real: Value = serde_json::from_str(&truth.body).unwrap();
+        let mut right = guess.clone();
+        right["events"][drew] = real["events"][drew].clone();
+        assert_eq!(
+            feldpost::record::chain_hash(&truth.prev_hash, &right.to_string()),
+            truth.hash,
+            "the guess is built as the record was"
+        );
+        let hashes: Vec<&str> = parsed
+            .records
+            .iter()
+            .flat_map(|r| [r.hash.as_str(), r.prev_hash.as_str()])
+            .filter(|h| !h.is_empty())
+            .collect();
+        for n in 0..=255u16 {
+            guess["events"][drew]["card"] = json!(format!("card{n}"));
+            let h = feldpost::record::chain_hash(&c.prev_hash, &guess.to_string());
+            assert!(!hashes.contains(&h.as_str()), "seat {seat}'s export confirms that Amy drew card{n}");
+        }
+    }
+}

@@ -813,7 +813,18 @@ impl Play {
         let events = loaded.table.decide(seat, action, &mut rng)?;
         let record =
             Record { seq, at: self.now(), cause: Cause::Action { seat, action: action.clone() }, events };
-        self.commit(loaded, record).await
+        // The answer shows the events as the actor's history does: they may hold what others
+        // answered at once by standing orders (a private Appel answer, a Hideaway held).
+        let redactor = loaded.empty_table()?;
+        let mut acted = self.commit(loaded, record).await?;
+        let mut shown = Vec::with_capacity(acted.events.len());
+        for e in &acted.events {
+            if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
+                shown.push(v);
+            }
+        }
+        acted.events = shown;
+        Ok(acted)
     }
 
     /// Append one record to a loaded game: apply it, find who must now be told, and write

@@ -453,3 +453,79 @@ async fn a_viewers_export_holds_no_hash_that_confirms_a_guess_at_a_hidden_card()
         }
     }
 }
+
+/// The answer to an action lists the events it caused, which may hold what others answered at
+/// once by their standing orders (a private Appel answer, a Hideaway held): the actor reads
+/// them as their own history shows them, never as stored.
+#[tokio::test]
+async fn the_answer_to_an_action_shows_its_events_as_the_actor_may_see_them() {
+    let app = app().await;
+    let mut found = None;
+    for _ in 0..120 {
+        let g = create(&app, "colditz", &["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+        let loaded = app.play.load(&g.id).await.unwrap();
+        let all = loaded.table.view(feldpost_engine::Viewer::Omniscient);
+        let top = all["packs"]["order"]["security"][0].as_str().unwrap_or("").to_owned();
+        if top == "card77" || top == "card78" {
+            found = Some((g, top));
+            break;
+        }
+    }
+    let (g, appel) = found.expect("a deal with Appel on top of the Security pack");
+    send(
+        &app,
+        &g,
+        0,
+        json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]}),
+    )
+    .await;
+    // Bill's standing order: at Appel, all his men attend (answered at once, privately).
+    send(&app, &g, 2, json!({"action": "set_standing_orders", "appel_all_attend": true})).await;
+    for seat in [1, 2] {
+        send(&app, &g, seat, json!({"action": "throw", "dice": [[1, 3]]})).await;
+        send(&app, &g, seat, json!({"action": "end_turn"})).await;
+    }
+    send(&app, &g, 0, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    send(&app, &g, 0, json!({"action": "end_turn"})).await;
+    for seat in [1, 2] {
+        send(&app, &g, seat, json!({"action": "throw", "dice": [[1, 3]]})).await;
+        send(&app, &g, seat, json!({"action": "end_turn"})).await;
+    }
+    // The German declares Appel: Bill's order answers at once, inside the German's record.
+    let seq = current_seq(&app, &g, 0).await;
+    let played = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[0]),
+            json!({"expected_seq": seq, "action": {"action": "play", "card": appel, "men": [], "equipment": []}}),
+        )
+        .await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text);
+    let record = played.json["seq"].as_u64().unwrap();
+    // The control: the stored record holds Bill's answer.
+    let stored = app.play.store.records(&g.id, record - 1).await.unwrap();
+    let stored = stored.iter().find(|c| c.seq == record).unwrap().record().unwrap();
+    assert!(
+        stored
+            .events
+            .iter()
+            .any(|e| e["event"] == "appel_answered" && e["seat"] == 2 && !e["answer"].is_null()),
+        "Bill's order answered inside the German's record: {:?}",
+        stored.events
+    );
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[0])).await;
+    let mine = history.json.as_array().unwrap().iter().find(|h| h["seq"] == record).unwrap().clone();
+    assert_eq!(
+        played.json["events"], mine["events"],
+        "the German reads his action's events as his history shows them"
+    );
+    assert!(
+        !played.json["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == "appel_answered" && !e["answer"].is_null()),
+        "Bill's private answer reached the German: {}",
+        played.text
+    );
+}

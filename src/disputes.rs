@@ -396,6 +396,10 @@ impl Play {
         if !policy(&records).appeals {
             return Err(forbidden("D4", "dispute-refusal-no-appeals"));
         }
+        // An ended game's record is final (see `Play::commit_with`): nothing left to reverse.
+        if loaded.finished() {
+            return Err(PlayError::Finished);
+        }
         let d = dispute_views(&records, &loaded)
             .into_iter()
             .find(|d| d.ruling.as_ref().is_some_and(|r| r.seq == ruling))
@@ -479,6 +483,11 @@ impl Play {
         let mut loaded = loaded;
         let mut done = 0;
         for (appeal, reverse, expired) in settled {
+            if reverse && loaded.finished() {
+                // A reversal rewinds, which an ended game's record no longer allows: the vote
+                // stands in the log, the ruling too.
+                continue;
+            }
             let by = if expired { Party::Expiry } else { Party::Vote };
             let record = Record {
                 seq: loaded.seq + 1,

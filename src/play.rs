@@ -813,7 +813,18 @@ impl Play {
         let events = loaded.table.decide(seat, action, &mut rng)?;
         let record =
             Record { seq, at: self.now(), cause: Cause::Action { seat, action: action.clone() }, events };
-        self.commit(loaded, record).await
+        // The answer shows the events as the actor's history does: they may hold what others
+        // answered at once by standing orders (a private Appel answer, a Hideaway held).
+        let redactor = loaded.empty_table()?;
+        let mut acted = self.commit(loaded, record).await?;
+        let mut shown = Vec::with_capacity(acted.events.len());
+        for e in &acted.events {
+            if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
+                shown.push(v);
+            }
+        }
+        acted.events = shown;
+        Ok(acted)
     }
 
     /// Append one record to a loaded game: apply it, find who must now be told, and write
@@ -830,6 +841,11 @@ impl Play {
         record: Record,
         extra: Vec<OutboxRow>,
     ) -> Result<Acted, PlayError> {
+        // Once a game has ended, its seed is revealed and every seat has seen everything: a
+        // rewind would play on with every future die known to all. Its record is final.
+        if loaded.finished() && record::rewinds(&record.cause) {
+            return Err(PlayError::Finished);
+        }
         let before: Vec<Seat> = loaded.table.to_act();
         let table = if record::rewinds(&record.cause) {
             // The void set changes: the state after this record is the fold of the whole log.
@@ -913,10 +929,15 @@ impl Play {
     pub async fn export(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
         let full = !loaded.rules.has_hidden_information() || loaded.finished();
         if full {
-            return self.full_export(&loaded.game).await;
+            let mut export = self.full_export(&loaded.game).await?;
+            // The seed only with a game that has ended (and stays ended).
+            if !loaded.finished() {
+                export.seed = None;
+            }
+            return Ok(export);
         }
         // A viewer's export: each record as this viewer may see it (the engine's redaction;
-        // actions only to their own seat), the chain's hashes kept so its links still check.
+        // actions only to their own seat), the chain's hashes kept up to the first redaction.
         let viewer = loaded.viewer_for(seat);
         let table = loaded.empty_table()?;
         let chained = self.store.records(&loaded.game.id, 0).await?;
@@ -938,6 +959,18 @@ impl Play {
             let body = record.canonical_json();
             let redacted = body != c.body;
             records.push(Chained { body, redacted, ..c });
+        }
+        // A hash beside a redacted body would confirm a guess at what it hides (one card among a
+        // hundred: hash each and compare), and so would every later hash, which chains over it.
+        // From the first redacted record on, a viewer's export withholds the hashes.
+        if let Some(first) = records.iter().position(|c| c.redacted) {
+            for (i, c) in records.iter_mut().enumerate().skip(first) {
+                c.redacted = true;
+                c.hash = String::new();
+                if i > first {
+                    c.prev_hash = String::new();
+                }
+            }
         }
         Ok(Export {
             format: record::EXPORT_FORMAT.into(),

@@ -241,8 +241,9 @@ pub struct Chained {
     pub body: String,
     pub prev_hash: String,
     pub hash: String,
-    /// The body is a viewer's redacted copy: its hash cannot be recomputed from it, but the
-    /// chain's links still show that nothing was removed or reordered.
+    /// The body is a viewer's redacted copy: its hash cannot be recomputed from it. A viewer's
+    /// export withholds the hashes (empty) from its first redacted record on, since a hash
+    /// would confirm a guess at what the body hides; the links before it still check.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub redacted: bool,
 }
@@ -295,17 +296,27 @@ pub enum ChainError {
 /// before it, each body readable and labelled with its own number.
 pub fn verify_chain(game_id: &str, records: &[Chained]) -> Result<(), ChainError> {
     let mut prev = genesis_hash(game_id);
+    // A viewer's export withholds the hashes from its first redacted record on (they would
+    // confirm guesses at what it hides): from there on, only the order is checked.
+    let mut withheld = false;
     for (i, c) in records.iter().enumerate() {
         let expected = i as u64 + 1;
         if c.seq != expected {
             return Err(ChainError::Gap { seq: c.seq, expected });
         }
-        if c.prev_hash != prev {
-            return Err(ChainError::Broken { seq: c.seq });
+        if withheld {
+            if !c.redacted || !c.hash.is_empty() || !c.prev_hash.is_empty() {
+                return Err(ChainError::Broken { seq: c.seq });
+            }
+        } else {
+            if c.prev_hash != prev {
+                return Err(ChainError::Broken { seq: c.seq });
+            }
+            if !c.redacted && chain_hash(&c.prev_hash, &c.body) != c.hash {
+                return Err(ChainError::Altered { seq: c.seq });
+            }
         }
-        if !c.redacted && chain_hash(&c.prev_hash, &c.body) != c.hash {
-            return Err(ChainError::Altered { seq: c.seq });
-        }
+        withheld |= c.redacted && c.hash.is_empty();
         let record = c.record().map_err(|e| ChainError::Unreadable { seq: c.seq, why: e.to_string() })?;
         if record.seq != c.seq {
             return Err(ChainError::Mislabelled { seq: c.seq, claimed: record.seq });

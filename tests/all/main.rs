@@ -8,6 +8,7 @@ mod cli;
 mod colditz;
 mod disputes;
 mod http;
+mod leaks;
 mod mail;
 mod pages;
 mod sluzba;

@@ -33,6 +33,9 @@ struct Stats {
     shots_plain: usize,
     /// R49: a man arrested by Arrest Key Holder or Arrest Pass Holder.
     holder_arrests: usize,
+    /// The same, by card: Arrest Key Holder, Arrest Pass Holder.
+    key_holder: usize,
+    pass_holder: usize,
     rope_drops: usize,
     wire_crossings: usize,
     /// Tunnel Detected played while an Appel was pending (answers still owed).
@@ -53,10 +56,11 @@ fn rare(kind: CardKind) -> bool {
     )
 }
 
-/// Tunnel Detected with the two guards nearest the tunnel (PoWs on the surface in the way).
-fn detect(s: &State, seat: Seat, card: CardId) -> Option<Action> {
-    let open = s.tunnels.first()?;
-    let (_, t) = BOARD.tunnel_named(&open.tunnel)?;
+/// The guards on the board by their distance to the open tunnel (PoWs on the surface in the way).
+fn nearest_guards(s: &State, seat: Seat) -> Vec<(u16, ManId)> {
+    let Some((_, t)) = s.tunnels.first().and_then(|open| BOARD.tunnel_named(&open.tunnel)) else {
+        return Vec::new();
+    };
     let mut near: Vec<(u16, ManId)> = s
         .men_of(seat)
         .filter(|&g| !s.in_barracks(g))
@@ -69,6 +73,13 @@ fn detect(s: &State, seat: Seat, card: CardId) -> Option<Action> {
         })
         .collect();
     near.sort();
+    near
+}
+
+/// Tunnel Detected with the two guards nearest the tunnel.
+fn detect(s: &State, seat: Seat, card: CardId) -> Option<Action> {
+    let open = s.tunnels.first()?;
+    let near = nearest_guards(s, seat);
     let men: Vec<ManId> = near.iter().take(2).map(|&(_, g)| g).collect();
     (men.len() == 2).then(|| Action::Play {
         card,
@@ -243,7 +254,9 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
         }
         if let Some(a) =
             legal.iter().find(|a| matches!(a, Action::Play { card, .. } if card.kind() == CardKind::Appel))
-            && pick.below(3) == 0
+            && (pick.below(3) == 0
+                || !s.tunnels.is_empty()
+                    && s.hands[usize::from(seat)].iter().any(|c| c.kind() == CardKind::TunnelDetected))
         {
             return Some(a.clone());
         }
@@ -337,7 +350,7 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
             && let Some((_, t)) = BOARD.tunnel_named(&open.tunnel)
             && pick.below(4) != 0
         {
-            for &g in &guards {
+            for (_, g) in nearest_guards(s, seat).into_iter().take(2).filter(|&(d, _)| d > 1) {
                 let path = toward(s, g, &t.circles, Passage::GUARD, turn.points);
                 if path.len() > 1 || path.last().is_some_and(|c| !t.circles.contains(c)) {
                     return Some(Action::Move { man: g, path, cell: None });
@@ -535,6 +548,10 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
                     at = to;
                 }
             }
+            Event::HolderAnswered { card: Some(c), .. } => match c.kind() {
+                CardKind::ArrestKeyHolder => stats.key_holder += 1,
+                _ => stats.pass_holder += 1,
+            },
             Event::ShotJudged { talisman: Some(_), .. } => stats.shots_talisman += 1,
             Event::ShotJudged { talisman: None, .. } => stats.shots_plain += 1,
             Event::Arrested { cause: crate::colditz::events::ArrestCause::Holder, .. } => {
@@ -605,6 +622,7 @@ fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
     assert!(stats.shots_talisman > 0, "{stats:?}");
     assert!(stats.staff_car > 0, "{stats:?}");
     assert!(stats.holder_arrests > 0, "{stats:?}");
+    assert!(stats.key_holder > 0 && stats.pass_holder > 0, "{stats:?}");
     assert!(stats.rope_drops > 0, "{stats:?}");
     assert!(stats.wire_crossings > 0, "{stats:?}");
 }

@@ -3,7 +3,15 @@
 //! shortest routes using the equipment they hold (ropes, wire cutters, keys, passes), run Do or
 //! Die now and then, drive the staff car when they can; the German chases, shoots and plays his
 //! cards. Every game must end (the time limit is a number of rounds); across the runs escapes,
-//! deaths and the time limit all occur. Invariants: replay equals the incremental state, views
+//! deaths and the time limit all occur, and so do the rarer rules: the policy keeps the part 2
+//! cards (never discards them) and plays them when it can (a Tunnel card at once, Tunnel
+//! Detected with the two guards nearest the open tunnel, which close in on it while the German
+//! holds the card, Shoot to Kill preferably at a man whose team holds a Talisman, the staff car
+//! once a man stands on it), a team with no man beyond the walls gives its Talisman to one that
+//! has, and teams fetch wire cutters now and then. Counted from the log and asserted: Tunnel
+//! cards, moves through a tunnel, Tunnel Detected, shots with and without a Talisman, staff car
+//! runs, arrests by Arrest Key Holder and by Arrest Pass Holder, rope drops, wire crossings.
+//! Invariants: replay equals the incremental state, views
 //! and redacted logs leak no other seat's hand (checked just before the end, after which all is
 //! revealed by design), windows are always answerable.
 

@@ -3,7 +3,15 @@
 //! shortest routes using the equipment they hold (ropes, wire cutters, keys, passes), run Do or
 //! Die now and then, drive the staff car when they can; the German chases, shoots and plays his
 //! cards. Every game must end (the time limit is a number of rounds); across the runs escapes,
-//! deaths and the time limit all occur. Invariants: replay equals the incremental state, views
+//! deaths and the time limit all occur, and so do the rarer rules: the policy keeps the part 2
+//! cards (never discards them) and plays them when it can (a Tunnel card at once, Tunnel
+//! Detected with the two guards nearest the open tunnel, which close in on it while the German
+//! holds the card, Shoot to Kill preferably at a man whose team holds a Talisman, the staff car
+//! once a man stands on it), a team with no man beyond the walls gives its Talisman to one that
+//! has, and teams fetch wire cutters now and then. Counted from the log and asserted: Tunnel
+//! cards, moves through a tunnel, Tunnel Detected, shots with and without a Talisman, staff car
+//! runs, arrests by Arrest Key Holder and by Arrest Pass Holder, rope drops, wire crossings.
+//! Invariants: replay equals the incremental state, views
 //! and redacted logs leak no other seat's hand (checked just before the end, after which all is
 //! revealed by design), windows are always answerable.
 
@@ -27,10 +35,71 @@ struct Stats {
     staff_car: usize,
     tunnels: usize,
     tunnel_detected: usize,
+    /// Moves that took a tunnel link (a man under the wire).
+    tunnel_moves: usize,
+    shots_talisman: usize,
+    shots_plain: usize,
+    /// R49: a man arrested by Arrest Key Holder or Arrest Pass Holder.
+    holder_arrests: usize,
+    /// The same, by card: Arrest Key Holder, Arrest Pass Holder.
+    key_holder: usize,
+    pass_holder: usize,
+    rope_drops: usize,
+    wire_crossings: usize,
+    /// Tunnel Detected played while an Appel was pending (answers still owed).
+    detected_during_appel: usize,
 }
 
-fn count(state: &State, kind: CardKind) -> usize {
-    state.equipment.iter().flatten().filter(|c| c.kind() == kind).count()
+/// Cards the policy keeps (never discards): they make the rarer rules happen.
+fn rare(kind: CardKind) -> bool {
+    matches!(
+        kind,
+        CardKind::Tunnel(_)
+            | CardKind::StaffCar
+            | CardKind::Talisman
+            | CardKind::ShootToKill
+            | CardKind::ArrestKeyHolder
+            | CardKind::ArrestPassHolder
+            | CardKind::TunnelDetected
+    )
+}
+
+/// The guards on the board by their distance to the open tunnel (PoWs on the surface in the way).
+fn nearest_guards(s: &State, seat: Seat) -> Vec<(u16, ManId)> {
+    let Some((_, t)) = s.tunnels.first().and_then(|open| BOARD.tunnel_named(&open.tunnel)) else {
+        return Vec::new();
+    };
+    let mut near: Vec<(u16, ManId)> = s
+        .men_of(seat)
+        .filter(|&g| !s.in_barracks(g))
+        .filter_map(|g| {
+            let me = s.at(g);
+            let d = BOARD.distances(&[me], Passage::GUARD, &|c| {
+                c != me && s.surface_man_at(c).is_some_and(|m| !s.is_guard(m))
+            });
+            t.circles.iter().filter_map(|&c| d.to(c)).min().map(|d| (d, g))
+        })
+        .collect();
+    near.sort();
+    near
+}
+
+/// Tunnel Detected with the two guards nearest the tunnel.
+fn detect(s: &State, seat: Seat, card: CardId) -> Option<Action> {
+    let open = s.tunnels.first()?;
+    let near = nearest_guards(s, seat);
+    let men: Vec<ManId> = near.iter().take(2).map(|&(_, g)| g).collect();
+    (men.len() == 2).then(|| Action::Play {
+        card,
+        men,
+        equipment: vec![],
+        dice: vec![],
+        tunnel: Some(open.tunnel.clone()),
+    })
+}
+
+fn count_held(state: &State, seat: Seat, e: Equipment) -> usize {
+    state.equipment[usize::from(seat)].iter().filter(|c| c.kind() == CardKind::Equipment(e)).count()
 }
 
 /// The passage a team's men may use now: what it holds.
@@ -187,21 +256,66 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     if turn.throws.is_empty() {
         // Before the throw: Do or Die now and then, Appel sometimes, then throw.
         if let Some(d) = legal.iter().find(|a| matches!(a, Action::DoOrDie { .. }))
-            && pick.below(6) == 0
+            && pick.below(12) == 0
         {
             return Some(fill(d.clone(), pick));
         }
         if let Some(a) =
             legal.iter().find(|a| matches!(a, Action::Play { card, .. } if card.kind() == CardKind::Appel))
-            && pick.below(3) == 0
+            && (pick.below(3) == 0
+                || !s.tunnels.is_empty()
+                    && s.hands[usize::from(seat)].iter().any(|c| c.kind() == CardKind::TunnelDetected))
         {
             return Some(a.clone());
         }
         return Some(throw_action(game, pick));
     }
+    // A Talisman goes to a team with a man beyond the walls (C18) when the holder has none.
+    let beyond = |e: Seat| s.men_of(e).any(|m| BOARD.is_beyond(s.at(m)));
+    if !s.is_german(seat)
+        && !beyond(seat)
+        && let Some(&card) = s.hands[usize::from(seat)].iter().find(|c| c.kind() == CardKind::Talisman)
+        && let Some(to) = s
+            .escape_seats()
+            .into_iter()
+            .find(|&e| e != seat && beyond(e) && s.hands[usize::from(e)].len() < 3)
+    {
+        return Some(Action::Give { card, to });
+    }
     // Claims first, then cards that help, then moves.
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::ClaimKit { .. } | Action::Release { .. })) {
         return Some(a.clone());
+    }
+    // The rarer cards whenever they can be played: Tunnel Detected with the guards nearest the
+    // tunnel, Shoot to Kill, the staff car, a Tunnel card.
+    if s.is_german(seat)
+        && let Some(&card) = s.hands[usize::from(seat)].iter().find(|c| c.kind() == CardKind::TunnelDetected)
+        && let Some(a) = detect(s, seat, card)
+        && Colditz::decide(s, seat, &a, &mut SeededRandom::new(&[0; 32], "probe", 0, "probe")).is_ok()
+    {
+        return Some(a);
+    }
+    // Shoot to Kill: at a man whose team holds a Talisman when there is one beyond the walls
+    // (the Talisman question then has two answers), else at the first man beyond.
+    if s.is_german(seat)
+        && let Some(&card) = s.hands[usize::from(seat)].iter().find(|c| c.kind() == CardKind::ShootToKill)
+        && let Some(guard) = s.men_of(seat).filter(|&g| !s.in_barracks(g)).min()
+        && let Some(man) = s.escape_seats().into_iter().flat_map(|e| s.men_of(e)).find(|&m| {
+            BOARD.is_beyond(s.at(m))
+                && s.hands[usize::from(s.men[usize::from(m)].seat)]
+                    .iter()
+                    .any(|c| c.kind() == CardKind::Talisman)
+        })
+    {
+        let a = Action::Play { card, men: vec![guard, man], equipment: vec![], dice: vec![], tunnel: None };
+        return Some(fill(a, pick));
+    }
+    if let Some(a) = legal.iter().find(|a| {
+        matches!(a, Action::Play { card, .. }
+            if matches!(card.kind(), CardKind::ShootToKill | CardKind::StaffCar | CardKind::Tunnel(_))
+                && !s.tunnels.iter().any(|t| t.card == *card))
+    }) {
+        return Some(fill(a.clone(), pick));
     }
     for a in &legal {
         if let Action::Play { card, .. } = a {
@@ -238,6 +352,19 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
         if guards.is_empty() {
             return None;
         }
+        // Holding Tunnel Detected while a tunnel is open: bring guards next to it.
+        if s.hands[usize::from(seat)].iter().any(|c| c.kind() == CardKind::TunnelDetected)
+            && let Some(open) = s.tunnels.first()
+            && let Some((_, t)) = BOARD.tunnel_named(&open.tunnel)
+            && pick.below(4) != 0
+        {
+            for (_, g) in nearest_guards(s, seat).into_iter().take(2).filter(|&(d, _)| d > 1) {
+                let path = toward(s, g, &t.circles, Passage::GUARD, turn.points);
+                if path.len() > 1 || path.last().is_some_and(|c| !t.circles.contains(c)) {
+                    return Some(Action::Move { man: g, path, cell: None });
+                }
+            }
+        }
         let g = guards[pick.below(guards.len() as u32) as usize];
         let mut path = toward(s, g, &prey, Passage::GUARD, turn.points);
         if pick.below(3) == 0 || path.is_empty() {
@@ -273,7 +400,11 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
         return None;
     }
     // Equipment: claim what two men in a symbol room can, else bring two men to rope rooms.
-    if let Some(a) = legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. })) {
+    if let Some(a) = legal
+        .iter()
+        .find(|a| matches!(a, Action::ClaimEquipment { equipment: Equipment::WireCutters, .. }))
+        .or_else(|| legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. })))
+    {
         return Some(a.clone());
     }
     let p = passage(s, seat);
@@ -281,9 +412,23 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     // The staff car for its holder.
     if s.hands[usize::from(seat)].iter().any(|c| c.kind() == CardKind::StaffCar) {
         let car: Vec<CircleId> = BOARD.staff_car_circles().collect();
-        let path = toward(s, men[0], &car, Passage { keys: true, passes: true, ..p }, turn.points);
+        let path = toward(s, men[0], &car, p, turn.points);
         if !path.is_empty() {
             return Some(Action::Move { man: men[0], path, cell: None });
+        }
+    }
+    // Wire cutters now and then (two men to their rooms): routes over the wire.
+    if count_held(s, seat, Equipment::WireCutters) == 0 && pick.below(3) == 0 {
+        let rooms: Vec<CircleId> =
+            BOARD.rooms_with(Symbol::WireCutters).flat_map(|(_, r)| r.circles.clone()).collect();
+        for &man in men.iter().skip(1).take(2) {
+            if BOARD.room_of(s.at(man)).is_some_and(|(_, r)| r.symbol == Symbol::WireCutters) {
+                continue;
+            }
+            let path = toward(s, man, &rooms, Passage::WALK, turn.points);
+            if !path.is_empty() {
+                return Some(Action::Move { man, path, cell: None });
+            }
         }
     }
     // Escapers: the man closest to a target with what the team holds.
@@ -318,7 +463,6 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
             return Some(Action::Move { man, path, cell: None });
         }
     }
-    let _ = count;
     None
 }
 
@@ -381,7 +525,8 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
                 match Colditz::decide(&game.state, seat, &Action::EndTurn, &mut rng) {
                     Ok(events) => events,
                     Err(r) => {
-                        let Some(&card) = game.state.hands[usize::from(seat)].first() else {
+                        let hand = &game.state.hands[usize::from(seat)];
+                        let Some(&card) = hand.iter().find(|c| !rare(c.kind())).or(hand.first()) else {
                             panic!("{action:?} refused, and the turn cannot end: {r:?}");
                         };
                         Colditz::decide(&game.state, seat, &Action::Discard { card }, &mut rng)
@@ -395,6 +540,40 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
     let outcome = Colditz::outcome(&game.state).expect("every game ends");
     stats.escapes += game.state.gone.iter().filter(|g| g.fate == "escaped").count();
     stats.deaths += game.state.gone.iter().filter(|g| g.fate != "escaped").count();
+    // Replay the log to see each move's links and each shot's answer.
+    let mut replayed = State::new(&game.options, players);
+    for e in &game.events {
+        match e {
+            Event::Moved { man, path, .. } => {
+                let mut at = replayed.at(*man);
+                for &to in path {
+                    match BOARD.link(at, to).map(|l| l.kind) {
+                        Some(LinkKind::Tunnel(_)) => stats.tunnel_moves += 1,
+                        Some(LinkKind::RopeDown { .. }) => stats.rope_drops += 1,
+                        Some(LinkKind::Wire) => stats.wire_crossings += 1,
+                        _ => {}
+                    }
+                    at = to;
+                }
+            }
+            Event::HolderAnswered { card: Some(c), .. } => match c.kind() {
+                CardKind::ArrestKeyHolder => stats.key_holder += 1,
+                _ => stats.pass_holder += 1,
+            },
+            Event::ShotJudged { talisman: Some(_), .. } => stats.shots_talisman += 1,
+            Event::ShotJudged { talisman: None, .. } => stats.shots_plain += 1,
+            Event::Arrested { cause: crate::colditz::events::ArrestCause::Holder, .. } => {
+                stats.holder_arrests += 1
+            }
+            Event::Played { effect: crate::colditz::events::Effect::TunnelDetected { .. }, .. }
+                if replayed.turn.as_ref().is_some_and(|t| t.appel && !t.searched) =>
+            {
+                stats.detected_during_appel += 1
+            }
+            _ => {}
+        }
+        replayed.apply(e);
+    }
     for e in &game.events {
         match e {
             Event::Escaped { route: crate::colditz::events::Route::Walk, .. } => stats.walked_out += 1,
@@ -432,7 +611,7 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
 #[test]
 fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
     let mut stats = Stats::default();
-    for seed in 0..10u64 {
+    for seed in 0..GAMES {
         let players = 2 + (seed as usize % 5);
         play_full(seed, players, &mut stats);
     }
@@ -443,7 +622,21 @@ fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
     assert!(stats.escape_wins > 0, "{stats:?}");
     assert!(stats.time_limit > 0, "{stats:?}");
     assert!(stats.walked_out > 0, "{stats:?}");
+    // The rarer rules happen in random play too.
+    assert!(stats.tunnels > 0, "{stats:?}");
+    assert!(stats.tunnel_moves > 0, "{stats:?}");
+    assert!(stats.tunnel_detected > 0, "{stats:?}");
+    assert!(stats.shots_plain > 0, "{stats:?}");
+    assert!(stats.shots_talisman > 0, "{stats:?}");
+    assert!(stats.staff_car > 0, "{stats:?}");
+    assert!(stats.holder_arrests > 0, "{stats:?}");
+    assert!(stats.key_holder > 0 && stats.pass_holder > 0, "{stats:?}");
+    assert!(stats.rope_drops > 0, "{stats:?}");
+    assert!(stats.wire_crossings > 0, "{stats:?}");
 }
+
+/// Games in the deterministic run.
+const GAMES: u64 = 30;
 
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig { cases: 4, .. proptest::prelude::ProptestConfig::default() })]

@@ -3,7 +3,7 @@
 //! `cargo run --example colditz_board -- [out.svg] [en|cs]` (default /tmp/colditz.svg, English),
 //! then e.g. `rsvg-convert -o /tmp/colditz.png /tmp/colditz.svg`.
 
-use feldpost::render::colditz_board::{Nation, PieceMark, Side, board_svg};
+use feldpost::games::colditz::castle::{Nation, PieceMark, Side, board_svg};
 use feldpost_engine::Msg;
 use feldpost_engine::colditz::board::{BOARD, CircleKind};
 use std::collections::HashMap;
@@ -12,8 +12,8 @@ fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);
     let out = args.next().unwrap_or_else(|| "/tmp/colditz.svg".to_string());
     let catalog = match args.next().as_deref() {
-        Some("cs") => include_str!("../src/locales/cs/colditz-board.ftl"),
-        _ => include_str!("../src/locales/en/colditz-board.ftl"),
+        Some("cs") => include_str!("../src/locales/cs/colditz.ftl"),
+        _ => include_str!("../src/locales/en/colditz.ftl"),
     };
     // The board's messages are plain `id = text` lines; the web layer uses full Fluent.
     let words: HashMap<&str, &str> =

@@ -13,7 +13,7 @@ pub mod i18n;
 pub mod mail;
 pub mod play;
 pub mod record;
-pub mod render;
+
 pub mod secret;
 pub mod store;
 pub mod web;

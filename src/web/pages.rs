@@ -54,7 +54,9 @@ struct ZoomQuery {
 async fn colditz_board(lang: PageLang, Query(q): Query<ZoomQuery>) -> Response {
     let tr = lang.tr();
     let board =
-        crate::render::colditz_board::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
+        crate::games::colditz::castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| {
+            tr.msg(m)
+        });
     page(
         StatusCode::OK,
         &BoardPage { title: tr.t("board-colditz-title"), board, zoom: q.zoom.unwrap_or(1).clamp(1, 4), tr },

@@ -293,3 +293,231 @@ colditz-event-tunnel-closed = { $tunnel } se uzavírá; karta se vrací.
 colditz-event-tunnel-detected = Tunel objeven: { $caught } tunelářů jde na samotku.
 colditz-refusal-team-out = Tvoje skupina vypadla ze hry.
 colditz-refusal-wire-back-needs-card = Zpět dovnitř přes drát stojí další kartu Štípačky (pravidlo 40).
+
+## The board drawing
+
+# Escape from Colditz: hrací plán (místnosti, symboly, vysvětlivky). Používá je obrázek plánu
+# i každá stránka, která jmenuje nějaké místo.
+
+colditz-board-title = Escape from Colditz: hrací plán
+colditz-board-legend-title = Vysvětlivky
+colditz-board-kommandantur = Komandantura
+colditz-board-barracks = Německá kasárna
+colditz-board-staff-car = Služební auto
+colditz-board-mark-key = KLÍČ
+colditz-board-mark-pass = PROPUSTKA
+
+## Pole
+colditz-board-legend-plain = Pole
+colditz-board-legend-appel = Nástupní pole: zde nelze zatknout
+colditz-board-legend-safe = Bezpečná zóna: bez zatčení, bez nástupu
+colditz-board-legend-guard-post = Stanoviště stráže (černé pole)
+colditz-board-legend-searchlight = Reflektor: přeběhnout lze, zůstat ne
+colditz-board-legend-key = Pole Klíč: projde jen ten, kdo odevzdá Klíč
+colditz-board-legend-pass = Pole Propustka: projde jen ten, kdo odevzdá Propustku
+colditz-board-legend-tunnel = Tunel (s kartou Tunel)
+colditz-board-legend-do-or-die = Start útěku „buď anebo“
+colditz-board-legend-rope-drop = Spuštění po laně: 30 = jedno Lano, 60 = dvě
+colditz-board-legend-landing = Místo dopadu (bíle orámované)
+colditz-board-legend-target = Cíl útěku
+colditz-board-legend-cell = Samotka
+colditz-board-legend-cell-door = Dveře samotek: propuštěný vychází sem
+colditz-board-legend-barracks-slot = Místo v kasárnách pro strážce v záloze
+colditz-board-legend-staff-car = Pole u služebního auta (nástup)
+
+## Oblasti
+colditz-board-area-courtyard = Vnitřní nádvoří zajatců
+colditz-board-area-room = Místnost
+colditz-board-area-cells = Samotky
+colditz-board-area-terrace = Vnější prostory a terasy
+colditz-board-area-kommandantur = Komandantura (nádvoří posádky)
+colditz-board-area-lawn = Trávník
+colditz-board-area-barracks = Německá kasárna
+colditz-board-area-fields = Pole za zdmi a dráty
+colditz-board-area-river = Řeka
+colditz-board-area-bridge = Most
+colditz-board-area-wall = Zeď
+colditz-board-area-wire = Ostnatý drát: s nůžkami mezi protilehlými poli
+
+## Místnosti
+colditz-room-chapel = Kaple
+colditz-room-office = Kancelář
+colditz-room-sick-bay = Marodka
+colditz-room-parcels-office = Příjem balíčků
+colditz-room-dentist = Zubař
+colditz-room-wc = Záchody
+colditz-room-laundry = Prádelna
+colditz-room-canteen = Jídelna
+colditz-room-stores = Zásobárna
+colditz-room-interview-room = Místnost pro výslechy
+colditz-room-kitchen = Kuchyně
+colditz-room-orderlies-quarters = Místnosti pro vojáky
+colditz-room-officers-quarters = Důstojnické byty
+colditz-room-showers = Sprchy
+colditz-room-theatre = Kino
+colditz-room-guard-house = Strážnice
+
+## Symboly vybavení
+colditz-symbol-food = jídlo
+colditz-symbol-rope = lano
+colditz-symbol-key = klíč
+colditz-symbol-pass = propustka
+colditz-symbol-documents = dokumenty
+colditz-symbol-wire-cutters = nůžky na drát
+colditz-symbol-disguise = převlek
+colditz-symbol-compass = kompas
+
+## Cíle
+colditz-target-nw = Severozápad
+colditz-target-n = Sever
+colditz-target-ne = Severovýchod
+colditz-target-e = Východ
+colditz-target-sw = Jihozápad
+colditz-target-s = Jih
+colditz-target-se = Jihovýchod
+
+## Tunely
+colditz-tunnel-chapel = Tunel (Kaple)
+colditz-tunnel-canteen = Tunel (Jídelna)
+colditz-tunnel-theatre = Tunel (Kino)
+
+## The game page
+
+# Útěk z Colditzu na webu: jméno hry na úvodní stránce a ve formuláři nové hry, řádky vedle
+# plánu, popisky figurek a to, na co se ptají formuláře tahů.
+
+game-colditz = Útěk z Colditzu
+game-colditz-about = Německý bezpečnostní důstojník proti až pěti únikovým důstojníkům: shánějte výstroj, vyhýbejte se strážím a nástupům, dostaňte své muže z hradu. 2–6 hráčů.
+new-help-colditz = Role určuje pořadí míst: první hráč je německý bezpečnostní důstojník, další jsou americký, britský, nizozemský, francouzský a polský únikový důstojník v tomto pořadí. Jiné národy, podmínku vítězství a časový limit lze nastavit přes API.
+opt-colditz-dice = Kostky
+opt-colditz-dice-seeded = Hází server (prokazatelně férově)
+opt-colditz-dice-manual = Skutečné kostky: hráči zapíší, co hodili
+
+colditz-page-piece-guard = Stráž { $man } ({ $player }) na { $circle }
+colditz-page-piece-american = Muž { $man }, Američan ({ $player }), na { $circle }
+colditz-page-piece-british = Muž { $man }, Brit ({ $player }), na { $circle }
+colditz-page-piece-dutch = Muž { $man }, Nizozemec ({ $player }), na { $circle }
+colditz-page-piece-french = Muž { $man }, Francouz ({ $player }), na { $circle }
+colditz-page-piece-polish = Muž { $man }, Polák ({ $player }), na { $circle }
+colditz-page-piece-immune = vrací se z vnějších cel, nelze ho zatknout
+
+colditz-page-note-turn = Tah
+colditz-page-placing = { $player } rozmísťuje stráže.
+colditz-page-turn = Kolo { $round }: na tahu je { $player }.
+colditz-page-not-thrown = Ještě se neházelo.
+colditz-page-thrown = Hozeno { $dice } (součet { $score }); { $points ->
+    [one] zbývá jeden bod
+    [few] zbývají { $points } body
+   *[other] zbývá { $points } bodů
+} na pohyb.
+colditz-page-releases = { $count ->
+    [one] Dvojice může
+    [few] { $count } dvojice mohou
+   *[other] { $count } dvojic může
+} propustit muže ze samotky.
+colditz-page-appel-called = V tomto tahu byl vyhlášen nástup: stráže smějí vstoupit do místností.
+colditz-page-absent = Muži, kteří nepřišli na nástup: { $men }.
+
+colditz-page-note-window = Čeká se na odpověď
+colditz-page-window-appel = Nástup: každý únikový důstojník tajně volí, kteří jeho muži nastoupí.
+colditz-page-window-search = Prohlídka (místnost: { $room }): odpovídají únikoví důstojníci, jejichž muži tam jsou.
+colditz-page-window-confiscation = Zabavení: { $player } odevzdá jednu kartu výstroje, nebo zahraje Skrýš.
+colditz-page-window-sabotage = Sabotáž: { $player } vrací do balíčku { $owed } bezpečnostní karty.
+colditz-page-window-waiting = Čeká se na hráče { $player }.
+colditz-page-window-answered = { $player } už odpověděl(a) (zůstává tajné, dokud neodpovědí všichni).
+colditz-page-window-default-appel = Když lhůta uplyne, kdo neodpověděl, tomu nastoupí všichni muži.
+colditz-page-window-default-search = Když lhůta uplyne, kdo neodpověděl, nehraje žádnou kartu.
+colditz-page-window-default-confiscation = Když lhůta uplyne, odevzdá se karta výstroje s nejnižším číslem.
+colditz-page-window-default-sabotage = Když lhůta uplyne, vrátí se první bezpečnostní karty z ruky.
+
+colditz-page-note-your-hand = Vaše karty příležitostí
+colditz-page-note-your-security = Vaše bezpečnostní karty
+colditz-page-note-hand-of = Karty hráče { $player }
+colditz-page-card = { $card } ({ $id }): { $text }
+colditz-page-hand-empty = Žádné karty.
+colditz-page-note-hands = Karty v ostatních rukou
+colditz-page-hand-size = { $player }: { $count ->
+    [one] jedna karta příležitosti
+    [few] { $count } karty příležitostí
+   *[other] { $count } karet příležitostí
+}
+colditz-page-hand-size-security = { $player }: { $count ->
+    [one] jedna bezpečnostní karta
+    [few] { $count } bezpečnostní karty
+   *[other] { $count } bezpečnostních karet
+}
+
+colditz-page-note-equipment = Držená úniková výstroj
+colditz-page-equipment = { $player }: { $card } ({ $id })
+colditz-page-no-equipment = Zatím žádný tým nedrží výstroj.
+
+colditz-page-note-packs = Balíčky
+colditz-page-packs = Lícem dolů: příležitosti { $opportunity }, bezpečnostní { $security }, Buď anebo { $doordie }.
+colditz-page-stock = Dosud nevzato: { $card } × { $count }
+
+colditz-page-note-offers = Nabídky výměny
+colditz-page-offer = Nabídka { $offer }: { $from } hráči { $to }
+colditz-page-offer-gives = dává { $card } ({ $id })
+colditz-page-offer-wants = chce { $card } ({ $id })
+
+colditz-page-note-orders = Vaše stálé rozkazy
+colditz-page-order-appel = Na nástup jdou všichni moji muži: { $answer }
+colditz-page-order-confiscation = Zabavení vyřídit hned (Skrýš, mám-li ji, jinak nejnižší karta): { $answer }
+colditz-page-yes = ano
+colditz-page-no = ne
+
+colditz-page-path-clear = Smazat cestu
+colditz-page-path-help = Klikejte na kruhy na plánu, krok za krokem, a cesta tahu se vyplní sama.
+
+input-colditz-inner = Vnitřní stanoviště stráží (id kruhů; prázdné: navržená):
+input-colditz-outer = Vnější stanoviště stráží, 2 až 7 (id kruhů; prázdné: navržená):
+input-colditz-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
+input-colditz-path = Cesta: id kruhů oddělená mezerami nebo čárkami:
+input-colditz-cell = Cela pro zatčeného (id kruhu, nepovinné):
+input-colditz-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
+input-colditz-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):
+input-colditz-bribe = Výstroj, kterou si vezmete: rope, key, pass nebo wire-cutters (prázdné: lano a klíč):
+input-colditz-return-security = Bezpečnostní karty k vrácení (id karet; prázdné: navržené):
+input-colditz-absent = Muži, kteří nenastoupí (čísla; prázdné: nastoupí všichni):
+input-colditz-hideaway = Karta Skrýš k zahrání (id karty, nepovinné):
+input-colditz-surrender = Karty výstroje, které odevzdáte přednostně (id karet, nepovinné):
+input-colditz-give = Karty, které dáváte (id karet, jak jsou uvedena u vašich karet):
+input-colditz-want = Karty, které chcete (id karet):
+input-colditz-man = Muž (číslo na jeho figurce):
+input-colditz-infringement = Přestupek:
+input-colditz-order-appel = Na nástup jdou všichni moji muži:
+input-colditz-order-confiscation = Zabavení vyřídit hned:
+
+colditz-page-action-post = Postavit stráž z kasáren
+input-colditz-post = Na stanoviště:
+colditz-page-action-move = Táhnout mužem { $man } (z { $from })
+colditz-page-action-move-guard = Táhnout stráží { $man } (z { $from })
+colditz-page-action-recall = Stáhnout stráž { $man } z { $from }
+colditz-page-action-release = Propustit muže { $man } ze samotky (dvojice)
+colditz-page-action-give = Dát { $card } hráči { $player }
+colditz-page-action-surrender = Odevzdat { $card } ({ $id })
+colditz-page-action-hideaway = Zahrát Skrýš: nic se nezabaví
+colditz-page-action-claim = Získat { $card }
+colditz-page-action-accept = Přijmout nabídku { $offer }
+colditz-page-action-decline = Odmítnout nabídku { $offer }
+colditz-page-action-withdraw = Stáhnout nabídku { $offer }
+colditz-page-action-offer = Nabídnout výměnu hráči { $player }
+colditz-page-action-play-men = Zahrát { $card } (muži { $men })
+
+# Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
+game-deadline = Lhůta pro ty, na které se čeká: { $when }
+
+colditz-page-action-warning = Odpovědět kartou Varování ({ $id })
+input-colditz-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
+colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
+colditz-page-window-arrest_holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
+colditz-page-window-default-talisman = Když lhůta uplyne, Talisman se nehraje.
+colditz-page-window-default-arrest_holder = Když lhůta uplyne, karta zatčení se nehraje.
+colditz-page-note-end = Hra skončila
+colditz-page-end-escapes = { $player }: útěků { $n }
+colditz-page-end-deaths = Zastřelení a padlí: { $n }
+colditz-page-note-gone = Kdo odešel, po pořádku
+colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } utekl u { $target }
+colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl zastřelen
+colditz-page-gone-do_or_die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
+colditz-page-gone-team_out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem

@@ -2,13 +2,67 @@
 //! Everything here reads the engine's per-viewer view (notes) or the action offered to the
 //! seat itself (inputs), so nothing hidden from a seat can reach its page (design rule 4).
 
-use super::{Input, InputKind, Note};
+pub mod board;
+pub mod castle;
+
+use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::Msg;
 use feldpost_engine::colditz::events::{Action, Event};
 use feldpost_engine::colditz::options::{Dice, Role};
 use feldpost_engine::colditz::view::CardView;
 use feldpost_engine::colditz::{State, View};
 use feldpost_engine::{Seat, Viewer};
+
+impl Presented for feldpost_engine::colditz::Colditz {
+    const HIDDEN_INFORMATION: bool = true;
+    fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+        board::board_svg(view, tr)
+    }
+    fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
+        inputs(state, action)
+    }
+    fn present(
+        state: &Self::State,
+        seat: Seat,
+        actions: Vec<Self::Action>,
+    ) -> Vec<(Self::Action, Msg, Vec<Input>)> {
+        present(state, seat, actions)
+    }
+    fn notes(view: &Self::View) -> Vec<Note> {
+        notes(view)
+    }
+    fn reveals(event: &Self::Event) -> bool {
+        reveals(event)
+    }
+    fn option_choices(field: &str) -> &'static [&'static str] {
+        match field {
+            "dice" => &["seeded", "manual"],
+            _ => &[],
+        }
+    }
+    /// Rule 55: the German Security Officer rules on every dispute.
+    fn adjudicator(
+        state: &Self::State,
+        _seats: usize,
+        _seat: Option<Seat>,
+        _action: Option<&Self::Action>,
+    ) -> Option<Seat> {
+        Some(state.german)
+    }
+    /// C23: on the agreed date the time is up (the engine reads no clock; the server tells it,
+    /// in the German's name, since the time limit is his win).
+    fn clock_action(state: &Self::State, now_ms: i64) -> Option<(Seat, Self::Action)> {
+        use feldpost_engine::colditz::options::TimeLimit;
+        use feldpost_engine::colditz::state::Phase;
+        let TimeLimit::Date(limit) = &state.options.time_limit else { return None };
+        if state.phase != Phase::Playing {
+            return None;
+        }
+        let today = crate::clock::format_date(now_ms);
+        (today.as_str() >= limit.get(..10).unwrap_or(limit))
+            .then_some((state.german, feldpost_engine::colditz::Action::TimeUp { today }))
+    }
+}
 
 fn ids(field: &str, label: &str, required: bool) -> Input {
     Input::new(field, InputKind::Ids, label, required)
@@ -592,8 +646,8 @@ mod tests {
     /// Every id this module and the board renderer's page additions emit is in both catalogs.
     #[test]
     fn every_page_message_is_in_both_languages() {
-        let en = include_str!("../locales/en/colditz-page.ftl");
-        let cs = include_str!("../locales/cs/colditz-page.ftl");
+        let en = include_str!("../../locales/en/colditz.ftl");
+        let cs = include_str!("../../locales/cs/colditz.ftl");
         let ids = |src: &str| -> std::collections::BTreeSet<String> {
             src.lines()
                 .filter(|l| !l.starts_with([' ', '#']) && l.contains(" = "))
@@ -601,14 +655,14 @@ mod tests {
                 .collect()
         };
         assert_eq!(ids(en), ids(cs));
-        let source = include_str!("colditz.rs").to_owned() + include_str!("../render/colditz.rs");
+        let source = include_str!("mod.rs").to_owned() + include_str!("board.rs");
         let all = ids(en);
         for quoted in source.split('"').skip(1).step_by(2) {
             if (quoted.starts_with("colditz-page-") || quoted.starts_with("input-colditz-"))
                 && !quoted.ends_with('-')
                 && !quoted.contains(['{', ' '])
             {
-                assert!(all.contains(quoted), "{quoted} is not in colditz-page.ftl");
+                assert!(all.contains(quoted), "{quoted} is not in colditz.ftl");
             }
         }
         for kind in ["appel", "search", "confiscation", "sabotage"] {
@@ -626,7 +680,7 @@ mod tests {
     #[test]
     fn every_window_kind_has_its_words() {
         let catalogs =
-            [include_str!("../locales/en/colditz-page.ftl"), include_str!("../locales/cs/colditz-page.ftl")];
+            [include_str!("../../locales/en/colditz.ftl"), include_str!("../../locales/cs/colditz.ftl")];
         for kind in ["appel", "search", "confiscation", "sabotage", "talisman", "arrest_holder"] {
             for catalog in catalogs {
                 for key in

@@ -8,8 +8,8 @@ use super::driver::{play, table_options};
 use crate::sluzba::Sluzba;
 use crate::{Arg, Msg, Ruleset, Viewer};
 
-const ENGLISH: &str = include_str!("../../../locales/en/sluzba.ftl");
-const CZECH: &str = include_str!("../../../locales/cs/sluzba.ftl");
+const ENGLISH: &str = include_str!("../../../../../src/locales/en/sluzba.ftl");
+const CZECH: &str = include_str!("../../../../../src/locales/cs/sluzba.ftl");
 
 /// The engine's sources: every id is written out in full in one of them.
 const SOURCES: [&str; 9] = [

@@ -372,8 +372,8 @@ mod tests {
     use fluent_templates::fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
     use svg::parser::Event;
 
-    const EN: &str = include_str!("../locales/en/zajatce.ftl");
-    const CS: &str = include_str!("../locales/cs/zajatce.ftl");
+    const EN: &str = include_str!("../../locales/en/zajatce.ftl");
+    const CS: &str = include_str!("../../locales/cs/zajatce.ftl");
 
     /// A translator like the web layer's: seats become names, nested keys are translated.
     fn translator(ftl: &str, lang: &str, names: Vec<String>) -> impl Fn(&Msg) -> String {
@@ -531,7 +531,7 @@ mod tests {
 
     #[test]
     fn the_renderer_message_ids_are_in_both_catalogs() {
-        let source = include_str!("zajatce.rs");
+        let source = include_str!("board.rs");
         for literal in source.split('"').skip(1).step_by(2).filter(|l| l.starts_with("zajatce-")) {
             for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
                 assert!(

@@ -9,13 +9,13 @@ use crate::zajatce::{Action, Direction, Options, StoneId, Zajatce};
 use crate::{Arg, Msg, Random, Ruleset, Seat, SeededRandom};
 
 const CATALOGS: [(&str, &str); 2] = [
-    ("en", include_str!("../../../locales/en/zajatce.ftl")),
-    ("cs", include_str!("../../../locales/cs/zajatce.ftl")),
+    ("en", include_str!("../../../../../src/locales/en/zajatce.ftl")),
+    ("cs", include_str!("../../../../../src/locales/cs/zajatce.ftl")),
 ];
 
 /// The engine's sources: every `"zajatce-…"` literal in them must be a catalog id.
 const SOURCES: [(&str, &str); 5] = [
-    ("zajatce.rs", include_str!("../../zajatce.rs")),
+    ("mod.rs", include_str!("../mod.rs")),
     ("rules.rs", include_str!("../rules.rs")),
     ("describe.rs", include_str!("../describe.rs")),
     ("view.rs", include_str!("../view.rs")),

@@ -561,8 +561,8 @@ mod tests {
     use svg::node::element::tag::Type;
     use svg::parser::Event;
 
-    const EN: &str = include_str!("../locales/en/colditz-board.ftl");
-    const CS: &str = include_str!("../locales/cs/colditz-board.ftl");
+    const EN: &str = include_str!("../../locales/en/colditz.ftl");
+    const CS: &str = include_str!("../../locales/cs/colditz.ftl");
 
     /// Message ids and values of a Fluent file (simple `id = value` messages).
     fn catalog(source: &str) -> BTreeMap<String, String> {
@@ -696,8 +696,8 @@ mod tests {
             used.insert(tunnel.name().key);
         }
         for id in &used {
-            assert!(english.contains_key(id), "{id} missing in en/colditz-board.ftl");
-            assert!(czech.contains_key(id), "{id} missing in cs/colditz-board.ftl");
+            assert!(english.contains_key(id), "{id} missing in en/colditz.ftl");
+            assert!(czech.contains_key(id), "{id} missing in cs/colditz.ftl");
         }
         let english_ids: BTreeSet<&String> = english.keys().collect();
         let czech_ids: BTreeSet<&String> = czech.keys().collect();

@@ -4,7 +4,7 @@
 //! game, so every seat sees the same pieces; what differs per seat (hands, answers) is not drawn
 //! on the board at all but listed beside it (see `notes` in `src/games.rs`), again from the view.
 
-use super::colditz_board::{self, Nation, PieceMark, Side};
+use super::castle::{self, Nation, PieceMark, Side};
 use feldpost_engine::Msg;
 use feldpost_engine::colditz::View;
 use feldpost_engine::colditz::board::BOARD;
@@ -45,5 +45,5 @@ pub fn pieces(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<PieceMark> {
 
 /// The board as `view`'s viewer sees it.
 pub fn board_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> String {
-    colditz_board::board_svg(&BOARD, &pieces(view, tr), tr)
+    castle::board_svg(&BOARD, &pieces(view, tr), tr)
 }

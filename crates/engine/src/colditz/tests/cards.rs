@@ -55,8 +55,8 @@ fn c8_ninety_six_cards_in_five_packs() {
 /// Every message id the engine emits for cards, seats and events is in both catalogues.
 #[test]
 fn c8_every_card_and_message_has_words_in_both_languages() {
-    let en = include_str!("../../../locales/en/colditz.ftl");
-    let cs = include_str!("../../../locales/cs/colditz.ftl");
+    let en = include_str!("../../../../../src/locales/en/colditz.ftl");
+    let cs = include_str!("../../../../../src/locales/cs/colditz.ftl");
     let ids = |text: &str| -> std::collections::BTreeSet<String> {
         text.lines()
             .filter(|l| !l.starts_with(' ') && !l.starts_with('#'))

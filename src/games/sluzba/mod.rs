@@ -1,0 +1,143 @@
+//! Služba v ilegalitě as people meet it: the table drawn from the view, the clue and chat typed
+//! in, the clues and channels listed beside the table, and who rules on a clue.
+
+mod board;
+
+use super::{Input, InputKind, Note, Presented};
+use feldpost_engine::{Msg, Seat};
+
+impl Presented for feldpost_engine::sluzba::Sluzba {
+    const HIDDEN_INFORMATION: bool = true;
+    fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+        board::board_svg(view, names, tr)
+    }
+    fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
+        use feldpost_engine::sluzba::Action;
+        let explanation =
+            || Input::new("explanation", InputKind::Text { max_len: 200 }, "input-sluzba-explanation", false);
+        let word = || Input::new("word", InputKind::Text { max_len: 40 }, "input-sluzba-word", true);
+        match action {
+            Action::GiveClue { word: w, .. } if w.is_empty() => {
+                let mut values: Vec<String> = (0..=9).map(|n| n.to_string()).collect();
+                values.push("infinity".into());
+                let labels = values
+                    .iter()
+                    .map(|v| {
+                        if v == "infinity" { "sluzba-number-infinity".into() } else { format!("number-{v}") }
+                    })
+                    .collect();
+                let mut inputs = vec![
+                    word(),
+                    Input::new("number", InputKind::Choice { values, labels }, "input-sluzba-number", true),
+                ];
+                if state.options.easier {
+                    inputs.push(explanation());
+                }
+                inputs
+            }
+            Action::AskApproval { word: w, .. } if w.is_empty() => {
+                let mut inputs = vec![word()];
+                if state.options.easier {
+                    inputs.push(explanation());
+                }
+                inputs
+            }
+            Action::ChooseWords { words } if words.is_empty() => {
+                vec![Input::new("words", InputKind::Words, "input-sluzba-words", true)]
+            }
+            Action::RuleInvalid { reason: None } => {
+                vec![Input::new("reason", InputKind::Text { max_len: 200 }, "input-sluzba-reason", false)]
+            }
+            Action::Chat { text, .. } if text.is_empty() => {
+                vec![Input::new("text", InputKind::Text { max_len: 500 }, "input-chat-text", true)]
+            }
+            _ => Vec::new(),
+        }
+    }
+    fn notes(view: &Self::View) -> Vec<Note> {
+        let mut notes = Vec::new();
+        if !view.clues.is_empty() {
+            let lines = view
+                .clues
+                .iter()
+                .map(|c| {
+                    let number = match c.number {
+                        feldpost_engine::sluzba::ClueNumber::Count(n) => Msg::new(format!("number-{n}")),
+                        feldpost_engine::sluzba::ClueNumber::Infinity => Msg::new("sluzba-number-infinity"),
+                    };
+                    let mut m = Msg::new(if c.ruled_invalid {
+                        "sluzba-note-clue-invalid"
+                    } else {
+                        "sluzba-note-clue"
+                    })
+                    .seat("seat", c.seat)
+                    .text("word", c.word.clone())
+                    .key("number", number.key)
+                    .num("guessed", c.guessed.len() as i64);
+                    if let Some(e) = &c.explanation {
+                        m = m.text("explanation", e.clone());
+                    }
+                    m
+                })
+                .collect();
+            notes.push(Note { title: Msg::new("sluzba-note-clues"), lines });
+        }
+        if let Some(approval) = view.approval.as_ref().and_then(|a| a.pending.as_ref()) {
+            notes.push(Note {
+                title: Msg::new("sluzba-note-approval"),
+                lines: vec![Msg::new("sluzba-note-approval-draft").text("word", approval.word.clone())],
+            });
+        }
+        for channel in feldpost_engine::sluzba::Channel::ALL {
+            let lines: Vec<Msg> = view
+                .chat
+                .iter()
+                .filter(|c| c.channel == channel)
+                .map(|c| Msg::new("sluzba-note-chat-line").seat("seat", c.seat).text("text", c.text.clone()))
+                .collect();
+            if !lines.is_empty() {
+                notes.push(Note { title: Msg::new(channel_key(channel)), lines });
+            }
+        }
+        notes
+    }
+    fn reveals(event: &Self::Event) -> bool {
+        use feldpost_engine::sluzba::Event;
+        matches!(
+            event,
+            Event::Guessed { .. }
+                | Event::FictitiousCovered { .. }
+                | Event::KeyRevealed { .. }
+                | Event::GameEnded { .. }
+        )
+    }
+    /// Clue validity is for the other team's coordinator (seed, S12/S13); anything else for
+    /// the host.
+    fn adjudicator(
+        state: &Self::State,
+        seats: usize,
+        seat: Option<Seat>,
+        action: Option<&Self::Action>,
+    ) -> Option<Seat> {
+        use feldpost_engine::sluzba::{Action, SeatRole};
+        let (Some(seat), Some(Action::GiveClue { .. })) = (seat, action) else { return None };
+        let Some(SeatRole::Coordinator(team)) = state.role(seat) else { return None };
+        (0..seats as Seat).find(|s| state.role(*s) == Some(SeatRole::Coordinator(team.other())))
+    }
+    fn option_choices(field: &str) -> &'static [&'static str] {
+        match field {
+            "table" => &["two_teams", "three_players", "one_team"],
+            "deck" => &["czech", "english", "czech_themed"],
+            _ => &[],
+        }
+    }
+}
+
+fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {
+    use feldpost_engine::sluzba::Channel;
+    match channel {
+        Channel::RedTeam => "sluzba-channel-red-team",
+        Channel::BlueTeam => "sluzba-channel-blue-team",
+        Channel::Coordinators => "sluzba-channel-coordinators",
+    }
+}

@@ -7,7 +7,7 @@ pub mod accounts;
 pub mod audit;
 pub mod clock;
 pub mod config;
-pub mod disputes;
+
 pub mod games;
 pub mod i18n;
 pub mod mail;

@@ -128,7 +128,7 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
         None => mail::Transport::DevMailbox,
     };
     tokio::spawn(play::run_mail_worker(play.clone(), transport.clone()));
-    tokio::spawn(feldpost::disputes::run_clock(play.clone()));
+    tokio::spawn(feldpost::play::disputes::run_clock(play.clone()));
     let app =
         web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;

@@ -37,8 +37,8 @@ pub fn routes() -> Router<AppState> {
         super::api_disputes::appeal, super::api_disputes::vote, super::api_disputes::undo, super::api_disputes::answer_undo,
         super::api_clock::mail, super::api_clock::set_mail, super::api_clock::absence, super::api_clock::pause, super::api_clock::resume,
         super::api_clock::resend, super::api_clock::replace),
-    components(schemas(crate::disputes::DisputeView, crate::disputes::RulingView, crate::disputes::AppealView, crate::disputes::DisputeAudit,
-        crate::disputes::UndoOffer, super::api_disputes::NewDispute, super::api_disputes::RulingRequest, super::api_disputes::VoteRequest,
+    components(schemas(crate::play::disputes::DisputeView, crate::play::disputes::RulingView, crate::play::disputes::AppealView, crate::play::disputes::DisputeAudit,
+        crate::play::disputes::UndoOffer, super::api_disputes::NewDispute, super::api_disputes::RulingRequest, super::api_disputes::VoteRequest,
         super::api_disputes::UndoAnswer, super::api_clock::MailSettings, super::api_clock::AbsenceRequest, super::api_clock::Until,
         super::api_clock::PauseRequest, super::api_clock::Replacement, crate::games::Input, NewGame, crate::play::NewPlayer, Created, crate::play::SeatLink, GameView, crate::play::PlayerView, crate::play::LegalAction, HistoryEntry, Acted, ActionRequest, ApiError)),
     modifiers(&BearerAuth)

@@ -3,9 +3,9 @@
 
 use super::AppState;
 use super::api::{ApiJson, Bearer, Failure};
-use crate::disputes::Who;
 use crate::mail::Pref;
 use crate::play::PlayError;
+use crate::play::disputes::Who;
 use crate::web::PageLang;
 use axum::extract::{Path, State};
 use axum::routing::{get, post};

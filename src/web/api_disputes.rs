@@ -3,7 +3,7 @@
 
 use super::AppState;
 use super::api::{ApiJson, Bearer, Failure};
-use crate::disputes::{DisputeAudit, DisputeView, Who};
+use crate::play::disputes::{DisputeAudit, DisputeView, Who};
 use crate::play::{Acted, PlayError};
 use crate::record::Verdict;
 use crate::web::PageLang;

@@ -3,8 +3,8 @@
 
 use super::pages::{error_page, page, render_game};
 use super::{AppState, PageLang, explain, status_of};
-use crate::disputes::{DisputeView, Who, pending_undo};
 use crate::i18n::Tr;
+use crate::play::disputes::{DisputeView, Who, pending_undo};
 use crate::play::{Loaded, PlayError};
 use crate::record::{Party, Verdict};
 use askama::Template;
@@ -107,7 +107,7 @@ pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Re
         Some(crate::record::Cause::Created { disputes, .. }) => disputes.appeals,
         _ => false,
     };
-    let rows = crate::disputes::dispute_views(&records, loaded)
+    let rows = crate::play::disputes::dispute_views(&records, loaded)
         .iter()
         .rev()
         .map(|d| row(d, seat, appeals, tr))

@@ -6,14 +6,14 @@
 //! dispute nobody rules on, and an appeal nobody decides, end by the stated default
 //! ([`Play::tick`]).
 
-use crate::play::{Acted, Loaded, Play, PlayError, fold};
+use super::{Acted, Loaded, Play, PlayError, fold};
 use crate::record::{self, Cause, DisputePolicy, Party, Record, Verdict};
 use feldpost_engine::{CountingRandom, Msg, Seat, SeededRandom, Viewer};
 use serde::Serialize;
 use serde_json::Value;
 
 const MAX_CLAIM: usize = 2000;
-const HOUR_MS: i64 = 3_600_000;
+use super::HOUR_MS;
 
 /// One dispute as everyone may see it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -1,0 +1,164 @@
+//! The one write path (docs/architecture.md, rule 3): decide, then append the record and its mail
+//! in one transaction with the expected sequence number.
+
+use super::history::meta_kind;
+use super::{Loaded, Play, PlayError, describe_meta, fold};
+
+use crate::i18n::{Lang, Tr};
+use crate::mail;
+use crate::record::{self, Cause, Chained, Record};
+use crate::store::{OutboxRow, StoreError};
+use feldpost_engine::{Seat, SeededRandom, Viewer};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The result of an accepted action.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Acted {
+    pub seq: u64,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+}
+
+impl Play {
+    /// Act for a seat. `expected_seq` is the sequence number the player saw; if the game moved
+    /// on since, nothing is written and the answer says so.
+    pub async fn act(
+        &self,
+        token: &str,
+        game_id: Option<&str>,
+        expected_seq: u64,
+        action: &Value,
+    ) -> Result<Acted, PlayError> {
+        let (seat_row, identity) = self.identify(token).await?;
+        if game_id.is_some_and(|g| g != identity.game_id) {
+            return Err(PlayError::WrongGame);
+        }
+        let seat = seat_row.seat as Seat;
+        let loaded = self.load(&identity.game_id).await?;
+        if loaded.seq != expected_seq {
+            return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
+        }
+        if loaded.finished() {
+            return Err(PlayError::Finished);
+        }
+        // While the host's (or the deadline policy's) pause lasts, nobody moves.
+        if let Some(until) = self.paused_until(&loaded.game.id).await? {
+            return Err(PlayError::Paused { until });
+        }
+        let seed = loaded.game_seed()?;
+        let seq = loaded.seq + 1;
+        let mut rng = SeededRandom::new(&seed, &loaded.game.id, seq, "decide");
+        let events = loaded.table.decide(seat, action, &mut rng)?;
+        let record =
+            Record { seq, at: self.now(), cause: Cause::Action { seat, action: action.clone() }, events };
+        // The answer shows the events as the actor's history does: they may hold what others
+        // answered at once by standing orders (a private Appel answer, a Hideaway held).
+        let redactor = loaded.empty_table()?;
+        let mut acted = self.commit(loaded, record).await?;
+        let mut shown = Vec::with_capacity(acted.events.len());
+        for e in &acted.events {
+            if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
+                shown.push(v);
+            }
+        }
+        acted.events = shown;
+        Ok(acted)
+    }
+
+    /// Append one record to a loaded game: apply it, find who must now be told, and write
+    /// record and mails in one transaction.
+    pub(crate) async fn commit(&self, loaded: Loaded, record: Record) -> Result<Acted, PlayError> {
+        self.commit_with(loaded, record, Vec::new()).await
+    }
+
+    /// [`Play::commit`], with more mails to write in the same transaction (notices of pauses
+    /// and absences).
+    pub(super) async fn commit_with(
+        &self,
+        loaded: Loaded,
+        record: Record,
+        extra: Vec<OutboxRow>,
+    ) -> Result<Acted, PlayError> {
+        // Once a game has ended, its seed is revealed and every seat has seen everything: a
+        // rewind would play on with every future die known to all. Its record is final.
+        if loaded.finished() && record::rewinds(&record.cause) {
+            return Err(PlayError::Finished);
+        }
+        let before: Vec<Seat> = loaded.table.to_act();
+        let table = if record::rewinds(&record.cause) {
+            // The void set changes: the state after this record is the fold of the whole log.
+            let (mut records, _) = self.records_of(&loaded.game.id).await?;
+            records.push(record.clone());
+            fold(loaded.empty_table()?, &records)?
+        } else {
+            let mut table = loaded.table.clone_box();
+            for e in &record.events {
+                table.apply(e)?;
+            }
+            table
+        };
+        let chained = Chained::new(&record, &loaded.last_hash);
+        let now = record.at;
+        let finished_at = table.outcome().map(|_| now);
+        let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
+        let tr = Tr::new(lang).with_names(loaded.names());
+        let mut outbox: Vec<OutboxRow> = extra;
+        outbox.extend(self.turn_mails(&loaded, &record, table.as_ref(), &before, &tr).await?);
+        if !record.cause.is_play()
+            && !matches!(record.cause, Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. })
+        {
+            // Disputes, rulings, appeals and undo concern everyone at the table.
+            let what = describe_meta(&record.cause);
+            for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
+                let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
+                outbox.push(mail::notice(
+                    &tr,
+                    &loaded.game,
+                    row,
+                    &self.seat_url(&token),
+                    record.seq,
+                    meta_kind(&record.cause),
+                    &what,
+                    now,
+                ));
+            }
+        }
+        if let Some(outcome) = table.outcome().filter(|_| loaded.table.outcome().is_none()) {
+            for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
+                let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
+                outbox.push(mail::game_over(
+                    &tr,
+                    &loaded.game,
+                    row,
+                    &self.seat_url(&token),
+                    record.seq,
+                    &outcome.summary,
+                    now,
+                ));
+            }
+        }
+        match self
+            .store
+            .append(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, finished_at)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict { expected }) => {
+                self.forget(&loaded.game.id);
+                let current =
+                    self.store.game(&loaded.game.id).await?.map(|g| g.last_seq as u64).unwrap_or(expected);
+                return Err(PlayError::Conflict { expected, current });
+            }
+            Err(e) => {
+                self.forget(&loaded.game.id);
+                return Err(e.into());
+            }
+        }
+        self.remember(&loaded.game.id, record.seq, &chained.hash, table.as_ref());
+        if !outbox.is_empty() {
+            self.mail_ready.notify_one();
+        }
+        Ok(Acted { seq: record.seq, events: record.events })
+    }
+}

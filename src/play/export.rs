@@ -1,0 +1,101 @@
+//! Exports: the whole log for `feldpost verify`, per viewer until the game has ended.
+
+use super::{Loaded, Play, PlayError};
+
+use crate::record::{self, Cause, Chained, Export};
+use crate::store::GameRow;
+use feldpost_engine::Seat;
+use serde_json::Value;
+
+impl Play {
+    /// Whether an ended game's log checks out: the chain, the seed against its commitment,
+    /// and every die and decision re-derived (`None` while the game goes on).
+    pub async fn verified(
+        &self,
+        loaded: &Loaded,
+    ) -> Result<Option<Result<crate::audit::Verified, crate::audit::AuditError>>, PlayError> {
+        if !loaded.finished() {
+            return Ok(None);
+        }
+        let game = self.store.game(&loaded.game.id).await?.ok_or(PlayError::UnknownGame)?;
+        let export = self.full_export(&game).await?;
+        Ok(Some(crate::audit::verify(&export)))
+    }
+
+    /// The whole log. `seat`'s export holds only what that seat may see (redacted bodies carry
+    /// no hashes that could be checked, so they are marked as such); the full export is for
+    /// rulesets without hidden information, or for everyone once the game has ended.
+    pub async fn export(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
+        let full = !loaded.rules.has_hidden_information() || loaded.finished();
+        if full {
+            let mut export = self.full_export(&loaded.game).await?;
+            // The seed only with a game that has ended (and stays ended).
+            if !loaded.finished() {
+                export.seed = None;
+            }
+            return Ok(export);
+        }
+        // A viewer's export: each record as this viewer may see it (the engine's redaction;
+        // actions only to their own seat), the chain's hashes kept up to the first redaction.
+        let viewer = loaded.viewer_for(seat);
+        let table = loaded.empty_table()?;
+        let chained = self.store.records(&loaded.game.id, 0).await?;
+        let mut records = Vec::with_capacity(chained.len());
+        for c in chained {
+            let mut record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
+            let mut events = Vec::new();
+            for e in &record.events {
+                if let Some((shown, _)) = table.redact(e, viewer)? {
+                    events.push(shown);
+                }
+            }
+            if let Cause::Action { seat: s, action } = &mut record.cause
+                && Some(*s) != seat
+            {
+                *action = Value::Null;
+            }
+            record.events = events;
+            let body = record.canonical_json();
+            let redacted = body != c.body;
+            records.push(Chained { body, redacted, ..c });
+        }
+        // A hash beside a redacted body would confirm a guess at what it hides (one card among a
+        // hundred: hash each and compare), and so would every later hash, which chains over it.
+        // From the first redacted record on, a viewer's export withholds the hashes.
+        if let Some(first) = records.iter().position(|c| c.redacted) {
+            for (i, c) in records.iter_mut().enumerate().skip(first) {
+                c.redacted = true;
+                c.hash = String::new();
+                if i > first {
+                    c.prev_hash = String::new();
+                }
+            }
+        }
+        Ok(Export {
+            format: record::EXPORT_FORMAT.into(),
+            game_id: loaded.game.id.clone(),
+            ruleset: loaded.game.ruleset.clone(),
+            title: loaded.game.title.clone(),
+            viewer: match seat {
+                Some(s) => format!("seat:{s}"),
+                None => "public".into(),
+            },
+            seed: None,
+            records,
+        })
+    }
+
+    /// Everything as stored (the CLI's `export`, and everyone's after the end).
+    pub async fn full_export(&self, game: &GameRow) -> Result<Export, PlayError> {
+        let records = self.store.records(&game.id, 0).await?;
+        Ok(Export {
+            format: record::EXPORT_FORMAT.into(),
+            game_id: game.id.clone(),
+            ruleset: game.ruleset.clone(),
+            title: game.title.clone(),
+            viewer: "full".into(),
+            seed: game.finished_at.map(|_| game.seed.clone()),
+            records,
+        })
+    }
+}

@@ -1,0 +1,117 @@
+//! The host's use cases: seat links, invitations sent again, a seat given to a new player.
+
+use super::create::MAX_PLAYERS_NAME;
+use super::{Loaded, Play, PlayError, SeatLink, describe_meta};
+use crate::i18n::{Lang, Tr};
+use crate::mail;
+use crate::record::{Cause, Chained, Record};
+use crate::store::SeatRow;
+use feldpost_engine::Seat;
+
+impl Play {
+    /// Send a seat its invitation again (the host's button): the same link, a new mail.
+    pub async fn resend_invitation(&self, loaded: &Loaded, seat: Seat) -> Result<(), PlayError> {
+        let row =
+            loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::Invalid("no such seat".into()))?;
+        if row.email.is_empty() {
+            return Err(PlayError::Invalid("this seat has no email address".into()));
+        }
+        let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names());
+        let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
+        let mut mail = mail::invitation(&tr, &loaded.game, row, &self.seat_url(&token), self.now());
+        // One re-sent invitation per state of the game (a double click sends one).
+        mail.seq = loaded.seq as i64;
+        mail.kind = "reinvite".into();
+        self.store.outbox_insert(std::slice::from_ref(&mail)).await?;
+        self.mail_ready.notify_one();
+        Ok(())
+    }
+
+    /// Give `seat` to a new player (the host's decision when a player left): a logged record,
+    /// a new link (the old one stops working), an invitation to the new player and a notice to
+    /// the others — all in one transaction.
+    pub async fn replace_player(
+        &self,
+        loaded: Loaded,
+        seat: Seat,
+        name: &str,
+        email: &str,
+    ) -> Result<SeatLink, PlayError> {
+        let name = name.trim();
+        let email = email.trim();
+        if name.is_empty() || name.chars().count() > MAX_PLAYERS_NAME {
+            return Err(PlayError::Invalid(format!(
+                "the new player needs a name of at most {MAX_PLAYERS_NAME} characters"
+            )));
+        }
+        if !email.is_empty() && !mail::looks_like_email(email) {
+            return Err(PlayError::Invalid(format!("{email:?} is not an email address")));
+        }
+        let old = loaded
+            .seats
+            .get(usize::from(seat))
+            .ok_or_else(|| PlayError::Invalid("no such seat".into()))?
+            .clone();
+        if loaded.finished() {
+            return Err(PlayError::Finished);
+        }
+        let salt = crate::secret::random_id();
+        let token = self.secret.seat_token(&loaded.game.id, u32::from(seat), &salt);
+        let new = SeatRow {
+            name: name.to_owned(),
+            email: email.to_owned(),
+            token_salt: salt,
+            token_hash: crate::secret::token_hash(&token),
+            ..old
+        };
+        let now = self.now();
+        let record = Record {
+            seq: loaded.seq + 1,
+            at: now,
+            cause: Cause::Replaced { seat, name: name.to_owned() },
+            events: vec![],
+        };
+        let chained = Chained::new(&record, &loaded.last_hash);
+        let mut names = loaded.names();
+        names[usize::from(seat)] = name.to_owned();
+        let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(names);
+        let mut outbox = Vec::new();
+        if !new.email.is_empty() {
+            let mut invite = mail::invitation(&tr, &loaded.game, &new, &self.seat_url(&token), now);
+            invite.seq = record.seq as i64;
+            outbox.push(invite);
+        }
+        let what = describe_meta(&record.cause);
+        for row in loaded.seats.iter().filter(|r| r.seat != new.seat && !r.email.is_empty()) {
+            let link = self.seat_url(&self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt));
+            outbox.push(mail::notice(&tr, &loaded.game, row, &link, record.seq, "replaced", &what, now));
+        }
+        let result = self
+            .store
+            .append_and_reseat(
+                &loaded.game.id,
+                loaded.seq,
+                std::slice::from_ref(&chained),
+                &outbox,
+                None,
+                Some(&new),
+            )
+            .await;
+        self.forget(&loaded.game.id);
+        result?;
+        self.mail_ready.notify_one();
+        Ok(SeatLink { seat, name: new.name, url: self.seat_url(&token), token })
+    }
+
+    /// The seat links of a game (for its host).
+    pub fn seat_links(&self, loaded: &Loaded) -> Vec<SeatLink> {
+        loaded
+            .seats
+            .iter()
+            .map(|s| {
+                let token = self.secret.seat_token(&s.game_id, s.seat as u32, &s.token_salt);
+                SeatLink { seat: s.seat as Seat, name: s.name.clone(), url: self.seat_url(&token), token }
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,334 @@
+//! The use cases: create a game, look at it, act in it, read its history, export it, dispute
+//! and rule, keep its clocks. One file per use case; this one holds what they share: the
+//! errors, who is asking, and loading a game with its replayed state.
+//!
+//! One write path (docs/architecture.md, rule 3): load → replay → decide → append with the
+//! expected sequence number and the outbox rows, in one transaction. Replayed states are cached
+//! per game and only new records are folded in; the cache is dropped on any conflict.
+
+use crate::clock::Clock;
+use crate::games::{self, Game, GameError, Table};
+use crate::record::{self, Chained, Record};
+use crate::secret::Secret;
+use crate::store::{GameRow, SeatRow, Store, StoreError};
+use feldpost_engine::{Refusal, Seat, Viewer};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+mod act;
+mod create;
+mod deadlines;
+pub mod disputes;
+mod export;
+mod history;
+mod host;
+mod mailing;
+mod replay;
+mod view;
+
+pub use act::Acted;
+pub use create::{Created, NewGame, NewPlayer, SeatLink};
+pub use deadlines::{DAY_MS, Deadline, HOUR_MS, Ticked};
+pub use history::{HistoryEntry, describe_meta};
+pub use mailing::{MailPrefs, run_mail_worker};
+pub use replay::{fold, fold_stored};
+pub use view::{GameView, LegalAction, PlayerView};
+
+/// Everything a use case can answer instead of success.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error("unknown ruleset {0:?}")]
+    UnknownRuleset(String),
+    #[error("no such game")]
+    UnknownGame,
+    #[error("this link is not valid (no seat has it)")]
+    UnknownLink,
+    #[error("this link belongs to another game")]
+    WrongGame,
+    #[error("invalid input: {0}")]
+    Invalid(String),
+    #[error("the game moved on: it is at {current}, the action was for {expected}")]
+    Conflict { expected: u64, current: u64 },
+    #[error("{}", .0.rule)]
+    Refused(Refusal),
+    #[error("not your turn ({})", .0.rule)]
+    NotYourTurn(Refusal),
+    #[error("the game has ended")]
+    Finished,
+    #[error("the game is paused until {until} (ms)")]
+    Paused { until: i64 },
+    #[error("no state {0} in this game")]
+    NoSuchSeq(u64),
+    #[error("{0}")]
+    Unavailable(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<StoreError> for PlayError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict { expected } => PlayError::Conflict { expected, current: expected + 1 },
+            StoreError::Unavailable(m) => PlayError::Unavailable(m),
+            StoreError::Db(e) if is_unavailable(&e) => PlayError::Unavailable(e.to_string()),
+            other => PlayError::Internal(other.to_string()),
+        }
+    }
+}
+
+fn is_unavailable(e: &sqlx::Error) -> bool {
+    matches!(
+        e,
+        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_)
+    )
+}
+
+impl From<GameError> for PlayError {
+    fn from(e: GameError) -> Self {
+        match e {
+            GameError::Malformed(m) => PlayError::Invalid(m),
+            GameError::Refused(r) if r.kind == feldpost_engine::RefusalKind::NotYourTurn => {
+                PlayError::NotYourTurn(r)
+            }
+            GameError::Refused(r) => PlayError::Refused(r),
+            GameError::Corrupt(m) => PlayError::Internal(format!("stored log unreadable: {m}")),
+        }
+    }
+}
+
+/// Who is asking: a seat (by its link token) or the public.
+#[derive(Debug, Clone)]
+pub struct Identity {
+    pub game_id: String,
+    pub seat: Option<Seat>,
+}
+
+struct Cached {
+    seq: u64,
+    last_hash: String,
+    table: Box<dyn Table>,
+}
+
+/// A game loaded and replayed to its newest record.
+pub struct Loaded {
+    pub game: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub rules: &'static dyn Game,
+    pub table: Box<dyn Table>,
+    pub seq: u64,
+    pub last_hash: String,
+}
+
+impl Loaded {
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+    pub fn finished(&self) -> bool {
+        self.table.outcome().is_some()
+    }
+    /// After the end, everyone sees everything (the seed is revealed too).
+    pub fn viewer_for(&self, seat: Option<Seat>) -> Viewer {
+        if self.finished() { Viewer::Omniscient } else { seat.map(Viewer::Seat).unwrap_or(Viewer::Public) }
+    }
+}
+
+pub struct Play {
+    pub store: Store,
+    clock: Arc<dyn Clock>,
+    secret: Secret,
+    base_url: String,
+    cache: Mutex<HashMap<String, Cached>>,
+    /// Wakes the mail worker after a commit.
+    pub mail_ready: Arc<tokio::sync::Notify>,
+}
+
+impl Play {
+    pub fn new(store: Store, clock: Arc<dyn Clock>, secret: Secret, base_url: String) -> Self {
+        Play {
+            store,
+            clock,
+            secret,
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            cache: Mutex::new(HashMap::new()),
+            mail_ready: Arc::new(tokio::sync::Notify::new()),
+        }
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    pub fn seat_url(&self, token: &str) -> String {
+        format!("{}/play/{token}", self.base_url)
+    }
+
+    pub fn host_url(&self, game_id: &str, token: &str) -> String {
+        format!("{}{}", self.base_url, host_path(game_id, token))
+    }
+
+    /// Who holds `token`.
+    pub async fn identify(&self, token: &str) -> Result<(SeatRow, Identity), PlayError> {
+        if token.len() > 128 {
+            return Err(PlayError::UnknownLink);
+        }
+        let seat = self
+            .store
+            .seat_by_token_hash(&crate::secret::token_hash(token))
+            .await?
+            .ok_or(PlayError::UnknownLink)?;
+        let identity = Identity { game_id: seat.game_id.clone(), seat: Some(seat.seat as Seat) };
+        Ok((seat, identity))
+    }
+
+    /// The game of a seat link, loaded, and the seat.
+    pub async fn load_seat(&self, token: &str) -> Result<(Loaded, Seat), PlayError> {
+        let (seat, identity) = self.identify(token).await?;
+        Ok((self.load(&identity.game_id).await?, seat.seat as Seat))
+    }
+
+    /// Like [`Play::load_seat`], for a request that names the game too: a link of another game
+    /// is refused, and a game that does not exist is named as such.
+    pub async fn load_seat_in(&self, token: &str, game_id: &str) -> Result<(Loaded, Seat), PlayError> {
+        if self.store.game(game_id).await?.is_none() {
+            return Err(PlayError::UnknownGame);
+        }
+        let (loaded, seat) = self.load_seat(token).await?;
+        if loaded.game.id != game_id {
+            return Err(PlayError::WrongGame);
+        }
+        Ok((loaded, seat))
+    }
+
+    /// Check a host link.
+    pub async fn host(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+        let loaded = self.load(game_id).await?;
+        if !self.secret.check_host_token(game_id, &loaded.game.host_salt, token) {
+            return Err(PlayError::UnknownLink);
+        }
+        Ok(loaded)
+    }
+
+    /// A game by its spectators' read-only link.
+    pub async fn watch(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+        let loaded = self.load(game_id).await?;
+        if !self.secret.check_watch_token(game_id, &loaded.game.host_salt, token) {
+            return Err(PlayError::UnknownLink);
+        }
+        Ok(loaded)
+    }
+
+    /// The spectators' link of a game (shown to its host).
+    pub fn watch_url(&self, loaded: &Loaded) -> String {
+        format!(
+            "{}/watch/{}/{}",
+            self.base_url,
+            loaded.game.id,
+            self.secret.watch_token(&loaded.game.id, &loaded.game.host_salt)
+        )
+    }
+
+    /// Load a game and bring its state up to date, folding only what the cache lacks.
+    pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
+        let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
+        let rules = games::by_id(&game.ruleset)
+            .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
+        let seats = self.store.seats(game_id).await?;
+        let cached = {
+            let cache = self.cache.lock().expect("cache lock");
+            cache
+                .get(game_id)
+                .filter(|c| c.seq <= game.last_seq as u64)
+                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box()))
+        };
+        let options: Value =
+            serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        let seat_count = game.seat_count as usize;
+        let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
+        let Some((mut seq, mut last_hash, mut table)) = cached else {
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        };
+        let new = self.store.records(game_id, seq).await?;
+        let new_records = new
+            .iter()
+            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+            .collect::<Result<Vec<_>, _>>()?;
+        if new_records.iter().any(|r| record::rewinds(&r.cause)) {
+            // Something after the cached state rewinds the game: rebuild from the whole log.
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        }
+        for (c, record) in new.iter().zip(&new_records) {
+            for e in &record.events {
+                table.apply(e)?;
+            }
+            seq = c.seq;
+            last_hash = c.hash.clone();
+        }
+        self.remember(game_id, seq, &last_hash, table.as_ref());
+        Ok(Loaded { game, seats, rules, table, seq, last_hash })
+    }
+
+    /// Fold the whole log, skipping void records.
+    async fn load_from_scratch(
+        &self,
+        game: GameRow,
+        seats: Vec<SeatRow>,
+        rules: &'static dyn Game,
+        empty: Box<dyn Table>,
+    ) -> Result<Loaded, PlayError> {
+        let chained = self.store.records(&game.id, 0).await?;
+        let table = fold_stored(empty, &chained)?;
+        let (seq, last_hash) =
+            chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
+        self.remember(&game.id, seq, &last_hash, table.as_ref());
+        Ok(Loaded { game, seats, rules, table, seq, last_hash })
+    }
+
+    /// A game's records, read and parsed.
+    pub(crate) async fn records_of(&self, game_id: &str) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
+        let chained = self.store.records(game_id, 0).await?;
+        let records = chained
+            .iter()
+            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((records, chained))
+    }
+
+    fn remember(&self, game_id: &str, seq: u64, last_hash: &str, table: &dyn Table) {
+        let mut cache = self.cache.lock().expect("cache lock");
+        cache.insert(
+            game_id.to_owned(),
+            Cached { seq, last_hash: last_hash.to_owned(), table: table.clone_box() },
+        );
+    }
+
+    fn forget(&self, game_id: &str) {
+        self.cache.lock().expect("cache lock").remove(game_id);
+    }
+}
+
+fn host_path(game_id: &str, token: &str) -> String {
+    format!("/host/{game_id}/{token}")
+}
+
+impl Loaded {
+    /// A table of this game's ruleset before any event.
+    pub fn empty_table(&self) -> Result<Box<dyn Table>, PlayError> {
+        let options: Value =
+            serde_json::from_str(&self.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        Ok(self.rules.table(&options, self.game.seat_count as usize)?)
+    }
+
+    pub(crate) fn seed_bytes(&self) -> Result<[u8; 32], PlayError> {
+        self.game_seed()
+    }
+
+    fn game_seed(&self) -> Result<[u8; 32], PlayError> {
+        let bytes = hex::decode(&self.game.seed).map_err(|e| PlayError::Internal(e.to_string()))?;
+        bytes.try_into().map_err(|_| PlayError::Internal("seed is not 32 bytes".into()))
+    }
+}

@@ -1,0 +1,62 @@
+//! Folding stored records into a state, skipping void ones.
+
+use super::PlayError;
+use crate::games::{GameError, Table};
+use crate::record::{self, Chained, Record};
+use serde::Deserialize;
+
+/// What a replay reads of a stored record: its number, its cause's type and its events as raw
+/// JSON (decoded straight into the engine's types by [`Table::apply_json`]).
+#[derive(Deserialize)]
+struct StoredPlay<'a> {
+    seq: u64,
+    #[serde(borrow)]
+    cause: CauseKind<'a>,
+    #[serde(borrow)]
+    events: Vec<&'a serde_json::value::RawValue>,
+}
+
+#[derive(Deserialize)]
+struct CauseKind<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
+}
+
+/// Fold stored records (as the store returns them) into `table`, skipping void ones: the
+/// same result as [`fold`] over the parsed records, without building JSON values.
+pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn Table>, PlayError> {
+    let unreadable = |seq: u64, e: serde_json::Error| PlayError::Internal(format!("record {seq}: {e}"));
+    let plays: Vec<StoredPlay> = chained
+        .iter()
+        .map(|c| serde_json::from_str(&c.body).map_err(|e| unreadable(c.seq, e)))
+        .collect::<Result<_, _>>()?;
+    let is_play = |kind: &str| matches!(kind, "created" | "action" | "deadline" | "clock");
+    // Records about other records are few: only they are read in full.
+    let meta: Vec<Record> = chained
+        .iter()
+        .zip(&plays)
+        .filter(|(_, p)| !is_play(&p.cause.kind))
+        .map(|(c, _)| c.record().map_err(|e| unreadable(c.seq, e)))
+        .collect::<Result<_, _>>()?;
+    let spans = record::rewound_spans(meta.iter());
+    for p in plays.iter().filter(|p| is_play(&p.cause.kind)) {
+        if p.cause.kind != "created" && spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)) {
+            continue;
+        }
+        for e in &p.events {
+            table.apply_json(e.get())?;
+        }
+    }
+    Ok(table)
+}
+
+/// Fold the effective records of a log prefix into `table` (void records are skipped).
+pub fn fold(mut table: Box<dyn Table>, records: &[Record]) -> Result<Box<dyn Table>, GameError> {
+    let void = record::voided(records);
+    for r in records.iter().filter(|r| !void.contains(&r.seq)) {
+        for e in &r.events {
+            table.apply(e)?;
+        }
+    }
+    Ok(table)
+}

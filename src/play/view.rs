@@ -1,0 +1,121 @@
+//! A game as one viewer sees it: the engine's view, whose turn, the legal actions.
+
+use super::{Loaded, Play, PlayError, fold};
+use crate::games::{self, Table};
+use crate::record::Record;
+use feldpost_engine::{Msg, Outcome, Seat};
+use serde::Serialize;
+use serde_json::Value;
+
+/// A game as one viewer sees it now (or at `seq`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct GameView {
+    pub game_id: String,
+    pub ruleset: String,
+    pub title: String,
+    /// The sequence number of the last record this view includes.
+    pub seq: u64,
+    /// The newest sequence number of the game (actions must name it as `expected_seq`).
+    pub current_seq: u64,
+    pub seat: Option<Seat>,
+    pub players: Vec<PlayerView>,
+    pub to_act: Vec<Seat>,
+    pub your_turn: bool,
+    pub legal_actions: Vec<LegalAction>,
+    /// The engine's view for this viewer.
+    #[schema(value_type = Object)]
+    pub view: Value,
+    #[schema(value_type = Object, nullable)]
+    pub outcome: Option<Outcome>,
+    /// SHA-256 of the secret dice seed, published at creation.
+    pub commitment: String,
+    pub finished: bool,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub name: String,
+    #[schema(value_type = Object)]
+    pub label: Msg,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct LegalAction {
+    #[schema(value_type = Object)]
+    pub action: Value,
+    #[schema(value_type = Object)]
+    pub label: Msg,
+    /// Values to set in `action` before sending it (e.g. `die` with manual dice).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<games::Input>,
+}
+
+impl Play {
+    /// The game as `seat` (or the public) sees it now.
+    pub fn view(&self, loaded: &Loaded, seat: Option<Seat>) -> GameView {
+        self.view_of(loaded, loaded.table.as_ref(), loaded.seq, seat)
+    }
+
+    fn view_of(&self, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Option<Seat>) -> GameView {
+        let viewer = loaded.viewer_for(seat);
+        let to_act = table.to_act();
+        let at_now = seq == loaded.seq;
+        let legal_actions = match seat {
+            Some(s) if at_now => table
+                .legal_actions(s)
+                .into_iter()
+                .map(|(action, label, inputs)| LegalAction { action, label, inputs })
+                .collect(),
+            _ => Vec::new(),
+        };
+        GameView {
+            game_id: loaded.game.id.clone(),
+            ruleset: loaded.game.ruleset.clone(),
+            title: loaded.game.title.clone(),
+            seq,
+            current_seq: loaded.seq,
+            seat,
+            players: loaded
+                .seats
+                .iter()
+                .map(|s| PlayerView {
+                    seat: s.seat as Seat,
+                    name: s.name.clone(),
+                    label: table.seat_label(s.seat as Seat),
+                })
+                .collect(),
+            your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),
+            to_act,
+            legal_actions,
+            view: table.view(viewer),
+            outcome: table.outcome(),
+            commitment: loaded.game.commitment.clone(),
+            finished: loaded.finished(),
+        }
+    }
+
+    /// The state after record `at`, replayed from scratch, as `seat` may see it.
+    pub async fn table_at(&self, loaded: &Loaded, at: u64) -> Result<Box<dyn Table>, PlayError> {
+        if at == 0 || at > loaded.seq {
+            return Err(PlayError::NoSuchSeq(at));
+        }
+        if at == loaded.seq {
+            return Ok(loaded.table.clone_box());
+        }
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let prefix: Vec<Record> = records.into_iter().take_while(|r| r.seq <= at).collect();
+        let table = fold(loaded.empty_table()?, &prefix)?;
+        Ok(table)
+    }
+
+    pub async fn view_at(
+        &self,
+        loaded: &Loaded,
+        seat: Option<Seat>,
+        at: u64,
+    ) -> Result<(GameView, Box<dyn Table>), PlayError> {
+        let table = self.table_at(loaded, at).await?;
+        Ok((self.view_of(loaded, table.as_ref(), at, seat), table))
+    }
+}

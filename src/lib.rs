@@ -10,6 +10,7 @@ pub mod config;
 
 pub mod games;
 pub mod i18n;
+pub mod input;
 pub mod mail;
 pub mod play;
 pub mod record;

@@ -126,11 +126,91 @@ pub enum Verdict {
     Overturn,
 }
 
+/// The kind of a [`Cause`], without its fields: what a replay reads of a stored record's
+/// `type` tag, and what the history names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CauseKind {
+    Created,
+    Action,
+    Deadline,
+    Clock,
+    Dispute,
+    Ruling,
+    Appeal,
+    Vote,
+    AppealDecided,
+    UndoRequested,
+    UndoDeclined,
+    Undo,
+    Paused,
+    Resumed,
+    Absent,
+    Replaced,
+}
+
+impl CauseKind {
+    /// Whether records of this kind carry the game forward (their events fold into the state)
+    /// rather than talk about other records. Only such records can be voided.
+    pub fn is_play(self) -> bool {
+        matches!(self, CauseKind::Created | CauseKind::Action | CauseKind::Deadline | CauseKind::Clock)
+    }
+
+    /// Whether everyone at the table hears of a record of this kind (disputes, rulings,
+    /// appeals, undo, a replaced player); plays reach people through turn mail instead, and
+    /// pauses and absences through notices of their own.
+    pub fn concerns_everyone(self) -> bool {
+        !self.is_play() && !matches!(self, CauseKind::Paused | CauseKind::Resumed | CauseKind::Absent)
+    }
+
+    /// The name the history and notices use (`"appeal_decided"`).
+    pub fn code(self) -> &'static str {
+        match self {
+            CauseKind::Created => "created",
+            CauseKind::Action => "action",
+            CauseKind::Deadline => "deadline",
+            CauseKind::Clock => "clock",
+            CauseKind::Dispute => "dispute",
+            CauseKind::Ruling => "ruling",
+            CauseKind::Appeal => "appeal",
+            CauseKind::Vote => "vote",
+            CauseKind::AppealDecided => "appeal_decided",
+            CauseKind::UndoRequested => "undo_requested",
+            CauseKind::UndoDeclined => "undo_declined",
+            CauseKind::Undo => "undo",
+            CauseKind::Paused => "paused",
+            CauseKind::Resumed => "resumed",
+            CauseKind::Absent => "absent",
+            CauseKind::Replaced => "replaced",
+        }
+    }
+}
+
 impl Cause {
-    /// Whether this record carries the game forward (its events fold into the state) rather
-    /// than talking about other records. Only such records can be voided.
+    pub fn kind(&self) -> CauseKind {
+        match self {
+            Cause::Created { .. } => CauseKind::Created,
+            Cause::Action { .. } => CauseKind::Action,
+            Cause::Deadline => CauseKind::Deadline,
+            Cause::Clock { .. } => CauseKind::Clock,
+            Cause::Dispute { .. } => CauseKind::Dispute,
+            Cause::Ruling { .. } => CauseKind::Ruling,
+            Cause::Appeal { .. } => CauseKind::Appeal,
+            Cause::Vote { .. } => CauseKind::Vote,
+            Cause::AppealDecided { .. } => CauseKind::AppealDecided,
+            Cause::UndoRequested { .. } => CauseKind::UndoRequested,
+            Cause::UndoDeclined { .. } => CauseKind::UndoDeclined,
+            Cause::Undo { .. } => CauseKind::Undo,
+            Cause::Paused { .. } => CauseKind::Paused,
+            Cause::Resumed { .. } => CauseKind::Resumed,
+            Cause::Absent { .. } => CauseKind::Absent,
+            Cause::Replaced { .. } => CauseKind::Replaced,
+        }
+    }
+
+    /// Whether this record carries the game forward (see [`CauseKind::is_play`]).
     pub fn is_play(&self) -> bool {
-        matches!(self, Cause::Created { .. } | Cause::Action { .. } | Cause::Deadline | Cause::Clock { .. })
+        self.kind().is_play()
     }
 }
 

@@ -9,7 +9,6 @@ pub mod limits;
 pub mod password;
 
 use crate::i18n::{Lang, Tr};
-use crate::mail::looks_like_email;
 use crate::play::{Play, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
 use crate::store::{AccountRow, AccountTokenRow, Attach, OutboxRow, SessionRow, StoreError};
@@ -164,7 +163,7 @@ impl Accounts {
         ip: &str,
     ) -> Result<(), AccountError> {
         let email = normalize_email(email);
-        if !looks_like_email(&email) {
+        if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
         let chars = password.chars().count();
@@ -260,7 +259,7 @@ impl Accounts {
     /// same either way.
     pub async fn send_login_link(&self, email: &str, lang: Lang, ip: &str) -> Result<(), AccountError> {
         let email = normalize_email(email);
-        if !looks_like_email(&email) {
+        if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
         self.limit_mail(&email, ip)?;
@@ -353,7 +352,7 @@ impl Accounts {
     /// either way.
     pub async fn send_reset(&self, email: &str, lang: Lang, ip: &str) -> Result<(), AccountError> {
         let email = normalize_email(email);
-        if !looks_like_email(&email) {
+        if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
         self.limit_mail(&email, ip)?;

@@ -29,25 +29,17 @@ pub use compose::{
     reminder, resume_notice, your_turn,
 };
 
-/// A light syntax check; the real test of an address is whether mail arrives.
-pub fn looks_like_email(s: &str) -> bool {
-    let Some((local, domain)) = s.rsplit_once('@') else { return false };
-    !local.is_empty()
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && s.len() <= 254
-        && !s.chars().any(|c| c.is_whitespace() || c == '<' || c == '>' || c == ',')
-}
-
 /// A seat's mail preference.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub enum Pref {
     /// A mail whenever something is asked of the seat (the default).
+    #[serde(rename = "every")]
     Every,
     /// Notices are kept and sent together once a day.
+    #[serde(rename = "digest")]
     Digest,
     /// No mail but the invitation.
+    #[serde(rename = "none")]
     Never,
 }
 
@@ -157,11 +149,12 @@ mod tests {
 
     #[test]
     fn email_syntax() {
-        assert!(looks_like_email("ana@example.org"));
-        assert!(!looks_like_email("ana"));
-        assert!(!looks_like_email("ana@localhost"));
-        assert!(!looks_like_email("a b@example.org"));
-        assert!(!looks_like_email("@example.org"));
+        use crate::input::EmailAddress;
+        assert!(EmailAddress::parse("ana@example.org").is_ok());
+        assert!(EmailAddress::parse("ana").is_err());
+        assert!(EmailAddress::parse("ana@localhost").is_err());
+        assert!(EmailAddress::parse("a b@example.org").is_err());
+        assert!(EmailAddress::parse("@example.org").is_err());
     }
 
     #[test]

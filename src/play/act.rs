@@ -1,7 +1,6 @@
 //! The one write path (docs/architecture.md, rule 3): decide, then append the record and its mail
 //! in one transaction with the expected sequence number.
 
-use super::history::meta_kind;
 use super::{Loaded, Play, PlayError, describe_meta, fold};
 
 use crate::i18n::{Lang, Tr};
@@ -105,10 +104,7 @@ impl Play {
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
         outbox.extend(self.turn_mails(&loaded, &record, table.as_ref(), &before, &tr).await?);
-        if !record.cause.is_play()
-            && !matches!(record.cause, Cause::Paused { .. } | Cause::Resumed { .. } | Cause::Absent { .. })
-        {
-            // Disputes, rulings, appeals and undo concern everyone at the table.
+        if record.cause.kind().concerns_everyone() {
             let what = describe_meta(&record.cause);
             for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
                 let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
@@ -118,7 +114,7 @@ impl Play {
                     row,
                     &self.seat_url(&token),
                     record.seq,
-                    meta_kind(&record.cause),
+                    record.cause.kind().code(),
                     &what,
                     now,
                 ));

@@ -3,6 +3,7 @@
 use super::{Deadline, Play, PlayError, host_path};
 use crate::games;
 use crate::i18n::{Lang, Tr};
+use crate::input::{EmailAddress, Field, GameTitle, PlayerName};
 use crate::mail;
 use crate::record::{self, Cause, Chained, Record};
 use crate::store::{GameRow, SeatRow};
@@ -66,50 +67,62 @@ pub struct SeatLink {
     pub url: String,
 }
 
-pub(super) const MAX_PLAYERS_NAME: usize = 80;
-pub(super) const MAX_TITLE: usize = 120;
+/// A new game with every field parsed: only this is ever stored.
+struct Parsed {
+    rules: &'static dyn games::Game,
+    title: Option<GameTitle>,
+    players: Vec<Player>,
+}
+
+struct Player {
+    name: PlayerName,
+    email: Option<EmailAddress>,
+}
+
+impl Player {
+    /// A row of the players' list: `None` when left blank, a player, or why not.
+    pub(super) fn parse(name: &str, email: &str) -> Result<Option<Player>, PlayError> {
+        if name.trim().is_empty() && email.trim().is_empty() {
+            return Ok(None);
+        }
+        let name = PlayerName::parse(name).map_err(PlayError::input(Field::PlayerName))?;
+        let email = EmailAddress::parse_optional(email).map_err(PlayError::input(Field::Email))?;
+        Ok(Some(Player { name, email }))
+    }
+}
+
+impl NewGame {
+    fn parse(&self) -> Result<Parsed, PlayError> {
+        let rules =
+            games::by_id(&self.ruleset).ok_or_else(|| PlayError::UnknownRuleset(self.ruleset.clone()))?;
+        let mut players = Vec::new();
+        for p in &self.players {
+            players.extend(Player::parse(&p.name, &p.email)?);
+        }
+        let title = match self.title.trim() {
+            "" => None,
+            t => Some(GameTitle::parse(t).map_err(PlayError::input(Field::Title))?),
+        };
+        self.deadline.check()?;
+        Ok(Parsed { rules, title, players })
+    }
+}
 
 impl Play {
     /// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
     /// store it with its invitations, all in one transaction.
     pub async fn create(&self, new: NewGame) -> Result<Created, PlayError> {
-        let rules =
-            games::by_id(&new.ruleset).ok_or_else(|| PlayError::UnknownRuleset(new.ruleset.clone()))?;
-        let players: Vec<NewPlayer> = new
-            .players
-            .iter()
-            .map(|p| NewPlayer { name: p.name.trim().to_owned(), email: p.email.trim().to_owned() })
-            .filter(|p| !p.name.is_empty() || !p.email.is_empty())
-            .collect();
-        for p in &players {
-            if p.name.is_empty() {
-                return Err(PlayError::Invalid("every player needs a name".into()));
-            }
-            if p.name.chars().count() > MAX_PLAYERS_NAME {
-                return Err(PlayError::Invalid(format!(
-                    "a player's name is longer than {MAX_PLAYERS_NAME} characters"
-                )));
-            }
-            if !p.email.is_empty() && !mail::looks_like_email(&p.email) {
-                return Err(PlayError::Invalid(format!("{:?} is not an email address", p.email)));
-            }
-        }
-        let title = new.title.trim();
-        if title.chars().count() > MAX_TITLE {
-            return Err(PlayError::Invalid(format!("the title is longer than {MAX_TITLE} characters")));
-        }
+        let Parsed { rules, title, players } = new.parse()?;
         let options = rules.options(&new.options, players.len())?;
-        new.deadline.check()?;
         let game_id = crate::secret::random_id();
         let seed = crate::secret::random_bytes32();
         let commitment = record::seed_commitment(&seed);
         let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
         let events = rules.setup(&options, players.len(), &mut rng)?;
         let now = self.now();
-        let title = if title.is_empty() {
-            format!("{} {}", Tr::new(new.lang).t(&format!("game-{}", rules.id())), &game_id[..4])
-        } else {
-            title.to_owned()
+        let title = match title {
+            Some(t) => t.into_string(),
+            None => format!("{} {}", Tr::new(new.lang).t(&format!("game-{}", rules.id())), &game_id[..4]),
         };
 
         let first = Record {
@@ -118,7 +131,7 @@ impl Play {
             cause: Cause::Created {
                 ruleset: rules.id().to_owned(),
                 options: options.clone(),
-                players: players.iter().map(|p| p.name.clone()).collect(),
+                players: players.iter().map(|p| p.name.to_string()).collect(),
                 commitment: commitment.clone(),
                 disputes: new.disputes,
             },
@@ -153,14 +166,19 @@ impl Play {
             seat_rows.push(SeatRow {
                 game_id: game_id.clone(),
                 seat: i as i64,
-                name: p.name.clone(),
-                email: p.email.clone(),
+                name: p.name.to_string(),
+                email: p.email.as_ref().map(|e| e.to_string()).unwrap_or_default(),
                 token_salt: salt,
                 token_hash: crate::secret::token_hash(&token),
             });
-            links.push(SeatLink { seat: i as Seat, name: p.name.clone(), url: self.seat_url(&token), token });
+            links.push(SeatLink {
+                seat: i as Seat,
+                name: p.name.to_string(),
+                url: self.seat_url(&token),
+                token,
+            });
         }
-        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<String> = players.iter().map(|p| p.name.to_string()).collect();
         let tr = Tr::new(new.lang).with_names(names);
         let mut outbox = Vec::new();
         for (link, seat) in links.iter().zip(&seat_rows) {

@@ -8,10 +8,11 @@
 
 use super::{Loaded, Play, PlayError};
 use crate::i18n::{Lang, Tr};
-use crate::mail::{self};
+use crate::input::{EmailAddress, Field};
+use crate::mail;
 use crate::record::{Cause, Record};
 use crate::store::{GameClock, OutboxRow, SeatRow};
-use feldpost_engine::SeededRandom;
+use feldpost_engine::{Msg, SeededRandom};
 use serde::{Deserialize, Serialize};
 
 pub const HOUR_MS: i64 = 3_600_000;
@@ -26,11 +27,9 @@ pub struct Deadline {
     /// Hours before the deadline that the reminder is sent (default: 24, at most half the deadline).
     #[serde(default)]
     pub remind_hours: Option<u32>,
-    /// What happens when the deadline passes: "remind" (remind again and tell the host; the
-    /// default), "skip" (the rules' default for a missed turn, where they have one; otherwise
-    /// "remind"), or "pause" (the game's clocks stop for `pause_hours`).
+    /// What happens when the deadline passes.
     #[serde(default)]
-    pub policy: String,
+    pub policy: DeadlinePolicy,
     /// Days of absence each seat may declare in this game (default 14).
     #[serde(default)]
     pub absence_days: Option<u32>,
@@ -42,39 +41,60 @@ pub struct Deadline {
     pub host_email: String,
 }
 
-const POLICIES: [&str; 3] = ["remind", "skip", "pause"];
+/// What happens when a turn's deadline passes, agreed at creation.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DeadlinePolicy {
+    /// Remind again and tell the host (the default).
+    #[default]
+    Remind,
+    /// The rules' default for a missed turn, where they have one (otherwise: remind).
+    Skip,
+    /// The game's clocks stop for `pause_hours`.
+    Pause,
+}
+
+impl DeadlinePolicy {
+    pub const ALL: [DeadlinePolicy; 3] =
+        [DeadlinePolicy::Remind, DeadlinePolicy::Skip, DeadlinePolicy::Pause];
+
+    /// The code stored with the game's clock and sent by forms.
+    pub fn code(self) -> &'static str {
+        match self {
+            DeadlinePolicy::Remind => "remind",
+            DeadlinePolicy::Skip => "skip",
+            DeadlinePolicy::Pause => "pause",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<DeadlinePolicy> {
+        Self::ALL.into_iter().find(|p| p.code() == code.trim())
+    }
+}
+
 const MAX_HOURS: u32 = 24 * 365;
+const MAX_ABSENCE_DAYS: u32 = 365;
 
 impl Deadline {
     pub fn check(&self) -> Result<(), PlayError> {
-        let policy = self.policy();
-        if !POLICIES.contains(&policy) {
-            return Err(PlayError::Invalid(format!("deadline policy {policy:?}: use remind, skip or pause")));
-        }
-        for (name, v) in
-            [("deadline", self.hours), ("reminder", self.remind_hours), ("pause", self.pause_hours)]
-        {
+        for (name, v) in [
+            ("field-deadline-hours", self.hours),
+            ("field-remind-hours", self.remind_hours),
+            ("field-pause-hours", self.pause_hours),
+        ] {
             if v.is_some_and(|h| h == 0 || h > MAX_HOURS) {
-                return Err(PlayError::Invalid(format!(
-                    "the {name} hours must be between 1 and {MAX_HOURS}"
-                )));
+                return Err(PlayError::Invalid(
+                    Msg::new("input-error-hours").key("field", name).num("max", MAX_HOURS),
+                ));
             }
         }
-        if self.absence_days.is_some_and(|d| d > 365) {
-            return Err(PlayError::Invalid("at most 365 days of absence".into()));
+        if self.absence_days.is_some_and(|d| d > MAX_ABSENCE_DAYS) {
+            return Err(PlayError::Invalid(
+                Msg::new("input-error-absence-budget").num("max", MAX_ABSENCE_DAYS),
+            ));
         }
-        let host = self.host_email.trim();
-        if !host.is_empty() && !mail::looks_like_email(host) {
-            return Err(PlayError::Invalid(format!("{host:?} is not an email address")));
-        }
+        EmailAddress::parse_optional(&self.host_email).map_err(PlayError::input(Field::HostEmail))?;
         Ok(())
-    }
-
-    fn policy(&self) -> &str {
-        match self.policy.trim() {
-            "" => "remind",
-            p => p,
-        }
     }
 
     fn clock(&self, game_id: &str) -> GameClock {
@@ -84,7 +104,7 @@ impl Deadline {
             game_id: game_id.to_owned(),
             turn_ms,
             remind_before_ms: turn_ms.map(|t| remind.min(t / 2)).unwrap_or(remind),
-            policy: self.policy().to_owned(),
+            policy: self.policy.code().to_owned(),
             absence_budget_ms: i64::from(self.absence_days.unwrap_or(14)) * DAY_MS,
             pause_max_ms: i64::from(self.pause_hours.unwrap_or(168)) * HOUR_MS,
             host_email: self.host_email.trim().to_owned(),
@@ -128,13 +148,12 @@ impl Play {
     pub async fn declare_absence(&self, token: &str, days: u32) -> Result<i64, PlayError> {
         let prefs = self.mail_prefs(token).await?;
         if days == 0 {
-            return Err(PlayError::Invalid("declare at least one day".into()));
+            return Err(PlayError::invalid("input-error-absence-none"));
         }
         if i64::from(days) > prefs.absence_left_days() {
-            return Err(PlayError::Invalid(format!(
-                "only {} days of absence are left in this game",
-                prefs.absence_left_days()
-            )));
+            return Err(PlayError::Invalid(
+                Msg::new("input-error-absence-left").num("left", prefs.absence_left_days()),
+            ));
         }
         let loaded = prefs.loaded;
         if loaded.finished() {
@@ -203,7 +222,7 @@ impl Play {
         let loaded = self.host(game_id, host_token).await?;
         let paused = self.store.game_clock(game_id).await?.and_then(|c| c.paused_until).is_some();
         if !paused {
-            return Err(PlayError::Invalid("the game is not paused".into()));
+            return Err(PlayError::invalid("error-not-paused"));
         }
         self.resume_loaded(loaded, false).await
     }
@@ -306,7 +325,7 @@ impl Play {
             if clock.overdue_seq >= seq {
                 return Ok(());
             }
-            if clock.policy == "skip" {
+            if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Skip) {
                 let seed = loaded.game_seed()?;
                 let next = loaded.seq + 1;
                 let events = loaded.table.deadline_passed(&mut SeededRandom::new(
@@ -324,7 +343,7 @@ impl Play {
                 }
                 // The rules have no default for a missed turn here: remind and tell the host.
             }
-            if clock.policy == "pause" {
+            if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Pause) {
                 if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &[]).await? {
                     self.pause_until(loaded, now + clock.pause_max_ms, false).await?;
                     done.paused += 1;

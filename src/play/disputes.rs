@@ -15,6 +15,29 @@ use serde_json::Value;
 const MAX_CLAIM: usize = 2000;
 use super::HOUR_MS;
 
+/// Where a dispute stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DisputeStatus {
+    /// Waiting for its ruling.
+    Open,
+    /// The contested record stands.
+    Upheld,
+    /// The contested record and what followed it are void.
+    Overturned,
+}
+
+impl DisputeStatus {
+    /// The Fluent id of its name.
+    pub fn key(self) -> &'static str {
+        match self {
+            DisputeStatus::Open => "dispute-status-open",
+            DisputeStatus::Upheld => "dispute-status-upheld",
+            DisputeStatus::Overturned => "dispute-status-overturned",
+        }
+    }
+}
+
 /// One dispute as everyone may see it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct DisputeView {
@@ -31,8 +54,8 @@ pub struct DisputeView {
     /// Who rules: a seat, or the host.
     #[schema(value_type = Object)]
     pub adjudicator: Party,
-    /// "open", "upheld" or "overturned" (after any appeal).
-    pub status: String,
+    /// Where the dispute stands (after any appeal).
+    pub status: DisputeStatus,
     pub ruling: Option<RulingView>,
     /// When the dispute expires unruled (and is upheld).
     pub expires_at: i64,
@@ -60,6 +83,32 @@ pub struct AppealView {
     pub expires_at: i64,
 }
 
+/// What the engine says today of a contested record, replayed from the state before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum VerdictToday {
+    /// Accepted, and the same events follow.
+    Legal,
+    /// Accepted, but other events follow (the code changed since).
+    LegalOtherResult,
+    /// Refused (with the rule).
+    Illegal,
+    /// Not a seat's action (a deadline): nothing to re-decide.
+    NotAnAction,
+}
+
+impl VerdictToday {
+    /// The Fluent id of its name.
+    pub fn key(self) -> &'static str {
+        match self {
+            VerdictToday::Legal => "audit-legal",
+            VerdictToday::LegalOtherResult => "audit-legal-other-result",
+            VerdictToday::Illegal => "audit-illegal",
+            VerdictToday::NotAnAction => "audit-not-an-action",
+        }
+    }
+}
+
 /// What the adjudicator sees before ruling.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct DisputeAudit {
@@ -72,9 +121,8 @@ pub struct DisputeAudit {
     pub before: Value,
     #[schema(value_type = Object)]
     pub after: Value,
-    /// The engine's verdict today: "legal" (the same events follow), "legal_other_result",
-    /// "illegal" (with the rule), or "not_an_action" (a deadline).
-    pub verdict_today: String,
+    /// What the engine says of the contested record today.
+    pub verdict_today: VerdictToday,
     pub rule: Option<String>,
     #[schema(value_type = Object, nullable)]
     pub reason: Option<Msg>,
@@ -107,8 +155,8 @@ fn policy(records: &[Record]) -> DisputePolicy {
     }
 }
 
-fn invalid(msg: &str) -> PlayError {
-    PlayError::Invalid(msg.to_owned())
+fn invalid(key: &str) -> PlayError {
+    PlayError::invalid(key)
 }
 
 fn forbidden(rule: &str, key: &str) -> PlayError {
@@ -144,14 +192,18 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                     rule: rule.clone(),
                     contested_seat,
                     adjudicator,
-                    status: "open".into(),
+                    status: DisputeStatus::Open,
                     ruling: None,
                     expires_at: r.at + i64::from(policy.ruling_hours) * HOUR_MS,
                 });
             }
             Cause::Ruling { dispute, by, verdict, reason } => {
                 if let Some(d) = out.iter_mut().find(|d| d.seq == *dispute) {
-                    d.status = if *verdict == Verdict::Overturn { "overturned" } else { "upheld" }.into();
+                    d.status = if *verdict == Verdict::Overturn {
+                        DisputeStatus::Overturned
+                    } else {
+                        DisputeStatus::Upheld
+                    };
                     d.ruling = Some(RulingView {
                         seq: r.seq,
                         by: *by,
@@ -195,8 +247,11 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                     let Some(a) = ruling.appeal.as_mut().filter(|a| a.seq == *appeal) else { continue };
                     a.decided = Some(*reverse);
                     if *reverse {
-                        d.status =
-                            if ruling.verdict == Verdict::Overturn { "upheld" } else { "overturned" }.into();
+                        d.status = if ruling.verdict == Verdict::Overturn {
+                            DisputeStatus::Upheld
+                        } else {
+                            DisputeStatus::Overturned
+                        };
                     }
                 }
             }
@@ -245,26 +300,27 @@ impl Play {
         claim: &str,
         rule: Option<&str>,
     ) -> Result<Acted, PlayError> {
-        let claim = claim.trim();
-        if claim.is_empty() || claim.chars().count() > MAX_CLAIM {
-            return Err(invalid("the claim must say what is wrong (at most 2000 characters)"));
-        }
+        let claim = crate::input::paragraph(claim, MAX_CLAIM, true)
+            .map_err(PlayError::input(crate::input::Field::Claim))?;
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let void = record::voided(&records);
         match records.iter().find(|r| r.seq == against).map(|r| &r.cause) {
             Some(Cause::Action { .. } | Cause::Deadline | Cause::Clock { .. })
                 if !void.contains(&against) => {}
-            Some(_) if void.contains(&against) => return Err(invalid("that record is already void")),
-            _ => return Err(invalid("only a move or a deadline of the game can be disputed")),
+            Some(_) if void.contains(&against) => return Err(invalid("dispute-error-void")),
+            _ => return Err(invalid("dispute-error-not-a-play")),
         }
-        if dispute_views(&records, &loaded).iter().any(|d| d.against == against && d.status == "open") {
-            return Err(invalid("that record is already disputed and waits for a ruling"));
+        if dispute_views(&records, &loaded)
+            .iter()
+            .any(|d| d.against == against && d.status == DisputeStatus::Open)
+        {
+            return Err(invalid("dispute-error-already-disputed"));
         }
         let rule = rule.map(str::trim).filter(|r| !r.is_empty()).map(|r| r.chars().take(40).collect());
         let record = Record {
             seq: loaded.seq + 1,
             at: self.now(),
-            cause: Cause::Dispute { seat, against, claim: claim.to_owned(), rule },
+            cause: Cause::Dispute { seat, against, claim, rule },
             events: vec![],
         };
         self.commit(loaded, record).await
@@ -283,9 +339,9 @@ impl Play {
         let d = dispute_views(&records, &loaded)
             .into_iter()
             .find(|d| d.seq == dispute)
-            .ok_or_else(|| invalid("no such dispute"))?;
-        if d.status != "open" {
-            return Err(invalid("this dispute has been ruled on"));
+            .ok_or_else(|| invalid("dispute-error-no-such-dispute"))?;
+        if d.status != DisputeStatus::Open {
+            return Err(invalid("dispute-error-ruled"));
         }
         let by = match who {
             Who::Host => Party::Host,
@@ -294,7 +350,8 @@ impl Play {
         if by != d.adjudicator {
             return Err(forbidden("D2", "dispute-refusal-not-adjudicator"));
         }
-        let reason = reason.trim().chars().take(MAX_CLAIM).collect();
+        let reason = crate::input::paragraph(reason, MAX_CLAIM, false)
+            .map_err(PlayError::input(crate::input::Field::Reason))?;
         let record = Record {
             seq: loaded.seq + 1,
             at: self.now(),
@@ -316,7 +373,7 @@ impl Play {
         let d = dispute_views(&records, loaded)
             .into_iter()
             .find(|d| d.seq == dispute)
-            .ok_or_else(|| invalid("no such dispute"))?;
+            .ok_or_else(|| invalid("dispute-error-no-such-dispute"))?;
         let viewer = match who {
             Who::Seat(s) => loaded.viewer_for(Some(s)),
             // The host is not at the table: the public view, or everything after the end.
@@ -325,7 +382,7 @@ impl Play {
         let index = records
             .iter()
             .position(|r| r.seq == d.against)
-            .ok_or_else(|| invalid("the contested record is missing"))?;
+            .ok_or_else(|| invalid("dispute-error-contested-missing"))?;
         let before_table = fold(loaded.empty_table()?, &records[..index])?;
         let after_table = fold(loaded.empty_table()?, &records[..=index])?;
         let contested = &records[index];
@@ -337,19 +394,19 @@ impl Play {
                     action,
                     &mut SeededRandom::new(&seed, &loaded.game.id, contested.seq, "decide"),
                 ) {
-                    Ok(events) if events == contested.events => ("legal".to_owned(), None, None),
-                    Ok(_) => ("legal_other_result".to_owned(), None, None),
+                    Ok(events) if events == contested.events => (VerdictToday::Legal, None, None),
+                    Ok(_) => (VerdictToday::LegalOtherResult, None, None),
                     Err(crate::games::GameError::Refused(r)) => {
-                        ("illegal".to_owned(), Some(r.rule.clone()), Some(r.reason.clone()))
+                        (VerdictToday::Illegal, Some(r.rule.clone()), Some(r.reason.clone()))
                     }
                     Err(e) => (
-                        "illegal".to_owned(),
+                        VerdictToday::Illegal,
                         None,
                         Some(Msg::new("dispute-unreadable").text("why", e.to_string())),
                     ),
                 }
             }
-            _ => ("not_an_action".to_owned(), None, None),
+            _ => (VerdictToday::NotAnAction, None, None),
         };
         let contested_events = contested
             .events
@@ -403,17 +460,17 @@ impl Play {
         let d = dispute_views(&records, &loaded)
             .into_iter()
             .find(|d| d.ruling.as_ref().is_some_and(|r| r.seq == ruling))
-            .ok_or_else(|| invalid("no such ruling"))?;
+            .ok_or_else(|| invalid("dispute-error-no-such-ruling"))?;
         // Either party may appeal: the player who disputed, or the one whose move was contested.
         if d.seat != seat && d.contested_seat != Some(seat) {
             return Err(forbidden("D4", "dispute-refusal-not-party"));
         }
         let r = d.ruling.as_ref().expect("found by its ruling");
         if !matches!(r.by, Party::Seat(_)) {
-            return Err(invalid("only a ruling by an adjudicator who plays in the game can be appealed"));
+            return Err(invalid("dispute-error-not-appealable"));
         }
         if r.appeal.is_some() {
-            return Err(invalid("this ruling has been appealed already"));
+            return Err(invalid("dispute-error-appealed"));
         }
         let game_id = loaded.game.id.clone();
         let record = Record {
@@ -442,15 +499,15 @@ impl Play {
             .into_iter()
             .filter_map(|d| d.ruling.and_then(|r| r.appeal))
             .find(|a| a.seq == appeal)
-            .ok_or_else(|| invalid("no such appeal"))?;
+            .ok_or_else(|| invalid("dispute-error-no-such-appeal"))?;
         if a.decided.is_some() {
-            return Err(invalid("this appeal has been decided"));
+            return Err(invalid("dispute-error-appeal-decided"));
         }
         if !a.voters.contains(&seat) {
             return Err(forbidden("D4", "dispute-refusal-not-voter"));
         }
         if a.reverse.contains(&seat) || a.keep.contains(&seat) {
-            return Err(invalid("you have voted on this appeal"));
+            return Err(invalid("dispute-error-voted"));
         }
         let game_id = loaded.game.id.clone();
         let record = Record {
@@ -525,7 +582,7 @@ impl Play {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         // An open undo request, or an open dispute, waits for its answer first.
         if pending_undo(&records).is_some()
-            || dispute_views(&records, loaded).iter().any(|d| d.status == "open")
+            || dispute_views(&records, loaded).iter().any(|d| d.status == DisputeStatus::Open)
         {
             return Ok(None);
         }
@@ -597,7 +654,7 @@ impl Play {
     ) -> Result<Acted, PlayError> {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let Some((_, asker, target)) = pending_undo(&records).filter(|(r, _, _)| *r == request) else {
-            return Err(invalid("no such undo request is waiting (it lapses when play goes on)"));
+            return Err(invalid("undo-error-no-request"));
         };
         let before: Vec<Record> = records.iter().filter(|r| r.seq < request).cloned().collect();
         let offer = self.offer_in(&loaded, asker, &before)?;
@@ -622,7 +679,7 @@ impl Play {
         let mut done = 0;
         let expired: Vec<u64> = dispute_views(&records, &loaded)
             .into_iter()
-            .filter(|d| d.status == "open" && now >= d.expires_at)
+            .filter(|d| d.status == DisputeStatus::Open && now >= d.expires_at)
             .map(|d| d.seq)
             .collect();
         let mut loaded = loaded;

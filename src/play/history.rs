@@ -2,7 +2,7 @@
 
 use super::{Loaded, Play, PlayError};
 
-use crate::record::{self, Cause};
+use crate::record::{self, Cause, CauseKind};
 use feldpost_engine::{Msg, Seat, Viewer};
 use serde::Serialize;
 use serde_json::Value;
@@ -12,8 +12,8 @@ use serde_json::Value;
 pub struct HistoryEntry {
     pub seq: u64,
     pub at: i64,
-    /// "created", "action", "deadline", "paused", "resumed" or "absent".
-    pub cause: String,
+    /// What kind of record it is.
+    pub cause: CauseKind,
     pub seat: Option<Seat>,
     /// The action as submitted: shown to its own seat, and to everyone once the game has ended.
     #[schema(value_type = Object, nullable)]
@@ -46,27 +46,26 @@ impl Play {
                     descriptions.push(msg);
                 }
             }
-            let (cause, actor, action) = match &record.cause {
-                Cause::Created { .. } => ("created", None, None),
+            let (actor, action) = match &record.cause {
                 Cause::Action { seat: s, action } => {
                     let mine = viewer == Viewer::Omniscient || Some(*s) == seat;
-                    ("action", Some(*s), mine.then(|| action.clone()))
+                    (Some(*s), mine.then(|| action.clone()))
                 }
-                Cause::Deadline => ("deadline", None, None),
                 // What the clock did is public: it carries nothing of any seat's.
-                Cause::Clock { action, .. } => ("clock", None, Some(action.clone())),
-                Cause::Paused { .. } => ("paused", None, None),
-                Cause::Resumed { .. } => ("resumed", None, None),
-                Cause::Absent { seat: s, .. } => ("absent", Some(*s), None),
+                Cause::Clock { action, .. } => (None, Some(action.clone())),
+                Cause::Absent { seat: s, .. } => (Some(*s), None),
+                Cause::Created { .. } | Cause::Deadline | Cause::Paused { .. } | Cause::Resumed { .. } => {
+                    (None, None)
+                }
                 other => {
                     descriptions.push(describe_meta(other));
-                    (meta_kind(other), meta_actor(other), None)
+                    (meta_actor(other), None)
                 }
             };
             out.push(HistoryEntry {
                 seq: record.seq,
                 at: record.at,
-                cause: cause.into(),
+                cause: record.cause.kind(),
                 seat: actor,
                 action,
                 events,
@@ -140,27 +139,6 @@ pub fn describe_meta(cause: &Cause) -> Msg {
         | Cause::Paused { .. }
         | Cause::Resumed { .. }
         | Cause::Absent { .. } => Msg::new("history-play"),
-    }
-}
-
-pub(super) fn meta_kind(cause: &Cause) -> &'static str {
-    match cause {
-        Cause::Dispute { .. } => "dispute",
-        Cause::Ruling { .. } => "ruling",
-        Cause::Appeal { .. } => "appeal",
-        Cause::Vote { .. } => "vote",
-        Cause::AppealDecided { .. } => "appeal_decided",
-        Cause::UndoRequested { .. } => "undo_requested",
-        Cause::UndoDeclined { .. } => "undo_declined",
-        Cause::Undo { .. } => "undo",
-        Cause::Created { .. } => "created",
-        Cause::Action { .. } => "action",
-        Cause::Deadline => "deadline",
-        Cause::Clock { .. } => "clock",
-        Cause::Paused { .. } => "paused",
-        Cause::Resumed { .. } => "resumed",
-        Cause::Absent { .. } => "absent",
-        Cause::Replaced { .. } => "replaced",
     }
 }
 

@@ -1,8 +1,8 @@
 //! The host's use cases: seat links, invitations sent again, a seat given to a new player.
 
-use super::create::MAX_PLAYERS_NAME;
 use super::{Loaded, Play, PlayError, SeatLink, describe_meta};
 use crate::i18n::{Lang, Tr};
+use crate::input::{EmailAddress, Field, PlayerName};
 use crate::mail;
 use crate::record::{Cause, Chained, Record};
 use crate::store::SeatRow;
@@ -12,9 +12,9 @@ impl Play {
     /// Send a seat its invitation again (the host's button): the same link, a new mail.
     pub async fn resend_invitation(&self, loaded: &Loaded, seat: Seat) -> Result<(), PlayError> {
         let row =
-            loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::Invalid("no such seat".into()))?;
+            loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::invalid("error-no-such-seat"))?;
         if row.email.is_empty() {
-            return Err(PlayError::Invalid("this seat has no email address".into()));
+            return Err(PlayError::invalid("error-seat-without-email"));
         }
         let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names());
         let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
@@ -37,20 +37,12 @@ impl Play {
         name: &str,
         email: &str,
     ) -> Result<SeatLink, PlayError> {
-        let name = name.trim();
-        let email = email.trim();
-        if name.is_empty() || name.chars().count() > MAX_PLAYERS_NAME {
-            return Err(PlayError::Invalid(format!(
-                "the new player needs a name of at most {MAX_PLAYERS_NAME} characters"
-            )));
-        }
-        if !email.is_empty() && !mail::looks_like_email(email) {
-            return Err(PlayError::Invalid(format!("{email:?} is not an email address")));
-        }
+        let name = PlayerName::parse(name).map_err(PlayError::input(Field::PlayerName))?;
+        let email = EmailAddress::parse_optional(email).map_err(PlayError::input(Field::Email))?;
         let old = loaded
             .seats
             .get(usize::from(seat))
-            .ok_or_else(|| PlayError::Invalid("no such seat".into()))?
+            .ok_or_else(|| PlayError::invalid("error-no-such-seat"))?
             .clone();
         if loaded.finished() {
             return Err(PlayError::Finished);
@@ -58,8 +50,8 @@ impl Play {
         let salt = crate::secret::random_id();
         let token = self.secret.seat_token(&loaded.game.id, u32::from(seat), &salt);
         let new = SeatRow {
-            name: name.to_owned(),
-            email: email.to_owned(),
+            name: name.to_string(),
+            email: email.map(|e| e.to_string()).unwrap_or_default(),
             token_salt: salt,
             token_hash: crate::secret::token_hash(&token),
             ..old
@@ -68,12 +60,12 @@ impl Play {
         let record = Record {
             seq: loaded.seq + 1,
             at: now,
-            cause: Cause::Replaced { seat, name: name.to_owned() },
+            cause: Cause::Replaced { seat, name: name.to_string() },
             events: vec![],
         };
         let chained = Chained::new(&record, &loaded.last_hash);
         let mut names = loaded.names();
-        names[usize::from(seat)] = name.to_owned();
+        names[usize::from(seat)] = name.to_string();
         let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(names);
         let mut outbox = Vec::new();
         if !new.email.is_empty() {

@@ -11,7 +11,7 @@ use crate::games::{self, Game, GameError, Table};
 use crate::record::{self, Chained, Record};
 use crate::secret::Secret;
 use crate::store::{GameRow, SeatRow, Store, StoreError};
-use feldpost_engine::{Refusal, Seat, Viewer};
+use feldpost_engine::{Msg, Refusal, Seat, Viewer};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -29,7 +29,7 @@ mod view;
 
 pub use act::Acted;
 pub use create::{Created, NewGame, NewPlayer, SeatLink};
-pub use deadlines::{DAY_MS, Deadline, HOUR_MS, Ticked};
+pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
 pub use replay::{fold, fold_stored};
@@ -46,8 +46,12 @@ pub enum PlayError {
     UnknownLink,
     #[error("this link belongs to another game")]
     WrongGame,
-    #[error("invalid input: {0}")]
-    Invalid(String),
+    /// Something typed is refused (in words for people: a Fluent message).
+    #[error("invalid input: {}", .0.key)]
+    Invalid(Msg),
+    /// The request's shape is not what the ruleset reads (a JSON client's mistake).
+    #[error("malformed: {0}")]
+    Malformed(String),
     #[error("the game moved on: it is at {current}, the action was for {expected}")]
     Conflict { expected: u64, current: u64 },
     #[error("{}", .0.rule)]
@@ -64,6 +68,18 @@ pub enum PlayError {
     Unavailable(String),
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+impl PlayError {
+    /// A refusal of typed input, for `map_err`: `PlayName::parse(s).map_err(PlayError::input(Field::PlayerName))`.
+    pub fn input(field: crate::input::Field) -> impl Fn(crate::input::InputError) -> PlayError {
+        move |e| PlayError::Invalid(e.msg(field))
+    }
+
+    /// A refusal in words, by its Fluent id.
+    pub fn invalid(key: &str) -> PlayError {
+        PlayError::Invalid(Msg::new(key))
+    }
 }
 
 impl From<StoreError> for PlayError {
@@ -87,7 +103,7 @@ fn is_unavailable(e: &sqlx::Error) -> bool {
 impl From<GameError> for PlayError {
     fn from(e: GameError) -> Self {
         match e {
-            GameError::Malformed(m) => PlayError::Invalid(m),
+            GameError::Malformed(m) => PlayError::Malformed(m),
             GameError::Refused(r) if r.kind == feldpost_engine::RefusalKind::NotYourTurn => {
                 PlayError::NotYourTurn(r)
             }

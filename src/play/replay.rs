@@ -2,7 +2,7 @@
 
 use super::PlayError;
 use crate::games::{GameError, Table};
-use crate::record::{self, Chained, Record};
+use crate::record::{self, CauseKind, Chained, Record};
 use serde::Deserialize;
 
 /// What a replay reads of a stored record: its number, its cause's type and its events as raw
@@ -10,16 +10,16 @@ use serde::Deserialize;
 #[derive(Deserialize)]
 struct StoredPlay<'a> {
     seq: u64,
-    #[serde(borrow)]
-    cause: CauseKind<'a>,
+    cause: CauseTag,
     #[serde(borrow)]
     events: Vec<&'a serde_json::value::RawValue>,
 }
 
+/// Only the cause's `type` tag is read.
 #[derive(Deserialize)]
-struct CauseKind<'a> {
-    #[serde(rename = "type", borrow)]
-    kind: std::borrow::Cow<'a, str>,
+struct CauseTag {
+    #[serde(rename = "type")]
+    kind: CauseKind,
 }
 
 /// Fold stored records (as the store returns them) into `table`, skipping void ones: the
@@ -30,17 +30,17 @@ pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box
         .iter()
         .map(|c| serde_json::from_str(&c.body).map_err(|e| unreadable(c.seq, e)))
         .collect::<Result<_, _>>()?;
-    let is_play = |kind: &str| matches!(kind, "created" | "action" | "deadline" | "clock");
     // Records about other records are few: only they are read in full.
     let meta: Vec<Record> = chained
         .iter()
         .zip(&plays)
-        .filter(|(_, p)| !is_play(&p.cause.kind))
+        .filter(|(_, p)| !p.cause.kind.is_play())
         .map(|(c, _)| c.record().map_err(|e| unreadable(c.seq, e)))
         .collect::<Result<_, _>>()?;
     let spans = record::rewound_spans(meta.iter());
-    for p in plays.iter().filter(|p| is_play(&p.cause.kind)) {
-        if p.cause.kind != "created" && spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)) {
+    for p in plays.iter().filter(|p| p.cause.kind.is_play()) {
+        if p.cause.kind != CauseKind::Created && spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq))
+        {
             continue;
         }
         for e in &p.events {

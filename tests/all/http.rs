@@ -373,6 +373,7 @@ async fn the_openapi_document_lists_every_route() {
     let app = app().await;
     let a = app.get("/api/openapi.json", None).await;
     assert_eq!(a.status, StatusCode::OK);
+    let paths = a.json["paths"].as_object().expect("paths");
     for path in [
         "/api/games",
         "/api/games/{id}",
@@ -381,8 +382,23 @@ async fn the_openapi_document_lists_every_route() {
         "/api/games/{id}/state",
         "/api/games/{id}/export",
     ] {
-        assert!(a.json["paths"][path].is_object(), "{path} missing");
+        assert!(paths[path].is_object(), "{path} missing");
     }
+    // Routes and documents come from one list; here every documented operation is asked for:
+    // none may be unknown to the router (404 not_found) or refused by method (405).
+    let mut operations = 0;
+    for (path, item) in paths {
+        let uri = path.replace("{id}", "no-such-game").replace("{seq}", "1").replace("{seat}", "0");
+        for method in item.as_object().unwrap().keys() {
+            let m = method.to_uppercase();
+            let body = matches!(m.as_str(), "POST" | "PUT").then(|| "{}".to_owned());
+            let answer = app.call(&m, &uri, Some("no-such-token"), body).await;
+            assert_ne!(answer.status, StatusCode::METHOD_NOT_ALLOWED, "{m} {path}");
+            assert_ne!(answer.json["error"], "not_found", "{m} {path} is documented but not served");
+            operations += 1;
+        }
+    }
+    assert!(operations >= 21, "only {operations} operations documented");
 }
 
 #[tokio::test]
@@ -515,4 +531,63 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
     let bad =
         app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": " "})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_language() {
+    let app = app().await;
+    let create = |name: &str, title: &str| {
+        json!({"ruleset": "zajatce", "title": title,
+               "players": [{"name": name, "email": "a@example.org"}, {"name": "Bob", "email": "b@example.org"}]})
+    };
+    for (name, title, why) in [
+        ("\u{200B}\u{200B}", "Game", "only invisible characters"),
+        ("Eve\nBcc: victim@example.org", "Game", "a line break"),
+        ("nul\u{0}byte", "Game", "a NUL"),
+        ("Ann", "You won\r\nBcc: victim@example.org", "a line break in the title"),
+        (&"x".repeat(81), "Game", "too long"),
+    ] {
+        let a = app.post("/api/games", None, create(name, title)).await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{why}: {}", a.text);
+        assert_eq!(a.json["error"], "invalid", "{why}");
+    }
+    // In Czech, from a Czech client, naming the field.
+    let req = Request::builder()
+        .method("POST")
+        .uri("/api/games")
+        .header(header::ACCEPT_LANGUAGE, "cs")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(create("\u{FEFF}", "Hra").to_string()))
+        .unwrap();
+    let res = app.router.clone().oneshot(req).await.unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = serde_json::from_slice(&res.into_body().collect().await.unwrap().to_bytes()).unwrap();
+    assert_eq!(
+        body["message"],
+        "Pole „Jméno hráče“ obsahuje jen neviditelné znaky; napište prosím něco čitelného."
+    );
+    // Nothing was created for any of them.
+    assert!(app.play.store.outbox_recent(10).await.unwrap().is_empty(), "no mail was queued");
+}
+
+#[tokio::test]
+async fn an_unknown_path_and_an_unreadable_query_get_the_error_page_in_the_pages_language() {
+    let app = app().await;
+    let req = |uri: &str, lang: &str| {
+        Request::builder().uri(uri).header(header::ACCEPT_LANGUAGE, lang).body(Body::empty()).unwrap()
+    };
+    let res = app.router.clone().oneshot(req("/no/such/page", "cs")).await.unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    let html = String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap();
+    assert!(html.contains("Taková stránka tu není."), "{html}");
+    assert!(html.contains("<html lang=\"cs\">"));
+    let a = app.get("/api/no/such/thing", None).await;
+    assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("not_found")));
+
+    let (_, tokens) = app.zajatce(&["Ann", "Bob"], json!({})).await;
+    let res =
+        app.router.clone().oneshot(req(&format!("/play/{}/history?at=abc", tokens[0]), "en")).await.unwrap();
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let html = String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap();
+    assert!(html.contains("A parameter of this address cannot be read"), "{html}");
 }

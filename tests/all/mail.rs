@@ -9,7 +9,7 @@ use axum::http::{Request, StatusCode, header};
 use feldpost::clock::{Clock, ManualClock};
 use feldpost::i18n::Lang;
 use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
-use feldpost::play::{Created, DAY_MS, Deadline, HOUR_MS, NewGame, NewPlayer, Play};
+use feldpost::play::{Created, DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, NewGame, NewPlayer, Play};
 use feldpost::secret::Secret;
 use feldpost::store::{
     GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow,
@@ -559,8 +559,12 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
 #[tokio::test]
 async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     let app = mail_app().await;
-    let deadline =
-        Deadline { hours: Some(24), policy: "pause".into(), pause_hours: Some(48), ..Deadline::default() };
+    let deadline = Deadline {
+        hours: Some(24),
+        policy: DeadlinePolicy::Pause,
+        pause_hours: Some(48),
+        ..Deadline::default()
+    };
     let created = app.create(Lang::En, deadline).await;
     let game = created.game_id.clone();
     app.clock.advance(24 * HOUR_MS);
@@ -568,8 +572,8 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     assert_eq!(t.paused, 1);
     assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 72 * HOUR_MS));
     let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<String> =
-        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    let causes: Vec<&str> =
+        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
     assert_eq!(causes, ["created", "paused"], "the pause is in the log");
     assert_eq!(app.outbox(&game).await.iter().filter(|m| m.kind == "pause").count(), 2, "everyone is told");
     app.clock.advance(47 * HOUR_MS);
@@ -578,8 +582,8 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     assert_eq!(app.play.tick().await.unwrap().resumed, 1);
     assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
     let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<String> =
-        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    let causes: Vec<&str> =
+        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
     assert_eq!(causes, ["created", "paused", "resumed"]);
     // The export of the log still verifies (clock records carry no engine events).
     let export = app.play.full_export(&loaded.game).await.unwrap();
@@ -628,8 +632,8 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     assert_eq!(notices[0].seat, Some(1 - away as i64), "the other seat is told");
     assert!(notices[0].subject.contains("is away until"), "{}", notices[0].subject);
     let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<String> =
-        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause).collect();
+    let causes: Vec<&str> =
+        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
     assert_eq!(causes, ["created", "paused", "resumed", "absent"]);
 
     app.clock.advance(72 * HOUR_MS);
@@ -724,8 +728,9 @@ async fn the_new_game_form_takes_a_deadline() {
 #[tokio::test]
 async fn bad_deadline_options_are_refused() {
     let app = mail_app().await;
+    // A policy that does not exist cannot even be read.
+    assert!(serde_json::from_value::<Deadline>(serde_json::json!({"policy": "explode"})).is_err());
     for d in [
-        Deadline { policy: "explode".into(), ..Deadline::default() },
         Deadline { hours: Some(0), ..Deadline::default() },
         Deadline { host_email: "nobody".into(), ..Deadline::default() },
     ] {
@@ -833,7 +838,7 @@ fn reminder_and_invitation_in_both_languages() {
 async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
     let app = mail_app().await;
     let created = app
-        .create(Lang::En, Deadline { hours: Some(10), policy: "skip".into(), ..Deadline::default() })
+        .create(Lang::En, Deadline { hours: Some(10), policy: DeadlinePolicy::Skip, ..Deadline::default() })
         .await;
     app.clock.advance(10 * HOUR_MS);
     let t = app.play.tick().await.unwrap();

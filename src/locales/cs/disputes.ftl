@@ -74,3 +74,19 @@ history-replaced = Místo { $seat } přebírá { $name }.
 host-resend = Poslat pozvánku znovu
 host-replace = Nahradit hráče
 host-replace-submit = Předat místo novému hráči (starý odkaz přestane platit)
+
+## Odmítnutí (D1–D7)
+dispute-choose-verdict = Zvolte potvrzení, nebo zrušení.
+dispute-error-void = Ten krok už je neplatný.
+dispute-error-not-a-play = Napadnout lze jen tah nebo uplynulou lhůtu hry.
+dispute-error-already-disputed = Ten krok už je napaden a čeká na rozhodnutí.
+dispute-error-no-such-dispute = Takový spor neexistuje.
+dispute-error-ruled = O tomto sporu už bylo rozhodnuto.
+dispute-error-contested-missing = Napadený krok v záznamu chybí.
+dispute-error-no-such-ruling = Takové rozhodnutí neexistuje.
+dispute-error-not-appealable = Odvolat se lze jen proti rozhodnutí rozhodčího, který sám hraje.
+dispute-error-appealed = Proti tomuto rozhodnutí už bylo podáno odvolání.
+dispute-error-no-such-appeal = Takové odvolání neexistuje.
+dispute-error-appeal-decided = O tomto odvolání už bylo rozhodnuto.
+dispute-error-voted = O tomto odvolání jste už hlasovali.
+undo-error-no-request = Žádná taková žádost o vrácení tahu nečeká (propadne, jakmile hra pokračuje).

@@ -39,6 +39,7 @@ mail-pref-digest = Jeden e-mail denně se zprávami toho dne
 mail-pref-none = Žádný e-mail: na stránku hry se podívám sám/sama
 mail-prefs-save = Uložit
 mail-prefs-saved = Uloženo.
+mail-pref-choose = Zvolte, jak často vám má feldpost psát.
 mail-prefs-unsubscribe = Zastavit veškerou poštu o této hře
 mail-prefs-back = Zpět ke hře
 mail-absence-title = Nepřítomnost

@@ -90,3 +90,17 @@ board-colditz-title = Útěk z Colditzu: herní plán
 board-colditz-lead = Náš vlastní plán, z něhož pravidla berou každé místo: místnosti, brány, místa pro slanění, drát, tunely, cíle. Najeďte na kroužek a uvidíte jeho označení.
 home-colditz-board = Herní plán Útěku z Colditzu
 board-zoom = Zvětšení
+
+## Odmítnuté požadavky (webová vrstva)
+error-not-found = Taková stránka tu není.
+error-bad-path = Tuto adresu server nezná (číslo v ní není číslo).
+error-bad-query = Parametr této adresy nelze přečíst
+error-too-large = Požadavek je příliš velký
+error-json-content-type = Pošlete tělo jako JSON, s hlavičkou Content-Type: application/json.
+error-malformed-json = Tělo požadavku není platný JSON
+error-request-invalid = Požadavek nemá očekávaný tvar
+error-bearer = Pošlete token místa jako Authorization: Bearer <token>.
+error-seat-token-needed = To je tah hráče: použijte token jeho místa.
+error-no-such-seat = Takové místo ve hře není.
+error-seat-without-email = Toto místo nemá e-mailovou adresu.
+error-not-paused = Hra není pozastavená.

@@ -74,3 +74,19 @@ history-replaced = Seat { $seat } is taken over by { $name }.
 host-resend = Send the invitation again
 host-replace = Replace this player
 host-replace-submit = Give the seat to the new player (the old link stops working)
+
+## Refusals (D1–D7)
+dispute-choose-verdict = Choose uphold or overturn.
+dispute-error-void = That step is already void.
+dispute-error-not-a-play = Only a move or a deadline of the game can be disputed.
+dispute-error-already-disputed = That step is already disputed and waits for a ruling.
+dispute-error-no-such-dispute = There is no such dispute.
+dispute-error-ruled = This dispute has been ruled on.
+dispute-error-contested-missing = The contested step is missing from the log.
+dispute-error-no-such-ruling = There is no such ruling.
+dispute-error-not-appealable = Only a ruling by an adjudicator who plays in the game can be appealed.
+dispute-error-appealed = This ruling has been appealed already.
+dispute-error-no-such-appeal = There is no such appeal.
+dispute-error-appeal-decided = This appeal has been decided.
+dispute-error-voted = You have voted on this appeal.
+undo-error-no-request = No such undo request is waiting (it lapses when play goes on).

@@ -39,6 +39,7 @@ mail-pref-digest = One email a day with that day’s notices
 mail-pref-none = No email: I will look at the game page myself
 mail-prefs-save = Save
 mail-prefs-saved = Saved.
+mail-pref-choose = Choose how often feldpost writes to you.
 mail-prefs-unsubscribe = Stop all mail about this game
 mail-prefs-back = Back to the game
 mail-absence-title = Away

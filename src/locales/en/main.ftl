@@ -90,3 +90,17 @@ board-colditz-title = Escape from Colditz: the board
 board-colditz-lead = Our own drawing of the board, from which the rules engine takes every place: rooms, gates, rope drops, wire, tunnels, targets. Hover a circle to see its id.
 home-colditz-board = The Escape from Colditz board
 board-zoom = Zoom
+
+## Refusals of a request (the web layer)
+error-not-found = There is no such page.
+error-bad-path = This address is not one the server knows (a number in it is not a number).
+error-bad-query = A parameter of this address cannot be read
+error-too-large = The request is too large
+error-json-content-type = Send the body as JSON, with Content-Type: application/json.
+error-malformed-json = The body is not valid JSON
+error-request-invalid = The request does not have the expected shape
+error-bearer = Send the seat's token as Authorization: Bearer <token>.
+error-seat-token-needed = This is a player's action: use a seat's token.
+error-no-such-seat = The game has no such seat.
+error-seat-without-email = This seat has no email address.
+error-not-paused = The game is not paused.

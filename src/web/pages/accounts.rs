@@ -6,17 +6,18 @@
 //! before logging in carry a random token that is also in the `fp_csrf` cookie (double submit).
 //! The whole router is behind tower-http's `CsrfLayer` as well (Fetch metadata / Origin).
 
-use super::{AppState, PageLang, explain, status_of};
+use super::page;
 use crate::accounts::{AccountError, Accounts, NewSession, SESSION_MS, Session};
 use crate::i18n::Tr;
+use crate::web::error::{explain, status_of};
+use crate::web::extract::PageForm;
 use askama::Template;
-use axum::extract::{ConnectInfo, Form, FromRequestParts, Path, Query};
+use axum::Extension;
+use axum::extract::{ConnectInfo, FromRequestParts, Path, Query};
 use axum::http::header::{COOKIE, RETRY_AFTER, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
-use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
-use axum::{Extension, Router};
+use axum::response::{IntoResponse, Redirect, Response};
 use feldpost_engine::Seat;
 use serde::Deserialize;
 use std::net::SocketAddr;
@@ -24,20 +25,6 @@ use std::sync::Arc;
 
 pub const SESSION_COOKIE: &str = "fp_session";
 pub const CSRF_COOKIE: &str = "fp_csrf";
-
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/account", get(my_games))
-        .route("/account/login", get(login_page).post(login))
-        .route("/account/login/link", post(send_link))
-        .route("/account/login/code", post(login_code))
-        .route("/account/link/{token}", get(link_page).post(link_login))
-        .route("/account/register", get(register_page).post(register))
-        .route("/account/logout", post(logout))
-        .route("/account/reset", get(reset_page).post(send_reset))
-        .route("/account/reset/{token}", get(reset_set_page).post(reset_set))
-        .route("/play/{token}/attach", post(attach))
-}
 
 /// Refuse cross-site POSTs (Fetch metadata / Origin, tower-http's `CsrfLayer`) with a sentence
 /// in both languages (the request's language is not known at that layer).
@@ -239,13 +226,6 @@ fn csrf_refused(tr: &Tr) -> Response {
     )
 }
 
-fn page<T: Template>(status: StatusCode, template: &T) -> Response {
-    match template.render() {
-        Ok(html) => (status, Html(html)).into_response(),
-        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, format!("template error: {e}")).into_response(),
-    }
-}
-
 /// One field of a form.
 pub struct Field {
     name: &'static str,
@@ -290,7 +270,7 @@ impl AccountPage {
 }
 
 #[derive(Deserialize, Default)]
-struct NextQuery {
+pub struct NextQuery {
     next: Option<String>,
 }
 
@@ -357,30 +337,34 @@ fn login_view(
     ))
 }
 
-async fn login_page(who: Who, lang: PageLang, Query(q): Query<NextQuery>) -> Response {
+pub async fn login_page(who: Who, tr: Tr, Query(q): Query<NextQuery>) -> Response {
     let next = safe_next(q.next.as_ref());
-    login_view(&who, lang.tr(), &next, "", None, None, StatusCode::OK)
+    login_view(&who, tr, &next, "", None, None, StatusCode::OK)
 }
 
-type Fields = Form<std::collections::HashMap<String, String>>;
-
-fn field_of<'a>(form: &'a std::collections::HashMap<String, String>, k: &str) -> &'a str {
-    form.get(k).map(String::as_str).unwrap_or("")
+/// Every account form: the fields each one draws (the others stay empty), and its CSRF token.
+#[derive(Deserialize)]
+pub struct AccountForm {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    code: String,
+    csrf: Option<String>,
+    next: Option<String>,
 }
+
+type Fields = PageForm<AccountForm>;
 
 /// The login page again, with the error (a refused login).
-fn login_refused(
-    who: &Who,
-    tr: Tr,
-    form: &std::collections::HashMap<String, String>,
-    e: &AccountError,
-) -> Response {
+fn login_refused(who: &Who, tr: Tr, form: &AccountForm, e: &AccountError) -> Response {
     let message = explain_account(e, &tr);
     let mut response = login_view(
         who,
         tr,
-        &safe_next(form.get("next")),
-        field_of(form, "email"),
+        &safe_next(form.next.as_ref()),
+        &form.email,
         None,
         Some(message),
         status_of_account(e),
@@ -389,28 +373,26 @@ fn login_refused(
     response
 }
 
-async fn login(who: Who, lang: PageLang, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn login(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
-    match who.accounts.login(field_of(&form, "email"), field_of(&form, "password"), &who.ip).await {
-        Ok(new) => who.logged_in(new, &safe_next(form.get("next"))).await,
+    match who.accounts.login(&form.email, &form.password, &who.ip).await {
+        Ok(new) => who.logged_in(new, &safe_next(form.next.as_ref())).await,
         Err(e) => login_refused(&who, tr, &form, &e),
     }
 }
 
-async fn send_link(who: Who, lang: PageLang, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn send_link(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
-    match who.accounts.send_login_link(field_of(&form, "email"), tr.lang, &who.ip).await {
+    match who.accounts.send_login_link(&form.email, tr.lang, &who.ip).await {
         Ok(()) => login_view(
             &who,
             tr.clone(),
-            &safe_next(form.get("next")),
-            field_of(&form, "email"),
+            &safe_next(form.next.as_ref()),
+            &form.email,
             Some(tr.t("account-link-sent")),
             None,
             StatusCode::OK,
@@ -419,20 +401,18 @@ async fn send_link(who: Who, lang: PageLang, Form(form): Fields) -> Response {
     }
 }
 
-async fn login_code(who: Who, lang: PageLang, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn login_code(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
-    match who.accounts.login_with_code(field_of(&form, "email"), field_of(&form, "code"), &who.ip).await {
-        Ok(new) => who.logged_in(new, &safe_next(form.get("next"))).await,
+    match who.accounts.login_with_code(&form.email, &form.code, &who.ip).await {
+        Ok(new) => who.logged_in(new, &safe_next(form.next.as_ref())).await,
         Err(e) => login_refused(&who, tr, &form, &e),
     }
 }
 
 /// The page an emailed login link opens: it only shows a button (GET never acts).
-async fn link_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Response {
-    let tr = lang.tr();
+pub async fn link_page(who: Who, tr: Tr, Path(token): Path<String>) -> Response {
     match who
         .accounts
         .check_token(&token, &[crate::accounts::PURPOSE_LOGIN, crate::accounts::PURPOSE_REGISTER])
@@ -464,9 +444,8 @@ async fn link_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Respo
     }
 }
 
-async fn link_login(who: Who, lang: PageLang, Path(token): Path<String>, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn link_login(who: Who, tr: Tr, Path(token): Path<String>, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
     match who.accounts.login_with_link(&token).await {
@@ -502,22 +481,18 @@ fn register_view(who: &Who, tr: Tr, email: &str, error: Option<String>, status: 
     ))
 }
 
-async fn register_page(who: Who, lang: PageLang) -> Response {
-    register_view(&who, lang.tr(), "", None, StatusCode::OK)
+pub async fn register_page(who: Who, tr: Tr) -> Response {
+    register_view(&who, tr, "", None, StatusCode::OK)
 }
 
-async fn register(who: Who, lang: PageLang, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn register(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
-    match who.accounts.register(field_of(&form, "email"), field_of(&form, "password"), tr.lang, &who.ip).await
-    {
+    match who.accounts.register(&form.email, &form.password, tr.lang, &who.ip).await {
         Ok(()) => {
             // The same page whether the address is new or known: only its owner learns which.
-            let notice = Some(
-                tr.t_args("account-register-sent", &[("email", field_of(&form, "email").trim().to_owned())]),
-            );
+            let notice = Some(tr.t_args("account-register-sent", &[("email", form.email.trim().to_owned())]));
             who.with_cookie(page(
                 StatusCode::OK,
                 &AccountPage {
@@ -532,17 +507,15 @@ async fn register(who: Who, lang: PageLang, Form(form): Fields) -> Response {
         }
         Err(e) => {
             let message = explain_account(&e, &tr);
-            let mut r =
-                register_view(&who, tr, field_of(&form, "email"), Some(message), status_of_account(&e));
+            let mut r = register_view(&who, tr, &form.email, Some(message), status_of_account(&e));
             retry_after(&mut r, &e);
             r
         }
     }
 }
 
-async fn logout(who: Who, lang: PageLang, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    let Some(session) = who.session_csrf_ok(form.get("csrf")) else {
+pub async fn logout(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
+    let Some(session) = who.session_csrf_ok(form.csrf.as_ref()) else {
         if who.session.is_none() {
             // Not logged in (any more): nothing to end.
             return Redirect::to("/account/login").into_response();
@@ -582,18 +555,16 @@ fn reset_view(
     ))
 }
 
-async fn reset_page(who: Who, lang: PageLang) -> Response {
-    let tr = lang.tr();
+pub async fn reset_page(who: Who, tr: Tr) -> Response {
     let lead = Some(tr.t("account-reset-lead"));
     reset_view(&who, tr, lead, None, StatusCode::OK)
 }
 
-async fn send_reset(who: Who, lang: PageLang, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn send_reset(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
-    match who.accounts.send_reset(field_of(&form, "email"), tr.lang, &who.ip).await {
+    match who.accounts.send_reset(&form.email, tr.lang, &who.ip).await {
         Ok(()) => {
             let sent = Some(tr.t("account-reset-sent"));
             reset_view(&who, tr, sent, None, StatusCode::OK)
@@ -643,20 +614,18 @@ fn reset_set_view(
 }
 
 /// The page a reset link opens: a form for the new password (the link is used by the POST).
-async fn reset_set_page(who: Who, lang: PageLang, Path(token): Path<String>) -> Response {
-    let tr = lang.tr();
+pub async fn reset_set_page(who: Who, tr: Tr, Path(token): Path<String>) -> Response {
     match who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await {
         Ok(email) => reset_set_view(&who, tr, &token, email, None, StatusCode::OK),
         Err(e) => who.with_cookie(error_response(&e, &tr)),
     }
 }
 
-async fn reset_set(who: Who, lang: PageLang, Path(token): Path<String>, Form(form): Fields) -> Response {
-    let tr = lang.tr();
-    if !who.pre_csrf_ok(form.get("csrf")) {
+pub async fn reset_set(who: Who, tr: Tr, Path(token): Path<String>, PageForm(form): Fields) -> Response {
+    if !who.pre_csrf_ok(form.csrf.as_ref()) {
         return csrf_refused(&tr);
     }
-    match who.accounts.reset_password(&token, field_of(&form, "password")).await {
+    match who.accounts.reset_password(&token, &form.password).await {
         Ok(new) => who.logged_in(new, "/account").await,
         Err(e @ AccountError::BadPassword) => {
             let email =
@@ -687,8 +656,7 @@ struct GamesPage {
     others: Vec<GameRowView>,
 }
 
-async fn my_games(who: Who, lang: PageLang) -> Response {
-    let tr = lang.tr();
+pub async fn my_games(who: Who, tr: Tr) -> Response {
     let Some(session) = &who.session else {
         return Redirect::to("/account/login").into_response();
     };
@@ -719,15 +687,14 @@ async fn my_games(who: Who, lang: PageLang) -> Response {
     )
 }
 
-async fn attach(who: Who, lang: PageLang, Path(token): Path<String>, Form(form): Fields) -> Response {
-    let tr = lang.tr();
+pub async fn attach(who: Who, tr: Tr, Path(token): Path<String>, PageForm(form): Fields) -> Response {
     if token.is_empty() || token.len() > 128 || !token.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return error_response(&AccountError::Play(crate::play::PlayError::UnknownLink), &tr);
     }
     if who.session.is_none() {
         return Redirect::to(&format!("/account/login?next=/play/{token}")).into_response();
     }
-    let Some(session) = who.session_csrf_ok(form.get("csrf")) else {
+    let Some(session) = who.session_csrf_ok(form.csrf.as_ref()) else {
         return csrf_refused(&tr);
     };
     match who.accounts.attach_seat(session, &token).await {

@@ -1,0 +1,245 @@
+//! What people type, parsed once at the boundary into types that cannot hold a bad value:
+//! player names, game titles, email addresses (docs/architecture.md, "Input").
+//!
+//! Every refusal is a [`Msg`], so it reaches the player in their language. Names and titles
+//! refuse what would break a page, a mail or a database: control characters (CR and LF would
+//! make extra lines in a mail, NUL is refused by Postgres), text made only of invisible
+//! characters, and text longer than the limit. Addresses are checked as mail servers will.
+
+use feldpost_engine::Msg;
+use std::fmt;
+
+/// Why typed text was refused (each has a Fluent message, `input-error-*`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputError {
+    Empty,
+    Invisible,
+    Control,
+    TooLong { max: usize },
+    NotAnEmail,
+}
+
+/// Which field a refusal is about (its Fluent id names it in the message).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    PlayerName,
+    Title,
+    Email,
+    HostEmail,
+    Claim,
+    Reason,
+}
+
+impl Field {
+    fn key(self) -> &'static str {
+        match self {
+            Field::PlayerName => "field-player-name",
+            Field::Title => "field-title",
+            Field::Email => "field-email",
+            Field::HostEmail => "field-host-email",
+            Field::Claim => "field-claim",
+            Field::Reason => "field-reason",
+        }
+    }
+}
+
+impl InputError {
+    /// The refusal in words, naming the field and, for a name, what was typed.
+    pub fn msg(self, field: Field) -> Msg {
+        let m = match self {
+            InputError::Empty => Msg::new("input-error-empty"),
+            InputError::Invisible => Msg::new("input-error-invisible"),
+            InputError::Control => Msg::new("input-error-control"),
+            InputError::TooLong { max } => Msg::new("input-error-too-long").num("max", max as i64),
+            InputError::NotAnEmail => Msg::new("input-error-email"),
+        };
+        m.key("field", field.key())
+    }
+}
+
+/// Characters that draw nothing: a name made only of these would look empty on every page.
+fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{00AD}' // soft hyphen
+                | '\u{034F}' // combining grapheme joiner
+                | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' // Hangul fillers
+                | '\u{180E}' // Mongolian vowel separator
+                | '\u{200B}'..='\u{200F}' // zero-width space, joiners, direction marks
+                | '\u{202A}'..='\u{202E}' // bidirectional embeddings
+                | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
+                | '\u{2066}'..='\u{2069}' // bidirectional isolates
+                | '\u{2800}' // braille blank
+                | '\u{FEFF}' // byte order mark
+        )
+}
+
+/// One line of text for people to read: trimmed, no control characters, something visible,
+/// at most `max` characters.
+fn line(raw: &str, max: usize) -> Result<String, InputError> {
+    let text = raw.trim();
+    if text.is_empty() {
+        return Err(InputError::Empty);
+    }
+    if text.chars().any(char::is_control) {
+        return Err(InputError::Control);
+    }
+    if text.chars().all(is_invisible) {
+        return Err(InputError::Invisible);
+    }
+    if text.chars().count() > max {
+        return Err(InputError::TooLong { max });
+    }
+    Ok(text.to_owned())
+}
+
+macro_rules! text_type {
+    ($(#[$doc:meta])* $name:ident, $max:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+        #[serde(transparent)]
+        pub struct $name(String);
+
+        impl $name {
+            pub const MAX: usize = $max;
+            pub fn parse(raw: &str) -> Result<Self, InputError> {
+                line(raw, Self::MAX).map($name)
+            }
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+            pub fn into_string(self) -> String {
+                self.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+text_type!(
+    /// A player's name as the table shows it.
+    PlayerName,
+    80
+);
+text_type!(
+    /// A game's title.
+    GameTitle,
+    120
+);
+
+/// A mail address a mail server will take: lettre's parser, a local part of at most 64 octets
+/// and at most 254 octets in all (RFC 5321).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(transparent)]
+pub struct EmailAddress(String);
+
+impl EmailAddress {
+    pub const MAX: usize = 254;
+    pub const MAX_LOCAL: usize = 64;
+
+    pub fn parse(raw: &str) -> Result<Self, InputError> {
+        let text = raw.trim();
+        if text.is_empty() {
+            return Err(InputError::Empty);
+        }
+        if text.chars().any(|c| c.is_control() || is_invisible(c)) {
+            return Err(InputError::NotAnEmail);
+        }
+        if text.len() > Self::MAX {
+            return Err(InputError::TooLong { max: Self::MAX });
+        }
+        let address: lettre::Address = text.parse().map_err(|_| InputError::NotAnEmail)?;
+        if address.user().len() > Self::MAX_LOCAL || !address.domain().contains('.') {
+            return Err(InputError::NotAnEmail);
+        }
+        Ok(EmailAddress(text.to_owned()))
+    }
+
+    /// Empty text is no address; anything else must be one.
+    pub fn parse_optional(raw: &str) -> Result<Option<Self>, InputError> {
+        if raw.trim().is_empty() { Ok(None) } else { Self::parse(raw).map(Some) }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for EmailAddress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Free text of several lines (a dispute's claim, a ruling's reason): no control characters
+/// but line breaks and tabs, at most `max` characters; empty is allowed where `required` is not.
+pub fn paragraph(raw: &str, max: usize, required: bool) -> Result<String, InputError> {
+    let text = raw.trim();
+    if text.is_empty() {
+        return if required { Err(InputError::Empty) } else { Ok(String::new()) };
+    }
+    if text.chars().any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')) {
+        return Err(InputError::Control);
+    }
+    if text.chars().all(is_invisible) {
+        return if required { Err(InputError::Invisible) } else { Ok(String::new()) };
+    }
+    if text.chars().count() > max {
+        return Err(InputError::TooLong { max });
+    }
+    Ok(text.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_refuse_what_would_break_a_page_or_a_mail() {
+        assert_eq!(PlayerName::parse("  Radka ").unwrap().as_str(), "Radka");
+        assert_eq!(PlayerName::parse("Jiří Novák").unwrap().as_str(), "Jiří Novák");
+        assert_eq!(PlayerName::parse("   "), Err(InputError::Empty));
+        assert_eq!(PlayerName::parse("\u{200B}\u{200B}"), Err(InputError::Invisible));
+        assert_eq!(PlayerName::parse("\u{FEFF} \u{2060}"), Err(InputError::Invisible));
+        assert_eq!(PlayerName::parse("Eve\nBcc: x@example.org"), Err(InputError::Control));
+        assert_eq!(PlayerName::parse("Eve\r"), Ok(PlayerName("Eve".into())), "trailing CR is trimmed");
+        assert_eq!(PlayerName::parse("E\rve"), Err(InputError::Control));
+        assert_eq!(PlayerName::parse("nul\0byte"), Err(InputError::Control));
+        assert_eq!(PlayerName::parse(&"x".repeat(80)).unwrap().as_str().len(), 80);
+        assert_eq!(PlayerName::parse(&"x".repeat(81)), Err(InputError::TooLong { max: 80 }));
+        // Characters, not bytes: 80 Czech letters fit.
+        assert!(PlayerName::parse(&"ř".repeat(80)).is_ok());
+        assert_eq!(GameTitle::parse(&"t".repeat(121)), Err(InputError::TooLong { max: 120 }));
+    }
+
+    #[test]
+    fn addresses_are_checked_as_mail_servers_will() {
+        assert_eq!(EmailAddress::parse(" amy@example.org ").unwrap().as_str(), "amy@example.org");
+        for bad in ["amy", "amy@", "@example.org", "amy@@example.org", "a my@example.org", "amy@localhost"] {
+            assert_eq!(EmailAddress::parse(bad), Err(InputError::NotAnEmail), "{bad}");
+        }
+        assert_eq!(EmailAddress::parse("amy\0@example.org"), Err(InputError::NotAnEmail));
+        assert_eq!(EmailAddress::parse("amy@example.org\nBcc: x@y.z"), Err(InputError::NotAnEmail));
+        let long_local = format!("{}@example.org", "a".repeat(65));
+        assert_eq!(EmailAddress::parse(&long_local), Err(InputError::NotAnEmail));
+        assert!(EmailAddress::parse(&format!("{}@example.org", "a".repeat(64))).is_ok());
+        let too_long = format!("a@{}.org", "b".repeat(250));
+        assert_eq!(EmailAddress::parse(&too_long), Err(InputError::TooLong { max: 254 }));
+        assert_eq!(EmailAddress::parse_optional("  "), Ok(None));
+    }
+
+    #[test]
+    fn paragraphs_keep_their_line_breaks_but_no_other_control_characters() {
+        assert_eq!(paragraph("a\nb", 10, true).unwrap(), "a\nb");
+        assert_eq!(paragraph("a\u{7}b", 10, true), Err(InputError::Control));
+        assert_eq!(paragraph("", 10, true), Err(InputError::Empty));
+        assert_eq!(paragraph("", 10, false), Ok(String::new()));
+        assert_eq!(paragraph(&"x".repeat(11), 10, false), Err(InputError::TooLong { max: 10 }));
+    }
+}

@@ -1,0 +1,21 @@
+## Co lidé píší, odmítnuto i s důvodem (src/input.rs)
+
+field-player-name = Jméno hráče
+field-title = Název
+field-email = E-mailová adresa
+field-host-email = E-mailová adresa hostitele
+field-claim = Co je špatně
+field-reason = Odůvodnění
+field-deadline-hours = Hodiny na tah
+field-remind-hours = Hodiny před lhůtou pro připomínku
+field-pause-hours = Délka přestávky v hodinách
+
+input-error-empty = Pole „{ $field }“ nesmí být prázdné.
+input-error-invisible = Pole „{ $field }“ obsahuje jen neviditelné znaky; napište prosím něco čitelného.
+input-error-control = Pole „{ $field }“ obsahuje řídicí znak (konec řádku, tabulátor nebo NUL); vejděte se prosím do jednoho řádku.
+input-error-too-long = Pole „{ $field }“ je delší než { $max } znaků.
+input-error-email = Pole „{ $field }“ není e-mailová adresa, kterou by poštovní server přijal.
+input-error-hours = Pole „{ $field }“ musí být celý počet hodin od 1 do { $max }.
+input-error-absence-budget = Povolit lze nejvýše { $max } dní nepřítomnosti.
+input-error-absence-none = Ohlaste aspoň jeden den nepřítomnosti.
+input-error-absence-left = V této hře vám zbývá už jen { $left } dní nepřítomnosti.

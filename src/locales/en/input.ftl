@@ -1,0 +1,21 @@
+## What people type, refused with the reason (src/input.rs)
+
+field-player-name = Player's name
+field-title = Title
+field-email = Email address
+field-host-email = Host's email address
+field-claim = What is wrong
+field-reason = Reason
+field-deadline-hours = Hours to act
+field-remind-hours = Hours before the deadline for the reminder
+field-pause-hours = Hours a pause lasts
+
+input-error-empty = “{ $field }” must not be empty.
+input-error-invisible = “{ $field }” holds only invisible characters; please type something people can read.
+input-error-control = “{ $field }” holds a control character (a line break, a tab or a NUL); please keep it to one line of text.
+input-error-too-long = “{ $field }” is longer than { $max } characters.
+input-error-email = “{ $field }” is not an email address a mail server would accept.
+input-error-hours = “{ $field }” must be a whole number of hours from 1 to { $max }.
+input-error-absence-budget = At most { $max } days of absence can be allowed.
+input-error-absence-none = Declare at least one day of absence.
+input-error-absence-left = Only { $left } days of absence are left in this game.

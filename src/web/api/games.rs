@@ -1,0 +1,48 @@
+//! The JSON API of games: create one, look at it as the bearer's seat, export its log
+//! (docs/api.md). A seat's link token is its bearer token.
+
+use crate::play::{Created, GameView, NewGame};
+use crate::web::AppState;
+use crate::web::error::{ApiError, ApiErrorBody};
+use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use axum::Json;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// Create a game.
+#[utoipa::path(post, path = "/games", request_body = NewGame,
+    responses((status = 201, body = Created), (status = 400, body = ApiErrorBody), (status = 413, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+pub async fn create_game(
+    State(state): State<AppState>,
+    ApiJson(new): ApiJson<NewGame>,
+) -> Result<(StatusCode, Json<Created>), ApiError> {
+    let created = state.play.create(new).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// The game as the bearer's seat sees it now.
+#[utoipa::path(get, path = "/games/{id}", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, body = GameView), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 404, body = ApiErrorBody)))]
+pub async fn game(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Json<GameView>, ApiError> {
+    let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
+    Ok(Json(state.play.view(&loaded, Some(seat))))
+}
+
+/// The whole log as an export file (`feldpost replay` / `feldpost verify` read it).
+#[utoipa::path(get, path = "/games/{id}/export", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, description = "feldpost-export/1 JSON"), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 404, body = ApiErrorBody)))]
+pub async fn export(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Response, ApiError> {
+    let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
+    let export = state.play.export(&loaded, Some(seat)).await?;
+    let disposition = format!("attachment; filename=\"feldpost-{}.json\"", loaded.game.id);
+    Ok(([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response())
+}

@@ -1,0 +1,79 @@
+//! The JSON API of the host: pause and resume, invitations sent again, a seat given to a new
+//! player (docs/api.md). The bearer is the host's token.
+
+use super::{Until, as_host};
+use crate::web::AppState;
+use crate::web::error::{ApiError, ApiErrorBody};
+use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use axum::Json;
+use axum::extract::State;
+use serde::Deserialize;
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct PauseRequest {
+    /// How long (default: the game's pause length).
+    #[serde(default)]
+    pub hours: Option<u32>,
+}
+
+/// Pause the game (the host's token): no moves and no deadlines until it resumes.
+#[utoipa::path(post, path = "/games/{id}/pause", params(("id" = String, Path)), request_body = PauseRequest, security(("seat_token" = [])),
+    responses((status = 200, body = Until), (status = 403, body = ApiErrorBody)))]
+pub async fn pause(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(p): ApiJson<PauseRequest>,
+) -> Result<Json<Until>, ApiError> {
+    as_host(&state, &id, &token).await?;
+    let until = state.play.pause(&id, &token, p.hours).await?;
+    Ok(Json(Until { until }))
+}
+
+/// Resume a paused game (the host's token).
+#[utoipa::path(post, path = "/games/{id}/resume", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, description = "resumed"), (status = 403, body = ApiErrorBody)))]
+pub async fn resume(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    as_host(&state, &id, &token).await?;
+    state.play.resume(&id, &token).await?;
+    Ok(Json(serde_json::json!({ "resumed": true })))
+}
+
+/// Send a seat its invitation again (the host's token).
+#[utoipa::path(post, path = "/games/{id}/seats/{seat}/invitation", params(("id" = String, Path), ("seat" = u8, Path)), security(("seat_token" = [])),
+    responses((status = 200, description = "queued"), (status = 403, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+pub async fn resend(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath((id, seat)): ApiPath<(String, u8)>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    as_host(&state, &id, &token).await?;
+    let loaded = state.play.load(&id).await?;
+    state.play.resend_invitation(&loaded, seat).await?;
+    Ok(Json(serde_json::json!({ "queued": true })))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct Replacement {
+    pub name: String,
+    #[serde(default)]
+    pub email: String,
+}
+
+/// Give a seat to a new player (the host's token): a logged record; the old link stops working.
+#[utoipa::path(post, path = "/games/{id}/seats/{seat}/replacement", params(("id" = String, Path), ("seat" = u8, Path)), request_body = Replacement, security(("seat_token" = [])),
+    responses((status = 200, body = crate::play::SeatLink), (status = 403, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+pub async fn replace(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath((id, seat)): ApiPath<(String, u8)>,
+    ApiJson(r): ApiJson<Replacement>,
+) -> Result<Json<crate::play::SeatLink>, ApiError> {
+    as_host(&state, &id, &token).await?;
+    let loaded = state.play.load(&id).await?;
+    Ok(Json(state.play.replace_player(loaded, seat, &r.name, &r.email).await?))
+}

@@ -1,0 +1,70 @@
+//! The JSON API of a seat's mail settings: its preference and its absence (docs/api.md).
+
+use super::{Until, as_seat};
+use crate::mail::Pref;
+use crate::web::AppState;
+use crate::web::error::{ApiError, ApiErrorBody};
+use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use axum::Json;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+
+/// A seat's mail settings.
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct MailSettings {
+    /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
+    /// the invitation.
+    pub pref: Pref,
+    /// Absent until (ms since the epoch; 0: present). Read only: declare absence with
+    /// `POST /api/games/{id}/absence`.
+    #[serde(default)]
+    pub absent_until: i64,
+}
+
+/// The bearer seat's mail settings.
+#[utoipa::path(get, path = "/games/{id}/mail", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, body = MailSettings), (status = 404, body = ApiErrorBody)))]
+pub async fn mail(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Json<MailSettings>, ApiError> {
+    as_seat(&state, &id, &token).await?;
+    let p = state.play.mail_prefs(&token).await?;
+    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.mail.absent_until }))
+}
+
+/// Change the bearer seat's mail preference.
+#[utoipa::path(put, path = "/games/{id}/mail", params(("id" = String, Path)), request_body = MailSettings, security(("seat_token" = [])),
+    responses((status = 200, body = MailSettings), (status = 422, body = ApiErrorBody)))]
+pub async fn set_mail(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(s): ApiJson<MailSettings>,
+) -> Result<Json<MailSettings>, ApiError> {
+    as_seat(&state, &id, &token).await?;
+    let p = state.play.set_mail_pref(&token, s.pref).await?;
+    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.mail.absent_until }))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct AbsenceRequest {
+    /// Whole days away, at least one (within what is left of the game's budget).
+    #[schema(minimum = 1)]
+    pub days: u32,
+}
+
+/// Declare the bearer seat absent for some days (within the game's budget): its clock stops.
+#[utoipa::path(post, path = "/games/{id}/absence", params(("id" = String, Path)), request_body = AbsenceRequest, security(("seat_token" = [])),
+    responses((status = 200, body = Until), (status = 422, body = ApiErrorBody)))]
+pub async fn absence(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(a): ApiJson<AbsenceRequest>,
+) -> Result<Json<Until>, ApiError> {
+    as_seat(&state, &id, &token).await?;
+    let until = state.play.declare_absence(&token, a.days).await?;
+    Ok(Json(Until { until }))
+}

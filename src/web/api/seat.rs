@@ -1,0 +1,34 @@
+//! The JSON API of a seat's play: acting (docs/api.md).
+
+use crate::play::Acted;
+use crate::web::AppState;
+use crate::web::error::{ApiError, ApiErrorBody};
+use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use axum::Json;
+use axum::extract::State;
+use serde::Deserialize;
+use serde_json::Value;
+
+/// An action for the bearer's seat.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct ActionRequest {
+    /// The game's sequence number the action was chosen at (409 if the game has moved on).
+    pub expected_seq: u64,
+    /// The action, as listed in `legal_actions` (see docs/rules/<game>.md for its format).
+    #[schema(value_type = Object)]
+    pub action: Value,
+}
+
+/// Act.
+#[utoipa::path(post, path = "/games/{id}/actions", params(("id" = String, Path)), request_body = ActionRequest, security(("seat_token" = [])),
+    responses((status = 200, body = Acted), (status = 400, body = ApiErrorBody), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody),
+        (status = 404, body = ApiErrorBody), (status = 409, body = ApiErrorBody), (status = 413, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+pub async fn act(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(request): ApiJson<ActionRequest>,
+) -> Result<Json<Acted>, ApiError> {
+    let acted = state.play.act(&token, Some(&id), request.expected_seq, &request.action).await?;
+    Ok(Json(acted))
+}

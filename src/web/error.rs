@@ -1,0 +1,271 @@
+//! Failures at the boundary: one error type per surface, so that handlers return `Result` and
+//! use `?`.
+//!
+//! [`PageError`] answers with the error page, [`ApiError`] with the API's JSON error. Neither
+//! knows the request's language: each puts the failure into its response, and one middleware
+//! ([`render_failures`]) writes the body in the language the request asked for. So a handler
+//! never translates an error by hand, and every failure of a surface looks the same.
+//! Infrastructure errors are logged, never shown.
+
+use super::PageLang;
+use crate::i18n::Tr;
+use crate::play::PlayError;
+use crate::store::StoreError;
+use askama::Template;
+use axum::Json;
+use axum::extract::Request;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use feldpost_engine::Msg;
+use serde::Serialize;
+use std::sync::Arc;
+
+/// What went wrong, before it is put into words.
+#[derive(Debug)]
+pub enum Failure {
+    /// The play layer refused or failed. `names` (the players, by seat) let a refusal that
+    /// names a seat name its player.
+    Play { error: PlayError, names: Vec<String> },
+    /// The request itself is unusable (not JSON, too large, no token, an unknown path).
+    Request { status: StatusCode, code: &'static str, message: Msg, detail: Option<String> },
+}
+
+impl Failure {
+    pub fn request(status: StatusCode, code: &'static str, message: Msg) -> Self {
+        Failure::Request { status, code, message, detail: None }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Failure::Play { error, .. } => status_of(error),
+            Failure::Request { status, .. } => *status,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            Failure::Play { error, .. } => code_of(error),
+            Failure::Request { code, .. } => code,
+        }
+    }
+
+    /// The sentence for people, in `tr`'s language.
+    fn explain(&self, tr: &Tr) -> String {
+        match self {
+            Failure::Play { error, names } => explain(error, &tr.clone().with_names(names.clone())),
+            Failure::Request { message, detail: Some(d), .. } => format!("{}: {d}", tr.msg(message)),
+            Failure::Request { message, detail: None, .. } => tr.msg(message),
+        }
+    }
+
+    fn log(&self) {
+        if let Failure::Play { error: e @ (PlayError::Internal(_) | PlayError::Unavailable(_)), .. } = self {
+            tracing::error!("{e}");
+        }
+    }
+
+    /// A database that is away: tell clients when to try again.
+    fn retry_after(&self) -> Option<HeaderValue> {
+        matches!(self, Failure::Play { error: PlayError::Unavailable(_), .. })
+            .then(|| HeaderValue::from_static("5"))
+    }
+}
+
+/// A failure of a page: answered with the error page in the request's language.
+#[derive(Debug)]
+pub struct PageError(pub Failure);
+
+/// A failure of the JSON API: answered with [`ApiErrorBody`] in the request's language.
+#[derive(Debug)]
+pub struct ApiError(pub Failure);
+
+impl PageError {
+    /// A refusal that names seats: the message will name their players.
+    pub fn named(error: PlayError, names: Vec<String>) -> Self {
+        PageError(Failure::Play { error, names })
+    }
+}
+
+impl ApiError {
+    pub fn request(status: StatusCode, code: &'static str, message: Msg) -> Self {
+        ApiError(Failure::request(status, code, message))
+    }
+    pub fn named(error: PlayError, names: Vec<String>) -> Self {
+        ApiError(Failure::Play { error, names })
+    }
+}
+
+impl From<PlayError> for PageError {
+    fn from(error: PlayError) -> Self {
+        PageError(Failure::Play { error, names: Vec::new() })
+    }
+}
+
+impl From<StoreError> for PageError {
+    fn from(e: StoreError) -> Self {
+        PlayError::from(e).into()
+    }
+}
+
+impl From<PlayError> for ApiError {
+    fn from(error: PlayError) -> Self {
+        ApiError(Failure::Play { error, names: Vec::new() })
+    }
+}
+
+/// The failure travels in the response's extensions to [`render_failures`].
+#[derive(Clone)]
+struct FailedPage(Arc<Failure>);
+#[derive(Clone)]
+struct FailedApi(Arc<Failure>);
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let mut response = self.0.status().into_response();
+        response.extensions_mut().insert(FailedPage(Arc::new(self.0)));
+        response
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = self.0.status().into_response();
+        response.extensions_mut().insert(FailedApi(Arc::new(self.0)));
+        response
+    }
+}
+
+/// Every error answer of the API.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = ApiError)]
+pub struct ApiErrorBody {
+    /// Stable code: invalid, malformed_json, unsupported_media_type, unknown_ruleset,
+    /// unknown_game, unknown_link, unauthorized, wrong_game, not_your_turn, illegal, conflict,
+    /// finished, paused, no_such_seq, not_found, too_large, unavailable, internal.
+    pub error: String,
+    /// A sentence for people (in the request's language).
+    pub message: String,
+    /// The id of the rule an illegal action breaks (see docs/rules/).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// With `conflict`: the game's sequence number now.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current_seq: Option<u64>,
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    tr: Tr,
+    message: String,
+}
+
+/// Writes the body of every failed page and API answer, in the request's language.
+pub async fn render_failures(lang: PageLang, request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let tr = lang.tr();
+    if let Some(FailedPage(failure)) = response.extensions_mut().remove::<FailedPage>() {
+        failure.log();
+        let page = ErrorPage { message: failure.explain(&tr), tr };
+        let mut answer = match page.render() {
+            Ok(html) => (failure.status(), Html(html)).into_response(),
+            Err(e) => {
+                tracing::error!("error page: {e}");
+                failure.status().into_response()
+            }
+        };
+        with_retry_after(&mut answer, &failure);
+        return answer;
+    }
+    if let Some(FailedApi(failure)) = response.extensions_mut().remove::<FailedApi>() {
+        failure.log();
+        let (rule, current_seq) = match &*failure {
+            Failure::Play { error: PlayError::Refused(r) | PlayError::NotYourTurn(r), .. } => {
+                (Some(r.rule.clone()), None)
+            }
+            Failure::Play { error: PlayError::Conflict { current, .. }, .. } => (None, Some(*current)),
+            _ => (None, None),
+        };
+        let body =
+            ApiErrorBody { error: failure.code().into(), message: failure.explain(&tr), rule, current_seq };
+        let mut answer = (failure.status(), Json(body)).into_response();
+        with_retry_after(&mut answer, &failure);
+        return answer;
+    }
+    response
+}
+
+fn with_retry_after(response: &mut Response, failure: &Failure) {
+    if let Some(v) = failure.retry_after() {
+        response.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+}
+
+/// A path nobody serves: the error page (or, under /api, the JSON error) in the request's
+/// language.
+pub async fn not_found(request: Request) -> Response {
+    let failure = Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("error-not-found"));
+    if request.uri().path().starts_with("/api/") {
+        ApiError(failure).into_response()
+    } else {
+        PageError(failure).into_response()
+    }
+}
+
+/// The HTTP status for each answer of the play layer.
+pub fn status_of(e: &PlayError) -> StatusCode {
+    match e {
+        PlayError::UnknownRuleset(_)
+        | PlayError::Invalid(_)
+        | PlayError::Malformed(_)
+        | PlayError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        PlayError::UnknownGame | PlayError::UnknownLink | PlayError::NoSuchSeq(_) => StatusCode::NOT_FOUND,
+        PlayError::WrongGame | PlayError::NotYourTurn(_) => StatusCode::FORBIDDEN,
+        PlayError::Conflict { .. } | PlayError::Finished | PlayError::Paused { .. } => StatusCode::CONFLICT,
+        PlayError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+        PlayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// A stable machine-readable code for each answer.
+pub fn code_of(e: &PlayError) -> &'static str {
+    match e {
+        PlayError::UnknownRuleset(_) => "unknown_ruleset",
+        PlayError::Invalid(_) | PlayError::Malformed(_) => "invalid",
+        PlayError::Refused(_) => "illegal",
+        PlayError::UnknownGame => "unknown_game",
+        PlayError::UnknownLink => "unknown_link",
+        PlayError::NoSuchSeq(_) => "no_such_seq",
+        PlayError::WrongGame => "wrong_game",
+        PlayError::NotYourTurn(_) => "not_your_turn",
+        PlayError::Conflict { .. } => "conflict",
+        PlayError::Finished => "finished",
+        PlayError::Paused { .. } => "paused",
+        PlayError::Unavailable(_) => "unavailable",
+        PlayError::Internal(_) => "internal",
+    }
+}
+
+/// The sentence for people, in their language.
+pub fn explain(e: &PlayError, tr: &Tr) -> String {
+    match e {
+        PlayError::Refused(r) | PlayError::NotYourTurn(r) => {
+            format!("{} ({} {})", tr.msg(&r.reason), tr.t("rule"), r.rule)
+        }
+        PlayError::Conflict { .. } => tr.t("error-conflict"),
+        PlayError::UnknownLink => tr.t("error-unknown-link"),
+        PlayError::UnknownGame => tr.t("error-unknown-game"),
+        PlayError::WrongGame => tr.t("error-wrong-game"),
+        PlayError::Finished => tr.t("error-finished"),
+        PlayError::Paused { until } => {
+            tr.t_args("error-paused", &[("when", crate::clock::format_utc(*until))])
+        }
+        PlayError::NoSuchSeq(n) => tr.t_args("error-no-such-seq", &[("n", n.to_string())]),
+        PlayError::Unavailable(_) => tr.t("error-unavailable"),
+        PlayError::Internal(_) => tr.t("error-internal"),
+        PlayError::UnknownRuleset(r) => tr.t_args("error-unknown-ruleset", &[("ruleset", r.clone())]),
+        PlayError::Invalid(m) => tr.msg(m),
+        PlayError::Malformed(m) => format!("{}: {m}", tr.t("error-invalid")),
+    }
+}

@@ -1,0 +1,49 @@
+//! The development mailbox: with no mail server configured, every message the server would
+//! send is kept in the outbox and shown here. It shows every seat's mail (hidden information
+//! included), so it exists only on a server started without SMTP.
+
+use super::{PageResult, page};
+use crate::clock::format_utc;
+use crate::i18n::Tr;
+use crate::web::AppState;
+use crate::web::error::{Failure, PageError};
+use askama::Template;
+use axum::extract::State;
+use axum::http::StatusCode;
+use feldpost_engine::Msg;
+
+struct MailRow {
+    to: String,
+    subject: String,
+    body: String,
+    created: String,
+    status: String,
+}
+
+#[derive(Template)]
+#[template(path = "mailbox.html")]
+struct MailboxPage {
+    tr: Tr,
+    mails: Vec<MailRow>,
+}
+
+pub async fn mailbox(State(state): State<AppState>, tr: Tr) -> PageResult {
+    if !state.dev_mailbox {
+        return Err(PageError(Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("mailbox-off"))));
+    }
+    let mails = state
+        .play
+        .store
+        .outbox_recent(200)
+        .await?
+        .into_iter()
+        .map(|m| MailRow {
+            to: m.recipient,
+            subject: m.subject,
+            body: m.body_text,
+            created: format_utc(m.created_at),
+            status: m.status,
+        })
+        .collect();
+    Ok(page(StatusCode::OK, &MailboxPage { tr, mails }))
+}

@@ -1,0 +1,327 @@
+//! The pages of disputes: the panel on the game page, the forms that file, rule, appeal, vote
+//! and undo (all POST), and the adjudicator's audit page (GET, read-only).
+
+use super::seat::answer;
+use super::{PageResult, page};
+use crate::i18n::Tr;
+use crate::play::disputes::{DisputeStatus, DisputeView, VerdictToday, Who, pending_undo};
+use crate::play::{Loaded, PlayError};
+use crate::record::{Party, Verdict};
+use crate::web::AppState;
+use crate::web::error::PageError;
+use crate::web::extract::{PageForm, PagePath};
+use askama::Template;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect};
+use feldpost_engine::Seat;
+use serde::Deserialize;
+
+/// One dispute on the game page, with what this seat may do about it.
+pub struct DisputeRow {
+    pub seq: u64,
+    pub text: String,
+    pub status: String,
+    pub adjudicator: String,
+    pub i_rule: bool,
+    pub appeal_ruling: Option<u64>,
+    pub vote_appeal: Option<u64>,
+    pub appeal_state: Option<String>,
+}
+
+#[derive(Default)]
+pub struct Panel {
+    pub rows: Vec<DisputeRow>,
+    /// This seat may take back its last move (`true`: someone must consent first).
+    pub undo: Option<bool>,
+    /// An undo request waiting for this seat's answer.
+    pub answer_undo: Option<(u64, String)>,
+}
+
+fn party_name(p: Party, tr: &Tr) -> String {
+    match p {
+        Party::Seat(s) => tr.seat_name(s),
+        Party::Host => tr.t("party-host"),
+        Party::Vote => tr.t("party-vote"),
+        Party::Expiry => tr.t("party-expiry"),
+    }
+}
+
+fn row(d: &DisputeView, seat: Seat, appeals: bool, tr: &Tr) -> DisputeRow {
+    let ruling = d.ruling.as_ref();
+    let appeal = ruling.and_then(|r| r.appeal.as_ref());
+    DisputeRow {
+        seq: d.seq,
+        text: tr.t_args(
+            "dispute-row",
+            &[("seat", tr.seat_name(d.seat)), ("against", d.against.to_string()), ("claim", d.claim.clone())],
+        ),
+        status: tr.t(d.status.key()),
+        adjudicator: party_name(d.adjudicator, tr),
+        i_rule: d.status == DisputeStatus::Open && d.adjudicator == Party::Seat(seat),
+        appeal_ruling: ruling
+            .filter(|r| {
+                appeals
+                    && r.appeal.is_none()
+                    && matches!(r.by, Party::Seat(_))
+                    && (d.seat == seat || d.contested_seat == Some(seat))
+            })
+            .map(|r| r.seq),
+        vote_appeal: appeal
+            .filter(|a| {
+                a.decided.is_none()
+                    && a.voters.contains(&seat)
+                    && !a.reverse.contains(&seat)
+                    && !a.keep.contains(&seat)
+            })
+            .map(|a| a.seq),
+        appeal_state: appeal.map(|a| {
+            tr.t_args(
+                "dispute-appeal-state",
+                &[
+                    ("reverse", a.reverse.len().to_string()),
+                    ("keep", a.keep.len().to_string()),
+                    ("voters", a.voters.len().to_string()),
+                ],
+            )
+        }),
+    }
+}
+
+/// The disputes panel of `seat`'s game page.
+pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Result<Panel, PlayError> {
+    let (records, _) = state.play.records_of(&loaded.game.id).await?;
+    let appeals = match records.first().map(|r| &r.cause) {
+        Some(crate::record::Cause::Created { disputes, .. }) => disputes.appeals,
+        _ => false,
+    };
+    let rows = crate::play::disputes::dispute_views(&records, loaded)
+        .iter()
+        .rev()
+        .map(|d| row(d, seat, appeals, tr))
+        .collect();
+    let undo = state.play.undo_offer(loaded, seat).await?.map(|o| !o.needs_consent_from.is_empty());
+    let mut answer_undo = None;
+    if let Some((request, asker, target)) = pending_undo(&records)
+        && asker != seat
+    {
+        answer_undo = Some((
+            request,
+            tr.t_args("undo-asks-you", &[("seat", tr.seat_name(asker)), ("target", target.to_string())]),
+        ));
+    }
+    Ok(Panel { rows, undo, answer_undo })
+}
+
+#[derive(Deserialize)]
+pub struct DisputeForm {
+    #[serde(default)]
+    against: String,
+    #[serde(default)]
+    claim: String,
+    #[serde(default)]
+    rule: String,
+}
+
+pub async fn file(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+    PageForm(form): PageForm<DisputeForm>,
+) -> PageResult {
+    let result = file_dispute(&state, &token, form).await;
+    answer(&state, &token, tr, result).await
+}
+
+async fn file_dispute(state: &AppState, token: &str, form: DisputeForm) -> Result<(), PlayError> {
+    let against =
+        form.against.trim().parse::<u64>().map_err(|_| PlayError::invalid("dispute-choose-step"))?;
+    let (loaded, seat) = state.play.load_seat(token).await?;
+    let rule = Some(form.rule.trim()).filter(|r| !r.is_empty());
+    state.play.dispute(loaded, seat, against, &form.claim, rule).await?;
+    Ok(())
+}
+
+/// A ruling as the adjudicator sends it.
+#[derive(Deserialize)]
+pub struct RulingForm {
+    verdict: Option<Verdict>,
+    #[serde(default)]
+    reason: String,
+}
+
+impl RulingForm {
+    fn verdict(&self) -> Result<Verdict, PlayError> {
+        self.verdict.ok_or_else(|| PlayError::invalid("dispute-choose-verdict"))
+    }
+}
+
+pub async fn rule_as_seat(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((token, seq)): PagePath<(String, u64)>,
+    PageForm(form): PageForm<RulingForm>,
+) -> PageResult {
+    let result = async {
+        let verdict = form.verdict()?;
+        let (loaded, seat) = state.play.load_seat(&token).await?;
+        state.play.rule(loaded, Who::Seat(seat), seq, verdict, &form.reason).await.map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
+}
+
+pub async fn rule_as_host(
+    State(state): State<AppState>,
+    PagePath((id, token, seq)): PagePath<(String, String, u64)>,
+    PageForm(form): PageForm<RulingForm>,
+) -> PageResult {
+    let verdict = form.verdict()?;
+    let loaded = state.play.host(&id, &token).await?;
+    state.play.rule(loaded, Who::Host, seq, verdict, &form.reason).await?;
+    Ok(Redirect::to(&format!("/host/{id}/{token}")).into_response())
+}
+
+pub async fn appeal(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((token, seq)): PagePath<(String, u64)>,
+) -> PageResult {
+    let result = async {
+        let (loaded, seat) = state.play.load_seat(&token).await?;
+        state.play.appeal(loaded, seat, seq).await.map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
+}
+
+/// A yes-or-no answer (a vote, a consent): the button sends `true` or `false`.
+#[derive(Deserialize)]
+pub struct VoteForm {
+    #[serde(default)]
+    reverse: bool,
+}
+
+pub async fn vote(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((token, seq)): PagePath<(String, u64)>,
+    PageForm(form): PageForm<VoteForm>,
+) -> PageResult {
+    let result = async {
+        let (loaded, seat) = state.play.load_seat(&token).await?;
+        state.play.vote(loaded, seat, seq, form.reverse).await.map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
+}
+
+pub async fn undo(State(state): State<AppState>, tr: Tr, PagePath(token): PagePath<String>) -> PageResult {
+    let result = async {
+        let (loaded, seat) = state.play.load_seat(&token).await?;
+        state.play.undo(loaded, seat).await.map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
+}
+
+#[derive(Deserialize)]
+pub struct ConsentForm {
+    #[serde(default)]
+    consent: bool,
+}
+
+pub async fn answer_undo(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((token, seq)): PagePath<(String, u64)>,
+    PageForm(form): PageForm<ConsentForm>,
+) -> PageResult {
+    let result = async {
+        let (loaded, seat) = state.play.load_seat(&token).await?;
+        state.play.answer_undo(loaded, seat, seq, form.consent).await.map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
+}
+
+#[derive(Template)]
+#[template(path = "audit.html")]
+struct AuditPage {
+    tr: Tr,
+    title: String,
+    dispute: DisputeRow,
+    verdict_today: String,
+    dependents: String,
+    before: String,
+    after: String,
+    preview: String,
+    /// Where the ruling form posts (only while the dispute is open).
+    rule_action: Option<String>,
+    back: String,
+}
+
+async fn audit_page(
+    state: &AppState,
+    loaded: &Loaded,
+    who: Who,
+    seq: u64,
+    tr: Tr,
+    rule_action: String,
+    back: String,
+) -> PageResult {
+    let tr = tr.with_names(loaded.names());
+    let (audit, boards) = state.play.audit_dispute(loaded, who, seq).await?;
+    let me = match who {
+        Who::Seat(s) => Party::Seat(s),
+        Who::Host => Party::Host,
+    };
+    if audit.dispute.adjudicator != me {
+        let e = PlayError::NotYourTurn(feldpost_engine::Refusal::not_your_turn(
+            "D2",
+            feldpost_engine::Msg::new("dispute-refusal-not-adjudicator"),
+        ));
+        return Err(PageError::named(e, loaded.names()));
+    }
+    let names = loaded.names();
+    let draw = |t: &dyn crate::games::Table| t.board_svg(boards.viewer, &names, &|m| tr.msg(m));
+    let verdict_today = match (audit.verdict_today, &audit.rule, &audit.reason) {
+        (VerdictToday::Illegal, Some(rule), Some(reason)) => {
+            format!("{} ({} {rule}: {})", tr.t("audit-illegal"), tr.t("rule"), tr.msg(reason))
+        }
+        (v, _, _) => tr.t(v.key()),
+    };
+    let open = audit.dispute.status == DisputeStatus::Open;
+    let page_data = AuditPage {
+        title: loaded.game.title.clone(),
+        dispute: row(&audit.dispute, u8::MAX, false, &tr),
+        verdict_today,
+        dependents: if audit.dependents.is_empty() {
+            "—".into()
+        } else {
+            audit.dependents.iter().map(|d| format!("#{d}")).collect::<Vec<_>>().join(", ")
+        },
+        before: draw(boards.before.as_ref()),
+        after: draw(boards.after.as_ref()),
+        preview: draw(boards.preview.as_ref()),
+        rule_action: open.then_some(rule_action),
+        back,
+        tr,
+    };
+    Ok(page(StatusCode::OK, &page_data))
+}
+
+pub async fn audit_for_seat(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((token, seq)): PagePath<(String, u64)>,
+) -> PageResult {
+    let (loaded, seat) = state.play.load_seat(&token).await?;
+    let rule_action = format!("/play/{token}/disputes/{seq}/ruling");
+    audit_page(&state, &loaded, Who::Seat(seat), seq, tr, rule_action, format!("/play/{token}")).await
+}
+
+pub async fn audit_for_host(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((id, token, seq)): PagePath<(String, String, u64)>,
+) -> PageResult {
+    let loaded = state.play.host(&id, &token).await?;
+    let rule_action = format!("/host/{id}/{token}/disputes/{seq}/ruling");
+    audit_page(&state, &loaded, Who::Host, seq, tr, rule_action, format!("/host/{id}/{token}")).await
+}

@@ -1,0 +1,179 @@
+//! Games: the new-game form, built from the ruleset's options, and creating the game.
+
+use super::{PageResult, page};
+use crate::games::{self, Game};
+use crate::i18n::{Lang, Tr};
+use crate::play::{Deadline, DeadlinePolicy, NewGame, NewPlayer, PlayError};
+use crate::record::DisputePolicy;
+use crate::web::AppState;
+use crate::web::error::{PageError, explain, status_of};
+use crate::web::extract::PageForm;
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect};
+use serde_json::Value;
+use std::collections::HashMap;
+
+struct OptionField {
+    name: String,
+    label: String,
+    checked: bool,
+}
+
+struct ChoiceField {
+    name: String,
+    label: String,
+    /// (value, label, selected)
+    options: Vec<(String, String, bool)>,
+}
+
+#[derive(Template)]
+#[template(path = "new_game.html")]
+struct NewGamePage {
+    tr: Tr,
+    ruleset: &'static str,
+    name: String,
+    options: Vec<OptionField>,
+    choices: Vec<ChoiceField>,
+    help: String,
+    rows: Vec<usize>,
+    min_players: usize,
+    error: Option<String>,
+    lang_code: &'static str,
+}
+
+fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>) -> NewGamePage {
+    let defaults = ruleset.default_options();
+    let key = |field: &str| format!("opt-{}-{}", ruleset.id(), field.replace('_', "-"));
+    let fields = defaults.as_object().cloned().unwrap_or_default();
+    let options = fields
+        .iter()
+        .filter_map(|(k, v)| {
+            v.as_bool().map(|b| OptionField { name: k.clone(), label: tr.t(&key(k)), checked: b })
+        })
+        .collect();
+    let choices = fields
+        .iter()
+        .filter_map(|(k, v)| v.as_str().map(|current| (k, current)))
+        .filter(|(k, _)| !ruleset.option_choices(k).is_empty())
+        .map(|(k, current)| ChoiceField {
+            name: k.clone(),
+            label: tr.t(&key(k)),
+            options: ruleset
+                .option_choices(k)
+                .iter()
+                .map(|v| {
+                    ((*v).to_owned(), tr.t(&format!("{}-{}", key(k), v.replace('_', "-"))), *v == current)
+                })
+                .collect(),
+        })
+        .collect();
+    let help_key = format!("new-help-{}", ruleset.id());
+    let help = if tr.has(&help_key) { tr.t(&help_key) } else { String::new() };
+    let seats = ruleset.seats(&defaults).unwrap_or(1..=1);
+    NewGamePage {
+        choices,
+        help,
+        name: tr.t(&format!("game-{}", ruleset.id())),
+        ruleset: ruleset.id(),
+        options,
+        rows: (0..*seats.end()).collect(),
+        min_players: *seats.start(),
+        error,
+        lang_code: tr.lang.code(),
+        tr,
+    }
+}
+
+pub async fn new_game_form(tr: Tr, Path(ruleset): Path<String>) -> PageResult {
+    let ruleset = games::by_id(&ruleset).ok_or(PlayError::UnknownRuleset(ruleset))?;
+    Ok(page(StatusCode::OK, &new_game_page(ruleset, tr, None)))
+}
+
+/// The most player rows a form may send (more than any ruleset seats).
+const MAX_ROWS: usize = 64;
+
+/// The new-game form as sent. Its fields are named by the page: `name_<i>` and `email_<i>` per
+/// player row, `opt_<option>` per option the ruleset has, and the deadline's fields.
+struct NewGameForm {
+    fields: HashMap<String, String>,
+}
+
+impl NewGameForm {
+    fn get(&self, name: &str) -> &str {
+        self.fields.get(name).map(String::as_str).unwrap_or("")
+    }
+
+    /// A positive whole number, or none when left empty (or not a number: the form's number
+    /// fields cannot send anything else).
+    fn hours(&self, name: &str) -> Option<u32> {
+        self.get(name).trim().parse::<u32>().ok().filter(|n| *n > 0)
+    }
+
+    /// The options: the ruleset's defaults, with each checkbox (present: on) and select box the
+    /// page drew read back.
+    fn options(&self, ruleset: &dyn Game) -> Value {
+        let mut options = ruleset.default_options();
+        if let Some(o) = options.as_object_mut() {
+            for (k, v) in o.iter_mut() {
+                let sent = self.fields.get(&format!("opt_{k}"));
+                if v.is_boolean() {
+                    *v = Value::Bool(sent.is_some());
+                } else if v.is_string()
+                    && let Some(chosen) = sent
+                {
+                    *v = Value::String(chosen.clone());
+                }
+            }
+        }
+        options
+    }
+
+    fn deadline(&self) -> Deadline {
+        Deadline {
+            hours: self.hours("deadline_hours"),
+            remind_hours: self.hours("remind_hours"),
+            policy: DeadlinePolicy::from_code(self.get("deadline_policy")).unwrap_or_default(),
+            absence_days: self.get("absence_days").trim().parse().ok(),
+            pause_hours: self.hours("pause_hours"),
+            host_email: self.get("host_email").to_owned(),
+        }
+    }
+
+    fn into_new_game(self, ruleset: &dyn Game, page_lang: Lang) -> NewGame {
+        NewGame {
+            ruleset: ruleset.id().to_owned(),
+            title: self.get("title").to_owned(),
+            options: self.options(ruleset),
+            players: (0..MAX_ROWS)
+                .map(|i| NewPlayer {
+                    name: self.get(&format!("name_{i}")).to_owned(),
+                    email: self.get(&format!("email_{i}")).to_owned(),
+                })
+                .collect(),
+            lang: Lang::from_code(self.get("lang")).unwrap_or(page_lang),
+            disputes: DisputePolicy { appeals: self.fields.contains_key("appeals"), ..Default::default() },
+            deadline: self.deadline(),
+        }
+    }
+}
+
+pub async fn create_game(
+    State(state): State<AppState>,
+    tr: Tr,
+    PageForm(fields): PageForm<HashMap<String, String>>,
+) -> PageResult {
+    let form = NewGameForm { fields };
+    let ruleset = games::by_id(form.get("ruleset"))
+        .ok_or_else(|| PlayError::UnknownRuleset(form.get("ruleset").into()))?;
+    match state.play.create(form.into_new_game(ruleset, tr.lang)).await {
+        Ok(created) => Ok(Redirect::to(&created.host_path).into_response()),
+        // What the host typed is refused: the form again, saying why.
+        Err(e @ (PlayError::Invalid(_) | PlayError::Malformed(_) | PlayError::Refused(_))) => {
+            let message = explain(&e, &tr);
+            Ok(page(status_of(&e), &new_game_page(ruleset, tr, Some(message))))
+        }
+        Err(e) => Err(PageError::from(e)),
+    }
+}

@@ -1,0 +1,62 @@
+//! The home page (the games on offer) and the Escape from Colditz board on its own.
+
+use super::page;
+use crate::games;
+use crate::i18n::Tr;
+use crate::web::AppState;
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+
+struct RulesetCard {
+    id: &'static str,
+    name: String,
+    about: String,
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    tr: Tr,
+    rulesets: Vec<RulesetCard>,
+    dev_mailbox: bool,
+}
+
+pub async fn home(State(state): State<AppState>, tr: Tr) -> Response {
+    let rulesets = games::all()
+        .iter()
+        .map(|g| RulesetCard {
+            id: g.id(),
+            name: tr.t(&format!("game-{}", g.id())),
+            about: tr.t(&format!("game-{}-about", g.id())),
+        })
+        .collect();
+    page(StatusCode::OK, &HomePage { tr, rulesets, dev_mailbox: state.dev_mailbox })
+}
+
+#[derive(Template)]
+#[template(path = "board.html")]
+struct BoardPage {
+    tr: Tr,
+    title: String,
+    board: String,
+    /// 1: fit the window; 2–4: that many times wider, scrolled (no script needed).
+    zoom: u32,
+}
+
+#[derive(Deserialize)]
+pub struct ZoomQuery {
+    zoom: Option<u32>,
+}
+
+/// The Escape from Colditz board on its own, with its legend (hover a circle for its id).
+pub async fn colditz_board(tr: Tr, Query(q): Query<ZoomQuery>) -> Response {
+    let board =
+        games::colditz::castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
+    page(
+        StatusCode::OK,
+        &BoardPage { title: tr.t("board-colditz-title"), board, zoom: q.zoom.unwrap_or(1).clamp(1, 4), tr },
+    )
+}

@@ -1,0 +1,172 @@
+//! The host's page: the seat links, the disputes the host rules on, the spectators' link;
+//! sending an invitation again, giving a seat to a new player, pausing and resuming, and the
+//! host's export.
+
+use super::{PageResult, download, page};
+use crate::clock::format_utc;
+use crate::i18n::Tr;
+use crate::play::disputes::DisputeStatus;
+use crate::record::Party;
+use crate::web::AppState;
+use crate::web::extract::{PageForm, PagePath};
+use askama::Template;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use feldpost_engine::Seat;
+use serde::Deserialize;
+
+struct SeatLinkRow {
+    seat: Seat,
+    name: String,
+    label: String,
+    url: String,
+}
+
+/// A dispute the host rules on.
+struct HostDispute {
+    seq: u64,
+    text: String,
+    status: String,
+    open: bool,
+}
+
+#[derive(Template)]
+#[template(path = "host.html")]
+struct HostPage {
+    tr: Tr,
+    title: String,
+    seats: Vec<SeatLinkRow>,
+    dev_mailbox: bool,
+    disputes: Vec<HostDispute>,
+    base: String,
+    watch_url: String,
+    finished: bool,
+    /// This page's path (the pause and resume forms post under it).
+    path: String,
+    paused_until: Option<String>,
+}
+
+pub async fn host_page(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((id, token)): PagePath<(String, String)>,
+) -> PageResult {
+    let loaded = state.play.host(&id, &token).await?;
+    let tr = tr.with_names(loaded.names());
+    let seats = state
+        .play
+        .seat_links(&loaded)
+        .into_iter()
+        .map(|l| SeatLinkRow {
+            seat: l.seat,
+            label: tr.msg(&loaded.table.seat_label(l.seat)),
+            name: l.name,
+            url: l.url,
+        })
+        .collect();
+    let disputes = state
+        .play
+        .disputes(&loaded)
+        .await?
+        .iter()
+        .filter(|d| d.adjudicator == Party::Host)
+        .map(|d| HostDispute {
+            seq: d.seq,
+            text: tr.t_args(
+                "dispute-row",
+                &[
+                    ("seat", tr.seat_name(d.seat)),
+                    ("against", d.against.to_string()),
+                    ("claim", d.claim.clone()),
+                ],
+            ),
+            status: tr.t(d.status.key()),
+            open: d.status == DisputeStatus::Open,
+        })
+        .collect();
+    let path = format!("/host/{id}/{token}");
+    Ok(page(
+        StatusCode::OK,
+        &HostPage {
+            title: loaded.game.title.clone(),
+            seats,
+            dev_mailbox: state.dev_mailbox,
+            disputes,
+            base: path.clone(),
+            watch_url: state.play.watch_url(&loaded),
+            finished: loaded.finished(),
+            paused_until: state.play.paused_until(&id).await?.map(format_utc),
+            path,
+            tr,
+        },
+    ))
+}
+
+fn back_to_host(id: &str, token: &str) -> Response {
+    Redirect::to(&format!("/host/{id}/{token}")).into_response()
+}
+
+/// The host's copy of the whole log: the full export once the game has ended (or for games
+/// without hidden information), the public view before.
+pub async fn export(
+    State(state): State<AppState>,
+    PagePath((id, token)): PagePath<(String, String)>,
+) -> PageResult {
+    let loaded = state.play.host(&id, &token).await?;
+    Ok(download(state.play.export(&loaded, None).await?))
+}
+
+/// The host sends a seat its invitation again.
+pub async fn resend(
+    State(state): State<AppState>,
+    PagePath((id, token, seat)): PagePath<(String, String, Seat)>,
+) -> PageResult {
+    let loaded = state.play.host(&id, &token).await?;
+    state.play.resend_invitation(&loaded, seat).await?;
+    Ok(back_to_host(&id, &token))
+}
+
+#[derive(Deserialize)]
+pub struct ReplaceForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    email: String,
+}
+
+/// The host gives a seat to a new player.
+pub async fn replace(
+    State(state): State<AppState>,
+    PagePath((id, token, seat)): PagePath<(String, String, Seat)>,
+    PageForm(form): PageForm<ReplaceForm>,
+) -> PageResult {
+    let loaded = state.play.host(&id, &token).await?;
+    state.play.replace_player(loaded, seat, &form.name, &form.email).await?;
+    Ok(back_to_host(&id, &token))
+}
+
+#[derive(Deserialize)]
+pub struct PauseForm {
+    /// Hours; empty: the game's pause length.
+    #[serde(default)]
+    hours: String,
+}
+
+pub async fn pause(
+    State(state): State<AppState>,
+    PagePath((id, token)): PagePath<(String, String)>,
+    PageForm(form): PageForm<PauseForm>,
+) -> PageResult {
+    let hours = form.hours.trim().parse::<u32>().ok();
+    state.play.pause(&id, &token, hours).await?;
+    Ok(back_to_host(&id, &token))
+}
+
+pub async fn resume(
+    State(state): State<AppState>,
+    PagePath((id, token)): PagePath<(String, String)>,
+) -> PageResult {
+    state.play.resume(&id, &token).await?;
+    Ok(back_to_host(&id, &token))
+}

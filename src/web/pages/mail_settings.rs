@@ -1,0 +1,120 @@
+//! A seat's mail settings: its mail preference (the List-Unsubscribe target) and absence. GET
+//! only shows; every change is a POST (docs/architecture.md, rule 5), and the one-click
+//! unsubscribe of RFC 8058 is a POST too.
+
+use super::{PageResult, page};
+use crate::clock::format_utc;
+use crate::i18n::Tr;
+use crate::mail::Pref;
+use crate::play::{MailPrefs, PlayError};
+use crate::web::AppState;
+use crate::web::extract::{PageForm, PagePath};
+use askama::Template;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect};
+use serde::Deserialize;
+
+struct Choice {
+    code: &'static str,
+    label: String,
+    checked: bool,
+}
+
+#[derive(Template)]
+#[template(path = "mail/prefs.html")]
+struct PrefsPage {
+    tr: Tr,
+    title: String,
+    lead: String,
+    token: String,
+    game_url: String,
+    choices: Vec<Choice>,
+    notice: Option<String>,
+    absence_lead: String,
+    absent_until: Option<String>,
+    absence_left: i64,
+}
+
+fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i64) -> PrefsPage {
+    let args = [("game", p.loaded.game.title.clone()), ("player", p.seat_row.name.clone())];
+    let current = p.pref();
+    PrefsPage {
+        title: tr.t_args("mail-prefs-title", &args),
+        lead: tr.t_args("mail-prefs-lead", &args),
+        token: token.to_owned(),
+        game_url: p.game_url.clone(),
+        choices: Pref::ALL
+            .into_iter()
+            .map(|c| Choice {
+                code: c.code(),
+                label: tr.t(&format!("mail-pref-{}", c.code())),
+                checked: c == current,
+            })
+            .collect(),
+        notice,
+        absence_lead: tr.t_args("mail-absence-lead", &[("left", p.absence_left_days().to_string())]),
+        absent_until: (p.mail.absent_until > now)
+            .then(|| tr.t_args("mail-absence-until", &[("when", format_utc(p.mail.absent_until))])),
+        absence_left: p.absence_left_days(),
+        tr,
+    }
+}
+
+pub async fn settings_page(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+) -> PageResult {
+    let p = state.play.mail_prefs(&token).await?;
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, None, state.play.now())))
+}
+
+#[derive(Deserialize)]
+pub struct PrefForm {
+    pref: Option<String>,
+}
+
+pub async fn set_pref(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+    PageForm(form): PageForm<PrefForm>,
+) -> PageResult {
+    let pref = form
+        .pref
+        .as_deref()
+        .and_then(Pref::from_code)
+        .ok_or_else(|| PlayError::invalid("mail-pref-choose"))?;
+    let p = state.play.set_mail_pref(&token, pref).await?;
+    let saved = tr.t("mail-prefs-saved");
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.play.now())))
+}
+
+/// RFC 8058 one-click: the mail provider POSTs `List-Unsubscribe=One-Click`; the form on the
+/// page posts here too. Either way: no more mail about this game.
+pub async fn unsubscribe(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+) -> PageResult {
+    let p = state.play.set_mail_pref(&token, Pref::Never).await?;
+    let saved = tr.t("mail-prefs-saved");
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.play.now())))
+}
+
+#[derive(Deserialize)]
+pub struct AbsenceForm {
+    #[serde(default)]
+    days: String,
+}
+
+pub async fn absence(
+    State(state): State<AppState>,
+    PagePath(token): PagePath<String>,
+    PageForm(form): PageForm<AbsenceForm>,
+) -> PageResult {
+    let days = form.days.trim().parse::<u32>().unwrap_or(0);
+    state.play.declare_absence(&token, days).await?;
+    Ok(Redirect::to(&format!("/play/{token}/mail")).into_response())
+}

@@ -1,0 +1,167 @@
+//! The HTML pages, one file per resource. Everything works without JavaScript; scripts only
+//! enhance (history's slider submits itself, Colditz paths are clicked). GET never acts
+//! (docs/architecture.md, rule 5): every change is a POST.
+//!
+//! Handlers are thin: read the request into typed values, call the play layer, render. A
+//! failure is returned with `?` as a [`PageError`] and becomes the error page in the request's
+//! language.
+
+pub mod accounts;
+mod action_form;
+mod dev;
+mod disputes;
+mod games;
+mod history;
+mod home;
+mod host;
+mod mail_settings;
+mod seat;
+
+use super::AppState;
+use super::error::PageError;
+use crate::clock::format_utc;
+use crate::games::Table;
+use crate::i18n::Tr;
+use crate::play::{GameView, HistoryEntry};
+use crate::record::CauseKind;
+use askama::Template;
+use axum::Router;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use feldpost_engine::Viewer;
+
+/// Every page, by resource.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        // Home and the boards
+        .route("/", get(home::home))
+        .route("/boards/colditz", get(home::colditz_board))
+        // Games: the new-game form and its POST
+        .route("/new/{ruleset}", get(games::new_game_form))
+        .route("/games", post(games::create_game))
+        // A seat's play
+        .route("/play/{token}", get(seat::game_page))
+        .route("/play/{token}/act", post(seat::act))
+        .route("/play/{token}/export", get(seat::export))
+        // History and spectators
+        .route("/play/{token}/history", get(history::seat_history))
+        .route("/watch/{id}/{token}", get(history::watch))
+        // The host
+        .route("/host/{id}/{token}", get(host::host_page))
+        .route("/host/{id}/{token}/export", get(host::export))
+        .route("/host/{id}/{token}/seats/{seat}/resend", post(host::resend))
+        .route("/host/{id}/{token}/seats/{seat}/replace", post(host::replace))
+        .route("/host/{id}/{token}/pause", post(host::pause))
+        .route("/host/{id}/{token}/resume", post(host::resume))
+        // Disputes, rulings, appeals, undo
+        .route("/play/{token}/disputes", post(disputes::file))
+        .route("/play/{token}/disputes/{seq}", get(disputes::audit_for_seat))
+        .route("/play/{token}/disputes/{seq}/ruling", post(disputes::rule_as_seat))
+        .route("/play/{token}/rulings/{seq}/appeal", post(disputes::appeal))
+        .route("/play/{token}/appeals/{seq}/vote", post(disputes::vote))
+        .route("/play/{token}/undo", post(disputes::undo))
+        .route("/play/{token}/undo/{seq}/answer", post(disputes::answer_undo))
+        .route("/host/{id}/{token}/disputes/{seq}", get(disputes::audit_for_host))
+        .route("/host/{id}/{token}/disputes/{seq}/ruling", post(disputes::rule_as_host))
+        // A seat's mail settings and absence
+        .route("/play/{token}/mail", get(mail_settings::settings_page).post(mail_settings::set_pref))
+        .route(
+            "/play/{token}/mail/unsubscribe",
+            get(mail_settings::settings_page).post(mail_settings::unsubscribe),
+        )
+        .route("/play/{token}/absence", post(mail_settings::absence))
+        // Accounts
+        .route("/account", get(accounts::my_games))
+        .route("/account/login", get(accounts::login_page).post(accounts::login))
+        .route("/account/login/link", post(accounts::send_link))
+        .route("/account/login/code", post(accounts::login_code))
+        .route("/account/link/{token}", get(accounts::link_page).post(accounts::link_login))
+        .route("/account/register", get(accounts::register_page).post(accounts::register))
+        .route("/account/logout", post(accounts::logout))
+        .route("/account/reset", get(accounts::reset_page).post(accounts::send_reset))
+        .route("/account/reset/{token}", get(accounts::reset_set_page).post(accounts::reset_set))
+        .route("/play/{token}/attach", post(accounts::attach))
+        // The development mailbox
+        .route("/dev/mailbox", get(dev::mailbox))
+}
+
+/// A page's answer: a rendered template, or a failure.
+pub type PageResult = Result<Response, PageError>;
+
+/// Render a template with a status; a template that fails to render is a bug, shown plainly.
+pub fn page<T: Template>(status: StatusCode, template: &T) -> Response {
+    match template.render() {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!("template: {e}");
+            (StatusCode::INTERNAL_SERVER_ERROR, "template error").into_response()
+        }
+    }
+}
+
+/// A block of lines beside a board, in words.
+pub struct NoteBlock {
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+/// The lines beside a board, in words, as `viewer` may see them.
+pub fn note_blocks(table: &dyn Table, viewer: Viewer, tr: &Tr) -> Vec<NoteBlock> {
+    table
+        .notes(viewer)
+        .iter()
+        .map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() })
+        .collect()
+}
+
+/// One record of a history list.
+pub struct EventRow {
+    pub seq: u64,
+    pub at: String,
+    pub who: String,
+    pub lines: Vec<String>,
+    pub current: bool,
+    /// Taken back by a ruling or an undo: shown struck through.
+    pub void: bool,
+    /// A move or deadline (what a dispute can contest).
+    pub play: bool,
+}
+
+pub fn event_rows(history: &[HistoryEntry], tr: &Tr, current: u64) -> Vec<EventRow> {
+    history
+        .iter()
+        .map(|h| EventRow {
+            seq: h.seq,
+            at: format_utc(h.at),
+            who: match (h.cause, h.seat) {
+                (CauseKind::Created, _) => tr.t("history-created"),
+                (CauseKind::Deadline, _) => tr.t("history-deadline"),
+                (_, Some(s)) => tr.seat_name(s),
+                _ => tr.t("history-system"),
+            },
+            lines: h.descriptions.iter().map(|m| tr.msg(m)).collect(),
+            current: h.seq == current,
+            void: h.void,
+            play: matches!(h.cause, CauseKind::Action | CauseKind::Deadline),
+        })
+        .collect()
+}
+
+/// Whose turn it is, or how the game ended, in words.
+pub fn status_line(view: &GameView, tr: &Tr) -> String {
+    if let Some(o) = &view.outcome {
+        return tr.msg(&o.summary);
+    }
+    if view.your_turn {
+        return tr.t("status-your-turn");
+    }
+    let names: Vec<String> = view.to_act.iter().map(|s| tr.seat_name(*s)).collect();
+    tr.t_args("status-waiting-for", &[("players", names.join(", "))])
+}
+
+/// An export as a file to save.
+pub fn download(export: crate::record::Export) -> Response {
+    let disposition = format!("attachment; filename=\"feldpost-{}.json\"", export.game_id);
+    ([(axum::http::header::CONTENT_DISPOSITION, disposition)], axum::Json(export)).into_response()
+}

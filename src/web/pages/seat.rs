@@ -1,0 +1,197 @@
+//! A seat's play: the game page (board, whose turn, the actions offered, the latest events,
+//! disputes), acting from it, and the seat's export.
+
+use super::action_form::{ActionForm, fill_inputs, input_field};
+use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
+use crate::clock::format_utc;
+use crate::i18n::Tr;
+use crate::play::{GameView, Loaded, PlayError};
+use crate::web::AppState;
+use crate::web::error::{PageError, explain, status_of};
+use crate::web::extract::{PageForm, PagePath};
+use askama::Template;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use feldpost_engine::Seat;
+use serde_json::Value;
+
+struct PlayerRow {
+    name: String,
+    label: String,
+    to_act: bool,
+    me: bool,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+struct GamePage {
+    tr: Tr,
+    token: String,
+    view: GameView,
+    players: Vec<PlayerRow>,
+    status: String,
+    board: String,
+    actions: Vec<ActionForm>,
+    recent: Vec<EventRow>,
+    notes: Vec<NoteBlock>,
+    disputes: super::disputes::Panel,
+    /// When the seats asked must have acted (the game's deadline), if it has one.
+    deadline: Option<String>,
+    /// After the end: what `verify` found (the seed against its commitment, every die).
+    verified: Option<String>,
+    error: Option<String>,
+    /// Attaching the seat to an account (None on pages after a refused action).
+    account: Option<super::accounts::AttachBox>,
+}
+
+/// A refusal shown on the game page itself, with the status it answers.
+pub struct Refused {
+    pub status: StatusCode,
+    pub message: String,
+}
+
+/// The game page of `seat`, as that seat may see it.
+pub async fn render_game(
+    state: &AppState,
+    loaded: &Loaded,
+    seat: Seat,
+    token: &str,
+    tr: Tr,
+    refused: Option<Refused>,
+    account: Option<super::accounts::AttachBox>,
+) -> PageResult {
+    let tr = tr.with_names(loaded.names());
+    let view = state.play.view(loaded, Some(seat));
+    let history = state.play.history(loaded, Some(seat)).await?;
+    let recent = event_rows(&history[history.len().saturating_sub(8)..], &tr, 0).into_iter().rev().collect();
+    let viewer = loaded.viewer_for(Some(seat));
+    let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
+    let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
+    let actions = view
+        .legal_actions
+        .iter()
+        .map(|a| ActionForm {
+            label: tr.msg(&a.label),
+            json: a.action.to_string(),
+            inputs: a.inputs.iter().map(|i| input_field(i, &tr)).collect(),
+        })
+        .collect();
+    let players = view
+        .players
+        .iter()
+        .map(|p| PlayerRow {
+            name: p.name.clone(),
+            label: tr.msg(&p.label),
+            to_act: view.to_act.contains(&p.seat),
+            me: p.seat == seat,
+        })
+        .collect();
+    let disputes = super::disputes::panel(state, loaded, seat, &tr).await?;
+    let verified = state.play.verified(loaded).await?.map(|r| match r {
+        Ok(v) => tr.t_args("verified-ok", &[("records", v.records.to_string())]),
+        Err(e) => tr.t_args("verified-failed", &[("why", e.to_string())]),
+    });
+    let deadline =
+        state.play.deadline(loaded).await?.map(|at| tr.t_args("game-deadline", &[("when", format_utc(at))]));
+    let (status, error) = match refused {
+        Some(r) => (r.status, Some(r.message)),
+        None => (StatusCode::OK, None),
+    };
+    let page_data = GamePage {
+        deadline,
+        verified,
+        disputes,
+        status: status_line(&view, &tr),
+        token: token.to_owned(),
+        players,
+        board,
+        actions,
+        recent,
+        notes,
+        error,
+        account,
+        view,
+        tr,
+    };
+    Ok(page(status, &page_data))
+}
+
+pub async fn game_page(
+    State(state): State<AppState>,
+    tr: Tr,
+    who: super::accounts::Who,
+    PagePath(token): PagePath<String>,
+) -> PageResult {
+    let (loaded, seat) = state.play.load_seat(&token).await?;
+    let account = who.attach_box(&loaded.game.id, seat).await;
+    render_game(&state, &loaded, seat, &token, tr, None, Some(account)).await
+}
+
+/// The action form as sent: the action offered (its JSON), the game's sequence number it was
+/// offered at, and what the player typed into its fields.
+pub struct ActForm {
+    expected_seq: u64,
+    action: Value,
+    typed: Vec<(String, String)>,
+}
+
+impl TryFrom<Vec<(String, String)>> for ActForm {
+    type Error = PlayError;
+
+    fn try_from(fields: Vec<(String, String)>) -> Result<Self, PlayError> {
+        let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
+        let expected_seq = field("expected_seq").and_then(|s| s.trim().parse::<u64>().ok());
+        let action = field("action").and_then(|a| serde_json::from_str::<Value>(a).ok());
+        match (expected_seq, action) {
+            (Some(expected_seq), Some(action)) => Ok(ActForm { expected_seq, action, typed: fields }),
+            _ => Err(PlayError::invalid("error-form")),
+        }
+    }
+}
+
+/// After a POST from the game page: back to the page, or the page again with the refusal (a
+/// stale form shows the game as it stands now).
+pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), PlayError>) -> PageResult {
+    match result {
+        Ok(()) => Ok(Redirect::to(&format!("/play/{token}")).into_response()),
+        Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => {
+            Err(PageError::from(e))
+        }
+        Err(e) => {
+            let (loaded, seat) = state.play.load_seat(token).await?;
+            let message = explain(&e, &tr.clone().with_names(loaded.names()));
+            let refused = Refused { status: status_of(&e), message };
+            render_game(state, &loaded, seat, token, tr, Some(refused), None).await
+        }
+    }
+}
+
+pub async fn act(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+    PageForm(fields): PageForm<Vec<(String, String)>>,
+) -> PageResult {
+    let result = act_from_form(&state, &token, fields).await;
+    answer(&state, &token, tr, result).await
+}
+
+async fn act_from_form(
+    state: &AppState,
+    token: &str,
+    fields: Vec<(String, String)>,
+) -> Result<(), PlayError> {
+    let mut form = ActForm::try_from(fields)?;
+    fill_inputs(&mut form.action, &form.typed);
+    state.play.act(token, None, form.expected_seq, &form.action).await?;
+    Ok(())
+}
+
+pub async fn export(
+    State(state): State<AppState>,
+    PagePath(token): PagePath<String>,
+) -> Result<Response, PageError> {
+    let (loaded, seat) = state.play.load_seat(&token).await?;
+    Ok(download(state.play.export(&loaded, Some(seat)).await?))
+}

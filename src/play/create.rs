@@ -195,8 +195,8 @@ impl Play {
                 outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
             }
         }
-        self.store.create_game(&game, &seat_rows, &chained, &outbox).await?;
-        self.save_clock(&game_id, &new.deadline).await?;
+        let clock = new.deadline.clock(&game_id);
+        self.store.create_game(&game, &seat_rows, &chained, &outbox, &clock).await?;
         self.mail_ready.notify_one();
         let host_token = self.secret.host_token(&game_id, &host_salt);
         Ok(Created {

@@ -97,7 +97,8 @@ impl Deadline {
         Ok(())
     }
 
-    fn clock(&self, game_id: &str) -> GameClock {
+    /// The clock row a game with this deadline starts with.
+    pub fn clock(&self, game_id: &str) -> GameClock {
         let turn_ms = self.hours.map(|h| i64::from(h) * HOUR_MS);
         let remind = i64::from(self.remind_hours.unwrap_or(24)) * HOUR_MS;
         GameClock {

@@ -275,22 +275,7 @@ impl Store {
     }
 
     pub async fn insert_game_clock(&self, c: &GameClock) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO game_clock (game_id, turn_ms, remind_before_ms, policy, absence_budget_ms, pause_max_ms, host_email, reminded_seq, overdue_seq, paused_until)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        )
-        .bind(&c.game_id)
-        .bind(c.turn_ms)
-        .bind(c.remind_before_ms)
-        .bind(&c.policy)
-        .bind(c.absence_budget_ms)
-        .bind(c.pause_max_ms)
-        .bind(&c.host_email)
-        .bind(c.reminded_seq)
-        .bind(c.overdue_seq)
-        .bind(c.paused_until)
-        .execute(&self.pool)
-        .await?;
+        insert_game_clock(&mut *self.pool.acquire().await?, c).await?;
         Ok(())
     }
 
@@ -348,4 +333,28 @@ impl Store {
             .await?;
         Ok(())
     }
+}
+
+/// A game's clock row, inside the caller's transaction (a game is created with its clock).
+pub(crate) async fn insert_game_clock(
+    conn: &mut sqlx::AnyConnection,
+    c: &GameClock,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_clock (game_id, turn_ms, remind_before_ms, policy, absence_budget_ms, pause_max_ms, host_email, reminded_seq, overdue_seq, paused_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(&c.game_id)
+    .bind(c.turn_ms)
+    .bind(c.remind_before_ms)
+    .bind(&c.policy)
+    .bind(c.absence_budget_ms)
+    .bind(c.pause_max_ms)
+    .bind(&c.host_email)
+    .bind(c.reminded_seq)
+    .bind(c.overdue_seq)
+    .bind(c.paused_until)
+    .execute(conn)
+    .await?;
+    Ok(())
 }

@@ -212,6 +212,7 @@ impl Store {
         seats: &[SeatRow],
         first: &Chained,
         outbox: &[OutboxRow],
+        clock: &GameClock,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         sqlx::query(
@@ -244,6 +245,7 @@ impl Store {
                 .await?;
         }
         insert_record(&mut tx, &game.id, first).await?;
+        mail::insert_game_clock(&mut tx, clock).await?;
         for m in outbox {
             insert_outbox(&mut tx, m).await?;
         }
@@ -437,9 +439,44 @@ impl Store {
         Ok(sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned())).execute(&self.pool).await?.rows_affected())
     }
 
+    /// How many rows each table of games holds: what tests read to show that a failed write
+    /// left nothing behind.
+    pub async fn row_counts(&self) -> Result<RowCounts, StoreError> {
+        let count = |table: &'static str| {
+            let pool = self.pool.clone();
+            async move {
+                let row = sqlx::query(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) AS n FROM {table}")))
+                    .fetch_one(&pool)
+                    .await?;
+                row.try_get::<i64, _>("n")
+            }
+        };
+        Ok(RowCounts {
+            games: count("games").await?,
+            seats: count("seats").await?,
+            events: count("events").await?,
+            outbox: count("outbox").await?,
+            clocks: count("game_clock").await?,
+        })
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        self.backend == Backend::Postgres
+    }
+
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// Rows per table (see [`Store::row_counts`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct RowCounts {
+    pub games: i64,
+    pub seats: i64,
+    pub events: i64,
+    pub outbox: i64,
+    pub clocks: i64,
 }
 
 async fn insert_record(

@@ -591,3 +591,49 @@ async fn an_unknown_path_and_an_unreadable_query_get_the_error_page_in_the_pages
     let html = String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap();
     assert!(html.contains("A parameter of this address cannot be read"), "{html}");
 }
+
+/// The database fails between the statements of a creation (here: when the clock row is
+/// written, after the game, its seats, its first record and its mail): the answer says nothing
+/// was saved, and indeed nothing was.
+#[tokio::test]
+async fn a_creation_that_fails_half_way_writes_nothing() {
+    let app = app().await;
+    let store = &app.play.store;
+    let fault = if store.is_postgres() {
+        "CREATE FUNCTION refuse_clock() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected fault'; END $$;
+         CREATE TRIGGER refuse_clock BEFORE INSERT ON game_clock FOR EACH ROW EXECUTE FUNCTION refuse_clock();"
+    } else {
+        "CREATE TRIGGER refuse_clock BEFORE INSERT ON game_clock BEGIN SELECT RAISE(ABORT, 'injected fault'); END;"
+    };
+    store.execute_raw(fault).await.unwrap();
+    let before = store.row_counts().await.unwrap();
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "zajatce", "deadline": {"hours": 48},
+                   "players": [{"name": "Ann", "email": "ann@example.org"}, {"name": "Bob", "email": "bob@example.org"}]}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", a.text);
+    assert_eq!(a.json["message"], "Something went wrong on our side. Nothing was saved.");
+    assert_eq!(store.row_counts().await.unwrap(), before, "no game, seat, record, mail or clock");
+    // Without the fault the same creation writes all of it, the clock included.
+    store.execute_raw("DROP TRIGGER refuse_clock ON game_clock").await.ok();
+    store.execute_raw("DROP TRIGGER IF EXISTS refuse_clock").await.ok();
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "zajatce", "deadline": {"hours": 48},
+                   "players": [{"name": "Ann", "email": "ann@example.org"}, {"name": "Bob", "email": "bob@example.org"}]}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+    let after = store.row_counts().await.unwrap();
+    assert_eq!(
+        (after.games, after.seats, after.clocks),
+        (before.games + 1, before.seats + 2, before.clocks + 1)
+    );
+    assert!(after.outbox > before.outbox && after.events == before.events + 1);
+}

@@ -81,7 +81,11 @@ async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
         events: vec![],
     };
     let c = Chained::new(&first, &genesis_hash(id));
-    store.create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")]).await.expect("create");
+    let clock = feldpost::play::Deadline::default().clock(id);
+    store
+        .create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")], &clock)
+        .await
+        .expect("create");
     vec![c]
 }
 

@@ -117,3 +117,58 @@ mod tests {
         assert_ne!(a, random_id());
     }
 }
+
+/// Where a new game's id and dice seed come from. The server draws them from the operating
+/// system ([`OsSeeds`]); tests inject [`FixedSeeds`], the way they inject a `ManualClock`, so
+/// that a test which needs a particular deal sets the seed that deals it.
+pub trait GameSeeds: Send + Sync {
+    /// The id and the secret dice seed of the next game created.
+    fn new_game(&self) -> (String, [u8; 32]);
+}
+
+/// Fresh randomness for every game.
+pub struct OsSeeds;
+
+impl GameSeeds for OsSeeds {
+    fn new_game(&self) -> (String, [u8; 32]) {
+        (random_id(), random_bytes32())
+    }
+}
+
+/// Games numbered in order (`test00…01`, `test00…02`, …), each with a seed derived from its
+/// number unless one was queued for it: every run deals the same.
+#[derive(Default)]
+pub struct FixedSeeds {
+    created: std::sync::atomic::AtomicU64,
+    queued: std::sync::Mutex<std::collections::VecDeque<[u8; 32]>>,
+}
+
+impl FixedSeeds {
+    fn id_of(n: u64) -> String {
+        format!("test{n:028x}")
+    }
+
+    /// The id the next game will have (a deal depends on it as well as on the seed).
+    pub fn next_id(&self) -> String {
+        Self::id_of(self.created.load(std::sync::atomic::Ordering::SeqCst) + 1)
+    }
+
+    /// The seed of the game numbered `n` when none is queued.
+    pub fn default_seed(n: u64) -> [u8; 32] {
+        Sha256::digest(format!("feldpost test seed {n}").as_bytes()).into()
+    }
+
+    /// The next game is dealt from `seed`.
+    pub fn queue(&self, seed: [u8; 32]) {
+        self.queued.lock().expect("seed queue").push_back(seed);
+    }
+}
+
+impl GameSeeds for FixedSeeds {
+    fn new_game(&self) -> (String, [u8; 32]) {
+        let n = self.created.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+        let seed =
+            self.queued.lock().expect("seed queue").pop_front().unwrap_or_else(|| Self::default_seed(n));
+        (Self::id_of(n), seed)
+    }
+}

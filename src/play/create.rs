@@ -114,8 +114,7 @@ impl Play {
     pub async fn create(&self, new: NewGame) -> Result<Created, PlayError> {
         let Parsed { rules, title, players } = new.parse()?;
         let options = rules.options(&new.options, players.len())?;
-        let game_id = crate::secret::random_id();
-        let seed = crate::secret::random_bytes32();
+        let (game_id, seed) = self.seeds.new_game();
         let commitment = record::seed_commitment(&seed);
         let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
         let events = rules.setup(&options, players.len(), &mut rng)?;

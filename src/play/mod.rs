@@ -9,7 +9,7 @@
 use crate::clock::Clock;
 use crate::games::{self, Game, GameError, Table};
 use crate::record::{self, Chained, Record};
-use crate::secret::Secret;
+use crate::secret::{GameSeeds, OsSeeds, Secret};
 use crate::store::{GameRow, SeatRow, Store, StoreError};
 use feldpost_engine::{Msg, Refusal, Seat, Viewer};
 use serde_json::Value;
@@ -152,6 +152,8 @@ impl Loaded {
 pub struct Play {
     pub store: Store,
     clock: Arc<dyn Clock>,
+    /// Where new games' ids and dice seeds come from (fixed in tests).
+    seeds: Arc<dyn GameSeeds>,
     secret: Secret,
     base_url: String,
     cache: Mutex<HashMap<String, Cached>>,
@@ -164,11 +166,18 @@ impl Play {
         Play {
             store,
             clock,
+            seeds: Arc::new(OsSeeds),
             secret,
             base_url: base_url.trim_end_matches('/').to_owned(),
             cache: Mutex::new(HashMap::new()),
             mail_ready: Arc::new(tokio::sync::Notify::new()),
         }
+    }
+
+    /// The same, with new games' ids and seeds taken from `seeds` (tests: [`crate::secret::FixedSeeds`]).
+    pub fn with_seeds(mut self, seeds: Arc<dyn GameSeeds>) -> Self {
+        self.seeds = seeds;
+        self
     }
 
     pub fn now(&self) -> i64 {

@@ -1,4 +1,4 @@
-//! Replay speed (design.md: a 10,000-event log in about 10 ms; the issue aims at 1,000,000
+//! Replay speed (docs/architecture.md: replay must be cheap; a 10,000-event log in about 10 ms; the aim is 1,000,000
 //! events per second). Two measurements of the same log:
 //! - `typed`: the engine folding its own events (what a cached game does per new event);
 //! - `stored`: records as the store returns them (canonical JSON bodies) decoded and folded

@@ -1,6 +1,6 @@
 //! feldpost: a play-by-email adjudicator.
 //!
-//! One direction only (design.md): web → play → {engine, store, mail}. The rules engines are
+//! One direction only (docs/architecture.md): web → play → {games, store, mail} → engine. The rules engines are
 //! the separate, pure `feldpost-engine` crate.
 
 pub mod accounts;

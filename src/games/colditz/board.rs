@@ -1,6 +1,6 @@
 //! Escape from Colditz on the game page: the board with every man the viewer's view shows.
 //!
-//! Built from the engine's per-viewer [`View`] only (design rule 4). Men are public in this
+//! Built from the engine's per-viewer [`View`] only (docs/architecture.md, rule 4). Men are public in this
 //! game, so every seat sees the same pieces; what differs per seat (hands, answers) is not drawn
 //! on the board at all but listed beside it (see `notes` in `src/games.rs`), again from the view.
 

@@ -1,6 +1,6 @@
 //! Escape from Colditz as people meet it: what the forms ask for, and the lines beside the board.
 //! Everything here reads the engine's per-viewer view (notes) or the action offered to the
-//! seat itself (inputs), so nothing hidden from a seat can reach its page (design rule 4).
+//! seat itself (inputs), so nothing hidden from a seat can reach its page (docs/architecture.md, rule 4).
 
 pub mod board;
 pub mod castle;

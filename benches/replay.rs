@@ -109,6 +109,7 @@ fn bench(c: &mut Criterion) {
                 at: 0,
                 cause: Cause::Deadline,
                 events: evs.iter().map(|e| serde_json::to_value(e).unwrap()).collect(),
+                nonce: None,
             };
             let c = Chained::new(&record, &prev);
             prev = c.hash.clone();

@@ -24,6 +24,48 @@ pub enum AuditError {
     SeedMismatch,
     #[error("record {seq}: the rules with this game's dice give other events than the log holds")]
     DiceMismatch { seq: u64 },
+    #[error("record {seq}: its nonce is not the one the revealed seed gives")]
+    NonceMismatch { seq: u64 },
+    #[error("the export carries no server signature")]
+    Unsigned,
+    #[error("the server's signature does not match the export's head: {0}")]
+    BadSignature(String),
+    #[error("the export is signed by key {found}, not by the key you gave ({expected})")]
+    WrongKey { expected: String, found: String },
+    #[error("the export does not match what the server signed: {0}")]
+    HeadMismatch(String),
+    #[error("receipt {seq}:{hash}: {why}")]
+    Receipt { seq: u64, hash: String, why: &'static str },
+}
+
+/// A chain head a player holds from a mail (`Feldpost-Chain: <seq> <hash>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Receipt {
+    pub seq: u64,
+    pub hash: String,
+}
+
+impl std::str::FromStr for Receipt {
+    type Err = String;
+    /// `SEQ:HASH` (as `feldpost verify --receipt` takes it) or `SEQ HASH` (as the header has it).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let (seq, hash) = s.trim().split_once([':', ' ']).ok_or_else(|| format!("{s:?}: write SEQ:HASH"))?;
+        let seq = seq.trim().parse().map_err(|_| format!("{s:?}: the sequence number is not a number"))?;
+        let hash = hash.trim().to_ascii_lowercase();
+        if hash.len() != 64 || !hash.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(format!("{s:?}: the hash is not 64 hex digits"));
+        }
+        Ok(Receipt { seq, hash })
+    }
+}
+
+/// What `verify` is to hold the export against, besides itself.
+#[derive(Debug, Clone, Default)]
+pub struct Expect {
+    /// The server's public key (hex), as `GET /api/key` or `feldpost key` gives it.
+    pub key: Option<String>,
+    /// Chain heads from mails: the export must hold each record with that hash.
+    pub receipts: Vec<Receipt>,
 }
 
 /// What `verify` established.
@@ -32,6 +74,10 @@ pub struct Verified {
     pub records: usize,
     /// Whether the seed was present, so dice and decisions were re-derived too.
     pub dice_checked: bool,
+    /// The key that signed the export's head.
+    pub signed_by: String,
+    /// Receipts found in the export.
+    pub receipts: usize,
 }
 
 pub fn parse(json: &str) -> Result<Export, AuditError> {
@@ -73,15 +119,113 @@ pub fn replay(export: &Export) -> Result<Box<dyn Table>, AuditError> {
     crate::play::fold(table, &records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
 }
 
+/// Check an export on its own: [`verify_against`] with nothing more to hold it to.
 pub fn verify(export: &Export) -> Result<Verified, AuditError> {
+    verify_against(export, &Expect::default())
+}
+
+/// The server's signature over the export's head: valid, by the expected key if one is given,
+/// and over exactly this export (its game, viewer, number of records, last record and hash,
+/// whether the game had ended). A log with its end cut off fails here.
+fn check_signature(export: &Export, expect: &Expect, finished: bool) -> Result<String, AuditError> {
+    use ed25519_dalek::Verifier;
+    let signed = export.signature.as_ref().ok_or(AuditError::Unsigned)?;
+    let bad = |why: &str| AuditError::BadSignature(why.to_owned());
+    let key: [u8; 32] = hex::decode(&signed.public_key)
+        .ok()
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(|| bad("the public key is not 32 bytes of hex"))?;
+    let key = ed25519_dalek::VerifyingKey::from_bytes(&key).map_err(|e| bad(&e.to_string()))?;
+    let signature: [u8; 64] = hex::decode(&signed.signature)
+        .ok()
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(|| bad("the signature is not 64 bytes of hex"))?;
+    key.verify(signed.head.statement().as_bytes(), &ed25519_dalek::Signature::from_bytes(&signature))
+        .map_err(|_| bad("the signature is not valid"))?;
+    if let Some(expected) = &expect.key
+        && !expected.trim().eq_ignore_ascii_case(&signed.public_key)
+    {
+        return Err(AuditError::WrongKey {
+            expected: expected.trim().to_owned(),
+            found: signed.public_key.clone(),
+        });
+    }
+    let head = &signed.head;
+    let last = export.records.last();
+    let mismatch = |what: String| Err(AuditError::HeadMismatch(what));
+    if head.game_id != export.game_id || head.viewer != export.viewer {
+        return mismatch(format!("signed for game {} as {}", head.game_id, head.viewer));
+    }
+    if head.records != export.records.len() as u64 || head.head_seq != last.map(|c| c.seq).unwrap_or(0) {
+        return mismatch(format!(
+            "the server signed {} records up to record {}, the export holds {} (records were cut off or added)",
+            head.records,
+            head.head_seq,
+            export.records.len()
+        ));
+    }
+    if let Some(last) = last.filter(|c| !c.hash.is_empty())
+        && last.hash != head.head_hash
+    {
+        return mismatch(format!("record {} has another hash than the one signed", last.seq));
+    }
+    if head.finished != finished {
+        return mismatch(if head.finished {
+            "the server signed an ended game, this log does not end".to_owned()
+        } else {
+            "this log ends, the server signed a game still in play".to_owned()
+        });
+    }
+    Ok(signed.public_key.clone())
+}
+
+fn check_receipts(export: &Export, receipts: &[Receipt]) -> Result<(), AuditError> {
+    for r in receipts {
+        let fail = |why| Err(AuditError::Receipt { seq: r.seq, hash: r.hash.clone(), why });
+        match export.records.iter().find(|c| c.seq == r.seq) {
+            None => return fail("the export has no such record (the log was cut short)"),
+            Some(c) if c.hash.is_empty() => {
+                return fail("this export withholds that record's hash (a seat's export before the end)");
+            }
+            Some(c) if c.hash != r.hash => return fail("the export holds another record there"),
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// Check an export: the hash chain; the server's signature over its head (by `expect.key` if
+/// given); each receipt; and once the seed is revealed, the seed against its commitment and
+/// every record's dice, decisions and nonce re-derived.
+pub fn verify_against(export: &Export, expect: &Expect) -> Result<Verified, AuditError> {
     record::verify_chain(&export.game_id, &export.records)?;
     let records = records(export)?;
     let (rules, options, seats, commitment) = creation(&records)?;
+    let finished = replay(export)?.outcome().is_some();
+    // The record-by-record checks come first: they name the record that is wrong.
     let redacted = export.records.iter().any(|c| c.redacted);
-    let Some(seed_hex) = export.seed.as_ref().filter(|_| !redacted) else {
-        replay(export)?;
-        return Ok(Verified { records: records.len(), dice_checked: false });
+    let dice_checked = match export.seed.as_ref().filter(|_| !redacted) {
+        Some(seed) => {
+            check_dice(export, &records, rules, &options, seats, &commitment, seed)?;
+            true
+        }
+        None => false,
     };
+    check_receipts(export, &expect.receipts)?;
+    let signed_by = check_signature(export, expect, finished)?;
+    Ok(Verified { records: records.len(), dice_checked, signed_by, receipts: expect.receipts.len() })
+}
+
+/// The seed against its commitment, then every record's nonce, dice and decisions re-derived.
+fn check_dice(
+    export: &Export,
+    records: &[Record],
+    rules: &'static dyn games::Game,
+    options: &Value,
+    seats: usize,
+    commitment: &str,
+    seed_hex: &str,
+) -> Result<(), AuditError> {
     let seed: [u8; 32] = hex::decode(seed_hex)
         .ok()
         .and_then(|b| b.try_into().ok())
@@ -91,11 +235,14 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
     }
     let game_id = &export.game_id;
     let mut table =
-        rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
-    for r in &records {
+        rules.table(options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
+    for r in records {
+        if r.nonce.as_ref().is_some_and(|n| *n != record::record_nonce(&seed, game_id, r.seq)) {
+            return Err(AuditError::NonceMismatch { seq: r.seq });
+        }
         let expected = match &r.cause {
             Cause::Created { .. } => {
-                rules.setup(&options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup"))
+                rules.setup(options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup"))
             }
             Cause::Action { seat, action } => {
                 table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide"))
@@ -123,7 +270,7 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
         if record::rewinds(&r.cause) {
             // The void set changed: the state from here on is the fold of the log so far.
             let fresh = rules
-                .table(&options, seats)
+                .table(options, seats)
                 .map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
             table = crate::play::fold(
                 fresh,
@@ -136,5 +283,5 @@ pub fn verify(export: &Export) -> Result<Verified, AuditError> {
             }
         }
     }
-    Ok(Verified { records: records.len(), dice_checked: true })
+    Ok(())
 }

@@ -24,8 +24,21 @@ enum Command {
     Export { game_id: String },
     /// Rebuild a game's final state from an export file, offline, and print it.
     Replay { file: PathBuf },
-    /// Check an export file: the hash chain and, once the seed is revealed, every die and decision.
-    Verify { file: PathBuf },
+    /// Check an export file: the hash chain, the server's signature over its head, and once the
+    /// seed is revealed every die and decision.
+    Verify {
+        file: PathBuf,
+        /// The server's public key (hex) to hold the signature to (from `GET /api/key` or
+        /// `feldpost key`).
+        #[arg(long)]
+        key: Option<String>,
+        /// A chain head from a mail's `Feldpost-Chain` header, as SEQ:HASH; the export must hold
+        /// that record with that hash (repeatable).
+        #[arg(long = "receipt")]
+        receipts: Vec<feldpost::audit::Receipt>,
+    },
+    /// Print the public key that signs this server's exports.
+    Key,
 }
 
 #[tokio::main]
@@ -64,13 +77,25 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { file } => {
+        Command::Verify { file, key, receipts } => {
             let export = audit::parse(&std::fs::read_to_string(&file)?)?;
-            match audit::verify(&export) {
+            let pinned = key.is_some();
+            match audit::verify_against(&export, &audit::Expect { key, receipts }) {
                 Ok(v) => {
                     println!(
-                        "ok: {} records, hash chain intact{}",
+                        "ok: {} records, hash chain intact, head signed by {}{}{}{}",
                         v.records,
+                        v.signed_by,
+                        if pinned {
+                            " (the key you gave)"
+                        } else {
+                            " (compare it with the server's: feldpost key, GET /api/key)"
+                        },
+                        if v.receipts > 0 {
+                            format!(", {} receipts found", v.receipts)
+                        } else {
+                            String::new()
+                        },
                         if v.dice_checked {
                             ", seed matches its commitment, every die and decision re-derived"
                         } else {
@@ -84,6 +109,10 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     Ok(ExitCode::FAILURE)
                 }
             }
+        }
+        Command::Key => {
+            println!("{}", Config::from_env().secret()?.export_public_key());
+            Ok(ExitCode::SUCCESS)
         }
         command => {
             let config = Config::from_env();

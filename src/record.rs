@@ -18,6 +18,13 @@ pub struct Record {
     pub cause: Cause,
     /// The engine's events, in order.
     pub events: Vec<Value>,
+    /// In games with hidden information: 32 secret bytes (hex) derived from the game's seed
+    /// ([`record_nonce`]). Without them a record's hash, which every mail carries as a receipt,
+    /// would let a seat confirm a guess at what the record hides (hash each candidate card and
+    /// compare). A seat's export leaves the nonce out of every record it redacts; the full
+    /// export at the end has them all, and `verify` re-derives them from the revealed seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nonce: Option<String>,
 }
 
 /// Why the record exists.
@@ -307,6 +314,16 @@ pub fn genesis_hash(game_id: &str) -> String {
     hex::encode(h.finalize())
 }
 
+/// The nonce of record `seq` of a game with hidden information (see [`Record::nonce`]).
+pub fn record_nonce(seed: &[u8; 32], game_id: &str, seq: u64) -> String {
+    use hmac::{Hmac, KeyInit, Mac};
+    let mut mac = Hmac::<Sha256>::new_from_slice(seed).expect("HMAC takes any key length");
+    mac.update(b"feldpost record nonce\0");
+    mac.update(game_id.as_bytes());
+    mac.update(&seq.to_be_bytes());
+    hex::encode(mac.finalize().into_bytes())
+}
+
 /// SHA-256 of the dice seed, published in the first record.
 pub fn seed_commitment(seed: &[u8; 32]) -> String {
     hex::encode(Sha256::digest(seed))
@@ -353,9 +370,45 @@ pub struct Export {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<String>,
     pub records: Vec<Chained>,
+    /// The server's signature over the export's head: which game, whose view, how many records,
+    /// the last one and its hash, and whether the game had ended. A log cut short, or one
+    /// claiming to be complete when it was not, no longer matches it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signature: Option<ExportSignature>,
 }
 
 pub const EXPORT_FORMAT: &str = "feldpost-export/1";
+
+/// What the server signs of an export (serialised canonically: keys sorted).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportHead {
+    pub game_id: String,
+    pub viewer: String,
+    pub records: u64,
+    pub head_seq: u64,
+    /// The chain hash of the last record (also where a seat's export withholds the hashes).
+    pub head_hash: String,
+    /// The game had ended when the export was made.
+    pub finished: bool,
+}
+
+impl ExportHead {
+    /// The bytes that are signed.
+    pub fn statement(&self) -> String {
+        let value = serde_json::to_value(self).expect("a head is always serialisable");
+        format!("feldpost-export-head/1 {value}")
+    }
+}
+
+/// An Ed25519 signature over an [`ExportHead`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportSignature {
+    pub head: ExportHead,
+    /// The server's public key (hex, 32 bytes): compare it with `GET /api/key` or `feldpost key`.
+    pub public_key: String,
+    /// Hex, 64 bytes.
+    pub signature: String,
+}
 
 /// What is wrong with a chain, naming the record.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -420,6 +473,7 @@ mod tests {
                     at: 1000 + seq as i64,
                     cause: Cause::Deadline,
                     events: vec![json!({"n": seq})],
+                    nonce: None,
                 };
                 let c = Chained::new(&r, &prev);
                 prev = c.hash.clone();
@@ -429,10 +483,16 @@ mod tests {
     }
 
     fn play(seq: u64) -> Record {
-        Record { seq, at: 0, cause: Cause::Action { seat: 0, action: json!({}) }, events: vec![] }
+        Record {
+            seq,
+            at: 0,
+            cause: Cause::Action { seat: 0, action: json!({}) },
+            events: vec![],
+            nonce: None,
+        }
     }
     fn meta(seq: u64, cause: Cause) -> Record {
-        Record { seq, at: 0, cause, events: vec![] }
+        Record { seq, at: 0, cause, events: vec![], nonce: None }
     }
 
     #[test]
@@ -503,6 +563,7 @@ mod tests {
             at: 5,
             cause: Cause::Action { seat: 0, action: json!({"z": 1, "a": 2}) },
             events: vec![],
+            nonce: None,
         };
         assert_eq!(
             r.canonical_json(),

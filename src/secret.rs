@@ -43,6 +43,29 @@ impl Secret {
         hex::encode(&mac.finalize().into_bytes()[..16])
     }
 
+    /// The key that signs exports, derived from the server key (so several servers sharing one
+    /// secret sign alike, and a new secret is a new key).
+    fn export_signer(&self) -> ed25519_dalek::SigningKey {
+        let seed: [u8; 32] =
+            Sha256::new_with_prefix(b"feldpost export signing key\0").chain_update(self.0).finalize().into();
+        ed25519_dalek::SigningKey::from_bytes(&seed)
+    }
+
+    pub fn sign_export(&self, head: crate::record::ExportHead) -> crate::record::ExportSignature {
+        use ed25519_dalek::Signer;
+        let key = self.export_signer();
+        let signature = key.sign(head.statement().as_bytes());
+        crate::record::ExportSignature {
+            public_key: hex::encode(key.verifying_key().to_bytes()),
+            signature: hex::encode(signature.to_bytes()),
+            head,
+        }
+    }
+
+    pub fn export_public_key(&self) -> String {
+        hex::encode(self.export_signer().verifying_key().to_bytes())
+    }
+
     pub fn seat_token(&self, game_id: &str, seat: u32, salt: &str) -> String {
         self.mac(&[b"seat", game_id.as_bytes(), &seat.to_be_bytes(), salt.as_bytes()])
     }

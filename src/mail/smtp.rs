@@ -61,6 +61,11 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
         .references(root)
         .raw_header(header("Auto-Submitted", "auto-generated".into()))
         .raw_header(header("List-Id", format!("<game-{}.{}>", row.game_id, domain)));
+    if let Some(head) = &row.chain_head {
+        // The receipt: the game's chain head this mail was written at (`feldpost verify
+        // --receipt` checks an export against it).
+        builder = builder.raw_header(header("Feldpost-Chain", head.clone()));
+    }
     if let Some(url) = &row.unsubscribe_url {
         builder = builder
             .raw_header(header("List-Unsubscribe", format!("<{url}>")))
@@ -114,6 +119,7 @@ mod tests {
             seat: None,
             body_html: None,
             unsubscribe_url: None,
+            chain_head: None,
         };
         let from: Mailbox = "feldpost <feldpost@example.org>".parse().unwrap();
         let text =

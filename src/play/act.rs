@@ -49,8 +49,13 @@ impl Play {
         let seq = loaded.seq + 1;
         let mut rng = SeededRandom::new(&seed, &loaded.game.id, seq, "decide");
         let events = loaded.table.decide(seat, action, &mut rng)?;
-        let record =
-            Record { seq, at: self.now(), cause: Cause::Action { seat, action: action.clone() }, events };
+        let record = Record {
+            seq,
+            at: self.now(),
+            cause: Cause::Action { seat, action: action.clone() },
+            events,
+            nonce: None,
+        };
         // The answer shows the events as the actor's history does: they may hold what others
         // answered at once by standing orders (a private Appel answer, a Hideaway held).
         let redactor = loaded.empty_table()?;
@@ -76,7 +81,7 @@ impl Play {
     pub(super) async fn commit_with(
         &self,
         loaded: Loaded,
-        record: Record,
+        mut record: Record,
         extra: Vec<OutboxRow>,
     ) -> Result<Acted, PlayError> {
         // Once a game has ended, its seed is revealed and every seat has seen everything: a
@@ -97,6 +102,7 @@ impl Play {
             }
             table
         };
+        record.nonce = loaded.nonce_for(record.seq)?;
         let chained = Chained::new(&record, &loaded.last_hash);
         let now = record.at;
         let finished_at = table.outcome().map(|_| now);
@@ -134,6 +140,7 @@ impl Play {
                 ));
             }
         }
+        mail::stamp_receipts(&mut outbox, &tr, record.seq, &chained.hash);
         match self
             .store
             .append(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, finished_at)

@@ -135,11 +135,16 @@ impl Play {
                 disputes: new.disputes,
             },
             events,
+            nonce: None,
         };
         // The setup must be replayable before it is stored.
         let mut table = rules.table(&options, players.len())?;
         for e in &first.events {
             table.apply(e)?;
+        }
+        let mut first = first;
+        if rules.has_hidden_information() {
+            first.nonce = Some(record::record_nonce(&seed, &game_id, 1));
         }
         let chained = Chained::new(&first, &record::genesis_hash(&game_id));
         let host_salt = crate::secret::random_id();
@@ -194,6 +199,7 @@ impl Play {
                 outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
             }
         }
+        mail::stamp_receipts(&mut outbox, &tr, 1, &chained.hash);
         let clock = new.deadline.clock(&game_id);
         self.store.create_game(&game, &seat_rows, &chained, &outbox, &clock).await?;
         self.mail_ready.notify_one();

@@ -172,8 +172,13 @@ impl Play {
                 mail::absence_notice(&tr, &loaded.game, r, &self.link_of(r), seq, &prefs.seat_row, until, now)
             })
             .collect();
-        let record =
-            Record { seq, at: now, cause: Cause::Absent { seat: prefs.seat, until }, events: Vec::new() };
+        let record = Record {
+            seq,
+            at: now,
+            cause: Cause::Absent { seat: prefs.seat, until },
+            events: Vec::new(),
+            nonce: None,
+        };
         self.commit_with(loaded, record, notices).await?;
         let mut m = prefs.mail;
         m.absence_used_ms += i64::from(days) * DAY_MS;
@@ -212,7 +217,8 @@ impl Play {
             .mailable(&loaded)
             .map(|r| mail::pause_notice(&tr, &loaded.game, r, &self.link_of(r), seq, until, now))
             .collect();
-        let record = Record { seq, at: now, cause: Cause::Paused { until, by_host }, events: Vec::new() };
+        let record =
+            Record { seq, at: now, cause: Cause::Paused { until, by_host }, events: Vec::new(), nonce: None };
         self.commit_with(loaded, record, notices).await?;
         self.store.game_clock_pause(&game_id, Some(until)).await?;
         Ok(())
@@ -237,7 +243,8 @@ impl Play {
             .mailable(&loaded)
             .map(|r| mail::resume_notice(&tr, &loaded.game, r, &self.link_of(r), seq, now))
             .collect();
-        let record = Record { seq, at: now, cause: Cause::Resumed { expired }, events: Vec::new() };
+        let record =
+            Record { seq, at: now, cause: Cause::Resumed { expired }, events: Vec::new(), nonce: None };
         self.commit_with(loaded, record, notices).await?;
         self.store.game_clock_pause(&game_id, None).await?;
         Ok(())
@@ -337,7 +344,7 @@ impl Play {
                 ));
                 if !events.is_empty() {
                     // The record moves the game on: the next wait has its own sequence number.
-                    let record = Record { seq: next, at: now, cause: Cause::Deadline, events };
+                    let record = Record { seq: next, at: now, cause: Cause::Deadline, events, nonce: None };
                     self.commit(loaded, record).await?;
                     done.skipped += 1;
                     return Ok(());
@@ -370,14 +377,16 @@ impl Play {
                     ));
                 }
             }
+            mail::stamp_receipts(&mut rows, &tr, loaded.seq, &loaded.last_hash);
             if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &rows).await? {
                 done.overdue += 1;
             }
         } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
-            let rows: Vec<OutboxRow> = waiting
+            let mut rows: Vec<OutboxRow> = waiting
                 .iter()
                 .map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now))
                 .collect();
+            mail::stamp_receipts(&mut rows, &tr, loaded.seq, &loaded.last_hash);
             if self.store.game_clock_mark_with_mail(&clock.game_id, true, seq, &rows).await? {
                 done.reminders += 1;
             }

@@ -322,6 +322,7 @@ impl Play {
             at: self.now(),
             cause: Cause::Dispute { seat, against, claim, rule },
             events: vec![],
+            nonce: None,
         };
         self.commit(loaded, record).await
     }
@@ -357,6 +358,7 @@ impl Play {
             at: self.now(),
             cause: Cause::Ruling { dispute, by, verdict, reason },
             events: vec![],
+            nonce: None,
         };
         self.commit(loaded, record).await
     }
@@ -431,6 +433,7 @@ impl Play {
                 reason: String::new(),
             },
             events: vec![],
+            nonce: None,
         });
         let preview = fold(loaded.empty_table()?, &fork)?;
         let audit = DisputeAudit {
@@ -478,6 +481,7 @@ impl Play {
             at: self.now(),
             cause: Cause::Appeal { seat, ruling },
             events: vec![],
+            nonce: None,
         };
         let acted = self.commit(loaded, record).await?;
         // With nobody to vote, the appeal is decided at once by its default.
@@ -515,6 +519,7 @@ impl Play {
             at: self.now(),
             cause: Cause::Vote { seat, appeal, reverse },
             events: vec![],
+            nonce: None,
         };
         let acted = self.commit(loaded, record).await?;
         let loaded = self.load(&game_id).await?;
@@ -551,6 +556,7 @@ impl Play {
                 at: now,
                 cause: Cause::AppealDecided { appeal, reverse, by },
                 events: vec![],
+                nonce: None,
             };
             self.commit(loaded, record).await?;
             done += 1;
@@ -570,7 +576,7 @@ impl Play {
         } else {
             Cause::UndoRequested { seat, target: offer.target }
         };
-        let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![] };
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![], nonce: None };
         self.commit(loaded, record).await
     }
 
@@ -666,7 +672,7 @@ impl Play {
         } else {
             Cause::UndoDeclined { request, by: Party::Seat(seat) }
         };
-        let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![] };
+        let record = Record { seq: loaded.seq + 1, at: self.now(), cause, events: vec![], nonce: None };
         self.commit(loaded, record).await
     }
 
@@ -694,6 +700,7 @@ impl Play {
                     reason: "expired".into(),
                 },
                 events: vec![],
+                nonce: None,
             };
             self.commit(loaded, record).await?;
             done += 1;
@@ -716,7 +723,8 @@ impl Play {
             &action,
             &mut SeededRandom::new(&loaded.seed_bytes()?, game_id, seq, "decide"),
         )?;
-        let record = Record { seq, at: self.now(), cause: Cause::Clock { seat, action }, events };
+        let record =
+            Record { seq, at: self.now(), cause: Cause::Clock { seat, action }, events, nonce: None };
         self.commit(loaded, record).await?;
         Ok(true)
     }

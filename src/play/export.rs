@@ -2,7 +2,7 @@
 
 use super::{Loaded, Play, PlayError};
 
-use crate::record::{self, Cause, Chained, Export};
+use crate::record::{self, Cause, Chained, Export, ExportHead};
 use crate::store::GameRow;
 use feldpost_engine::Seat;
 use serde_json::Value;
@@ -40,9 +40,12 @@ impl Play {
         let viewer = loaded.viewer_for(seat);
         let table = loaded.empty_table()?;
         let chained = self.store.records(&loaded.game.id, 0).await?;
+        let head_hash = chained.last().map(|c| c.hash.clone()).unwrap_or_default();
         let mut records = Vec::with_capacity(chained.len());
         for c in chained {
             let mut record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
+            let stored_events = record.events.clone();
+            let mut hidden_action = false;
             let mut events = Vec::new();
             for e in &record.events {
                 if let Some((shown, _)) = table.redact(e, viewer)? {
@@ -53,6 +56,11 @@ impl Play {
                 && Some(*s) != seat
             {
                 *action = Value::Null;
+                hidden_action = true;
+            }
+            if hidden_action || events != stored_events {
+                // The nonce keeps what is redacted from being guessed through the record's hash.
+                record.nonce = None;
             }
             record.events = events;
             let body = record.canonical_json();
@@ -71,7 +79,7 @@ impl Play {
                 }
             }
         }
-        Ok(Export {
+        let export = Export {
             format: record::EXPORT_FORMAT.into(),
             game_id: loaded.game.id.clone(),
             ruleset: loaded.game.ruleset.clone(),
@@ -82,13 +90,16 @@ impl Play {
             },
             seed: None,
             records,
-        })
+            signature: None,
+        };
+        Ok(self.signed(export, &head_hash, loaded.finished()))
     }
 
     /// Everything as stored (the CLI's `export`, and everyone's after the end).
     pub async fn full_export(&self, game: &GameRow) -> Result<Export, PlayError> {
         let records = self.store.records(&game.id, 0).await?;
-        Ok(Export {
+        let head_hash = records.last().map(|c| c.hash.clone()).unwrap_or_default();
+        let export = Export {
             format: record::EXPORT_FORMAT.into(),
             game_id: game.id.clone(),
             ruleset: game.ruleset.clone(),
@@ -96,6 +107,28 @@ impl Play {
             viewer: "full".into(),
             seed: game.finished_at.map(|_| game.seed.clone()),
             records,
-        })
+            signature: None,
+        };
+        Ok(self.signed(export, &head_hash, game.finished_at.is_some()))
+    }
+
+    /// The export with the server's signature over its head (`head_hash`: the chain hash of
+    /// its last record as stored, which a seat's export may withhold).
+    fn signed(&self, mut export: Export, head_hash: &str, finished: bool) -> Export {
+        let head = ExportHead {
+            game_id: export.game_id.clone(),
+            viewer: export.viewer.clone(),
+            records: export.records.len() as u64,
+            head_seq: export.records.last().map(|c| c.seq).unwrap_or(0),
+            head_hash: head_hash.to_owned(),
+            finished,
+        };
+        export.signature = Some(self.secret.sign_export(head));
+        export
+    }
+
+    /// The public half of the key that signs exports (hex).
+    pub fn export_key(&self) -> String {
+        self.secret.export_public_key()
     }
 }

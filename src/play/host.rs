@@ -22,6 +22,7 @@ impl Play {
         // One re-sent invitation per state of the game (a double click sends one).
         mail.seq = loaded.seq as i64;
         mail.kind = "reinvite".into();
+        mail::stamp_receipts(std::slice::from_mut(&mut mail), &tr, loaded.seq, &loaded.last_hash);
         self.store.outbox_insert(std::slice::from_ref(&mail)).await?;
         self.mail_ready.notify_one();
         Ok(())
@@ -57,12 +58,14 @@ impl Play {
             ..old
         };
         let now = self.now();
-        let record = Record {
+        let mut record = Record {
             seq: loaded.seq + 1,
             at: now,
             cause: Cause::Replaced { seat, name: name.to_string() },
             events: vec![],
+            nonce: None,
         };
+        record.nonce = loaded.nonce_for(record.seq)?;
         let chained = Chained::new(&record, &loaded.last_hash);
         let mut names = loaded.names();
         names[usize::from(seat)] = name.to_string();
@@ -78,6 +81,7 @@ impl Play {
             let link = self.seat_url(&self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt));
             outbox.push(mail::notice(&tr, &loaded.game, row, &link, record.seq, "replaced", &what, now));
         }
+        mail::stamp_receipts(&mut outbox, &tr, record.seq, &chained.hash);
         let result = self
             .store
             .append_and_reseat(

@@ -140,7 +140,8 @@ impl Play {
             let loaded = self.load(&game_id).await?;
             let Some(row) = loaded.seats.get(seat as usize) else { continue };
             let tr = self.tr_of(&loaded);
-            let digest = mail::digest(&tr, &loaded.game, row, &self.link_of(row), &rows, day, now);
+            let mut digest = mail::digest(&tr, &loaded.game, row, &self.link_of(row), &rows, day, now);
+            mail::stamp_receipts(std::slice::from_mut(&mut digest), &tr, loaded.seq, &loaded.last_hash);
             let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
             self.store.outbox_digest(&digest, &ids).await?;
             sent += 1;

@@ -348,6 +348,15 @@ impl Loaded {
         Ok(self.rules.table(&options, self.game.seat_count as usize)?)
     }
 
+    /// The nonce record `seq` carries (games with hidden information only; see
+    /// [`crate::record::Record::nonce`]).
+    pub(crate) fn nonce_for(&self, seq: u64) -> Result<Option<String>, PlayError> {
+        if !self.rules.has_hidden_information() {
+            return Ok(None);
+        }
+        Ok(Some(record::record_nonce(&self.game_seed()?, &self.game.id, seq)))
+    }
+
     pub(crate) fn seed_bytes(&self) -> Result<[u8; 32], PlayError> {
         self.game_seed()
     }

@@ -49,6 +49,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0005_registration.sql"),
         postgres: include_str!("../../migrations/0005_registration.sql"),
     },
+    Migration {
+        version: 6,
+        name: "receipts",
+        sqlite: include_str!("../../migrations/0006_receipts.sql"),
+        postgres: include_str!("../../migrations/0006_receipts.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -19,7 +19,7 @@ pub use migrate::MIGRATIONS;
 
 macro_rules! outbox_select {
     () => {
-        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url FROM outbox"
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head FROM outbox"
     };
 }
 
@@ -98,6 +98,8 @@ pub struct OutboxRow {
     pub body_html: Option<String>,
     /// The seat's mail-preferences page (List-Unsubscribe).
     pub unsubscribe_url: Option<String>,
+    /// The game's chain head when the mail was written, "<seq> <hash>" (its receipt).
+    pub chain_head: Option<String>,
 }
 
 pub const OUTBOX_PENDING: &str = "pending";
@@ -132,6 +134,7 @@ impl OutboxRow {
             seat: None,
             body_html: None,
             unsubscribe_url: None,
+            chain_head: None,
         }
     }
 }
@@ -501,8 +504,8 @@ pub(crate) async fn insert_outbox(
 ) -> Result<(), sqlx::Error> {
     // A message for the same (game, seq, recipient, kind) exists at most once.
     sqlx::query(
-        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
     )
     .bind(&m.id)
@@ -522,6 +525,7 @@ pub(crate) async fn insert_outbox(
     .bind(m.seat)
     .bind(&m.body_html)
     .bind(&m.unsubscribe_url)
+    .bind(&m.chain_head)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -579,6 +583,7 @@ pub(crate) fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
         seat: opt_int(r, "seat")?,
         body_html: r.try_get("body_html")?,
         unsubscribe_url: r.try_get("unsubscribe_url")?,
+        chain_head: r.try_get("chain_head")?,
     })
 }
 

@@ -431,21 +431,28 @@ async fn a_viewers_export_holds_no_hash_that_confirms_a_guess_at_a_hidden_card()
             .iter()
             .position(|e| e.to_string().contains("\"pack\"") && e["seat"] == 1)
             .expect("the draw is in seat {seat}'s copy");
-        // The control: with the true card, the guess is the stored record, byte for byte.
+        // The control: with the true card and the record's secret nonce, the guess is the stored
+        // record, byte for byte.
         let real: Value = serde_json::from_str(&truth.body).unwrap();
+        assert!(guess.get("nonce").is_none(), "seat {seat}'s copy of the draw holds no nonce");
+        assert!(real["nonce"].is_string(), "the stored draw has its nonce");
         let mut right = guess.clone();
         right["events"][drew] = real["events"][drew].clone();
+        right["nonce"] = real["nonce"].clone();
         assert_eq!(
             feldpost::record::chain_hash(&truth.prev_hash, &right.to_string()),
             truth.hash,
             "the guess is built as the record was"
         );
-        let hashes: Vec<&str> = parsed
+        // Every hash the seat holds: from its export, and the draw's own hash, which its mail
+        // carries as a receipt.
+        let mut hashes: Vec<&str> = parsed
             .records
             .iter()
             .flat_map(|r| [r.hash.as_str(), r.prev_hash.as_str()])
             .filter(|h| !h.is_empty())
             .collect();
+        hashes.push(&truth.hash);
         for n in 0..=255u16 {
             guess["events"][drew]["card"] = json!(format!("card{n}"));
             let h = feldpost::record::chain_hash(&c.prev_hash, &guess.to_string());

@@ -11,6 +11,7 @@ mod http;
 mod leaks;
 mod mail;
 mod pages;
+mod receipts;
 mod sluzba;
 mod store;
 mod support;

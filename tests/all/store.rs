@@ -41,6 +41,7 @@ fn record(seq: u64, n: i64) -> Record {
         at: 1000 + n,
         cause: Cause::Action { seat: 0, action: json!({"n": n}) },
         events: vec![json!({"moved": n})],
+        nonce: None,
     }
 }
 
@@ -63,6 +64,7 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
         seat: Some(0),
         body_html: None,
         unsubscribe_url: None,
+        chain_head: None,
     }
 }
 
@@ -79,6 +81,7 @@ async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
             disputes: Default::default(),
         },
         events: vec![],
+        nonce: None,
     };
     let c = Chained::new(&first, &genesis_hash(id));
     let clock = feldpost::play::Deadline::default().clock(id);

@@ -63,3 +63,4 @@ mail-host-pause-hours = Hodin
 mail-host-pause = Přerušit hru
 mail-host-resume = Pokračovat ve hře hned
 mail-host-paused-until = Hra je přerušena do { $when }.
+mail-receipt = Potvrzení: krok { $seq } záznamu hry má řetězový otisk { $hash }. Tento e-mail si nechte: feldpost verify --receipt { $seq }:{ $hash } ověří, že ho export hry obsahuje.

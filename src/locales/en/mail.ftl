@@ -63,3 +63,4 @@ mail-host-pause-hours = Hours
 mail-host-pause = Pause the game
 mail-host-resume = Resume the game now
 mail-host-paused-until = The game is paused until { $when }.
+mail-receipt = Receipt: step { $seq } of the game's record has the chain hash { $hash }. Keep this mail: feldpost verify --receipt { $seq }:{ $hash } checks that an export of the game holds it.

@@ -46,3 +46,18 @@ pub async fn export(
     let disposition = format!("attachment; filename=\"feldpost-{}.json\"", loaded.game.id);
     Ok(([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response())
 }
+
+/// The key that signs every export's head (`feldpost verify --key` checks against it).
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct ServerKey {
+    /// Always "ed25519".
+    pub algorithm: String,
+    /// 32 bytes, hex.
+    pub public_key: String,
+}
+
+/// The server's export-signing key.
+#[utoipa::path(get, path = "/key", responses((status = 200, body = ServerKey)))]
+pub async fn key(State(state): State<AppState>) -> Json<ServerKey> {
+    Json(ServerKey { algorithm: "ed25519".into(), public_key: state.play.export_key() })
+}

@@ -42,6 +42,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(games::create_game))
         .routes(routes!(games::game))
         .routes(routes!(games::export))
+        .routes(routes!(games::key))
         // A seat's play
         .routes(routes!(seat::act))
         // History

@@ -89,7 +89,10 @@ impl Play {
         if loaded.finished() && record::rewinds(&record.cause) {
             return Err(PlayError::Finished);
         }
-        let before: Vec<Seat> = loaded.table.to_act();
+        // Who was already asked. After a rewind nobody was: the game stands somewhere else, and
+        // whoever must act there is told, even if they were asked before.
+        let before: Vec<Seat> =
+            if record::rewinds(&record.cause) { Vec::new() } else { loaded.table.to_act() };
         let table = if record::rewinds(&record.cause) {
             // The void set changes: the state after this record is the fold of the whole log.
             let (mut records, _) = self.records_of(&loaded.game.id).await?;

@@ -382,3 +382,38 @@ pub fn stamp_receipts(rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
         }
     }
 }
+
+/// To a dispute's adjudicator: you are asked to rule on dispute N by its deadline (or, as a
+/// reminder, that the deadline is near), with the ruling page's link.
+#[allow(clippy::too_many_arguments)]
+pub fn ruling_request(
+    tr: &Tr,
+    game: &GameRow,
+    to: &str,
+    greeting: String,
+    link: &str,
+    d: &crate::play::disputes::DisputeView,
+    reminder: bool,
+    now: i64,
+) -> OutboxRow {
+    let a = [
+        ("game", game.title.clone()),
+        ("dispute", d.seq.to_string()),
+        ("against", d.against.to_string()),
+        ("claim", d.claim.clone()),
+        ("when", format_utc(d.expires_at)),
+    ];
+    let (subject, body, kind) = if reminder {
+        ("mail-rule-reminder-subject", "mail-rule-reminder-body", "rule-reminder")
+    } else {
+        ("mail-rule-subject", "mail-rule-body", "rule-request")
+    };
+    let mut l = Letter::new(tr, tr.t_args(subject, &a), greeting)
+        .para(tr.t_args(body, &a))
+        .para(tr.t_args("mail-rule-claim", &a))
+        .para(tr.t_args("mail-rule-default", &a));
+    l.link = Some(link.to_owned());
+    l.link_label = tr.t("mail-rule-link");
+    l.button = tr.t("mail-rule-button");
+    row(game, None, to, d.seq, kind, &l, now)
+}

@@ -26,7 +26,7 @@ use std::sync::Arc;
 
 pub use compose::{
     absence_notice, digest, game_over, invitation, notice, overdue_host, overdue_seat, pause_notice,
-    reminder, resume_notice, stamp_receipts, your_turn,
+    reminder, resume_notice, ruling_request, stamp_receipts, your_turn,
 };
 
 /// A seat's mail preference.

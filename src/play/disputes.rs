@@ -141,6 +141,13 @@ pub struct AuditBoards {
     pub preview: Box<dyn crate::games::Table>,
 }
 
+/// Which of the adjudicator's mails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RulingMail {
+    Asked,
+    Reminder,
+}
+
 /// Who is acting in a dispute use case.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Who {
@@ -324,7 +331,54 @@ impl Play {
             events: vec![],
             nonce: None,
         };
-        self.commit(loaded, record).await
+        // The adjudicator is asked to rule, in a mail of their own with the deadline.
+        let mut with = records;
+        with.push(record.clone());
+        let mut duty = Vec::new();
+        if let Some(d) = dispute_views(&with, &loaded).into_iter().find(|d| d.seq == record.seq) {
+            duty.extend(self.ruling_mail(&loaded, &d, RulingMail::Asked).await?);
+        }
+        self.commit_with(loaded, record, duty).await
+    }
+
+    /// The mail that asks a dispute's adjudicator to rule (or reminds them), with a link to the
+    /// ruling page: a seat's own, or the host's. `None` when the adjudicator has no address.
+    async fn ruling_mail(
+        &self,
+        loaded: &Loaded,
+        d: &DisputeView,
+        which: RulingMail,
+    ) -> Result<Option<crate::store::OutboxRow>, PlayError> {
+        let tr = self.tr_of(loaded);
+        let (to, greeting, link) = match d.adjudicator {
+            Party::Seat(s) => {
+                let Some(row) = loaded.seats.get(usize::from(s)).filter(|r| !r.email.is_empty()) else {
+                    return Ok(None);
+                };
+                let link = format!("{}/disputes/{}", self.link_of(row), d.seq);
+                (row.email.clone(), tr.t_args("mail-greeting", &[("player", row.name.clone())]), link)
+            }
+            _ => {
+                let host =
+                    self.store.game_clock(&loaded.game.id).await?.map(|c| c.host_email).unwrap_or_default();
+                if host.is_empty() {
+                    return Ok(None);
+                }
+                let token = self.secret.host_token(&loaded.game.id, &loaded.game.host_salt);
+                let link = format!("{}/disputes/{}", self.host_url(&loaded.game.id, &token), d.seq);
+                (host, tr.t("mail-greeting-host"), link)
+            }
+        };
+        Ok(Some(crate::mail::ruling_request(
+            &tr,
+            &loaded.game,
+            &to,
+            greeting,
+            &link,
+            d,
+            which == RulingMail::Reminder,
+            self.now(),
+        )))
     }
 
     /// Rule on dispute `dispute`. Only its adjudicator may.
@@ -688,6 +742,24 @@ impl Play {
             .filter(|d| d.status == DisputeStatus::Open && now >= d.expires_at)
             .map(|d| d.seq)
             .collect();
+        // A day before a dispute expires (or halfway, for short windows) its adjudicator is
+        // reminded, once (the outbox keeps one mail per dispute, recipient and kind).
+        let views = dispute_views(&records, &loaded);
+        for d in views.iter().filter(|d| d.status == DisputeStatus::Open && now < d.expires_at) {
+            let window = (d.expires_at - d.at).max(0);
+            if now >= d.expires_at - (window / 2).min(24 * HOUR_MS)
+                && let Some(mut mail) = self.ruling_mail(&loaded, d, RulingMail::Reminder).await?
+            {
+                crate::mail::stamp_receipts(
+                    std::slice::from_mut(&mut mail),
+                    &self.tr_of(&loaded),
+                    loaded.seq,
+                    &loaded.last_hash,
+                );
+                self.store.outbox_insert(std::slice::from_ref(&mail)).await?;
+                self.mail_ready.notify_one();
+            }
+        }
         let mut loaded = loaded;
         for dispute in expired {
             let record = Record {

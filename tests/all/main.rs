@@ -4,6 +4,7 @@
 //! every test that asks for a store gets a fresh schema there instead.
 
 mod accounts;
+mod adjudicator;
 mod cli;
 mod colditz;
 mod disputes;

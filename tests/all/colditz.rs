@@ -63,7 +63,7 @@ fn free_neighbours(view: &Value, man: u64) -> Vec<String> {
 }
 
 /// Whether `text` holds the card id `id` ("card4" is not in "card41").
-fn holds_id(text: &str, id: &str) -> bool {
+pub(crate) fn holds_id(text: &str, id: &str) -> bool {
     text.match_indices(id).any(|(i, _)| !text[i + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
 }
 

@@ -3,6 +3,7 @@
 //! looks for the secret in the raw bytes (with a control showing the secret is really there for
 //! those who may see it, so that each check can fail).
 
+use crate::colditz::holds_id;
 use crate::harness::{TestApp, TestGame};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
@@ -239,11 +240,6 @@ async fn the_seed_once_revealed_never_serves_a_game_that_goes_on() {
         )
         .await;
     assert_eq!(upheld.status, StatusCode::OK, "{}", upheld.text);
-}
-
-/// Whether `text` holds the card id `id` ("card4" is not in "card41").
-fn holds_id(text: &str, id: &str) -> bool {
-    text.match_indices(id).any(|(i, _)| !text[i + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Escape from Colditz: an Escape Officer's draw is disputed by the other; the German (who

@@ -2,7 +2,7 @@
 //! that is down and a worker that dies, preferences, deadlines and reminders on a manual clock,
 //! and the bodies in both languages under snapshot tests.
 
-use crate::harness::{Answer, Options, T0, TestApp, players};
+use crate::harness::{Answer, Options, T0, TestApp, html_unescape, players};
 use axum::http::StatusCode;
 use feldpost::clock::Clock;
 use feldpost::i18n::Lang;
@@ -71,15 +71,6 @@ fn smtp_transport(port: u16) -> Transport {
 // players with addresses.
 
 const NAMES: [&str; 2] = ["Alena", "Boris"];
-
-fn unescape(s: &str) -> String {
-    s.replace("&#34;", "\"")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
 
 /// A received message: headers by name, and its text and HTML parts.
 struct Received {
@@ -199,7 +190,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 1);
     let start =
         page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
-    let action = unescape(&page[start..start + page[start..].find('"').unwrap()]);
+    let action = html_unescape(&page[start..start + page[start..].find('"').unwrap()]);
     // Play the turn from the page's form.
     let Answer { status, location, .. } =
         app.form(&format!("{}/act", app.path_of(&link)), &[("expected_seq", "1"), ("action", &action)]).await;

@@ -1,6 +1,6 @@
 //! The HTML pages: they work without JavaScript, in Czech and English, and GET never acts.
 
-use crate::harness::{Answer, TestApp};
+use crate::harness::{Answer, TestApp, html_unescape};
 use axum::http::StatusCode;
 use serde_json::json;
 
@@ -10,15 +10,6 @@ fn field<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
         .map(|(i, _)| &html[i + needle.len()..])
         .map(|rest| &rest[..rest.find('"').unwrap()])
         .collect()
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"")
-        .replace("&#34;", "\"")
-        .replace("&amp;", "&")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
 }
 
 #[tokio::test]
@@ -86,7 +77,7 @@ async fn a_game_created_and_played_through_the_forms() {
     }
     let (link, page) = acting.expect("one seat acts");
     let seq = field(&page, "expected_seq")[0].to_owned();
-    let action = unescape(field(&page, "action")[0]);
+    let action = html_unescape(field(&page, "action")[0]);
     let game_id = app.play.identify(link.trim_start_matches("/play/")).await.unwrap().1.game_id;
     let before = app.event_count(&game_id).await;
 
@@ -138,7 +129,7 @@ async fn manual_dice_are_typed_in_and_checked() {
     let (link, page) = link.unwrap();
     assert!(page.contains("name=\"input_die\""), "the roll form asks for the die");
     let seq = field(&page, "expected_seq")[0].to_owned();
-    let action = unescape(field(&page, "action")[0]);
+    let action = html_unescape(field(&page, "action")[0]);
     let before = app.event_count(game).await;
     let refused = app
         .form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "7")])

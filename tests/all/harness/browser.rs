@@ -29,7 +29,7 @@ impl<'a> Browser<'a> {
         form: Option<&[(&str, &str)]>,
         extra: &[(&str, &str)],
     ) -> Answer {
-        let mut req = Req::new(method, uri).lang(self.lang).from_ip(self.ip);
+        let mut req = Req::new(method, uri).lang(self.lang).peer(self.ip);
         if !self.cookies.is_empty() {
             let c = self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ");
             req = req.header("cookie", &c);

@@ -435,10 +435,21 @@ impl Req {
     }
 
     /// The client's address, as the server's connection info gives it.
-    pub fn from_ip(mut self, ip: [u8; 4]) -> Req {
+    pub fn peer(mut self, ip: [u8; 4]) -> Req {
         self.ip = Some(ip);
         self
     }
+}
+
+/// Text as it was before HTML escaped it (an attribute's value read off a page).
+pub fn html_unescape(s: &str) -> String {
+    // `&amp;` last, so that an escaped entity ("&amp;lt;") is not read twice.
+    s.replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
 }
 
 /// Percent-encoding for form fields (everything but the unreserved characters).
@@ -471,4 +482,20 @@ impl Answer {
     pub fn set_cookies(&self) -> Vec<String> {
         self.headers.get_all(header::SET_COOKIE).iter().map(|v| v.to_str().unwrap().to_owned()).collect()
     }
+}
+
+/// `deal_where` stands for the server's own setup: the game created next is the one it dealt,
+/// not the one its game number would have dealt.
+#[tokio::test]
+async fn the_next_game_is_dealt_as_deal_where_says() {
+    let app = TestApp::spawn().await;
+    let tried = std::cell::RefCell::new(Vec::new());
+    let dealt = app.deal_where("sluzba", &json!({}), 4, |table| {
+        tried.borrow_mut().push(table.state_json());
+        tried.borrow().len() == 3
+    });
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let created = app.play.load(&g.id).await.unwrap().table.state_json();
+    assert_eq!(created, dealt.state_json());
+    assert_ne!(created, tried.borrow()[0], "the default seed of the game would deal another key");
 }

@@ -1,12 +1,13 @@
 //! The command line: export → verify / replay, and tampering named by `verify`.
 
-use crate::http::app;
+use crate::harness::TestApp;
 use serde_json::json;
 use std::process::Command;
 
 async fn finished_export() -> (String, feldpost::record::Export) {
-    let app = app().await;
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (game, tokens) = (g.id, g.tokens);
     let mut step = 0usize;
     loop {
         let loaded = app.play.load(&game).await.unwrap();

@@ -4,71 +4,26 @@
 //! receives (pages, API answers, history steps, exports, emails) names a card of another seat's
 //! hand or of the face-down packs, while each seat does see its own hand.
 
-use crate::http::{Answer, App, app};
+use crate::harness::{Answer, TestApp, TestGame};
 use axum::http::StatusCode;
+use feldpost::games::Table;
 use feldpost::i18n::{Lang, Tr};
 use feldpost_engine::Viewer;
 use feldpost_engine::colditz::board::BOARD;
+use feldpost_engine::colditz::{CardId, CardKind};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
-const NAMES: [&str; 3] = ["Gerhard", "Amy", "Bill"];
+pub(crate) const NAMES: [&str; 3] = ["Gerhard", "Amy", "Bill"];
 
-struct Game {
-    id: String,
-    tokens: Vec<String>,
-    host_path: String,
-}
-
-async fn create(app: &App, options: Value) -> Game {
-    let players: Vec<Value> = NAMES
-        .iter()
-        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
-        .collect();
-    let a = app
-        .post(
-            "/api/games",
-            None,
-            json!({"ruleset": "colditz", "title": "Colditz", "options": options, "players": players}),
-        )
-        .await;
-    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    Game {
-        id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().unwrap().to_owned())
-            .collect(),
-        host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
-    }
-}
-
-async fn state(app: &App, g: &Game, seat: usize) -> Value {
-    let a = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await;
-    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
-    a.json
-}
-
-async fn act(app: &App, g: &Game, seat: usize, action: Value) -> Answer {
-    let seq = state(app, g, seat).await["current_seq"].as_u64().unwrap();
-    app.post(
-        &format!("/api/games/{}/actions", g.id),
-        Some(&g.tokens[seat]),
-        json!({"expected_seq": seq, "action": action}),
-    )
-    .await
-}
-
-async fn act_ok(app: &App, g: &Game, seat: usize, action: Value) {
-    let a = act(app, g, seat, action.clone()).await;
+async fn act_ok(app: &TestApp, g: &TestGame, seat: usize, action: Value) {
+    let a = app.act(g, seat, action.clone()).await;
     assert_eq!(a.status, StatusCode::OK, "seat {seat}: {action}: {}", a.text);
 }
 
 /// The legal action of this kind offered to the seat (the first), with its inputs.
-async fn offered(app: &App, g: &Game, seat: usize, kind: &str) -> Option<Value> {
-    state(app, g, seat).await["legal_actions"]
+async fn offered(app: &TestApp, g: &TestGame, seat: usize, kind: &str) -> Option<Value> {
+    app.view(g, seat).await["legal_actions"]
         .as_array()
         .unwrap()
         .iter()
@@ -77,8 +32,14 @@ async fn offered(app: &App, g: &Game, seat: usize, kind: &str) -> Option<Value> 
 }
 
 /// The page form: the action's JSON, the expected sequence number and the typed fields.
-async fn act_form(app: &App, g: &Game, seat: usize, action: &Value, fields: &[(&str, &str)]) -> Answer {
-    let seq = state(app, g, seat).await["current_seq"].as_u64().unwrap().to_string();
+async fn act_form(
+    app: &TestApp,
+    g: &TestGame,
+    seat: usize,
+    action: &Value,
+    fields: &[(&str, &str)],
+) -> Answer {
+    let seq = app.view(g, seat).await["current_seq"].as_u64().unwrap().to_string();
     let json = action.to_string();
     let mut all: Vec<(&str, &str)> = vec![("expected_seq", &seq), ("action", &json)];
     all.extend_from_slice(fields);
@@ -102,7 +63,7 @@ fn free_neighbours(view: &Value, man: u64) -> Vec<String> {
 }
 
 /// Whether `text` holds the card id `id` ("card4" is not in "card41").
-fn holds_id(text: &str, id: &str) -> bool {
+pub(crate) fn holds_id(text: &str, id: &str) -> bool {
     text.match_indices(id).any(|(i, _)| !text[i + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
 }
 
@@ -133,7 +94,7 @@ struct Watch {
     seen_own: Vec<usize>,
 }
 
-async fn received(app: &App, g: &Game, seat: usize, seq: u64) -> Vec<(String, String)> {
+async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Vec<(String, String)> {
     let token = &g.tokens[seat];
     let mut out = Vec::new();
     for uri in [
@@ -175,7 +136,7 @@ async fn received(app: &App, g: &Game, seat: usize, seq: u64) -> Vec<(String, St
 }
 
 /// Every seat's bytes against every card it may not know.
-async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
+async fn check_leaks(app: &TestApp, g: &TestGame, w: &mut Watch) {
     let loaded = app.play.load(&g.id).await.unwrap();
     let all = loaded.table.view(Viewer::Omniscient);
     let pile_state = loaded.table.state_json();
@@ -205,24 +166,18 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
             w.known_kinds[seat].insert(key);
         }
         // Offers a seat made or received name their cards to both parties.
-        let own = state(app, g, seat).await;
+        let own = app.view(g, seat).await;
         for offer in own["view"]["offers"].as_array().unwrap() {
             for c in offer["give"].as_array().unwrap().iter().chain(offer["want"].as_array().unwrap()) {
                 let id = c.as_str().unwrap().to_owned();
                 let n: usize = id[4..].parse().unwrap();
-                w.known_kinds[seat].insert(feldpost_engine::colditz::CardId(n as u8).kind().key());
+                w.known_kinds[seat].insert(CardId(n as u8).kind().key());
                 w.known_ids[seat].insert(id);
             }
         }
     }
     // A spectator sees no hand at all: not one Opportunity, Security or Do or Die card id.
-    let host = app.get(&g.host_path, None).await;
-    let watch = host
-        .text
-        .split("href=\"http://feldpost.test/watch/")
-        .nth(1)
-        .map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()]))
-        .expect("a watch link");
+    let watch = app.watch_path(g).await;
     let spectator = app.get(&format!("{watch}?at={}", loaded.seq), None).await;
     assert_eq!(spectator.status, StatusCode::OK);
     assert!(spectator.text.contains("class=\"piece\""), "spectators see the men");
@@ -276,14 +231,35 @@ async fn check_leaks(app: &App, g: &Game, w: &mut Watch) {
     }
 }
 
-async fn end_turn(app: &App, g: &Game, seat: usize) {
+/// The card on top of a face-down pack ("security", "do_or_die"): only the omniscient view
+/// shows the packs' order.
+fn top_card(table: &dyn Table, pack: &str) -> String {
+    let all = table.view(Viewer::Omniscient);
+    all["packs"]["order"][pack][0].as_str().unwrap_or_else(|| panic!("the {pack} pack is empty")).to_owned()
+}
+
+/// What kind of card "card{n}" is.
+fn kind_of(card: &str) -> CardKind {
+    CardId(card.strip_prefix("card").unwrap().parse().unwrap()).kind()
+}
+
+/// Make the next game of [`NAMES`] (created with `options`) deal an Appel on top of the Security
+/// pack, so that the German draws it with his first card; returns that card.
+pub(crate) fn deal_appel_on_top(app: &TestApp, options: &Value) -> String {
+    let table = app.deal_where("colditz", options, NAMES.len(), |t| {
+        kind_of(&top_card(t, "security")) == CardKind::Appel
+    });
+    top_card(table.as_ref(), "security")
+}
+
+async fn end_turn(app: &TestApp, g: &TestGame, seat: usize) {
     act_ok(app, g, seat, json!({"action": "end_turn"})).await;
 }
 
 /// A man of this seat takes one step to a free neighbouring circle through the API; returns the
 /// man, where he stood and where he went.
-async fn step_one(app: &App, g: &Game, seat: usize) -> (u64, String, String) {
-    let v = state(app, g, seat).await;
+async fn step_one(app: &TestApp, g: &TestGame, seat: usize) -> (u64, String, String) {
+    let v = app.view(g, seat).await;
     for a in v["legal_actions"].as_array().unwrap().iter().filter(|a| a["action"]["action"] == "move") {
         let man = a["action"]["man"].as_u64().unwrap();
         assert!(
@@ -297,7 +273,7 @@ async fn step_one(app: &App, g: &Game, seat: usize) -> (u64, String, String) {
         for to in free_neighbours(&v, man) {
             let mut action = a["action"].clone();
             action["path"] = json!([to]);
-            let r = act(app, g, seat, action).await;
+            let r = app.act(g, seat, action).await;
             if r.status == StatusCode::OK {
                 return (man, man_at(&v, man), to);
             }
@@ -309,8 +285,8 @@ async fn step_one(app: &App, g: &Game, seat: usize) -> (u64, String, String) {
 
 #[tokio::test]
 async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand() {
-    let app = app().await;
-    let g = create(&app, json!({"dice": "manual"})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
     let mut w = Watch {
         known_ids: vec![BTreeSet::new(); 3],
         known_kinds: vec![BTreeSet::new(); 3],
@@ -327,21 +303,21 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     check_leaks(&app, &g, &mut w).await;
 
     // The German places his guards; an Escape Officer may not.
-    let v = state(&app, &g, 0).await;
+    let v = app.view(&g, 0).await;
     assert_eq!(v["view"]["phase"], "placing");
     assert_eq!(v["to_act"], json!([0]));
     let place = offered(&app, &g, 0, "place_guards").await.expect("the German is asked to place guards");
-    assert_eq!(act(&app, &g, 1, place["action"].clone()).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.act(&g, 1, place["action"].clone()).await.status, StatusCode::FORBIDDEN);
     act_ok(&app, &g, 0, place["action"].clone()).await;
 
     // Seat 1 (the Escape Officer left of the German) plays first.
-    let v = state(&app, &g, 1).await;
+    let v = app.view(&g, 1).await;
     assert_eq!(v["to_act"], json!([1]), "{}", v["view"]);
     let throw = offered(&app, &g, 1, "throw").await.unwrap();
     assert_eq!(throw["inputs"][0]["kind"]["type"], "throws", "manual dice are typed in");
     // Wrong seat, stale sequence number, dice that do not exist.
     assert_eq!(
-        act(&app, &g, 2, json!({"action": "throw", "dice": [[1, 2]]})).await.status,
+        app.act(&g, 2, json!({"action": "throw", "dice": [[1, 2]]})).await.status,
         StatusCode::FORBIDDEN
     );
     let seq = v["current_seq"].as_u64().unwrap();
@@ -353,12 +329,12 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
         )
         .await;
     assert_eq!(stale.status, StatusCode::CONFLICT, "{}", stale.text);
-    let bad = act(&app, &g, 1, json!({"action": "throw", "dice": [[7, 1]]})).await;
+    let bad = app.act(&g, 1, json!({"action": "throw", "dice": [[7, 1]]})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bad.text);
     // The page form: the dice typed as text; a single throw of 3 draws an Opportunity card.
     let r = act_form(&app, &g, 1, &throw["action"], &[("throws_dice", "1 2")]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let v = state(&app, &g, 1).await;
+    let v = app.view(&g, 1).await;
     assert_eq!(v["view"]["turn"]["throws"], json!([[1, 2]]));
     assert_eq!(v["view"]["seats"][1]["hand_size"], 1, "a 3 draws a card");
     check_leaks(&app, &g, &mut w).await;
@@ -369,7 +345,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     let before = man_at(&v, man);
     let mut far = mv["action"].clone();
     far["path"] = json!(["r01c01"]);
-    let r = act(&app, &g, 1, far).await;
+    let r = app.act(&g, 1, far).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     let seq_before_move = v["current_seq"].as_u64().unwrap();
     let mut moved_to = None;
@@ -383,7 +359,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
         assert!(r.text.contains("role=\"alert\""), "a refused form shows why");
     }
     let moved_to = moved_to.expect("a step to a free neighbour");
-    assert_eq!(man_at(&state(&app, &g, 2).await, man), moved_to, "every seat sees the man move");
+    assert_eq!(man_at(&app.view(&g, 2).await, man), moved_to, "every seat sees the man move");
     end_turn(&app, &g, 1).await;
     check_leaks(&app, &g, &mut w).await;
 
@@ -402,7 +378,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     let to = posts.last().unwrap().as_str().unwrap().to_owned();
     let r = act_form(&app, &g, 0, &post["action"], &[("input_to", &to)]).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let v = state(&app, &g, 1).await;
+    let v = app.view(&g, 1).await;
     assert!(
         v["view"]["men"].as_array().unwrap().iter().any(|m| m["at"] == to.as_str() && m["seat"] == 0),
         "the guard stands on {to}"
@@ -425,18 +401,14 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
         check_leaks(&app, &g, &mut w).await;
     }
     for seat in 0..3 {
-        assert_eq!(
-            state(&app, &g, seat).await["view"]["seats"][seat]["hand_size"],
-            2,
-            "seat {seat} drew twice"
-        );
+        assert_eq!(app.view(&g, seat).await["view"]["seats"][seat]["hand_size"], 2, "seat {seat} drew twice");
         assert!(w.seen_own[seat] > 0, "the positive control ran for seat {seat}");
     }
 
     // Round three: cards change hands. Amy draws, gives Bill a card and discards one; Bill
     // offers Amy a card, which she declines. Gerhard must learn none of them.
     act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
-    let amy = state(&app, &g, 1).await;
+    let amy = app.view(&g, 1).await;
     let hand: Vec<String> = amy["view"]["seats"][1]["hand"]
         .as_array()
         .unwrap()
@@ -450,7 +422,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     end_turn(&app, &g, 1).await;
     check_leaks(&app, &g, &mut w).await;
     act_ok(&app, &g, 2, json!({"action": "throw", "dice": [[1, 3]]})).await;
-    let bill = state(&app, &g, 2).await;
+    let bill = app.view(&g, 2).await;
     let bills = bill["view"]["seats"][2]["hand"][0]["id"].as_str().unwrap().to_owned();
     act_ok(&app, &g, 2, json!({"action": "offer_trade", "to": 1, "give": [bills], "want": []})).await;
     check_leaks(&app, &g, &mut w).await;
@@ -458,7 +430,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     act_ok(&app, &g, 1, offer["action"].clone()).await;
     end_turn(&app, &g, 2).await;
     check_leaks(&app, &g, &mut w).await;
-    let gerhard = state(&app, &g, 0).await;
+    let gerhard = app.view(&g, 0).await;
     assert_eq!(
         gerhard["view"]["seats"][2]["hand_size"], 3,
         "Bill holds three cards, the German knows only how many"
@@ -481,12 +453,12 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
 
 #[tokio::test]
 async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
-    let app = app().await;
-    let g = create(&app, json!({"dice": "manual"})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
     let place = offered(&app, &g, 0, "place_guards").await.unwrap();
     act_ok(&app, &g, 0, place["action"].clone()).await;
     act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
-    let mine = state(&app, &g, 1).await;
+    let mine = app.view(&g, 1).await;
     let card = mine["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
     let key = mine["view"]["seats"][1]["hand"][0]["key"].as_str().unwrap().to_owned();
     let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
@@ -518,7 +490,7 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    assert_eq!(state(&app, &g, 2).await["view"]["standing_orders"]["appel_all_attend"], true);
+    assert_eq!(app.view(&g, 2).await["view"]["standing_orders"]["appel_all_attend"], true);
     // Rule 55 through the form: the German names the man and the infringement.
     let discipline = offered(&app, &g, 0, "discipline").await.expect("the German may discipline at any time");
     let r = act_form(
@@ -530,7 +502,7 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let at: feldpost_engine::colditz::board::CircleId = man_at(&state(&app, &g, 1).await, 9).parse().unwrap();
+    let at: feldpost_engine::colditz::board::CircleId = man_at(&app.view(&g, 1).await, 9).parse().unwrap();
     assert!(BOARD.is(at, feldpost_engine::colditz::board::CircleKind::Cell), "man 9 is in a cell: {at}");
     let events = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
     assert!(events.text.contains("Out of bounds at night"), "the stated infringement is on the record");
@@ -538,7 +510,7 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
 
 #[tokio::test]
 async fn the_new_game_form_creates_a_playable_game() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let form = app.get("/new/colditz", None).await;
     assert_eq!(form.status, StatusCode::OK);
     assert!(form.text.contains("name=\"opt_dice\""), "the dice are a choice");
@@ -560,12 +532,9 @@ async fn the_new_game_form_creates_a_playable_game() {
     for players in 2..=6usize {
         let all = ["G", "A", "B", "C", "D", "E"];
         let list: Vec<Value> = all[..players].iter().map(|n| json!({"name": n})).collect();
-        let a =
-            app.post("/api/games", None, json!({"ruleset": "colditz", "title": "C", "players": list})).await;
-        assert_eq!(a.status, StatusCode::CREATED, "{players} players: {}", a.text);
-        let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
-        let id = a.json["game_id"].as_str().unwrap().to_owned();
-        let v = app.get(&format!("/api/games/{id}"), Some(&token)).await;
+        let g = app.create_game(json!({"ruleset": "colditz", "title": "C", "players": list})).await;
+        let (token, id) = (&g.tokens[0], &g.id);
+        let v = app.get(&format!("/api/games/{id}"), Some(token)).await;
         assert_eq!(v.json["view"]["phase"], "placing", "{players} players");
         let place = v.json["legal_actions"]
             .as_array()
@@ -577,7 +546,7 @@ async fn the_new_game_form_creates_a_playable_game() {
         let r = app
             .post(
                 &format!("/api/games/{id}/actions"),
-                Some(&token),
+                Some(token),
                 json!({"expected_seq": v.json["current_seq"], "action": place}),
             )
             .await;
@@ -594,36 +563,33 @@ async fn the_new_game_form_creates_a_playable_game() {
 
 #[tokio::test]
 async fn a_game_with_a_deadline_shows_it_to_those_asked() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let players: Vec<Value> = NAMES.iter().map(|n| json!({"name": n})).collect();
-    let a = app
-        .post(
-            "/api/games",
-            None,
+    let g = app
+        .create_game(
             json!({"ruleset": "colditz", "title": "C", "players": players, "deadline": {"hours": 48}}),
         )
         .await;
-    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    let token = a.json["seats"][0]["token"].as_str().unwrap().to_owned();
+    let token = &g.tokens[0];
     let page = app.get(&format!("/play/{token}"), None).await.text;
     assert!(
         page.contains("Deadline for those asked:"),
         "the German is asked to place guards, with the game's deadline"
     );
-    let plain = create(&app, json!({})).await;
+    let plain = app.create_colditz(&NAMES, json!({})).await;
     let page = app.get(&format!("/play/{}", plain.tokens[0]), None).await.text;
     assert!(!page.contains("Deadline for those asked:"), "no deadline, no line");
 }
 
 /// Issue 7: a whole three-player game through the JSON API, from creation to an escape that
 /// wins. The moves are the engine's scripted winning game (`colditz::tests::winning`), played
-/// with manual dice; the server shuffles the packs, so the Do or Die card drawn is not known in
-/// advance: the runner opens with three doubles (each earns a throw) and then throws 6+5 as
-/// many times as his card says, which reaches the nearest target whatever the card (3 to 7).
+/// with manual dice. The runner opens with three doubles (each earns a throw) and then throws
+/// 6+5 as many times as his Do or Die card says (read off the dealt pack), which reaches the
+/// nearest target whatever the card (3 to 7); one throw more or fewer is refused.
 #[tokio::test]
 async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
-    let app = app().await;
-    let g = create(&app, json!({"success": {"escapes": 1}, "dice": "manual"})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"success": {"escapes": 1}, "dice": "manual"})).await;
     let script: &[(usize, &str)] = &[
         (0, r#"{"action":"place_guards","inner":["r17c29","r18c21"],"outer":["r08c16","r08c34"]}"#),
         (1, r#"{"action":"throw","dice":[[6,6],[6,6],[6,5]]}"#),
@@ -661,25 +627,29 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
         // (Each thrown 11 draws an Opportunity card: two in all, so no hand overflows.)
         act_ok(&app, &g, *seat, action).await;
     }
-    assert!(state(&app, &g, 1).await["outcome"].is_null(), "not over yet");
-    let mut ran = false;
-    for throws in 3..=7usize {
+    assert!(app.view(&g, 1).await["outcome"].is_null(), "not over yet");
+    // The runner's card is the top of the Do or Die pack, which the omniscient view shows.
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let CardKind::DoOrDie(throws) = kind_of(&top_card(loaded.table.as_ref(), "do_or_die")) else {
+        panic!("the Do or Die pack holds Do or Die cards")
+    };
+    let run = |throws: u8| {
         let mut dice = vec![json!([6, 6]); 3];
-        dice.extend(std::iter::repeat_n(json!([6, 5]), throws));
-        let a = act(&app, &g, 1, json!({"action": "do_or_die", "man": 4, "dice": dice})).await;
-        if a.status == StatusCode::OK {
-            ran = true;
-            break;
-        }
+        dice.extend(std::iter::repeat_n(json!([6, 5]), usize::from(throws)));
+        json!({"action": "do_or_die", "man": 4, "dice": dice})
+    };
+    for wrong in [throws - 1, throws + 1] {
+        let a = app.act(&g, 1, run(wrong)).await;
         assert_eq!(
             a.status,
             StatusCode::UNPROCESSABLE_ENTITY,
-            "only the count of throws may be wrong: {}",
+            "{wrong} throws where the card says {throws}: {}",
             a.text
         );
     }
-    assert!(ran, "one count of throws matches the Do or Die card");
-    let end = state(&app, &g, 2).await;
+    let a = app.act(&g, 1, run(throws)).await;
+    assert_eq!(a.status, StatusCode::OK, "the count of throws the Do or Die card says: {}", a.text);
+    let end = app.view(&g, 2).await;
     assert_eq!(end["outcome"]["winners"], json!([1]), "{}", end["outcome"]);
     assert!(end["finished"] == true && end["legal_actions"].as_array().unwrap().is_empty());
     // The escape is in everyone's history, and the ended game's export verifies.
@@ -702,24 +672,14 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
 }
 
 /// Appel through the server: the German declares it, every Escape Officer answers privately on
-/// his page (the others see only that he answered), then the German's throw searches. The
-/// server shuffles the packs, so the test makes games until one deals an Appel card on top of
-/// the Security pack (the omniscient view says which), about one game in seven.
+/// his page (the others see only that he answered), then the German's throw searches. The game
+/// is dealt with an Appel card on top of the Security pack (`deal_appel_on_top`).
 #[tokio::test]
 async fn appel_is_declared_answered_privately_and_searched_through_the_server() {
-    let app = app().await;
-    let mut found = None;
-    for _ in 0..80 {
-        let g = create(&app, json!({"dice": "manual"})).await;
-        let loaded = app.play.load(&g.id).await.unwrap();
-        let all = loaded.table.view(Viewer::Omniscient);
-        let top = all["packs"]["order"]["security"][0].as_str().unwrap_or("").to_owned();
-        if top == "card77" || top == "card78" {
-            found = Some((g, top));
-            break;
-        }
-    }
-    let (g, appel) = found.expect("a deal with Appel on top within 80 games");
+    let app = TestApp::spawn().await;
+    let options = json!({"dice": "manual"});
+    let appel = deal_appel_on_top(&app, &options);
+    let g = app.create_colditz(&NAMES, options).await;
     act_ok(
         &app,
         &g,
@@ -766,7 +726,7 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
     let answer = offered(&app, &g, 2, "answer_appel").await.expect("Bill is asked");
     act_ok(&app, &g, 2, answer["action"].clone()).await;
     // Everyone has answered: the window closes and the German may throw to search.
-    let after = state(&app, &g, 0).await;
+    let after = app.view(&g, 0).await;
     assert!(after["view"]["window"].is_null(), "{}", after["view"]["window"]);
     assert!(offered(&app, &g, 0, "throw").await.is_some(), "the German throws to search");
     act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[2, 2], [1, 3]]})).await;
@@ -780,10 +740,14 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
 /// (a `clock` record) and the German Security Officer wins.
 #[tokio::test]
 async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     // The test clock starts on 2025-11-24 (UTC).
-    let g =
-        create(&app, json!({"dice": "manual", "time_limit": {"kind": "date", "value": "2025-11-26"}})).await;
+    let g = app
+        .create_colditz(
+            &NAMES,
+            json!({"dice": "manual", "time_limit": {"kind": "date", "value": "2025-11-26"}}),
+        )
+        .await;
     act_ok(
         &app,
         &g,
@@ -796,7 +760,7 @@ async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
     assert!(!app.play.tick_rules(&g.id).await.unwrap(), "nor the next day");
     app.clock.advance(24 * 3_600_000);
     assert!(app.play.tick_rules(&g.id).await.unwrap(), "on the day, the clock acts");
-    let end = state(&app, &g, 1).await;
+    let end = app.view(&g, 1).await;
     assert_eq!(end["outcome"]["winners"], json!([0]), "{}", end["outcome"]);
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
     assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "clock");

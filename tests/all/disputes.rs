@@ -1,48 +1,19 @@
 //! Disputes, rulings, appeals, expiry and undo, end to end through the API and the mail.
 
-use crate::http::{App, app};
+use crate::harness::{TestApp, TestGame, players};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-struct Game {
-    id: String,
-    tokens: Vec<String>,
-    host: String,
-}
-
-async fn create(app: &App, ruleset: &str, names: &[&str], options: Value, disputes: Value) -> Game {
-    let players: Vec<Value> = names
-        .iter()
-        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
-        .collect();
-    let a = app.post("/api/games", None, json!({"ruleset": ruleset, "title": "Spor", "options": options, "players": players, "disputes": disputes})).await;
-    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    Game {
-        id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().unwrap().to_owned())
-            .collect(),
-        host: a.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned(),
-    }
-}
-
-async fn view(app: &App, g: &Game, seat: usize) -> Value {
-    app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await.json
-}
-
 /// `seat` takes its first legal action whose type is `kind`; returns the new record's seq.
 async fn act(
-    app: &App,
-    g: &Game,
+    app: &TestApp,
+    g: &TestGame,
     seat: usize,
     key: &str,
     kind: &str,
     fill: impl Fn(&mut Value),
 ) -> Option<u64> {
-    let v = view(app, g, seat).await;
+    let v = app.view(g, seat).await;
     let mut action = v["legal_actions"]
         .as_array()
         .unwrap()
@@ -66,10 +37,10 @@ fn acting(v: &Value) -> bool {
 }
 
 /// Play Na zajatce until some seat has just moved a stone; returns (mover, the move's seq).
-async fn until_a_move(app: &App, g: &Game) -> (usize, u64) {
+async fn until_a_move(app: &TestApp, g: &TestGame) -> (usize, u64) {
     for _ in 0..200 {
         for seat in 0..g.tokens.len() {
-            let v = view(app, g, seat).await;
+            let v = app.view(g, seat).await;
             if !acting(&v) {
                 continue;
             }
@@ -84,7 +55,7 @@ async fn until_a_move(app: &App, g: &Game) -> (usize, u64) {
     panic!("no move in 200 rounds");
 }
 
-async fn mails_of_kind(app: &App, g: &Game, kind: &str) -> Vec<feldpost::store::OutboxRow> {
+async fn mails_of_kind(app: &TestApp, g: &TestGame, kind: &str) -> Vec<feldpost::store::OutboxRow> {
     app.play
         .store
         .outbox_recent(1000)
@@ -97,11 +68,13 @@ async fn mails_of_kind(app: &App, g: &Game, kind: &str) -> Vec<feldpost::store::
 
 #[tokio::test]
 async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void() {
-    let app = app().await;
-    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({})).await;
+    let app = TestApp::spawn().await;
+    // Without throw-again on a six a move always hands the turn over, so the ruling always
+    // gives the mover the turn back (and must tell them).
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"throw_again_on_six": false})).await;
     let (mover, contested) = until_a_move(&app, &g).await;
     let other = 1 - mover;
-    let before_ruling = view(&app, &g, mover).await;
+    assert!(!acting(&app.view(&g, mover).await), "the move handed the turn over");
 
     let a = app
         .post(
@@ -152,7 +125,7 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
         app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[other])).await;
     assert_eq!(peek.status, StatusCode::FORBIDDEN);
 
-    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.host)).await;
+    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.host_token)).await;
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert_eq!(audit.json["verdict_today"], "legal", "the engine finds the move legal today");
     assert_ne!(audit.json["before"], audit.json["after"]);
@@ -166,7 +139,7 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     let ruled = app
         .post(
             &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host),
+            Some(&g.host_token),
             json!({"verdict": "overturn", "reason": "Counted wrong"}),
         )
         .await;
@@ -174,24 +147,22 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     let twice = app
         .post(
             &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host),
+            Some(&g.host_token),
             json!({"verdict": "uphold"}),
         )
         .await;
     assert_eq!(twice.status, StatusCode::UNPROCESSABLE_ENTITY, "a dispute is ruled once");
 
     // The game is back to just before the move: the mover must choose again.
-    let now = view(&app, &g, mover).await;
+    let now = app.view(&g, mover).await;
     assert_eq!(now["view"], audit.json["before"]);
     assert!(acting(&now), "the mover acts again");
-    if !acting(&before_ruling) {
-        let turn = mails_of_kind(&app, &g, "turn").await;
-        assert!(
-            turn.iter().any(|m| m.seq as u64 == ruled.json["seq"].as_u64().unwrap()
-                && m.recipient.starts_with(["alena", "bořek"][mover])),
-            "the player whose turn it is again is told"
-        );
-    }
+    let turn = mails_of_kind(&app, &g, "turn").await;
+    assert!(
+        turn.iter().any(|m| m.seq as u64 == ruled.json["seq"].as_u64().unwrap()
+            && m.recipient.starts_with(["alena", "bořek"][mover])),
+        "the player whose turn it is again is told"
+    );
     assert_eq!(mails_of_kind(&app, &g, "ruling").await.len(), 2);
     // The move stays in the log, marked void, in the history and in the export.
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[other])).await;
@@ -222,8 +193,8 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
 
 #[tokio::test]
 async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
-    let app = app().await;
-    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara"], json!({}), json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
     let clue = act(&app, &g, 0, "action", "give_clue", |a| {
         a["word"] = json!("zzqa");
         a["number"] = json!(1);
@@ -248,7 +219,7 @@ async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
     let by_host = app
         .post(
             &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host),
+            Some(&g.host_token),
             json!({"verdict": "overturn"}),
         )
         .await;
@@ -286,15 +257,12 @@ async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
 
 #[tokio::test]
 async fn an_appeal_vote_reverses_a_self_serving_ruling() {
-    let app = app().await;
-    let g = create(
-        &app,
-        "sluzba",
-        &["Rudolf", "Blanka", "Radek", "Bara", "Renata"],
-        json!({}),
-        json!({"appeals": true}),
-    )
-    .await;
+    let app = TestApp::spawn().await;
+    let g = app
+        .create_game(json!({"ruleset": "sluzba", "title": "Test",
+                            "players": players(&["Rudolf", "Blanka", "Radek", "Bara", "Renata"]),
+                            "disputes": {"appeals": true}}))
+        .await;
     let clue = act(&app, &g, 0, "action", "give_clue", |a| {
         a["word"] = json!("zzqa");
         a["number"] = json!(1);
@@ -320,7 +288,7 @@ async fn an_appeal_vote_reverses_a_self_serving_ruling() {
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     let ruling = r.json["seq"].as_u64().unwrap();
     assert!(
-        view(&app, &g, 0).await["your_turn"] == true,
+        app.view(&g, 0).await["your_turn"] == true,
         "red's clue is void: the red coordinator gives one again"
     );
     // A voter may not appeal; the player whose clue it was may.
@@ -358,7 +326,7 @@ async fn an_appeal_vote_reverses_a_self_serving_ruling() {
     assert_eq!(list.json[0]["status"], "upheld", "{}", list.text);
     assert_eq!(list.json[0]["ruling"]["appeal"]["decided"], true);
     // The clue counts again: red's members guess on it.
-    let member = view(&app, &g, 2).await;
+    let member = app.view(&g, 2).await;
     assert!(member["your_turn"] == true && member["view"]["clue"]["word"] == "zzqa", "{member}");
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
     assert_eq!(history.json.as_array().unwrap().iter().find(|e| e["seq"] == clue).unwrap()["void"], false);
@@ -366,8 +334,10 @@ async fn an_appeal_vote_reverses_a_self_serving_ruling() {
 
 #[tokio::test]
 async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
-    let app = app().await;
-    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({"ruling_hours": 72})).await;
+    let app = TestApp::spawn().await;
+    let g = app
+        .create_game(json!({"ruleset": "zajatce", "players": players(&["Alena", "Bořek"]), "disputes": {"ruling_hours": 72}}))
+        .await;
     let (mover, contested) = until_a_move(&app, &g).await;
     let d = app
         .post(
@@ -389,11 +359,10 @@ async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
 
 #[tokio::test]
 async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
-    let app = app().await;
-    let g =
-        create(&app, "zajatce", &["Alena", "Bořek"], json!({"throw_again_on_six": false}), json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"throw_again_on_six": false})).await;
     // Find who throws first, and throw.
-    let first = if acting(&view(&app, &g, 0).await) { 0 } else { 1 };
+    let first = if acting(&app.view(&g, 0).await) { 0 } else { 1 };
     act(&app, &g, first, "type", "roll", |_| {}).await.unwrap();
     let refused = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[first]), json!({})).await;
     assert_eq!(
@@ -404,7 +373,7 @@ async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
     );
     // Make a move (the throw is used), which hands the turn over.
     let (mover, moved) = until_a_move(&app, &g).await;
-    let before = view(&app, &g, mover).await;
+    let before = app.view(&g, mover).await;
     let other = 1 - mover;
     assert!(!acting(&before), "without throw-again on a six, a move hands the turn over");
     let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[mover]), json!({})).await;
@@ -427,7 +396,7 @@ async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
         )
         .await;
     assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
-    let after = view(&app, &g, mover).await;
+    let after = app.view(&g, mover).await;
     assert!(acting(&after), "the mover chooses the move again, with the same die");
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[other])).await;
     assert_eq!(history.json.as_array().unwrap().iter().find(|e| e["seq"] == moved).unwrap()["void"], true);
@@ -435,8 +404,8 @@ async fn undo_is_refused_after_a_throw_and_granted_with_consent() {
 
 #[tokio::test]
 async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
-    let app = app().await;
-    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({}), json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
     let (mover, contested) = until_a_move(&app, &g).await;
     let other = 1 - mover;
     let history = app.get(&format!("/play/{}/history", g.tokens[other]), None).await;
@@ -456,9 +425,9 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
     assert!(game_page.text.contains("Miscounted") && game_page.text.contains("waiting for a ruling"));
     let dispute = contested + 1;
     // The host's page lists it with a link to the audit page, which shows three boards.
-    let host_page = app.get(&format!("/host/{}/{}", g.id, g.host), None).await;
+    let host_page = app.get(&format!("/host/{}/{}", g.id, g.host_token), None).await;
     assert!(host_page.text.contains(&format!("/disputes/{dispute}")), "{}", host_page.text);
-    let audit = app.get(&format!("/host/{}/{}/disputes/{dispute}", g.id, g.host), None).await;
+    let audit = app.get(&format!("/host/{}/{}/disputes/{dispute}", g.id, g.host_token), None).await;
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert_eq!(audit.text.matches("<svg").count(), 3, "before, after and the overturn preview");
     assert!(audit.text.contains("the step is legal"));
@@ -467,7 +436,7 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
     assert_eq!(peek.status, StatusCode::FORBIDDEN);
     let ruled = app
         .form(
-            &format!("/host/{}/{}/disputes/{dispute}/ruling", g.id, g.host),
+            &format!("/host/{}/{}/disputes/{dispute}/ruling", g.id, g.host_token),
             &[("verdict", "uphold"), ("reason", "Counted right")],
         )
         .await;
@@ -478,8 +447,8 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
 
 #[tokio::test]
 async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_with_consent() {
-    let app = app().await;
-    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara"], json!({}), json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
     let clue = act(&app, &g, 0, "action", "give_clue", |a| {
         a["word"] = json!("zzqa");
         a["number"] = json!(2);
@@ -506,7 +475,7 @@ async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_wit
         )
         .await;
     assert_eq!(no.status, StatusCode::OK, "{}", no.text);
-    assert_eq!(view(&app, &g, 2).await["view"]["clue"]["word"], "zzqa", "refused: the clue stands");
+    assert_eq!(app.view(&g, 2).await["view"]["clue"]["word"], "zzqa", "refused: the clue stands");
     // Asked again, and granted.
     let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
     let request = asked.json["seq"].as_u64().unwrap();
@@ -518,7 +487,7 @@ async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_wit
         )
         .await;
     assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
-    assert!(acting(&view(&app, &g, 0).await), "the red coordinator gives a clue again");
+    assert!(acting(&app.view(&g, 0).await), "the red coordinator gives a clue again");
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[1])).await;
     assert_eq!(history.json.as_array().unwrap().iter().find(|e| e["seq"] == clue).unwrap()["void"], true);
     // A guess turns a card over: after it, nothing can be taken back.

@@ -1,148 +1,17 @@
 //! The HTTP surface: a whole game through the JSON API, and every kind of bad input answered
 //! clearly with nothing written.
 
-use crate::support::fresh_store;
-use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
-use feldpost::clock::ManualClock;
-use feldpost::play::Play;
-use feldpost::secret::Secret;
-use feldpost::web::{AppState, router};
-use http_body_util::BodyExt;
+use crate::harness::{Req, TestApp, players};
+use axum::http::StatusCode;
 use serde_json::{Value, json};
-use std::sync::Arc;
-use tower::ServiceExt;
-
-pub struct App {
-    pub router: Router,
-    pub play: Arc<Play>,
-    pub clock: ManualClock,
-}
-
-pub async fn app() -> App {
-    let store = fresh_store().await;
-    let clock = ManualClock::at(1_764_000_000_000);
-    let play = Arc::new(Play::new(
-        store,
-        Arc::new(clock.clone()),
-        Secret::from_text("test"),
-        "http://feldpost.test".into(),
-    ));
-    App { router: router(AppState { play: play.clone(), dev_mailbox: true }), play, clock }
-}
-
-pub struct Answer {
-    pub status: StatusCode,
-    pub json: Value,
-    pub text: String,
-}
-
-impl App {
-    pub async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<String>) -> Answer {
-        let mut req = Request::builder().method(method).uri(uri).header(header::ACCEPT_LANGUAGE, "en");
-        if let Some(t) = token {
-            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
-        }
-        let req = match body {
-            Some(b) => req.header(header::CONTENT_TYPE, "application/json").body(Body::from(b)),
-            None => req.body(Body::empty()),
-        }
-        .unwrap();
-        let res = self.router.clone().oneshot(req).await.unwrap();
-        let status = res.status();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        Answer { status, json: serde_json::from_str(&text).unwrap_or(Value::Null), text }
-    }
-
-    pub async fn get(&self, uri: &str, token: Option<&str>) -> Answer {
-        self.call("GET", uri, token, None).await
-    }
-
-    pub async fn post(&self, uri: &str, token: Option<&str>, body: Value) -> Answer {
-        self.call("POST", uri, token, Some(body.to_string())).await
-    }
-
-    pub async fn form(&self, uri: &str, fields: &[(&str, &str)]) -> Answer {
-        let body = fields.iter().map(|(k, v)| format!("{}={}", enc(k), enc(v))).collect::<Vec<_>>().join("&");
-        let req = Request::builder()
-            .method("POST")
-            .uri(uri)
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .header(header::ACCEPT_LANGUAGE, "en")
-            .body(Body::from(body))
-            .unwrap();
-        let res = self.router.clone().oneshot(req).await.unwrap();
-        let status = res.status();
-        let location =
-            res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        Answer {
-            status,
-            json: json!({ "location": location }),
-            text: String::from_utf8_lossy(&bytes).into_owned(),
-        }
-    }
-
-    /// Create a game of Na zajatce for `names`; returns (game id, seat tokens).
-    pub async fn zajatce(&self, names: &[&str], options: Value) -> (String, Vec<String>) {
-        let players: Vec<Value> = names
-            .iter()
-            .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
-            .collect();
-        let a = self
-            .post(
-                "/api/games",
-                None,
-                json!({"ruleset": "zajatce", "title": "Test", "options": options, "players": players}),
-            )
-            .await;
-        assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-        let tokens = a.json["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().unwrap().to_owned())
-            .collect();
-        (a.json["game_id"].as_str().unwrap().to_owned(), tokens)
-    }
-
-    pub async fn event_count(&self, game: &str) -> usize {
-        self.play.store.records(game, 0).await.unwrap().len()
-    }
-}
-
-fn enc(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// Whose turn it is, their token, and the game's view for them.
-async fn acting(app: &App, game: &str, tokens: &[String]) -> Option<(usize, Value)> {
-    for (i, t) in tokens.iter().enumerate() {
-        let v = app.get(&format!("/api/games/{game}"), Some(t)).await;
-        assert_eq!(v.status, StatusCode::OK, "{}", v.text);
-        if v.json["finished"] == true {
-            return None;
-        }
-        if v.json["your_turn"] == true {
-            return Some((i, v.json));
-        }
-    }
-    panic!("nobody's turn in an unfinished game");
-}
 
 #[tokio::test]
 async fn a_whole_game_through_the_json_api_then_export_replay_and_verify() {
-    let app = app().await;
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek", "Cyril"], json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek", "Cyril"], json!({})).await;
+    let (game, tokens) = (&g.id, &g.tokens);
     let mut steps = 0;
-    while let Some((seat, view)) = acting(&app, &game, &tokens).await {
+    while let Some((seat, view)) = app.whose_turn(&g).await {
         let actions = view["legal_actions"].as_array().unwrap();
         assert!(!actions.is_empty(), "the acting seat has something to do");
         // Vary the choice so that captures, entries and moves all happen.
@@ -183,17 +52,19 @@ async fn a_whole_game_through_the_json_api_then_export_replay_and_verify() {
     let page = app.get(&format!("/play/{}", tokens[0]), None).await;
     assert!(page.text.contains("✔ Verified"), "the ended game shows its verification");
     let replayed = feldpost::audit::replay(&parsed).unwrap();
-    let loaded = app.play.load(&game).await.unwrap();
+    let loaded = app.play.load(game).await.unwrap();
     assert_eq!(replayed.state_json(), loaded.table.state_json(), "replay of the export = the server's state");
 }
 
 #[tokio::test]
 async fn bad_input_gets_a_clear_error_and_writes_nothing() {
-    let app = app().await;
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
-    let (other_game, other_tokens) = app.zajatce(&["Xaver", "Yvona"], json!({})).await;
-    let count = app.event_count(&game).await;
-    let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (game, tokens) = (&g.id, &g.tokens);
+    let other = app.create_zajatce(&["Xaver", "Yvona"], json!({})).await;
+    let (other_game, other_tokens) = (&other.id, &other.tokens);
+    let count = app.event_count(game).await;
+    let (seat, view) = app.whose_turn(&g).await.unwrap();
     let idle = 1 - seat;
     let seq = view["current_seq"].as_u64().unwrap();
     let legal = view["legal_actions"][0]["action"].clone();
@@ -296,8 +167,8 @@ async fn bad_input_gets_a_clear_error_and_writes_nothing() {
     let a = app.get(&format!("/api/games/{game}/state?at=99"), Some(&tokens[0])).await;
     assert_eq!(a.status, StatusCode::NOT_FOUND);
 
-    assert_eq!(app.event_count(&game).await, count, "nothing was written to the game");
-    assert_eq!(app.event_count(&other_game).await, 1);
+    assert_eq!(app.event_count(game).await, count, "nothing was written to the game");
+    assert_eq!(app.event_count(other_game).await, 1);
     // And the right action at the right time still works.
     let a = app.post(&actions, Some(&tokens[seat]), json!({"expected_seq": seq, "action": legal})).await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
@@ -305,7 +176,7 @@ async fn bad_input_gets_a_clear_error_and_writes_nothing() {
 
 #[tokio::test]
 async fn creating_a_game_refuses_bad_requests() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let a = app
         .post("/api/games", None, json!({"ruleset": "chess", "players": [{"name": "A"}, {"name": "B"}]}))
         .await;
@@ -337,9 +208,10 @@ async fn creating_a_game_refuses_bad_requests() {
 
 #[tokio::test]
 async fn two_players_acting_at_once_one_wins_the_other_is_told() {
-    let app = app().await;
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
-    let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (game, tokens) = (&g.id, &g.tokens);
+    let (seat, view) = app.whose_turn(&g).await.unwrap();
     let seq = view["current_seq"].as_u64().unwrap();
     let action = view["legal_actions"][0]["action"].clone();
     let body = json!({"expected_seq": seq, "action": action});
@@ -351,13 +223,14 @@ async fn two_players_acting_at_once_one_wins_the_other_is_told() {
     let mut statuses = [a.status, b.status];
     statuses.sort();
     assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{} / {}", a.text, b.text);
-    assert_eq!(app.event_count(&game).await as u64, seq + 1);
+    assert_eq!(app.event_count(game).await as u64, seq + 1);
 }
 
 #[tokio::test]
 async fn a_database_that_goes_down_is_a_clear_503() {
-    let app = app().await;
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (game, tokens) = (&g.id, &g.tokens);
     app.play.store.close().await;
     let a = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await;
     assert_eq!(
@@ -370,7 +243,7 @@ async fn a_database_that_goes_down_is_a_clear_503() {
 
 #[tokio::test]
 async fn the_openapi_document_lists_every_route() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let a = app.get("/api/openapi.json", None).await;
     assert_eq!(a.status, StatusCode::OK);
     let paths = a.json["paths"].as_object().expect("paths");
@@ -403,28 +276,18 @@ async fn the_openapi_document_lists_every_route() {
 
 #[tokio::test]
 async fn mail_settings_absence_and_pause_through_the_api() {
-    let app = app().await;
-    let players = json!([{"name": "Alena", "email": "alena@example.org"}, {"name": "Bořek", "email": "borek@example.org"}]);
-    let created = app
-        .post(
-            "/api/games",
-            None,
-            json!({"ruleset": "zajatce", "players": players, "deadline": {"hours": 72}}),
+    let app = TestApp::spawn().await;
+    let g = app
+        .create_game(
+            json!({"ruleset": "zajatce", "players": players(&["Alena", "Bořek"]), "deadline": {"hours": 72}}),
         )
         .await;
-    let game = created.json["game_id"].as_str().unwrap().to_owned();
-    let host = created.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
-    let tokens: Vec<String> = created.json["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["token"].as_str().unwrap().to_owned())
-        .collect();
+    let (game, host, tokens) = (&g.id, &g.host_token, &g.tokens);
     let mail = format!("/api/games/{game}/mail");
     assert_eq!(app.get(&mail, Some(&tokens[0])).await.json["pref"], "every");
-    let set = app.call("PUT", &mail, Some(&tokens[0]), Some(json!({"pref": "digest"}).to_string())).await;
+    let set = app.put(&mail, Some(&tokens[0]), json!({"pref": "digest"})).await;
     assert_eq!((set.status, set.json["pref"].as_str()), (StatusCode::OK, Some("digest")), "{}", set.text);
-    let bad = app.call("PUT", &mail, Some(&tokens[0]), Some(json!({"pref": "sometimes"}).to_string())).await;
+    let bad = app.put(&mail, Some(&tokens[0]), json!({"pref": "sometimes"})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(app.get(&mail, Some(&tokens[1])).await.json["pref"], "every", "one seat's setting is its own");
 
@@ -435,9 +298,9 @@ async fn mail_settings_absence_and_pause_through_the_api() {
     let by_player =
         app.post(&format!("/api/games/{game}/pause"), Some(&tokens[0]), json!({"hours": 5})).await;
     assert_eq!(by_player.status, StatusCode::FORBIDDEN, "only the host pauses");
-    let paused = app.post(&format!("/api/games/{game}/pause"), Some(&host), json!({"hours": 5})).await;
+    let paused = app.post(&format!("/api/games/{game}/pause"), Some(host), json!({"hours": 5})).await;
     assert_eq!(paused.status, StatusCode::OK, "{}", paused.text);
-    let (seat, view) = acting(&app, &game, &tokens).await.unwrap();
+    let (seat, view) = app.whose_turn(&g).await.unwrap();
     let action = view["legal_actions"][0]["action"].clone();
     let refused = app
         .post(
@@ -452,7 +315,7 @@ async fn mail_settings_absence_and_pause_through_the_api() {
         "{}",
         refused.text
     );
-    let resumed = app.post(&format!("/api/games/{game}/resume"), Some(&host), json!({})).await;
+    let resumed = app.post(&format!("/api/games/{game}/resume"), Some(host), json!({})).await;
     assert_eq!(resumed.status, StatusCode::OK, "{}", resumed.text);
     let view = app.get(&format!("/api/games/{game}"), Some(&tokens[seat])).await.json;
     let moved = app
@@ -467,18 +330,10 @@ async fn mail_settings_absence_and_pause_through_the_api() {
 
 #[tokio::test]
 async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
-    let app = app().await;
-    let players = json!([{"name": "Alena", "email": "alena@example.org"}, {"name": "Bořek", "email": "borek@example.org"}]);
-    let created = app.post("/api/games", None, json!({"ruleset": "zajatce", "players": players})).await;
-    let game = created.json["game_id"].as_str().unwrap().to_owned();
-    let host = created.json["host_url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
-    let tokens: Vec<String> = created.json["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["token"].as_str().unwrap().to_owned())
-        .collect();
-    async fn invites(app: &App, game: &str) -> usize {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (game, host, tokens) = (&g.id, &g.host_token, &g.tokens);
+    async fn invites(app: &TestApp, game: &str) -> usize {
         app.play
             .store
             .outbox_recent(100)
@@ -488,18 +343,18 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
             .filter(|m| m.game_id == game && m.kind.contains("invite"))
             .count()
     }
-    assert_eq!(invites(&app, &game).await, 2);
+    assert_eq!(invites(&app, game).await, 2);
     let by_player =
         app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&tokens[0]), json!({})).await;
     assert_eq!(by_player.status, StatusCode::FORBIDDEN);
-    let again = app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(&host), json!({})).await;
+    let again = app.post(&format!("/api/games/{game}/seats/1/invitation"), Some(host), json!({})).await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.text);
-    assert_eq!(invites(&app, &game).await, 3);
+    assert_eq!(invites(&app, game).await, 3);
     // Bořek left: Cyril takes the seat with a new link; the old one stops working.
     let replaced = app
         .post(
             &format!("/api/games/{game}/seats/1/replacement"),
-            Some(&host),
+            Some(host),
             json!({"name": "Cyril", "email": "cyril@example.org"}),
         )
         .await;
@@ -529,13 +384,13 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
         "the others are told"
     );
     let bad =
-        app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(&host), json!({"name": " "})).await;
+        app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(host), json!({"name": " "})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
 #[tokio::test]
 async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_language() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let create = |name: &str, title: &str| {
         json!({"ruleset": "zajatce", "title": title,
                "players": [{"name": name, "email": "a@example.org"}, {"name": "Bob", "email": "b@example.org"}]})
@@ -552,18 +407,10 @@ async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_lan
         assert_eq!(a.json["error"], "invalid", "{why}");
     }
     // In Czech, from a Czech client, naming the field.
-    let req = Request::builder()
-        .method("POST")
-        .uri("/api/games")
-        .header(header::ACCEPT_LANGUAGE, "cs")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(create("\u{FEFF}", "Hra").to_string()))
-        .unwrap();
-    let res = app.router.clone().oneshot(req).await.unwrap();
-    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    let body: Value = serde_json::from_slice(&res.into_body().collect().await.unwrap().to_bytes()).unwrap();
+    let a = app.send(Req::new("POST", "/api/games").lang("cs").json(&create("\u{FEFF}", "Hra"))).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
-        body["message"],
+        a.json["message"],
         "Pole „Jméno hráče“ obsahuje jen neviditelné znaky; napište prosím něco čitelného."
     );
     // Nothing was created for any of them.
@@ -572,24 +419,18 @@ async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_lan
 
 #[tokio::test]
 async fn an_unknown_path_and_an_unreadable_query_get_the_error_page_in_the_pages_language() {
-    let app = app().await;
-    let req = |uri: &str, lang: &str| {
-        Request::builder().uri(uri).header(header::ACCEPT_LANGUAGE, lang).body(Body::empty()).unwrap()
-    };
-    let res = app.router.clone().oneshot(req("/no/such/page", "cs")).await.unwrap();
-    assert_eq!(res.status(), StatusCode::NOT_FOUND);
-    let html = String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap();
-    assert!(html.contains("Taková stránka tu není."), "{html}");
-    assert!(html.contains("<html lang=\"cs\">"));
+    let app = TestApp::spawn().await;
+    let a = app.page("/no/such/page", "cs").await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    assert!(a.text.contains("Taková stránka tu není."), "{}", a.text);
+    assert!(a.text.contains("<html lang=\"cs\">"));
     let a = app.get("/api/no/such/thing", None).await;
     assert_eq!((a.status, a.json["error"].as_str()), (StatusCode::NOT_FOUND, Some("not_found")));
 
-    let (_, tokens) = app.zajatce(&["Ann", "Bob"], json!({})).await;
-    let res =
-        app.router.clone().oneshot(req(&format!("/play/{}/history?at=abc", tokens[0]), "en")).await.unwrap();
-    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
-    let html = String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap();
-    assert!(html.contains("A parameter of this address cannot be read"), "{html}");
+    let g = app.create_zajatce(&["Ann", "Bob"], json!({})).await;
+    let a = app.page(&format!("/play/{}/history?at=abc", g.tokens[0]), "en").await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert!(a.text.contains("A parameter of this address cannot be read"), "{}", a.text);
 }
 
 /// The database fails between the statements of a creation (here: when the clock row is
@@ -597,7 +438,7 @@ async fn an_unknown_path_and_an_unreadable_query_get_the_error_page_in_the_pages
 /// was saved, and indeed nothing was.
 #[tokio::test]
 async fn a_creation_that_fails_half_way_writes_nothing() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let store = &app.play.store;
     let fault = if store.is_postgres() {
         "CREATE FUNCTION refuse_clock() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected fault'; END $$;

@@ -3,66 +3,23 @@
 //! looks for the secret in the raw bytes (with a control showing the secret is really there for
 //! those who may see it, so that each check can fail).
 
-use crate::http::{App, app};
+use crate::colditz::holds_id;
+use crate::harness::{TestApp, TestGame};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-struct Game {
-    id: String,
-    tokens: Vec<String>,
-    /// "/host/{id}/{token}"
-    host_path: String,
-    host_token: String,
-}
-
-async fn create(app: &App, ruleset: &str, names: &[&str], options: Value) -> Game {
-    let players: Vec<Value> = names
-        .iter()
-        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
-        .collect();
-    let a = app
-        .post(
-            "/api/games",
-            None,
-            json!({"ruleset": ruleset, "title": "Leaks", "options": options, "players": players}),
-        )
-        .await;
-    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    let host_path = a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", "");
-    Game {
-        id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().unwrap().to_owned())
-            .collect(),
-        host_token: host_path.rsplit('/').next().unwrap().to_owned(),
-        host_path,
-    }
-}
-
-async fn current_seq(app: &App, g: &Game, seat: usize) -> u64 {
-    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await;
-    assert_eq!(v.status, StatusCode::OK, "{}", v.text);
-    v.json["current_seq"].as_u64().unwrap()
+async fn current_seq(app: &TestApp, g: &TestGame, seat: usize) -> u64 {
+    app.view(g, seat).await["current_seq"].as_u64().unwrap()
 }
 
 /// `seat` sends `action`; returns the new record's seq.
-async fn send(app: &App, g: &Game, seat: usize, action: Value) -> u64 {
-    let seq = current_seq(app, g, seat).await;
-    let a = app
-        .post(
-            &format!("/api/games/{}/actions", g.id),
-            Some(&g.tokens[seat]),
-            json!({"expected_seq": seq, "action": action}),
-        )
-        .await;
+async fn send(app: &TestApp, g: &TestGame, seat: usize, action: Value) -> u64 {
+    let a = app.act(g, seat, action.clone()).await;
     assert_eq!(a.status, StatusCode::OK, "{action}: {}", a.text);
     a.json["seq"].as_u64().unwrap()
 }
 
-async fn dispute(app: &App, g: &Game, seat: usize, against: u64, claim: &str) -> u64 {
+async fn dispute(app: &TestApp, g: &TestGame, seat: usize, against: u64, claim: &str) -> u64 {
     let a = app
         .post(
             &format!("/api/games/{}/disputes", g.id),
@@ -72,17 +29,6 @@ async fn dispute(app: &App, g: &Game, seat: usize, against: u64, claim: &str) ->
         .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     a.json["seq"].as_u64().unwrap()
-}
-
-/// The spectators' link, read off the host's page.
-async fn watch_path(app: &App, g: &Game) -> String {
-    let host_page = app.get(&g.host_path, None).await;
-    host_page
-        .text
-        .split("href=\"http://feldpost.test/watch/")
-        .nth(1)
-        .map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()]))
-        .expect("a watch link")
 }
 
 fn assert_absent(received: &[(String, String)], secrets: &[&str], who: &str) {
@@ -98,9 +44,9 @@ fn assert_absent(received: &[(String, String)], secrets: &[&str], who: &str) {
 /// a seat (or the host, who is not at the table) a chat, the key or the salt it may not see.
 #[tokio::test]
 async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     // Seats: 0 red coordinator, 1 blue coordinator, 2 red member, 3 blue member.
-    let g = create(&app, "sluzba", &["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
     let first = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
     let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
     let key = drawn["key"].as_str().unwrap().to_owned();
@@ -175,7 +121,7 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
     );
 
     // Members, at every step of the game; spectators too.
-    let watch = watch_path(&app, &g).await;
+    let watch = app.watch_path(&g).await;
     let mut spectator = Vec::new();
     for (m, other) in [(2usize, "BLUESECRETMARK"), (3, "REDSECRETMARK")] {
         let token = &g.tokens[m];
@@ -241,33 +187,18 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
     assert_eq!(coordinator.text.matches("data-colour=").count(), 25);
 }
 
-/// Whose turn it is in a Na zajatce game, and the view for them (`None` once it has ended).
-async fn acting(app: &App, g: &Game) -> Option<(usize, Value)> {
-    for (i, t) in g.tokens.iter().enumerate() {
-        let v = app.get(&format!("/api/games/{}", g.id), Some(t)).await;
-        assert_eq!(v.status, StatusCode::OK, "{}", v.text);
-        if v.json["finished"] == true {
-            return None;
-        }
-        if v.json["your_turn"] == true {
-            return Some((i, v.json));
-        }
-    }
-    panic!("nobody may act in an unfinished game");
-}
-
 /// The seed is revealed at the end. A ruling that overturned the last move after that would
 /// play on a game whose every future die anyone can derive from the published seed (and in
 /// games with hidden information, with every card already shown to all): the record of an
 /// ended game can no longer be rewound, and the seed never appears while a game goes on.
 #[tokio::test]
 async fn the_seed_once_revealed_never_serves_a_game_that_goes_on() {
-    let app = app().await;
-    let g = create(&app, "zajatce", &["Alena", "Bořek"], json!({})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
     let seed = app.play.store.game(&g.id).await.unwrap().unwrap().seed;
     let mut steps = 0;
     let mut last_move = 0;
-    while let Some((seat, view)) = acting(&app, &g).await {
+    while let Some((seat, view)) = app.whose_turn(&g).await {
         let actions = view["legal_actions"].as_array().unwrap();
         last_move = send(&app, &g, seat, actions[steps % actions.len()]["action"].clone()).await;
         steps += 1;
@@ -311,19 +242,14 @@ async fn the_seed_once_revealed_never_serves_a_game_that_goes_on() {
     assert_eq!(upheld.status, StatusCode::OK, "{}", upheld.text);
 }
 
-/// Whether `text` holds the card id `id` ("card4" is not in "card41").
-fn holds_id(text: &str, id: &str) -> bool {
-    text.match_indices(id).any(|(i, _)| !text[i + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
-}
-
 /// Escape from Colditz: an Escape Officer's draw is disputed by the other; the German (who
 /// judges every dispute) audits it: neither his audit (API, page) nor the other officer's
 /// answers (dispute list, refused audit, every past step) nor a spectator's page names the
 /// card drawn.
 #[tokio::test]
 async fn colditz_the_german_audits_a_draw_without_seeing_the_card() {
-    let app = app().await;
-    let g = create(&app, "colditz", &["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&crate::colditz::NAMES, json!({"dice": "manual"})).await;
     let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
     let place = v.json["legal_actions"]
         .as_array()
@@ -375,7 +301,7 @@ async fn colditz_the_german_audits_a_draw_without_seeing_the_card() {
         "audit page".into(),
         app.get(&format!("/play/{}/disputes/{d}", g.tokens[2]), None).await.text,
     ));
-    let watch = watch_path(&app, &g).await;
+    let watch = app.watch_path(&g).await;
     for at in 1..=last {
         bill.push((
             format!("state at {at}"),
@@ -396,8 +322,8 @@ async fn colditz_the_german_audits_a_draw_without_seeing_the_card() {
 /// in a viewer's export may confirm a guess at what it hides.
 #[tokio::test]
 async fn a_viewers_export_holds_no_hash_that_confirms_a_guess_at_a_hidden_card() {
-    let app = app().await;
-    let g = create(&app, "colditz", &["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&crate::colditz::NAMES, json!({"dice": "manual"})).await;
     let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
     let place = v.json["legal_actions"]
         .as_array()
@@ -466,19 +392,10 @@ async fn a_viewers_export_holds_no_hash_that_confirms_a_guess_at_a_hidden_card()
 /// them as their own history shows them, never as stored.
 #[tokio::test]
 async fn the_answer_to_an_action_shows_its_events_as_the_actor_may_see_them() {
-    let app = app().await;
-    let mut found = None;
-    for _ in 0..120 {
-        let g = create(&app, "colditz", &["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
-        let loaded = app.play.load(&g.id).await.unwrap();
-        let all = loaded.table.view(feldpost_engine::Viewer::Omniscient);
-        let top = all["packs"]["order"]["security"][0].as_str().unwrap_or("").to_owned();
-        if top == "card77" || top == "card78" {
-            found = Some((g, top));
-            break;
-        }
-    }
-    let (g, appel) = found.expect("a deal with Appel on top of the Security pack");
+    let app = TestApp::spawn().await;
+    let options = json!({"dice": "manual"});
+    let appel = crate::colditz::deal_appel_on_top(&app, &options);
+    let g = app.create_colditz(&crate::colditz::NAMES, options).await;
     send(
         &app,
         &g,

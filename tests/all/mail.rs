@@ -2,28 +2,22 @@
 //! that is down and a worker that dies, preferences, deadlines and reminders on a manual clock,
 //! and the bodies in both languages under snapshot tests.
 
-use crate::support::fresh_store;
-use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
-use feldpost::clock::{Clock, ManualClock};
+use crate::harness::{Answer, Options, T0, TestApp, html_unescape, players};
+use axum::http::StatusCode;
+use feldpost::clock::Clock;
 use feldpost::i18n::Lang;
 use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
-use feldpost::play::{Created, DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, NewGame, NewPlayer, Play};
-use feldpost::secret::Secret;
+use feldpost::play::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, NewGame, NewPlayer};
 use feldpost::store::{
     GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow,
 };
-use feldpost::web::{AppState, router};
 use feldpost_engine::Msg;
-use http_body_util::BodyExt;
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
 use serde_json::json;
 use std::sync::{Arc, Mutex};
-use tower::ServiceExt;
 
-/// 2025-11-24 16:00 UTC (after the digest hour: tests that want a digest move to the next morning).
-const T0: i64 = 1_764_000_000_000;
+// The clock starts at T0, 2025-11-24 16:00 UTC: after the digest hour, so tests that want a
+// digest move to the next morning.
 const FROM: &str = "feldpost <feldpost@feldpost.test>";
 
 // ---------------------------------------------------------------------------------------------
@@ -73,104 +67,10 @@ fn smtp_transport(port: u16) -> Transport {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The app on a manual clock.
+// Apps without the dev mailbox (mail goes out through a transport here), and games of two
+// players with addresses.
 
-struct MailApp {
-    router: Router,
-    play: Arc<Play>,
-    clock: ManualClock,
-}
-
-async fn mail_app() -> MailApp {
-    let clock = ManualClock::at(T0);
-    let play = Arc::new(Play::new(
-        fresh_store().await,
-        Arc::new(clock.clone()),
-        Secret::from_text("test"),
-        "http://feldpost.test".into(),
-    ));
-    MailApp { router: router(AppState { play: play.clone(), dev_mailbox: false }), play, clock }
-}
-
-impl MailApp {
-    async fn create(&self, lang: Lang, deadline: Deadline) -> Created {
-        let players = [("Alena", "alena@example.org"), ("Boris", "boris@example.org")]
-            .iter()
-            .map(|(n, e)| NewPlayer { name: (*n).into(), email: (*e).into() })
-            .collect();
-        self.play
-            .create(NewGame {
-                ruleset: "zajatce".into(),
-                title: "Test".into(),
-                options: json!({}),
-                players,
-                lang,
-                deadline,
-                disputes: Default::default(),
-            })
-            .await
-            .expect("create")
-    }
-
-    async fn request(&self, method: &str, uri: &str, body: &str) -> (StatusCode, String, String) {
-        let req = Request::builder()
-            .method(method)
-            .uri(uri)
-            .header(header::ACCEPT_LANGUAGE, "en")
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(body.to_owned()))
-            .unwrap();
-        let res = self.router.clone().oneshot(req).await.unwrap();
-        let status = res.status();
-        let location =
-            res.headers().get(header::LOCATION).map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
-        let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        (status, String::from_utf8_lossy(&bytes).into_owned(), location)
-    }
-
-    async fn outbox(&self, game: &str) -> Vec<OutboxRow> {
-        self.play.store.outbox_of_game(game).await.unwrap()
-    }
-
-    /// The seat that must act now.
-    async fn acting(&self, game: &str) -> usize {
-        let loaded = self.play.load(game).await.unwrap();
-        usize::from(loaded.table.to_act()[0])
-    }
-}
-
-fn path_of(url: &str) -> &str {
-    url.strip_prefix("http://feldpost.test").expect("a link to this server")
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&#34;", "\"")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
-
-fn form_encode(fields: &[(&str, &str)]) -> String {
-    fields
-        .iter()
-        .map(|(k, v)| {
-            let enc = |s: &str| {
-                s.bytes()
-                    .map(|b| match b {
-                        b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                            (b as char).to_string()
-                        }
-                        _ => format!("%{b:02X}"),
-                    })
-                    .collect::<String>()
-            };
-            format!("{}={}", enc(k), enc(v))
-        })
-        .collect::<Vec<_>>()
-        .join("&")
-}
+const NAMES: [&str; 2] = ["Alena", "Boris"];
 
 /// A received message: headers by name, and its text and HTML parts.
 struct Received {
@@ -228,10 +128,10 @@ fn link_in(text: &str) -> String {
 async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     let port = free_port();
     let got = smtp_server(port);
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
-    let created = app.create(Lang::En, Deadline::default()).await;
-    let game = created.game_id.clone();
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    let game = g.id.clone();
 
     let sent = mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
     assert_eq!(sent, 3, "two invitations and the first turn mail");
@@ -244,7 +144,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
             .all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("smtp"))
     );
 
-    let first = app.acting(&game).await;
+    let first = app.seat_to_act(&game).await;
     let name = ["Alena", "Boris"][first];
     let to = ["alena@example.org", "boris@example.org"][first];
     let turn = mails.iter().find(|m| m.header("Subject").contains("your turn")).expect("a turn mail");
@@ -281,44 +181,33 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     assert!(turn.raw.contains("Content-Type: multipart/alternative"));
 
     // The link shows the game; GET acts on nothing.
-    let (status, page, _) = app.request("GET", path_of(&link), "").await;
+    let Answer { status, text: page, .. } = app.get(app.path_of(&link), None).await;
     assert_eq!(status, StatusCode::OK);
     assert!(
-        page.contains(&format!("href=\"{}/mail\"", path_of(&link))),
+        page.contains(&format!("href=\"{}/mail\"", app.path_of(&link))),
         "the game page links to the mail settings"
     );
     assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 1);
     let start =
         page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
-    let action = unescape(&page[start..start + page[start..].find('"').unwrap()]);
+    let action = html_unescape(&page[start..start + page[start..].find('"').unwrap()]);
     // Play the turn from the page's form.
-    let (status, _, location) = app
-        .request(
-            "POST",
-            &format!("{}/act", path_of(&link)),
-            &form_encode(&[("expected_seq", "1"), ("action", &action)]),
-        )
-        .await;
+    let Answer { status, location, .. } =
+        app.form(&format!("{}/act", app.path_of(&link)), &[("expected_seq", "1"), ("action", &action)]).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "the move is accepted");
-    assert_eq!(location, path_of(&link));
+    assert_eq!(location, app.path_of(&link));
     assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 2);
     // The same old form again: the game moved on, nothing is written.
-    let (status, _, _) = app
-        .request(
-            "POST",
-            &format!("{}/act", path_of(&link)),
-            &form_encode(&[("expected_seq", "1"), ("action", &action)]),
-        )
-        .await;
+    let status = app
+        .form(&format!("{}/act", app.path_of(&link)), &[("expected_seq", "1"), ("action", &action)])
+        .await
+        .status;
     assert_eq!(status, StatusCode::CONFLICT);
 
     // Play on until the other seat must act: it gets one mail, in the same thread, with what
     // happened since, as it may see it.
-    let tokens: Vec<String> = created.seats.iter().map(|s| s.token.clone()).collect();
-    while app.acting(&game).await == first {
-        let loaded = app.play.load(&game).await.unwrap();
-        let view = app.play.view(&loaded, Some(first as u8));
-        app.play.act(&tokens[first], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+    while app.seat_to_act(&game).await == first {
+        app.play_first_legal(&g).await;
     }
     mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
     let mails = received(&got);
@@ -337,42 +226,41 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
 
 #[tokio::test]
 async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post() {
-    let app = mail_app().await;
-    let created = app.create(Lang::En, Deadline::default()).await;
-    let seat = &created.seats[0];
-    let prefs = format!("{}/mail", path_of(&seat.url));
-    let (status, page, _) = app.request("GET", &prefs, "").await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    let prefs = format!("{}/mail", g.seat_path(0));
+    let Answer { status, text: page, .. } = app.get(&prefs, None).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("value=\"every\" checked"), "every turn by default");
-    let (status, _, _) = app.request("GET", &format!("{prefs}/unsubscribe"), "").await;
+    let status = app.get(&format!("{prefs}/unsubscribe"), None).await.status;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
-        app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref,
+        app.play.store.seat_mail(&g.id, 0).await.unwrap().pref,
         "every",
         "a GET (a mail scanner) changes nothing"
     );
 
-    let (status, page, _) =
-        app.request("POST", &format!("{prefs}/unsubscribe"), "List-Unsubscribe=One-Click").await;
+    let Answer { status, text: page, .. } =
+        app.form(&format!("{prefs}/unsubscribe"), &[("List-Unsubscribe", "One-Click")]).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("value=\"none\" checked"));
-    assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "none");
-    let (status, _, _) = app.request("POST", &prefs, "pref=digest").await;
+    assert_eq!(app.play.store.seat_mail(&g.id, 0).await.unwrap().pref, "none");
+    let status = app.form(&prefs, &[("pref", "digest")]).await.status;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(app.play.store.seat_mail(&created.game_id, 0).await.unwrap().pref, "digest");
-    let (status, _, _) = app.request("POST", &prefs, "pref=sometimes").await;
+    assert_eq!(app.play.store.seat_mail(&g.id, 0).await.unwrap().pref, "digest");
+    let status = app.form(&prefs, &[("pref", "sometimes")]).await.status;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    let (status, _, _) = app.request("GET", "/play/not-a-token/mail", "").await;
+    let status = app.get("/play/not-a-token/mail", None).await.status;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
 async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_nothing_twice() {
     let port = free_port();
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
-    let created = app.create(Lang::En, Deadline::default()).await;
-    let game = created.game_id.clone();
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    let game = g.id.clone();
 
     // Nobody listens: everything waits, attempts counted, retry a minute later.
     assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
@@ -405,13 +293,9 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
 
     // A worker claims a row and dies before sending: the row stays pending, no other worker
     // sends it while the lease holds, and one does once it has run out.
-    let (_, tokens) =
-        (created.game_id.clone(), created.seats.iter().map(|s| s.token.clone()).collect::<Vec<_>>());
     let mut waiting: Vec<OutboxRow> = Vec::new();
     for _ in 0..50 {
-        let seat = app.acting(&game).await;
-        let view = app.play.view(&app.play.load(&game).await.unwrap(), Some(seat as u8));
-        app.play.act(&tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+        app.play_first_legal(&g).await;
         waiting = app.outbox(&game).await.into_iter().filter(|m| m.status == OUTBOX_PENDING).collect();
         if !waiting.is_empty() {
             break;
@@ -450,9 +334,9 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
 
 #[tokio::test]
 async fn two_workers_never_claim_the_same_row() {
-    let app = mail_app().await;
-    let created = app.create(Lang::En, Deadline::default()).await;
-    let m = &app.outbox(&created.game_id).await[0];
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    let m = &app.outbox(&g.id).await[0];
     let (a, b) = tokio::join!(
         app.play.store.outbox_claim(&m.id, "a", T0, T0 + LEASE_MS),
         app.play.store.outbox_claim(&m.id, "b", T0, T0 + LEASE_MS)
@@ -465,15 +349,11 @@ async fn two_workers_never_claim_the_same_row() {
 /// turn mail never names the key card's colours to a guesser belongs here.)
 #[tokio::test]
 async fn a_turn_mail_holds_only_what_the_seat_may_see() {
-    let app = mail_app().await;
-    let created = app.create(Lang::En, Deadline::default()).await;
-    let game = created.game_id.clone();
-    let tokens: Vec<String> = created.seats.iter().map(|s| s.token.clone()).collect();
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    let game = g.id.clone();
     for _ in 0..12 {
-        let seat = app.acting(&game).await;
-        let loaded = app.play.load(&game).await.unwrap();
-        let view = app.play.view(&loaded, Some(seat as u8));
-        app.play.act(&tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+        app.play_first_legal(&g).await;
     }
     let tr = feldpost::i18n::Tr::new(Lang::En).with_names(vec!["Alena".into(), "Boris".into()]);
     let loaded = app.play.load(&game).await.unwrap();
@@ -509,16 +389,20 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
 
 #[tokio::test]
 async fn reminders_and_the_deadline_policy_run_on_the_clock() {
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline {
         hours: Some(72),
         remind_hours: Some(24),
         host_email: "host@example.org".into(),
         ..Deadline::default()
     };
-    let created = app.create(Lang::En, deadline).await;
-    let game = created.game_id.clone();
-    let late = app.acting(&game).await as i64;
+    let g = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
+        )
+        .await;
+    let game = g.id.clone();
+    let late = app.seat_to_act(&game).await as i64;
     let kinds = |rows: Vec<OutboxRow>| rows.into_iter().map(|m| m.kind).collect::<Vec<_>>();
 
     assert_eq!(app.play.tick().await.unwrap().reminders, 0);
@@ -548,7 +432,7 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     let loaded = app.play.load(&game).await.unwrap();
     let view = app.play.view(&loaded, Some(late as u8));
     app.play
-        .act(&created.seats[late as usize].token, None, view.current_seq, &view.legal_actions[0].action)
+        .act(&g.tokens[late as usize], None, view.current_seq, &view.legal_actions[0].action)
         .await
         .unwrap();
     assert_eq!(app.play.tick().await.unwrap(), Default::default());
@@ -558,15 +442,19 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
 
 #[tokio::test]
 async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline {
         hours: Some(24),
         policy: DeadlinePolicy::Pause,
         pause_hours: Some(48),
         ..Deadline::default()
     };
-    let created = app.create(Lang::En, deadline).await;
-    let game = created.game_id.clone();
+    let g = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
+        )
+        .await;
+    let game = g.id.clone();
     app.clock.advance(24 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
     assert_eq!(t.paused, 1);
@@ -592,39 +480,43 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
 
 #[tokio::test]
 async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline { hours: Some(72), absence_days: Some(5), ..Deadline::default() };
-    let created = app.create(Lang::En, deadline).await;
-    let game = created.game_id.clone();
-    let host_token = created.host_path.rsplit('/').next().unwrap().to_owned();
+    let g = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
+        )
+        .await;
+    let game = g.id.clone();
+    let host_token = g.host_path.rsplit('/').next().unwrap().to_owned();
 
     // Pause and resume through the host's forms.
-    let (_, page, _) = app.request("GET", &created.host_path, "").await;
+    let page = app.get(&g.host_path, None).await.text;
     assert!(page.contains(&format!("action=\"/host/{game}/{host_token}/pause\"")), "{page}");
-    let (status, _, _) = app.request("POST", &format!("/host/{game}/{host_token}/pause"), "hours=10").await;
+    let status = app.form(&format!("/host/{game}/{host_token}/pause"), &[("hours", "10")]).await.status;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let (_, page, _) = app.request("GET", &created.host_path, "").await;
+    let page = app.get(&g.host_path, None).await.text;
     assert!(page.contains("paused until 2025-11-25 02:00 UTC") && page.contains("/resume"), "{page}");
     assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 10 * HOUR_MS));
     // While paused, nobody moves: the move is refused and nothing is written.
-    let mover = app.acting(&game).await;
+    let mover = app.seat_to_act(&game).await;
     let loaded = app.play.load(&game).await.unwrap();
     let (action, _, _) = loaded.table.legal_actions(mover as u8).remove(0);
-    let refused = app.play.act(&created.seats[mover].token, None, loaded.seq, &action).await;
+    let refused = app.play.act(&g.tokens[mover], None, loaded.seq, &action).await;
     assert!(matches!(refused, Err(feldpost::play::PlayError::Paused { .. })), "{refused:?}");
     assert_eq!(app.play.load(&game).await.unwrap().seq, loaded.seq);
-    let (status, _, _) = app.request("POST", &format!("/host/{game}/wrong-token/resume"), "").await;
+    let status = app.form(&format!("/host/{game}/wrong-token/resume"), &[]).await.status;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    let (status, _, _) = app.request("POST", &format!("/host/{game}/{host_token}/resume"), "").await;
+    let status = app.form(&format!("/host/{game}/{host_token}/resume"), &[]).await.status;
     assert_eq!(status, StatusCode::SEE_OTHER);
     assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
 
     // The seat that must act goes away for two days: the others are told, its clock stops.
-    let away = app.acting(&game).await;
-    let token = &created.seats[away].token;
-    let (status, _, _) = app.request("POST", &format!("/play/{token}/absence"), "days=9").await;
+    let away = app.seat_to_act(&game).await;
+    let token = &g.tokens[away];
+    let status = app.form(&format!("/play/{token}/absence"), &[("days", "9")]).await.status;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "beyond the budget");
-    let (status, _, _) = app.request("POST", &format!("/play/{token}/absence"), "days=2").await;
+    let status = app.form(&format!("/play/{token}/absence"), &[("days", "2")]).await.status;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let notices: Vec<OutboxRow> =
         app.outbox(&game).await.into_iter().filter(|m| m.kind == "absence").collect();
@@ -644,30 +536,26 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
         1,
         "72 h after coming back, minus the reminder's 24 h"
     );
-    let (_, page, _) = app.request("GET", &format!("/play/{token}/mail"), "").await;
+    let page = app.get(&format!("/play/{token}/mail"), None).await.text;
     assert!(page.contains("up to 3 more days"), "the budget shrank");
 }
 
 #[tokio::test]
 async fn digest_and_none_preferences_hold_back_turn_mail() {
-    let app = mail_app().await;
-    let created = app.create(Lang::En, Deadline::default()).await;
-    let game = created.game_id.clone();
-    for s in &created.seats {
-        app.play.set_mail_pref(&s.token, if s.seat == 0 { Pref::Digest } else { Pref::Never }).await.unwrap();
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    let game = g.id.clone();
+    for (seat, token) in g.tokens.iter().enumerate() {
+        app.play.set_mail_pref(token, if seat == 0 { Pref::Digest } else { Pref::Never }).await.unwrap();
     }
     let transport = Transport::DevMailbox;
-    let tokens: Vec<String> = created.seats.iter().map(|s| s.token.clone()).collect();
     // Play until each seat has had a turn mail.
     for _ in 0..200 {
         let rows = app.outbox(&game).await;
         if (0..2).all(|s| rows.iter().any(|m| m.kind == "turn" && m.seat == Some(s))) {
             break;
         }
-        let seat = app.acting(&game).await;
-        let loaded = app.play.load(&game).await.unwrap();
-        let view = app.play.view(&loaded, Some(seat as u8));
-        app.play.act(&tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+        app.play_first_legal(&g).await;
     }
     mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
     let rows = app.outbox(&game).await;
@@ -699,8 +587,8 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
 
 #[tokio::test]
 async fn the_new_game_form_takes_a_deadline() {
-    let app = mail_app().await;
-    let body = form_encode(&[
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let fields = [
         ("ruleset", "zajatce"),
         ("name_0", "A"),
         ("name_1", "B"),
@@ -708,8 +596,8 @@ async fn the_new_game_form_takes_a_deadline() {
         ("deadline_policy", "skip"),
         ("host_email", "host@example.org"),
         ("absence_days", "3"),
-    ]);
-    let (status, _, location) = app.request("POST", "/games", &body).await;
+    ];
+    let Answer { status, location, .. } = app.form("/games", &fields).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let game = location.split('/').nth(2).unwrap();
     let clock = app.play.store.game_clock(game).await.unwrap().unwrap();
@@ -718,16 +606,15 @@ async fn the_new_game_form_takes_a_deadline() {
         (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS)
     );
     // Without the fields: no deadline.
-    let (_, _, location) = app
-        .request("POST", "/games", &form_encode(&[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")]))
-        .await;
+    let location =
+        app.form("/games", &[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")]).await.location;
     let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
     assert_eq!(clock.turn_ms, None);
 }
 
 #[tokio::test]
 async fn bad_deadline_options_are_refused() {
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     // A policy that does not exist cannot even be read.
     assert!(serde_json::from_value::<Deadline>(serde_json::json!({"policy": "explode"})).is_err());
     for d in [
@@ -836,29 +723,34 @@ fn reminder_and_invitation_in_both_languages() {
 
 #[tokio::test]
 async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
-    let app = mail_app().await;
-    let created = app
-        .create(Lang::En, Deadline { hours: Some(10), policy: DeadlinePolicy::Skip, ..Deadline::default() })
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let deadline = Deadline { hours: Some(10), policy: DeadlinePolicy::Skip, ..Deadline::default() };
+    let g = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
+        )
         .await;
     app.clock.advance(10 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
     assert_eq!((t.skipped, t.overdue), (0, 1), "Na zajatce's rules name no move for a missed turn");
-    assert_eq!(app.play.store.records(&created.game_id, 0).await.unwrap().len(), 1, "nothing was appended");
+    assert_eq!(app.play.store.records(&g.id, 0).await.unwrap().len(), 1, "nothing was appended");
 }
 
 #[tokio::test]
 async fn the_worker_delivers_after_a_commit_without_being_asked() {
-    let app = mail_app().await;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     tokio::spawn(feldpost::play::run_mail_worker(app.play.clone(), Transport::DevMailbox));
-    let created = app.create(Lang::Cs, Deadline::default()).await;
+    let g = app
+        .create_game(json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "lang": "cs"}))
+        .await;
     // The worker is woken by the commit; wait for it (a real task, so real time, briefly).
     for _ in 0..200 {
-        if app.outbox(&created.game_id).await.iter().all(|m| m.status == OUTBOX_SENT) {
+        if app.outbox(&g.id).await.iter().all(|m| m.status == OUTBOX_SENT) {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
-    let rows = app.outbox(&created.game_id).await;
+    let rows = app.outbox(&g.id).await;
     assert_eq!(rows.len(), 3);
     assert!(
         rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")),

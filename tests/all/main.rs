@@ -1,6 +1,7 @@
 //! feldpost's integration tests: one binary (build time on two cores matters).
 //!
-//! The store suite runs on SQLite by default; with FELDPOST_TEST_POSTGRES set to a Postgres URL
+//! Every test builds its app with `harness::TestApp` (a fresh store, a manual clock, fixed game
+//! seeds). The stores are SQLite by default; with FELDPOST_TEST_POSTGRES set to a Postgres URL
 //! every test that asks for a store gets a fresh schema there instead.
 
 mod accounts;
@@ -8,6 +9,7 @@ mod adjudicator;
 mod cli;
 mod colditz;
 mod disputes;
+mod harness;
 mod http;
 mod leaks;
 mod mail;
@@ -15,4 +17,3 @@ mod pages;
 mod receipts;
 mod sluzba;
 mod store;
-mod support;

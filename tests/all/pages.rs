@@ -1,29 +1,8 @@
 //! The HTML pages: they work without JavaScript, in Czech and English, and GET never acts.
 
-use crate::http::app;
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
-use http_body_util::BodyExt;
+use crate::harness::{Answer, TestApp, html_unescape};
+use axum::http::StatusCode;
 use serde_json::json;
-use tower::ServiceExt;
-
-async fn get_page(
-    app: &crate::http::App,
-    uri: &str,
-    accept_language: &str,
-) -> (StatusCode, String, Vec<String>) {
-    let req = Request::builder()
-        .uri(uri)
-        .header(header::ACCEPT_LANGUAGE, accept_language)
-        .body(Body::empty())
-        .unwrap();
-    let res = app.router.clone().oneshot(req).await.unwrap();
-    let status = res.status();
-    let cookies =
-        res.headers().get_all(header::SET_COOKIE).iter().map(|v| v.to_str().unwrap().to_owned()).collect();
-    let body = res.into_body().collect().await.unwrap().to_bytes();
-    (status, String::from_utf8_lossy(&body).into_owned(), cookies)
-}
 
 fn field<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
     let needle = format!("name=\"{name}\" value=\"");
@@ -33,33 +12,25 @@ fn field<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
         .collect()
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"")
-        .replace("&#34;", "\"")
-        .replace("&amp;", "&")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-}
-
 #[tokio::test]
 async fn home_page_speaks_czech_and_english() {
-    let app = app().await;
-    let (s, cs, _) = get_page(&app, "/", "cs-CZ,cs;q=0.9").await;
+    let app = TestApp::spawn().await;
+    let Answer { status: s, text: cs, .. } = app.page("/", "cs-CZ,cs;q=0.9").await;
     assert_eq!(s, StatusCode::OK);
     assert!(cs.contains("lang=\"cs\"") && cs.contains("Založit hru"), "{cs}");
-    let (_, en, _) = get_page(&app, "/", "en-GB").await;
+    let en = app.page("/", "en-GB").await.text;
     assert!(en.contains("Start a game") && en.contains("href=\"/new/zajatce\""));
     // Switching remembers the choice.
-    let (_, switched, cookies) = get_page(&app, "/?lang=cs", "en").await;
-    assert!(switched.contains("Založit hru"));
+    let switched = app.page("/?lang=cs", "en").await;
+    assert!(switched.text.contains("Založit hru"));
+    let cookies = switched.set_cookies();
     assert!(cookies.iter().any(|c| c.starts_with("lang=cs")), "{cookies:?}");
 }
 
 #[tokio::test]
 async fn a_game_created_and_played_through_the_forms() {
-    let app = app().await;
-    let (s, form, _) = get_page(&app, "/new/zajatce", "en").await;
+    let app = TestApp::spawn().await;
+    let Answer { status: s, text: form, .. } = app.page("/new/zajatce", "en").await;
     assert_eq!(s, StatusCode::OK);
     assert!(form.contains("name=\"opt_throw_again_on_six\""), "options come from the ruleset");
     let created = app
@@ -76,8 +47,8 @@ async fn a_game_created_and_played_through_the_forms() {
         )
         .await;
     assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
-    let host = created.json["location"].as_str().unwrap().to_owned();
-    let (s, host_page, _) = get_page(&app, &host, "en").await;
+    let host = created.location.clone();
+    let Answer { status: s, text: host_page, .. } = app.page(&host, "en").await;
     assert_eq!(s, StatusCode::OK);
     let links: Vec<String> = host_page
         .match_indices("href=\"http://feldpost.test/play/")
@@ -89,14 +60,14 @@ async fn a_game_created_and_played_through_the_forms() {
     assert_eq!(links.len(), 2, "{host_page}");
 
     // The invitations and the first turn mail wait in the dev mailbox.
-    let (_, mailbox, _) = get_page(&app, "/dev/mailbox", "en").await;
+    let mailbox = app.page("/dev/mailbox", "en").await.text;
     assert!(mailbox.contains("alena@example.org") && mailbox.contains("borek@example.org"), "{mailbox}");
     assert!(mailbox.contains("your turn"));
 
     // Whoever's turn it is sees forms; the other seat does not.
     let mut acting = None;
     for link in &links {
-        let (_, page, _) = get_page(&app, link, "en").await;
+        let page = app.page(link, "en").await.text;
         assert!(page.contains("<svg"), "the board is on the page");
         if page.contains("It is your turn.") {
             acting = Some((link.clone(), page));
@@ -106,12 +77,12 @@ async fn a_game_created_and_played_through_the_forms() {
     }
     let (link, page) = acting.expect("one seat acts");
     let seq = field(&page, "expected_seq")[0].to_owned();
-    let action = unescape(field(&page, "action")[0]);
+    let action = html_unescape(field(&page, "action")[0]);
     let game_id = app.play.identify(link.trim_start_matches("/play/")).await.unwrap().1.game_id;
     let before = app.event_count(&game_id).await;
 
     // GET never acts.
-    let (s, _, _) = get_page(&app, &format!("{link}/act"), "en").await;
+    let s = app.page(&format!("{link}/act"), "en").await.status;
     assert_eq!(s, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(app.event_count(&game_id).await, before);
 
@@ -130,26 +101,27 @@ async fn a_game_created_and_played_through_the_forms() {
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // The history steps back to the set-up board.
-    let (s, history, _) = get_page(&app, &format!("{link}/history?at=1"), "cs").await;
+    let Answer { status: s, text: history, .. } = app.page(&format!("{link}/history?at=1"), "cs").await;
     assert_eq!(s, StatusCode::OK);
     assert!(history.contains("type=\"range\"") && history.contains("Po kroku 1 z"), "{history}");
     assert!(history.contains("rel=\"next\"") && !history.contains("rel=\"prev\""));
-    let (s, _, _) = get_page(&app, &format!("{link}/history?at=999"), "en").await;
+    let s = app.page(&format!("{link}/history?at=999"), "en").await.status;
     assert_eq!(s, StatusCode::NOT_FOUND);
 
     // An unknown link is a clear 404 page.
-    let (s, missing, _) = get_page(&app, "/play/not-a-token", "en").await;
+    let Answer { status: s, text: missing, .. } = app.page("/play/not-a-token", "en").await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert!(missing.contains("This link is not valid"));
 }
 
 #[tokio::test]
 async fn manual_dice_are_typed_in_and_checked() {
-    let app = app().await;
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
+    let (game, tokens) = (&g.id, &g.tokens);
     let mut link = None;
-    for t in &tokens {
-        let (_, page, _) = get_page(&app, &format!("/play/{t}"), "en").await;
+    for t in tokens {
+        let page = app.page(&format!("/play/{t}"), "en").await.text;
         if page.contains("It is your turn.") {
             link = Some((format!("/play/{t}"), page));
         }
@@ -157,37 +129,37 @@ async fn manual_dice_are_typed_in_and_checked() {
     let (link, page) = link.unwrap();
     assert!(page.contains("name=\"input_die\""), "the roll form asks for the die");
     let seq = field(&page, "expected_seq")[0].to_owned();
-    let action = unescape(field(&page, "action")[0]);
-    let before = app.event_count(&game).await;
+    let action = html_unescape(field(&page, "action")[0]);
+    let before = app.event_count(game).await;
     let refused = app
         .form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "7")])
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "a die shows 1 to 6");
-    assert_eq!(app.event_count(&game).await, before);
+    assert_eq!(app.event_count(game).await, before);
     let ok = app
         .form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "4")])
         .await;
     assert_eq!(ok.status, StatusCode::SEE_OTHER, "{}", ok.text);
-    let records = app.play.store.records(&game, 0).await.unwrap();
+    let records = app.play.store.records(game, 0).await.unwrap();
     let last = records.last().unwrap().record().unwrap();
     assert!(last.events.iter().any(|e| e["type"] == "rolled" && e["die"] == 4), "{:?}", last.events);
 }
 
 #[tokio::test]
 async fn the_colditz_board_page_draws_the_board_with_its_legend_in_both_languages() {
-    let app = app().await;
-    let (s, en, _) = get_page(&app, "/boards/colditz", "en").await;
+    let app = TestApp::spawn().await;
+    let Answer { status: s, text: en, .. } = app.page("/boards/colditz", "en").await;
     assert_eq!(s, StatusCode::OK);
     assert!(en.contains("<svg") && en.contains("Escape from Colditz"), "the page has the drawing");
     // Each circle carries its id for hovering; a few landmarks by id.
     assert!(en.matches("<title>r").count() > 1000, "circle ids as titles");
-    let (_, cs, _) = get_page(&app, "/boards/colditz", "cs").await;
+    let cs = app.page("/boards/colditz", "cs").await.text;
     assert!(cs.contains("Útěk z Colditzu"));
     assert_ne!(en.len(), 0);
     assert_ne!(cs, en, "the legend is translated");
     // Zoom without script: the drawing is made wider and the page scrolls.
-    let (_, zoomed, _) = get_page(&app, "/boards/colditz?zoom=3", "en").await;
+    let zoomed = app.page("/boards/colditz?zoom=3", "en").await.text;
     assert!(zoomed.contains("width: 300%") && en.contains("width: 100%"));
-    let (_, clamped, _) = get_page(&app, "/boards/colditz?zoom=99", "en").await;
+    let clamped = app.page("/boards/colditz?zoom=99", "en").await.text;
     assert!(clamped.contains("width: 400%"));
 }

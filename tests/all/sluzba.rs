@@ -2,44 +2,13 @@
 //! shape, and the leak test: nothing a member receives (pages, API answers, history steps,
 //! exports, emails) holds an unrevealed card's colour, the key, or a chat they are not in.
 
-use crate::http::{App, app};
+use crate::harness::{TestApp, TestGame};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-struct Game {
-    id: String,
-    tokens: Vec<String>,
-    host_path: String,
-}
-
-async fn create(app: &App, names: &[&str], options: Value) -> Game {
-    let players: Vec<Value> = names
-        .iter()
-        .map(|n| json!({"name": n, "email": format!("{}@example.org", n.to_lowercase())}))
-        .collect();
-    let a = app
-        .post(
-            "/api/games",
-            None,
-            json!({"ruleset": "sluzba", "title": "Služba", "options": options, "players": players}),
-        )
-        .await;
-    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    Game {
-        id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().unwrap().to_owned())
-            .collect(),
-        host_path: a.json["host_url"].as_str().unwrap().replace("http://feldpost.test", ""),
-    }
-}
-
 /// One step of a simple but legal player: clues of nonsense words, the first open card as a
 /// guess, a stop after two guesses. Returns false once nobody can act.
-async fn step(app: &App, g: &Game, n: usize) -> bool {
+async fn step(app: &TestApp, g: &TestGame, n: usize) -> bool {
     for token in &g.tokens {
         let v = app.get(&format!("/api/games/{}", g.id), Some(token)).await;
         assert_eq!(v.status, StatusCode::OK, "{}", v.text);
@@ -84,7 +53,7 @@ async fn step(app: &App, g: &Game, n: usize) -> bool {
     panic!("nobody may act in an unfinished game");
 }
 
-async fn play_out(app: &App, g: &Game) -> usize {
+async fn play_out(app: &TestApp, g: &TestGame) -> usize {
     let mut n = 0;
     while step(app, g, n).await {
         n += 1;
@@ -95,14 +64,14 @@ async fn play_out(app: &App, g: &Game) -> usize {
 
 #[tokio::test]
 async fn each_table_shape_plays_to_its_end_through_the_api() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     for (names, options) in [
         (vec!["Red", "Blue", "Rita", "Bohous"], json!({})),
         (vec!["Red", "Blue", "Sam"], json!({"table": "three_players"})),
         (vec!["Red", "Rita"], json!({"table": "one_team"})),
         (vec!["Red", "Blue", "Rita", "Bohous"], json!({"easier": true, "deck": "english"})),
     ] {
-        let g = create(&app, &names, options.clone()).await;
+        let g = app.create_sluzba(&names, options.clone()).await;
         play_out(&app, &g).await;
         let end = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
         assert!(end.json["outcome"].is_object(), "{options}: {}", end.text);
@@ -116,7 +85,7 @@ async fn each_table_shape_plays_to_its_end_through_the_api() {
 }
 
 /// The secrets of a game as stored: the key letters and the salt, and each card's colour.
-async fn secrets(app: &App, g: &Game) -> (String, String, Vec<String>) {
+async fn secrets(app: &TestApp, g: &TestGame) -> (String, String, Vec<String>) {
     let first = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
     let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
     let key = drawn["key"].as_str().unwrap().to_owned();
@@ -138,9 +107,9 @@ async fn secrets(app: &App, g: &Game) -> (String, String, Vec<String>) {
 
 #[tokio::test]
 async fn nothing_a_member_receives_holds_what_their_view_hides() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     // Seats: 0 red coordinator, 1 blue coordinator, 2 red member, 3 blue member.
-    let g = create(&app, &["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
     let (key, salt, colours) = secrets(&app, &g).await;
     let members = [2usize, 3];
 
@@ -159,13 +128,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
     chat(0, "coordinators", "COORDSECRETMARK").await;
 
     // The host's page gives a spectators' link.
-    let host_page = app.get(&g.host_path, None).await;
-    let watch = host_page
-        .text
-        .split("href=\"http://feldpost.test/watch/")
-        .nth(1)
-        .map(|rest| format!("/watch/{}", &rest[..rest.find('"').unwrap()]))
-        .expect("a watch link");
+    let watch = app.watch_path(&g).await;
     let wrong = app.get(&format!("/watch/{}/0123456789abcdef0123456789abcdef", g.id), None).await;
     assert_eq!(wrong.status, StatusCode::NOT_FOUND, "a made-up spectator link shows nothing");
     let mut n = 0;
@@ -319,27 +282,14 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
 /// not answered lapses).
 #[tokio::test]
 async fn the_hourglass_is_the_turn_deadline() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let players: Vec<Value> =
         ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
-    let a = app
-        .post(
-            "/api/games",
-            None,
+    let g = app
+        .create_game(
             json!({"ruleset": "sluzba", "players": players, "deadline": {"hours": 2, "policy": "skip"}}),
         )
         .await;
-    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    let g = Game {
-        id: a.json["game_id"].as_str().unwrap().to_owned(),
-        tokens: a.json["seats"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["token"].as_str().unwrap().to_owned())
-            .collect(),
-        host_path: String::new(),
-    };
     let phase = |v: &Value| v["view"]["phase"].clone();
     let start = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json;
     assert_eq!(phase(&start), json!({"phase": "clue", "team": "red"}));

@@ -1,6 +1,6 @@
-//! The store suite: the same tests on SQLite and on Postgres (see support.rs).
+//! The store suite: the same tests on SQLite and on Postgres (see harness/mod.rs).
 
-use crate::support::{backend_name, fresh_store};
+use crate::harness::{backend_name, fresh_store};
 use feldpost::record::{Cause, Chained, Record, genesis_hash, verify_chain};
 use feldpost::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError};
 use serde_json::json;

@@ -1,12 +1,12 @@
 //! The adjudicator is told to rule (issue 12; docs/disputes.md, D2 and D6): a mail of its own
 //! with the deadline and the ruling page, and a reminder before the dispute expires.
 
-use crate::http::app;
+use crate::harness::TestApp;
 use axum::http::StatusCode;
 use feldpost::play::HOUR_MS;
 use serde_json::json;
 
-async fn act_once(app: &crate::http::App, game: &str, tokens: &[String]) -> u64 {
+async fn act_once(app: &TestApp, game: &str, tokens: &[String]) -> u64 {
     let loaded = app.play.load(game).await.unwrap();
     let seat = loaded.table.to_act()[0];
     let (action, _, _) = loaded.table.legal_actions(seat).into_iter().next().unwrap();
@@ -15,7 +15,7 @@ async fn act_once(app: &crate::http::App, game: &str, tokens: &[String]) -> u64 
 
 #[tokio::test]
 async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_expires() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let players = json!([{"name": "Alena", "email": "alena@example.org"}, {"name": "Bořek", "email": "borek@example.org"}]);
     let created = app
         .post(
@@ -88,7 +88,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
 
 #[tokio::test]
 async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let players = json!([{"name": "Gerhard", "email": "gerhard@example.org"}, {"name": "Amy", "email": "amy@example.org"}]);
     let created = app.post("/api/games", None, json!({"ruleset": "colditz", "players": players})).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);

@@ -2,7 +2,7 @@
 //! `feldpost verify` holds an export to the signature, to the server's key and to the chain
 //! heads players hold from their mail.
 
-use crate::http::app;
+use crate::harness::TestApp;
 use axum::http::StatusCode;
 use serde_json::json;
 use std::process::Command;
@@ -24,8 +24,9 @@ fn write(name: &str, export: &feldpost::record::Export) -> String {
 }
 
 /// A finished game of Na zajatce through the play layer, and its full export.
-async fn finished(app: &crate::http::App) -> feldpost::record::Export {
-    let (game, tokens) = app.zajatce(&["Alena", "Bořek"], json!({})).await;
+async fn finished(app: &TestApp) -> feldpost::record::Export {
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (game, tokens) = (g.id, g.tokens);
     let mut step = 0usize;
     loop {
         let loaded = app.play.load(&game).await.unwrap();
@@ -42,7 +43,7 @@ async fn finished(app: &crate::http::App) -> feldpost::record::Export {
 
 #[tokio::test]
 async fn d8_a_log_with_its_end_cut_off_fails_verify() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let export = finished(&app).await;
     let (ok, out) = run(&["verify", &write("whole", &export)]);
     assert!(ok, "{out}");
@@ -88,7 +89,7 @@ async fn d8_a_log_with_its_end_cut_off_fails_verify() {
 
 #[tokio::test]
 async fn d8_receipts_from_mail_are_found_in_the_export_or_verify_names_them() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let export = finished(&app).await;
     let mid = &export.records[export.records.len() / 2];
     let last = export.records.last().unwrap();
@@ -112,7 +113,7 @@ async fn d8_receipts_from_mail_are_found_in_the_export_or_verify_names_them() {
 
 #[tokio::test]
 async fn d8_feldpost_key_prints_the_key_that_signs_and_a_seats_redacted_export_still_verifies() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     // The key the test server signs with comes from its secret, as `feldpost key` derives it.
     let secret = feldpost::secret::Secret::from_text("test");
     let key = app.get("/api/key", None).await;
@@ -141,7 +142,7 @@ async fn d8_feldpost_key_prints_the_key_that_signs_and_a_seats_redacted_export_s
 
 #[tokio::test]
 async fn d8_every_mail_of_a_game_carries_its_chain_head_and_the_export_holds_each() {
-    let app = app().await;
+    let app = TestApp::spawn().await;
     let export = finished(&app).await;
     let mails = app.play.store.outbox_of_game(&export.game_id).await.unwrap();
     assert!(mails.len() > 3, "invitations, turns, the end");

@@ -14,7 +14,7 @@
   document.querySelectorAll(".board [data-card]").forEach((el) => {
     const form = guessForm(Number(el.dataset.card));
     if (!form) return;
-    el.style.cursor = "pointer";
+    el.classList.add("clickable");
     el.setAttribute("role", "button");
     el.addEventListener("click", () => form.requestSubmit());
   });

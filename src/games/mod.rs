@@ -194,6 +194,28 @@ pub fn by_id(id: &str) -> Option<&'static dyn Game> {
     all().iter().copied().find(|g| g.id() == id)
 }
 
+/// The text of every `<style>` element a board drawing embeds, as a browser reads it (the
+/// pages' Content-Security-Policy allows exactly these, by their hashes; see `src/web/headers.rs`).
+pub fn board_styles() -> Vec<String> {
+    let castle = colditz::castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| m.key.clone());
+    style_texts(&castle)
+}
+
+/// The contents of the `<style>` elements of a drawing, with XML's escapes undone.
+pub fn style_texts(svg: &str) -> Vec<String> {
+    svg.split("<style>")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</style>").map(|(text, _)| text))
+        .map(|t| {
+            t.replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&apos;", "'")
+                .replace("&amp;", "&")
+        })
+        .collect()
+}
+
 struct Erased<R>(PhantomData<fn() -> R>);
 
 fn decode<T: serde::de::DeserializeOwned>(v: &Value) -> Result<T, serde_json::Error> {

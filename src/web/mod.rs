@@ -5,6 +5,7 @@
 pub mod api;
 pub mod error;
 pub mod extract;
+pub mod headers;
 pub mod pages;
 
 use crate::play::Play;
@@ -40,6 +41,8 @@ pub fn router(state: AppState) -> Router {
         .layer(csrf)
         .layer(axum::middleware::from_fn(extract::remember_choice))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(tower_http::trace::TraceLayer::new_for_http())
+        // Outside everything else, so that refusals by the layers inside carry them too.
+        .layer(axum::middleware::from_fn(headers::security_headers))
+        .layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(headers::request_span))
         .with_state(state)
 }

@@ -10,6 +10,7 @@ mod cli;
 mod colditz;
 mod disputes;
 mod harness;
+mod headers;
 mod http;
 mod leaks;
 mod mail;

@@ -20,6 +20,12 @@ pub struct Config {
     /// FELDPOST_MAIL_FROM: the sender of every mail (default `feldpost <feldpost@HOST>`, HOST
     /// from the base URL).
     pub mail_from: String,
+    /// FELDPOST_DB_STATEMENT_TIMEOUT_MS and FELDPOST_DB_LOCK_TIMEOUT_MS: how long the database
+    /// may take before a request is answered 503.
+    pub db_timeouts: crate::store::Timeouts,
+    /// FELDPOST_DEV_MAILBOX=1: serve the dev mailbox although the server listens beyond this
+    /// machine (without SMTP the server refuses to start on such an address otherwise).
+    pub dev_mailbox_on_purpose: bool,
 }
 
 impl Config {
@@ -37,7 +43,16 @@ impl Config {
             .unwrap_or("localhost")
             .to_owned();
         let host = if host.contains('.') { host } else { format!("{host}.invalid") };
+        let ms = |k: &str, default: u64| var(k).and_then(|v| v.trim().parse().ok()).unwrap_or(default);
         Config {
+            db_timeouts: crate::store::Timeouts {
+                statement_ms: ms(
+                    "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
+                    crate::store::Timeouts::DEFAULT_STATEMENT_MS,
+                ),
+                lock_ms: ms("FELDPOST_DB_LOCK_TIMEOUT_MS", crate::store::Timeouts::DEFAULT_LOCK_MS),
+            },
+            dev_mailbox_on_purpose: var("FELDPOST_DEV_MAILBOX").as_deref() == Some("1"),
             smtp_url: var("FELDPOST_SMTP_URL"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
             database_url: var("DATABASE_URL")
@@ -49,10 +64,52 @@ impl Config {
         }
     }
 
+    /// Why this configuration must not be served, if it must not: with no mail server, every
+    /// message (every seat's link, what only that seat may see) is kept for the dev mailbox,
+    /// which is only for a server nobody else can reach, unless FELDPOST_DEV_MAILBOX=1 says the
+    /// operator means it.
+    pub fn refuse_to_serve(&self) -> Option<String> {
+        let loopback = bind_is_loopback(&self.bind);
+        (self.smtp_url.is_none() && !loopback && !self.dev_mailbox_on_purpose).then(|| {
+            format!(
+                "refusing to serve on {} without a mail server: every message would wait in the dev \
+                 mailbox. Set FELDPOST_SMTP_URL, listen on a loopback address (127.0.0.1), or set \
+                 FELDPOST_DEV_MAILBOX=1 if you mean it",
+                self.bind
+            )
+        })
+    }
+
     pub fn secret(&self) -> std::io::Result<crate::secret::Secret> {
         match &self.secret {
             Some(text) => Ok(crate::secret::Secret::from_text(text)),
             None => crate::secret::Secret::load_or_create(&self.data_dir.join("secret")),
+        }
+    }
+}
+
+/// Whether a bind address (`host:port`) listens only on this machine.
+pub fn bind_is_loopback(bind: &str) -> bool {
+    let host = match bind.rsplit_once(':') {
+        Some((h, _)) => h,
+        None => bind,
+    };
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost")
+        || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loopback_binds_are_told_apart() {
+        for b in ["127.0.0.1:8080", "localhost:80", "[::1]:8080", "127.1.2.3:9"] {
+            assert!(bind_is_loopback(b), "{b}");
+        }
+        for b in ["0.0.0.0:8080", "[::]:8080", "192.0.2.1:80", "example.org:80"] {
+            assert!(!bind_is_loopback(b), "{b}");
         }
     }
 }

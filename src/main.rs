@@ -116,7 +116,12 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
         }
         command => {
             let config = Config::from_env();
-            let store = store::Store::connect(&config.database_url).await?;
+            if matches!(command, Command::Serve)
+                && let Some(why) = config.refuse_to_serve()
+            {
+                anyhow::bail!(why);
+            }
+            let store = store::Store::connect_with(&config.database_url, config.db_timeouts).await?;
             store.migrate().await?;
             match command {
                 Command::Migrate => {
@@ -156,6 +161,12 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
         )),
         None => mail::Transport::DevMailbox,
     };
+    if matches!(transport, mail::Transport::DevMailbox) {
+        tracing::warn!(
+            "no mail server (FELDPOST_SMTP_URL): mail is kept for the dev mailbox at /dev/mailbox \
+             (answered to loopback clients only); it shows every seat's link"
+        );
+    }
     tokio::spawn(play::run_mail_worker(play.clone(), transport.clone()));
     tokio::spawn(feldpost::play::disputes::run_clock(play.clone()));
     let app =

@@ -87,17 +87,10 @@ impl From<StoreError> for PlayError {
         match e {
             StoreError::Conflict { expected } => PlayError::Conflict { expected, current: expected + 1 },
             StoreError::Unavailable(m) => PlayError::Unavailable(m),
-            StoreError::Db(e) if is_unavailable(&e) => PlayError::Unavailable(e.to_string()),
+            e if e.is_unavailable() => PlayError::Unavailable(e.to_string()),
             other => PlayError::Internal(other.to_string()),
         }
     }
-}
-
-fn is_unavailable(e: &sqlx::Error) -> bool {
-    matches!(
-        e,
-        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_)
-    )
 }
 
 impl From<GameError> for PlayError {

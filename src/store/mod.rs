@@ -46,6 +46,51 @@ impl StoreError {
     fn from_connect(e: sqlx::Error) -> Self {
         StoreError::Unavailable(e.to_string())
     }
+
+    /// Whether the database is away, cut off or too busy to answer now (the request may be
+    /// tried again later; nothing of it was written), as opposed to a bug.
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            StoreError::Unavailable(_) => true,
+            StoreError::Db(e) => unavailable(e),
+            _ => false,
+        }
+    }
+}
+
+/// The database errors that mean "not now" rather than "wrong", on both backends
+/// (issue 15, item 3): the pool or the connection is gone; Postgres terminated the backend
+/// (57P01–57P03), lost the connection (08…), is out of connections or resources (53…), timed the
+/// statement out (57014) or gave up waiting for a lock (55P03), found a deadlock or a
+/// serialization failure (40…), or misses a table (42P01: renamed or dropped under a running
+/// server); SQLite is busy or locked (its busy timeout ran out), cannot read or open its file,
+/// or misses a table.
+pub(crate) fn unavailable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::WorkerCrashed
+        | sqlx::Error::BeginFailed => true,
+        sqlx::Error::Database(d) => {
+            let code = d.code().map(|c| c.into_owned()).unwrap_or_default();
+            let message = d.message();
+            if d.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                // SQLite's extended result codes: the primary code is the low byte.
+                let primary = code.parse::<u32>().unwrap_or(0) & 0xff;
+                matches!(primary, 5 | 6 | 10 | 14) || message.starts_with("no such table")
+            } else {
+                code.starts_with("08")
+                    || code.starts_with("53")
+                    || code.starts_with("57P")
+                    || code.starts_with("40")
+                    || matches!(code.as_str(), "57014" | "55P03" | "42P01")
+            }
+        }
+        _ => false,
+    }
 }
 
 /// A game's stored facts (the log holds the rest).
@@ -139,6 +184,29 @@ impl OutboxRow {
     }
 }
 
+/// How long a statement may run and how long it may wait for a lock before the database gives
+/// up (and the request is answered 503 at once instead of hanging). Postgres takes both per
+/// connection (`statement_timeout`, `lock_timeout`); SQLite has no statement timeout, and waits
+/// for the write lock as long as `lock_ms` (`busy_timeout`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Timeouts {
+    pub statement_ms: u64,
+    pub lock_ms: u64,
+}
+
+impl Timeouts {
+    /// FELDPOST_DB_STATEMENT_TIMEOUT_MS
+    pub const DEFAULT_STATEMENT_MS: u64 = 10_000;
+    /// FELDPOST_DB_LOCK_TIMEOUT_MS
+    pub const DEFAULT_LOCK_MS: u64 = 2_000;
+}
+
+impl Default for Timeouts {
+    fn default() -> Self {
+        Timeouts { statement_ms: Self::DEFAULT_STATEMENT_MS, lock_ms: Self::DEFAULT_LOCK_MS }
+    }
+}
+
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
@@ -149,6 +217,11 @@ impl Store {
     /// Connect to `url` (`sqlite:path`, `sqlite::memory:` is not supported: use a file;
     /// `postgres://…`). Creates the SQLite file and its folder when missing.
     pub async fn connect(url: &str) -> Result<Store, StoreError> {
+        Store::connect_with(url, Timeouts::default()).await
+    }
+
+    /// [`Store::connect`] with the statement and lock timeouts given.
+    pub async fn connect_with(url: &str, timeouts: Timeouts) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let (backend, url) = if let Some(path) =
             url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))
@@ -175,12 +248,20 @@ impl Store {
             .acquire_timeout(Duration::from_secs(5))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // WAL lets readers go on while one writer writes; writers wait their turn.
-                        sqlx::query("PRAGMA journal_mode = WAL").execute(&mut *conn).await?;
-                        sqlx::query("PRAGMA busy_timeout = 10000").execute(&mut *conn).await?;
-                        sqlx::query("PRAGMA foreign_keys = ON").execute(&mut *conn).await?;
-                    }
+                    // Numbers only: nothing from outside goes into these statements.
+                    let settings = match backend {
+                        // WAL lets readers go on while one writer writes; writers wait their turn,
+                        // at most the lock timeout.
+                        Backend::Sqlite => format!(
+                            "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = {}; PRAGMA foreign_keys = ON;",
+                            timeouts.lock_ms
+                        ),
+                        Backend::Postgres => format!(
+                            "SET statement_timeout = {}; SET lock_timeout = {};",
+                            timeouts.statement_ms, timeouts.lock_ms
+                        ),
+                    };
+                    sqlx::raw_sql(sqlx::AssertSqlSafe(settings)).execute(&mut *conn).await?;
                     Ok(())
                 })
             })

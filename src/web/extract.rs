@@ -17,6 +17,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 use feldpost_engine::Msg;
 use serde::de::DeserializeOwned;
+use std::net::{IpAddr, SocketAddr};
 
 #[derive(Clone, Copy, Debug)]
 pub struct PageLang(pub Lang);
@@ -209,3 +210,55 @@ refusing_extractor!(
     /// An API operation's query parameters.
     ApiQuery, Query, axum::extract::rejection::QueryRejection, ApiError, StatusCode::BAD_REQUEST, "error-bad-query"
 );
+
+/// The address of the client: the connection's peer, or behind a reverse proxy (with
+/// FELDPOST_TRUST_PROXY=1) the last `X-Forwarded-For` entry, the one the proxy added. What the
+/// per-address limits count.
+pub struct ClientIp(pub String);
+
+impl ClientIp {
+    pub fn from_parts(parts: &Parts) -> ClientIp {
+        if std::env::var("FELDPOST_TRUST_PROXY").is_ok_and(|v| v == "1")
+            && let Some(ip) =
+                parts.headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).next_back()
+            && let Some(ip) = ip.rsplit(',').map(str::trim).find(|s| !s.is_empty())
+        {
+            return ClientIp(ip.to_owned());
+        }
+        ClientIp(peer(parts).map(|ip| ip.to_string()).unwrap_or_else(|| "unknown".into()))
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(ClientIp::from_parts(parts))
+    }
+}
+
+/// The connection's peer address, if the server was started with connect info.
+fn peer(parts: &Parts) -> Option<IpAddr> {
+    parts.extensions.get::<axum::extract::ConnectInfo<SocketAddr>>().map(|c| c.0.ip())
+}
+
+/// Whether a request comes from this machine and was addressed to it by a loopback name: the
+/// connection's peer is a loopback address, the Host header names a loopback host, and no
+/// proxy says it forwarded the request from elsewhere.
+pub struct FromThisMachine(pub bool);
+
+impl<S: Send + Sync> FromRequestParts<S> for FromThisMachine {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let peer_local = peer(parts).is_some_and(|ip| ip.is_loopback());
+        let host_local = parts
+            .headers
+            .get(axum::http::header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .is_some_and(crate::config::bind_is_loopback);
+        let forwarded =
+            parts.headers.contains_key("x-forwarded-for") || parts.headers.contains_key("forwarded");
+        Ok(FromThisMachine(peer_local && host_local && !forwarded))
+    }
+}

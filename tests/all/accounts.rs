@@ -470,7 +470,7 @@ async fn password_reset_end_to_end_through_the_outbox() {
             .await
             .unwrap();
     assert!(delivered >= 1);
-    let mailbox = b.get("/dev/mailbox").await;
+    let mailbox = app.dev_mailbox().await;
     assert!(mailbox.text.contains("Set a new feldpost password"), "{}", mailbox.text);
     let link = link_in(&mail.body_text, "http://feldpost.test/account/reset/");
 

@@ -9,6 +9,7 @@ mod adjudicator;
 mod cli;
 mod colditz;
 mod disputes;
+mod faults;
 mod harness;
 mod headers;
 mod http;

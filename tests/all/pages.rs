@@ -60,7 +60,7 @@ async fn a_game_created_and_played_through_the_forms() {
     assert_eq!(links.len(), 2, "{host_page}");
 
     // The invitations and the first turn mail wait in the dev mailbox.
-    let mailbox = app.page("/dev/mailbox", "en").await.text;
+    let mailbox = app.dev_mailbox().await.text;
     assert!(mailbox.contains("alena@example.org") && mailbox.contains("borek@example.org"), "{mailbox}");
     assert!(mailbox.contains("your turn"));
 

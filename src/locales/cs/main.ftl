@@ -104,3 +104,4 @@ error-seat-token-needed = To je tah hráče: použijte token jeho místa.
 error-no-such-seat = Takové místo ve hře není.
 error-seat-without-email = Toto místo nemá e-mailovou adresu.
 error-not-paused = Hra není pozastavená.
+mailbox-loopback-only = Vývojová schránka se ukáže jen prohlížeči na počítači, kde server běží (otevřete ji tam jako http://127.0.0.1:…/dev/mailbox).

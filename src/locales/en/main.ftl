@@ -104,3 +104,4 @@ error-seat-token-needed = This is a player's action: use a seat's token.
 error-no-such-seat = The game has no such seat.
 error-seat-without-email = This seat has no email address.
 error-not-paused = The game is not paused.
+mailbox-loopback-only = The dev mailbox answers only a browser on the server's own machine (open it as http://127.0.0.1:…/dev/mailbox there).

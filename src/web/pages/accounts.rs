@@ -13,14 +13,13 @@ use crate::web::error::{explain, status_of};
 use crate::web::extract::PageForm;
 use askama::Template;
 use axum::Extension;
-use axum::extract::{ConnectInfo, FromRequestParts, Path, Query};
+use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::header::{COOKIE, RETRY_AFTER, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use feldpost_engine::Seat;
 use serde::Deserialize;
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 pub const SESSION_COOKIE: &str = "fp_session";
@@ -62,19 +61,6 @@ fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// The client's address, for the per-IP limits. Behind a reverse proxy, set
-/// FELDPOST_TRUST_PROXY=1 and the last X-Forwarded-For entry (the one the proxy added) counts.
-fn client_ip(parts_headers: &HeaderMap, connect: Option<&ConnectInfo<SocketAddr>>) -> String {
-    if std::env::var("FELDPOST_TRUST_PROXY").is_ok_and(|v| v == "1")
-        && let Some(ip) =
-            parts_headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).next_back()
-        && let Some(ip) = ip.rsplit(',').map(str::trim).find(|s| !s.is_empty())
-    {
-        return ip.to_owned();
-    }
-    connect.map(|c| c.0.ip().to_string()).unwrap_or_else(|| "unknown".into())
-}
-
 /// Who is asking: the account state, the logged-in session if any, the client address and
 /// the pre-session CSRF cookie.
 pub struct Who {
@@ -99,7 +85,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Who {
             }
             None => None,
         };
-        let ip = client_ip(&parts.headers, parts.extensions.get::<ConnectInfo<SocketAddr>>());
+        let ip = crate::web::extract::ClientIp::from_parts(parts).0;
         let (pre_csrf, pre_csrf_is_new) = match cookie(&parts.headers, CSRF_COOKIE).filter(|c| c.len() == 64)
         {
             Some(c) => (c.to_owned(), false),
@@ -210,11 +196,18 @@ fn error_response(e: &AccountError, tr: &Tr) -> Response {
     response
 }
 
-/// Say when to try again (HTTP Retry-After) on a refusal for too many attempts.
+/// Say when to try again (HTTP Retry-After) on a refusal for too many attempts, and when the
+/// database is away.
 fn retry_after(response: &mut Response, e: &AccountError) {
-    if let AccountError::TooMany(wait) = e
-        && let Ok(v) = HeaderValue::from_str(&wait.as_secs().max(1).to_string())
-    {
+    let seconds = match e {
+        AccountError::TooMany(wait) => wait.as_secs().max(1),
+        AccountError::Play(crate::play::PlayError::Unavailable(m)) => {
+            tracing::error!("{m}");
+            5
+        }
+        _ => return,
+    };
+    if let Ok(v) = HeaderValue::from_str(&seconds.to_string()) {
         response.headers_mut().insert(RETRY_AFTER, v);
     }
 }

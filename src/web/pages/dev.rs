@@ -7,6 +7,7 @@ use crate::clock::format_utc;
 use crate::i18n::Tr;
 use crate::web::AppState;
 use crate::web::error::{Failure, PageError};
+use crate::web::extract::FromThisMachine;
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -27,9 +28,16 @@ struct MailboxPage {
     mails: Vec<MailRow>,
 }
 
-pub async fn mailbox(State(state): State<AppState>, tr: Tr) -> PageResult {
+pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachine) -> PageResult {
     if !state.dev_mailbox {
         return Err(PageError(Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("mailbox-off"))));
+    }
+    if !local.0 {
+        return Err(PageError(Failure::request(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            Msg::new("mailbox-loopback-only"),
+        )));
     }
     let mails = state
         .play

@@ -18,7 +18,7 @@ use feldpost::clock::ManualClock;
 use feldpost::games::Table;
 use feldpost::play::Play;
 use feldpost::secret::{FixedSeeds, GameSeeds, Secret};
-use feldpost::store::{OutboxRow, Store};
+use feldpost::store::{OutboxRow, Store, Timeouts};
 use feldpost::web::{AppState, router};
 use feldpost_engine::SeededRandom;
 use http_body_util::BodyExt;
@@ -42,8 +42,12 @@ pub fn backend_name() -> &'static str {
 
 /// A fresh, migrated store: a new SQLite file, or a new schema in the Postgres test database.
 pub async fn fresh_store() -> Store {
-    let url = fresh_url().await;
-    let store = Store::connect(&url).await.unwrap_or_else(|e| panic!("connect {url}: {e}"));
+    fresh_store_at(&fresh_url().await, Timeouts::default()).await
+}
+
+/// The store at `url` (from [`fresh_url`]), migrated, with these timeouts.
+pub async fn fresh_store_at(url: &str, timeouts: Timeouts) -> Store {
+    let store = Store::connect_with(url, timeouts).await.unwrap_or_else(|e| panic!("connect {url}: {e}"));
     store.migrate().await.expect("migrate");
     store
 }
@@ -58,7 +62,8 @@ pub async fn fresh_url() -> String {
             admin.execute_raw(&format!("CREATE SCHEMA fp_{id}")).await.expect("create schema");
             admin.close().await;
             let sep = if base.contains('?') { '&' } else { '?' };
-            format!("{base}{sep}options=-c%20search_path%3Dfp_{id}")
+            // The application name lets a test find (and terminate) this store's connections.
+            format!("{base}{sep}options=-c%20search_path%3Dfp_{id}&application_name=fp_{id}")
         }
         None => {
             let dir = std::env::temp_dir().join("feldpost-tests");
@@ -78,11 +83,13 @@ pub struct Options {
     pub dev_mailbox: bool,
     /// Where the `ManualClock` starts (ms since the epoch).
     pub start_ms: i64,
+    /// How long the database may take (statement and lock timeouts).
+    pub timeouts: Timeouts,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { base_url: BASE_URL.into(), dev_mailbox: true, start_ms: T0 }
+        Options { base_url: BASE_URL.into(), dev_mailbox: true, start_ms: T0, timeouts: Timeouts::default() }
     }
 }
 
@@ -92,6 +99,8 @@ pub struct TestApp {
     pub clock: ManualClock,
     /// The source of new games' ids and seeds ([`TestApp::deal_where`] queues seeds on it).
     pub seeds: Arc<FixedSeeds>,
+    /// The store's address (a test opens a second connection to it to hold a lock).
+    pub db_url: String,
     base_url: String,
 }
 
@@ -104,8 +113,9 @@ impl TestApp {
     pub async fn spawn_with(options: Options) -> TestApp {
         let clock = ManualClock::at(options.start_ms);
         let seeds = Arc::new(FixedSeeds::default());
+        let db_url = fresh_url().await;
         let play = Play::new(
-            fresh_store().await,
+            fresh_store_at(&db_url, options.timeouts).await,
             Arc::new(clock.clone()),
             Secret::from_text("test"),
             options.base_url.clone(),
@@ -117,6 +127,7 @@ impl TestApp {
             play,
             clock,
             seeds,
+            db_url,
             base_url: options.base_url,
         }
     }
@@ -192,6 +203,11 @@ impl TestApp {
     /// A page, asked for in `accept_language`.
     pub async fn page(&self, uri: &str, accept_language: &str) -> Answer {
         self.send(Req::new("GET", uri).lang(accept_language)).await
+    }
+
+    /// The dev mailbox, as a browser on the server's own machine asks for it.
+    pub async fn dev_mailbox(&self) -> Answer {
+        self.send(Req::new("GET", "/dev/mailbox").peer([127, 0, 0, 1]).header("host", "127.0.0.1:8080")).await
     }
 
     // -----------------------------------------------------------------------------------------

@@ -70,6 +70,16 @@ impl Secret {
         self.mac(&[b"seat", game_id.as_bytes(), &seat.to_be_bytes(), salt.as_bytes()])
     }
 
+    /// The signature of an address's "never mail me again" link (of the address as the list
+    /// keeps it, trimmed and lower-cased).
+    pub fn never_token(&self, address: &str) -> String {
+        self.mac(&[b"never", address.as_bytes()])
+    }
+
+    pub fn check_never_token(&self, address: &str, token: &str) -> bool {
+        constant_time_eq(&self.never_token(address), token)
+    }
+
     pub fn host_token(&self, game_id: &str, salt: &str) -> String {
         self.mac(&[b"host", game_id.as_bytes(), salt.as_bytes()])
     }
@@ -90,7 +100,7 @@ impl Secret {
 }
 
 /// Constant-time comparison: tokens are passwords.
-fn constant_time_eq(expected: &str, given: &str) -> bool {
+pub fn constant_time_eq(expected: &str, given: &str) -> bool {
     expected.len() == given.len()
         && expected.bytes().zip(given.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
 }

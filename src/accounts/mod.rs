@@ -5,7 +5,6 @@
 //! owner attached from the game page. Tokens (session, link, reset) are random; the store keeps
 //! only their SHA-256. Mail goes through the outbox like every other message.
 
-pub mod limits;
 pub mod password;
 
 use crate::i18n::{Lang, Tr};
@@ -13,7 +12,7 @@ use crate::play::{Play, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
 use crate::store::{AccountRow, AccountTokenRow, Attach, OutboxRow, SessionRow, StoreError};
 use feldpost_engine::Seat;
-use limits::{AppClock, Limits};
+use crate::play::limits::Limit;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -92,7 +91,6 @@ pub struct MyGame {
 
 pub struct Accounts {
     pub play: Arc<Play>,
-    pub limits: Limits,
 }
 
 pub fn normalize_email(email: &str) -> String {
@@ -114,9 +112,7 @@ fn code_hash(email: &str, code: &str) -> String {
 
 impl Accounts {
     pub fn new(play: Arc<Play>) -> Accounts {
-        let p = play.clone();
-        let limits = Limits::new(AppClock(Arc::new(move || p.now())));
-        Accounts { play, limits }
+        Accounts { play }
     }
 
     fn now(&self) -> i64 {
@@ -128,14 +124,22 @@ impl Accounts {
         self.play.base_url().starts_with("https://")
     }
 
-    fn limit_login(&self, email: &str, ip: &str) -> Result<(), AccountError> {
-        self.limits.login_ip.check(ip).map_err(AccountError::TooMany)?;
-        self.limits.login_email.check(email).map_err(AccountError::TooMany)
+    /// The limits live in the database (`crate::play::limits`): every server counts together.
+    async fn limit(&self, limit: Limit, key: &str) -> Result<(), AccountError> {
+        self.play.limit(limit, key).await.map_err(|e| match e {
+            PlayError::TooMany(wait) => AccountError::TooMany(wait),
+            e => AccountError::Play(e),
+        })
     }
 
-    fn limit_mail(&self, email: &str, ip: &str) -> Result<(), AccountError> {
-        self.limits.mail_ip.check(ip).map_err(AccountError::TooMany)?;
-        self.limits.mail_email.check(email).map_err(AccountError::TooMany)
+    async fn limit_login(&self, email: &str, ip: &str) -> Result<(), AccountError> {
+        self.limit(Limit::LoginClient, ip).await?;
+        self.limit(Limit::LoginEmail, email).await
+    }
+
+    async fn limit_mail(&self, email: &str, ip: &str) -> Result<(), AccountError> {
+        self.limit(Limit::AccountMailClient, ip).await?;
+        self.limit(Limit::AccountMailEmail, email).await
     }
 
     async fn open_session(&self, account_id: &str) -> Result<NewSession, AccountError> {
@@ -170,7 +174,7 @@ impl Accounts {
         if !(password::MIN_LEN..=password::MAX_LEN).contains(&chars) {
             return Err(AccountError::BadPassword);
         }
-        self.limit_mail(&email, ip)?;
+        self.limit_mail(&email, ip).await?;
         let hash = password::hash(password.to_owned())
             .await
             .map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
@@ -187,7 +191,8 @@ impl Accounts {
             );
             self.play
                 .store
-                .account_mail_queue(&account_mail(
+                .account_mail_queue(&self.account_mail(
+                    &tr,
                     &email,
                     "account-exists",
                     tr.t("account-mail-exists-subject"),
@@ -231,7 +236,7 @@ impl Accounts {
             .store
             .account_token_create(
                 &row,
-                &account_mail(&email, "account-register", tr.t("account-mail-register-subject"), body, now),
+                &self.account_mail(&tr, &email, "account-register", tr.t("account-mail-register-subject"), body, now),
             )
             .await?;
         self.play.mail_ready.notify_one();
@@ -242,7 +247,7 @@ impl Accounts {
     /// answer, after the same work.
     pub async fn login(&self, email: &str, password: &str, ip: &str) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
-        self.limit_login(&email, ip)?;
+        self.limit_login(&email, ip).await?;
         if password.len() > password::MAX_LEN * 4 {
             return Err(AccountError::BadCredentials);
         }
@@ -262,7 +267,7 @@ impl Accounts {
         if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
-        self.limit_mail(&email, ip)?;
+        self.limit_mail(&email, ip).await?;
         let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
         let token = random_token();
         let code = random_code();
@@ -289,7 +294,7 @@ impl Accounts {
         };
         self.play
             .store
-            .account_token_create(&row, &account_mail(&email, "account-login", subject, body, now))
+            .account_token_create(&row, &self.account_mail(&tr, &email, "account-login", subject, body, now))
             .await?;
         self.play.mail_ready.notify_one();
         Ok(())
@@ -333,7 +338,7 @@ impl Accounts {
         ip: &str,
     ) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
-        self.limit_login(&email, ip)?;
+        self.limit_login(&email, ip).await?;
         let row = self
             .play
             .store
@@ -355,7 +360,7 @@ impl Accounts {
         if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
-        self.limit_mail(&email, ip)?;
+        self.limit_mail(&email, ip).await?;
         let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
         let token = random_token();
         let now = self.now();
@@ -377,7 +382,7 @@ impl Accounts {
             expires_at: now + RESET_MS,
             used_at: None,
         };
-        let mail = account_mail(&email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
+        let mail = self.account_mail(&tr, &email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
         self.play.store.account_token_create(&row, &mail).await?;
         self.play.mail_ready.notify_one();
         Ok(())
@@ -480,7 +485,12 @@ impl Accounts {
     }
 }
 
-/// A message about an account (no game): seq 0, game id empty (stored as NULL).
-fn account_mail(to: &str, kind: &str, subject: String, body: String, now: i64) -> OutboxRow {
-    OutboxRow::pending("", 0, to, kind, subject, body, now)
+impl Accounts {
+    /// A message about an account (no game): seq 0, game id empty (stored as NULL), with the
+    /// recipient's "never mail me again" link.
+    fn account_mail(&self, tr: &Tr, to: &str, kind: &str, subject: String, body: String, now: i64) -> OutboxRow {
+        let mut row = OutboxRow::pending("", 0, to, kind, subject, body, now);
+        self.play.stamp_never(std::slice::from_mut(&mut row), tr);
+        row
+    }
 }

@@ -36,6 +36,9 @@ pub trait Game: Send + Sync {
     fn table(&self, options: &Value, seats: usize) -> Result<Box<dyn Table>, GameError>;
     /// The events that set a new game up.
     fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
+    /// Whether the game's host rules on any of its disputes (see [`Presented::host_rules_disputes`]):
+    /// then the game cannot be made without a way to reach the host.
+    fn host_rules_disputes(&self) -> bool;
 }
 
 /// One game's state, type-erased.
@@ -164,6 +167,12 @@ pub trait Presented: Ruleset {
         let _ = (state, now_ms);
         None
     }
+    /// Whether the host rules on any dispute of this game (the default: the host rules where
+    /// [`Presented::adjudicator`] names no seat). A game whose rules name a seat for every
+    /// dispute (Colditz: the German, rule 55) answers false.
+    fn host_rules_disputes() -> bool {
+        true
+    }
     /// Who rules on a dispute about `seat`'s `action`: a seat, or `None` for the host (the
     /// default, as the seeds of Na zajatce and Služba name no referee for it).
     fn adjudicator(
@@ -267,6 +276,9 @@ where
     fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError> {
         let options: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
         Ok(R::setup(&options, seats, rng).iter().map(encode).collect())
+    }
+    fn host_rules_disputes(&self) -> bool {
+        R::host_rules_disputes()
     }
 }
 

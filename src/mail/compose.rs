@@ -164,6 +164,22 @@ pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, now: i64)
     row(game, Some(seat), &seat.email, 1, "invite", &l, now)
 }
 
+/// To the address given as a new game's host: confirm that you host it (the link carries a
+/// secret only this mail has). A mail of no game: it goes out while the game's mail waits for it.
+pub fn host_confirmation(tr: &Tr, game: &GameRow, to: &str, link: &str, invited: usize, now: i64) -> OutboxRow {
+    let a = [("game", game.title.clone()), ("invited", invited.to_string())];
+    let mut l = Letter::new(tr, tr.t_args("mail-confirm-subject", &a), tr.t("mail-greeting-host"))
+        .para(tr.t_args("mail-confirm-body", &a))
+        .para(tr.t("mail-confirm-not-you"));
+    l.link = Some(link.to_owned());
+    l.link_label = tr.t("mail-confirm-link");
+    l.button = tr.t("mail-confirm-button");
+    OutboxRow {
+        body_html: Some(render_html(&l)),
+        ..OutboxRow::pending("", 0, to, "host-confirm", l.subject.clone(), render_text(&l), now)
+    }
+}
+
 /// How many of the choices a turn mail lists (the page has them all).
 const ASKED_SHOWN: usize = 8;
 /// How many events a turn mail lists, the newest.
@@ -374,6 +390,30 @@ pub fn stamp_receipts(rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
                 askama::filters::escape(&words, askama::filters::Html)
                     .map(|e| e.to_string())
                     .unwrap_or_default()
+            );
+            match html.rfind("</body>") {
+                Some(at) => html.insert_str(at, &p),
+                None => html.push_str(&p),
+            }
+        }
+    }
+}
+
+/// Put the "never mail me again" link of each mail's recipient at its end, in both parts
+/// (issue 15): `link` gives an address's link (signed for that address only).
+pub fn stamp_never(rows: &mut [OutboxRow], tr: &Tr, link: &dyn Fn(&str) -> String) {
+    for row in rows.iter_mut() {
+        let url = link(&row.recipient);
+        let words = tr.t("mail-never");
+        row.body_text.push_str(&format!("{words}: {url}\n"));
+        if let Some(html) = &mut row.body_html {
+            let escape = |t: &str| {
+                askama::filters::escape(t, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()
+            };
+            let p = format!(
+                "<p style=\"color:#666;font-size:12px\"><a href=\"{}\" style=\"color:#666\">{}</a></p>",
+                escape(&url),
+                escape(&words)
             );
             match html.rfind("</body>") {
                 Some(at) => html.insert_str(at, &p),

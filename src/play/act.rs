@@ -143,7 +143,7 @@ impl Play {
                 ));
             }
         }
-        mail::stamp_receipts(&mut outbox, &tr, record.seq, &chained.hash);
+        self.seal(&mut outbox, &tr, record.seq, &chained.hash);
         match self
             .store
             .append(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, finished_at)

@@ -1,12 +1,13 @@
 //! Creating a game: players, options, setup from the game's own seed, invitations.
 
+use super::limits::Limit;
 use super::{Deadline, Play, PlayError, host_path};
 use crate::games;
 use crate::i18n::{Lang, Tr};
 use crate::input::{EmailAddress, Field, GameTitle, PlayerName};
 use crate::mail;
 use crate::record::{self, Cause, Chained, Record};
-use crate::store::{GameRow, SeatRow};
+use crate::store::{GameHost, GameRow, SeatRow};
 use feldpost_engine::{Seat, SeededRandom};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -33,6 +34,36 @@ pub struct NewGame {
     /// The turn deadline and what happens after it (none by default).
     #[serde(default)]
     pub deadline: Deadline,
+    /// The host's address: told when a deadline passes or a dispute waits for the host's
+    /// ruling. Needed for a game whose host rules disputes (Na zajatce, Služba) and for a game
+    /// that mails its players, unless the creator is logged in (then the account's address is
+    /// the host's). The host confirms it by a link mailed to it; until then the game's mail
+    /// waits.
+    #[serde(default)]
+    #[schema(format = "email", max_length = 254)]
+    pub host_email: String,
+}
+
+/// Who asks for a new game.
+#[derive(Debug, Clone, Default)]
+pub struct Requester {
+    /// The client's address (the per-address limits count it).
+    pub client: String,
+    /// The address of the logged-in account that asks, if any: proved already, and the host's.
+    pub account: Option<EmailAddress>,
+}
+
+/// Whether the game's mail goes out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MailRelease {
+    /// The host's address is proved (a logged-in account): the game's mail goes out.
+    Sent,
+    /// A link was mailed to `host_email`; the game's mail waits in the outbox until the host
+    /// follows it.
+    WaitingForHost,
+    /// Nobody in the game has an address: nothing is mailed.
+    NoMail,
 }
 
 fn empty_object() -> Value {
@@ -52,6 +83,8 @@ pub struct Created {
     pub game_id: String,
     pub seq: u64,
     pub host_url: String,
+    /// Whether the game's mail goes out, or waits for the host to confirm `host_email`.
+    pub mail: MailRelease,
     /// The host page's path on this server (`host_url` without the base).
     #[serde(skip)]
     pub host_path: String,
@@ -72,6 +105,7 @@ struct Parsed {
     rules: &'static dyn games::Game,
     title: Option<GameTitle>,
     players: Vec<Player>,
+    host_email: Option<EmailAddress>,
 }
 
 struct Player {
@@ -104,16 +138,45 @@ impl NewGame {
             t => Some(GameTitle::parse(t).map_err(PlayError::input(Field::Title))?),
         };
         self.deadline.check()?;
-        Ok(Parsed { rules, title, players })
+        let host_email =
+            EmailAddress::parse_optional(&self.host_email).map_err(PlayError::input(Field::HostEmail))?;
+        Ok(Parsed { rules, title, players, host_email })
     }
 }
 
 impl Play {
     /// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
     /// store it with its invitations, all in one transaction.
-    pub async fn create(&self, new: NewGame) -> Result<Created, PlayError> {
-        let Parsed { rules, title, players } = new.parse()?;
+    pub async fn create(&self, new: NewGame, by: &Requester) -> Result<Created, PlayError> {
+        let Parsed { rules, title, players, host_email } = new.parse()?;
         let options = rules.options(&new.options, players.len())?;
+        // The host's address: proved already by a logged-in account, or to be proved by a link.
+        let proved = by.account.is_some();
+        let host = by.account.clone().or(host_email);
+        let mails = players.iter().any(|p| p.email.is_some());
+        if host.is_none() {
+            // Issue 12: whoever rules the disputes must be reachable; and nobody mails players
+            // on a stranger's word (issue 15).
+            if rules.host_rules_disputes() {
+                return Err(PlayError::invalid("error-host-needed-for-disputes"));
+            }
+            if mails {
+                return Err(PlayError::invalid("error-host-needed-for-mail"));
+            }
+        }
+        self.limit(Limit::GamesPerClient, &by.client).await?;
+        if let Some(h) = &host {
+            self.limit(Limit::GamesPerHost, h.as_str()).await?;
+            if !proved {
+                self.limit(Limit::InvitesPerRecipient, h.as_str()).await?;
+            }
+        }
+        let mut invited: Vec<&str> = players.iter().filter_map(|p| p.email.as_ref().map(|e| e.as_str())).collect();
+        invited.sort_by_key(|e| e.to_lowercase());
+        invited.dedup_by_key(|e| e.to_lowercase());
+        for to in &invited {
+            self.limit(Limit::InvitesPerRecipient, to).await?;
+        }
         let (game_id, seed) = self.seeds.new_game();
         let commitment = record::seed_commitment(&seed);
         let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
@@ -199,17 +262,82 @@ impl Play {
                 outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
             }
         }
-        mail::stamp_receipts(&mut outbox, &tr, 1, &chained.hash);
-        let clock = new.deadline.clock(&game_id);
-        self.store.create_game(&game, &seat_rows, &chained, &outbox, &clock).await?;
+        self.seal(&mut outbox, &tr, 1, &chained.hash);
+        let clock = new.deadline.clock(&game_id, host.as_ref().map(|h| h.as_str()).unwrap_or(""));
+        // The host proves the address by a link whose secret only the mail to it carries (the
+        // host link does not suffice: whoever made the game has that).
+        let (host_row, release) = match &host {
+            None => (None, MailRelease::NoMail),
+            Some(h) if proved => (
+                Some(GameHost { game_id: game_id.clone(), email: h.to_string(), confirm_hash: None, confirmed_at: Some(now) }),
+                if mails { MailRelease::Sent } else { MailRelease::NoMail },
+            ),
+            Some(h) => {
+                let secret = hex::encode(crate::secret::random_bytes32());
+                let link = format!("{}/confirm/{}/{}", self.base_url, game_id, secret);
+                let mut confirm = mail::host_confirmation(&tr, &game, h.as_str(), &link, invited.len(), now);
+                self.stamp_never(std::slice::from_mut(&mut confirm), &tr);
+                outbox.push(confirm);
+                (
+                    Some(GameHost {
+                        game_id: game_id.clone(),
+                        email: h.to_string(),
+                        confirm_hash: Some(crate::secret::token_hash(&secret)),
+                        confirmed_at: None,
+                    }),
+                    MailRelease::WaitingForHost,
+                )
+            }
+        };
+        self.store.create_game(&game, &seat_rows, &chained, &outbox, &clock, host_row.as_ref()).await?;
         self.mail_ready.notify_one();
         let host_token = self.secret.host_token(&game_id, &host_salt);
         Ok(Created {
+            mail: release,
             host_url: self.host_url(&game_id, &host_token),
             host_path: host_path(&game_id, &host_token),
             game_id,
             seq: 1,
             seats: links,
         })
+    }
+}
+
+/// What the page behind a host's confirmation link shows.
+pub struct HostConfirmation {
+    pub title: String,
+    pub email: String,
+    /// Players who will be invited by mail.
+    pub invited: usize,
+    pub confirmed: bool,
+}
+
+impl Play {
+    /// The confirmation link's page (GET shows it; only its POST confirms).
+    pub async fn host_confirmation(&self, game_id: &str, secret: &str) -> Result<HostConfirmation, PlayError> {
+        let host = self.store.game_host(game_id).await?.ok_or(PlayError::UnknownLink)?;
+        let hash = crate::secret::token_hash(secret);
+        if host.confirm_hash.as_deref().is_none_or(|h| !crate::secret::constant_time_eq(h, &hash)) {
+            return Err(PlayError::UnknownLink);
+        }
+        let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
+        let invited = self.store.seats(game_id).await?.iter().filter(|s| !s.email.is_empty()).count();
+        Ok(HostConfirmation { title: game.title, email: host.email, invited, confirmed: host.confirmed_at.is_some() })
+    }
+
+    /// The host follows the link mailed to the host's address: proved, and the game's mail goes
+    /// out. Confirming twice is fine.
+    pub async fn confirm_host(&self, game_id: &str, secret: &str) -> Result<HostConfirmation, PlayError> {
+        self.host_confirmation(game_id, secret).await?;
+        if !self.store.game_host_confirm(game_id, &crate::secret::token_hash(secret), self.now()).await? {
+            return Err(PlayError::UnknownLink);
+        }
+        self.mail_ready.notify_one();
+        self.host_confirmation(game_id, secret).await
+    }
+
+    /// The host's address and whether the game's mail waits for its confirmation (host page).
+    pub async fn host_mail(&self, game_id: &str) -> Result<Option<GameHost>, PlayError> {
+        Ok(self.store.game_host(game_id).await?)
     }
 }

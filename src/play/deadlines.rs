@@ -8,7 +8,6 @@
 
 use super::{Loaded, Play, PlayError};
 use crate::i18n::{Lang, Tr};
-use crate::input::{EmailAddress, Field};
 use crate::mail;
 use crate::record::{Cause, Record};
 use crate::store::{GameClock, OutboxRow, SeatRow};
@@ -36,9 +35,6 @@ pub struct Deadline {
     /// How long a pause lasts before the game goes on by itself (hours, default 168).
     #[serde(default)]
     pub pause_hours: Option<u32>,
-    /// Who is told when a deadline passes (the host; optional).
-    #[serde(default)]
-    pub host_email: String,
 }
 
 /// What happens when a turn's deadline passes, agreed at creation.
@@ -93,12 +89,12 @@ impl Deadline {
                 Msg::new("input-error-absence-budget").num("max", MAX_ABSENCE_DAYS),
             ));
         }
-        EmailAddress::parse_optional(&self.host_email).map_err(PlayError::input(Field::HostEmail))?;
         Ok(())
     }
 
-    /// The clock row a game with this deadline starts with.
-    pub fn clock(&self, game_id: &str) -> GameClock {
+    /// The clock row a game with this deadline starts with (`host_email`: who is told when a
+    /// deadline passes; empty: nobody).
+    pub fn clock(&self, game_id: &str, host_email: &str) -> GameClock {
         let turn_ms = self.hours.map(|h| i64::from(h) * HOUR_MS);
         let remind = i64::from(self.remind_hours.unwrap_or(24)) * HOUR_MS;
         GameClock {
@@ -108,7 +104,7 @@ impl Deadline {
             policy: self.policy.code().to_owned(),
             absence_budget_ms: i64::from(self.absence_days.unwrap_or(14)) * DAY_MS,
             pause_max_ms: i64::from(self.pause_hours.unwrap_or(168)) * HOUR_MS,
-            host_email: self.host_email.trim().to_owned(),
+            host_email: host_email.trim().to_owned(),
             reminded_seq: 0,
             overdue_seq: 0,
             paused_until: None,
@@ -129,7 +125,7 @@ pub struct Ticked {
 
 impl Play {
     pub(super) async fn save_clock(&self, game_id: &str, deadline: &Deadline) -> Result<(), PlayError> {
-        Ok(self.store.insert_game_clock(&deadline.clock(game_id)).await?)
+        Ok(self.store.insert_game_clock(&deadline.clock(game_id, "")).await?)
     }
 
     pub(super) fn tr_of(&self, loaded: &Loaded) -> Tr {
@@ -192,7 +188,7 @@ impl Play {
     pub async fn pause(&self, game_id: &str, host_token: &str, hours: Option<u32>) -> Result<i64, PlayError> {
         let loaded = self.host(game_id, host_token).await?;
         let clock =
-            self.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id));
+            self.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id, ""));
         let ms = hours
             .map(|h| i64::from(h) * HOUR_MS)
             .unwrap_or(clock.pause_max_ms)
@@ -377,7 +373,7 @@ impl Play {
                     ));
                 }
             }
-            mail::stamp_receipts(&mut rows, &tr, loaded.seq, &loaded.last_hash);
+            self.seal(&mut rows, &tr, loaded.seq, &loaded.last_hash);
             if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &rows).await? {
                 done.overdue += 1;
             }
@@ -386,7 +382,7 @@ impl Play {
                 .iter()
                 .map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now))
                 .collect();
-            mail::stamp_receipts(&mut rows, &tr, loaded.seq, &loaded.last_hash);
+            self.seal(&mut rows, &tr, loaded.seq, &loaded.last_hash);
             if self.store.game_clock_mark_with_mail(&clock.game_id, true, seq, &rows).await? {
                 done.reminders += 1;
             }

@@ -750,7 +750,7 @@ impl Play {
             if now >= d.expires_at - (window / 2).min(24 * HOUR_MS)
                 && let Some(mut mail) = self.ruling_mail(&loaded, d, RulingMail::Reminder).await?
             {
-                crate::mail::stamp_receipts(
+                self.seal(
                     std::slice::from_mut(&mut mail),
                     &self.tr_of(&loaded),
                     loaded.seq,

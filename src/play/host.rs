@@ -1,5 +1,6 @@
 //! The host's use cases: seat links, invitations sent again, a seat given to a new player.
 
+use super::limits::Limit;
 use super::{Loaded, Play, PlayError, SeatLink, describe_meta};
 use crate::i18n::{Lang, Tr};
 use crate::input::{EmailAddress, Field, PlayerName};
@@ -16,13 +17,14 @@ impl Play {
         if row.email.is_empty() {
             return Err(PlayError::invalid("error-seat-without-email"));
         }
+        self.limit(Limit::InvitesPerRecipient, &row.email).await?;
         let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names());
         let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
         let mut mail = mail::invitation(&tr, &loaded.game, row, &self.seat_url(&token), self.now());
         // One re-sent invitation per state of the game (a double click sends one).
         mail.seq = loaded.seq as i64;
         mail.kind = "reinvite".into();
-        mail::stamp_receipts(std::slice::from_mut(&mut mail), &tr, loaded.seq, &loaded.last_hash);
+        self.seal(std::slice::from_mut(&mut mail), &tr, loaded.seq, &loaded.last_hash);
         self.store.outbox_insert(std::slice::from_ref(&mail)).await?;
         self.mail_ready.notify_one();
         Ok(())
@@ -47,6 +49,9 @@ impl Play {
             .clone();
         if loaded.finished() {
             return Err(PlayError::Finished);
+        }
+        if let Some(to) = &email {
+            self.limit(Limit::InvitesPerRecipient, to.as_str()).await?;
         }
         let salt = crate::secret::random_id();
         let token = self.secret.seat_token(&loaded.game.id, u32::from(seat), &salt);
@@ -81,7 +86,7 @@ impl Play {
             let link = self.seat_url(&self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt));
             outbox.push(mail::notice(&tr, &loaded.game, row, &link, record.seq, "replaced", &what, now));
         }
-        mail::stamp_receipts(&mut outbox, &tr, record.seq, &chained.hash);
+        self.seal(&mut outbox, &tr, record.seq, &chained.hash);
         let result = self
             .store
             .append_and_reseat(

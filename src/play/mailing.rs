@@ -46,6 +46,50 @@ impl MailPrefs {
 }
 
 impl Play {
+    /// Every mail of a game's record gets its receipt (the chain head at `seq`) and its
+    /// recipient's "never mail me again" link.
+    pub(crate) fn seal(&self, rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
+        mail::stamp_receipts(rows, tr, seq, hash);
+        self.stamp_never(rows, tr);
+    }
+
+    /// Each mail's "never mail me again" link (account mail gets it too).
+    pub(crate) fn stamp_never(&self, rows: &mut [OutboxRow], tr: &Tr) {
+        mail::stamp_never(rows, tr, &|address| self.never_url(address));
+    }
+
+    /// The page where the owner of `address` stops all mail to it: the address and a signature
+    /// for it alone, so nobody can stop someone else's mail.
+    pub fn never_url(&self, address: &str) -> String {
+        let address = crate::store::normalize_address(address);
+        format!("{}/mail/never/{}/{}", self.base_url, hex::encode(&address), self.secret.never_token(&address))
+    }
+
+    /// The address of a never-mail link, if its signature holds.
+    pub fn never_address(&self, address_hex: &str, token: &str) -> Result<String, PlayError> {
+        let address = hex::decode(address_hex)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok())
+            .filter(|a| a.len() <= crate::input::EmailAddress::MAX && self.secret.check_never_token(a, token))
+            .ok_or(PlayError::UnknownLink)?;
+        Ok(address)
+    }
+
+    /// Whether the owner of a never-mail link's address already asked for no mail.
+    pub async fn never_mail_listed(&self, address_hex: &str, token: &str) -> Result<(String, bool), PlayError> {
+        let address = self.never_address(address_hex, token)?;
+        let listed = self.store.mail_blocked(&address).await?;
+        Ok((address, listed))
+    }
+
+    /// The owner of the link's address asks for no mail at all: listed, and what waits for it
+    /// is set aside. Saying it twice is fine.
+    pub async fn never_mail(&self, address_hex: &str, token: &str) -> Result<String, PlayError> {
+        let address = self.never_address(address_hex, token)?;
+        self.store.mail_block(&address, self.now()).await?;
+        Ok(address)
+    }
+
     /// One turn mail for each seat that must act after `record` and did not before: what is
     /// asked, and every event since that seat's last turn mail, as that seat may see it.
     pub(super) async fn turn_mails(
@@ -141,7 +185,7 @@ impl Play {
             let Some(row) = loaded.seats.get(seat as usize) else { continue };
             let tr = self.tr_of(&loaded);
             let mut digest = mail::digest(&tr, &loaded.game, row, &self.link_of(row), &rows, day, now);
-            mail::stamp_receipts(std::slice::from_mut(&mut digest), &tr, loaded.seq, &loaded.last_hash);
+            self.seal(std::slice::from_mut(&mut digest), &tr, loaded.seq, &loaded.last_hash);
             let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
             self.store.outbox_digest(&digest, &ids).await?;
             sent += 1;

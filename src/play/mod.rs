@@ -23,12 +23,13 @@ pub mod disputes;
 mod export;
 mod history;
 mod host;
+pub mod limits;
 mod mailing;
 mod replay;
 mod view;
 
 pub use act::Acted;
-pub use create::{Created, NewGame, NewPlayer, SeatLink};
+pub use create::{Created, HostConfirmation, MailRelease, NewGame, NewPlayer, Requester, SeatLink};
 pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
@@ -64,6 +65,9 @@ pub enum PlayError {
     Paused { until: i64 },
     #[error("no state {0} in this game")]
     NoSuchSeq(u64),
+    /// Over a rate limit: try again after this long.
+    #[error("too many requests; wait {0:?}")]
+    TooMany(std::time::Duration),
     #[error("{0}")]
     Unavailable(String),
     #[error("internal error: {0}")]

@@ -360,26 +360,13 @@ fn token_row(r: &AnyRow) -> Result<AccountTokenRow, sqlx::Error> {
     })
 }
 
-/// Account mail belongs to no game: game_id is NULL.
+/// Account mail belongs to no game: game_id is NULL (and, like all mail, none is queued for an
+/// address on the never-mail list).
 async fn insert_account_mail(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     mail: &OutboxRow,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error)
-         VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, NULL, NULL, NULL)",
-    )
-    .bind(&mail.id)
-    .bind(mail.seq)
-    .bind(&mail.recipient)
-    .bind(&mail.kind)
-    .bind(&mail.subject)
-    .bind(&mail.body_text)
-    .bind(mail.created_at)
-    .bind(&mail.status)
-    .bind(mail.attempts)
-    .bind(mail.next_attempt_at)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
+    let mut mail = mail.clone();
+    mail.game_id.clear();
+    super::insert_outbox(tx, &mail).await
 }

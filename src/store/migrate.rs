@@ -55,6 +55,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0006_receipts.sql"),
         postgres: include_str!("../../migrations/0006_receipts.sql"),
     },
+    Migration {
+        version: 7,
+        name: "security",
+        sqlite: include_str!("../../migrations/0007_security.sql"),
+        postgres: include_str!("../../migrations/0007_security.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

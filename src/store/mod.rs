@@ -5,8 +5,10 @@
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
 mod accounts;
+mod limits;
 mod mail;
 mod migrate;
+mod safety;
 
 use crate::record::Chained;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -16,6 +18,7 @@ use std::time::Duration;
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, SessionRow};
 pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
+pub use safety::GameHost;
 
 macro_rules! outbox_select {
     () => {
@@ -297,6 +300,7 @@ impl Store {
         first: &Chained,
         outbox: &[OutboxRow],
         clock: &GameClock,
+        host: Option<&GameHost>,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         sqlx::query(
@@ -330,6 +334,9 @@ impl Store {
         }
         insert_record(&mut tx, &game.id, first).await?;
         mail::insert_game_clock(&mut tx, clock).await?;
+        if let Some(h) = host {
+            safety::insert_game_host(&mut tx, h).await?;
+        }
         for m in outbox {
             insert_outbox(&mut tx, m).await?;
         }
@@ -473,7 +480,9 @@ impl Store {
     pub async fn outbox_due(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let rows = sqlx::query(concat!(
             outbox_select!(),
-            " WHERE status = $1 AND next_attempt_at <= $2 ORDER BY created_at, id LIMIT $3"
+            " WHERE status = $1 AND next_attempt_at <= $2 AND ",
+            crate::released_mail!(),
+            " ORDER BY created_at, id LIMIT $3"
         ))
         .bind(OUTBOX_PENDING)
         .bind(now)
@@ -583,14 +592,17 @@ pub(crate) async fn insert_outbox(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     m: &OutboxRow,
 ) -> Result<(), sqlx::Error> {
-    // A message for the same (game, seq, recipient, kind) exists at most once.
+    // A message for the same (game, seq, recipient, kind) exists at most once; none is queued
+    // for an address whose owner asked for no mail (checked here, in the writer's transaction).
+    // Mail of no game (account mail, a host's confirmation) has no game id (NULL).
     sqlx::query(
         "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18
+         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = $19)
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
     )
     .bind(&m.id)
-    .bind(&m.game_id)
+    .bind((!m.game_id.is_empty()).then_some(&m.game_id))
     .bind(m.seq)
     .bind(&m.recipient)
     .bind(&m.kind)
@@ -607,9 +619,15 @@ pub(crate) async fn insert_outbox(
     .bind(&m.body_html)
     .bind(&m.unsubscribe_url)
     .bind(&m.chain_head)
+    .bind(normalize_address(&m.recipient))
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// An address as the never-mail list keeps it: trimmed and lower-cased.
+pub fn normalize_address(address: &str) -> String {
+    address.trim().to_lowercase()
 }
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {

@@ -67,8 +67,13 @@ impl Failure {
 
     /// A database that is away: tell clients when to try again.
     fn retry_after(&self) -> Option<HeaderValue> {
-        matches!(self, Failure::Play { error: PlayError::Unavailable(_), .. })
-            .then(|| HeaderValue::from_static("5"))
+        match self {
+            Failure::Play { error: PlayError::Unavailable(_), .. } => Some(HeaderValue::from_static("5")),
+            Failure::Play { error: PlayError::TooMany(wait), .. } => {
+                HeaderValue::from_str(&wait.as_secs().max(1).to_string()).ok()
+            }
+            _ => None,
+        }
     }
 }
 
@@ -142,7 +147,7 @@ impl IntoResponse for ApiError {
 pub struct ApiErrorBody {
     /// Stable code: invalid, malformed_json, unsupported_media_type, unknown_ruleset,
     /// unknown_game, unknown_link, unauthorized, wrong_game, not_your_turn, illegal, conflict,
-    /// finished, paused, no_such_seq, not_found, too_large, unavailable, internal.
+    /// finished, paused, no_such_seq, not_found, too_large, too_many, unavailable, internal.
     pub error: String,
     /// A sentence for people (in the request's language).
     pub message: String,
@@ -223,6 +228,7 @@ pub fn status_of(e: &PlayError) -> StatusCode {
         PlayError::UnknownGame | PlayError::UnknownLink | PlayError::NoSuchSeq(_) => StatusCode::NOT_FOUND,
         PlayError::WrongGame | PlayError::NotYourTurn(_) => StatusCode::FORBIDDEN,
         PlayError::Conflict { .. } | PlayError::Finished | PlayError::Paused { .. } => StatusCode::CONFLICT,
+        PlayError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
         PlayError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
         PlayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -242,6 +248,7 @@ pub fn code_of(e: &PlayError) -> &'static str {
         PlayError::Conflict { .. } => "conflict",
         PlayError::Finished => "finished",
         PlayError::Paused { .. } => "paused",
+        PlayError::TooMany(_) => "too_many",
         PlayError::Unavailable(_) => "unavailable",
         PlayError::Internal(_) => "internal",
     }
@@ -262,6 +269,9 @@ pub fn explain(e: &PlayError, tr: &Tr) -> String {
             tr.t_args("error-paused", &[("when", crate::clock::format_utc(*until))])
         }
         PlayError::NoSuchSeq(n) => tr.t_args("error-no-such-seq", &[("n", n.to_string())]),
+        PlayError::TooMany(wait) => {
+            tr.t_args("error-too-many", &[("minutes", wait.as_secs().div_ceil(60).max(1).to_string())])
+        }
         PlayError::Unavailable(_) => tr.t("error-unavailable"),
         PlayError::Internal(_) => tr.t("error-internal"),
         PlayError::UnknownRuleset(r) => tr.t_args("error-unknown-ruleset", &[("ruleset", r.clone())]),

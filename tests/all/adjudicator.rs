@@ -21,11 +21,12 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
         .post(
             "/api/games",
             None,
-            json!({"ruleset": "zajatce", "players": players, "deadline": {"host_email": "host@example.org"}}),
+            json!({"ruleset": "zajatce", "players": players, "host_email": "host@example.org"}),
         )
         .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
     let game = created.json["game_id"].as_str().unwrap().to_owned();
+    app.confirm_host(&game).await;
     let tokens: Vec<String> = created.json["seats"]
         .as_array()
         .unwrap()
@@ -90,9 +91,12 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
 async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
     let app = TestApp::spawn().await;
     let players = json!([{"name": "Gerhard", "email": "gerhard@example.org"}, {"name": "Amy", "email": "amy@example.org"}]);
-    let created = app.post("/api/games", None, json!({"ruleset": "colditz", "players": players})).await;
+    let created = app
+        .post("/api/games", None, json!({"ruleset": "colditz", "players": players, "host_email": "host@example.org"}))
+        .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
     let game = created.json["game_id"].as_str().unwrap().to_owned();
+    app.confirm_host(&game).await;
     let tokens: Vec<String> = created.json["seats"]
         .as_array()
         .unwrap()

@@ -524,6 +524,7 @@ async fn the_new_game_form_creates_a_playable_game() {
                 ("email_0", "g@example.org"),
                 ("name_1", "Amy"),
                 ("email_1", "a@example.org"),
+                ("host_email", "host@example.org"),
                 ("opt_dice", "seeded"),
             ],
         )

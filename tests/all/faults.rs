@@ -4,7 +4,7 @@
 //! held in ACCESS EXCLUSIVE mode by another connection (lock timeout, and statement timeout), a
 //! renamed table; on SQLite: the write lock held by another connection, a renamed table.
 
-use crate::harness::{Answer, Options, Req, TestApp, players};
+use crate::harness::{Answer, Options, Req, TestApp};
 use axum::http::StatusCode;
 use feldpost::store::Timeouts;
 use serde_json::{Value, json};
@@ -17,7 +17,7 @@ fn assert_unavailable(a: &Answer, what: &str) {
 }
 
 fn new_game() -> Value {
-    json!({"ruleset": "colditz", "title": "Fault", "players": players(&["Gerhard", "Amy"])})
+    json!({"ruleset": "colditz", "title": "Fault", "players": [{"name": "Gerhard"}, {"name": "Amy"}]})
 }
 
 /// A second connection to the app's database, beside its pool.

@@ -452,7 +452,7 @@ async fn a_creation_that_fails_half_way_writes_nothing() {
         .post(
             "/api/games",
             None,
-            json!({"ruleset": "zajatce", "deadline": {"hours": 48},
+            json!({"ruleset": "zajatce", "deadline": {"hours": 48}, "host_email": "host@example.org",
                    "players": [{"name": "Ann", "email": "ann@example.org"}, {"name": "Bob", "email": "bob@example.org"}]}),
         )
         .await;
@@ -466,7 +466,7 @@ async fn a_creation_that_fails_half_way_writes_nothing() {
         .post(
             "/api/games",
             None,
-            json!({"ruleset": "zajatce", "deadline": {"hours": 48},
+            json!({"ruleset": "zajatce", "deadline": {"hours": 48}, "host_email": "host@example.org",
                    "players": [{"name": "Ann", "email": "ann@example.org"}, {"name": "Bob", "email": "bob@example.org"}]}),
         )
         .await;

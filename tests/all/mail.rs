@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use feldpost::clock::Clock;
 use feldpost::i18n::Lang;
 use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
-use feldpost::play::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, NewGame, NewPlayer};
+use feldpost::play::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, NewGame, NewPlayer, Requester};
 use feldpost::store::{
     GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow,
 };
@@ -390,12 +390,7 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
 #[tokio::test]
 async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
-    let deadline = Deadline {
-        hours: Some(72),
-        remind_hours: Some(24),
-        host_email: "host@example.org".into(),
-        ..Deadline::default()
-    };
+    let deadline = Deadline { hours: Some(72), remind_hours: Some(24), ..Deadline::default() };
     let g = app
         .create_game(
             json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
@@ -606,8 +601,10 @@ async fn the_new_game_form_takes_a_deadline() {
         (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS)
     );
     // Without the fields: no deadline.
-    let location =
-        app.form("/games", &[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B")]).await.location;
+    let location = app
+        .form("/games", &[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B"), ("host_email", "h@example.org")])
+        .await
+        .location;
     let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
     assert_eq!(clock.turn_ms, None);
 }
@@ -617,9 +614,9 @@ async fn bad_deadline_options_are_refused() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     // A policy that does not exist cannot even be read.
     assert!(serde_json::from_value::<Deadline>(serde_json::json!({"policy": "explode"})).is_err());
-    for d in [
-        Deadline { hours: Some(0), ..Deadline::default() },
-        Deadline { host_email: "nobody".into(), ..Deadline::default() },
+    for (d, host_email) in [
+        (Deadline { hours: Some(0), ..Deadline::default() }, "host@example.org"),
+        (Deadline::default(), "nobody"),
     ] {
         let players = vec![
             NewPlayer { name: "A".into(), email: String::new() },
@@ -635,13 +632,14 @@ async fn bad_deadline_options_are_refused() {
                 lang: Lang::En,
                 deadline: d,
                 disputes: Default::default(),
-            })
+                host_email: host_email.into(),
+            }, &Requester::default())
             .await;
         assert!(matches!(r, Err(feldpost::play::PlayError::Invalid(_))), "{:?}", r.map(|c| c.game_id));
     }
     let a = app
         .play
-        .create(serde_json::from_value::<NewGame>(json!({"ruleset": "zajatce", "players": [{"name": "A"}, {"name": "B"}], "deadline": {"hours": 72, "policy": "skip"}})).unwrap())
+        .create(serde_json::from_value::<NewGame>(json!({"ruleset": "zajatce", "players": [{"name": "A"}, {"name": "B"}], "host_email": "host@example.org", "deadline": {"hours": 72, "policy": "skip"}})).unwrap(), &Requester::default())
         .await;
     assert!(a.is_ok());
 }

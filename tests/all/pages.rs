@@ -43,6 +43,7 @@ async fn a_game_created_and_played_through_the_forms() {
                 ("email_0", "alena@example.org"),
                 ("name_1", "Bořek"),
                 ("email_1", "borek@example.org"),
+                ("host_email", "host@example.org"),
             ],
         )
         .await;
@@ -159,7 +160,12 @@ async fn the_colditz_board_page_draws_the_board_with_its_legend_in_both_language
     assert_ne!(cs, en, "the legend is translated");
     // Zoom without script: the drawing is made wider and the page scrolls.
     let zoomed = app.page("/boards/colditz?zoom=3", "en").await.text;
-    assert!(zoomed.contains("width: 300%") && en.contains("width: 100%"));
+    // (The width is the style sheet's, by class: the pages carry no inline styles.)
+    let css = app.page("/static/style.css", "en").await.text;
+    for z in 1..=4 {
+        assert!(css.contains(&format!(".zoom-{z} {{ width: {}00%; }}", z)), "zoom {z} in the style sheet");
+    }
+    assert!(zoomed.contains("class=\"zoom-3\"") && en.contains("class=\"zoom-1\""));
     let clamped = app.page("/boards/colditz?zoom=99", "en").await.text;
-    assert!(clamped.contains("width: 400%"));
+    assert!(clamped.contains("class=\"zoom-4\""));
 }

@@ -84,9 +84,16 @@ async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
         nonce: None,
     };
     let c = Chained::new(&first, &genesis_hash(id));
-    let clock = feldpost::play::Deadline::default().clock(id);
+    let clock = feldpost::play::Deadline::default().clock(id, "");
+    // The host has proved the address, so the game's mail goes out.
+    let host = feldpost::store::GameHost {
+        game_id: id.into(),
+        email: "host@example.org".into(),
+        confirm_hash: None,
+        confirmed_at: Some(0),
+    };
     store
-        .create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")], &clock)
+        .create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")], &clock, Some(&host))
         .await
         .expect("create");
     vec![c]

@@ -40,6 +40,10 @@ impl Presented for feldpost_engine::colditz::Colditz {
             _ => &[],
         }
     }
+    /// Rule 55: the German rules on every dispute, so the host rules on none.
+    fn host_rules_disputes() -> bool {
+        false
+    }
     /// Rule 55: the German Security Officer rules on every dispute.
     fn adjudicator(
         state: &Self::State,

@@ -1,10 +1,10 @@
 //! The JSON API of games: create one, look at it as the bearer's seat, export its log
 //! (docs/api.md). A seat's link token is its bearer token.
 
-use crate::play::{Created, GameView, NewGame};
+use crate::play::{Created, GameView, NewGame, Requester};
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use crate::web::extract::{ApiJson, ApiPath, Bearer, ClientIp};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -15,9 +15,10 @@ use axum::response::{IntoResponse, Response};
     responses((status = 201, body = Created), (status = 400, body = ApiErrorBody), (status = 413, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
 pub async fn create_game(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     ApiJson(new): ApiJson<NewGame>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
-    let created = state.play.create(new).await?;
+    let created = state.play.create(new, &Requester { client, account: None }).await?;
     Ok((StatusCode::CREATED, Json(created)))
 }
 

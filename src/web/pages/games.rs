@@ -3,7 +3,9 @@
 use super::{PageResult, page};
 use crate::games::{self, Game};
 use crate::i18n::{Lang, Tr};
-use crate::play::{Deadline, DeadlinePolicy, NewGame, NewPlayer, PlayError};
+use crate::input::EmailAddress;
+use crate::play::{Deadline, DeadlinePolicy, NewGame, NewPlayer, PlayError, Requester};
+use crate::web::pages::accounts::Who;
 use crate::record::DisputePolicy;
 use crate::web::AppState;
 use crate::web::error::{PageError, explain, status_of};
@@ -41,9 +43,13 @@ struct NewGamePage {
     min_players: usize,
     error: Option<String>,
     lang_code: &'static str,
+    /// The logged-in account's address (then it is the host's, proved already).
+    host_account: Option<String>,
+    /// Whether the host rules this game's disputes (then the host's address is required).
+    host_rules: bool,
 }
 
-fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>) -> NewGamePage {
+fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>, who: &Who) -> NewGamePage {
     let defaults = ruleset.default_options();
     let key = |field: &str| format!("opt-{}-{}", ruleset.id(), field.replace('_', "-"));
     let fields = defaults.as_object().cloned().unwrap_or_default();
@@ -82,13 +88,15 @@ fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>) -> N
         min_players: *seats.start(),
         error,
         lang_code: tr.lang.code(),
+        host_account: who.session.as_ref().map(|s| s.email.clone()),
+        host_rules: ruleset.host_rules_disputes(),
         tr,
     }
 }
 
-pub async fn new_game_form(tr: Tr, Path(ruleset): Path<String>) -> PageResult {
+pub async fn new_game_form(who: Who, tr: Tr, Path(ruleset): Path<String>) -> PageResult {
     let ruleset = games::by_id(&ruleset).ok_or(PlayError::UnknownRuleset(ruleset))?;
-    Ok(page(StatusCode::OK, &new_game_page(ruleset, tr, None)))
+    Ok(page(StatusCode::OK, &new_game_page(ruleset, tr, None, &who)))
 }
 
 /// The most player rows a form may send (more than any ruleset seats).
@@ -137,7 +145,6 @@ impl NewGameForm {
             policy: DeadlinePolicy::from_code(self.get("deadline_policy")).unwrap_or_default(),
             absence_days: self.get("absence_days").trim().parse().ok(),
             pause_hours: self.hours("pause_hours"),
-            host_email: self.get("host_email").to_owned(),
         }
     }
 
@@ -155,24 +162,37 @@ impl NewGameForm {
             lang: Lang::from_code(self.get("lang")).unwrap_or(page_lang),
             disputes: DisputePolicy { appeals: self.fields.contains_key("appeals"), ..Default::default() },
             deadline: self.deadline(),
+            host_email: self.get("host_email").to_owned(),
         }
     }
 }
 
+/// A logged-in host's address is proved: the game's mail goes out at once, to and from it.
 pub async fn create_game(
     State(state): State<AppState>,
+    who: Who,
     tr: Tr,
     PageForm(fields): PageForm<HashMap<String, String>>,
 ) -> PageResult {
     let form = NewGameForm { fields };
     let ruleset = games::by_id(form.get("ruleset"))
         .ok_or_else(|| PlayError::UnknownRuleset(form.get("ruleset").into()))?;
-    match state.play.create(form.into_new_game(ruleset, tr.lang)).await {
+    let by = Requester {
+        client: who.ip.clone(),
+        account: who.session.as_ref().and_then(|s| EmailAddress::parse(&s.email).ok()),
+    };
+    match state.play.create(form.into_new_game(ruleset, tr.lang), &by).await {
         Ok(created) => Ok(Redirect::to(&created.host_path).into_response()),
         // What the host typed is refused: the form again, saying why.
-        Err(e @ (PlayError::Invalid(_) | PlayError::Malformed(_) | PlayError::Refused(_))) => {
+        Err(e @ (PlayError::Invalid(_) | PlayError::Malformed(_) | PlayError::Refused(_) | PlayError::TooMany(_))) => {
             let message = explain(&e, &tr);
-            Ok(page(status_of(&e), &new_game_page(ruleset, tr, Some(message))))
+            let mut answer = page(status_of(&e), &new_game_page(ruleset, tr, Some(message), &who));
+            if let PlayError::TooMany(wait) = e
+                && let Ok(v) = axum::http::HeaderValue::from_str(&wait.as_secs().max(1).to_string())
+            {
+                answer.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
+            }
+            Ok(answer)
         }
         Err(e) => Err(PageError::from(e)),
     }

@@ -2,7 +2,7 @@
 //! sending an invitation again, giving a seat to a new player, pausing and resuming, and the
 //! host's export.
 
-use super::{PageResult, download, page};
+use super::{AskPage, PageResult, download, page};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
 use crate::play::disputes::DisputeStatus;
@@ -45,6 +45,8 @@ struct HostPage {
     /// This page's path (the pause and resume forms post under it).
     path: String,
     paused_until: Option<String>,
+    /// Whether the players' mail waits for the host's address to be confirmed, in words.
+    mail_note: Option<String>,
 }
 
 pub async fn host_page(
@@ -97,6 +99,10 @@ pub async fn host_page(
             watch_url: state.play.watch_url(&loaded),
             finished: loaded.finished(),
             paused_until: state.play.paused_until(&id).await?.map(format_utc),
+            mail_note: state.play.host_mail(&id).await?.filter(|h| !h.email.is_empty()).map(|h| {
+                let key = if h.confirmed_at.is_some() { "host-mail-sent" } else { "host-mail-waiting" };
+                tr.t_args(key, &[("email", h.email)])
+            }),
             path,
             tr,
         },
@@ -169,4 +175,34 @@ pub async fn resume(
 ) -> PageResult {
     state.play.resume(&id, &token).await?;
     Ok(back_to_host(&id, &token))
+}
+
+/// The page of the link mailed to a new game's host address: it asks, and only its button
+/// confirms (GET never acts).
+pub async fn confirm_page(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((id, secret)): PagePath<(String, String)>,
+) -> PageResult {
+    let c = state.play.host_confirmation(&id, &secret).await?;
+    let args = [("game", c.title.clone()), ("email", c.email.clone()), ("invited", c.invited.to_string())];
+    let (lead, button) = if c.confirmed {
+        (tr.t_args("confirm-done", &args), None)
+    } else {
+        (tr.t_args("confirm-lead", &args), Some(tr.t("confirm-button")))
+    };
+    let title = tr.t_args("confirm-title", &args);
+    Ok(page(StatusCode::OK, &AskPage { title, lead, action: format!("/confirm/{id}/{secret}"), button, tr }))
+}
+
+pub async fn confirm(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((id, secret)): PagePath<(String, String)>,
+) -> PageResult {
+    let c = state.play.confirm_host(&id, &secret).await?;
+    let args = [("game", c.title.clone()), ("email", c.email.clone())];
+    let title = tr.t_args("confirm-title", &args);
+    let lead = tr.t_args("confirm-done", &args);
+    Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, tr }))
 }

@@ -2,7 +2,7 @@
 //! only shows; every change is a POST (docs/architecture.md, rule 5), and the one-click
 //! unsubscribe of RFC 8058 is a POST too.
 
-use super::{PageResult, page};
+use super::{AskPage, PageResult, page};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
 use crate::mail::Pref;
@@ -117,4 +117,33 @@ pub async fn absence(
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
     state.play.declare_absence(&token, days).await?;
     Ok(Redirect::to(&format!("/play/{token}/mail")).into_response())
+}
+
+/// The "never mail me again" link of any mail: it shows the address and one button.
+pub async fn never_page(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((address, token)): PagePath<(String, String)>,
+) -> PageResult {
+    let (email, listed) = state.play.never_mail_listed(&address, &token).await?;
+    let args = [("email", email)];
+    let (lead, button) = if listed {
+        (tr.t_args("never-listed", &args), None)
+    } else {
+        (tr.t("never-lead"), Some(tr.t("never-button")))
+    };
+    let title = tr.t_args("never-title", &args);
+    Ok(page(StatusCode::OK, &AskPage { title, lead, action: format!("/mail/never/{address}/{token}"), button, tr }))
+}
+
+pub async fn never(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath((address, token)): PagePath<(String, String)>,
+) -> PageResult {
+    let email = state.play.never_mail(&address, &token).await?;
+    let args = [("email", email)];
+    let title = tr.t_args("never-title", &args);
+    let lead = tr.t_args("never-done", &args);
+    Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, tr }))
 }

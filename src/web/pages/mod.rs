@@ -64,6 +64,8 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}/undo/{seq}/answer", post(disputes::answer_undo))
         .route("/host/{id}/{token}/disputes/{seq}", get(disputes::audit_for_host))
         .route("/host/{id}/{token}/disputes/{seq}/ruling", post(disputes::rule_as_host))
+        // The host proves an address (the link mailed to it)
+        .route("/confirm/{id}/{secret}", get(host::confirm_page).post(host::confirm))
         // A seat's mail settings and absence
         .route("/play/{token}/mail", get(mail_settings::settings_page).post(mail_settings::set_pref))
         .route(
@@ -71,6 +73,8 @@ pub fn routes() -> Router<AppState> {
             get(mail_settings::settings_page).post(mail_settings::unsubscribe),
         )
         .route("/play/{token}/absence", post(mail_settings::absence))
+        // Any address: never mail it again (the link in every mail)
+        .route("/mail/never/{address}/{token}", get(mail_settings::never_page).post(mail_settings::never))
         // Accounts
         .route("/account", get(accounts::my_games))
         .route("/account/login", get(accounts::login_page).post(accounts::login))
@@ -98,6 +102,19 @@ pub fn page<T: Template>(status: StatusCode, template: &T) -> Response {
             (StatusCode::INTERNAL_SERVER_ERROR, "template error").into_response()
         }
     }
+}
+
+/// A page that asks one thing with one button (GET shows it; only the button's POST acts), or
+/// says it is done.
+#[derive(Template)]
+#[template(path = "ask.html")]
+pub struct AskPage {
+    pub tr: Tr,
+    pub title: String,
+    pub lead: String,
+    /// Where the button posts, and its words (None: nothing left to ask).
+    pub action: String,
+    pub button: Option<String>,
 }
 
 /// A block of lines beside a board, in words.

@@ -14,7 +14,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, Request, StatusCode, header};
-use feldpost::clock::ManualClock;
+use feldpost::clock::{Clock, ManualClock};
 use feldpost::games::Table;
 use feldpost::play::Play;
 use feldpost::secret::{FixedSeeds, GameSeeds, Secret};
@@ -31,6 +31,8 @@ use tower::ServiceExt;
 pub const T0: i64 = 1_764_000_000_000;
 /// The server's address in links and mail.
 pub const BASE_URL: &str = "http://feldpost.test";
+/// The host address of the games the harness creates (confirmed by its link).
+pub const HOST_EMAIL: &str = "host@example.org";
 
 // ---------------------------------------------------------------------------------------------
 // Stores
@@ -214,9 +216,19 @@ impl TestApp {
     // Games
 
     /// Create a game from the whole request (as POST /api/games takes it); it must be created.
-    pub async fn create_game(&self, request: Value) -> TestGame {
+    /// Without a `host_email` the host is `host@example.org`; the host confirms the address by
+    /// the link mailed to it (as a host would: its page, then its button), so the game's mail
+    /// goes out.
+    pub async fn create_game(&self, mut request: Value) -> TestGame {
+        if request.get("host_email").is_none() {
+            request["host_email"] = json!(HOST_EMAIL);
+        }
         let a = self.post("/api/games", None, request).await;
         assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+        let game_id = a.json["game_id"].as_str().unwrap().to_owned();
+        if a.json["mail"] == "waiting_for_host" {
+            self.confirm_host(&game_id).await;
+        }
         let host_path = self.path_of(a.json["host_url"].as_str().unwrap()).to_owned();
         TestGame {
             id: a.json["game_id"].as_str().unwrap().to_owned(),
@@ -229,6 +241,30 @@ impl TestApp {
             host_token: host_path.rsplit('/').next().unwrap().to_owned(),
             host_path,
         }
+    }
+
+    /// The link mailed to a game's host address to confirm it (a path on this server).
+    pub async fn host_confirmation_link(&self, game_id: &str) -> String {
+        let marker = format!("{}/confirm/{game_id}/", self.base_url);
+        let mails = self.play.store.outbox_recent(1000).await.unwrap();
+        let mail = mails
+            .iter()
+            .find(|m| m.kind == "host-confirm" && m.body_text.contains(&marker))
+            .unwrap_or_else(|| panic!("no confirmation mail for {game_id}"));
+        // The host has it: delivered (so that tests counting the players' mail count only theirs).
+        self.play.store.outbox_mark_sent(&mail.id, self.clock.now_ms(), "dev-mailbox").await.unwrap();
+        let at = mail.body_text.find(&marker).unwrap();
+        let link = mail.body_text[at..].split_whitespace().next().unwrap();
+        self.path_of(link).to_owned()
+    }
+
+    /// The host follows the confirmation link: the page, then its button.
+    pub async fn confirm_host(&self, game_id: &str) {
+        let link = self.host_confirmation_link(game_id).await;
+        let page = self.get(&link, None).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+        let done = self.form(&link, &[]).await;
+        assert_eq!(done.status, StatusCode::OK, "{}", done.text);
     }
 
     /// Na zajatce for `names` (each with an address, see [`players`]).

@@ -1,0 +1,81 @@
+//! How much anyone may ask of this server (issue 15): rate limits per email address, per host
+//! address, per recipient and per client address, kept in the database ([`crate::store`]) so
+//! that every server on it counts together and a restart forgets nothing. A limit lets `burst`
+//! requests through at once and then one per `period` (GCRA); a refusal says how long to wait.
+
+use super::{Play, PlayError};
+use std::time::Duration;
+
+const MINUTE_MS: i64 = 60_000;
+
+/// Every limit, with its numbers (README, "Limits").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    /// Password and code attempts for one email: 5, then one per 3 minutes.
+    LoginEmail,
+    /// Password and code attempts from one client address: 20, then one a minute.
+    LoginClient,
+    /// Login-link, reset and registration mails to one address: 3, then one per 10 minutes.
+    AccountMailEmail,
+    /// Login-link, reset and registration mails asked for from one client address: 10, then one
+    /// per 5 minutes.
+    AccountMailClient,
+    /// Games created from one client address: 20, then one per 10 minutes.
+    GamesPerClient,
+    /// Games naming one host address: 10, then one per 30 minutes.
+    GamesPerHost,
+    /// Invitations (and host confirmations) to one address, from every game: 10, then one per
+    /// hour.
+    InvitesPerRecipient,
+}
+
+impl Limit {
+    pub const ALL: [Limit; 7] = [
+        Limit::LoginEmail,
+        Limit::LoginClient,
+        Limit::AccountMailEmail,
+        Limit::AccountMailClient,
+        Limit::GamesPerClient,
+        Limit::GamesPerHost,
+        Limit::InvitesPerRecipient,
+    ];
+
+    /// The key prefix in the database.
+    fn name(self) -> &'static str {
+        match self {
+            Limit::LoginEmail => "login-email",
+            Limit::LoginClient => "login-client",
+            Limit::AccountMailEmail => "account-mail-email",
+            Limit::AccountMailClient => "account-mail-client",
+            Limit::GamesPerClient => "games-client",
+            Limit::GamesPerHost => "games-host",
+            Limit::InvitesPerRecipient => "invites-recipient",
+        }
+    }
+
+    /// (burst, period in ms)
+    pub fn quota(self) -> (i64, i64) {
+        match self {
+            Limit::LoginEmail => (5, 3 * MINUTE_MS),
+            Limit::LoginClient => (20, MINUTE_MS),
+            Limit::AccountMailEmail => (3, 10 * MINUTE_MS),
+            Limit::AccountMailClient => (10, 5 * MINUTE_MS),
+            Limit::GamesPerClient => (20, 10 * MINUTE_MS),
+            Limit::GamesPerHost => (10, 30 * MINUTE_MS),
+            Limit::InvitesPerRecipient => (10, 60 * MINUTE_MS),
+        }
+    }
+}
+
+impl Play {
+    /// Count one request against `limit` for `key` (an address is compared trimmed and in
+    /// lower case); refused with the time to wait when it is over.
+    pub async fn limit(&self, limit: Limit, key: &str) -> Result<(), PlayError> {
+        let (burst, period) = limit.quota();
+        let key = format!("{}:{}", limit.name(), key.trim().to_lowercase());
+        match self.store.rate_take(&key, self.now(), period, burst).await? {
+            None => Ok(()),
+            Some(wait_ms) => Err(PlayError::TooMany(Duration::from_millis(wait_ms.max(1) as u64))),
+        }
+    }
+}

@@ -8,11 +8,11 @@
 pub mod password;
 
 use crate::i18n::{Lang, Tr};
+use crate::play::limits::Limit;
 use crate::play::{Play, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
 use crate::store::{AccountRow, AccountTokenRow, Attach, OutboxRow, SessionRow, StoreError};
 use feldpost_engine::Seat;
-use crate::play::limits::Limit;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -236,7 +236,14 @@ impl Accounts {
             .store
             .account_token_create(
                 &row,
-                &self.account_mail(&tr, &email, "account-register", tr.t("account-mail-register-subject"), body, now),
+                &self.account_mail(
+                    &tr,
+                    &email,
+                    "account-register",
+                    tr.t("account-mail-register-subject"),
+                    body,
+                    now,
+                ),
             )
             .await?;
         self.play.mail_ready.notify_one();
@@ -382,7 +389,8 @@ impl Accounts {
             expires_at: now + RESET_MS,
             used_at: None,
         };
-        let mail = self.account_mail(&tr, &email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
+        let mail =
+            self.account_mail(&tr, &email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
         self.play.store.account_token_create(&row, &mail).await?;
         self.play.mail_ready.notify_one();
         Ok(())
@@ -488,7 +496,15 @@ impl Accounts {
 impl Accounts {
     /// A message about an account (no game): seq 0, game id empty (stored as NULL), with the
     /// recipient's "never mail me again" link.
-    fn account_mail(&self, tr: &Tr, to: &str, kind: &str, subject: String, body: String, now: i64) -> OutboxRow {
+    fn account_mail(
+        &self,
+        tr: &Tr,
+        to: &str,
+        kind: &str,
+        subject: String,
+        body: String,
+        now: i64,
+    ) -> OutboxRow {
         let mut row = OutboxRow::pending("", 0, to, kind, subject, body, now);
         self.play.stamp_never(std::slice::from_mut(&mut row), tr);
         row

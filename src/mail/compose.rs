@@ -166,7 +166,14 @@ pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, now: i64)
 
 /// To the address given as a new game's host: confirm that you host it (the link carries a
 /// secret only this mail has). A mail of no game: it goes out while the game's mail waits for it.
-pub fn host_confirmation(tr: &Tr, game: &GameRow, to: &str, link: &str, invited: usize, now: i64) -> OutboxRow {
+pub fn host_confirmation(
+    tr: &Tr,
+    game: &GameRow,
+    to: &str,
+    link: &str,
+    invited: usize,
+    now: i64,
+) -> OutboxRow {
     let a = [("game", game.title.clone()), ("invited", invited.to_string())];
     let mut l = Letter::new(tr, tr.t_args("mail-confirm-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.t_args("mail-confirm-body", &a))

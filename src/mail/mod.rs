@@ -25,8 +25,8 @@ use crate::store::{OUTBOX_HELD, OUTBOX_SUPPRESSED, OutboxRow, Store};
 use std::sync::Arc;
 
 pub use compose::{
-    absence_notice, digest, game_over, host_confirmation, invitation, notice, overdue_host, overdue_seat, pause_notice,
-    reminder, resume_notice, ruling_request, stamp_never, stamp_receipts, your_turn,
+    absence_notice, digest, game_over, host_confirmation, invitation, notice, overdue_host, overdue_seat,
+    pause_notice, reminder, resume_notice, ruling_request, stamp_never, stamp_receipts, your_turn,
 };
 
 /// A seat's mail preference.

@@ -166,12 +166,11 @@ impl Play {
         }
         self.limit(Limit::GamesPerClient, &by.client).await?;
         if let Some(h) = &host {
+            // Also what bounds the confirmation mails to one address: one per game.
             self.limit(Limit::GamesPerHost, h.as_str()).await?;
-            if !proved {
-                self.limit(Limit::InvitesPerRecipient, h.as_str()).await?;
-            }
         }
-        let mut invited: Vec<&str> = players.iter().filter_map(|p| p.email.as_ref().map(|e| e.as_str())).collect();
+        let mut invited: Vec<&str> =
+            players.iter().filter_map(|p| p.email.as_ref().map(|e| e.as_str())).collect();
         invited.sort_by_key(|e| e.to_lowercase());
         invited.dedup_by_key(|e| e.to_lowercase());
         for to in &invited {
@@ -269,7 +268,12 @@ impl Play {
         let (host_row, release) = match &host {
             None => (None, MailRelease::NoMail),
             Some(h) if proved => (
-                Some(GameHost { game_id: game_id.clone(), email: h.to_string(), confirm_hash: None, confirmed_at: Some(now) }),
+                Some(GameHost {
+                    game_id: game_id.clone(),
+                    email: h.to_string(),
+                    confirm_hash: None,
+                    confirmed_at: Some(now),
+                }),
                 if mails { MailRelease::Sent } else { MailRelease::NoMail },
             ),
             Some(h) => {
@@ -314,7 +318,11 @@ pub struct HostConfirmation {
 
 impl Play {
     /// The confirmation link's page (GET shows it; only its POST confirms).
-    pub async fn host_confirmation(&self, game_id: &str, secret: &str) -> Result<HostConfirmation, PlayError> {
+    pub async fn host_confirmation(
+        &self,
+        game_id: &str,
+        secret: &str,
+    ) -> Result<HostConfirmation, PlayError> {
         let host = self.store.game_host(game_id).await?.ok_or(PlayError::UnknownLink)?;
         let hash = crate::secret::token_hash(secret);
         if host.confirm_hash.as_deref().is_none_or(|h| !crate::secret::constant_time_eq(h, &hash)) {
@@ -322,7 +330,12 @@ impl Play {
         }
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let invited = self.store.seats(game_id).await?.iter().filter(|s| !s.email.is_empty()).count();
-        Ok(HostConfirmation { title: game.title, email: host.email, invited, confirmed: host.confirmed_at.is_some() })
+        Ok(HostConfirmation {
+            title: game.title,
+            email: host.email,
+            invited,
+            confirmed: host.confirmed_at.is_some(),
+        })
     }
 
     /// The host follows the link mailed to the host's address: proved, and the game's mail goes

@@ -22,10 +22,10 @@ pub enum Limit {
     AccountMailClient,
     /// Games created from one client address: 20, then one per 10 minutes.
     GamesPerClient,
-    /// Games naming one host address: 10, then one per 30 minutes.
+    /// Games naming one host address (and so the confirmation mails to it): 10, then one per
+    /// 30 minutes.
     GamesPerHost,
-    /// Invitations (and host confirmations) to one address, from every game: 10, then one per
-    /// hour.
+    /// Invitations to one address, from every game: 10, then one per hour.
     InvitesPerRecipient,
 }
 

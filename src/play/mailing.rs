@@ -62,7 +62,12 @@ impl Play {
     /// for it alone, so nobody can stop someone else's mail.
     pub fn never_url(&self, address: &str) -> String {
         let address = crate::store::normalize_address(address);
-        format!("{}/mail/never/{}/{}", self.base_url, hex::encode(&address), self.secret.never_token(&address))
+        format!(
+            "{}/mail/never/{}/{}",
+            self.base_url,
+            hex::encode(&address),
+            self.secret.never_token(&address)
+        )
     }
 
     /// The address of a never-mail link, if its signature holds.
@@ -76,7 +81,11 @@ impl Play {
     }
 
     /// Whether the owner of a never-mail link's address already asked for no mail.
-    pub async fn never_mail_listed(&self, address_hex: &str, token: &str) -> Result<(String, bool), PlayError> {
+    pub async fn never_mail_listed(
+        &self,
+        address_hex: &str,
+        token: &str,
+    ) -> Result<(String, bool), PlayError> {
         let address = self.never_address(address_hex, token)?;
         let listed = self.store.mail_blocked(&address).await?;
         Ok((address, listed))

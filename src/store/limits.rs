@@ -42,6 +42,10 @@ impl Store {
 
     /// Forget the keys whose every place is free again (their time has passed).
     pub async fn rate_purge(&self, now: i64) -> Result<u64, StoreError> {
-        Ok(sqlx::query("DELETE FROM rate_limits WHERE tat < $1").bind(now).execute(&self.pool).await?.rows_affected())
+        Ok(sqlx::query("DELETE FROM rate_limits WHERE tat < $1")
+            .bind(now)
+            .execute(&self.pool)
+            .await?
+            .rows_affected())
     }
 }

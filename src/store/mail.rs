@@ -75,12 +75,17 @@ impl Store {
     /// Pending messages due at `now` that no live worker holds, oldest first.
     pub async fn outbox_due_unclaimed(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
         // A game's mail waits until its host has proved an address (issue 15).
-        let rows = sqlx::query(concat!(outbox_cols!(), " WHERE status = $1 AND next_attempt_at <= $2 AND claimed_until <= $2 AND ", crate::released_mail!(), " ORDER BY created_at, id LIMIT $3"))
-            .bind(OUTBOX_PENDING)
-            .bind(now)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(concat!(
+            outbox_cols!(),
+            " WHERE status = $1 AND next_attempt_at <= $2 AND claimed_until <= $2 AND ",
+            crate::released_mail!(),
+            " ORDER BY created_at, id LIMIT $3"
+        ))
+        .bind(OUTBOX_PENDING)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 

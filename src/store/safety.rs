@@ -26,10 +26,12 @@ pub struct GameHost {
 
 impl Store {
     pub async fn game_host(&self, game_id: &str) -> Result<Option<GameHost>, StoreError> {
-        let row = sqlx::query("SELECT game_id, email, confirm_hash, confirmed_at FROM game_hosts WHERE game_id = $1")
-            .bind(game_id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(
+            "SELECT game_id, email, confirm_hash, confirmed_at FROM game_hosts WHERE game_id = $1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
         let Some(r) = row else { return Ok(None) };
         Ok(Some(GameHost {
             game_id: r.try_get("game_id")?,
@@ -41,7 +43,12 @@ impl Store {
 
     /// The host proves the address with the mailed secret (by its hash): true if this call or
     /// an earlier one confirmed it, false if the secret is not this game's.
-    pub async fn game_host_confirm(&self, game_id: &str, confirm_hash: &str, now: i64) -> Result<bool, StoreError> {
+    pub async fn game_host_confirm(
+        &self,
+        game_id: &str,
+        confirm_hash: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         sqlx::query(
             "UPDATE game_hosts SET confirmed_at = $1 WHERE game_id = $2 AND confirm_hash = $3 AND confirmed_at IS NULL",
         )
@@ -50,20 +57,23 @@ impl Store {
         .bind(confirm_hash)
         .execute(&self.pool)
         .await?;
-        Ok(self.game_host(game_id).await?.is_some_and(|h| {
-            h.confirmed_at.is_some() && h.confirm_hash.as_deref() == Some(confirm_hash)
-        }))
+        Ok(self
+            .game_host(game_id)
+            .await?
+            .is_some_and(|h| h.confirmed_at.is_some() && h.confirm_hash.as_deref() == Some(confirm_hash)))
     }
 
     /// No mail to `email` (normalized) any more: listed, and what waits for it is set aside, in
     /// one transaction.
     pub async fn mail_block(&self, email: &str, now: i64) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("INSERT INTO mail_blocklist (email, blocked_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING")
-            .bind(email)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO mail_blocklist (email, blocked_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING",
+        )
+        .bind(email)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
         sqlx::query("UPDATE outbox SET status = $1 WHERE status = $2 AND LOWER(recipient) = $3")
             .bind(super::OUTBOX_SUPPRESSED)
             .bind(super::OUTBOX_PENDING)
@@ -84,13 +94,18 @@ impl Store {
 }
 
 /// A game's host row, inside the caller's transaction (a game is created with it).
-pub(crate) async fn insert_game_host(conn: &mut sqlx::AnyConnection, h: &GameHost) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO game_hosts (game_id, email, confirm_hash, confirmed_at) VALUES ($1, $2, $3, $4)")
-        .bind(&h.game_id)
-        .bind(&h.email)
-        .bind(&h.confirm_hash)
-        .bind(h.confirmed_at)
-        .execute(conn)
-        .await?;
+pub(crate) async fn insert_game_host(
+    conn: &mut sqlx::AnyConnection,
+    h: &GameHost,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_hosts (game_id, email, confirm_hash, confirmed_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(&h.game_id)
+    .bind(&h.email)
+    .bind(&h.confirm_hash)
+    .bind(h.confirmed_at)
+    .execute(conn)
+    .await?;
     Ok(())
 }

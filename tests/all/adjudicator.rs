@@ -92,7 +92,11 @@ async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
     let app = TestApp::spawn().await;
     let players = json!([{"name": "Gerhard", "email": "gerhard@example.org"}, {"name": "Amy", "email": "amy@example.org"}]);
     let created = app
-        .post("/api/games", None, json!({"ruleset": "colditz", "players": players, "host_email": "host@example.org"}))
+        .post(
+            "/api/games",
+            None,
+            json!({"ruleset": "colditz", "players": players, "host_email": "host@example.org"}),
+        )
         .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
     let game = created.json["game_id"].as_str().unwrap().to_owned();

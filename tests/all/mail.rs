@@ -602,7 +602,10 @@ async fn the_new_game_form_takes_a_deadline() {
     );
     // Without the fields: no deadline.
     let location = app
-        .form("/games", &[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B"), ("host_email", "h@example.org")])
+        .form(
+            "/games",
+            &[("ruleset", "zajatce"), ("name_0", "A"), ("name_1", "B"), ("host_email", "h@example.org")],
+        )
         .await
         .location;
     let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
@@ -624,16 +627,19 @@ async fn bad_deadline_options_are_refused() {
         ];
         let r = app
             .play
-            .create(NewGame {
-                ruleset: "zajatce".into(),
-                title: String::new(),
-                options: json!({}),
-                players,
-                lang: Lang::En,
-                deadline: d,
-                disputes: Default::default(),
-                host_email: host_email.into(),
-            }, &Requester::default())
+            .create(
+                NewGame {
+                    ruleset: "zajatce".into(),
+                    title: String::new(),
+                    options: json!({}),
+                    players,
+                    lang: Lang::En,
+                    deadline: d,
+                    disputes: Default::default(),
+                    host_email: host_email.into(),
+                },
+                &Requester::default(),
+            )
             .await;
         assert!(matches!(r, Err(feldpost::play::PlayError::Invalid(_))), "{:?}", r.map(|c| c.game_id));
     }

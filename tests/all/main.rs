@@ -17,5 +17,7 @@ mod leaks;
 mod mail;
 mod pages;
 mod receipts;
+mod servers;
 mod sluzba;
 mod store;
+mod strangers;

@@ -5,11 +5,11 @@ use crate::games::{self, Game};
 use crate::i18n::{Lang, Tr};
 use crate::input::EmailAddress;
 use crate::play::{Deadline, DeadlinePolicy, NewGame, NewPlayer, PlayError, Requester};
-use crate::web::pages::accounts::Who;
 use crate::record::DisputePolicy;
 use crate::web::AppState;
 use crate::web::error::{PageError, explain, status_of};
 use crate::web::extract::PageForm;
+use crate::web::pages::accounts::Who;
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -184,7 +184,12 @@ pub async fn create_game(
     match state.play.create(form.into_new_game(ruleset, tr.lang), &by).await {
         Ok(created) => Ok(Redirect::to(&created.host_path).into_response()),
         // What the host typed is refused: the form again, saying why.
-        Err(e @ (PlayError::Invalid(_) | PlayError::Malformed(_) | PlayError::Refused(_) | PlayError::TooMany(_))) => {
+        Err(
+            e @ (PlayError::Invalid(_)
+            | PlayError::Malformed(_)
+            | PlayError::Refused(_)
+            | PlayError::TooMany(_)),
+        ) => {
             let message = explain(&e, &tr);
             let mut answer = page(status_of(&e), &new_game_page(ruleset, tr, Some(message), &who));
             if let PlayError::TooMany(wait) = e

@@ -133,7 +133,10 @@ pub async fn never_page(
         (tr.t("never-lead"), Some(tr.t("never-button")))
     };
     let title = tr.t_args("never-title", &args);
-    Ok(page(StatusCode::OK, &AskPage { title, lead, action: format!("/mail/never/{address}/{token}"), button, tr }))
+    Ok(page(
+        StatusCode::OK,
+        &AskPage { title, lead, action: format!("/mail/never/{address}/{token}"), button, tr },
+    ))
 }
 
 pub async fn never(

@@ -255,6 +255,10 @@ impl Accounts {
     pub async fn login(&self, email: &str, password: &str, ip: &str) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
         self.limit_login(&email, ip).await?;
+        if crate::input::EmailAddress::parse(&email).is_err() {
+            // No account has it (and a NUL or a control character never reaches the database).
+            return Err(AccountError::BadCredentials);
+        }
         if password.len() > password::MAX_LEN * 4 {
             return Err(AccountError::BadCredentials);
         }
@@ -346,6 +350,9 @@ impl Accounts {
     ) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
         self.limit_login(&email, ip).await?;
+        if crate::input::EmailAddress::parse(&email).is_err() {
+            return Err(AccountError::BadToken);
+        }
         let row = self
             .play
             .store

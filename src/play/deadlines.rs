@@ -283,6 +283,8 @@ impl Play {
             }
         }
         done.digests = self.send_digests(now).await?;
+        // Rate-limit keys whose every place is free again are as good as none.
+        self.store.rate_purge(now).await?;
         if done != Ticked::default() {
             self.mail_ready.notify_one();
         }

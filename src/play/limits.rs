@@ -72,7 +72,9 @@ impl Play {
     /// lower case); refused with the time to wait when it is over.
     pub async fn limit(&self, limit: Limit, key: &str) -> Result<(), PlayError> {
         let (burst, period) = limit.quota();
-        let key = format!("{}:{}", limit.name(), key.trim().to_lowercase());
+        // Hashed: the table holds no addresses, and whatever a request sent (a NUL included)
+        // is a valid key.
+        let key = format!("{}:{}", limit.name(), crate::secret::token_hash(&key.trim().to_lowercase()));
         match self.store.rate_take(&key, self.now(), period, burst).await? {
             None => Ok(()),
             Some(wait_ms) => Err(PlayError::TooMany(Duration::from_millis(wait_ms.max(1) as u64))),

@@ -418,6 +418,9 @@ impl Store {
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
+        if !plausible_id(id) {
+            return Ok(None); // no game has it (and Postgres refuses a NUL in text)
+        }
         let row = sqlx::query(
             "SELECT id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at FROM games WHERE id = $1",
         )
@@ -623,6 +626,12 @@ pub(crate) async fn insert_outbox(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// Whether `id` could be a game's id (ids are short and alphanumeric): anything else, a NUL in
+/// a URL's path included, names no game and is not sent to the database.
+pub fn plausible_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 /// An address as the never-mail list keeps it: trimmed and lower-cased.

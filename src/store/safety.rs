@@ -26,6 +26,9 @@ pub struct GameHost {
 
 impl Store {
     pub async fn game_host(&self, game_id: &str) -> Result<Option<GameHost>, StoreError> {
+        if !super::plausible_id(game_id) {
+            return Ok(None);
+        }
         let row = sqlx::query(
             "SELECT game_id, email, confirm_hash, confirmed_at FROM game_hosts WHERE game_id = $1",
         )

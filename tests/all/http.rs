@@ -478,3 +478,112 @@ async fn a_creation_that_fails_half_way_writes_nothing() {
     );
     assert!(after.outbox > before.outbox && after.events == before.events + 1);
 }
+
+/// The same refusals on every other path that takes a name, a title or an address: the page
+/// form, giving a seat to a new player (API and page), registering, logging in; and a NUL in a
+/// URL's path. Each is a 422 (or the page's own refusal) in the request's language, never a 500
+/// (Postgres refuses a NUL in text: the suite runs there too).
+#[tokio::test]
+async fn nul_control_and_invisible_text_is_refused_on_every_path_that_takes_it() {
+    let app = TestApp::spawn().await;
+    let bad = ["nul\u{0}byte", "\u{200B}\u{2060}", "Eve\r\nBcc: victim@example.org", "tab\there"];
+    for name in bad {
+        let a = app
+            .send(Req::new("POST", "/games").lang("cs").form(&[
+                ("ruleset", "colditz"),
+                ("name_0", name),
+                ("name_1", "Amy"),
+            ]))
+            .await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{name:?}: {}", a.text);
+        assert!(a.text.contains("Pole „Jméno hráče“"), "the form again, in Czech: {}", a.text);
+        let a = app
+            .form("/games", &[("ruleset", "colditz"), ("title", name), ("name_0", "G"), ("name_1", "A")])
+            .await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "title {name:?}");
+        assert!(a.text.contains("“Title”"), "{}", a.text);
+    }
+    let g = app.create_zajatce(&["Alena", "Borek"], json!({})).await;
+    let before = app.event_count(&g.id).await;
+    for name in bad {
+        let a = app
+            .post(
+                &format!("/api/games/{}/seats/1/replacement", g.id),
+                Some(&g.host_token),
+                json!({"name": name}),
+            )
+            .await;
+        assert_eq!(
+            (a.status, a.json["error"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+            "{name:?}: {}",
+            a.text
+        );
+        let a = app.form(&format!("{}/seats/1/replace", g.host_path), &[("name", name)]).await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "the host page's form, {name:?}");
+        assert!(a.text.contains("Player&#39;s name") || a.text.contains("Player's name"), "{}", a.text);
+    }
+    for email in ["cyril\u{0}@example.org", "cyril@example.org\nBcc: x@example.org", "\u{200B}@example.org"] {
+        let a = app
+            .post(
+                &format!("/api/games/{}/seats/1/replacement", g.id),
+                Some(&g.host_token),
+                json!({"name": "Cyril", "email": email}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{email:?}: {}", a.text);
+        let a = app
+            .post(
+                "/api/games",
+                None,
+                json!({"ruleset": "colditz", "host_email": email, "players": [{"name": "G"}, {"name": "A"}]}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "host_email {email:?}: {}", a.text);
+        assert!(a.json["message"].as_str().unwrap().contains("Host's email address"), "{}", a.text);
+    }
+    assert_eq!(app.event_count(&g.id).await, before, "no seat was given away");
+
+    // Accounts: registering, logging in, asking for a link, with a NUL in the address.
+    let mut b = crate::harness::Browser::new(&app, "cs");
+    let a = b
+        .submit(
+            "/account/register",
+            "/account/register",
+            &[("email", "ana\u{0}@example.org"), ("password", crate::harness::PASSWORD)],
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
+    assert!(
+        a.text.contains("platnou e-mailovou adresu") || a.text.contains("e-mail"),
+        "in Czech: {}",
+        a.text
+    );
+    let a = b
+        .submit("/account/login", "/account/login", &[("email", "ana\u{0}@example.org"), ("password", "x")])
+        .await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "a wrong login, not a 500: {}", a.text);
+    let a = b.submit("/account/login", "/account/login/link", &[("email", "ana\u{0}@example.org")]).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
+    let a = b
+        .submit(
+            "/account/login",
+            "/account/login/code",
+            &[("email", "ana\u{0}@example.org"), ("code", "ABCDEFGH")],
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "{}", a.text);
+
+    // A NUL (or any non-id) where a game's id goes names no game.
+    let a = app.get("/api/games/te%00st", Some(&g.tokens[0])).await;
+    assert_eq!(
+        (a.status, a.json["error"].as_str()),
+        (StatusCode::NOT_FOUND, Some("unknown_game")),
+        "{}",
+        a.text
+    );
+    let a = app.get(&format!("/watch/a%00b/{}", g.tokens[0]), None).await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+    let a = app.get(&format!("/confirm/a%00b/{}", g.tokens[0]), None).await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND);
+}

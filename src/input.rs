@@ -76,7 +76,8 @@ fn is_invisible(c: char) -> bool {
 }
 
 /// One line of text for people to read: trimmed, no control characters, something visible,
-/// at most `max` characters.
+/// at most `max` characters as typed (white space around it included: what the API document
+/// says, a JSON schema's `maxLength`, is what the server counts).
 fn line(raw: &str, max: usize) -> Result<String, InputError> {
     let text = raw.trim();
     if text.is_empty() {
@@ -88,7 +89,7 @@ fn line(raw: &str, max: usize) -> Result<String, InputError> {
     if text.chars().all(is_invisible) {
         return Err(InputError::Invisible);
     }
-    if text.chars().count() > max {
+    if raw.chars().count() > max {
         return Err(InputError::TooLong { max });
     }
     Ok(text.to_owned())
@@ -213,6 +214,11 @@ mod tests {
         assert_eq!(PlayerName::parse("nul\0byte"), Err(InputError::Control));
         assert_eq!(PlayerName::parse(&"x".repeat(80)).unwrap().as_str().len(), 80);
         assert_eq!(PlayerName::parse(&"x".repeat(81)), Err(InputError::TooLong { max: 80 }));
+        assert_eq!(
+            PlayerName::parse(&format!("{} ", "x".repeat(80))),
+            Err(InputError::TooLong { max: 80 }),
+            "counted as typed"
+        );
         // Characters, not bytes: 80 Czech letters fit.
         assert!(PlayerName::parse(&"ř".repeat(80)).is_ok());
         assert_eq!(GameTitle::parse(&"t".repeat(121)), Err(InputError::TooLong { max: 120 }));
@@ -241,5 +247,81 @@ mod tests {
         assert_eq!(paragraph("", 10, true), Err(InputError::Empty));
         assert_eq!(paragraph("", 10, false), Ok(String::new()));
         assert_eq!(paragraph(&"x".repeat(11), 10, false), Err(InputError::TooLong { max: 10 }));
+    }
+}
+
+/// JSON objects only, where a request has a struct: serde would also read a struct from an
+/// array of its fields in order (`"deadline": [72, null]`), which no client means and the API
+/// document does not allow. For `#[serde(deserialize_with = …)]`.
+pub mod object {
+    use serde::de::{Deserialize, DeserializeOwned, Deserializer, Error};
+    use serde_json::Value;
+
+    fn one<T: DeserializeOwned, E: Error>(v: Value) -> Result<T, E> {
+        if !v.is_object() {
+            return Err(E::custom(format!("expected an object, not {v}")));
+        }
+        T::deserialize(v).map_err(E::custom)
+    }
+
+    pub fn one_object<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<T, D::Error> {
+        one(Value::deserialize(d)?)
+    }
+
+    pub fn objects<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<Vec<T>, D::Error> {
+        Vec::<Value>::deserialize(d)?.into_iter().map(one).collect()
+    }
+}
+
+/// Whole numbers in JSON requests, written as `7` or as `7.0` (JSON Schema calls both an
+/// integer, so a client that follows the API document may send either). For
+/// `#[serde(deserialize_with = …)]`.
+pub mod whole {
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    fn from_number<'de, D: Deserializer<'de>, T: TryFrom<u64>>(d: D) -> Result<T, D::Error> {
+        let n = serde_json::Number::deserialize(d)?;
+        let v = match (n.as_u64(), n.as_f64()) {
+            (Some(v), _) => v,
+            (None, Some(f)) if f >= 0.0 && f.fract() == 0.0 && f <= u64::MAX as f64 => f as u64,
+            _ => return Err(D::Error::custom(format!("{n} is not a whole number of the range"))),
+        };
+        T::try_from(v).map_err(|_| D::Error::custom(format!("{n} is out of range")))
+    }
+
+    pub fn u64<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        from_number(d)
+    }
+
+    pub fn u32<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+        from_number(d)
+    }
+
+    pub fn opt_u32<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct W(#[serde(deserialize_with = "u32")] u32);
+        Ok(Option::<W>::deserialize(d)?.map(|w| w.0))
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[derive(serde::Deserialize, Debug)]
+        struct T {
+            #[serde(deserialize_with = "super::u64")]
+            n: u64,
+            #[serde(default, deserialize_with = "super::opt_u32")]
+            o: Option<u32>,
+        }
+
+        #[test]
+        fn whole_numbers_written_either_way_are_read_and_others_refused() {
+            let t: T = serde_json::from_str(r#"{"n": 96.0, "o": 3}"#).unwrap();
+            assert_eq!((t.n, t.o), (96, Some(3)));
+            let t: T = serde_json::from_str(r#"{"n": 7, "o": null}"#).unwrap();
+            assert_eq!((t.n, t.o), (7, None));
+            for bad in [r#"{"n": 1.5}"#, r#"{"n": -1}"#, r#"{"n": 1, "o": 5000000000}"#, r#"{"n": "1"}"#] {
+                assert!(serde_json::from_str::<T>(bad).is_err(), "{bad}");
+            }
+        }
     }
 }

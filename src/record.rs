@@ -93,15 +93,19 @@ pub enum Cause {
 /// How a game settles disputes: the adjudicator's word is final unless appeals are on; a
 /// dispute nobody rules on, or an appeal nobody decides, ends by the stated default in time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct DisputePolicy {
     /// When the adjudicator rules on a dispute they are party to, the disputing player may
     /// appeal to a vote of the other players.
     pub appeals: bool,
-    /// Hours the adjudicator has to rule; then the contested record is upheld.
+    /// Hours the adjudicator has to rule (1–8760); then the contested record is upheld.
+    #[serde(deserialize_with = "crate::input::whole::u32")]
+    #[schema(minimum = 1, maximum = 8760)]
     pub ruling_hours: u32,
-    /// Hours the voters have; then the appeal is decided by the votes cast (a tie keeps the
-    /// ruling).
+    /// Hours the voters have (1–8760); then the appeal is decided by the votes cast (a tie
+    /// keeps the ruling).
+    #[serde(deserialize_with = "crate::input::whole::u32")]
+    #[schema(minimum = 1, maximum = 8760)]
     pub appeal_hours: u32,
 }
 
@@ -124,7 +128,7 @@ pub enum Party {
     Expiry,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// The contested record stands.

@@ -253,6 +253,16 @@ where
         R::option_choices(field)
     }
     fn options(&self, options: &Value, seats: usize) -> Result<Value, GameError> {
+        // Options are an object, and an option this ruleset does not have is a mistake to tell,
+        // not to ignore.
+        let Some(given) = options.as_object() else {
+            return Err(GameError::Malformed(format!("options must be an object, not {options}")));
+        };
+        if let Value::Object(known) = encode(&R::Options::default())
+            && let Some(unknown) = given.keys().find(|k| !known.contains_key(*k))
+        {
+            return Err(GameError::Malformed(format!("unknown option {unknown:?}")));
+        }
         let opts: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
         if !R::seats(&opts).contains(&seats) {
             return Err(GameError::Malformed(format!(

@@ -14,6 +14,7 @@ use serde_json::Value;
 
 /// A new game, as the host fills it in.
 #[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewGame {
     /// The ruleset id: "zajatce".
     pub ruleset: String,
@@ -23,16 +24,17 @@ pub struct NewGame {
     #[serde(default = "empty_object")]
     #[schema(value_type = Object)]
     pub options: Value,
+    #[serde(deserialize_with = "crate::input::object::objects")]
     pub players: Vec<NewPlayer>,
     /// Language of the game's emails ("cs" or "en").
     #[serde(default)]
     #[schema(value_type = String)]
     pub lang: Lang,
     /// How disputes are settled (default: the adjudicator's word is final; 72 h to rule).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::input::object::one_object")]
     pub disputes: record::DisputePolicy,
     /// The turn deadline and what happens after it (none by default).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::input::object::one_object")]
     pub deadline: Deadline,
     /// The host's address: told when a deadline passes or a dispute waits for the host's
     /// ruling. Needed for a game whose host rules disputes (Na zajatce, Služba) and for a game
@@ -71,6 +73,7 @@ fn empty_object() -> Value {
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewPlayer {
     pub name: String,
     #[serde(default)]
@@ -138,6 +141,18 @@ impl NewGame {
             t => Some(GameTitle::parse(t).map_err(PlayError::input(Field::Title))?),
         };
         self.deadline.check()?;
+        for (name, hours) in [
+            ("field-ruling-hours", self.disputes.ruling_hours),
+            ("field-appeal-hours", self.disputes.appeal_hours),
+        ] {
+            if !(1..=super::deadlines::MAX_HOURS).contains(&hours) {
+                return Err(PlayError::Invalid(
+                    feldpost_engine::Msg::new("input-error-hours")
+                        .key("field", name)
+                        .num("max", super::deadlines::MAX_HOURS),
+                ));
+            }
+        }
         let host_email =
             EmailAddress::parse_optional(&self.host_email).map_err(PlayError::input(Field::HostEmail))?;
         Ok(Parsed { rules, title, players, host_email })
@@ -149,7 +164,7 @@ impl Play {
     /// store it with its invitations, all in one transaction.
     pub async fn create(&self, new: NewGame, by: &Requester) -> Result<Created, PlayError> {
         let Parsed { rules, title, players, host_email } = new.parse()?;
-        let options = rules.options(&new.options, players.len())?;
+        let options = rules.options(&whole_numbers(new.options.clone()), players.len())?;
         // The host's address: proved already by a logged-in account, or to be proved by a link.
         let proved = by.account.is_some();
         let host = by.account.clone().or(host_email);
@@ -352,5 +367,25 @@ impl Play {
     /// The host's address and whether the game's mail waits for its confirmation (host page).
     pub async fn host_mail(&self, game_id: &str) -> Result<Option<GameHost>, PlayError> {
         Ok(self.store.game_host(game_id).await?)
+    }
+}
+
+/// Options as JSON Schema reads numbers: `3.0` is the whole number 3 (the rulesets read whole
+/// numbers only).
+fn whole_numbers(v: Value) -> Value {
+    match v {
+        Value::Number(n) if n.as_u64().is_none() && n.as_i64().is_none() => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => {
+                if f >= 0.0 {
+                    Value::from(f as u64)
+                } else {
+                    Value::from(f as i64)
+                }
+            }
+            _ => Value::Number(n),
+        },
+        Value::Array(a) => Value::Array(a.into_iter().map(whole_numbers).collect()),
+        Value::Object(o) => Value::Object(o.into_iter().map(|(k, v)| (k, whole_numbers(v))).collect()),
+        other => other,
     }
 }

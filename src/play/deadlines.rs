@@ -19,21 +19,26 @@ pub const DAY_MS: i64 = 24 * HOUR_MS;
 
 /// A game's turn deadline, chosen at creation. No deadline by default.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Deadline {
     /// Hours a seat has to act (e.g. 72); none: no deadline.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::input::whole::opt_u32")]
+    #[schema(minimum = 1, maximum = 8760)]
     pub hours: Option<u32>,
     /// Hours before the deadline that the reminder is sent (default: 24, at most half the deadline).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::input::whole::opt_u32")]
+    #[schema(minimum = 1, maximum = 8760)]
     pub remind_hours: Option<u32>,
     /// What happens when the deadline passes.
     #[serde(default)]
     pub policy: DeadlinePolicy,
     /// Days of absence each seat may declare in this game (default 14).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::input::whole::opt_u32")]
+    #[schema(minimum = 0, maximum = 365)]
     pub absence_days: Option<u32>,
     /// How long a pause lasts before the game goes on by itself (hours, default 168).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::input::whole::opt_u32")]
+    #[schema(minimum = 1, maximum = 8760)]
     pub pause_hours: Option<u32>,
 }
 
@@ -68,7 +73,7 @@ impl DeadlinePolicy {
     }
 }
 
-const MAX_HOURS: u32 = 24 * 365;
+pub(super) const MAX_HOURS: u32 = 24 * 365;
 const MAX_ABSENCE_DAYS: u32 = 365;
 
 impl Deadline {

@@ -104,6 +104,19 @@ impl Play {
         Ok(SeatLink { seat, name: new.name, url: self.seat_url(&token), token })
     }
 
+    /// The game's mail that the mail server refused for good (status `failed`: the delivery
+    /// worker marks a permanent refusal so), as (recipient, the server's answer), for the host page.
+    pub async fn undeliverable(&self, game_id: &str) -> Result<Vec<(String, String)>, PlayError> {
+        Ok(self
+            .store
+            .outbox_of_game(game_id)
+            .await?
+            .into_iter()
+            .filter(|m| m.status == "failed")
+            .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
+            .collect())
+    }
+
     /// The seat links of a game (for its host).
     pub fn seat_links(&self, loaded: &Loaded) -> Vec<SeatLink> {
         loaded

@@ -86,8 +86,22 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
         let refused = |status, code, key: &str, detail: Option<String>| {
             ApiError(Failure::Request { status, code, message: Msg::new(key), detail })
         };
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(v)) => Ok(ApiJson(v)),
+        match Json::<serde_json::Value>::from_request(req, state).await {
+            // Every request body is an object (serde would read a struct from an array too).
+            Ok(Json(v)) if !v.is_object() => Err(refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid",
+                "error-request-invalid",
+                Some(format!("expected an object, not {v}")),
+            )),
+            Ok(Json(v)) => serde_json::from_value::<T>(v).map(ApiJson).map_err(|e| {
+                refused(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid",
+                    "error-request-invalid",
+                    Some(e.to_string()),
+                )
+            }),
             Err(JsonRejection::BytesRejection(e)) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
                 Err(refused(
                     StatusCode::PAYLOAD_TOO_LARGE,

@@ -200,6 +200,41 @@ async fn creating_a_game_refuses_bad_requests() {
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
     let a = app.call("POST", "/api/games", None, Some("not json".into())).await;
     assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    // What the API document does not allow is refused, not read some other way: an option the
+    // ruleset does not have, a field the request does not have, an array for an object.
+    let colditz = |extra: Value| {
+        let mut body = json!({"ruleset": "colditz", "players": [{"name": "G"}, {"name": "A"}]});
+        body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        body
+    };
+    for (extra, why) in [
+        (json!({"options": {"dice": "seeded", "dcie": "manual"}}), "a misspelt option"),
+        (json!({"options": [true]}), "options as an array"),
+        (json!({"deadline": [72, null]}), "a deadline as an array"),
+        (json!({"deadline": {"host_email": "h@example.org"}}), "the deadline's old host_email"),
+        (json!({"disputes": {"ruling_hours": 0}}), "no time to rule"),
+        (json!({"disputes": {"appeal_hours": 8761}}), "more than a year to vote"),
+        (json!({"hosts": "x"}), "a field no request has"),
+    ] {
+        let a = app.post("/api/games", None, colditz(extra)).await;
+        assert_eq!(
+            (a.status, a.json["error"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+            "{why}: {}",
+            a.text
+        );
+    }
+    let a = app.call("POST", "/api/games", None, Some("[\"colditz\"]".into())).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "a body that is not an object");
+    // Whole numbers may be written as JSON Schema allows, 72.0 as 72.
+    let a = app
+        .post(
+            "/api/games",
+            None,
+            colditz(json!({"deadline": {"hours": 72.0}, "options": {"max_throws": 3.0}})),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     assert!(
         app.play.store.outbox_recent(10).await.unwrap().is_empty(),
         "no invitation went out for a refused game"
@@ -272,6 +307,52 @@ async fn the_openapi_document_lists_every_route() {
         }
     }
     assert!(operations >= 21, "only {operations} operations documented");
+
+    // Every status an operation can answer is documented, by what it meets (issue 15, item 7).
+    for (path, item) in paths {
+        for (method, op) in item.as_object().unwrap() {
+            let answers = op["responses"].as_object().unwrap();
+            let has = |s: &str| answers.contains_key(s);
+            let what = format!("{method} {path}");
+            assert!(
+                answers.values().all(|r| r["description"].is_string()),
+                "{what}: every answer is described"
+            );
+            if path != "/api/key" {
+                assert!(has("503"), "{what}: the database may be away");
+            }
+            if op["security"].is_array() {
+                assert!(has("401") && has("403") && has("404"), "{what}: {answers:?}");
+            }
+            if op.get("requestBody").is_some() {
+                assert!(has("400") && has("413") && has("415") && has("422"), "{what}: {answers:?}");
+            }
+            if path.contains("{seq}") || path.contains("{seat}") {
+                assert!(has("400"), "{what}: a number in the path that is not one");
+            }
+        }
+    }
+    assert!(paths["/api/games"]["post"]["responses"]["429"].is_object(), "creation is rate-limited");
+    // A new game's request, per ruleset: the number of players and the host's address as the
+    // server wants them.
+    let shapes =
+        a.json["components"]["schemas"]["NewGame"]["oneOf"].as_array().expect("one shape per ruleset");
+    let zajatce = shapes.iter().find(|s| s["properties"]["ruleset"]["enum"][0] == "zajatce").unwrap();
+    assert_eq!(
+        (
+            zajatce["properties"]["players"]["minItems"].as_u64(),
+            zajatce["properties"]["players"]["maxItems"].as_u64()
+        ),
+        (Some(2), Some(4))
+    );
+    assert!(
+        zajatce["required"].as_array().unwrap().contains(&json!("host_email")),
+        "the host rules Na zajatce's disputes"
+    );
+    let absence = &a.json["components"]["schemas"]["AbsenceRequest"]["properties"]["days"];
+    assert_eq!(absence["minimum"], 1);
+    let pref = &a.json["components"]["schemas"]["Pref"];
+    assert_eq!(pref["enum"], json!(["every", "digest", "none"]), "{pref}");
 }
 
 #[tokio::test]

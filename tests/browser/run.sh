@@ -33,7 +33,7 @@ check() { # name, file, pattern
 }
 
 created=$(curl -fs -H 'Content-Type: application/json' -H 'Accept-Language: cs' \
-    -d '{"ruleset":"zajatce","title":"Prohlížeč","players":[{"name":"Alena"},{"name":"Bořek"}]}' \
+    -d '{"ruleset":"zajatce","title":"Prohlížeč","host_email":"host@example.org","players":[{"name":"Alena"},{"name":"Bořek"}]}' \
     "http://127.0.0.1:$port/api/games")
 seat0=$(echo "$created" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][0]["url"])')
 seat1=$(echo "$created" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][1]["url"])')
@@ -58,7 +58,7 @@ chrome --window-size=1400,1000 --screenshot="$out/colditz-zoom3.png" "http://127
 if [ -s "$out/colditz.png" ]; then passed=$((passed + 1)); echo "ok: Colditz board screenshot taken"; else failed=$((failed + 1)); echo "FAILED: no Colditz screenshot"; fi
 
 sluzba=$(curl -fs -H 'Content-Type: application/json' \
-    -d '{"ruleset":"sluzba","title":"Služba","players":[{"name":"Rudolf"},{"name":"Blanka"},{"name":"Radek"},{"name":"Bára"}]}' \
+    -d '{"ruleset":"sluzba","title":"Služba","host_email":"host@example.org","players":[{"name":"Rudolf"},{"name":"Blanka"},{"name":"Radek"},{"name":"Bára"}]}' \
     "http://127.0.0.1:$port/api/games")
 coordinator=$(echo "$sluzba" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][0]["url"])')
 member=$(echo "$sluzba" | python3 -c 'import json,sys; print(json.load(sys.stdin)["seats"][2]["url"])')

@@ -19,3 +19,5 @@ input-error-hours = Pole „{ $field }“ musí být celý počet hodin od 1 do 
 input-error-absence-budget = Povolit lze nejvýše { $max } dní nepřítomnosti.
 input-error-absence-none = Ohlaste aspoň jeden den nepřítomnosti.
 input-error-absence-left = V této hře vám zbývá už jen { $left } dní nepřítomnosti.
+field-ruling-hours = Hodiny na rozhodnutí sporu
+field-appeal-hours = Hodiny na hlasování o odvolání

@@ -124,3 +124,4 @@ never-lead = Někdo tuto adresu zadal do feldpostu. Pokud od tohoto serveru nech
 never-button = Na tuto adresu už nikdy nic neposílat
 never-done = Hotovo: tento server už na { $email } nepošle žádnou poštu.
 never-listed = Tento server už na { $email } žádnou poštu neposílá.
+host-mail-failed = Poštu na { $email } nelze doručit; poštovní server ji trvale odmítl ({ $why }). Zkontrolujte adresu, nebo místo hráči předejte znovu s jinou.

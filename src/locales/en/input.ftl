@@ -19,3 +19,5 @@ input-error-hours = “{ $field }” must be a whole number of hours from 1 to {
 input-error-absence-budget = At most { $max } days of absence can be allowed.
 input-error-absence-none = Declare at least one day of absence.
 input-error-absence-left = Only { $left } days of absence are left in this game.
+field-ruling-hours = Hours to rule on a dispute
+field-appeal-hours = Hours to vote on an appeal

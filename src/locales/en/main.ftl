@@ -124,3 +124,4 @@ never-lead = Someone gave this address to feldpost. If you want no mail at all f
 never-button = Never mail this address again
 never-done = Done: this server will send no more mail to { $email }.
 never-listed = This server already sends no mail to { $email }.
+host-mail-failed = Mail to { $email } could not be delivered; the mail server refused it for good ({ $why }). Check the address, or give the seat to the player again with another one.

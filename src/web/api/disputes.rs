@@ -26,8 +26,10 @@ pub async fn list(
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewDispute {
     /// The contested record's sequence number.
+    #[serde(deserialize_with = "crate::input::whole::u64")]
     pub against: u64,
     /// What is wrong, in words.
     pub claim: String,
@@ -75,9 +77,9 @@ pub async fn audit(
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct RulingRequest {
     /// "uphold" or "overturn".
-    #[schema(value_type = String)]
     pub verdict: Verdict,
     #[serde(default)]
     pub reason: String,
@@ -110,6 +112,7 @@ pub async fn appeal(
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct VoteRequest {
     /// true: reverse the ruling; false: keep it.
     pub reverse: bool,
@@ -143,6 +146,7 @@ pub async fn undo(
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct UndoAnswer {
     pub consent: bool,
 }

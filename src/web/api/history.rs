@@ -24,6 +24,7 @@ pub async fn events(
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 pub struct AtQuery {
     /// The record after which to show the game (1 = just set up); default: now.
+    #[param(minimum = 1)]
     pub at: Option<u64>,
 }
 

@@ -10,9 +10,11 @@ use axum::extract::State;
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PauseRequest {
-    /// How long (default: the game's pause length).
-    #[serde(default)]
+    /// How long, in hours (default: the game's pause length, at most that).
+    #[serde(default, deserialize_with = "crate::input::whole::opt_u32")]
+    #[schema(minimum = 1, maximum = 8760)]
     pub hours: Option<u32>,
 }
 
@@ -58,6 +60,7 @@ pub async fn resend(
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Replacement {
     pub name: String,
     #[serde(default)]

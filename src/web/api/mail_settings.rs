@@ -10,14 +10,13 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 
 /// A seat's mail settings.
-#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct MailSettings {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
     pub pref: Pref,
     /// Absent until (ms since the epoch; 0: present). Read only: declare absence with
     /// `POST /api/games/{id}/absence`.
-    #[serde(default)]
     pub absent_until: i64,
 }
 
@@ -34,14 +33,23 @@ pub async fn mail(
     Ok(Json(MailSettings { pref: p.pref(), absent_until: p.mail.absent_until }))
 }
 
+/// What a seat may change of its mail settings.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MailPrefRequest {
+    /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
+    /// the invitation.
+    pub pref: Pref,
+}
+
 /// Change the bearer seat's mail preference.
-#[utoipa::path(put, path = "/games/{id}/mail", params(("id" = String, Path)), request_body = MailSettings, security(("seat_token" = [])),
+#[utoipa::path(put, path = "/games/{id}/mail", params(("id" = String, Path)), request_body = MailPrefRequest, security(("seat_token" = [])),
     responses((status = 200, body = MailSettings), (status = 422, body = ApiErrorBody)))]
 pub async fn set_mail(
     State(state): State<AppState>,
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
-    ApiJson(s): ApiJson<MailSettings>,
+    ApiJson(s): ApiJson<MailPrefRequest>,
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &id, &token).await?;
     let p = state.play.set_mail_pref(&token, s.pref).await?;
@@ -49,9 +57,11 @@ pub async fn set_mail(
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AbsenceRequest {
     /// Whole days away, at least one (within what is left of the game's budget).
-    #[schema(minimum = 1)]
+    #[schema(minimum = 1, maximum = 365)]
+    #[serde(deserialize_with = "crate::input::whole::u32")]
     pub days: u32,
 }
 

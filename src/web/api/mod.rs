@@ -6,6 +6,7 @@
 //! `/api/openapi.json` cannot miss a route or list one that is not served.
 
 mod disputes;
+mod document;
 mod games;
 mod history;
 mod host;
@@ -68,7 +69,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     let mut doc = doc;
     // Served under /api.
     doc.paths.paths = doc.paths.paths.into_iter().map(|(p, item)| (format!("/api{p}"), item)).collect();
-    let served = Arc::new(doc.clone());
+    let served = Arc::new(document::complete(serde_json::to_value(&doc).unwrap_or_default()));
     let router = router.route("/openapi.json", get(move || async move { Json(served.as_ref().clone()) }));
     (router, doc)
 }

@@ -47,6 +47,8 @@ struct HostPage {
     paused_until: Option<String>,
     /// Whether the players' mail waits for the host's address to be confirmed, in words.
     mail_note: Option<String>,
+    /// Mail the mail server refused for good, in words.
+    undeliverable: Vec<String>,
 }
 
 pub async fn host_page(
@@ -103,6 +105,13 @@ pub async fn host_page(
                 let key = if h.confirmed_at.is_some() { "host-mail-sent" } else { "host-mail-waiting" };
                 tr.t_args(key, &[("email", h.email)])
             }),
+            undeliverable: state
+                .play
+                .undeliverable(&id)
+                .await?
+                .into_iter()
+                .map(|(to, why)| tr.t_args("host-mail-failed", &[("email", to), ("why", why)]))
+                .collect(),
             path,
             tr,
         },

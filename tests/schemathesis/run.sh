@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The OpenAPI document against the server it describes (issue 15, item 7): schemathesis (from
+# PyPI, pinned) runs every check it has against the real binary on a fresh data folder and a
+# free loopback port, bounded in examples per operation and in time, and must find nothing:
+# every status answered is documented, every answer fits its schema, whatever the document
+# allows is taken and whatever it refuses is refused. The server is stopped afterwards.
+#
+#   bash tests/schemathesis/run.sh            (EXAMPLES=20 MAX_TIME=240 to vary the bounds)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+version=4.32.5
+if ! command -v st >/dev/null || ! st --version 2>/dev/null | grep -q "$version"; then
+    python3 -m pip install --quiet --disable-pip-version-check "schemathesis==$version"
+fi
+cargo build --quiet --bin feldpost
+bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
+
+out=target/schemathesis
+rm -rf "$out" && mkdir -p "$out/data"
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=schemathesis \
+    RUST_LOG=feldpost=warn "$bin" serve >"$out/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do
+    curl -fs "http://127.0.0.1:$port/api/openapi.json" >/dev/null && break
+    sleep 0.1
+done
+
+started=$(date +%s)
+status=0
+timeout 300 st run "http://127.0.0.1:$port/api/openapi.json" \
+    --checks all \
+    --max-examples "${EXAMPLES:-10}" \
+    --max-time "${MAX_TIME:-200}" \
+    --max-response-time 5 \
+    --request-timeout 10 \
+    --workers 2 \
+    --seed 1515 \
+    --no-color \
+    --report junit --report-dir "$out" >"$out/report.txt" 2>&1 || status=$?
+tail -n 40 "$out/report.txt"
+echo "schemathesis took $(( $(date +%s) - started )) s"
+if grep -q "panicked" "$out/server.log"; then
+    echo "FAILED: the server panicked (see $out/server.log)"
+    status=1
+fi
+exit $status

@@ -33,7 +33,7 @@ status=0
 timeout 300 st run "http://127.0.0.1:$port/api/openapi.json" \
     --checks all \
     --max-examples "${EXAMPLES:-10}" \
-    --max-time "${MAX_TIME:-200}" \
+    --max-time "${MAX_TIME:-150}" \
     --max-response-time 5 \
     --request-timeout 10 \
     --workers 2 \

@@ -30,6 +30,7 @@ pub async fn list(
 pub struct NewDispute {
     /// The contested record's sequence number.
     #[serde(deserialize_with = "crate::input::whole::u64")]
+    #[schema(maximum = 9007199254740991_u64)]
     pub against: u64,
     /// What is wrong, in words.
     pub claim: String,

@@ -15,6 +15,7 @@ use serde_json::Value;
 pub struct ActionRequest {
     /// The game's sequence number the action was chosen at (409 if the game has moved on).
     #[serde(deserialize_with = "crate::input::whole::u64")]
+    #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
     /// The action, as listed in `legal_actions` (see docs/rules/<game>.md for its format).
     #[schema(value_type = Object)]

@@ -299,3 +299,28 @@ async fn every_mail_carries_a_never_mail_me_again_link_and_a_listed_address_gets
     assert!(app.page(&link, "en").await.text.contains("already sends no mail"));
     let _ = HOST_EMAIL;
 }
+
+/// Mail the mail server refused for good (status `failed`, set by the delivery worker on a
+/// permanent refusal) is shown on the host page, with the server's answer, in the host's
+/// language.
+#[tokio::test]
+async fn the_host_page_names_mail_the_mail_server_refused_for_good() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Borek"], json!({})).await;
+    let before = app.page(&g.host_path, "en").await.text;
+    assert!(!before.contains("could not be delivered"), "nothing failed yet");
+    let invite = app.mail_to("borek@example.org", "invite").await;
+    app.play
+        .store
+        .execute_raw(&format!(
+            "UPDATE outbox SET status = 'failed', last_error = '550 5.1.1 no such user' WHERE id = '{}'",
+            invite.id
+        ))
+        .await
+        .unwrap();
+    let page = app.page(&g.host_path, "en").await.text;
+    assert!(page.contains("Mail to borek@example.org could not be delivered"), "{page}");
+    assert!(page.contains("550 5.1.1 no such user"), "the server's answer: {page}");
+    let cs = app.page(&g.host_path, "cs").await.text;
+    assert!(cs.contains("Poštu na borek@example.org nelze doručit"), "{cs}");
+}

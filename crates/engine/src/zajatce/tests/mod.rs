@@ -4,6 +4,7 @@
 
 mod builder;
 mod catalogs;
+mod contract;
 mod measurements;
 mod player;
 mod properties;

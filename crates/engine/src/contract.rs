@@ -40,7 +40,12 @@ use crate::{Arg, Msg, Random, Ruleset, Seat, SeededRandom, Viewer, replay};
 /// needs no input, one or more fillings of a template, or nothing when no filling could be found
 /// (counted in [`Report::unfilled`]; the caller decides how many it tolerates).
 pub type Fill<R> = Box<
-    dyn Fn(&<R as Ruleset>::State, Seat, &<R as Ruleset>::Action, &mut dyn Random) -> Vec<<R as Ruleset>::Action>
+    dyn Fn(
+            &<R as Ruleset>::State,
+            Seat,
+            &<R as Ruleset>::Action,
+            &mut dyn Random,
+        ) -> Vec<<R as Ruleset>::Action>
         + Send
         + Sync,
 >;
@@ -86,6 +91,8 @@ pub struct Report {
     pub unfilled: usize,
     /// A few of those, for the failure message.
     pub unfilled_examples: Vec<String>,
+    /// The unfilled templates by variant (the action's name as `Debug` writes it).
+    pub unfilled_by_variant: BTreeMap<String, usize>,
     /// Deadlines that passed with a consequence.
     pub deadlines: usize,
     /// Probes refused.
@@ -184,13 +191,21 @@ pub fn viewers(seats: usize) -> Vec<Viewer> {
 
 /// The value after a trip through JSON text (as the server stores and reads it); panics, naming
 /// `what`, if it does not come back the same.
-fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(at: &dyn Fn() -> String, what: &str, value: &T) -> Value {
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(
+    at: &dyn Fn() -> String,
+    what: &str,
+    value: &T,
+) -> Value {
     let json = serde_json::to_value(value)
         .unwrap_or_else(|e| panic!("{}: {what} does not serialise ({e}): {value:?}", at()));
     let text = json.to_string();
     let back: T = serde_json::from_str(&text)
         .unwrap_or_else(|e| panic!("{}: {what} does not read back ({e}): {text}", at()));
-    assert!(back == *value, "{}: {what} changes in a JSON round trip: {value:?} became {back:?} ({text})", at());
+    assert!(
+        back == *value,
+        "{}: {what} changes in a JSON round trip: {value:?} became {back:?} ({text})",
+        at()
+    );
     json
 }
 
@@ -199,8 +214,8 @@ fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(at: &dyn Fn()
 fn messages_in(value: &Value, into: &mut Messages) {
     match value {
         Value::Object(map) => {
-            let shaped = map.get("key").is_some_and(Value::is_string)
-                && map.keys().all(|k| k == "key" || k == "args");
+            let shaped =
+                map.get("key").is_some_and(Value::is_string) && map.keys().all(|k| k == "key" || k == "args");
             if shaped && let Ok(msg) = serde_json::from_value::<Msg>(value.clone()) {
                 into.note(&msg);
                 return;
@@ -262,7 +277,13 @@ struct Game<R: Ruleset> {
 impl<R: Ruleset> Game<R> {
     fn at(&self) -> String {
         let options = serde_json::to_string(&self.options).unwrap_or_default();
-        format!("{} contract: game {} ({} seats, options {options}), step {}", R::ID, self.index, self.seats, self.step)
+        format!(
+            "{} contract: game {} ({} seats, options {options}), step {}",
+            R::ID,
+            self.index,
+            self.seats,
+            self.step
+        )
     }
 
     fn rng(&self, purpose: &str) -> SeededRandom {
@@ -341,7 +362,8 @@ impl<R: Ruleset> Contract<R> {
     pub fn run(&self) -> Report {
         let mut report = Report::default();
         for (options, seats) in &self.refused_tables {
-            let refusal = R::check_options(options, *seats).expect_err("a table the contract expects refused");
+            let refusal =
+                R::check_options(options, *seats).expect_err("a table the contract expects refused");
             report.messages.note(&refusal.reason);
         }
         for index in 0..self.games {
@@ -355,7 +377,8 @@ impl<R: Ruleset> Contract<R> {
         let seed = game_seed(self.seed, index);
         let state = R::initial(&options, seats);
         let redacted = vec![Vec::new(); seats + 2];
-        let mut game = Game { index, options, seats, seed, state, log: Vec::new(), redacted, pool: Vec::new(), step: 0 };
+        let mut game =
+            Game { index, options, seats, seed, state, log: Vec::new(), redacted, pool: Vec::new(), step: 0 };
         let setup = R::setup(&game.options, seats, &mut game.rng("setup"));
         self.record(&mut game, setup, report);
         game
@@ -417,7 +440,7 @@ impl<R: Ruleset> Contract<R> {
             self.record(&mut game, events, Some(report));
             game.step += 1;
             report.steps += 1;
-            if game.step % self.replay_every == 0 {
+            if game.step.is_multiple_of(self.replay_every) {
                 self.check_replay(&game);
             }
         }
@@ -441,7 +464,12 @@ impl<R: Ruleset> Contract<R> {
         let at = || game.at();
         let to_act = R::to_act(state);
         let outcome = R::outcome(state);
-        assert_eq!(to_act.is_empty(), outcome.is_some(), "{}: to_act {to_act:?} but outcome {outcome:?}", at());
+        assert_eq!(
+            to_act.is_empty(),
+            outcome.is_some(),
+            "{}: to_act {to_act:?} but outcome {outcome:?}",
+            at()
+        );
         assert!(to_act.iter().all(|&s| usize::from(s) < game.seats), "{}: to_act {to_act:?}", at());
         if let Some(outcome) = &outcome {
             assert!(outcome.winners.iter().all(|&s| usize::from(s) < game.seats), "{}: {outcome:?}", at());
@@ -466,6 +494,9 @@ impl<R: Ruleset> Contract<R> {
                 let fillings = (self.fill)(state, seat, &action, &mut game.rng("fill"));
                 if fillings.is_empty() {
                     report.unfilled += 1;
+                    let shown = format!("{action:?}");
+                    let variant = shown.split([' ', '(', '{']).next().unwrap_or_default().to_owned();
+                    *report.unfilled_by_variant.entry(variant).or_default() += 1;
                     if report.unfilled_examples.len() < 10 {
                         report.unfilled_examples.push(format!("{}: seat {seat}: {action:?}", at()));
                     }
@@ -475,10 +506,18 @@ impl<R: Ruleset> Contract<R> {
                     if filled != action {
                         report.messages.note(&R::describe_action(state, &filled));
                     }
-                    let events = R::decide(state, seat, &filled, &mut game.rng("decide")).unwrap_or_else(|r| {
-                        panic!("{}: seat {seat} was offered {action:?}, sent {filled:?}, refused: {r:?}", at())
-                    });
-                    assert!(!events.is_empty(), "{}: seat {seat}'s {filled:?} was accepted with no event", at());
+                    let events =
+                        R::decide(state, seat, &filled, &mut game.rng("decide")).unwrap_or_else(|r| {
+                            panic!(
+                                "{}: seat {seat} was offered {action:?}, sent {filled:?}, refused: {r:?}",
+                                at()
+                            )
+                        });
+                    assert!(
+                        !events.is_empty(),
+                        "{}: seat {seat}'s {filled:?} was accepted with no event",
+                        at()
+                    );
                     report.accepted += 1;
                     candidates.push(Candidate { seat, action: filled, events });
                 }
@@ -491,7 +530,13 @@ impl<R: Ruleset> Contract<R> {
     /// Try actions that may not be legal: earlier offers and the caller's probes, by random
     /// seats (one of them not at the table). Refusals are collected; nothing may be accepted
     /// from a seat that is offered nothing, or from beyond the table.
-    fn probe_refusals(&self, game: &Game<R>, idle: &[Seat], candidates: &[Candidate<R>], report: &mut Report) {
+    fn probe_refusals(
+        &self,
+        game: &Game<R>,
+        idle: &[Seat],
+        candidates: &[Candidate<R>],
+        report: &mut Report,
+    ) {
         let state = &game.state;
         let mut rng = game.rng("probe");
         let mut probes: Vec<R::Action> = Vec::new();
@@ -528,7 +573,12 @@ impl<R: Ruleset> Contract<R> {
 
     /// The events of the step: a deadline's, or one candidate's, picked at random (mostly among
     /// the seats the game waits for, so that games move on).
-    fn choose(&self, game: &Game<R>, candidates: Vec<Candidate<R>>, report: Option<&mut Report>) -> Vec<R::Event> {
+    fn choose(
+        &self,
+        game: &Game<R>,
+        candidates: Vec<Candidate<R>>,
+        report: Option<&mut Report>,
+    ) -> Vec<R::Event> {
         let mut rng = game.rng("choice");
         if self.deadline_percent > 0 && rng.below(100) < self.deadline_percent {
             let events = R::deadline_passed(&game.state, &mut game.rng("deadline"));
@@ -551,7 +601,12 @@ impl<R: Ruleset> Contract<R> {
         if report.is_some() {
             // The same draws, the same events: decide is a function of its inputs.
             let again = R::decide(&game.state, chosen.seat, &chosen.action, &mut game.rng("decide"));
-            assert!(again.as_ref() == Ok(&chosen.events), "{}: {:?} decided twice differently", game.at(), chosen.action);
+            assert!(
+                again.as_ref() == Ok(&chosen.events),
+                "{}: {:?} decided twice differently",
+                game.at(),
+                chosen.action
+            );
         }
         chosen.events.clone()
     }
@@ -577,7 +632,8 @@ impl<R: Ruleset> Contract<R> {
                     }
                 }
             }
-            if candidates.is_empty() && R::deadline_passed(&game.state, &mut game.rng("deadline")).is_empty() {
+            if candidates.is_empty() && R::deadline_passed(&game.state, &mut game.rng("deadline")).is_empty()
+            {
                 break;
             }
             let events = self.choose(&game, candidates, None);
@@ -598,7 +654,9 @@ impl<R: Ruleset> Contract<R> {
 
     /// Positions for fuzzing: `count` games walked for 0 to `max_steps` steps.
     pub fn positions(&self, count: usize, max_steps: usize) -> Vec<Position<R>> {
-        (0..count).map(|i| self.position(i, if count > 1 { i * max_steps / (count - 1) } else { max_steps })).collect()
+        (0..count)
+            .map(|i| self.position(i, if count > 1 { i * max_steps / (count - 1) } else { max_steps }))
+            .collect()
     }
 }
 
@@ -643,7 +701,6 @@ impl<R: Ruleset> Position<R> {
     }
 }
 
-
 /// What actions look like as JSON in one game (their keys, scalar values and whole shapes), from
 /// which [`Shapes::arbitrary`] makes JSON that is almost an action: a field dropped, a number out
 /// of range, an unknown id, a list thousands long, a tag of another variant.
@@ -660,14 +717,38 @@ pub struct Shapes {
 
 /// Numbers at the edges of what fields hold: dice, seats, cards, circles, integer widths.
 const EDGES: [&str; 22] = [
-    "0", "1", "-1", "2", "6", "7", "9", "10", "24", "25", "40", "95", "96", "255", "256", "65535",
-    "65536", "4294967295", "4294967296", "18446744073709551615", "-9223372036854775808", "0.5",
+    "0",
+    "1",
+    "-1",
+    "2",
+    "6",
+    "7",
+    "9",
+    "10",
+    "24",
+    "25",
+    "40",
+    "95",
+    "96",
+    "255",
+    "256",
+    "65535",
+    "65536",
+    "4294967295",
+    "4294967296",
+    "18446744073709551615",
+    "-9223372036854775808",
+    "0.5",
 ];
 
 impl Shapes {
     /// The values seen under `key` (a tag's variants, say).
     pub fn values_of(&self, key: &str) -> Vec<Value> {
-        self.pairs.iter().filter(|(k, _)| k == key).filter_map(|(_, v)| serde_json::from_str(v).ok()).collect()
+        self.pairs
+            .iter()
+            .filter(|(k, _)| k == key)
+            .filter_map(|(_, v)| serde_json::from_str(v).ok())
+            .collect()
     }
 
     /// The shapes of several positions together.
@@ -873,7 +954,13 @@ impl Random for Bytes<'_> {
             return 0;
         }
         // As few bytes as the range needs, so that short inputs still choose.
-        let width = if n <= 1 << 8 { 1 } else if n <= 1 << 16 { 2 } else { 4 };
+        let width = if n <= 1 << 8 {
+            1
+        } else if n <= 1 << 16 {
+            2
+        } else {
+            4
+        };
         let (head, rest) = self.data.split_at(width.min(self.data.len()));
         self.data = rest;
         let mut x = 0u32;
@@ -1002,12 +1089,17 @@ pub fn sluzba() -> Contract<crate::sluzba::Sluzba> {
                     vec![Action::ChooseWords { words }]
                 }
                 Action::GiveClue { word, .. } if word.is_empty() => {
-                    let number =
-                        if rng.below(10) == 0 { ClueNumber::Infinity } else { ClueNumber::Count(rng.below(10) as u8) };
+                    let number = if rng.below(10) == 0 {
+                        ClueNumber::Infinity
+                    } else {
+                        ClueNumber::Count(rng.below(10) as u8)
+                    };
                     // A word approved this turn now and then, so approved clues are played too.
                     let approved: Vec<_> = state.rulings.iter().filter(|r| r.approved).collect();
                     let (word, explanation) = match approved.as_slice() {
-                        [first, ..] if rng.below(2) == 0 => (first.draft.word.clone(), first.draft.explanation.clone()),
+                        [first, ..] if rng.below(2) == 0 => {
+                            (first.draft.word.clone(), first.draft.explanation.clone())
+                        }
                         _ => (fresh(rng), None),
                     };
                     vec![Action::GiveClue { word, number, explanation }]
@@ -1025,9 +1117,11 @@ pub fn sluzba() -> Contract<crate::sluzba::Sluzba> {
             Action::GiveClue { .. } => 20,
             Action::ChooseWords { .. } => 10,
             Action::Approve => 8,
+            // Offered to the other coordinator, whom the game does not wait for.
+            Action::RuleInvalid { .. } => 10,
             Action::Reject | Action::Stop => 6,
             Action::AskApproval { .. } | Action::CoverFictitious { .. } | Action::DealRest => 3,
-            Action::Guess { .. } | Action::WithdrawRequest | Action::RuleInvalid { .. } => 2,
+            Action::Guess { .. } | Action::WithdrawRequest => 2,
             Action::Chat { .. } => 1,
         })
         .probe(|state, _, rng| {
@@ -1039,7 +1133,11 @@ pub fn sluzba() -> Contract<crate::sluzba::Sluzba> {
                 .map_or("anděl".to_owned(), |w| w.to_uppercase());
             let chosen = state.chosen.first().map_or("pes".to_owned(), |(_, w)| w.clone());
             let count = |n: u8| ClueNumber::Count(n);
-            let clue = |word: &str, number: ClueNumber| Action::GiveClue { word: word.into(), number, explanation: None };
+            let clue = |word: &str, number: ClueNumber| Action::GiveClue {
+                word: word.into(),
+                number,
+                explanation: None,
+            };
             vec![
                 Action::Guess { card },
                 Action::Stop,
@@ -1057,7 +1155,11 @@ pub fn sluzba() -> Contract<crate::sluzba::Sluzba> {
                 clue("pes", count(10 + rng.below(200) as u8)),
                 clue("tři", count(3)),
                 clue("hledej", count(1)),
-                Action::GiveClue { word: "pes".into(), number: count(1), explanation: Some("nápověda navíc".into()) },
+                Action::GiveClue {
+                    word: "pes".into(),
+                    number: count(1),
+                    explanation: Some("nápověda navíc".into()),
+                },
                 Action::AskApproval { word: table_word.clone(), explanation: None },
                 Action::ChooseWords { words: vec!["neexistujícíslovo".into()] },
                 Action::ChooseWords { words: vec![chosen.clone(), chosen] },
@@ -1075,13 +1177,13 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
     use crate::colditz::board::{BOARD, LinkKind};
     use crate::colditz::options::{Dice, TimeLimit};
     use crate::colditz::{Action, CardId, Colditz, Equipment, Options};
-    let base = Options { time_limit: TimeLimit::Rounds(2), ..Options::default() };
+    let base = Options { time_limit: TimeLimit::Rounds(4), ..Options::default() };
     let tables = vec![
         (base.clone(), 3),
         (Options { german: 1, dice: Dice::Manual, ..base.clone() }, 2),
         (Options { max_throws: Some(3), ..base.clone() }, 4),
         (Options { german: 2, dice: Dice::Manual, max_throws: Some(2), ..base.clone() }, 5),
-        (Options { time_limit: TimeLimit::Rounds(1), ..base.clone() }, 6),
+        (Options { time_limit: TimeLimit::Rounds(2), ..base.clone() }, 6),
         (Options { do_or_die_only_him: true, do_or_die_from_green: true, ..base.clone() }, 3),
     ];
     // Manual dice: the throws of a turn as a table throws them, doubles throwing again.
@@ -1103,7 +1205,7 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
         .games(18)
         .max_steps(4_000)
         .replay_every(100)
-        .deadlines(4)
+        .deadlines(10)
         .refused_tables(vec![(base.clone(), 1), (base.clone(), 7), (Options { german: 5, ..base }, 3)])
         .fill(move |state, seat, action, rng| match action {
             Action::Throw { dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
@@ -1112,7 +1214,10 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
             Action::DoOrDie { man, dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
                 // The run's length is on the hidden top card: the table would know it.
                 let candidates = (3..=7)
-                    .map(|n| Action::DoOrDie { man: *man, dice: (0..n).map(|i| [1 + i % 5, 2 + i % 4]).collect() })
+                    .map(|n| Action::DoOrDie {
+                        man: *man,
+                        dice: (0..n).map(|i| [1 + i % 5, 2 + i % 4]).collect(),
+                    })
                     .collect();
                 accepted(state, seat, candidates)
             }
@@ -1141,7 +1246,11 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
                 accepted(state, seat, mine.chain(theirs).collect())
             }
             Action::Discipline { man, infringement, cell } if infringement.is_empty() => {
-                vec![Action::Discipline { man: *man, infringement: "left the Appel early".into(), cell: *cell }]
+                vec![Action::Discipline {
+                    man: *man,
+                    infringement: "left the Appel early".into(),
+                    cell: *cell,
+                }]
             }
             other => vec![other.clone()],
         })

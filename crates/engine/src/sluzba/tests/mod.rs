@@ -3,6 +3,7 @@
 //! decks (decks.rs) and the Fluent catalogs (catalog.rs).
 
 mod catalog;
+mod contract;
 mod decks;
 mod driver;
 mod games;

@@ -55,4 +55,3 @@ proptest! {
         position.try_json(seat as Seat, &near, &mut dice);
     }
 }
-

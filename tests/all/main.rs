@@ -6,6 +6,7 @@
 mod accounts;
 mod cli;
 mod colditz;
+mod contract;
 mod disputes;
 mod http;
 mod leaks;

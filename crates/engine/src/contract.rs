@@ -701,6 +701,23 @@ impl<R: Ruleset> Position<R> {
     }
 }
 
+/// One fuzz input: its first byte picks the position, the second the seat (one beyond the table
+/// too), the third how the rest is read: as the JSON body of a request, or as the choices that
+/// make JSON in the neighbourhood of the actions the position offered ([`Shapes::arbitrary`]).
+/// The dice come from a fixed seed, so a crash replays from its input alone.
+pub fn fuzz_one<R: Ruleset>(positions: &[Position<R>], data: &[u8]) {
+    let [pick, seat, mode, rest @ ..] = data else { return };
+    let Some(position) = positions.get(usize::from(*pick) % positions.len().max(1)) else { return };
+    let seat = (usize::from(*seat) % (position.seats + 2)) as Seat;
+    let mut dice = SeededRandom::new(&[7; 32], "fuzz", u64::from(*pick), "dice");
+    if mode % 2 == 0 {
+        position.try_bytes(seat, rest, &mut dice);
+    } else {
+        let json = position.shapes.arbitrary(&mut Bytes::new(rest));
+        position.try_json(seat, &json, &mut dice);
+    }
+}
+
 /// What actions look like as JSON in one game (their keys, scalar values and whole shapes), from
 /// which [`Shapes::arbitrary`] makes JSON that is almost an action: a field dropped, a number out
 /// of range, an unknown id, a list thousands long, a tag of another variant.

@@ -8,6 +8,7 @@ mod accounts;
 mod adjudicator;
 mod cli;
 mod colditz;
+mod contract;
 mod disputes;
 mod harness;
 mod http;

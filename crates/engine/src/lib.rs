@@ -6,6 +6,9 @@
 //! applying an event never fails and never draws.
 
 pub mod colditz;
+/// The contract every ruleset keeps (for the engine's, the server's and the fuzz targets' tests).
+#[cfg(any(test, feature = "contract"))]
+pub mod contract;
 pub mod random;
 pub mod sluzba;
 pub mod zajatce;

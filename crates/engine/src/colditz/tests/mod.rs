@@ -4,6 +4,7 @@
 //! and the scripted winning game (winning.rs). `Pos` builds positions for scenarios.
 
 mod cards;
+mod contract;
 mod full_games;
 mod games;
 mod part2;

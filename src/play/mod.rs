@@ -196,6 +196,11 @@ impl Play {
         format!("{}{}", self.base_url, host_path(game_id, token))
     }
 
+    /// The players' names, by seat (for messages that name seats).
+    pub async fn player_names(&self, game_id: &str) -> Result<Vec<String>, PlayError> {
+        Ok(self.store.seats(game_id).await?.into_iter().map(|s| s.name).collect())
+    }
+
     /// Who holds `token`.
     pub async fn identify(&self, token: &str) -> Result<(SeatRow, Identity), PlayError> {
         if token.len() > 128 {

@@ -478,3 +478,16 @@ async fn a_creation_that_fails_half_way_writes_nothing() {
     );
     assert!(after.outbox > before.outbox && after.events == before.events + 1);
 }
+
+#[tokio::test]
+async fn z2_a_refusal_names_the_player_whose_turn_it_is_not_a_seat_number() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (on_turn, _) = app.whose_turn(&g).await.expect("someone is on turn");
+    let other = 1 - on_turn;
+    let a = app.act(&g, other, json!({"type": "roll"})).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "{}", a.text);
+    let message = a.json["message"].as_str().unwrap();
+    assert!(message.contains(["Alena", "Bořek"][on_turn]), "{message}");
+    assert!(!message.contains("Player"), "{message}");
+}

@@ -144,7 +144,7 @@ impl Play {
         }
         let mut first = first;
         if rules.has_hidden_information() {
-            first.nonce = Some(record::record_nonce(&seed, &game_id, 1));
+            first.nonce = Some(self.secret.record_nonce(&game_id, 1));
         }
         let chained = Chained::new(&first, &record::genesis_hash(&game_id));
         let host_salt = crate::secret::random_id();

@@ -16,5 +16,6 @@ mod leaks;
 mod mail;
 mod pages;
 mod receipts;
+mod remedies;
 mod sluzba;
 mod store;

@@ -121,7 +121,7 @@ impl Play {
         let now = self.now();
         let title = match title {
             Some(t) => t.into_string(),
-            None => format!("{} {}", Tr::new(new.lang).t(&format!("game-{}", rules.id())), &game_id[..4]),
+            None => format!("{} {}", Tr::new(new.lang).t(&format!("{}-name", rules.id())), &game_id[..4]),
         };
 
         let first = Record {

@@ -427,7 +427,19 @@ fn check_game_catalog(game: &str, at_least: usize, used_in: &[&str]) {
         assert!(missing.is_empty(), "{}: the engine writes {missing:?}, not in the catalog", catalog.lang);
     }
     let dirs: Vec<PathBuf> = used_in.iter().map(|d| root().join(d).join(game)).collect();
-    let everywhere = source_ids(game, &dirs);
+    let mut everywhere = source_ids(game, &dirs);
+    // The new-game form and the home page name ids by convention from the ruleset itself:
+    // `<game>-name`, `-about`, `-new-help`, and `<game>-opt-<option>` (and `-<value>` for each
+    // value a choice offers). Those are used exactly when the ruleset has that option.
+    let rules = feldpost::games::by_id(game).expect("a ruleset of that id");
+    everywhere.extend(["name", "about", "new-help"].map(|s| format!("{game}-{s}")));
+    for (field, _) in rules.default_options().as_object().cloned().unwrap_or_default() {
+        let opt = format!("{game}-opt-{}", field.replace('_', "-"));
+        for value in rules.option_choices(&field) {
+            everywhere.insert(format!("{opt}-{}", value.replace('_', "-")));
+        }
+        everywhere.insert(opt);
+    }
     let unused: Vec<_> = english.iter().filter(|id| !everywhere.contains(*id)).collect();
     assert!(unused.is_empty(), "{file}: not used in {used_in:?}: {unused:?}");
 }
@@ -479,7 +491,7 @@ fn the_zajatce_catalog_has_the_same_ids_in_every_language_and_every_id_the_engin
 
 #[test]
 fn the_sluzba_catalog_has_the_same_ids_in_every_language_and_every_id_the_engine_writes() {
-    check_game_catalog("sluzba", 100, &["crates/engine/src"]);
+    check_game_catalog("sluzba", 100, &["crates/engine/src", "src/games"]);
 }
 
 // ------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 //! feldpost's rules engines.
 //!
-//! The engine is pure (design.md, rule 1): no I/O, no async, no clock, no global RNG. It lives in
+//! The engine is pure (docs/architecture.md, rule 1): no I/O, no async, no clock, no global RNG. It lives in
 //! its own crate so that the compiler enforces that: nothing here can reach a database or a
 //! socket. Randomness comes in through [`Random`]; its results are written into events, so
 //! applying an event never fails and never draws.

@@ -386,12 +386,12 @@ colditz-tunnel-theatre = Tunel (Kino)
 # Útěk z Colditzu na webu: jméno hry na úvodní stránce a ve formuláři nové hry, řádky vedle
 # plánu, popisky figurek a to, na co se ptají formuláře tahů.
 
-game-colditz = Útěk z Colditzu
-game-colditz-about = Německý bezpečnostní důstojník proti až pěti únikovým důstojníkům: shánějte výstroj, vyhýbejte se strážím a nástupům, dostaňte své muže z hradu. 2–6 hráčů.
-new-help-colditz = Role určuje pořadí míst: první hráč je německý bezpečnostní důstojník, další jsou americký, britský, nizozemský, francouzský a polský únikový důstojník v tomto pořadí. Jiné národy, podmínku vítězství a časový limit lze nastavit přes API.
-opt-colditz-dice = Kostky
-opt-colditz-dice-seeded = Hází server (prokazatelně férově)
-opt-colditz-dice-manual = Skutečné kostky: hráči zapíší, co hodili
+colditz-name = Útěk z Colditzu
+colditz-about = Německý bezpečnostní důstojník proti až pěti únikovým důstojníkům: shánějte výstroj, vyhýbejte se strážím a nástupům, dostaňte své muže z hradu. 2–6 hráčů.
+colditz-new-help = Role určuje pořadí míst: první hráč je německý bezpečnostní důstojník, další jsou americký, britský, nizozemský, francouzský a polský únikový důstojník v tomto pořadí. Jiné národy, podmínku vítězství a časový limit lze nastavit přes API.
+colditz-opt-dice = Kostky
+colditz-opt-dice-seeded = Hází server (prokazatelně férově)
+colditz-opt-dice-manual = Skutečné kostky: hráči zapíší, co hodili
 
 colditz-page-piece-guard = Stráž { $man } ({ $player }) na { $circle }
 colditz-page-piece-american = Muž { $man }, Američan ({ $player }), na { $circle }

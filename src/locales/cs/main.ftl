@@ -35,8 +35,6 @@ home-dev-mailbox = Poštovní server není nastaven: e-maily, které by server p
 home-api = Vše, co umějí stránky, umí i JSON API:
 
 ## Games
-game-zajatce = Na zajatce
-game-zajatce-about = Hra o zajatce na plánu Člověče, nezlob se: doskočte na soupeřovy kameny, zajměte je a odveďte domů. 2–4 hráči.
 
 ## New game
 new-title = Nová hra

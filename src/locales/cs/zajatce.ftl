@@ -183,3 +183,13 @@ zajatce-score = Zajatci: { $camp }{ $led ->
         [0] { "" }
        *[other] { "" } (+{ $led } na cestě)
     }
+
+## The new-game form
+zajatce-opt-throw-again-on-six = Po šestce se hází znovu
+zajatce-opt-manual-dice = Vlastní kostky: hráči hážou skutečnou kostkou a zadají výsledek
+zajatce-opt-quiet-limit = Počet hodů bez zajetí, po kterém hra končí
+zajatce-opt-throw-limit = Počet hodů, po kterém končí každá hra
+
+## The game on the home page
+zajatce-name = Na zajatce
+zajatce-about = Hra o zajatce na plánu Člověče, nezlob se: doskočte na soupeřovy kameny, zajměte je a odveďte domů. 2–4 hráči.

@@ -386,12 +386,12 @@ colditz-tunnel-theatre = Tunnel (Theatre)
 # Escape from Colditz on the web: the game's name on the home page and the new-game form, the
 # lines beside the board, the pieces' titles and what the action forms ask for.
 
-game-colditz = Escape from Colditz
-game-colditz-about = The German Security Officer against up to five Escape Officers: gather equipment, dodge the guards and Appel, get your men out of the castle. 2–6 players.
-new-help-colditz = Seats decide the roles: the first player is the German Security Officer; the others are the American, British, Dutch, French and Polish Escape Officers in that order. Other nations, the success formula and a time limit can be set through the API.
-opt-colditz-dice = Dice
-opt-colditz-dice-seeded = Thrown by the server (provably fair)
-opt-colditz-dice-manual = Real dice: players type what they threw
+colditz-name = Escape from Colditz
+colditz-about = The German Security Officer against up to five Escape Officers: gather equipment, dodge the guards and Appel, get your men out of the castle. 2–6 players.
+colditz-new-help = Seats decide the roles: the first player is the German Security Officer; the others are the American, British, Dutch, French and Polish Escape Officers in that order. Other nations, the success formula and a time limit can be set through the API.
+colditz-opt-dice = Dice
+colditz-opt-dice-seeded = Thrown by the server (provably fair)
+colditz-opt-dice-manual = Real dice: players type what they threw
 
 colditz-page-piece-guard = Guard { $man } ({ $player }) on { $circle }
 colditz-page-piece-american = Man { $man }, American ({ $player }), on { $circle }

@@ -35,8 +35,6 @@ home-dev-mailbox = No mail server is configured: the mail the server would send 
 home-api = Everything the pages do is also in the JSON API:
 
 ## Games
-game-zajatce = Na zajatce
-game-zajatce-about = A capture game on the Ludo board: land on enemy stones to take them prisoner and march them home. 2–4 players.
 
 ## New game
 new-title = New game

@@ -174,3 +174,13 @@ zajatce-score = Prisoners: { $camp }{ $led ->
         [0] { "" }
        *[other] { "" } (+{ $led } on the way)
     }
+
+## The new-game form
+zajatce-opt-throw-again-on-six = A six earns another throw
+zajatce-opt-manual-dice = Manual dice: players throw real dice and type the result
+zajatce-opt-quiet-limit = Throws without a capture that end the game
+zajatce-opt-throw-limit = Throws that end any game
+
+## The game on the home page
+zajatce-name = Na zajatce
+zajatce-about = A capture game on the Ludo board: land on enemy stones to take them prisoner and march them home. 2–4 players.

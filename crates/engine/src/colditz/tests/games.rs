@@ -46,6 +46,8 @@ pub(super) fn check_step(game: &Game) {
     let mut all: Vec<CardId> =
         s.opportunity.iter().chain(&s.security).chain(&s.do_or_die).chain(&s.stock).copied().collect();
     all.extend(s.tunnels.iter().map(|t| t.card));
+    // A Do or Die card drawn, its throws still to come (manual dice).
+    all.extend(s.turn.as_ref().and_then(|t| t.do_or_die).map(|r| r.card));
     for seat in 0..s.seats {
         all.extend(&s.hands[seat]);
         all.extend(&s.equipment[seat]);
@@ -157,7 +159,9 @@ fn path_toward(state: &State, man: ManId, targets: &[CircleId], n: u16) -> Vec<C
     let me = state.at(man);
     let passage =
         crate::colditz::board::Passage { keys: true, passes: true, ..crate::colditz::board::Passage::WALK };
-    let dist = BOARD.distances(targets, passage, &|c| c != me && state.occupied(c) && !targets.contains(&c));
+    let occupied = state.occupancy();
+    let dist =
+        BOARD.distances(targets, passage, &|c| c != me && occupied.contains(&c) && !targets.contains(&c));
     let mut path = Vec::new();
     let mut at = me;
     while path.len() < usize::from(n) {

@@ -74,10 +74,10 @@ impl Default for Success {
 /// limit"). More teams race for the formula, so fewer rounds give the German his chance.
 pub fn standard_rounds(players: usize) -> u32 {
     match players {
-        0..=2 => 100,
-        3 => 80,
-        4 => 60,
-        5 => 50,
+        0..=2 => 60,
+        3 => 40,
+        4 => 40,
+        5 => 45,
         _ => 45,
     }
 }

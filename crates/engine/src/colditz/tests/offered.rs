@@ -409,14 +409,10 @@ proptest! {
                 kinds.extend(check_offers(state, pick));
             }
         });
-        // The candidates reached the common kinds of action (a check on the test's own reach).
-        for kind in ["move", "throw", "end_turn", "discard", "play", "set_standing_orders", "offer_trade"] {
-            if kind == "offer_trade" && players == 2 {
-                continue;
-            }
+        // The candidates reached the kinds of action every game has (a check on the test's reach).
+        for kind in ["move", "throw", "end_turn", "set_standing_orders"] {
             prop_assert!(kinds.contains(kind), "{kind} never accepted: {kinds:?}");
         }
-        eprintln!("accepted kinds: {kinds:?}");
     }
 }
 

@@ -184,14 +184,14 @@ fn c2_the_default_time_limit_is_a_number_of_rounds_and_no_limit_only_when_chosen
     let options: Options = serde_json::from_str("{}").unwrap();
     assert_eq!(options.time_limit, TimeLimit::Standard);
     // The standard number of rounds by number of players (the simulation's choice).
-    assert_eq!((2..=6).map(standard_rounds).collect::<Vec<_>>(), vec![100, 80, 60, 50, 45]);
+    assert_eq!((2..=6).map(standard_rounds).collect::<Vec<_>>(), vec![60, 40, 40, 45, 45]);
     // It is written into the setup event and shown in every view.
     let pos = Pos::new(4);
-    assert!(matches!(&pos.log[0], Event::Setup { rounds: Some(60), .. }));
-    assert_eq!(Colditz::view(&pos.state, Viewer::Public).rounds_limit, Some(60));
+    assert!(matches!(&pos.log[0], Event::Setup { rounds: Some(40), .. }));
+    assert_eq!(Colditz::view(&pos.state, Viewer::Public).rounds_limit, Some(40));
     // The last round over, the German wins.
     let mut pos = Pos::new(2).turn(0, &[[1, 2]]);
-    pos.state.round = 100;
+    pos.state.round = 60;
     pos.act(0, Action::EndTurn).unwrap();
     assert_eq!(Colditz::outcome(&pos.state).unwrap().winners, vec![0]);
     // The number in the log rules, whatever the standard says later.

@@ -148,8 +148,8 @@ pub(super) fn check_kits(game: &Game) {
         if s.ended().is_some() {
             break;
         }
-        for seat in 0..game.seats {
-            seen[seat].extend(s.hands[seat].iter().copied().filter(|c| kit_parts.contains(c)));
+        for (known, hand) in seen.iter_mut().zip(&s.hands) {
+            known.extend(hand.iter().copied().filter(|c| kit_parts.contains(c)));
         }
         if let Event::OfferMade { offer } = e {
             for party in [offer.from, offer.to] {

@@ -750,14 +750,8 @@ fn sensible_play(seed: u64, players: usize, limit: TimeLimit) -> (Ending, Game) 
 #[ignore]
 fn trace_a_sensible_game() {
     let (ending, game) = sensible_play(0, 2, TimeLimit::None);
-    let mut round = 0;
     let mut s = State::new(&game.options, game.seats);
     for e in &game.events {
-        if let Event::TurnEnded { .. } = e {
-            if s.round != round {
-                round = s.round;
-            }
-        }
         let shown = match e {
             Event::KitClaimed { .. }
             | Event::EquipmentClaimed { .. }

@@ -97,8 +97,8 @@ fn fill(state: &State, seat: Seat, action: &Action) -> Option<Action> {
     let manual = state.options.dice == Dice::Manual;
     let filled = match action {
         Action::Move { man, path, .. } if path.is_empty() => {
-            // Breadth-first over every path (one kept per circle), up to four steps.
-            let points = state.turn.as_ref().map_or(0, |t| t.points).min(4);
+            // Breadth-first over every path (one kept per circle), as deep as `legal_actions` looks.
+            let points = state.turn.as_ref().map_or(0, |t| t.points).min(6);
             let mut frontier = vec![Vec::<CircleId>::new()];
             let mut seen = BTreeSet::from([state.at(*man)]);
             for _ in 0..points {

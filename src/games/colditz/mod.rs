@@ -530,6 +530,7 @@ mod tests {
                 equipment: vec![],
                 dice: Default::default(),
                 tunnel: Default::default(),
+                cells: Default::default(),
             },
         );
         assert!(s.window.is_some(), "Appel opens a window");
@@ -616,6 +617,7 @@ mod tests {
                 equipment: vec![],
                 dice: Default::default(),
                 tunnel: Default::default(),
+                cells: Default::default(),
             },
         );
         let shown = present(&s, 1, Colditz::legal_actions(&s, 1));

@@ -293,6 +293,22 @@ colditz-event-tunnel-closed = { $tunnel } se uzavírá; karta se vrací.
 colditz-event-tunnel-detected = Tunel objeven: { $caught } tunelářů jde na samotku.
 colditz-refusal-team-out = Tvoje skupina vypadla ze hry.
 colditz-refusal-wire-back-needs-card = Zpět dovnitř přes drát stojí další kartu Štípačky (pravidlo 40).
+colditz-refusal-hideaway-or-card = Zahraj Skrýš, nebo odevzdej kartu, ne obojí.
+colditz-refusal-no-such-man = Muž s tímto číslem v této hře není.
+colditz-refusal-throw-the-run = Karta „teď nebo nikdy“ je vytažena: teď zadej hody útěku.
+colditz-refusal-draw-first = Nejdřív si vytáhni kartu „teď nebo nikdy“ (pošli útěk bez kostek); ukáže, kolik máš hodů.
+colditz-refusal-riot-squad-whole-throw = Lítačka stojí celý hod: zavolej ji po hodu, dřív než kohokoli posuneš, nasadíš nebo odvoláš.
+colditz-refusal-riot-squad-all-reserves = Lítačka nasadí všechny stráže v záloze (kolik jich volná černá pole pojmou).
+colditz-refusal-warning-needs-equipment = Cesta na toto bezpečné pole potřebuje vybavení, které tvá skupina nemá.
+colditz-refusal-infringement-too-long = Popiš provinění stručněji (nejvýš 1000 znaků).
+colditz-event-riot-squad = Němec volá lítačku: naráz nasazuje { $count } stráží.
+colditz-event-lend-asked = { $player } žádá { $lender } o zapůjčení muže k získání vybavení.
+colditz-event-lend-agreed = { $player } svého muže půjčuje.
+colditz-event-lend-refused = { $player } svého muže nepůjčuje.
+colditz-event-do-or-die-drawn = Muž { $man } si táhne kartu „teď nebo nikdy“: { $throws } hodů.
+colditz-event-tunnel-left = Muž { $man } zůstal v tunelu sám a vylézá ven.
+colditz-action-riot-squad = Zavolat lítačku (všechny stráže ze zálohy naráz; hod je spotřebován)
+colditz-action-answer-lend = Odpověď: půjčit muže k získání vybavení?
 
 ## The board drawing
 
@@ -521,3 +537,5 @@ colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } u
 colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl zastřelen
 colditz-page-gone-do_or_die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
 colditz-page-gone-team_out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
+colditz-page-window-lend = { $player } je žádán o zapůjčení muže k cizímu získání vybavení.
+colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.

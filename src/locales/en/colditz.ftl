@@ -293,6 +293,22 @@ colditz-event-tunnel-closed = The { $tunnel } closes; its card goes back.
 colditz-event-tunnel-detected = Tunnel detected: { $caught } tunnellers go to solitary.
 colditz-refusal-team-out = Your team is out of the game.
 colditz-refusal-wire-back-needs-card = Coming back in through the wire costs another Wire Cutters card (rule 40).
+colditz-refusal-hideaway-or-card = Play a Hideaway or give up a card, not both.
+colditz-refusal-no-such-man = There is no man with that number in this game.
+colditz-refusal-throw-the-run = The Do or Die card is drawn: type the run's throws now.
+colditz-refusal-draw-first = Draw the Do or Die card first (send the run without dice); it shows how many throws you have.
+colditz-refusal-riot-squad-whole-throw = The Riot Squad costs the whole throw: call it after throwing, before moving, posting or recalling anyone.
+colditz-refusal-riot-squad-all-reserves = The Riot Squad posts every guard in reserve (as many as free guard posts allow).
+colditz-refusal-warning-needs-equipment = The way to that safe circle needs equipment your team does not hold.
+colditz-refusal-infringement-too-long = State the infringement in fewer words (at most 1000 characters).
+colditz-event-riot-squad = The German calls out the Riot Squad: { $count } guards are posted at once.
+colditz-event-lend-asked = { $player } asks { $lender } to lend a man for an equipment claim.
+colditz-event-lend-agreed = { $player } lends his man for the claim.
+colditz-event-lend-refused = { $player } does not lend his man.
+colditz-event-do-or-die-drawn = Man { $man } draws a Do or Die card: { $throws } throws.
+colditz-event-tunnel-left = Man { $man } was left alone in the tunnel and comes up.
+colditz-action-riot-squad = Call out the Riot Squad (every reserve guard posted; the throw is spent)
+colditz-action-answer-lend = Answer: lend your man for the claim?
 
 ## The board drawing
 
@@ -517,3 +533,5 @@ colditz-page-gone-escaped = Round { $round }: { $player }'s man { $man } escaped
 colditz-page-gone-shot = Round { $round }: { $player }'s man { $man } was shot
 colditz-page-gone-do_or_die = Round { $round }: { $player }'s man { $man } died in a Do or Die run
 colditz-page-gone-team_out = Round { $round }: { $player }'s man { $man } left the game with his team
+colditz-page-window-lend = { $player } is asked to lend a man to another Escape Officer's equipment claim.
+colditz-page-window-default-lend = If the deadline passes, the man is not lent.

@@ -116,6 +116,12 @@ fn c8_every_card_and_message_has_words_in_both_languages() {
         "withdraw-offer",
         "discipline",
         "standing-orders",
+        "do-or-die",
+        "answer-talisman",
+        "answer-arrest-holder",
+        "time-up",
+        "riot-squad",
+        "answer-lend",
     ] {
         assert!(en.contains(&format!("colditz-action-{key}")), "colditz-action-{key}");
     }

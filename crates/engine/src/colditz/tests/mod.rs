@@ -7,8 +7,11 @@ mod cards;
 mod contract;
 mod full_games;
 mod games;
+mod offered;
 mod part2;
+mod printed;
 mod scenarios;
+mod sensible;
 mod winning;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};

@@ -882,3 +882,97 @@ The option `throw_again_on_six` and `quiet_limit` are fields.\n";
     assert!(sources.resolves("random::tests::*"));
     assert!(!sources.resolves("no_such_module::*"));
 }
+
+/// C8: every message id the Colditz engine emits for cards, seats, refusals and events is in both
+/// catalogues (moved here from the engine, which no longer reads the server's files).
+#[test]
+fn c8_every_colditz_card_and_message_has_words_in_both_languages() {
+    let en = &read(&root().join("src/locales/en/colditz.ftl"));
+    let cs = &read(&root().join("src/locales/cs/colditz.ftl"));
+    let ids = |text: &str| -> std::collections::BTreeSet<String> {
+        text.lines()
+            .filter(|l| !l.starts_with(' ') && !l.starts_with('#'))
+            .filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string()))
+            .collect()
+    };
+    let (en, cs) = (ids(en), ids(cs));
+    assert_eq!(en, cs);
+    for kind in feldpost_engine::colditz::cards::CATALOGUE.iter() {
+        assert!(en.contains(&kind.name()), "{}", kind.name());
+        assert!(en.contains(&format!("{}-text", kind.name())), "{}-text", kind.name());
+    }
+    let engine = root().join("crates/engine/src/colditz");
+    let sources = ["decide.rs", "view.rs", "options.rs"].map(|f| read(&engine.join(f)));
+    for source in &sources {
+        // Refusals: refuse("<rule>", "<key>") and not_yours("<rule>", "<key>"); options: bad("<key>").
+        for call in ["refuse(\"", "not_yours(\""] {
+            for piece in source.split(call).skip(1) {
+                if let Some(key) = piece.split('"').nth(2) {
+                    assert!(en.contains(&format!("colditz-refusal-{key}")), "colditz-refusal-{key}");
+                }
+            }
+        }
+        for piece in source.split("bad(\"").skip(1) {
+            let key = piece.split('"').next().unwrap();
+            assert!(en.contains(&format!("colditz-refusal-{key}")), "colditz-refusal-{key}");
+        }
+        for piece in source.split("seat_msg(\"").skip(1) {
+            let key = piece.split('"').next().unwrap();
+            assert!(en.contains(&format!("colditz-event-{key}")), "colditz-event-{key}");
+        }
+        for piece in source.split("Msg::new(\"").skip(1) {
+            let key = piece.split('"').next().unwrap();
+            assert!(en.contains(key), "{key}");
+        }
+    }
+    for key in [
+        "place-guards",
+        "throw",
+        "move",
+        "release",
+        "claim-equipment",
+        "claim-kit",
+        "play",
+        "discard",
+        "give",
+        "post-guard",
+        "return-guard",
+        "search-absentees",
+        "end-turn",
+        "answer-appel",
+        "answer-search",
+        "answer-confiscation",
+        "return-security",
+        "offer-trade",
+        "accept-offer",
+        "decline-offer",
+        "withdraw-offer",
+        "discipline",
+        "standing-orders",
+        "do-or-die",
+        "answer-talisman",
+        "answer-arrest-holder",
+        "time-up",
+        "riot-squad",
+        "answer-lend",
+    ] {
+        assert!(en.contains(&format!("colditz-action-{key}")), "colditz-action-{key}");
+    }
+    for key in ["german", "american", "british", "dutch", "french", "polish"] {
+        assert!(en.contains(&format!("colditz-seat-{key}")));
+    }
+    for key in [
+        "drew-card",
+        "drew-security",
+        "drew-opportunity",
+        "hideaway",
+        "confiscated",
+        "nothing-confiscated",
+        "discarded-card",
+        "discarded",
+        "given-card",
+        "given",
+    ] {
+        assert!(en.contains(&format!("colditz-event-{key}")), "{key}");
+    }
+}

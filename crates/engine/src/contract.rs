@@ -1273,6 +1273,8 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
         })
         .weigh(|action| match action {
             Action::Throw { .. } => 30,
+            // Cards open the windows (Appel, Search) whose deadlines the contract checks.
+            Action::Play { .. } => 12,
             Action::Move { .. } => 8,
             Action::EndTurn => 4,
             Action::SetStandingOrders(_) | Action::OfferTrade { .. } | Action::Discipline { .. } => 1,
@@ -1287,7 +1289,14 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
             let seat = rng.below(seats as u32) as Seat;
             vec![
                 Action::Move { man, path: vec![circle], cell: None },
-                Action::Play { card, men: vec![man], equipment: vec![], dice: vec![], tunnel: None },
+                Action::Play {
+                    card,
+                    men: vec![man],
+                    equipment: vec![],
+                    dice: vec![],
+                    tunnel: None,
+                    cells: vec![],
+                },
                 Action::Discard { card },
                 Action::Give { card, to: seat },
                 Action::PostGuard { to: circle },
@@ -1297,13 +1306,13 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
                 Action::DeclineOffer { offer: rng.below(4) },
                 Action::WithdrawOffer { offer: rng.below(4) },
                 Action::TimeUp { today: "2020-01-01".into() },
-                Action::SearchAbsentees,
+                Action::SearchAbsentees { cells: vec![] },
                 Action::EndTurn,
                 Action::Throw { dice: vec![[3, 4]] },
                 Action::ClaimKit { men: vec![man], parts: vec![] },
                 Action::ClaimEquipment { equipment: Equipment::ALL[rng.below(4) as usize], men: [man, man] },
                 Action::AnswerTalisman { talisman: None },
-                Action::AnswerArrestHolder { card: None },
+                Action::AnswerArrestHolder { card: None, cell: None },
                 Action::ReturnSecurity { cards: vec![card] },
                 Action::OfferTrade { to: seat, give: vec![card], want: vec![] },
             ]

@@ -102,3 +102,4 @@ error-seat-token-needed = To je tah hráče: použijte token jeho místa.
 error-no-such-seat = Takové místo ve hře není.
 error-seat-without-email = Toto místo nemá e-mailovou adresu.
 error-not-paused = Hra není pozastavená.
+game-deadline = Lhůta pro ty, na které se čeká: { $when }

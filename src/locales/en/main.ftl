@@ -102,3 +102,4 @@ error-seat-token-needed = This is a player's action: use a seat's token.
 error-no-such-seat = The game has no such seat.
 error-seat-without-email = This seat has no email address.
 error-not-paused = The game is not paused.
+game-deadline = Deadline for those asked: { $when }

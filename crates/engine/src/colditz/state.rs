@@ -61,7 +61,7 @@ impl WindowKind {
             WindowKind::Confiscation => "confiscation",
             WindowKind::Sabotage => "sabotage",
             WindowKind::Talisman => "talisman",
-            WindowKind::ArrestHolder => "arrest_holder",
+            WindowKind::ArrestHolder => "arrest-holder",
             WindowKind::Lend => "lend",
         }
     }
@@ -174,8 +174,8 @@ impl Fate {
         match self {
             Fate::Escaped => "escaped",
             Fate::Shot => "shot",
-            Fate::DoOrDie => "do_or_die",
-            Fate::TeamOut => "team_out",
+            Fate::DoOrDie => "do-or-die",
+            Fate::TeamOut => "team-out",
         }
     }
 }

@@ -541,42 +541,6 @@ fn actions_round_trip_as_json() {
     assert_eq!(json, r#"{"action":"answer_appel","absent":[]}"#);
 }
 
-/// Every message the engine tells (events as each seat sees them, actions, seat labels) names ids
-/// that exist in the catalogues, arguments included.
-#[test]
-fn every_described_event_and_action_has_words() {
-    let en = include_str!("../../../../../src/locales/en/colditz.ftl");
-    let ids: BTreeSet<String> =
-        en.lines().filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string())).collect();
-    let check = |msg: &crate::Msg| {
-        assert!(ids.contains(&msg.key), "{}", msg.key);
-        for (_, arg) in &msg.args {
-            if let crate::Arg::Key(k) = arg {
-                assert!(ids.contains(k), "{k}");
-            }
-        }
-    };
-    for seed in [3, 4] {
-        let game = play(seed, seed as usize, 300);
-        for e in &game.events {
-            for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public, Viewer::Omniscient] {
-                if let Some(r) = Colditz::redact(e, viewer) {
-                    check(&Colditz::describe(&r));
-                }
-            }
-        }
-        for seat in 0..game.seats as Seat {
-            for action in Colditz::legal_actions(&game.state, seat) {
-                check(&Colditz::describe_action(&game.state, &action));
-            }
-            check(&Colditz::seat_label(&game.options, seat));
-        }
-    }
-    for card in 0..96 {
-        check(&crate::Msg::new(CardId(card).kind().name()));
-    }
-}
-
 #[test]
 fn manual_dice_games_move_on() {
     let game = (0..20)

@@ -18,11 +18,12 @@ pub struct Record {
     pub cause: Cause,
     /// The engine's events, in order.
     pub events: Vec<Value>,
-    /// In games with hidden information: 32 secret bytes (hex) derived from the game's seed
-    /// ([`record_nonce`]). Without them a record's hash, which every mail carries as a receipt,
-    /// would let a seat confirm a guess at what the record hides (hash each candidate card and
-    /// compare). A seat's export leaves the nonce out of every record it redacts; the full
-    /// export at the end has them all, and `verify` re-derives them from the revealed seed.
+    /// In games with hidden information: 32 secret bytes (hex) the server derives from its own
+    /// key (never from the game's seed, which is revealed at the end). Without them a record's
+    /// hash, which every mail carries as a receipt, would let a seat confirm a guess at what the
+    /// record hides (hash each candidate card, or a short chat message, and compare). A seat's
+    /// export leaves the nonce out of every record it redacts; the full export has them all, so
+    /// its hashes check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nonce: Option<String>,
 }
@@ -58,13 +59,33 @@ pub enum Cause {
     },
     /// The adjudicator's ruling on dispute `dispute`. An overturn rewinds the game to just
     /// before the contested record: what came after stays in the log, void.
-    Ruling { dispute: u64, by: Party, verdict: Verdict, reason: String },
+    Ruling {
+        dispute: u64,
+        by: Party,
+        verdict: Verdict,
+        reason: String,
+        /// With an overturn: how it is put right, as the ruleset names it (`{"remedy":
+        /// "rewind"}`, or a correction that the next record carries out). Absent: a rewind.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remedy: Option<Value>,
+    },
     /// The disputing player appeals ruling `ruling` to a vote of the other players.
     Appeal { seat: Seat, ruling: u64 },
     /// A vote on appeal `appeal`: `reverse` the ruling or keep it.
     Vote { seat: Seat, appeal: u64, reverse: bool },
     /// The appeal is decided (by the votes, or by the stated default at its deadline).
-    AppealDecided { appeal: u64, reverse: bool, by: Party },
+    AppealDecided {
+        appeal: u64,
+        reverse: bool,
+        by: Party,
+        /// The votes were to reverse, but carrying it out would take back what seats have seen
+        /// (a rewind across a reveal): the ruling stands.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        blocked: bool,
+    },
+    /// The correction ruling `ruling` ordered, carried out: the ruleset's events, decided by the
+    /// adjudicator `by`. A play of the game like an action (it folds into the state).
+    Correction { ruling: u64, by: Party, correction: Value },
     /// A player asks to take back their action `target`; another seat must consent.
     UndoRequested { seat: Seat, target: u64 },
     /// The consent was refused (or the request lapsed).
@@ -153,6 +174,7 @@ pub enum CauseKind {
     AppealDecided,
     UndoRequested,
     UndoDeclined,
+    Correction,
     Undo,
     Paused,
     Resumed,
@@ -164,7 +186,14 @@ impl CauseKind {
     /// Whether records of this kind carry the game forward (their events fold into the state)
     /// rather than talk about other records. Only such records can be voided.
     pub fn is_play(self) -> bool {
-        matches!(self, CauseKind::Created | CauseKind::Action | CauseKind::Deadline | CauseKind::Clock)
+        matches!(
+            self,
+            CauseKind::Created
+                | CauseKind::Action
+                | CauseKind::Deadline
+                | CauseKind::Clock
+                | CauseKind::Correction
+        )
     }
 
     /// Whether everyone at the table hears of a record of this kind (disputes, rulings,
@@ -188,6 +217,7 @@ impl CauseKind {
             CauseKind::AppealDecided => "appeal_decided",
             CauseKind::UndoRequested => "undo_requested",
             CauseKind::UndoDeclined => "undo_declined",
+            CauseKind::Correction => "correction",
             CauseKind::Undo => "undo",
             CauseKind::Paused => "paused",
             CauseKind::Resumed => "resumed",
@@ -211,6 +241,7 @@ impl Cause {
             Cause::AppealDecided { .. } => CauseKind::AppealDecided,
             Cause::UndoRequested { .. } => CauseKind::UndoRequested,
             Cause::UndoDeclined { .. } => CauseKind::UndoDeclined,
+            Cause::Correction { .. } => CauseKind::Correction,
             Cause::Undo { .. } => CauseKind::Undo,
             Cause::Paused { .. } => CauseKind::Paused,
             Cause::Resumed { .. } => CauseKind::Resumed,
@@ -248,16 +279,21 @@ pub fn rewound_spans<'a>(meta: impl Iterator<Item = &'a Record>) -> Vec<(u64, u6
     let mut appeals: HashMap<u64, u64> = HashMap::new(); // appeal seq → ruling seq
     let mut reversals: HashMap<u64, u64> = HashMap::new(); // ruling seq → seq of the reversing decision
     let mut rewinds: Vec<(u64, u64)> = Vec::new();
+    let mut corrected: Vec<u64> = Vec::new(); // rulings carried out by a correction
     for r in meta {
         match &r.cause {
             Cause::Dispute { against: a, .. } => {
                 against.insert(r.seq, *a);
             }
+            // An overturn remedied by a correction takes nothing back (unless reversed on appeal).
+            Cause::Ruling { verdict: Verdict::Overturn, remedy: Some(remedy), .. } if !is_rewind(remedy) => {
+                corrected.push(r.seq)
+            }
             Cause::Ruling { dispute, verdict, .. } => rulings.push((r.seq, *dispute, *verdict)),
             Cause::Appeal { ruling, .. } => {
                 appeals.insert(r.seq, *ruling);
             }
-            Cause::AppealDecided { appeal, reverse: true, .. } => {
+            Cause::AppealDecided { appeal, reverse: true, blocked: false, .. } => {
                 if let Some(ruling) = appeals.get(appeal) {
                     reversals.insert(*ruling, r.seq);
                 }
@@ -279,18 +315,28 @@ pub fn rewound_spans<'a>(meta: impl Iterator<Item = &'a Record>) -> Vec<(u64, u6
             (Verdict::Uphold, None) => {}
         }
     }
+    // A correction reversed on appeal: it and what followed until the decision are void.
+    for ruling_seq in corrected {
+        if let Some(&decided) = reversals.get(&ruling_seq) {
+            rewinds.push((ruling_seq, decided));
+        }
+    }
     rewinds
+}
+
+/// Whether a ruling's remedy is the rewind (an absent remedy is one: rulings before remedies).
+pub fn is_rewind(remedy: &Value) -> bool {
+    remedy.get("remedy").and_then(Value::as_str) == Some("rewind")
 }
 
 /// Whether appending `cause` can change which records are void (so a cached state must be
 /// rebuilt from the log rather than folded forward).
 pub fn rewinds(cause: &Cause) -> bool {
-    matches!(
-        cause,
-        Cause::Ruling { verdict: Verdict::Overturn, .. }
-            | Cause::AppealDecided { reverse: true, .. }
-            | Cause::Undo { .. }
-    )
+    match cause {
+        Cause::Ruling { verdict: Verdict::Overturn, remedy, .. } => remedy.as_ref().is_none_or(is_rewind),
+        Cause::AppealDecided { reverse: true, blocked: false, .. } | Cause::Undo { .. } => true,
+        _ => false,
+    }
 }
 
 impl Record {
@@ -318,16 +364,6 @@ pub fn genesis_hash(game_id: &str) -> String {
     hex::encode(h.finalize())
 }
 
-/// The nonce of record `seq` of a game with hidden information (see [`Record::nonce`]).
-pub fn record_nonce(seed: &[u8; 32], game_id: &str, seq: u64) -> String {
-    use hmac::{Hmac, KeyInit, Mac};
-    let mut mac = Hmac::<Sha256>::new_from_slice(seed).expect("HMAC takes any key length");
-    mac.update(b"feldpost record nonce\0");
-    mac.update(game_id.as_bytes());
-    mac.update(&seq.to_be_bytes());
-    hex::encode(mac.finalize().into_bytes())
-}
-
 /// SHA-256 of the dice seed, published in the first record.
 pub fn seed_commitment(seed: &[u8; 32]) -> String {
     hex::encode(Sha256::digest(seed))
@@ -343,8 +379,8 @@ pub struct Chained {
     pub prev_hash: String,
     pub hash: String,
     /// The body is a viewer's redacted copy: its hash cannot be recomputed from it. A viewer's
-    /// export withholds the hashes (empty) from its first redacted record on, since a hash
-    /// would confirm a guess at what the body hides; the links before it still check.
+    /// export withholds the hashes (empty) from its first redacted record on (later records
+    /// may be whole: then only `redacted` is false); the links before it still check.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub redacted: bool,
 }
@@ -442,7 +478,7 @@ pub fn verify_chain(game_id: &str, records: &[Chained]) -> Result<(), ChainError
             return Err(ChainError::Gap { seq: c.seq, expected });
         }
         if withheld {
-            if !c.redacted || !c.hash.is_empty() || !c.prev_hash.is_empty() {
+            if !c.hash.is_empty() || !c.prev_hash.is_empty() {
                 return Err(ChainError::Broken { seq: c.seq });
             }
         } else {
@@ -507,14 +543,26 @@ mod tests {
         assert!(voided(&log).is_empty(), "a dispute alone changes nothing");
         log.push(meta(
             8,
-            Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Overturn, reason: "r".into() },
+            Cause::Ruling {
+                dispute: 6,
+                by: Party::Host,
+                verdict: Verdict::Overturn,
+                reason: "r".into(),
+                remedy: None,
+            },
         ));
         log.push(play(9));
         assert_eq!(voided(&log).into_iter().collect::<Vec<_>>(), vec![3, 4, 5, 7]);
         // The same log upheld voids nothing.
         log[7] = meta(
             8,
-            Cause::Ruling { dispute: 6, by: Party::Host, verdict: Verdict::Uphold, reason: "r".into() },
+            Cause::Ruling {
+                dispute: 6,
+                by: Party::Host,
+                verdict: Verdict::Uphold,
+                reason: "r".into(),
+                remedy: None,
+            },
         );
         assert!(voided(&log).is_empty());
     }
@@ -525,11 +573,17 @@ mod tests {
         log.push(meta(5, Cause::Dispute { seat: 1, against: 2, claim: "x".into(), rule: None }));
         log.push(meta(
             6,
-            Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Uphold, reason: "r".into() },
+            Cause::Ruling {
+                dispute: 5,
+                by: Party::Seat(0),
+                verdict: Verdict::Uphold,
+                reason: "r".into(),
+                remedy: None,
+            },
         ));
         log.push(play(7));
         log.push(meta(8, Cause::Appeal { seat: 1, ruling: 6 }));
-        log.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote }));
+        log.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote, blocked: false }));
         assert_eq!(
             voided(&log).into_iter().collect::<Vec<_>>(),
             vec![2, 3, 4, 7],
@@ -539,11 +593,20 @@ mod tests {
         log2.push(meta(5, Cause::Dispute { seat: 1, against: 2, claim: "x".into(), rule: None }));
         log2.push(meta(
             6,
-            Cause::Ruling { dispute: 5, by: Party::Seat(0), verdict: Verdict::Overturn, reason: "r".into() },
+            Cause::Ruling {
+                dispute: 5,
+                by: Party::Seat(0),
+                verdict: Verdict::Overturn,
+                reason: "r".into(),
+                remedy: None,
+            },
         ));
         log2.push(play(7));
         log2.push(meta(8, Cause::Appeal { seat: 0, ruling: 6 }));
-        log2.push(meta(9, Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote }));
+        log2.push(meta(
+            9,
+            Cause::AppealDecided { appeal: 8, reverse: true, by: Party::Vote, blocked: false },
+        ));
         log2.push(play(10));
         assert_eq!(
             voided(&log2).into_iter().collect::<Vec<_>>(),

@@ -66,6 +66,15 @@ impl Secret {
         hex::encode(self.export_signer().verifying_key().to_bytes())
     }
 
+    /// The nonce of record `seq` of a game with hidden information (see `Record::nonce`).
+    pub fn record_nonce(&self, game_id: &str, seq: u64) -> String {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC takes any key length");
+        mac.update(b"feldpost record nonce\0");
+        mac.update(game_id.as_bytes());
+        mac.update(&seq.to_be_bytes());
+        hex::encode(mac.finalize().into_bytes())
+    }
+
     pub fn seat_token(&self, game_id: &str, seat: u32, salt: &str) -> String {
         self.mac(&[b"seat", game_id.as_bytes(), &seat.to_be_bytes(), salt.as_bytes()])
     }

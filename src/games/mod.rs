@@ -25,6 +25,8 @@ pub trait Game: Send + Sync {
     fn id(&self) -> &'static str;
     /// Whether any seat ever sees less than another (exports are then per viewer until the end).
     fn has_hidden_information(&self) -> bool;
+    /// Whether some things stay private even after the end (then everyone keeps their own view).
+    fn private_after_end(&self) -> bool;
     /// The default options (the creation form is built from their shape).
     fn default_options(&self) -> Value;
     /// The values a text option may take (select boxes on the creation form).
@@ -71,6 +73,19 @@ pub trait Table: Send + Sync {
     /// The whole state, for `feldpost replay` and equality checks.
     fn state_json(&self) -> Value;
     fn clone_box(&self) -> Box<dyn Table>;
+    /// The remedies the rules allow for a justified complaint about `seat`'s `action`, taken in
+    /// the state `before` (a table of the same game): each as JSON (`{"remedy": "rewind"}` or
+    /// `{"remedy": "correct", "correction": …}`) with its words.
+    fn remedies(&self, before: &dyn Table, seat: Seat, action: &Value) -> Vec<(Value, Msg)>;
+    /// The events of a correction ordered by `by` (a seat; `None`: the host), decided now.
+    fn correct(
+        &self,
+        by: Option<Seat>,
+        correction: &Value,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Value>, GameError>;
+    /// For downcasting a table of the same game.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 /// A value the player types in before an action can be sent (the die thrown at a real table,
@@ -235,7 +250,7 @@ fn encode<T: serde::Serialize>(t: &T) -> Value {
     serde_json::to_value(t).expect("engine types serialise to JSON")
 }
 
-impl<R: Presented> Game for Erased<R>
+impl<R: Presented + feldpost_engine::Remedies> Game for Erased<R>
 where
     R::State: Send + Sync,
     R::Options: Send + Sync,
@@ -245,6 +260,9 @@ where
     }
     fn has_hidden_information(&self) -> bool {
         R::HIDDEN_INFORMATION
+    }
+    fn private_after_end(&self) -> bool {
+        R::PRIVATE_AFTER_END
     }
     fn default_options(&self) -> Value {
         encode(&R::Options::default())
@@ -298,7 +316,7 @@ struct TypedTable<R: Ruleset> {
     state: R::State,
 }
 
-impl<R: Presented> Table for TypedTable<R>
+impl<R: Presented + feldpost_engine::Remedies> Table for TypedTable<R>
 where
     R::State: Send + Sync,
     R::Options: Send + Sync,
@@ -374,5 +392,36 @@ where
             seats: self.seats,
             state: self.state.clone(),
         })
+    }
+    fn remedies(&self, before: &dyn Table, seat: Seat, action: &Value) -> Vec<(Value, Msg)> {
+        let (Some(before), Ok(action)) =
+            (before.as_any().downcast_ref::<TypedTable<R>>(), decode::<R::Action>(action))
+        else {
+            return Vec::new();
+        };
+        R::remedies(&before.state, &self.state, seat, &action)
+            .into_iter()
+            .map(|remedy| {
+                let label = match &remedy {
+                    feldpost_engine::Remedy::Rewind => Msg::new("remedy-rewind"),
+                    feldpost_engine::Remedy::Correct { correction } => R::describe_correction(correction),
+                };
+                (encode(&remedy), label)
+            })
+            .collect()
+    }
+    fn correct(
+        &self,
+        by: Option<Seat>,
+        correction: &Value,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Value>, GameError> {
+        let correction: R::Correction =
+            decode(correction).map_err(|e| GameError::Malformed(e.to_string()))?;
+        let events = R::correct(&self.state, by, &correction, rng).map_err(GameError::Refused)?;
+        Ok(events.iter().map(encode).collect())
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

@@ -81,49 +81,70 @@ impl Play {
     pub(super) async fn commit_with(
         &self,
         loaded: Loaded,
-        mut record: Record,
+        record: Record,
         extra: Vec<OutboxRow>,
     ) -> Result<Acted, PlayError> {
+        self.commit_records(loaded, vec![record], extra).await
+    }
+
+    /// Append records in order (a ruling and the correction it orders go together), with their
+    /// mails, in one transaction. The answer is about the last record.
+    pub(super) async fn commit_records(
+        &self,
+        loaded: Loaded,
+        mut records: Vec<Record>,
+        extra: Vec<OutboxRow>,
+    ) -> Result<Acted, PlayError> {
+        let rewinds = records.iter().any(|r| record::rewinds(&r.cause));
         // Once a game has ended, its seed is revealed and every seat has seen everything: a
         // rewind would play on with every future die known to all. Its record is final.
-        if loaded.finished() && record::rewinds(&record.cause) {
+        if loaded.finished() && rewinds {
             return Err(PlayError::Finished);
         }
         // Who was already asked. After a rewind nobody was: the game stands somewhere else, and
         // whoever must act there is told, even if they were asked before.
-        let before: Vec<Seat> =
-            if record::rewinds(&record.cause) { Vec::new() } else { loaded.table.to_act() };
-        let table = if record::rewinds(&record.cause) {
-            // The void set changes: the state after this record is the fold of the whole log.
-            let (mut records, _) = self.records_of(&loaded.game.id).await?;
-            records.push(record.clone());
-            fold(loaded.empty_table()?, &records)?
+        let before: Vec<Seat> = if rewinds { Vec::new() } else { loaded.table.to_act() };
+        let table = if rewinds {
+            // The void set changes: the state after these records is the fold of the whole log.
+            let (mut log, _) = self.records_of(&loaded.game.id).await?;
+            log.extend(records.iter().cloned());
+            fold(loaded.empty_table()?, &log)?
         } else {
             let mut table = loaded.table.clone_box();
-            for e in &record.events {
+            for e in records.iter().flat_map(|r| &r.events) {
                 table.apply(e)?;
             }
             table
         };
-        record.nonce = loaded.nonce_for(record.seq)?;
-        let chained = Chained::new(&record, &loaded.last_hash);
+        let mut chain = Vec::with_capacity(records.len());
+        let mut prev = loaded.last_hash.clone();
+        for r in records.iter_mut() {
+            r.nonce = self.nonce_for(&loaded, r.seq);
+            let c = Chained::new(r, &prev);
+            prev = c.hash.clone();
+            chain.push(c);
+        }
+        let record = records.last().expect("at least one record").clone();
+        let head = chain.last().expect("at least one record").hash.clone();
         let now = record.at;
         let finished_at = table.outcome().map(|_| now);
         let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
-        outbox.extend(self.turn_mails(&loaded, &record, table.as_ref(), &before, &tr).await?);
-        if record.cause.kind().concerns_everyone() {
-            let what = describe_meta(&record.cause);
-            for row in loaded.seats.iter().filter(|r| !r.email.is_empty()) {
+        let all_events: Vec<serde_json::Value> = records.iter().flat_map(|r| r.events.clone()).collect();
+        let told = Record { events: all_events, ..record.clone() };
+        outbox.extend(self.turn_mails(&loaded, &told, table.as_ref(), &before, &tr).await?);
+        for r in records.iter().filter(|r| r.cause.kind().concerns_everyone()) {
+            let what = describe_meta(&r.cause);
+            for row in loaded.seats.iter().filter(|s| !s.email.is_empty()) {
                 let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
                 outbox.push(mail::notice(
                     &tr,
                     &loaded.game,
                     row,
                     &self.seat_url(&token),
-                    record.seq,
-                    record.cause.kind().code(),
+                    r.seq,
+                    r.cause.kind().code(),
                     &what,
                     now,
                 ));
@@ -143,12 +164,8 @@ impl Play {
                 ));
             }
         }
-        self.seal(&mut outbox, &tr, record.seq, &chained.hash);
-        match self
-            .store
-            .append(&loaded.game.id, loaded.seq, std::slice::from_ref(&chained), &outbox, finished_at)
-            .await
-        {
+        self.seal(&mut outbox, &tr, record.seq, &head);
+        match self.store.append(&loaded.game.id, loaded.seq, &chain, &outbox, finished_at).await {
             Ok(()) => {}
             Err(StoreError::Conflict { expected }) => {
                 self.forget(&loaded.game.id);
@@ -161,7 +178,7 @@ impl Play {
                 return Err(e.into());
             }
         }
-        self.remember(&loaded.game.id, record.seq, &chained.hash, table.as_ref());
+        self.remember(&loaded.game.id, record.seq, &head, table.as_ref());
         if !outbox.is_empty() {
             self.mail_ready.notify_one();
         }

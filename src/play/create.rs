@@ -198,7 +198,7 @@ impl Play {
         let now = self.now();
         let title = match title {
             Some(t) => t.into_string(),
-            None => format!("{} {}", Tr::new(new.lang).t(&format!("game-{}", rules.id())), &game_id[..4]),
+            None => format!("{} {}", Tr::new(new.lang).t(&format!("{}-name", rules.id())), &game_id[..4]),
         };
 
         let first = Record {
@@ -221,7 +221,7 @@ impl Play {
         }
         let mut first = first;
         if rules.has_hidden_information() {
-            first.nonce = Some(record::record_nonce(&seed, &game_id, 1));
+            first.nonce = Some(self.secret.record_nonce(&game_id, 1));
         }
         let chained = Chained::new(&first, &record::genesis_hash(&game_id));
         let host_salt = crate::secret::random_id();

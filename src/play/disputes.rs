@@ -69,6 +69,9 @@ pub struct RulingView {
     #[schema(value_type = String)]
     pub verdict: Verdict,
     pub reason: String,
+    /// With an overturn: how it was put right.
+    #[schema(value_type = Object, nullable)]
+    pub remedy: Option<Value>,
     pub appeal: Option<AppealView>,
 }
 
@@ -109,6 +112,22 @@ impl VerdictToday {
     }
 }
 
+/// A remedy as the adjudicator is offered it (docs/disputes.md, D3).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct RemedyOffer {
+    /// What to send as the ruling's `remedy`: `{"remedy": "rewind"}` or `{"remedy": "correct",
+    /// "correction": …}`.
+    #[schema(value_type = Object)]
+    pub remedy: Value,
+    #[schema(value_type = Object)]
+    pub label: Msg,
+    pub possible: bool,
+    /// Why it is not possible now (a rewind across something that came to light, a correction
+    /// the state no longer allows).
+    #[schema(value_type = Object, nullable)]
+    pub why_not: Option<Msg>,
+}
+
 /// What the adjudicator sees before ruling.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct DisputeAudit {
@@ -128,7 +147,10 @@ pub struct DisputeAudit {
     pub reason: Option<Msg>,
     /// Effective records after the contested one, which an overturn would make void.
     pub dependents: Vec<u64>,
-    /// The state an overturn would produce (a fork of the log, not written).
+    /// The remedies the rules allow for this dispute, each possible now or with why not.
+    pub remedies: Vec<RemedyOffer>,
+    /// The state an overturn would produce with the first possible remedy (a fork of the log,
+    /// not written); the state now when no remedy is possible.
     #[schema(value_type = Object)]
     pub overturn_preview: Value,
 }
@@ -164,6 +186,14 @@ fn policy(records: &[Record]) -> DisputePolicy {
 
 fn invalid(key: &str) -> PlayError {
     PlayError::invalid(key)
+}
+
+/// The seat of a party, for the engine (`None`: the host, or nobody).
+fn party_seat(p: Party) -> Option<Seat> {
+    match p {
+        Party::Seat(s) => Some(s),
+        _ => None,
+    }
 }
 
 fn forbidden(rule: &str, key: &str) -> PlayError {
@@ -204,7 +234,7 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                     expires_at: r.at + i64::from(policy.ruling_hours) * HOUR_MS,
                 });
             }
-            Cause::Ruling { dispute, by, verdict, reason } => {
+            Cause::Ruling { dispute, by, verdict, reason, remedy } => {
                 if let Some(d) = out.iter_mut().find(|d| d.seq == *dispute) {
                     d.status = if *verdict == Verdict::Overturn {
                         DisputeStatus::Overturned
@@ -216,6 +246,7 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                         by: *by,
                         verdict: *verdict,
                         reason: reason.clone(),
+                        remedy: remedy.clone(),
                         appeal: None,
                     });
                 }
@@ -248,12 +279,12 @@ pub fn dispute_views(records: &[Record], loaded: &Loaded) -> Vec<DisputeView> {
                     if *reverse { a.reverse.push(*seat) } else { a.keep.push(*seat) }
                 }
             }
-            Cause::AppealDecided { appeal, reverse, .. } => {
+            Cause::AppealDecided { appeal, reverse, blocked, .. } => {
                 for d in out.iter_mut() {
                     let Some(ruling) = d.ruling.as_mut() else { continue };
                     let Some(a) = ruling.appeal.as_mut().filter(|a| a.seq == *appeal) else { continue };
-                    a.decided = Some(*reverse);
-                    if *reverse {
+                    a.decided = Some(*reverse && !*blocked);
+                    if *reverse && !*blocked {
                         d.status = if ruling.verdict == Verdict::Overturn {
                             DisputeStatus::Upheld
                         } else {
@@ -389,6 +420,7 @@ impl Play {
         dispute: u64,
         verdict: Verdict,
         reason: &str,
+        remedy: Option<&Value>,
     ) -> Result<Acted, PlayError> {
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let d = dispute_views(&records, &loaded)
@@ -407,14 +439,147 @@ impl Play {
         }
         let reason = crate::input::paragraph(reason, MAX_CLAIM, false)
             .map_err(PlayError::input(crate::input::Field::Reason))?;
-        let record = Record {
-            seq: loaded.seq + 1,
+        let seq = loaded.seq + 1;
+        let ruling = |remedy: Option<Value>| Record {
+            seq,
             at: self.now(),
-            cause: Cause::Ruling { dispute, by, verdict, reason },
+            cause: Cause::Ruling { dispute, by, verdict, reason: reason.clone(), remedy },
             events: vec![],
             nonce: None,
         };
-        self.commit(loaded, record).await
+        if verdict == Verdict::Uphold {
+            return self.commit(loaded, ruling(None)).await;
+        }
+        // An ended game's record is final (see `Play::commit_records`).
+        if loaded.finished() {
+            return Err(PlayError::Finished);
+        }
+        // An overturn is put right only in a way the rules allow and the record still permits.
+        let offers = self.remedy_offers(&loaded, &records, &d).await?;
+        let chosen = match remedy {
+            Some(wanted) => offers.iter().find(|o| &o.remedy == wanted).ok_or_else(|| {
+                PlayError::Refused(feldpost_engine::Refusal::new(
+                    "D3",
+                    Msg::new("remedy-refusal-not-offered"),
+                ))
+            })?,
+            None => offers.iter().find(|o| o.possible).ok_or_else(|| {
+                PlayError::Refused(feldpost_engine::Refusal::new(
+                    "D3",
+                    Msg::new("remedy-refusal-none-possible"),
+                ))
+            })?,
+        };
+        if let Some(why) = chosen.why_not.clone().filter(|_| !chosen.possible) {
+            return Err(PlayError::Refused(feldpost_engine::Refusal::new("D3", why)));
+        }
+        if record::is_rewind(&chosen.remedy) {
+            return self.commit(loaded, ruling(Some(chosen.remedy.clone()))).await;
+        }
+        // A correction: the ruling, then the events it orders, in one transaction.
+        let correction = chosen.remedy.get("correction").cloned().unwrap_or(Value::Null);
+        let events = loaded.table.correct(
+            party_seat(by),
+            &correction,
+            &mut SeededRandom::new(&loaded.seed_bytes()?, &loaded.game.id, seq + 1, "correct"),
+        )?;
+        let carried_out = Record {
+            seq: seq + 1,
+            at: self.now(),
+            cause: Cause::Correction { ruling: seq, by, correction },
+            events,
+            nonce: None,
+        };
+        self.commit_records(loaded, vec![ruling(Some(chosen.remedy.clone())), carried_out], Vec::new()).await
+    }
+
+    /// Why the game can no longer go back to just before record `from`, if it cannot: the
+    /// record is final after the end; nothing that came to light since may be hidden again; and
+    /// in games with hidden information, nothing drawn since may be drawn anew (the undo rule).
+    pub(crate) fn rewind_blocker(
+        &self,
+        loaded: &Loaded,
+        records: &[Record],
+        from: u64,
+    ) -> Result<Option<Msg>, PlayError> {
+        if loaded.finished() {
+            return Ok(Some(Msg::new("remedy-why-finished")));
+        }
+        let void = record::voided(records);
+        let Some(index) = records.iter().position(|r| r.seq == from) else {
+            return Err(invalid("dispute-error-contested-missing"));
+        };
+        let mut table = fold(loaded.empty_table()?, &records[..index])?;
+        let seed = loaded.seed_bytes()?;
+        let hidden = loaded.rules.has_hidden_information();
+        for r in records[index..].iter().filter(|r| r.cause.is_play() && !void.contains(&r.seq)) {
+            let mut counting =
+                CountingRandom::new(SeededRandom::new(&seed, &loaded.game.id, r.seq, "decide"));
+            let _ = match &r.cause {
+                Cause::Action { seat, action } | Cause::Clock { seat, action } => {
+                    table.decide(*seat, action, &mut counting).map(|_| ())
+                }
+                Cause::Deadline => {
+                    table.deadline_passed(&mut counting);
+                    Ok(())
+                }
+                Cause::Correction { by, correction, .. } => {
+                    table.correct(party_seat(*by), correction, &mut counting).map(|_| ())
+                }
+                _ => Ok(()),
+            };
+            if hidden && counting.draws > 0 {
+                return Ok(Some(Msg::new("remedy-why-drawn").num("seq", r.seq as i64)));
+            }
+            for e in &r.events {
+                let public = matches!(table.redact(e, Viewer::Public)?, Some((shown, _)) if &shown == e);
+                if table.reveals(e) || !public {
+                    return Ok(Some(Msg::new("remedy-why-revealed").num("seq", r.seq as i64)));
+                }
+                table.apply(e)?;
+            }
+        }
+        Ok(None)
+    }
+
+    /// The remedies the rules allow for dispute `d`, each with whether it is possible now.
+    async fn remedy_offers(
+        &self,
+        loaded: &Loaded,
+        records: &[Record],
+        d: &DisputeView,
+    ) -> Result<Vec<RemedyOffer>, PlayError> {
+        let index = records
+            .iter()
+            .position(|r| r.seq == d.against)
+            .ok_or_else(|| invalid("dispute-error-contested-missing"))?;
+        let contested = &records[index];
+        let remedies = match &contested.cause {
+            Cause::Action { seat, action } => {
+                let before = fold(loaded.empty_table()?, &records[..index])?;
+                loaded.table.remedies(before.as_ref(), *seat, action)
+            }
+            _ => vec![(serde_json::json!({"remedy": "rewind"}), Msg::new("remedy-rewind"))],
+        };
+        let seed = loaded.seed_bytes()?;
+        let mut offers = Vec::with_capacity(remedies.len());
+        for (remedy, label) in remedies {
+            let why_not = if loaded.finished() {
+                Some(Msg::new("remedy-why-finished"))
+            } else if record::is_rewind(&remedy) {
+                self.rewind_blocker(loaded, records, d.against)?
+            } else {
+                let correction = remedy.get("correction").cloned().unwrap_or(Value::Null);
+                let mut trial = CountingRandom::new(SeededRandom::new(&seed, &loaded.game.id, 0, "trial"));
+                match loaded.table.correct(party_seat(d.adjudicator), &correction, &mut trial) {
+                    Ok(_) => None,
+                    Err(crate::games::GameError::Refused(r)) => Some(r.reason),
+                    Err(e) => Some(Msg::new("dispute-unreadable").text("why", e.to_string())),
+                }
+            };
+            offers.push(RemedyOffer { remedy, label, possible: why_not.is_none(), why_not });
+        }
+        Ok(offers)
     }
 
     /// What the adjudicator weighs: the state before and after the contested record, the
@@ -475,20 +640,41 @@ impl Play {
             .filter(|r| r.seq > d.against && r.cause.is_play() && !void.contains(&r.seq))
             .map(|r| r.seq)
             .collect();
-        // The fork: the log as it is, plus the overturn, folded; nothing is written.
+        // The fork: the log as it is, plus the overturn with its first possible remedy, folded;
+        // nothing is written.
+        let remedies = self.remedy_offers(loaded, &records, &d).await?;
         let mut fork = records.clone();
-        fork.push(Record {
-            seq: loaded.seq + 1,
-            at: self.now(),
-            cause: Cause::Ruling {
-                dispute,
-                by: d.adjudicator,
-                verdict: Verdict::Overturn,
-                reason: String::new(),
-            },
-            events: vec![],
-            nonce: None,
-        });
+        if let Some(first) = remedies.iter().find(|o| o.possible) {
+            let seq = loaded.seq + 1;
+            fork.push(Record {
+                seq,
+                at: self.now(),
+                cause: Cause::Ruling {
+                    dispute,
+                    by: d.adjudicator,
+                    verdict: Verdict::Overturn,
+                    reason: String::new(),
+                    remedy: Some(first.remedy.clone()),
+                },
+                events: vec![],
+                nonce: None,
+            });
+            if !record::is_rewind(&first.remedy) {
+                let correction = first.remedy.get("correction").cloned().unwrap_or(Value::Null);
+                let events = loaded.table.correct(
+                    party_seat(d.adjudicator),
+                    &correction,
+                    &mut SeededRandom::new(&loaded.seed_bytes()?, &loaded.game.id, seq + 1, "correct"),
+                )?;
+                fork.push(Record {
+                    seq: seq + 1,
+                    at: self.now(),
+                    cause: Cause::Correction { ruling: seq, by: d.adjudicator, correction },
+                    events,
+                    nonce: None,
+                });
+            }
+        }
         let preview = fold(loaded.empty_table()?, &fork)?;
         let audit = DisputeAudit {
             contested_events,
@@ -498,6 +684,7 @@ impl Play {
             rule,
             reason,
             dependents,
+            remedies,
             overturn_preview: preview.view(viewer),
             dispute: d,
         };
@@ -528,6 +715,12 @@ impl Play {
         }
         if r.appeal.is_some() {
             return Err(invalid("dispute-error-appealed"));
+        }
+        // A reversal would be a rewind: where it could no longer be carried out, there is
+        // nothing to appeal to.
+        let from = if r.verdict == Verdict::Overturn { r.seq } else { d.against };
+        if let Some(why) = self.rewind_blocker(&loaded, &records, from)? {
+            return Err(PlayError::Refused(feldpost_engine::Refusal::new("D4", why)));
         }
         let game_id = loaded.game.id.clone();
         let record = Record {
@@ -586,29 +779,38 @@ impl Play {
         let game_id = loaded.game.id.clone();
         let (records, _) = self.records_of(&game_id).await?;
         let now = self.now();
-        let settled: Vec<(u64, bool, bool)> = dispute_views(&records, &loaded)
-            .into_iter()
-            .filter_map(|d| d.ruling.and_then(|r| r.appeal))
-            .filter(|a| a.decided.is_none())
-            .filter_map(|a| {
+        let views = dispute_views(&records, &loaded);
+        let settled: Vec<(u64, bool, bool, u64)> = views
+            .iter()
+            .filter_map(|d| d.ruling.as_ref().map(|r| (d, r)))
+            .filter_map(|(d, r)| r.appeal.as_ref().map(|a| (d, r, a)))
+            .filter(|(_, _, a)| a.decided.is_none())
+            .filter_map(|(d, r, a)| {
                 let late = clock && now >= a.expires_at;
-                appeal_outcome(&a, late)
-                    .map(|reverse| (a.seq, reverse, late && a.reverse.len() + a.keep.len() < a.voters.len()))
+                // What a reversal takes back from: the ruling (an overturn reversed) or the
+                // contested record (an uphold reversed).
+                let from = if r.verdict == Verdict::Overturn { r.seq } else { d.against };
+                appeal_outcome(a, late).map(|reverse| {
+                    (a.seq, reverse, late && a.reverse.len() + a.keep.len() < a.voters.len(), from)
+                })
             })
             .collect();
         let mut loaded = loaded;
         let mut done = 0;
-        for (appeal, reverse, expired) in settled {
+        for (appeal, reverse, expired, from) in settled {
             if reverse && loaded.finished() {
                 // A reversal rewinds, which an ended game's record no longer allows: the vote
                 // stands in the log, the ruling too.
                 continue;
             }
+            // A reversal is a rewind: never across what has come to light since.
+            let (records, _) = self.records_of(&game_id).await?;
+            let blocked = reverse && self.rewind_blocker(&loaded, &records, from)?.is_some();
             let by = if expired { Party::Expiry } else { Party::Vote };
             let record = Record {
                 seq: loaded.seq + 1,
                 at: now,
-                cause: Cause::AppealDecided { appeal, reverse, by },
+                cause: Cause::AppealDecided { appeal, reverse, by, blocked },
                 events: vec![],
                 nonce: None,
             };
@@ -770,6 +972,7 @@ impl Play {
                     by: Party::Expiry,
                     verdict: Verdict::Uphold,
                     reason: "expired".into(),
+                    remedy: None,
                 },
                 events: vec![],
                 nonce: None,

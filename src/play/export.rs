@@ -26,7 +26,8 @@ impl Play {
     /// no hashes that could be checked, so they are marked as such); the full export is for
     /// rulesets without hidden information, or for everyone once the game has ended.
     pub async fn export(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
-        let full = !loaded.rules.has_hidden_information() || loaded.finished();
+        let full = !loaded.rules.has_hidden_information()
+            || (loaded.finished() && !loaded.rules.private_after_end());
         if full {
             let mut export = self.full_export(&loaded.game).await?;
             // The seed only with a game that has ended (and stays ended).
@@ -72,7 +73,6 @@ impl Play {
         // From the first redacted record on, a viewer's export withholds the hashes.
         if let Some(first) = records.iter().position(|c| c.redacted) {
             for (i, c) in records.iter_mut().enumerate().skip(first) {
-                c.redacted = true;
                 c.hash = String::new();
                 if i > first {
                     c.prev_hash = String::new();
@@ -88,7 +88,9 @@ impl Play {
                 Some(s) => format!("seat:{s}"),
                 None => "public".into(),
             },
-            seed: None,
+            // After the end (of a game whose channels stay private) the seed is out: each seat may
+            // re-derive what its copy holds in full.
+            seed: loaded.finished().then(|| loaded.game.seed.clone()),
             records,
             signature: None,
         };

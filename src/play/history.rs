@@ -54,6 +54,14 @@ impl Play {
                 // What the clock did is public: it carries nothing of any seat's.
                 Cause::Clock { action, .. } => (None, Some(action.clone())),
                 Cause::Absent { seat: s, .. } => (Some(*s), None),
+                // A correction is told by its ruling, then by its events.
+                Cause::Correction { ruling, by, .. } => {
+                    descriptions.insert(
+                        0,
+                        party(Msg::new("history-correction"), "by", by).num("ruling", *ruling as i64),
+                    );
+                    (if let record::Party::Seat(s) = by { Some(*s) } else { None }, None)
+                }
                 Cause::Created { .. } | Cause::Deadline | Cause::Paused { .. } | Cause::Resumed { .. } => {
                     (None, None)
                 }
@@ -95,11 +103,11 @@ pub fn describe_meta(cause: &Cause) -> Msg {
             .num("against", *against as i64)
             .text("claim", claim.clone())
             .text("rule", rule.clone().unwrap_or_else(|| "—".into())),
-        Cause::Ruling { dispute, by, verdict, reason } => party(
-            Msg::new(if *verdict == Verdict::Overturn {
-                "history-ruling-overturn"
-            } else {
-                "history-ruling-uphold"
+        Cause::Ruling { dispute, by, verdict, reason, remedy } => party(
+            Msg::new(match (verdict, remedy) {
+                (Verdict::Uphold, _) => "history-ruling-uphold",
+                (Verdict::Overturn, Some(r)) if !record::is_rewind(r) => "history-ruling-correct",
+                (Verdict::Overturn, _) => "history-ruling-overturn",
             }),
             "by",
             by,
@@ -114,8 +122,12 @@ pub fn describe_meta(cause: &Cause) -> Msg {
                 .seat("seat", *seat)
                 .num("appeal", *appeal as i64)
         }
-        Cause::AppealDecided { appeal, reverse, by } => party(
-            Msg::new(if *reverse { "history-appeal-reversed" } else { "history-appeal-kept" }),
+        Cause::AppealDecided { appeal, reverse, by, blocked } => party(
+            Msg::new(match (reverse, blocked) {
+                (true, true) => "history-appeal-blocked",
+                (true, false) => "history-appeal-reversed",
+                (false, _) => "history-appeal-kept",
+            }),
             "by",
             by,
         )
@@ -133,6 +145,7 @@ pub fn describe_meta(cause: &Cause) -> Msg {
             Msg::new("history-replaced").num("seat", i64::from(*seat) + 1).text("name", name.clone())
         }
         Cause::Created { .. }
+        | Cause::Correction { .. }
         | Cause::Action { .. }
         | Cause::Deadline
         | Cause::Clock { .. }

@@ -70,7 +70,7 @@ impl Play {
             events: vec![],
             nonce: None,
         };
-        record.nonce = loaded.nonce_for(record.seq)?;
+        record.nonce = self.nonce_for(&loaded, record.seq);
         let chained = Chained::new(&record, &loaded.last_hash);
         let mut names = loaded.names();
         names[usize::from(seat)] = name.to_string();

@@ -141,8 +141,14 @@ impl Loaded {
         self.table.outcome().is_some()
     }
     /// After the end, everyone sees everything (the seed is revealed too).
+    /// After the end everyone sees everything, unless the ruleset keeps some things private
+    /// for ever (a team's chat): then each keeps their own view.
     pub fn viewer_for(&self, seat: Option<Seat>) -> Viewer {
-        if self.finished() { Viewer::Omniscient } else { seat.map(Viewer::Seat).unwrap_or(Viewer::Public) }
+        if self.finished() && !self.rules.private_after_end() {
+            Viewer::Omniscient
+        } else {
+            seat.map(Viewer::Seat).unwrap_or(Viewer::Public)
+        }
     }
 }
 
@@ -191,6 +197,17 @@ impl Play {
 
     pub fn host_url(&self, game_id: &str, token: &str) -> String {
         format!("{}{}", self.base_url, host_path(game_id, token))
+    }
+
+    /// The players' names, by seat (for messages that name seats).
+    pub async fn player_names(&self, game_id: &str) -> Result<Vec<String>, PlayError> {
+        Ok(self.store.seats(game_id).await?.into_iter().map(|s| s.name).collect())
+    }
+
+    /// The nonce record `seq` of `loaded`'s game carries (games with hidden information only;
+    /// see [`crate::record::Record::nonce`]).
+    pub(crate) fn nonce_for(&self, loaded: &Loaded, seq: u64) -> Option<String> {
+        loaded.rules.has_hidden_information().then(|| self.secret.record_nonce(&loaded.game.id, seq))
     }
 
     /// Who holds `token`.
@@ -343,15 +360,6 @@ impl Loaded {
         let options: Value =
             serde_json::from_str(&self.game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         Ok(self.rules.table(&options, self.game.seat_count as usize)?)
-    }
-
-    /// The nonce record `seq` carries (games with hidden information only; see
-    /// [`crate::record::Record::nonce`]).
-    pub(crate) fn nonce_for(&self, seq: u64) -> Result<Option<String>, PlayError> {
-        if !self.rules.has_hidden_information() {
-            return Ok(None);
-        }
-        Ok(Some(record::record_nonce(&self.game_seed()?, &self.game.id, seq)))
     }
 
     pub(crate) fn seed_bytes(&self) -> Result<[u8; 32], PlayError> {

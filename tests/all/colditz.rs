@@ -639,6 +639,12 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
         dice.extend(std::iter::repeat_n(json!([6, 5]), usize::from(throws)));
         json!({"action": "do_or_die", "man": 4, "dice": dice})
     };
+    // R51 with manual dice: the card is drawn first, for all to see, then the throws are typed.
+    let drawn = app.act(&g, 1, json!({"action": "do_or_die", "man": 4})).await;
+    assert_eq!(drawn.status, StatusCode::OK, "{}", drawn.text);
+    assert!(drawn.text.contains("do_or_die_drawn"), "the draw is an event: {}", drawn.text);
+    let german = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[0])).await;
+    assert!(german.text.contains("do_or_die_drawn"), "everyone sees which card was drawn");
     for wrong in [throws - 1, throws + 1] {
         let a = app.act(&g, 1, run(wrong)).await;
         assert_eq!(

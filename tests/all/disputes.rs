@@ -286,11 +286,14 @@ async fn an_appeal_vote_reverses_a_self_serving_ruling() {
         )
         .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    let ruling = r.json["seq"].as_u64().unwrap();
-    assert!(
-        app.view(&g, 0).await["your_turn"] == true,
-        "red's clue is void: the red coordinator gives one again"
-    );
+    let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[4])).await;
+    let ruling = list.json[0]["ruling"]["seq"].as_u64().unwrap();
+    assert_eq!(list.json[0]["ruling"]["remedy"]["correction"]["correction"], "clue_invalid", "{}", list.text);
+    // S13: an invalid clue ends the team's turn at once; it is not given again.
+    assert!(app.view(&g, 0).await["your_turn"] == false, "red's coordinator does not give another clue");
+    let blue = app.view(&g, 1).await;
+    assert!(blue["your_turn"] == true, "blue's coordinator is next: {blue}");
+    assert_eq!(blue["view"]["clues"][0]["ruled_invalid"], true);
     // A voter may not appeal; the player whose clue it was may.
     let wrong = app
         .post(&format!("/api/games/{}/rulings/{ruling}/appeal", g.id), Some(&g.tokens[2]), json!({}))

@@ -668,3 +668,16 @@ async fn nul_control_and_invisible_text_is_refused_on_every_path_that_takes_it()
     let a = app.get(&format!("/confirm/a%00b/{}", g.tokens[0]), None).await;
     assert_eq!(a.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn z2_a_refusal_names_the_player_whose_turn_it_is_not_a_seat_number() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let (on_turn, _) = app.whose_turn(&g).await.expect("someone is on turn");
+    let other = 1 - on_turn;
+    let a = app.act(&g, other, json!({"type": "roll"})).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN, "{}", a.text);
+    let message = a.json["message"].as_str().unwrap();
+    assert!(message.contains(["Alena", "Bořek"][on_turn]), "{message}");
+    assert!(!message.contains("Player"), "{message}");
+}

@@ -77,7 +77,9 @@ async fn each_table_shape_plays_to_its_end_through_the_api() {
         assert!(end.json["outcome"].is_object(), "{options}: {}", end.text);
         // At the end the key is revealed to all and matches its commitment.
         assert_eq!(end.json["view"]["revealed_key"]["matches_commitment"], true, "{options}");
-        let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[1])).await;
+        // The red coordinator, who held the key, re-derives the deal and every record of theirs
+        // from the revealed seed; the other channels stay private even now (A1).
+        let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
         assert_eq!(export.status, StatusCode::OK);
         let verified = feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap();
         assert!(verified.dice_checked, "the deal and key are re-derived from the revealed seed");
@@ -254,10 +256,9 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
             "the coordinator sees the key overlay"
         );
         assert!(coordinator.text.contains("COORDSECRETMARK") && coordinator.text.contains("REDSECRETMARK"));
-        assert_eq!(
-            coordinator.text.contains("BLUESECRETMARK"),
-            finished,
-            "blue's chat opens to the red coordinator only at the end"
+        assert!(
+            !coordinator.text.contains("BLUESECRETMARK"),
+            "blue's chat stays private to blue, during the game and after its end (A1)"
         );
         if finished {
             break;
@@ -266,15 +267,32 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
         n += 1;
         assert!(n < 500);
     }
-    // After the end everything is revealed to all, the key included.
+    // After the end the key is revealed to all; a private channel stays private for ever (A1).
     let end = app.get(&format!("/play/{}", g.tokens[2]), None).await;
     assert_eq!(end.text.matches("data-colour=").count(), 25);
-    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
     assert!(
-        export.text.contains(&key) && export.text.contains(&salt),
-        "the full export at the end holds the key"
+        !end.text.contains("BLUESECRETMARK") && !end.text.contains("COORDSECRETMARK"),
+        "a red member's page"
     );
+    let history = app.get(&format!("/play/{}/history", g.tokens[2]), None).await;
+    assert!(!history.text.contains("BLUESECRETMARK"), "a red member's history after the end");
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
+    assert!(export.text.contains(&key) && export.text.contains(&salt), "the export at the end holds the key");
+    assert!(
+        !export.text.contains("BLUESECRETMARK") && !export.text.contains("COORDSECRETMARK"),
+        "nor does the red member's export hold the other channels"
+    );
+    assert!(export.text.contains("REDSECRETMARK"), "the control: their own team's chat is there");
+    feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap())
+        .expect("a member's copy verifies");
+    let spectator = app.get(&app.watch_path(&g).await, None).await;
+    for secret in ["REDSECRETMARK", "BLUESECRETMARK", "COORDSECRETMARK"] {
+        assert!(!spectator.text.contains(secret), "spectators after the end saw {secret}");
+    }
+    // The red coordinator held the key from the start: their copy re-derives the deal.
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
     assert!(feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked);
+    assert!(!export.text.contains("BLUESECRETMARK"), "blue's chat is not in red's coordinator's copy");
 }
 
 /// The seed's hourglass becomes the turn deadline: with the "skip" policy the server's clock

@@ -1,12 +1,16 @@
 //! feldpost's rules engines.
 //!
-//! The engine is pure (design.md, rule 1): no I/O, no async, no clock, no global RNG. It lives in
+//! The engine is pure (docs/architecture.md, rule 1): no I/O, no async, no clock, no global RNG. It lives in
 //! its own crate so that the compiler enforces that: nothing here can reach a database or a
 //! socket. Randomness comes in through [`Random`]; its results are written into events, so
 //! applying an event never fails and never draws.
 
 pub mod colditz;
+/// The contract every ruleset keeps (for the engine's, the server's and the fuzz targets' tests).
+#[cfg(any(test, feature = "contract"))]
+pub mod contract;
 pub mod random;
+pub mod remedy;
 pub mod sluzba;
 pub mod zajatce;
 
@@ -16,6 +20,7 @@ use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
 pub use random::{CountingRandom, Random, ScriptedRandom, SeededRandom};
+pub use remedy::{NoCorrection, Remedies, Remedy};
 
 /// A seat at the table, numbered from 0 in the order the players were listed at creation.
 pub type Seat = u8;
@@ -124,6 +129,10 @@ pub struct Outcome {
 pub trait Ruleset: 'static {
     /// Stable id stored in the log ("zajatce", "sluzba", "colditz").
     const ID: &'static str;
+
+    /// Whether some things stay private to their audience even after the game has ended (a
+    /// team's chat). Otherwise everyone sees everything at the end ([`Viewer::Omniscient`]).
+    const PRIVATE_AFTER_END: bool = false;
 
     type Options: Serialize + DeserializeOwned + Clone + Debug + Default + PartialEq;
     type State: Clone + Debug + PartialEq + Serialize;

@@ -1,4 +1,4 @@
-//! Portable, seeded randomness (design.md, "Provably fair randomness").
+//! Portable, seeded randomness (docs/architecture.md, "Randomness, records and proof").
 //!
 //! Every draw of a game comes from ChaCha20 keyed by HMAC-SHA256(seed, game id ‖ sequence number ‖
 //! purpose). ChaCha20's stream is specified, and the sampling below is ours, so the same seed gives

@@ -87,51 +87,51 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
     use feldpost_engine::colditz::cards::CardKind;
     match action {
         Action::PlaceGuards { .. } => {
-            vec![ids("inner", "input-colditz-inner", false), ids("outer", "input-colditz-outer", false)]
+            vec![ids("inner", "colditz-input-inner", false), ids("outer", "colditz-input-outer", false)]
         }
         Action::Throw { dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
-            vec![Input::new("dice", InputKind::Throws, "input-colditz-dice", true)]
+            vec![Input::new("dice", InputKind::Throws, "colditz-input-dice", true)]
         }
         Action::Move { man, path, .. } if path.is_empty() => {
-            let mut v = vec![ids("path", "input-colditz-path", true)];
+            let mut v = vec![ids("path", "colditz-input-path", true)];
             if state.is_guard(*man) {
-                v.push(Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false));
+                v.push(Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false));
             }
             v
         }
         Action::Play { card, .. } => match card.kind() {
             CardKind::Diversion | CardKind::HighCommandInspection => {
-                vec![ids("men", "input-colditz-guards", false)]
+                vec![ids("men", "colditz-input-guards", false)]
             }
-            CardKind::QuickMove(_) => vec![ids("men", "input-colditz-quick-move-man", false)],
-            CardKind::Bribe => vec![ids("equipment", "input-colditz-bribe", false)],
+            CardKind::QuickMove(_) => vec![ids("men", "colditz-input-quick-move-man", false)],
+            CardKind::Bribe => vec![ids("equipment", "colditz-input-bribe", false)],
             _ => Vec::new(),
         },
-        Action::ReturnSecurity { .. } => vec![ids("cards", "input-colditz-return-security", false)],
-        Action::AnswerAppel(_) => vec![ids("absent", "input-colditz-absent", false)],
+        Action::ReturnSecurity { .. } => vec![ids("cards", "colditz-input-return-security", false)],
+        Action::AnswerAppel(_) => vec![ids("absent", "colditz-input-absent", false)],
         Action::AnswerSearch(_) => vec![
-            Input::new("hideaway", InputKind::Text { max_len: 8 }, "input-colditz-hideaway", false),
-            ids("surrender", "input-colditz-surrender", false),
+            Input::new("hideaway", InputKind::Text { max_len: 8 }, "colditz-input-hideaway", false),
+            ids("surrender", "colditz-input-surrender", false),
         ],
         Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty() => {
-            vec![ids("give", "input-colditz-give", false), ids("want", "input-colditz-want", false)]
+            vec![ids("give", "colditz-input-give", false), ids("want", "colditz-input-want", false)]
         }
         Action::Discipline { infringement, .. } if infringement.is_empty() => {
             let most = state.men.len().saturating_sub(1) as i64;
             vec![
-                Input::new("man", InputKind::Number { min: 0, max: most }, "input-colditz-man", true),
+                Input::new("man", InputKind::Number { min: 0, max: most }, "colditz-input-man", true),
                 Input::new(
                     "infringement",
                     InputKind::Text { max_len: 300 },
-                    "input-colditz-infringement",
+                    "colditz-input-infringement",
                     true,
                 ),
-                Input::new("cell", InputKind::Text { max_len: 6 }, "input-colditz-cell", false),
+                Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false),
             ]
         }
         Action::SetStandingOrders(orders) => vec![
-            yes_no("appel_all_attend", "input-colditz-order-appel", orders.appel_all_attend),
-            yes_no("confiscation", "input-colditz-order-confiscation", orders.confiscation),
+            yes_no("appel_all_attend", "colditz-input-order-appel", orders.appel_all_attend),
+            yes_no("confiscation", "colditz-input-order-confiscation", orders.confiscation),
         ],
         _ => Vec::new(),
     }
@@ -158,7 +158,7 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                 posted = true;
                 // Circle ids are the same in every language: the choice shows them as they are.
                 let choice = InputKind::Choice { values: posts.clone(), labels: posts.clone() };
-                let inputs = vec![Input::new("to", choice, "input-colditz-post", true)];
+                let inputs = vec![Input::new("to", choice, "colditz-input-post", true)];
                 out.push((a, Msg::new("colditz-page-action-post"), inputs));
                 continue;
             }
@@ -223,7 +223,7 @@ fn warning_answer(state: &State, seat: Seat, action: &Action) -> Option<(Action,
         .filter(|c| c.kind() == CardKind::AdvanceWarning)
         .min()?;
     let warning = Some(Warning { card, moves: Vec::new() });
-    let moves = Input::new("warning.moves", InputKind::Placements, "input-colditz-warning-moves", true);
+    let moves = Input::new("warning.moves", InputKind::Placements, "colditz-input-warning-moves", true);
     let a = match action {
         Action::AnswerAppel(answer) if answer.warning.is_none() => {
             Action::AnswerAppel(feldpost_engine::colditz::events::AppelAnswer { warning, ..answer.clone() })
@@ -252,6 +252,7 @@ pub(super) fn reveals(event: &Event) -> bool {
             | Event::SearchResolved { .. }
             | Event::Confiscated { .. }
             | Event::KitClaimed { .. }
+            | Event::DoOrDieDrawn { .. }
     )
 }
 
@@ -534,6 +535,7 @@ mod tests {
                 equipment: vec![],
                 dice: Default::default(),
                 tunnel: Default::default(),
+                cells: Default::default(),
             },
         );
         assert!(s.window.is_some(), "Appel opens a window");
@@ -620,6 +622,7 @@ mod tests {
                 equipment: vec![],
                 dice: Default::default(),
                 tunnel: Default::default(),
+                cells: Default::default(),
             },
         );
         let shown = present(&s, 1, Colditz::legal_actions(&s, 1));
@@ -662,7 +665,7 @@ mod tests {
         let source = include_str!("mod.rs").to_owned() + include_str!("board.rs");
         let all = ids(en);
         for quoted in source.split('"').skip(1).step_by(2) {
-            if (quoted.starts_with("colditz-page-") || quoted.starts_with("input-colditz-"))
+            if (quoted.starts_with("colditz-page-") || quoted.starts_with("colditz-input-"))
                 && !quoted.ends_with('-')
                 && !quoted.contains(['{', ' '])
             {
@@ -685,7 +688,7 @@ mod tests {
     fn every_window_kind_has_its_words() {
         let catalogs =
             [include_str!("../../locales/en/colditz.ftl"), include_str!("../../locales/cs/colditz.ftl")];
-        for kind in ["appel", "search", "confiscation", "sabotage", "talisman", "arrest_holder"] {
+        for kind in ["appel", "search", "confiscation", "sabotage", "talisman", "arrest-holder", "lend"] {
             for catalog in catalogs {
                 for key in
                     [format!("colditz-page-window-{kind} ="), format!("colditz-page-window-default-{kind} =")]

@@ -14,8 +14,8 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         use feldpost_engine::sluzba::Action;
         let explanation =
-            || Input::new("explanation", InputKind::Text { max_len: 200 }, "input-sluzba-explanation", false);
-        let word = || Input::new("word", InputKind::Text { max_len: 40 }, "input-sluzba-word", true);
+            || Input::new("explanation", InputKind::Text { max_len: 200 }, "sluzba-input-explanation", false);
+        let word = || Input::new("word", InputKind::Text { max_len: 40 }, "sluzba-input-word", true);
         match action {
             Action::GiveClue { word: w, .. } if w.is_empty() => {
                 let mut values: Vec<String> = (0..=9).map(|n| n.to_string()).collect();
@@ -28,7 +28,7 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
                     .collect();
                 let mut inputs = vec![
                     word(),
-                    Input::new("number", InputKind::Choice { values, labels }, "input-sluzba-number", true),
+                    Input::new("number", InputKind::Choice { values, labels }, "sluzba-input-number", true),
                 ];
                 if state.options.easier {
                     inputs.push(explanation());
@@ -43,10 +43,10 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
                 inputs
             }
             Action::ChooseWords { words } if words.is_empty() => {
-                vec![Input::new("words", InputKind::Words, "input-sluzba-words", true)]
+                vec![Input::new("words", InputKind::Words, "sluzba-input-words", true)]
             }
             Action::RuleInvalid { reason: None } => {
-                vec![Input::new("reason", InputKind::Text { max_len: 200 }, "input-sluzba-reason", false)]
+                vec![Input::new("reason", InputKind::Text { max_len: 200 }, "sluzba-input-reason", false)]
             }
             Action::Chat { text, .. } if text.is_empty() => {
                 vec![Input::new("text", InputKind::Text { max_len: 500 }, "input-chat-text", true)]

@@ -293,6 +293,22 @@ colditz-event-tunnel-closed = { $tunnel } se uzavírá; karta se vrací.
 colditz-event-tunnel-detected = Tunel objeven: { $caught } tunelářů jde na samotku.
 colditz-refusal-team-out = Tvoje skupina vypadla ze hry.
 colditz-refusal-wire-back-needs-card = Zpět dovnitř přes drát stojí další kartu Štípačky (pravidlo 40).
+colditz-refusal-hideaway-or-card = Zahraj Skrýš, nebo odevzdej kartu, ne obojí.
+colditz-refusal-no-such-man = Muž s tímto číslem v této hře není.
+colditz-refusal-throw-the-run = Karta „teď nebo nikdy“ je vytažena: teď zadej hody útěku.
+colditz-refusal-draw-first = Nejdřív si vytáhni kartu „teď nebo nikdy“ (pošli útěk bez kostek); ukáže, kolik máš hodů.
+colditz-refusal-riot-squad-whole-throw = Lítačka stojí celý hod: zavolej ji po hodu, dřív než kohokoli posuneš, nasadíš nebo odvoláš.
+colditz-refusal-riot-squad-all-reserves = Lítačka nasadí všechny stráže v záloze (kolik jich volná černá pole pojmou).
+colditz-refusal-warning-needs-equipment = Cesta na toto bezpečné pole potřebuje vybavení, které tvá skupina nemá.
+colditz-refusal-infringement-too-long = Popiš provinění stručněji (nejvýš 1000 znaků).
+colditz-event-riot-squad = Němec volá lítačku: naráz nasazuje { $count } stráží.
+colditz-event-lend-asked = { $player } žádá { $lender } o zapůjčení muže k získání vybavení.
+colditz-event-lend-agreed = { $player } svého muže půjčuje.
+colditz-event-lend-refused = { $player } svého muže nepůjčuje.
+colditz-event-do-or-die-drawn = Muž { $man } si táhne kartu „teď nebo nikdy“: { $throws } hodů.
+colditz-event-tunnel-left = Muž { $man } zůstal v tunelu sám a vylézá ven.
+colditz-action-riot-squad = Zavolat lítačku (všechny stráže ze zálohy naráz; hod je spotřebován)
+colditz-action-answer-lend = Odpověď: půjčit muže k získání vybavení?
 
 ## The board drawing
 
@@ -386,12 +402,12 @@ colditz-tunnel-theatre = Tunel (Kino)
 # Útěk z Colditzu na webu: jméno hry na úvodní stránce a ve formuláři nové hry, řádky vedle
 # plánu, popisky figurek a to, na co se ptají formuláře tahů.
 
-game-colditz = Útěk z Colditzu
-game-colditz-about = Německý bezpečnostní důstojník proti až pěti únikovým důstojníkům: shánějte výstroj, vyhýbejte se strážím a nástupům, dostaňte své muže z hradu. 2–6 hráčů.
-new-help-colditz = Role určuje pořadí míst: první hráč je německý bezpečnostní důstojník, další jsou americký, britský, nizozemský, francouzský a polský únikový důstojník v tomto pořadí. Jiné národy, podmínku vítězství a časový limit lze nastavit přes API.
-opt-colditz-dice = Kostky
-opt-colditz-dice-seeded = Hází server (prokazatelně férově)
-opt-colditz-dice-manual = Skutečné kostky: hráči zapíší, co hodili
+colditz-name = Útěk z Colditzu
+colditz-about = Německý bezpečnostní důstojník proti až pěti únikovým důstojníkům: shánějte výstroj, vyhýbejte se strážím a nástupům, dostaňte své muže z hradu. 2–6 hráčů.
+colditz-new-help = Role určuje pořadí míst: první hráč je německý bezpečnostní důstojník, další jsou americký, britský, nizozemský, francouzský a polský únikový důstojník v tomto pořadí. Jiné národy, podmínku vítězství a časový limit lze nastavit přes API.
+colditz-opt-dice = Kostky
+colditz-opt-dice-seeded = Hází server (prokazatelně férově)
+colditz-opt-dice-manual = Skutečné kostky: hráči zapíší, co hodili
 
 colditz-page-piece-guard = Stráž { $man } ({ $player }) na { $circle }
 colditz-page-piece-american = Muž { $man }, Američan ({ $player }), na { $circle }
@@ -469,27 +485,27 @@ colditz-page-no = ne
 colditz-page-path-clear = Smazat cestu
 colditz-page-path-help = Klikejte na kruhy na plánu, krok za krokem, a cesta tahu se vyplní sama.
 
-input-colditz-inner = Vnitřní stanoviště stráží (id kruhů; prázdné: navržená):
-input-colditz-outer = Vnější stanoviště stráží, 2 až 7 (id kruhů; prázdné: navržená):
-input-colditz-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
-input-colditz-path = Cesta: id kruhů oddělená mezerami nebo čárkami:
-input-colditz-cell = Cela pro zatčeného (id kruhu, nepovinné):
-input-colditz-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
-input-colditz-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):
-input-colditz-bribe = Výstroj, kterou si vezmete: rope, key, pass nebo wire-cutters (prázdné: lano a klíč):
-input-colditz-return-security = Bezpečnostní karty k vrácení (id karet; prázdné: navržené):
-input-colditz-absent = Muži, kteří nenastoupí (čísla; prázdné: nastoupí všichni):
-input-colditz-hideaway = Karta Skrýš k zahrání (id karty, nepovinné):
-input-colditz-surrender = Karty výstroje, které odevzdáte přednostně (id karet, nepovinné):
-input-colditz-give = Karty, které dáváte (id karet, jak jsou uvedena u vašich karet):
-input-colditz-want = Karty, které chcete (id karet):
-input-colditz-man = Muž (číslo na jeho figurce):
-input-colditz-infringement = Přestupek:
-input-colditz-order-appel = Na nástup jdou všichni moji muži:
-input-colditz-order-confiscation = Zabavení vyřídit hned:
+colditz-input-inner = Vnitřní stanoviště stráží (id kruhů; prázdné: navržená):
+colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (id kruhů; prázdné: navržená):
+colditz-input-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
+colditz-input-path = Cesta: id kruhů oddělená mezerami nebo čárkami:
+colditz-input-cell = Cela pro zatčeného (id kruhu, nepovinné):
+colditz-input-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
+colditz-input-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):
+colditz-input-bribe = Výstroj, kterou si vezmete: rope, key, pass nebo wire-cutters (prázdné: lano a klíč):
+colditz-input-return-security = Bezpečnostní karty k vrácení (id karet; prázdné: navržené):
+colditz-input-absent = Muži, kteří nenastoupí (čísla; prázdné: nastoupí všichni):
+colditz-input-hideaway = Karta Skrýš k zahrání (id karty, nepovinné):
+colditz-input-surrender = Karty výstroje, které odevzdáte přednostně (id karet, nepovinné):
+colditz-input-give = Karty, které dáváte (id karet, jak jsou uvedena u vašich karet):
+colditz-input-want = Karty, které chcete (id karet):
+colditz-input-man = Muž (číslo na jeho figurce):
+colditz-input-infringement = Přestupek:
+colditz-input-order-appel = Na nástup jdou všichni moji muži:
+colditz-input-order-confiscation = Zabavení vyřídit hned:
 
 colditz-page-action-post = Postavit stráž z kasáren
-input-colditz-post = Na stanoviště:
+colditz-input-post = Na stanoviště:
 colditz-page-action-move = Táhnout mužem { $man } (z { $from })
 colditz-page-action-move-guard = Táhnout stráží { $man } (z { $from })
 colditz-page-action-recall = Stáhnout stráž { $man } z { $from }
@@ -505,19 +521,20 @@ colditz-page-action-offer = Nabídnout výměnu hráči { $player }
 colditz-page-action-play-men = Zahrát { $card } (muži { $men })
 
 # Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
-game-deadline = Lhůta pro ty, na které se čeká: { $when }
 
 colditz-page-action-warning = Odpovědět kartou Varování ({ $id })
-input-colditz-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
+colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
-colditz-page-window-arrest_holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
+colditz-page-window-arrest-holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
 colditz-page-window-default-talisman = Když lhůta uplyne, Talisman se nehraje.
-colditz-page-window-default-arrest_holder = Když lhůta uplyne, karta zatčení se nehraje.
+colditz-page-window-default-arrest-holder = Když lhůta uplyne, karta zatčení se nehraje.
 colditz-page-note-end = Hra skončila
 colditz-page-end-escapes = { $player }: útěků { $n }
 colditz-page-end-deaths = Zastřelení a padlí: { $n }
 colditz-page-note-gone = Kdo odešel, po pořádku
 colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } utekl u { $target }
 colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl zastřelen
-colditz-page-gone-do_or_die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
-colditz-page-gone-team_out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
+colditz-page-gone-do-or-die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
+colditz-page-gone-team-out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
+colditz-page-window-lend = { $player } je žádán o zapůjčení muže k cizímu získání vybavení.
+colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.

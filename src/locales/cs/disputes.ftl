@@ -90,3 +90,19 @@ dispute-error-no-such-appeal = Takové odvolání neexistuje.
 dispute-error-appeal-decided = O tomto odvolání už bylo rozhodnuto.
 dispute-error-voted = O tomto odvolání jste už hlasovali.
 undo-error-no-request = Žádná taková žádost o vrácení tahu nečeká (propadne, jakmile hra pokračuje).
+
+## Nápravy (D3)
+remedy-rewind = Vrátit: hra se vrátí těsně před krok; ten i vše po něm zůstane v záznamu jako neplatné
+remedy-correction = Oprava, kterou pravidla stanoví
+remedy-refusal-none = Takovou opravu pravidla neznají.
+remedy-refusal-not-offered = To není jedna z náprav, které tento spor připouští.
+remedy-refusal-none-possible = Žádná náprava, kterou pravidla připouštějí, už není možná; rozhodnutí může krok jen potvrdit.
+remedy-why-finished = hra skončila a její záznam je konečný
+remedy-why-revealed = v kroku { $seq } vyšlo najevo něco skrytého a nikoho nelze přimět, aby to zapomněl
+remedy-why-drawn = v kroku { $seq } rozhodla náhoda a nové losování by nebylo spravedlivé
+audit-remedy = Jak zrušení napraví
+audit-no-remedy = Pravidla pro tento krok žádnou nápravu nepřipouštějí.
+audit-remedy-impossible = není možné
+history-ruling-correct = { $by } ruší krok napadený ve sporu { $dispute } a nařizuje opravu (nic se nevrací). { $reason }
+history-correction = Oprava, kterou nařídil(a) { $by } (rozhodnutí { $ruling })
+history-appeal-blocked = Hlasování o odvolání { $appeal } bylo pro zvrácení, to by ale vzalo hráčům, co už viděli: rozhodnutí platí ({ $by })

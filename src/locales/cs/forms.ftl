@@ -1,28 +1,4 @@
-## Creation-form options and action inputs, per ruleset
-game-sluzba = Služba v ilegalitě
-game-sluzba-about = Dva sbory odboje, dva koordinátoři, kteří znají tajný klíč, 25 krycích slov: najděte podle jednoslovných nápověd své agenty dřív, než narazíte na pronásledovatele. 2 a více hráčů.
-new-help-sluzba = Role určuje pořadí hráčů: první je koordinátor červeného sboru, druhý koordinátor modrého; ostatní jsou členové, střídavě červení a modří (tři hráči: jeden hádající pro oba sbory; hra jednoho sboru: první hráč koordinuje, ostatní hádají).
-opt-zajatce-throw-again-on-six = Po šestce se hází znovu
-opt-zajatce-manual-dice = Vlastní kostky: hráči hážou skutečnou kostkou a zadají výsledek
-opt-zajatce-quiet-limit = Počet hodů bez zajetí, po kterém hra končí
-opt-zajatce-throw-limit = Počet hodů, po kterém končí každá hra
-opt-sluzba-table = Uspořádání
-opt-sluzba-table-two-teams = Dva sbory
-opt-sluzba-table-three-players = Tři hráči (jeden hádající pro oba sbory)
-opt-sluzba-table-one-team = Jeden sbor proti smyšlenému
-opt-sluzba-deck = Karty se slovy
-opt-sluzba-deck-czech = české
-opt-sluzba-deck-english = anglické
-opt-sluzba-deck-czech-themed = české, tematické (duch, mapy, čas)
-opt-sluzba-strict-clues = Přísné nápovědy: jedno slovo, bez čísla
-opt-sluzba-easier = Snazší hra: vysvětlení povolena, koordinátoři vybírají slova
-opt-sluzba-rhymes-allowed = Rýmy povoleny
-opt-sluzba-homophones-by-sound = Slova, která zní stejně, jsou totéž slovo
-input-sluzba-word = Nápověda
-input-sluzba-number = Číslo
-input-sluzba-explanation = Vysvětlení (nepovinné)
-input-sluzba-words = Slova (oddělená čárkami)
-input-sluzba-reason = Důvod (nepovinný)
+## Pole formulářů společná všem hrám
 input-chat-text = Zpráva
 number-0 = 0
 number-1 = 1
@@ -34,18 +10,3 @@ number-6 = 6
 number-7 = 7
 number-8 = 8
 number-9 = 9
-
-## Služba table drawing and notes
-sluzba-board-title = Stůl s krycími slovy
-sluzba-board-card = Karta
-sluzba-board-left = Zbývá najít: červení { $red }, modří { $blue }
-sluzba-board-guesses-made = tipů: { $made }
-sluzba-board-guesses-left = zbývá: { $left }
-sluzba-board-not-laid = Karty ještě neleží na stole.
-sluzba-board-commitment = Závazek ke klíči (SHA-256):
-sluzba-note-clues = Nápovědy
-sluzba-note-clue = { $seat }: „{ $word }“ { $number } (uhodnuto { $guessed })
-sluzba-note-clue-invalid = { $seat }: „{ $word }“ { $number }, prohlášena za neplatnou
-sluzba-note-approval = Nápověda čeká na schválení
-sluzba-note-approval-draft = „{ $word }“
-sluzba-note-chat-line = { $seat }: { $text }

@@ -35,8 +35,6 @@ home-dev-mailbox = Poštovní server není nastaven: e-maily, které by server p
 home-api = Vše, co umějí stránky, umí i JSON API:
 
 ## Games
-game-zajatce = Na zajatce
-game-zajatce-about = Hra o zajatce na plánu Člověče, nezlob se: doskočte na soupeřovy kameny, zajměte je a odveďte domů. 2–4 hráči.
 
 ## New game
 new-title = Nová hra
@@ -125,3 +123,4 @@ never-button = Na tuto adresu už nikdy nic neposílat
 never-done = Hotovo: tento server už na { $email } nepošle žádnou poštu.
 never-listed = Tento server už na { $email } žádnou poštu neposílá.
 host-mail-failed = Poštu na { $email } nelze doručit; poštovní server ji trvale odmítl ({ $why }). Zkontrolujte adresu, nebo místo hráči předejte znovu s jinou.
+game-deadline = Lhůta pro ty, na které se čeká: { $when }

@@ -105,7 +105,7 @@ zajatce-action-stone = Táhnout kamenem { $stone } { $direction ->
 
 ## Výsledek
 
-zajatce-outcome-no-winner = Nikdo nikoho nezajal, a tak nikdo nevyhrává.
+zajatce-outcome-no-winner = Nikdo z hráčů, kteří jsou ještě ve hře, nemá zajatce, a tak nikdo nevyhrává.
 zajatce-outcome-winner = Vítězí { $winner } s počtem zajatců { $prisoners }.
 zajatce-outcome-shared-two = O vítězství se dělí { $first } a { $second }, každý s počtem zajatců { $prisoners }.
 zajatce-outcome-shared-three = O vítězství se dělí { $first }, { $second } a { $third }, každý s počtem zajatců { $prisoners }.
@@ -119,21 +119,28 @@ zajatce-refusal-throw-first = Nejdřív hoďte kostkou.
 zajatce-refusal-move-first = Padlo vám { $die }: nejdřív ho využijte, pak házejte znovu.
 zajatce-refusal-game-over = Hra už skončila.
 zajatce-refusal-not-started = Hra ještě nezačala.
-zajatce-refusal-eliminated = Jste mimo hru: nemáte už žádný svobodný kámen.
+zajatce-refusal-eliminated = { $player } už nemá žádný svobodný kámen: prohrál a ze hry odstoupil.
 zajatce-refusal-not-your-turn = Na řadě je { $player }.
 zajatce-refusal-die-by-server = V této hře hází kostkou server: pošlete hod bez čísla.
 zajatce-refusal-die-missing = Tato hra se hraje se skutečnou kostkou: zadejte číslo, které padlo.
 zajatce-refusal-die-range = Na kostce padá 1 až 6, ne { $die }.
 zajatce-refusal-enter-needs-six = Nový kámen se nasazuje jen po šestce a vám padlo { $die }.
 zajatce-refusal-reserve-empty = V záloze nemáte žádný kámen.
-zajatce-refusal-not-your-stone = Tenhle kámen není váš.
-zajatce-refusal-no-such-stone = Kámen { $stone } nemáte.
-zajatce-refusal-stone-in-reserve = Kámen { $stone } je v záloze: do hry vstoupí jen po šestce.
-zajatce-refusal-stone-in-camp = Kámen { $stone } je zajatcem v táboře a už se nepohne.
-zajatce-refusal-prisoner = Kámen { $stone } je zajatec: jde jen tam, kam ten, kdo ho zajal.
-zajatce-refusal-member-must-leave = Kámen { $stone } jde se skupinou: sám může táhnout, jen když skupinu opustí.
-zajatce-refusal-leader-cannot-leave = Kámen { $stone } skupinu vede a své zajatce opustit nemůže.
-zajatce-refusal-backward-not-yet = Dozadu se smí táhnout, až když má každý hráč jen jeden svobodný kámen.
+zajatce-refusal-not-your-stone = Kámen { $stone } patří hráči { $owner }: táhnout smíte jen svými kameny.
+zajatce-refusal-no-such-stone = Kameny mají čísla 1 až { $stones }: kámen { $stone } neexistuje.
+zajatce-refusal-stone-in-reserve = Kámen { $stone } čeká v záloze: do hry vstoupí jen po šestce a vám padlo { $die }.
+zajatce-refusal-stone-in-camp = Kámen { $stone } je zajatcem v táboře hráče { $owner } a už se nepohne.
+zajatce-refusal-prisoner = Kámen { $stone } je zajatcem kamene { $leader } hráče { $captor }: jde jen tam, kam jde on.
+zajatce-refusal-member-must-leave = Kámen { $stone } jde se skupinou vašeho kamene { $leader }: táhněte kamenem { $leader } a skupina půjde s ním, nebo nechte kámen { $stone } skupinu opustit a táhnout samotný.
+zajatce-refusal-leader-cannot-leave = Kámen { $stone } vede skupinu a { $prisoners ->
+        [0] nemůže ji opustit
+        [one] svého zajatce opustit nemůže
+       *[other] své zajatce ({ $prisoners }) opustit nemůže
+    }: táhněte jím a skupina půjde s ním.
+zajatce-refusal-backward-not-yet = Dozadu se smí táhnout, až když má každý hráč, který je ještě ve hře, jen jeden svobodný kámen.
+zajatce-refusal-no-such-player = Hráč číslo { $seat } u tohoto stolu nehraje.
+zajatce-refusal-stone-in-reserve-enter = Kámen { $stone } čeká v záloze: chcete-li šestku využít pro něj, nasaďte nový kámen (nasazuje se ten s nejnižším číslem).
+zajatce-refusal-not-in-group = Kámen { $stone } není v žádné skupině, a tak nemá co opouštět: táhněte jím.
 
 ## Obrázek desky
 
@@ -176,3 +183,13 @@ zajatce-score = Zajatci: { $camp }{ $led ->
         [0] { "" }
        *[other] { "" } (+{ $led } na cestě)
     }
+
+## The new-game form
+zajatce-opt-throw-again-on-six = Po šestce se hází znovu
+zajatce-opt-manual-dice = Vlastní kostky: hráči hážou skutečnou kostkou a zadají výsledek
+zajatce-opt-quiet-limit = Počet hodů bez zajetí, po kterém hra končí
+zajatce-opt-throw-limit = Počet hodů, po kterém končí každá hra
+
+## The game on the home page
+zajatce-name = Na zajatce
+zajatce-about = Hra o zajatce na plánu Člověče, nezlob se: doskočte na soupeřovy kameny, zajměte je a odveďte domů. 2–4 hráči.

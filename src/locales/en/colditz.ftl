@@ -293,6 +293,22 @@ colditz-event-tunnel-closed = The { $tunnel } closes; its card goes back.
 colditz-event-tunnel-detected = Tunnel detected: { $caught } tunnellers go to solitary.
 colditz-refusal-team-out = Your team is out of the game.
 colditz-refusal-wire-back-needs-card = Coming back in through the wire costs another Wire Cutters card (rule 40).
+colditz-refusal-hideaway-or-card = Play a Hideaway or give up a card, not both.
+colditz-refusal-no-such-man = There is no man with that number in this game.
+colditz-refusal-throw-the-run = The Do or Die card is drawn: type the run's throws now.
+colditz-refusal-draw-first = Draw the Do or Die card first (send the run without dice); it shows how many throws you have.
+colditz-refusal-riot-squad-whole-throw = The Riot Squad costs the whole throw: call it after throwing, before moving, posting or recalling anyone.
+colditz-refusal-riot-squad-all-reserves = The Riot Squad posts every guard in reserve (as many as free guard posts allow).
+colditz-refusal-warning-needs-equipment = The way to that safe circle needs equipment your team does not hold.
+colditz-refusal-infringement-too-long = State the infringement in fewer words (at most 1000 characters).
+colditz-event-riot-squad = The German calls out the Riot Squad: { $count } guards are posted at once.
+colditz-event-lend-asked = { $player } asks { $lender } to lend a man for an equipment claim.
+colditz-event-lend-agreed = { $player } lends his man for the claim.
+colditz-event-lend-refused = { $player } does not lend his man.
+colditz-event-do-or-die-drawn = Man { $man } draws a Do or Die card: { $throws } throws.
+colditz-event-tunnel-left = Man { $man } was left alone in the tunnel and comes up.
+colditz-action-riot-squad = Call out the Riot Squad (every reserve guard posted; the throw is spent)
+colditz-action-answer-lend = Answer: lend your man for the claim?
 
 ## The board drawing
 
@@ -386,12 +402,12 @@ colditz-tunnel-theatre = Tunnel (Theatre)
 # Escape from Colditz on the web: the game's name on the home page and the new-game form, the
 # lines beside the board, the pieces' titles and what the action forms ask for.
 
-game-colditz = Escape from Colditz
-game-colditz-about = The German Security Officer against up to five Escape Officers: gather equipment, dodge the guards and Appel, get your men out of the castle. 2–6 players.
-new-help-colditz = Seats decide the roles: the first player is the German Security Officer; the others are the American, British, Dutch, French and Polish Escape Officers in that order. Other nations, the success formula and a time limit can be set through the API.
-opt-colditz-dice = Dice
-opt-colditz-dice-seeded = Thrown by the server (provably fair)
-opt-colditz-dice-manual = Real dice: players type what they threw
+colditz-name = Escape from Colditz
+colditz-about = The German Security Officer against up to five Escape Officers: gather equipment, dodge the guards and Appel, get your men out of the castle. 2–6 players.
+colditz-new-help = Seats decide the roles: the first player is the German Security Officer; the others are the American, British, Dutch, French and Polish Escape Officers in that order. Other nations, the success formula and a time limit can be set through the API.
+colditz-opt-dice = Dice
+colditz-opt-dice-seeded = Thrown by the server (provably fair)
+colditz-opt-dice-manual = Real dice: players type what they threw
 
 colditz-page-piece-guard = Guard { $man } ({ $player }) on { $circle }
 colditz-page-piece-american = Man { $man }, American ({ $player }), on { $circle }
@@ -465,27 +481,27 @@ colditz-page-no = no
 colditz-page-path-clear = Clear the path
 colditz-page-path-help = Click circles on the board, one step after another, to fill in a move's path.
 
-input-colditz-inner = Inner guard posts (circle ids; empty: those proposed):
-input-colditz-outer = Outer guard posts, 2 to 7 (circle ids; empty: those proposed):
-input-colditz-dice = Your throws, two numbers each (e.g. 6 6, 2 5):
-input-colditz-path = Path: circle ids separated by spaces or commas:
-input-colditz-cell = Cell for an arrested man (circle id, optional):
-input-colditz-guards = Guards to send back (their numbers; empty: those proposed):
-input-colditz-quick-move-man = Man to move (his number; empty: the one proposed):
-input-colditz-bribe = Equipment to take: rope, key, pass or wire-cutters (empty: rope and key):
-input-colditz-return-security = Security cards to return (card ids; empty: those proposed):
-input-colditz-absent = Men who stay away (their numbers; empty: all attend):
-input-colditz-hideaway = Hideaway card to play (card id, optional):
-input-colditz-surrender = Equipment cards to give up first (card ids, optional):
-input-colditz-give = Cards you give (card ids, as listed beside your cards):
-input-colditz-want = Cards you ask for (card ids):
-input-colditz-man = Man (the number on his piece):
-input-colditz-infringement = The infringement:
-input-colditz-order-appel = At Appel all my men attend:
-input-colditz-order-confiscation = Answer confiscations at once:
+colditz-input-inner = Inner guard posts (circle ids; empty: those proposed):
+colditz-input-outer = Outer guard posts, 2 to 7 (circle ids; empty: those proposed):
+colditz-input-dice = Your throws, two numbers each (e.g. 6 6, 2 5):
+colditz-input-path = Path: circle ids separated by spaces or commas:
+colditz-input-cell = Cell for an arrested man (circle id, optional):
+colditz-input-guards = Guards to send back (their numbers; empty: those proposed):
+colditz-input-quick-move-man = Man to move (his number; empty: the one proposed):
+colditz-input-bribe = Equipment to take: rope, key, pass or wire-cutters (empty: rope and key):
+colditz-input-return-security = Security cards to return (card ids; empty: those proposed):
+colditz-input-absent = Men who stay away (their numbers; empty: all attend):
+colditz-input-hideaway = Hideaway card to play (card id, optional):
+colditz-input-surrender = Equipment cards to give up first (card ids, optional):
+colditz-input-give = Cards you give (card ids, as listed beside your cards):
+colditz-input-want = Cards you ask for (card ids):
+colditz-input-man = Man (the number on his piece):
+colditz-input-infringement = The infringement:
+colditz-input-order-appel = At Appel all my men attend:
+colditz-input-order-confiscation = Answer confiscations at once:
 
 colditz-page-action-post = Post a guard from the barracks
-input-colditz-post = On the guard post:
+colditz-input-post = On the guard post:
 colditz-page-action-move = Move man { $man } (from { $from })
 colditz-page-action-move-guard = Move guard { $man } (from { $from })
 colditz-page-action-recall = Recall guard { $man } from { $from }
@@ -501,19 +517,20 @@ colditz-page-action-offer = Offer a trade to { $player }
 colditz-page-action-play-men = Play { $card } (men { $men })
 
 # On every game page with a deadline (not only Colditz): when those asked must have acted.
-game-deadline = Deadline for those asked: { $when }
 
 colditz-page-action-warning = Answer with Advance Warning ({ $id })
-input-colditz-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
+colditz-input-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.
-colditz-page-window-arrest_holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.
+colditz-page-window-arrest-holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.
 colditz-page-window-default-talisman = If the deadline passes, no Talisman is played.
-colditz-page-window-default-arrest_holder = If the deadline passes, no arrest card is played.
+colditz-page-window-default-arrest-holder = If the deadline passes, no arrest card is played.
 colditz-page-note-end = The game is over
 colditz-page-end-escapes = { $player }: { $n } escaped
 colditz-page-end-deaths = Men killed: { $n }
 colditz-page-note-gone = Men gone, in order
 colditz-page-gone-escaped = Round { $round }: { $player }'s man { $man } escaped at { $target }
 colditz-page-gone-shot = Round { $round }: { $player }'s man { $man } was shot
-colditz-page-gone-do_or_die = Round { $round }: { $player }'s man { $man } died in a Do or Die run
-colditz-page-gone-team_out = Round { $round }: { $player }'s man { $man } left the game with his team
+colditz-page-gone-do-or-die = Round { $round }: { $player }'s man { $man } died in a Do or Die run
+colditz-page-gone-team-out = Round { $round }: { $player }'s man { $man } left the game with his team
+colditz-page-window-lend = { $player } is asked to lend a man to another Escape Officer's equipment claim.
+colditz-page-window-default-lend = If the deadline passes, the man is not lent.

@@ -90,3 +90,19 @@ dispute-error-no-such-appeal = There is no such appeal.
 dispute-error-appeal-decided = This appeal has been decided.
 dispute-error-voted = You have voted on this appeal.
 undo-error-no-request = No such undo request is waiting (it lapses when play goes on).
+
+## Remedies (D3)
+remedy-rewind = Rewind: the game goes back to just before the step; it and what followed stay in the record, void
+remedy-correction = A correction the rules name
+remedy-refusal-none = The rules name no such correction.
+remedy-refusal-not-offered = That is not one of the remedies this dispute allows.
+remedy-refusal-none-possible = No remedy the rules allow is possible any more; the ruling can only uphold the step.
+remedy-why-finished = the game has ended and its record is final
+remedy-why-revealed = something hidden came to light at step { $seq }, and nobody can be made to forget it
+remedy-why-drawn = chance was drawn at step { $seq }, and drawing again would not be fair
+audit-remedy = How an overturn puts it right
+audit-no-remedy = The rules allow no remedy for this step.
+audit-remedy-impossible = not possible
+history-ruling-correct = { $by } overturns the step contested in dispute { $dispute } and orders a correction (nothing is taken back). { $reason }
+history-correction = The correction ordered by { $by } (ruling { $ruling })
+history-appeal-blocked = The vote on appeal { $appeal } was to reverse, but that would take back what players have seen: the ruling stands ({ $by })

@@ -1,28 +1,4 @@
-## Creation-form options and action inputs, per ruleset
-game-sluzba = Služba v ilegalitě
-game-sluzba-about = Two teams of resistance agents, two coordinators who know the secret key, 25 code words: find your own agents from one-word clues before you meet the pursuer. 2 or more players.
-new-help-sluzba = Seats decide the roles: the first player is the red coordinator, the second the blue coordinator; the rest are members, red and blue in turn (three players: one guesser for both teams; one-team game: the first player coordinates, everyone else guesses).
-opt-zajatce-throw-again-on-six = A six earns another throw
-opt-zajatce-manual-dice = Manual dice: players throw real dice and type the result
-opt-zajatce-quiet-limit = Throws without a capture that end the game
-opt-zajatce-throw-limit = Throws that end any game
-opt-sluzba-table = Table
-opt-sluzba-table-two-teams = Two teams
-opt-sluzba-table-three-players = Three players (one guesser for both teams)
-opt-sluzba-table-one-team = One team against a fictitious team
-opt-sluzba-deck = Word cards
-opt-sluzba-deck-czech = Czech
-opt-sluzba-deck-english = English
-opt-sluzba-deck-czech-themed = Czech, themed (spirit, maps, time)
-opt-sluzba-strict-clues = Strict clues: one word, without its number
-opt-sluzba-easier = Easier: explanations allowed, coordinators choose the words
-opt-sluzba-rhymes-allowed = Rhymes allowed
-opt-sluzba-homophones-by-sound = Words that sound alike count as the same word
-input-sluzba-word = Clue
-input-sluzba-number = Number
-input-sluzba-explanation = Explanation (optional)
-input-sluzba-words = Words (separated by commas)
-input-sluzba-reason = Reason (optional)
+## Inputs every game's forms share
 input-chat-text = Message
 number-0 = 0
 number-1 = 1
@@ -34,18 +10,3 @@ number-6 = 6
 number-7 = 7
 number-8 = 8
 number-9 = 9
-
-## Služba table drawing and notes
-sluzba-board-title = The table of code words
-sluzba-board-card = Card
-sluzba-board-left = Still to find: red { $red }, blue { $blue }
-sluzba-board-guesses-made = guesses made: { $made }
-sluzba-board-guesses-left = left: { $left }
-sluzba-board-not-laid = The cards are not on the table yet.
-sluzba-board-commitment = Key commitment (SHA-256):
-sluzba-note-clues = Clues
-sluzba-note-clue = { $seat }: “{ $word }” { $number } ({ $guessed } guessed)
-sluzba-note-clue-invalid = { $seat }: “{ $word }” { $number }, ruled invalid
-sluzba-note-approval = Clue waiting for approval
-sluzba-note-approval-draft = “{ $word }”
-sluzba-note-chat-line = { $seat }: { $text }

@@ -35,8 +35,6 @@ home-dev-mailbox = No mail server is configured: the mail the server would send 
 home-api = Everything the pages do is also in the JSON API:
 
 ## Games
-game-zajatce = Na zajatce
-game-zajatce-about = A capture game on the Ludo board: land on enemy stones to take them prisoner and march them home. 2–4 players.
 
 ## New game
 new-title = New game
@@ -125,3 +123,4 @@ never-button = Never mail this address again
 never-done = Done: this server will send no more mail to { $email }.
 never-listed = This server already sends no mail to { $email }.
 host-mail-failed = Mail to { $email } could not be delivered; the mail server refused it for good ({ $why }). Check the address, or give the seat to the player again with another one.
+game-deadline = Deadline for those asked: { $when }

@@ -96,7 +96,7 @@ zajatce-action-stone = Move stone { $stone } { $direction ->
 
 ## The outcome
 
-zajatce-outcome-no-winner = Nobody took a prisoner, so nobody wins.
+zajatce-outcome-no-winner = Nobody still in the game holds a prisoner, so nobody wins.
 zajatce-outcome-winner = { $winner } wins with { $prisoners ->
         [one] one prisoner
        *[other] { $prisoners } prisoners
@@ -113,21 +113,28 @@ zajatce-refusal-throw-first = Throw the die first.
 zajatce-refusal-move-first = You threw { $die }: use it before you throw again.
 zajatce-refusal-game-over = The game is over.
 zajatce-refusal-not-started = The game has not started yet.
-zajatce-refusal-eliminated = You are out of the game: you have no free stone left.
+zajatce-refusal-eliminated = { $player } has no free stone left, has lost and is out of the game.
 zajatce-refusal-not-your-turn = It is { $player }'s turn.
 zajatce-refusal-die-by-server = In this game the server throws the die: send the throw without a number.
 zajatce-refusal-die-missing = This game is played with real dice: enter the number you threw.
 zajatce-refusal-die-range = A die shows 1 to 6, not { $die }.
 zajatce-refusal-enter-needs-six = A new stone comes into play only on a six, and you threw { $die }.
 zajatce-refusal-reserve-empty = You have no stone in reserve.
-zajatce-refusal-not-your-stone = That stone is not yours.
-zajatce-refusal-no-such-stone = You have no stone { $stone }.
-zajatce-refusal-stone-in-reserve = Stone { $stone } is in reserve: it comes into play only on a six.
-zajatce-refusal-stone-in-camp = Stone { $stone } is a prisoner in a camp and never moves again.
-zajatce-refusal-prisoner = Stone { $stone } is a prisoner: it goes only where its captor goes.
-zajatce-refusal-member-must-leave = Stone { $stone } rides with a group: it can move on its own only by leaving the group.
-zajatce-refusal-leader-cannot-leave = Stone { $stone } leads its group and cannot leave its prisoners behind.
-zajatce-refusal-backward-not-yet = Stones may move backwards only once every player has just one free stone.
+zajatce-refusal-not-your-stone = Stone { $stone } is { $owner }'s: you move only your own stones.
+zajatce-refusal-no-such-stone = Stones are numbered 1 to { $stones }: there is no stone { $stone }.
+zajatce-refusal-stone-in-reserve = Stone { $stone } waits in reserve: it comes into play only on a six, and you threw { $die }.
+zajatce-refusal-stone-in-camp = Stone { $stone } is a prisoner in { $owner }'s camp and never moves again.
+zajatce-refusal-prisoner = Stone { $stone } is a prisoner of { $captor }'s stone { $leader }: it goes only where its captor goes.
+zajatce-refusal-member-must-leave = Stone { $stone } rides with the group of your stone { $leader }: move stone { $leader } to take the group along, or let stone { $stone } leave the group to move alone.
+zajatce-refusal-leader-cannot-leave = Stone { $stone } leads its group and cannot leave { $prisoners ->
+        [0] it
+        [one] its prisoner
+       *[other] its { $prisoners } prisoners
+    } behind: move it, and the group comes along.
+zajatce-refusal-backward-not-yet = Stones may move backwards only once every player still in the game has just one free stone.
+zajatce-refusal-no-such-player = There is no player { $seat } at this table.
+zajatce-refusal-stone-in-reserve-enter = Stone { $stone } waits in reserve: to use your six for it, bring a new stone into play (the lowest-numbered one comes in).
+zajatce-refusal-not-in-group = Stone { $stone } is not in a group, so there is nothing for it to leave: move it instead.
 
 ## The board picture
 
@@ -167,3 +174,13 @@ zajatce-score = Prisoners: { $camp }{ $led ->
         [0] { "" }
        *[other] { "" } (+{ $led } on the way)
     }
+
+## The new-game form
+zajatce-opt-throw-again-on-six = A six earns another throw
+zajatce-opt-manual-dice = Manual dice: players throw real dice and type the result
+zajatce-opt-quiet-limit = Throws without a capture that end the game
+zajatce-opt-throw-limit = Throws that end any game
+
+## The game on the home page
+zajatce-name = Na zajatce
+zajatce-about = A capture game on the Ludo board: land on enemy stones to take them prisoner and march them home. 2–4 players.

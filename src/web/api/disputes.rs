@@ -84,6 +84,11 @@ pub struct RulingRequest {
     pub verdict: Verdict,
     #[serde(default)]
     pub reason: String,
+    /// With an overturn: one of the audit's `remedies` (its `remedy` value); absent: the first
+    /// possible one.
+    #[serde(default)]
+    #[schema(value_type = Object, nullable)]
+    pub remedy: Option<serde_json::Value>,
 }
 
 /// Rule on a dispute (its adjudicator only).
@@ -96,7 +101,7 @@ pub async fn ruling(
     ApiJson(r): ApiJson<RulingRequest>,
 ) -> Result<Json<Acted>, ApiError> {
     let (loaded, who) = state.play.authorize(&id, &token).await?;
-    Ok(Json(state.play.rule(loaded, who, seq, r.verdict, &r.reason).await?))
+    Ok(Json(state.play.rule(loaded, who, seq, r.verdict, &r.reason, r.remedy.as_ref()).await?))
 }
 
 /// Appeal a ruling to a vote of the other players (games created with appeals on).

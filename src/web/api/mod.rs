@@ -93,6 +93,16 @@ pub struct Until {
     pub until: i64,
 }
 
+/// A refusal that names seats names their players (the message says "Alena", not "Player 1").
+async fn named(state: &AppState, game_id: &str, e: PlayError) -> ApiError {
+    match &e {
+        PlayError::Refused(_) | PlayError::NotYourTurn(_) => {
+            ApiError::named(e, state.play.player_names(game_id).await.unwrap_or_default())
+        }
+        _ => e.into(),
+    }
+}
+
 /// The bearer must be a seat of game `id`.
 async fn as_seat(state: &AppState, id: &str, token: &str) -> Result<Seat, ApiError> {
     let (_, who) = state.play.authorize(id, token).await?;

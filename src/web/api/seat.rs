@@ -32,6 +32,8 @@ pub async fn act(
     ApiPath(id): ApiPath<String>,
     ApiJson(request): ApiJson<ActionRequest>,
 ) -> Result<Json<Acted>, ApiError> {
-    let acted = state.play.act(&token, Some(&id), request.expected_seq, &request.action).await?;
-    Ok(Json(acted))
+    match state.play.act(&token, Some(&id), request.expected_seq, &request.action).await {
+        Ok(acted) => Ok(Json(acted)),
+        Err(e) => Err(super::named(&state, &id, e).await),
+    }
 }

@@ -660,7 +660,7 @@ pub async fn my_games(who: Who, tr: Tr) -> Response {
     let (waiting, others): (Vec<_>, Vec<_>) = games
         .into_iter()
         .map(|g| GameRowView {
-            game: tr.t(&format!("game-{}", g.ruleset)),
+            game: tr.t(&format!("{}-name", g.ruleset)),
             status: tr.t(if g.waiting_on_me {
                 "account-games-your-turn"
             } else if g.finished {

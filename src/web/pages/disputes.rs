@@ -148,11 +148,21 @@ pub struct RulingForm {
     verdict: Option<Verdict>,
     #[serde(default)]
     reason: String,
+    /// The remedy chosen (its JSON, as the audit page offers it); empty: the first possible.
+    #[serde(default)]
+    remedy: String,
 }
 
 impl RulingForm {
     fn verdict(&self) -> Result<Verdict, PlayError> {
         self.verdict.ok_or_else(|| PlayError::invalid("dispute-choose-verdict"))
+    }
+
+    fn remedy(&self) -> Result<Option<serde_json::Value>, PlayError> {
+        match self.remedy.trim() {
+            "" => Ok(None),
+            text => serde_json::from_str(text).map(Some).map_err(|_| PlayError::invalid("error-form")),
+        }
     }
 }
 
@@ -165,7 +175,11 @@ pub async fn rule_as_seat(
     let result = async {
         let verdict = form.verdict()?;
         let (loaded, seat) = state.play.load_seat(&token).await?;
-        state.play.rule(loaded, Who::Seat(seat), seq, verdict, &form.reason).await.map(|_| ())
+        state
+            .play
+            .rule(loaded, Who::Seat(seat), seq, verdict, &form.reason, form.remedy()?.as_ref())
+            .await
+            .map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }
@@ -177,7 +191,7 @@ pub async fn rule_as_host(
 ) -> PageResult {
     let verdict = form.verdict()?;
     let loaded = state.play.host(&id, &token).await?;
-    state.play.rule(loaded, Who::Host, seq, verdict, &form.reason).await?;
+    state.play.rule(loaded, Who::Host, seq, verdict, &form.reason, form.remedy()?.as_ref()).await?;
     Ok(Redirect::to(&format!("/host/{id}/{token}")).into_response())
 }
 
@@ -254,6 +268,16 @@ struct AuditPage {
     /// Where the ruling form posts (only while the dispute is open).
     rule_action: Option<String>,
     back: String,
+    /// The remedies an overturn may take: (JSON to send, words, possible, why not).
+    remedies: Vec<RemedyChoice>,
+    any_possible: bool,
+}
+
+struct RemedyChoice {
+    json: String,
+    label: String,
+    possible: bool,
+    why_not: Option<String>,
 }
 
 async fn audit_page(
@@ -301,6 +325,17 @@ async fn audit_page(
         preview: draw(boards.preview.as_ref()),
         rule_action: open.then_some(rule_action),
         back,
+        any_possible: audit.remedies.iter().any(|o| o.possible),
+        remedies: audit
+            .remedies
+            .iter()
+            .map(|o| RemedyChoice {
+                json: o.remedy.to_string(),
+                label: tr.msg(&o.label),
+                possible: o.possible,
+                why_not: o.why_not.as_ref().map(|m| tr.msg(m)),
+            })
+            .collect(),
         tr,
     };
     Ok(page(StatusCode::OK, &page_data))

@@ -51,7 +51,7 @@ struct NewGamePage {
 
 fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>, who: &Who) -> NewGamePage {
     let defaults = ruleset.default_options();
-    let key = |field: &str| format!("opt-{}-{}", ruleset.id(), field.replace('_', "-"));
+    let key = |field: &str| format!("{}-opt-{}", ruleset.id(), field.replace('_', "-"));
     let fields = defaults.as_object().cloned().unwrap_or_default();
     let options = fields
         .iter()
@@ -75,13 +75,13 @@ fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>, who:
                 .collect(),
         })
         .collect();
-    let help_key = format!("new-help-{}", ruleset.id());
+    let help_key = format!("{}-new-help", ruleset.id());
     let help = if tr.has(&help_key) { tr.t(&help_key) } else { String::new() };
     let seats = ruleset.seats(&defaults).unwrap_or(1..=1);
     NewGamePage {
         choices,
         help,
-        name: tr.t(&format!("game-{}", ruleset.id())),
+        name: tr.t(&format!("{}-name", ruleset.id())),
         ruleset: ruleset.id(),
         options,
         rows: (0..*seats.end()).collect(),

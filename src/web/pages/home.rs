@@ -29,8 +29,8 @@ pub async fn home(State(state): State<AppState>, tr: Tr) -> Response {
         .iter()
         .map(|g| RulesetCard {
             id: g.id(),
-            name: tr.t(&format!("game-{}", g.id())),
-            about: tr.t(&format!("game-{}-about", g.id())),
+            name: tr.t(&format!("{}-name", g.id())),
+            about: tr.t(&format!("{}-about", g.id())),
         })
         .collect();
     page(StatusCode::OK, &HomePage { tr, rulesets, dev_mailbox: state.dev_mailbox })

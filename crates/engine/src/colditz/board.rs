@@ -551,7 +551,7 @@ pub struct Distances<'b> {
 impl Distances<'_> {
     /// Steps to `id`, or `None` when it cannot be reached.
     pub fn to(&self, id: CircleId) -> Option<u16> {
-        self.board.index(id).and_then(|i| self.steps[i])
+        self.board.index(id).and_then(|i| self.steps.get(i).copied().flatten())
     }
     /// Every reachable circle with its distance.
     pub fn reached(&self) -> impl Iterator<Item = (CircleId, u16)> + '_ {
@@ -782,14 +782,18 @@ impl Board {
                 queue.push_back(i);
             }
         }
-        let tunnel_end = |i: usize| -> Option<TunnelId> {
-            let id = self.circles[i].id;
-            self.tunnels
-                .iter()
-                .position(|t| t.ends().contains(&id))
-                .map(|t| TunnelId(t as u8))
-                .filter(|&t| passage.tunnel(t))
-        };
+        // The tunnels' end circles this passage may go down at (a handful: looked up by index).
+        let ends: Vec<(usize, TunnelId)> = self
+            .tunnels
+            .iter()
+            .enumerate()
+            .map(|(t, tunnel)| (TunnelId(t as u8), tunnel))
+            .filter(|(id, _)| passage.tunnel(*id))
+            .flat_map(|(id, tunnel)| tunnel.ends().map(|c| (c, id)))
+            .filter_map(|(c, id)| self.index(c).map(|i| (i, id)))
+            .collect();
+        let tunnel_end =
+            |i: usize| -> Option<TunnelId> { ends.iter().find(|&&(e, _)| e == i).map(|&(_, t)| t) };
         // 0-1 breadth-first search: going down into or up out of a tunnel end costs nothing.
         while let Some(state) = queue.pop_front() {
             let d = best[state].expect("queued states have a distance");
@@ -847,10 +851,16 @@ impl Board {
         accept: &dyn Fn(&Circle) -> bool,
         occupied: &dyn Fn(CircleId) -> bool,
     ) -> Option<CircleId> {
-        let distances = self.distances(&[from], Passage::ANY, &|_| false);
-        self.circles
-            .iter()
-            .filter(|c| accept(c) && !occupied(c.id))
+        let candidates: Vec<&Circle> = self.circles.iter().filter(|c| accept(c) && !occupied(c.id)).collect();
+        // Circles no link reaches (cells, barracks places) need no search.
+        let linked = candidates.iter().any(|c| !self.links(c.id).is_empty());
+        let distances = if linked {
+            self.distances(&[from], Passage::ANY, &|_| false)
+        } else {
+            Distances { board: self, steps: Vec::new() }
+        };
+        candidates
+            .into_iter()
             .min_by_key(|c| {
                 let rank = match distances.to(c.id) {
                     Some(d) => u32::from(d),

@@ -9,9 +9,10 @@ use super::events::{
     SearchAnswer, Warning,
 };
 use super::options::{Dice, Options};
-use super::state::{Phase, State, Window};
+use super::state::{Phase, State, Window, score_of};
 use crate::random::shuffle;
 use crate::{Msg, Random, Refusal, Seat};
+use std::collections::VecDeque;
 
 type Decided = Result<Vec<Event>, Refusal>;
 
@@ -53,7 +54,8 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     let opportunity = shuffled(Pack::Opportunity);
     let security = shuffled(Pack::Security);
     let do_or_die = shuffled(Pack::DoOrDie);
-    vec![Event::Setup { roles, order, men, opportunity, security, do_or_die }]
+    let rounds = options.time_limit.rounds(seats);
+    vec![Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds }]
 }
 
 // ------------------------------------------------------------------------------------ helpers
@@ -99,12 +101,155 @@ pub fn why_not_arrestable(state: &State, man: ManId) -> Result<bool, &'static st
     }
 }
 
-/// R45: where a guard may not stay between turns: a room's door circle, a block of cells' door
-/// circle, or a KEY/PASS circle opening onto the courtyard.
+/// R45: where a guard may never stay between turns, whatever the other guards do: a room's door
+/// circle, the courtyard circles in front of a room door, a block of cells' door circle, and a
+/// KEY/PASS circle of the courtyard.
 pub fn doorway(at: CircleId) -> bool {
-    BOARD.is_door(at)
+    COURTYARD.index.get(&at).is_some_and(|&i| COURTYARD.doorway[i])
+        || BOARD.is_door(at)
         || BOARD.is(at, CircleKind::CellDoor)
         || (BOARD.gate_at(at).is_some() && BOARD.links(at).iter().any(|l| BOARD.in_courtyard(l.to)))
+}
+
+/// R45 on the board graph: the grey courtyard (its circles joined by steps and gates, both ways),
+/// the Appel area in it, and what the guards must never cut off from the Appel area: the circles
+/// in front of room doors, the courtyard's KEY/PASS circles, the cells' doors, and every circle of
+/// a one-circle passage (a circle whose removal splits the courtyard).
+struct Courtyard {
+    circles: Vec<CircleId>,
+    index: std::collections::BTreeMap<CircleId, usize>,
+    next: Vec<Vec<usize>>,
+    appel: Vec<usize>,
+    /// Must stay joined to the Appel area.
+    kept: Vec<bool>,
+    /// No guard may stand here (in front of a room door, a gate, a cell door).
+    doorway: Vec<bool>,
+}
+
+static COURTYARD: std::sync::LazyLock<Courtyard> = std::sync::LazyLock::new(|| {
+    let circles: Vec<CircleId> =
+        BOARD.circles().iter().filter(|c| c.terrain == Terrain::Courtyard).map(|c| c.id).collect();
+    let index: std::collections::BTreeMap<CircleId, usize> =
+        circles.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+    let mut next = vec![Vec::new(); circles.len()];
+    for (i, &c) in circles.iter().enumerate() {
+        for l in BOARD.links(c) {
+            if let (LinkKind::Step | LinkKind::Gate(_), Some(&j)) = (l.kind, index.get(&l.to)) {
+                for (a, b) in [(i, j), (j, i)] {
+                    if !next[a].contains(&b) {
+                        next[a].push(b);
+                    }
+                }
+            }
+        }
+    }
+    let appel: Vec<usize> = (0..circles.len()).filter(|&i| BOARD.is(circles[i], CircleKind::Appel)).collect();
+    let fronts: BTreeSet<usize> = BOARD
+        .rooms()
+        .iter()
+        .flat_map(|r| r.doors.iter())
+        .flat_map(|&d| BOARD.links(d).iter().filter_map(|l| index.get(&l.to).copied()).collect::<Vec<_>>())
+        .collect();
+    let doorway: Vec<bool> = (0..circles.len())
+        .map(|i| {
+            fronts.contains(&i)
+                || BOARD.gate_at(circles[i]).is_some()
+                || BOARD.is(circles[i], CircleKind::CellDoor)
+        })
+        .collect();
+    let reached_without = |gone: Option<usize>| -> Vec<bool> {
+        let mut seen = vec![false; circles.len()];
+        let mut queue: VecDeque<usize> = appel.iter().copied().filter(|&a| Some(a) != gone).collect();
+        for &a in &queue {
+            seen[a] = true;
+        }
+        while let Some(i) = queue.pop_front() {
+            for &j in &next[i] {
+                if !seen[j] && Some(j) != gone {
+                    seen[j] = true;
+                    queue.push_back(j);
+                }
+            }
+        }
+        seen
+    };
+    let all = reached_without(None);
+    // A one-circle passage: without this circle, some courtyard circle is cut off.
+    let kept: Vec<bool> = (0..circles.len())
+        .map(|i| {
+            let without = reached_without(Some(i));
+            doorway[i] || (0..circles.len()).any(|j| j != i && all[j] && !without[j])
+        })
+        .collect();
+    Courtyard { circles, index, next, appel, kept, doorway }
+});
+
+/// R45: the first place the guards standing on `guards` block (a doorway they stand on, or a
+/// circle they cut off from the Appel area), if any.
+pub fn r45_blocked(guards: &BTreeSet<CircleId>) -> Option<CircleId> {
+    let yard = &*COURTYARD;
+    let mut standing = vec![false; yard.circles.len()];
+    for g in guards {
+        if doorway(*g) {
+            return Some(*g);
+        }
+        if let Some(&i) = yard.index.get(g) {
+            standing[i] = true;
+        }
+    }
+    let mut seen = standing.clone();
+    let mut queue: VecDeque<usize> = VecDeque::new();
+    for &a in &yard.appel {
+        if !seen[a] {
+            seen[a] = true;
+            queue.push_back(a);
+        }
+    }
+    while let Some(i) = queue.pop_front() {
+        for &j in &yard.next[i] {
+            if !seen[j] {
+                seen[j] = true;
+                queue.push_back(j);
+            }
+        }
+    }
+    (0..yard.circles.len()).find(|&i| yard.kept[i] && !seen[i]).map(|i| yard.circles[i])
+}
+
+/// Where the guards stand, with `moved` put on `to` (`None`: taken off the board).
+fn guard_circles(state: &State, moved: Option<(ManId, Option<CircleId>)>) -> BTreeSet<CircleId> {
+    state
+        .men_of(state.german)
+        .filter_map(|g| match moved {
+            Some((m, to)) if m == g => to,
+            _ => Some(state.at(g)),
+        })
+        .filter(|&c| !BOARD.is(c, CircleKind::BarracksSlot))
+        .collect()
+}
+
+/// The most throws one action may type (manual dice): 20 doubles in a row never happen at a table
+/// (one chance in 6^19), and a bound keeps every sum in range.
+const MOST_THROWS: usize = 20;
+/// The longest infringement text a rule 55 action may state.
+const MOST_TEXT: usize = 1000;
+
+/// Every man number an action names (a request may send any number: each is checked).
+fn men_named(action: &Action) -> Vec<ManId> {
+    let warning_men =
+        |w: &Option<Warning>| w.iter().flat_map(|w| w.moves.iter().map(|p| p.man)).collect::<Vec<_>>();
+    match action {
+        Action::Move { man, .. }
+        | Action::Release { man }
+        | Action::Discipline { man, .. }
+        | Action::DoOrDie { man, .. }
+        | Action::ReturnGuard { guard: man } => vec![*man],
+        Action::ClaimEquipment { men, .. } => men.to_vec(),
+        Action::ClaimKit { men, .. } | Action::Play { men, .. } => men.clone(),
+        Action::AnswerAppel(a) => a.absent.iter().copied().chain(warning_men(&a.warning)).collect(),
+        Action::AnswerSearch(a) => warning_men(&a.warning),
+        _ => Vec::new(),
+    }
 }
 
 /// "Move directly" for several men at once, each to the nearest free circle `accept` takes, in
@@ -127,13 +272,35 @@ fn appel_circle(c: &Circle) -> bool {
     c.kind == CircleKind::Appel
 }
 
-/// Cells for several arrested men (first free cells, then shared).
-fn cells_for(state: &State, n: usize) -> Vec<CircleId> {
-    let occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
-    let all: Vec<CircleId> = BOARD.circles_of(CircleKind::Cell).collect();
-    let mut free: Vec<CircleId> = all.iter().copied().filter(|c| !occupied.contains(c)).collect();
-    free.reverse();
-    (0..n).map(|i| free.pop().unwrap_or(all[i % all.len()])).collect()
+/// C13: the cells for `n` men caught at once: the German's choice in order (`chosen`), then the
+/// first free inner cells, then inner cells shared. Refused when a chosen circle is no cell.
+fn cells_for(state: &State, chosen: &[CircleId], n: usize) -> Result<Vec<CircleId>, Refusal> {
+    if chosen.iter().any(|&c| !BOARD.is(c, CircleKind::Cell)) {
+        return Err(refuse("C13", "not-a-cell"));
+    }
+    let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
+    let inner: Vec<CircleId> = state.inner_cells().collect();
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let cell = match chosen.get(i) {
+            Some(&c) => c,
+            None => match state.orders[usize::from(state.german)].cell {
+                Some(c) if BOARD.is(c, CircleKind::Cell) => c,
+                _ => inner.iter().copied().find(|c| !occupied.contains(c)).unwrap_or(inner[i % inner.len()]),
+            },
+        };
+        occupied.insert(cell);
+        out.push(cell);
+    }
+    Ok(out)
+}
+/// C13: the cell for one man: the German's choice, else the default.
+fn cell_for(state: &State, chosen: Option<CircleId>) -> Result<CircleId, Refusal> {
+    match chosen {
+        Some(c) if BOARD.is(c, CircleKind::Cell) => Ok(c),
+        Some(_) => Err(refuse("C13", "not-a-cell")),
+        None => Ok(state.default_cell()),
+    }
 }
 
 fn hand(state: &State, seat: Seat) -> &Vec<CardId> {
@@ -156,7 +323,7 @@ fn equipment_cards(state: &State, seat: Seat) -> Vec<CardId> {
         .collect()
 }
 fn score(state: &State) -> u16 {
-    state.turn.as_ref().map_or(0, |t| t.throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum())
+    state.turn.as_ref().map_or(0, |t| score_of(&t.throws))
 }
 
 // ------------------------------------------------------------------------------------ decide
@@ -200,6 +367,9 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
     }
     if state.out.contains(&seat) {
         return Err(refuse("R51", "team-out"));
+    }
+    if men_named(action).iter().any(|&m| !state.is_man(m)) {
+        return Err(refuse("C5", "no-such-man"));
     }
     // Actions open at any time of play.
     match action {
@@ -251,16 +421,20 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
     }
     let thrown = !turn.throws.is_empty();
     let german = state.is_german(seat);
+    // R51: once a Do or Die card is drawn its throws come next.
+    if turn.do_or_die.is_some() && !matches!(action, Action::DoOrDie { .. }) {
+        return Err(refuse("R51", "throw-the-run"));
+    }
     match action {
         Action::Throw { dice } => throw(state, seat, dice, rng),
         Action::EndTurn => end_turn(state, seat),
-        Action::Play { card, men, equipment, dice, tunnel } => {
+        Action::Play { card, men, equipment, dice, tunnel, cells } => {
             if let CardKind::TunnelDetected = card.kind()
                 && in_hand(state, seat, *card)
             {
-                return tunnel_detected(state, seat, *card, men, tunnel.as_deref());
+                return tunnel_detected(state, seat, *card, men, tunnel.as_deref(), cells);
             }
-            play(state, seat, *card, men, equipment, dice, rng)
+            play(state, seat, *card, Targets { men, equipment, dice, cells }, rng)
         }
         Action::Discard { card } if state.tunnels.iter().any(|t| t.card == *card) => {
             close_tunnel(state, seat, *card)
@@ -288,8 +462,9 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
         }
         Action::Release { man } if !german => release(state, seat, *man),
         Action::PostGuard { to } if german => post_guard(state, *to),
+        Action::RiotSquad { posts } if german => riot_squad(state, posts),
         Action::ReturnGuard { guard } if german => return_guard(state, *guard),
-        Action::SearchAbsentees if german => search_absentees(state),
+        Action::SearchAbsentees { cells } if german => search_absentees(state, cells),
         _ => Err(refuse("C4", "not-now")),
     }
 }
@@ -315,18 +490,24 @@ fn place_guards(state: &State, inner: &[CircleId], outer: &[CircleId]) -> Decide
     if all.len() != inner.len() + outer.len() {
         return Err(refuse("C3", "same-post-twice"));
     }
+    if r45_blocked(&all).is_some() {
+        return Err(refuse("R45", "guard-in-doorway"));
+    }
     let posts = inner.iter().chain(outer).zip(guards).map(|(&to, man)| Placement { man, to }).collect();
     Ok(vec![Event::GuardsPlaced { posts }])
 }
 
-/// C4: all throws of a turn (doubles throw again, capped by the option), then a card on a single
-/// throw of 3, 7 or 11.
+/// C4: all throws of a turn (doubles throw again, capped by the option), then a card when a throw
+/// totals 3, 7 or 11 (only the last can: a double never does).
 fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
     if !turn.throws.is_empty() {
         return Err(refuse("C4", "thrown-already"));
     }
-    let cap = state.options.max_throws.map(usize::from);
+    if turn.do_or_die.is_some() {
+        return Err(refuse("R51", "throw-the-run"));
+    }
+    let cap = Some(state.options.max_throws.map_or(MOST_THROWS, usize::from).min(MOST_THROWS));
     let throws: Vec<[u8; 2]> = match state.options.dice {
         Dice::Seeded => {
             if !dice.is_empty() {
@@ -347,14 +528,16 @@ fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> D
                 && dice[..dice.len() - 1].iter().all(|t| t[0] == t[1])
                 && cap.is_none_or(|c| dice.len() <= c)
                 && (dice[dice.len() - 1][0] != dice[dice.len() - 1][1] || cap == Some(dice.len()));
+            // The option's cap, or our bound: a last double then throws no more.
             if !valid {
                 return Err(refuse("C4", "manual-dice"));
             }
             dice.to_vec()
         }
     };
+    let draws = throws.iter().any(|&[a, b]| matches!(a + b, 3 | 7 | 11));
     let mut events = vec![Event::Thrown { seat, throws: throws.clone() }];
-    if throws.len() == 1 && matches!(throws[0][0] + throws[0][1], 3 | 7 | 11) {
+    if draws {
         let (pack, pile) = if state.is_german(seat) {
             (Pack::Security, &state.security)
         } else {
@@ -367,27 +550,52 @@ fn throw(state: &State, seat: Seat, dice: &[[u8; 2]], rng: &mut dyn Random) -> D
     Ok(events)
 }
 
-/// C7, R44, R45, R47.
+/// C7, R44, R45, R47, R53.
 fn end_turn(state: &State, seat: Seat) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
+    if turn.do_or_die.is_some() {
+        return Err(refuse("R51", "throw-the-run"));
+    }
     if turn.throws.is_empty() {
         return Err(refuse("C4", "throw-first"));
     }
     if hand(state, seat).len() > 3 {
         return Err(refuse("C18", "hand-over-three"));
     }
+    let mut events = Vec::new();
     if state.is_german(seat) {
         for g in state.men_of(seat) {
-            let at = state.at(g);
-            if BOARD.room_of(at).is_some() {
+            if BOARD.room_of(state.at(g)).is_some() {
                 return Err(refuse("R44", "guard-in-room"));
             }
-            if doorway(at) {
-                return Err(refuse("R45", "guard-in-doorway"));
+        }
+        if r45_blocked(&guard_circles(state, None)).is_some() {
+            return Err(refuse("R45", "guard-in-doorway"));
+        }
+    } else {
+        // R53: at least two men occupy a tunnel at all times: a man of this team left alone in
+        // one comes up at the nearest free circle.
+        let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
+        for open in &state.tunnels {
+            if let [man] = state.inside(&open.tunnel)[..]
+                && state.seat_of(man) == Some(seat)
+            {
+                let from = state.at(man);
+                if let Some(to) = BOARD.nearest_free(from, &surface_circle, &|c| occupied.contains(&c)) {
+                    occupied.insert(to);
+                    events.push(Event::TunnelLeft { man, to });
+                }
             }
         }
     }
-    Ok(vec![Event::TurnEnded { seat }])
+    events.push(Event::TurnEnded { seat });
+    Ok(events)
+}
+
+/// Where a man coming up from a tunnel may be put: a circle men walk on and may stop on.
+fn surface_circle(c: &Circle) -> bool {
+    c.terrain.walkable()
+        && matches!(c.kind, CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost)
 }
 
 /// The PoW walk of C5/C6 with gates (R41, R50, R39), searchlights (R42), tunnels (R53) and the
@@ -409,7 +617,8 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     let to_gate = |c: CircleId| BOARD.distance(c, gate, back, &|_| false);
     let mut lost = false;
     let mut surrendered: Vec<CardId> = Vec::new();
-    let mut open = turn.gates_open.clone();
+    let mut gates_paid = turn.gates_paid.clone();
+    let mut new_gates = Vec::new();
     let mut from = state.at(man);
     let mut arrested_by = None;
     let mut escaped = None;
@@ -422,17 +631,20 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
         match link.kind {
             LinkKind::Step => {}
             LinkKind::Gate(kind) => {
+                // R41, R50: one card for each KEY or PASS circle; it serves the team's men through
+                // that circle for the rest of the turn.
                 let free_return = returning && !lost && kind == GateKind::Pass && next == gate;
                 let equipment = if kind == GateKind::Key { Equipment::Key } else { Equipment::Pass };
-                if !free_return && !open.contains(&equipment) {
+                if !free_return && !gates_paid.contains(&next) {
                     let card = equipment_cards(state, seat)
                         .into_iter()
-                        .find(|c| c.kind() == CardKind::Equipment(equipment));
+                        .find(|c| c.kind() == CardKind::Equipment(equipment) && !surrendered.contains(c));
                     let Some(card) = card else {
                         return Err(refuse("R41", "gate-needs-card"));
                     };
                     surrendered.push(card);
-                    open.push(equipment);
+                    gates_paid.push(next);
+                    new_gates.push(next);
                 }
             }
             LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire => {
@@ -485,7 +697,9 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             let Some((_, tunnel)) = BOARD.tunnel_of(from).filter(|(_, t)| t.ends().contains(&from)) else {
                 return Err(refuse("R53", "leave-at-an-end"));
             };
-            if state.inside(&tunnel.key).iter().filter(|&&m| m != man).count() < 2 {
+            // The last two cannot leave; a man alone (a tunnel left so by the German) may.
+            let others = state.inside(&tunnel.key).iter().filter(|&&m| m != man).count();
+            if others == 1 {
                 return Err(refuse("R53", "two-stay-inside"));
             }
             inside = false;
@@ -525,7 +739,8 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
             return Err(refuse("R53", "stop-over-tunnel"));
         }
     }
-    let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered: surrendered.clone() }];
+    let mut events =
+        vec![Event::Moved { man, path: path.to_vec(), surrendered: surrendered.clone(), gates: new_gates }];
     if lost && from != gate {
         events.push(Event::ImmunityLost { man });
     }
@@ -636,17 +851,18 @@ fn move_guard(state: &State, seat: Seat, man: ManId, path: &[CircleId], cell: Op
         if BOARD.room_of(from).is_some() {
             return Err(refuse("R44", "guard-in-room"));
         }
-        if doorway(from) {
+        // R45, judged on the board graph with every guard where he stands after this move. A
+        // guard who stops outside the courtyard blocks nothing of it.
+        if (BOARD.in_courtyard(from) || doorway(from))
+            && r45_blocked(&guard_circles(state, Some((man, Some(from))))).is_some()
+        {
             return Err(refuse("R45", "guard-in-doorway"));
         }
     }
-    let mut events = vec![Event::Moved { man, path: path.to_vec(), surrendered: Vec::new() }];
+    let mut events =
+        vec![Event::Moved { man, path: path.to_vec(), surrendered: Vec::new(), gates: Vec::new() }];
     if let Some((pow, confiscate)) = arrest {
-        let cell = match cell {
-            Some(c) if BOARD.is(c, CircleKind::Cell) => c,
-            Some(_) => return Err(refuse("C13", "not-a-cell")),
-            None => state.default_cell(),
-        };
+        let cell = cell_for(state, cell)?;
         let slot = state.barracks_place(from);
         events.push(Event::Arrested {
             man: pow,
@@ -701,11 +917,96 @@ fn post_guard(state: &State, to: CircleId) -> Decided {
     if !BOARD.is(to, CircleKind::GuardPost) || state.occupied(to) {
         return Err(refuse("C12", "not-a-free-post"));
     }
-    let guard = state
-        .men_of(state.german)
-        .find(|&g| state.in_barracks(g) && !turn.recalled.contains(&g))
-        .ok_or_else(|| refuse("C12", "no-reserve"))?;
+    let guard = reserve(state).first().copied().ok_or_else(|| refuse("C12", "no-reserve"))?;
+    let mut guards = guard_circles(state, None);
+    guards.insert(to);
+    if r45_blocked(&guards).is_some() {
+        return Err(refuse("R45", "guard-in-doorway"));
+    }
     Ok(vec![Event::Posted { placement: Placement { man: guard, to } }])
+}
+
+/// C12: the guards in reserve who may be posted this turn (not those recalled this turn).
+fn reserve(state: &State) -> Vec<ManId> {
+    let recalled = state.turn.as_ref().map_or(&[][..], |t| &t.recalled[..]);
+    state.men_of(state.german).filter(|&g| state.in_barracks(g) && !recalled.contains(&g)).collect()
+}
+
+/// The free guard posts where one more guard breaks no part of R45, row by row.
+fn free_posts(state: &State, guards: &BTreeSet<CircleId>) -> Vec<CircleId> {
+    BOARD
+        .circles_of(CircleKind::GuardPost)
+        .filter(|&c| !state.occupied(c) && !guards.contains(&c))
+        .filter(|&c| {
+            let mut with = guards.clone();
+            with.insert(c);
+            r45_blocked(&with).is_none()
+        })
+        .collect()
+}
+
+/// C12 Riot Squad ("in a dangerous situation he may also choose to employ all his reserves"):
+/// instead of a point per guard, every guard in reserve is posted at once, on free black circles
+/// of the German's choice (`posts` in order; empty: the first free ones). Before any arrest of
+/// the turn; it costs the whole throw, which must still be unused: no guard moves, posts or
+/// recalls that turn, so no arrest follows either (our decision: the rule names no price, and a
+/// squad for free would make posting by points pointless).
+fn riot_squad(state: &State, posts: &[CircleId]) -> Decided {
+    let turn = state.turn.as_ref().expect("in turn");
+    if turn.arrested {
+        return Err(refuse("C12", "post-after-arrest"));
+    }
+    if turn.points == 0 || turn.points != score(state) {
+        return Err(refuse("C12", "riot-squad-whole-throw"));
+    }
+    let guards = reserve(state);
+    if guards.is_empty() {
+        return Err(refuse("C12", "no-reserve"));
+    }
+    let mut standing = guard_circles(state, None);
+    let chosen: Vec<CircleId> = if posts.is_empty() {
+        // Chosen one by one in board order, each leaving the courtyard open (R45) with those
+        // before it.
+        let mut out = Vec::new();
+        for post in BOARD.circles_of(CircleKind::GuardPost) {
+            if out.len() == guards.len() {
+                break;
+            }
+            if state.occupied(post) || standing.contains(&post) {
+                continue;
+            }
+            standing.insert(post);
+            if r45_blocked(&standing).is_some() {
+                standing.remove(&post);
+            } else {
+                out.push(post);
+            }
+        }
+        out
+    } else {
+        let distinct: BTreeSet<CircleId> = posts.iter().copied().collect();
+        if distinct.len() != posts.len()
+            || posts.iter().any(|&c| !BOARD.is(c, CircleKind::GuardPost) || state.occupied(c))
+        {
+            return Err(refuse("C12", "not-a-free-post"));
+        }
+        standing.extend(posts.iter().copied());
+        if r45_blocked(&standing).is_some() {
+            return Err(refuse("R45", "guard-in-doorway"));
+        }
+        // All his reserves: every guard, or as many as the free posts take.
+        if posts.len() > guards.len()
+            || (posts.len() < guards.len() && !free_posts(state, &standing).is_empty())
+        {
+            return Err(refuse("C12", "riot-squad-all-reserves"));
+        }
+        posts.to_vec()
+    };
+    if chosen.is_empty() {
+        return Err(refuse("C12", "not-a-free-post"));
+    }
+    let posts = guards.into_iter().zip(chosen).map(|(man, to)| Placement { man, to }).collect();
+    Ok(vec![Event::RiotSquad { posts }])
 }
 
 fn return_guard(state: &State, guard: ManId) -> Decided {
@@ -722,8 +1023,9 @@ fn return_guard(state: &State, guard: ManId) -> Decided {
     Ok(vec![Event::Recalled { placement: Placement { man: guard, to } }])
 }
 
-/// C16: absentees within the throw's reach of a guard go to solitary; the throw is spent.
-fn search_absentees(state: &State) -> Decided {
+/// C16: absentees within the throw's reach of a guard go to solitary (cells of the German's
+/// choice, C13); the throw is spent.
+fn search_absentees(state: &State, cells: &[CircleId]) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
     if !turn.appel || turn.searched {
         return Err(refuse("C16", "no-appel"));
@@ -746,23 +1048,74 @@ fn search_absentees(state: &State) -> Decided {
                 && reach.to(at).is_some_and(|d| d <= total)
         })
         .collect();
-    let cells = cells_for(state, found.len());
+    let cells = cells_for(state, cells, found.len())?;
     let caught = found.into_iter().zip(cells).map(|(man, to)| Placement { man, to }).collect();
     Ok(vec![Event::AbsenteesSearched { caught }])
 }
 
-/// C10: two men in rooms with the symbol claim the card and go directly to Appel.
+/// C10: two men in rooms with the symbol claim the card and go directly to Appel. At least one
+/// is the claimant's; the other may be another Escape Officer's ("Escape Officers may combine
+/// members of their respective teams"), who is asked first (a reaction window; standing order
+/// `lend_men` agrees at once; the deadline refuses). The card goes to the claimant.
 fn claim_equipment(state: &State, seat: Seat, equipment: Equipment, men: [ManId; 2]) -> Decided {
-    if men[0] == men[1] || men.iter().any(|&m| state.men.get(usize::from(m)).is_none_or(|x| x.seat != seat)) {
+    let lender = check_claim(state, seat, equipment, men)?;
+    match lender {
+        None => {
+            let card = stock_of(state, equipment, &[]).ok_or_else(|| refuse("C10", "none-left"))?;
+            let moves = direct(state, &men, &appel_circle);
+            Ok(vec![Event::EquipmentClaimed { seat, card, moves }])
+        }
+        Some(lender) => {
+            let asked = Event::LendAsked { seat, lender, equipment, men };
+            let mut after = state.clone();
+            after.apply(&asked);
+            let mut events = vec![asked];
+            events.extend(settle_window(&after));
+            Ok(events)
+        }
+    }
+}
+
+/// C10: whether two men may claim this equipment for `seat`; the other Escape Officer who lends
+/// one of them, if any.
+fn check_claim(
+    state: &State,
+    seat: Seat,
+    equipment: Equipment,
+    men: [ManId; 2],
+) -> Result<Option<Seat>, Refusal> {
+    let seats: Vec<Option<Seat>> =
+        men.iter().map(|&m| state.seat_of(m).filter(|_| !state.is_gone(m))).collect();
+    let foreign: Vec<Seat> = seats.iter().flatten().copied().filter(|&s| s != seat).collect();
+    if men[0] == men[1]
+        || seats.iter().any(|s| s.is_none_or(|s| state.is_german(s) || state.out.contains(&s)))
+        || foreign.len() > 1
+    {
         return Err(refuse("C10", "not-your-man"));
     }
     let symbol = equipment.symbol();
     if !men.iter().all(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == symbol)) {
         return Err(refuse("C10", "not-in-symbol-rooms"));
     }
-    let card = stock_of(state, equipment, &[]).ok_or_else(|| refuse("C10", "none-left"))?;
-    let moves = direct(state, &men, &appel_circle);
-    Ok(vec![Event::EquipmentClaimed { seat, card, moves }])
+    if stock_of(state, equipment, &[]).is_none() {
+        return Err(refuse("C10", "none-left"));
+    }
+    Ok(foreign.first().copied())
+}
+
+/// C10: the lender's answer: agreed, the claim is made (if it still holds).
+fn answer_lend(state: &State, agree: bool) -> Vec<Event> {
+    let Some(Window::Lend { seat, lender, equipment, men }) = &state.window else {
+        return Vec::new();
+    };
+    let mut events = vec![Event::LendAnswered { lender: *lender, agree }];
+    if agree
+        && check_claim(state, *seat, *equipment, *men).is_ok()
+        && let Some(card) = stock_of(state, *equipment, &[])
+    {
+        events.push(Event::EquipmentClaimed { seat: *seat, card, moves: direct(state, men, &appel_circle) });
+    }
+    events
 }
 
 /// C11: the Escape Kit from men in the four kit rooms and/or kit-part cards.
@@ -802,13 +1155,17 @@ fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardId]) -> Deci
     if !matches_all(&needed, &symbols) {
         return Err(refuse("C11", "kit-rooms"));
     }
+    // The team's own Kit card (`State::kit_card`), so the id it displays one day tells nothing.
     let card = state
-        .stock
-        .iter()
-        .copied()
-        .find(|c| c.kind() == CardKind::Kit)
+        .kit_card(seat)
+        .filter(|c| state.stock.contains(c))
+        .or_else(|| state.stock.iter().copied().find(|c| c.kind() == CardKind::Kit))
         .ok_or_else(|| refuse("C11", "none-left"))?;
-    Ok(vec![Event::KitClaimed { seat, card, parts: parts.to_vec() }])
+    // The kit parts go back to the bottom of the pack as discards do, so that other seats see
+    // only cards discarded, not a kit claimed (C21).
+    let mut events: Vec<Event> = parts.iter().map(|&p| Event::Discarded { seat, card: Some(p) }).collect();
+    events.push(Event::KitClaimed { seat, card, parts: Vec::new() });
+    Ok(events)
 }
 
 /// Whether each needed symbol can be given a distinct man standing in a room with it.
@@ -825,17 +1182,17 @@ fn matches_all(needed: &[super::board::Symbol], symbols: &[Option<super::board::
     }
 }
 
+/// What a card play names besides the card.
+struct Targets<'a> {
+    men: &'a [ManId],
+    equipment: &'a [Equipment],
+    dice: &'a [[u8; 2]],
+    cells: &'a [CircleId],
+}
+
 /// C19, C20: cards played in turn.
-#[allow(clippy::too_many_arguments)]
-fn play(
-    state: &State,
-    seat: Seat,
-    card: CardId,
-    men: &[ManId],
-    equipment: &[Equipment],
-    dice: &[[u8; 2]],
-    rng: &mut dyn Random,
-) -> Decided {
+fn play(state: &State, seat: Seat, card: CardId, targets: Targets, rng: &mut dyn Random) -> Decided {
+    let Targets { men, equipment, dice, cells } = targets;
     if !in_hand(state, seat, card) {
         return Err(refuse("R47", "card-not-held"));
     }
@@ -931,7 +1288,10 @@ fn play(
                             .any(|m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.key == room))
                 })
                 .collect();
-            Effect::Search { room: room.to_string(), asked }
+            if cells.iter().any(|&c| !BOARD.is(c, CircleKind::Cell)) {
+                return Err(refuse("C13", "not-a-cell"));
+            }
+            Effect::Search { room: room.to_string(), asked, cells: cells.to_vec() }
         }
         _ => return Err(refuse("C19", "not-playable")),
     };
@@ -952,6 +1312,8 @@ fn run_throws(
     dice: &[[u8; 2]],
     rng: &mut dyn Random,
 ) -> Result<Vec<[u8; 2]>, Refusal> {
+    // Never more than our bound of throws, even without a cap (see MOST_THROWS).
+    let cap = Some(cap.unwrap_or(MOST_THROWS).min(MOST_THROWS).max(base));
     let more = |throws: &[[u8; 2]], remaining: &mut usize| {
         let t = throws[throws.len() - 1];
         *remaining -= 1;
@@ -991,7 +1353,7 @@ fn run_throws(
 }
 
 fn total(throws: &[[u8; 2]]) -> u16 {
-    throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum()
+    score_of(throws)
 }
 
 /// Steps from `from` to the nearest target for a run that ignores men (R51, R52).
@@ -1072,13 +1434,15 @@ fn shoot(
     };
     if !state.is_german(seat)
         || !state.is_guard(*guard)
+        || !state.is_man(*man)
         || state.in_barracks(*guard)
         || state.is_guard(*man)
         || state.is_gone(*man)
     {
         return Err(refuse("C24", "name-guard-and-man"));
     }
-    if !BOARD.is_beyond(state.at(*man)) {
+    // A man in a tunnel is out of sight, even under the fields (R53).
+    if !BOARD.is_beyond(state.at(*man)) || state.tunnellers.contains(man) {
         return Err(refuse("C24", "not-beyond"));
     }
     let throws = run_throws(state, 1, state.options.max_throws.map(usize::from), dice, rng)?;
@@ -1094,7 +1458,14 @@ fn shoot(
 /// into the tunnel by the dice (entering at any of its circles, the two walks together within
 /// the score); every tunneller goes to solitary, both guards directly to barracks, and the
 /// tunnel closes (its card to the bottom of the Opportunity pack).
-fn tunnel_detected(state: &State, seat: Seat, card: CardId, men: &[ManId], tunnel: Option<&str>) -> Decided {
+fn tunnel_detected(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    men: &[ManId],
+    tunnel: Option<&str>,
+    cells: &[CircleId],
+) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
     if !state.is_german(seat) {
         return Err(refuse("R47", "card-not-held"));
@@ -1116,14 +1487,8 @@ fn tunnel_detected(state: &State, seat: Seat, card: CardId, men: &[ManId], tunne
     }
     let (_, t) = BOARD.tunnel_named(&open.tunnel).expect("open tunnels exist");
     let circles = t.circles.clone();
-    let reach = |g: ManId| {
-        let me = state.at(g);
-        // PoWs on the surface are in the way; the other guard is not (they go one by one).
-        let d = BOARD.distances(&[me], Passage::GUARD, &|c| {
-            c != me && state.surface_man_at(c).is_some_and(|m| !state.is_guard(m))
-        });
-        circles.iter().filter_map(|&c| d.to(c)).min()
-    };
+    // PoWs on the surface are in the way; the other guard is not (they go one by one).
+    let reach = |g: ManId| guard_reach(state, g, &circles);
     let steps = match (reach(*g1), reach(*g2)) {
         (Some(a), Some(b)) if a + b <= turn.points => a + b,
         _ => return Err(refuse("R53", "guards-too-far")),
@@ -1132,7 +1497,7 @@ fn tunnel_detected(state: &State, seat: Seat, card: CardId, men: &[ManId], tunne
     let caught = inside
         .iter()
         .copied()
-        .zip(cells_for(state, inside.len()))
+        .zip(cells_for(state, cells, inside.len())?)
         .map(|(man, to)| Placement { man, to })
         .collect();
     let guards = direct(state, &[*g1, *g2], &|c| c.kind == CircleKind::BarracksSlot);
@@ -1172,12 +1537,12 @@ fn holder_card(state: &State, equipment: Equipment) -> Option<CardId> {
 
 /// R49: the answer: with the card, the man goes to solitary (the card he used is already
 /// given up: that is its confiscation).
-fn answer_holder(state: &State, man: ManId, card: Option<CardId>) -> Vec<Event> {
+fn answer_holder(state: &State, man: ManId, card: Option<CardId>, cell: CircleId) -> Vec<Event> {
     let mut events = vec![Event::HolderAnswered { man, card }];
     if card.is_some() && !state.is_gone(man) {
         events.push(Event::Arrested {
             man,
-            cell: state.default_cell(),
+            cell,
             guard: None,
             cause: ArrestCause::Holder,
             confiscate: false,
@@ -1206,8 +1571,18 @@ fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
 /// the prisoners' area (or, by the option, a light-green circle), the top Do or Die card's
 /// throws (doubles again), no cards drawn, guards cannot stop him. A target reached is an
 /// escape; failing kills him and puts his team out (or only him, by the option).
+///
+/// As at the table the card is drawn first (an event that shows its count; the team's Kit is then
+/// displayed), then the throws are taken: with seeded dice both in this one action; with manual
+/// dice the first action (no dice) draws and a second one types the throws.
 fn do_or_die(state: &State, seat: Seat, man: ManId, dice: &[[u8; 2]], rng: &mut dyn Random) -> Decided {
     let turn = state.turn.as_ref().expect("in turn");
+    if let Some(run) = turn.do_or_die {
+        if run.man != man {
+            return Err(refuse("R51", "throw-the-run"));
+        }
+        return do_or_die_run(state, seat, man, run.card, dice, rng);
+    }
     if !turn.throws.is_empty() {
         return Err(refuse("R51", "before-the-throw"));
     }
@@ -1225,7 +1600,31 @@ fn do_or_die(state: &State, seat: Seat, man: ManId, dice: &[[u8; 2]], rng: &mut 
     let Some(&card) = state.do_or_die.front() else {
         return Err(refuse("R51", "no-card"));
     };
+    let drawn = Event::DoOrDieDrawn { man, card };
+    match state.options.dice {
+        Dice::Manual if !dice.is_empty() => Err(refuse("R51", "draw-first")),
+        Dice::Manual => Ok(vec![drawn]),
+        Dice::Seeded => {
+            let mut after = state.clone();
+            after.apply(&drawn);
+            let mut events = vec![drawn];
+            events.extend(do_or_die_run(&after, seat, man, card, dice, rng)?);
+            Ok(events)
+        }
+    }
+}
+
+/// R51: the run's throws once its card is drawn.
+fn do_or_die_run(
+    state: &State,
+    seat: Seat,
+    man: ManId,
+    card: CardId,
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Decided {
     let CardKind::DoOrDie(n) = card.kind() else { unreachable!("the Do or Die pack holds Do or Die cards") };
+    let at = state.at(man);
     let throws = run_throws(state, usize::from(n), None, dice, rng)?;
     let needed = to_target(&[at], Passage::DO_OR_DIE);
     let score = total(&throws);
@@ -1324,9 +1723,16 @@ fn settle_window(state: &State) -> Vec<Event> {
                     break;
                 }
             }
+            Some(Window::Lend { lender, .. }) => {
+                if state.orders[usize::from(*lender)].lend_men {
+                    answer_lend(&state, true)
+                } else {
+                    break;
+                }
+            }
             Some(Window::Holder { man, equipment }) => {
                 if state.orders[usize::from(state.german)].arrest_holders {
-                    answer_holder(&state, *man, holder_card(&state, *equipment))
+                    answer_holder(&state, *man, holder_card(&state, *equipment), state.default_cell())
                 } else {
                     break;
                 }
@@ -1367,81 +1773,220 @@ fn sabotage_return(state: &State, cards: Vec<CardId>) -> Vec<Event> {
     events
 }
 
-/// C16: warned men to safe circles, the rest who must attend line up on the nearest free Appel
-/// circles; absentees are noted for the German's search.
+/// C16: warned men to safe circles; the rest who must attend line up "as at the beginning of the
+/// game": each on his own circle of the Appel formation for this number of players, or, when
+/// that circle is taken (a guard, a man who stays away), on the nearest free Appel circle.
+/// Absentees are noted for the German's search.
 fn resolve_appel(state: &State) -> Event {
     let Some(Window::Appel { answers, .. }) = &state.window else { unreachable!("an Appel window") };
     let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
-    let mut warned = Vec::new();
-    let mut warnings = Vec::new();
-    let mut moved: BTreeSet<ManId> = BTreeSet::new();
-    for (_, answer) in answers {
-        if let Some(w) = &answer.warning {
-            warnings.push(w.card);
-            warned.extend(warn(state, w, &mut occupied, &mut moved));
-        }
-    }
-    let mut lined_up = Vec::new();
+    let (warned, warnings, surrendered, moved) =
+        warnings_of(state, answers.iter().map(|(s, a)| (*s, &a.warning)), &mut occupied);
+    let mut attending = Vec::new();
     let mut absent = Vec::new();
     for seat in state.escape_seats() {
         let away: &[ManId] = answers.iter().find(|(s, _)| *s == seat).map_or(&[], |(_, a)| &a.absent);
         for man in state.men_of(seat) {
-            let at = state.at(man);
-            if moved.contains(&man) || exempt_from_appel(at) {
+            if moved.contains(&man) || exempt_from_appel(state.at(man)) {
                 continue;
             }
             if away.contains(&man) {
                 absent.push(man);
-            } else if !BOARD.is(at, CircleKind::Appel)
-                && let Some(to) = BOARD.nearest_free(at, &appel_circle, &|c| occupied.contains(&c))
-            {
-                occupied.remove(&at);
-                occupied.insert(to);
-                lined_up.push(Placement { man, to });
+            } else {
+                attending.push(man);
             }
         }
     }
-    Event::AppelResolved { lined_up, warned, warnings, absent }
+    // Everyone lining up leaves his circle at once; the others stay where they are.
+    for &man in &attending {
+        occupied.remove(&state.at(man));
+    }
+    let mut spots: Vec<(ManId, CircleId)> = Vec::new();
+    let mut homeless = Vec::new();
+    for &man in &attending {
+        match formation_spot(state, man).filter(|c| !occupied.contains(c)) {
+            Some(spot) => {
+                occupied.insert(spot);
+                spots.push((man, spot));
+            }
+            None => homeless.push(man),
+        }
+    }
+    for man in homeless {
+        if let Some(to) = BOARD.nearest_free(state.at(man), &appel_circle, &|c| occupied.contains(&c)) {
+            occupied.insert(to);
+            spots.push((man, to));
+        } else {
+            // No Appel circle free: he stays where he is.
+            occupied.insert(state.at(man));
+        }
+    }
+    let lined_up = spots
+        .into_iter()
+        .filter(|&(m, to)| state.at(m) != to)
+        .map(|(man, to)| Placement { man, to })
+        .collect();
+    Event::AppelResolved { lined_up, warned, warnings, absent, surrendered }
 }
 
-/// Advance Warning's moves: to the chosen free safe circle, else the nearest free one.
-fn warn(
+/// C1, C16: a man's circle of the Appel formation: the one he stood on at the start.
+fn formation_spot(state: &State, man: ManId) -> Option<CircleId> {
+    let seat = state.seat_of(man)?;
+    let team = state.escape_seats().iter().position(|&s| s == seat)?;
+    let index = (0..man).filter(|&m| state.seat_of(m) == Some(seat)).count();
+    BOARD.formation(u8::try_from(state.seats).ok()?)?.teams.get(team)?.get(index).copied()
+}
+
+/// Advance Warning answers (C17): each warned man directly to the safe circle he was given (or
+/// the nearest free one), giving up the equipment his way there takes (our reading of the card's
+/// "must only give up any equipment cards needed to reach the safe area"). A man whose way his
+/// team cannot pay stays. The warned men, the Warning cards, the equipment given up and who moved.
+fn warnings_of<'a>(
     state: &State,
-    w: &Warning,
+    answers: impl Iterator<Item = (Seat, &'a Option<Warning>)>,
     occupied: &mut BTreeSet<CircleId>,
-    moved: &mut BTreeSet<ManId>,
-) -> Vec<Placement> {
-    let mut out = Vec::new();
-    for p in &w.moves {
-        let from = state.at(p.man);
-        let to = if !occupied.contains(&p.to) && BOARD.is(p.to, CircleKind::Safe) {
-            Some(p.to)
-        } else {
-            BOARD.nearest_free(from, &|c| c.kind == CircleKind::Safe, &|c| occupied.contains(&c))
-        };
-        if let Some(to) = to {
+) -> (Vec<Placement>, Vec<CardId>, Vec<CardId>, BTreeSet<ManId>) {
+    let mut warned = Vec::new();
+    let mut cards = Vec::new();
+    let mut surrendered = Vec::new();
+    let mut moved = BTreeSet::new();
+    for (seat, warning) in answers {
+        let Some(w) = warning else { continue };
+        cards.push(w.card);
+        let mut spent = Spent::default();
+        for p in &w.moves {
+            if !state.is_man(p.man) || moved.contains(&p.man) {
+                continue;
+            }
+            let from = state.at(p.man);
+            let to = if !occupied.contains(&p.to) && BOARD.is(p.to, CircleKind::Safe) {
+                Some(p.to)
+            } else {
+                BOARD.nearest_free(from, &|c| c.kind == CircleKind::Safe, &|c| occupied.contains(&c))
+            };
+            let Some(to) = to else { continue };
+            let mut trial = spent.clone();
+            if !way_paid(state, seat, from, to, &mut trial) {
+                continue;
+            }
+            spent = trial;
             occupied.remove(&from);
             occupied.insert(to);
             moved.insert(p.man);
-            out.push(Placement { man: p.man, to });
+            warned.push(Placement { man: p.man, to });
         }
+        surrendered.extend(spent.cards);
     }
-    out
+    (warned, cards, surrendered, moved)
 }
 
-/// C17: warned men leave; men still in the room whose team holds equipment go to solitary, one
-/// equipment card confiscated each unless the team played a Hideaway.
-fn resolve_search(state: &State) -> Event {
-    let Some(Window::Search { room, answers, .. }) = &state.window else { unreachable!("a Search window") };
-    let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
-    let mut moved = BTreeSet::new();
-    let mut warned = Vec::new();
-    let mut cards_played = Vec::new();
-    for (_, answer) in answers {
-        if let Some(w) = &answer.warning {
-            cards_played.push(w.card);
-            warned.extend(warn(state, w, &mut occupied, &mut moved));
+/// Equipment given up on one team's ways "directly" somewhere (C17): the cards, and the gates,
+/// drops and wire crossings already paid (each serves the team's other men, R50).
+#[derive(Debug, Clone, Default)]
+struct Spent {
+    cards: Vec<CardId>,
+    gates: Vec<CircleId>,
+    links: Vec<(CircleId, CircleId)>,
+}
+
+/// Find the way from `from` to `to` that takes the fewest equipment cards the team still holds
+/// (then the fewest steps), men ignored, and pay it into `spent`. False when no way can be paid.
+fn way_paid(state: &State, seat: Seat, from: CircleId, to: CircleId, spent: &mut Spent) -> bool {
+    use std::cmp::Reverse;
+    use std::collections::{BTreeMap, BinaryHeap};
+    let held = |e: Equipment, spent: &Spent| {
+        equipment_cards(state, seat)
+            .into_iter()
+            .filter(|c| c.kind() == CardKind::Equipment(e) && !spent.cards.contains(c))
+            .collect::<Vec<_>>()
+    };
+    let open_tunnel =
+        |t: super::board::TunnelId| state.tunnels.iter().any(|o| o.tunnel == BOARD.tunnel(t).key);
+    // What a link takes now: `Some((equipment, cards))`, `(None, 0)` when free; None: not usable.
+    let price = |a: CircleId, l: &super::board::Link, spent: &Spent| -> Option<(Option<Equipment>, usize)> {
+        let paid = match l.kind {
+            LinkKind::Gate(_) => spent.gates.contains(&l.to),
+            _ => spent.links.contains(&(a, l.to)),
+        };
+        match l.kind {
+            LinkKind::Step => Some((None, 0)),
+            LinkKind::Tunnel(t) => open_tunnel(t).then_some((None, 0)),
+            _ if paid => Some((None, 0)),
+            LinkKind::Gate(GateKind::Key) => Some((Some(Equipment::Key), 1)),
+            LinkKind::Gate(GateKind::Pass) => Some((Some(Equipment::Pass), 1)),
+            LinkKind::RopeDown { ropes } | LinkKind::RopeUp { ropes } => {
+                Some((Some(Equipment::Rope), usize::from(ropes)))
+            }
+            LinkKind::Wire => Some((Some(Equipment::WireCutters), 1)),
         }
+    };
+    let mut best: BTreeMap<CircleId, (usize, usize)> = BTreeMap::new();
+    let mut back: BTreeMap<CircleId, CircleId> = BTreeMap::new();
+    let mut heap = BinaryHeap::new();
+    best.insert(from, (0, 0));
+    heap.push(Reverse((0usize, 0usize, from)));
+    while let Some(Reverse((cards, steps, at))) = heap.pop() {
+        if at == to {
+            break;
+        }
+        if best.get(&at).is_some_and(|&b| b < (cards, steps)) {
+            continue;
+        }
+        for l in BOARD.links(at) {
+            let Some((kind, n)) = price(at, l, spent) else { continue };
+            if kind.is_some_and(|e| held(e, spent).len() < n) {
+                continue;
+            }
+            let next = (cards + n, steps + 1);
+            if best.get(&l.to).is_none_or(|&b| next < b) {
+                best.insert(l.to, next);
+                back.insert(l.to, at);
+                heap.push(Reverse((next.0, next.1, l.to)));
+            }
+        }
+    }
+    if !best.contains_key(&to) {
+        return false;
+    }
+    let mut way = vec![to];
+    while let Some(&prev) = back.get(&way[way.len() - 1]) {
+        way.push(prev);
+        if prev == from {
+            break;
+        }
+    }
+    way.reverse();
+    // Pay along the way: the cheapest way may still ask more of a kind than the team holds.
+    let mut trial = spent.clone();
+    for pair in way.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let Some(l) = BOARD.link(a, b) else { return false };
+        let Some((Some(kind), n)) = price(a, &l, &trial) else { continue };
+        let cards: Vec<CardId> = held(kind, &trial).into_iter().take(n).collect();
+        if cards.len() < n {
+            return false;
+        }
+        trial.cards.extend(cards);
+        match l.kind {
+            LinkKind::Gate(_) => trial.gates.push(b),
+            _ => trial.links.push((a, b)),
+        }
+    }
+    *spent = trial;
+    true
+}
+
+/// C17: warned men leave; men still in the room whose team holds equipment go to solitary (cells
+/// of the German's choice, C13), one equipment card confiscated each unless the team played a
+/// Hideaway.
+fn resolve_search(state: &State) -> Event {
+    let Some(Window::Search { room, answers, cells, .. }) = &state.window else {
+        unreachable!("a Search window")
+    };
+    let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
+    let (warned, mut cards_played, surrendered, moved) =
+        warnings_of(state, answers.iter().map(|(s, a)| (*s, &a.warning)), &mut occupied);
+    for (_, answer) in answers {
         if let Some(h) = answer.hideaway {
             cards_played.push(h);
         }
@@ -1460,7 +2005,8 @@ fn resolve_search(state: &State) -> Event {
             .collect();
         let answer = answers.iter().find(|(s, _)| *s == seat).map(|(_, a)| a.clone()).unwrap_or_default();
         if answer.hideaway.is_none() {
-            let held = equipment_cards(state, seat);
+            let held: Vec<CardId> =
+                equipment_cards(state, seat).into_iter().filter(|c| !surrendered.contains(c)).collect();
             let mut order: Vec<CardId> =
                 answer.surrender.iter().copied().filter(|c| held.contains(c)).collect();
             order.extend(held.iter().copied().filter(|c| !answer.surrender.contains(c)));
@@ -1468,9 +2014,10 @@ fn resolve_search(state: &State) -> Event {
         }
         found.extend(in_room);
     }
-    let cells = cells_for(state, found.len());
+    // The cells were checked when the card was played.
+    let cells = cells_for(state, cells, found.len()).unwrap_or_default();
     let caught = found.into_iter().zip(cells).map(|(man, to)| Placement { man, to }).collect();
-    Event::SearchResolved { room: room.clone(), warned, caught, confiscated, cards_played }
+    Event::SearchResolved { room: room.clone(), warned, caught, confiscated, cards_played, surrendered }
 }
 
 fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> {
@@ -1482,12 +2029,16 @@ fn check_warning(state: &State, seat: Seat, w: &Warning) -> Result<(), Refusal> 
     if targets.len() != w.moves.len() || men.len() != w.moves.len() {
         return Err(refuse("C17", "warning-moves"));
     }
+    let mut spent = Spent::default();
     for p in &w.moves {
-        if state.men.get(usize::from(p.man)).is_none_or(|m| m.seat != seat) || state.in_cell(p.man) {
+        if state.seat_of(p.man) != Some(seat) || state.in_cell(p.man) {
             return Err(refuse("C17", "warning-moves"));
         }
         if !BOARD.is(p.to, CircleKind::Safe) || state.occupied(p.to) {
             return Err(refuse("C17", "warning-moves"));
+        }
+        if !way_paid(state, seat, state.at(p.man), p.to, &mut spent) {
+            return Err(refuse("C17", "warning-needs-equipment"));
         }
     }
     Ok(())
@@ -1521,6 +2072,9 @@ fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mu
             vec![Event::SearchAnswered { seat, answer: Some(a.clone()) }]
         }
         (Window::Confiscation { .. }, Action::AnswerConfiscation { hideaway, surrender }) => {
+            if hideaway.is_some() && surrender.is_some() {
+                return Err(refuse("C13", "hideaway-or-card"));
+            }
             if let Some(h) = hideaway {
                 if !in_hand(state, seat, *h) || h.kind() != CardKind::Hideaway {
                     return Err(refuse("C13", "no-hideaway-card"));
@@ -1551,13 +2105,15 @@ fn answer(state: &State, seat: Seat, window: &Window, action: &Action, _rng: &mu
             }
             sabotage_return(state, cards.clone())
         }
-        (Window::Holder { man, equipment }, Action::AnswerArrestHolder { card }) => {
+        (Window::Lend { .. }, Action::AnswerLend { agree }) => answer_lend(state, *agree),
+        (Window::Holder { man, equipment }, Action::AnswerArrestHolder { card, cell }) => {
+            let cell = cell_for(state, *cell)?;
             if let Some(c) = card
                 && (!in_hand(state, seat, *c) || holder_card(state, *equipment) != Some(*c))
             {
                 return Err(refuse("R49", "no-holder-card"));
             }
-            answer_holder(state, *man, *card)
+            answer_holder(state, *man, *card, cell)
         }
         (Window::Talisman { .. }, Action::AnswerTalisman { talisman }) => {
             if let Some(t) = talisman
@@ -1597,7 +2153,8 @@ pub fn deadline_passed(state: &State) -> Vec<Event> {
         }
         Window::Confiscation { seat } => events.push(default_confiscation(state, *seat, false)),
         Window::Talisman { .. } => events.extend(judge_shot(state, None)),
-        Window::Holder { man, .. } => events.extend(answer_holder(state, *man, None)),
+        Window::Holder { man, .. } => events.extend(answer_holder(state, *man, None, state.default_cell())),
+        Window::Lend { .. } => events.extend(answer_lend(state, false)),
         Window::Sabotage { owed } => {
             let mut cards = hand(state, state.german).clone();
             cards.sort();
@@ -1638,7 +2195,12 @@ fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[Car
     if state.phase != Phase::Playing {
         return Err(refuse("R48", "not-started"));
     }
-    if state.is_german(seat) || state.is_german(to) || to == seat || usize::from(to) >= state.seats {
+    if state.is_german(seat)
+        || state.is_german(to)
+        || to == seat
+        || usize::from(to) >= state.seats
+        || state.out.contains(&to)
+    {
         return Err(refuse("R48", "trade-between-escape-officers"));
     }
     if give.is_empty() && want.is_empty() {
@@ -1686,11 +2248,17 @@ fn discipline(state: &State, seat: Seat, man: ManId, infringement: &str, cell: O
     if state.phase != Phase::Playing {
         return Err(refuse("R55", "not-started"));
     }
-    if state.men.get(usize::from(man)).is_none_or(|m| m.seat == state.german) || state.in_cell(man) {
+    if state.men.get(usize::from(man)).is_none_or(|m| m.seat == state.german)
+        || state.in_cell(man)
+        || state.is_gone(man)
+    {
         return Err(refuse("R55", "not-a-pow"));
     }
     if infringement.trim().is_empty() {
         return Err(refuse("R55", "state-infringement"));
+    }
+    if infringement.len() > MOST_TEXT {
+        return Err(refuse("R55", "infringement-too-long"));
     }
     let cell = match cell {
         Some(c) if BOARD.is(c, CircleKind::Cell) => c,
@@ -1716,142 +2284,145 @@ pub fn to_act(state: &State) -> Vec<Seat> {
     }
 }
 
-/// Every action `seat` may take now (movement and typed input as templates).
+/// A source for probing actions inside `legal_actions`: alternating faces, so that runs of
+/// throws (staff car, shots, Do or Die) end.
+fn probe_rng() -> crate::ScriptedRandom {
+    crate::ScriptedRandom::new((0..512).map(|i| i % 2))
+}
+
+/// Whether `decide` accepts the action as offered, or, for a manual-dice run whose `dice` the
+/// player types, once a run of the right length is typed in.
+fn accepted(state: &State, seat: Seat, action: &Action) -> bool {
+    let probe = match action {
+        _ if state.options.dice != Dice::Manual => action.clone(),
+        Action::Play { card, men, equipment, dice, tunnel, cells } if dice.is_empty() => {
+            let base = match card.kind() {
+                CardKind::StaffCar => 6,
+                CardKind::ShootToKill => 1,
+                _ => 0,
+            };
+            Action::Play {
+                card: *card,
+                men: men.clone(),
+                equipment: equipment.clone(),
+                dice: vec![[1, 2]; base],
+                tunnel: tunnel.clone(),
+                cells: cells.clone(),
+            }
+        }
+        Action::DoOrDie { man, dice } if dice.is_empty() => {
+            match state.turn.as_ref().and_then(|t| t.do_or_die) {
+                Some(run) => match run.card.kind() {
+                    CardKind::DoOrDie(n) => Action::DoOrDie { man: *man, dice: vec![[1, 2]; usize::from(n)] },
+                    _ => action.clone(),
+                },
+                None => action.clone(),
+            }
+        }
+        _ => action.clone(),
+    };
+    decide(state, seat, &probe, &mut probe_rng()).is_ok()
+}
+
+/// How deep `has_move` looks for a circle to stop on.
+const MOVE_PROBE_DEPTH: u16 = 6;
+
+/// Whether `man` has a legal move now: a breadth-first search over paths, each judged by `decide`
+/// itself (one path kept per circle), going on through circles a man may cross but not stop on
+/// (searchlights, tunnels, rooms and doorways for guards).
+fn has_move(state: &State, seat: Seat, man: ManId) -> bool {
+    let points = state.turn.as_ref().map_or(0, |t| t.points);
+    let start = state.at(man);
+    let mut seen: BTreeSet<CircleId> = BTreeSet::from([start]);
+    let mut frontier: Vec<Vec<CircleId>> = vec![Vec::new()];
+    for _ in 0..points.min(MOVE_PROBE_DEPTH) {
+        let mut next = Vec::new();
+        for path in &frontier {
+            let last = path.last().copied().unwrap_or(start);
+            for link in BOARD.links(last) {
+                if seen.contains(&link.to) {
+                    continue;
+                }
+                let mut longer = path.clone();
+                longer.push(link.to);
+                let action = Action::Move { man, path: longer.clone(), cell: None };
+                match decide(state, seat, &action, &mut probe_rng()) {
+                    Ok(_) => return true,
+                    Err(r) if passed_through(&r) => {
+                        seen.insert(link.to);
+                        next.push(longer);
+                    }
+                    Err(_) => {}
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    false
+}
+
+/// Refusals of a move that only forbid stopping where it ends.
+fn passed_through(r: &Refusal) -> bool {
+    matches!(
+        (r.rule.as_str(), r.reason.key.as_str()),
+        ("R42", "colditz-refusal-stop-in-searchlight")
+            | ("R53", "colditz-refusal-stop-over-tunnel")
+            | ("R44", "colditz-refusal-guard-in-room")
+            | ("R45", "colditz-refusal-guard-in-doorway")
+    )
+}
+
+/// Every action `seat` may take now. What is offered, and which fields the player types
+/// (templates), is listed in docs/rules/colditz.md ("What `legal_actions` offers"); the property
+/// test in tests/offered.rs checks that every offered action is accepted (templates once their
+/// typed fields are filled) and that every accepted action is offered.
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let mut out = Vec::new();
-    if state.ended().is_some() || state.out.contains(&seat) {
+    if state.ended().is_some() || state.out.contains(&seat) || usize::from(seat) >= state.seats {
         return out;
     }
     let keep = |out: &mut Vec<Action>, action: Action| {
-        // Alternating faces: runs of throws (staff car, shots, Do or Die) end.
-        let mut rng = crate::ScriptedRandom::new((0..64).map(|i| i % 2));
-        if decide(state, seat, &action, &mut rng).is_ok() {
+        if accepted(state, seat, &action) {
             out.push(action);
         }
     };
-    if state.phase == Phase::Placing {
-        if state.is_german(seat) {
-            let teams = state.escape_seats().len();
-            let inner: Vec<CircleId> = BOARD.guard_posts(Region::Inner).take(teams).collect();
-            let outer: Vec<CircleId> = BOARD.guard_posts(Region::Outer).take(2).collect();
-            out.push(Action::PlaceGuards { inner, outer });
+    match state.phase {
+        Phase::Starting => return out,
+        Phase::Placing => {
+            if state.is_german(seat) {
+                let teams = state.escape_seats().len();
+                let inner: Vec<CircleId> = BOARD.guard_posts(Region::Inner).take(teams).collect();
+                let outer: Vec<CircleId> = BOARD.guard_posts(Region::Outer).take(2).collect();
+                keep(&mut out, Action::PlaceGuards { inner, outer });
+            }
+            out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
+            return out;
         }
-        return out;
-    }
-    if state.phase != Phase::Playing {
-        return out;
+        Phase::Playing => {}
     }
     if let Some(window) = &state.window {
         if window.waiting(state.german).contains(&seat) {
-            match window {
-                Window::Appel { .. } => out.push(Action::AnswerAppel(AppelAnswer::default())),
-                Window::Search { .. } => out.push(Action::AnswerSearch(SearchAnswer::default())),
-                Window::Confiscation { .. } => {
-                    for c in equipment_cards(state, seat) {
-                        out.push(Action::AnswerConfiscation { hideaway: None, surrender: Some(c) });
-                    }
-                    if let Some(h) = first_in_hand(state, seat, CardKind::Hideaway) {
-                        out.push(Action::AnswerConfiscation { hideaway: Some(h), surrender: None });
-                    }
-                }
-                Window::Holder { equipment, .. } => {
-                    out.push(Action::AnswerArrestHolder { card: None });
-                    if let Some(c) = holder_card(state, *equipment) {
-                        out.push(Action::AnswerArrestHolder { card: Some(c) });
-                    }
-                }
-                Window::Talisman { .. } => {
-                    out.push(Action::AnswerTalisman { talisman: None });
-                    if let Some(t) = first_in_hand(state, seat, CardKind::Talisman) {
-                        out.push(Action::AnswerTalisman { talisman: Some(t) });
-                    }
-                }
-                Window::Sabotage { owed } => {
-                    let cards: Vec<CardId> =
-                        hand(state, seat).iter().copied().take(usize::from(*owed)).collect();
-                    out.push(Action::ReturnSecurity { cards });
-                }
-            }
+            window_answers(state, seat, window, &mut out);
         }
     } else if state.turn_seat() == Some(seat) {
-        let turn = state.turn.as_ref().expect("in turn");
-        if turn.throws.is_empty() {
-            out.push(Action::Throw { dice: Vec::new() });
-        }
-        keep(&mut out, Action::EndTurn);
-        for &card in hand(state, seat) {
-            out.push(Action::Discard { card });
-            for candidate in play_candidates(state, seat, card) {
-                keep(&mut out, candidate);
-            }
-        }
-        if state.is_german(seat) {
-            if turn.points > 0 {
-                for g in state.men_of(seat).filter(|&g| !state.in_barracks(g)) {
-                    out.push(Action::Move { man: g, path: Vec::new(), cell: None });
-                    keep(&mut out, Action::ReturnGuard { guard: g });
-                }
-                for post in BOARD.circles_of(CircleKind::GuardPost) {
-                    keep(&mut out, Action::PostGuard { to: post });
-                }
-            }
-            keep(&mut out, Action::SearchAbsentees);
-        } else {
-            if turn.points > 0 {
-                for m in state.men_of(seat) {
-                    if state.in_cell(m) {
-                        keep(&mut out, Action::Release { man: m });
-                    } else {
-                        out.push(Action::Move { man: m, path: Vec::new(), cell: None });
-                    }
-                }
-            }
-            let men: Vec<ManId> = state.men_of(seat).collect();
-            // R51: Do or Die, before the throw (manual dice: a template the form fills).
-            if turn.throws.is_empty()
-                && state.holds_kit(seat)
-                && let Some(&man) = men.iter().find(|&&m| {
-                    BOARD.region(state.at(m)) == Some(Region::Inner)
-                        && !state.in_cell(m)
-                        && (!state.options.do_or_die_from_green || BOARD.is(state.at(m), CircleKind::DoOrDie))
-                })
-            {
-                out.push(Action::DoOrDie { man, dice: Vec::new() });
-            }
-            if let Some(claim) = kit_candidate(state, seat) {
-                keep(&mut out, claim);
-            }
-            for &card in hand(state, seat) {
-                for to in state.escape_seats() {
-                    keep(&mut out, Action::Give { card, to });
-                }
-            }
-            for e in Equipment::ALL {
-                let inside: Vec<ManId> = men
-                    .iter()
-                    .copied()
-                    .filter(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == e.symbol()))
-                    .collect();
-                if inside.len() >= 2 {
-                    keep(&mut out, Action::ClaimEquipment { equipment: e, men: [inside[0], inside[1]] });
-                }
-            }
-        }
+        turn_actions(state, seat, &mut out);
     }
-    // Open at any time: templates for an offer, rule 55 and standing orders.
+    // Open at any time: offers, rule 55 and standing orders.
     if state.is_german(seat) {
-        if let Some(man) =
-            state.escape_seats().into_iter().flat_map(|s| state.men_of(s)).find(|&m| !state.in_cell(m))
-        {
-            out.push(Action::Discipline { man, infringement: String::new(), cell: None });
+        if state.escape_seats().into_iter().flat_map(|s| state.men_of(s)).any(|m| !state.in_cell(m)) {
+            let man =
+                state.escape_seats().into_iter().flat_map(|s| state.men_of(s)).find(|&m| !state.in_cell(m));
+            if let Some(man) = man {
+                out.push(Action::Discipline { man, infringement: String::new(), cell: None });
+            }
         }
     } else {
-        for to in state.escape_seats().into_iter().filter(|&to| to != seat) {
+        for to in state.escape_seats().into_iter().filter(|&to| to != seat && !state.out.contains(&to)) {
             out.push(Action::OfferTrade { to, give: Vec::new(), want: Vec::new() });
         }
-    }
-    out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
-    if !state.is_german(seat) {
         for o in state.offers.iter().filter(|o| o.to == seat) {
             keep(&mut out, Action::AcceptOffer { offer: o.id });
             out.push(Action::DeclineOffer { offer: o.id });
@@ -1860,90 +2431,302 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             out.push(Action::WithdrawOffer { offer: o.id });
         }
     }
+    out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
     out
 }
 
-/// A kit claim from the kit parts in hand and men standing in the rooms still needed.
-fn kit_candidate(state: &State, seat: Seat) -> Option<Action> {
-    use super::board::Symbol;
-    if state.holds_kit(seat) {
-        return None;
-    }
-    let mut needed = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
-    let mut parts = Vec::new();
-    for (part, covers) in [
-        (KitPart::CompassFood, [Symbol::Compass, Symbol::Food]),
-        (KitPart::DocumentsClothing, [Symbol::Documents, Symbol::Disguise]),
-    ] {
-        if let Some(card) = first_in_hand(state, seat, CardKind::KitPart(part)) {
-            parts.push(card);
-            needed.retain(|s| !covers.contains(s));
+/// The answers to the open window (the default first).
+fn window_answers(state: &State, seat: Seat, window: &Window, out: &mut Vec<Action>) {
+    match window {
+        Window::Appel { .. } => out.push(Action::AnswerAppel(AppelAnswer::default())),
+        Window::Search { .. } => out.push(Action::AnswerSearch(SearchAnswer::default())),
+        Window::Confiscation { .. } => {
+            out.push(Action::AnswerConfiscation { hideaway: None, surrender: None });
+            for c in equipment_cards(state, seat) {
+                out.push(Action::AnswerConfiscation { hideaway: None, surrender: Some(c) });
+            }
+            for &h in hand(state, seat).iter().filter(|c| c.kind() == CardKind::Hideaway) {
+                out.push(Action::AnswerConfiscation { hideaway: Some(h), surrender: None });
+            }
+        }
+        Window::Holder { equipment, .. } => {
+            out.push(Action::AnswerArrestHolder { card: None, cell: None });
+            if let Some(c) = holder_card(state, *equipment) {
+                out.push(Action::AnswerArrestHolder { card: Some(c), cell: None });
+            }
+        }
+        Window::Talisman { .. } => {
+            out.push(Action::AnswerTalisman { talisman: None });
+            for &t in hand(state, seat).iter().filter(|c| c.kind() == CardKind::Talisman) {
+                out.push(Action::AnswerTalisman { talisman: Some(t) });
+            }
+        }
+        Window::Sabotage { owed } => {
+            let cards: Vec<CardId> = hand(state, seat).iter().copied().take(usize::from(*owed)).collect();
+            out.push(Action::ReturnSecurity { cards });
+        }
+        Window::Lend { .. } => {
+            out.push(Action::AnswerLend { agree: false });
+            out.push(Action::AnswerLend { agree: true });
         }
     }
-    let mut men = Vec::new();
-    for symbol in needed {
-        let man = state.men_of(seat).find(|m| {
-            !men.contains(m) && BOARD.room_of(state.at(*m)).is_some_and(|(_, r)| r.symbol == symbol)
-        })?;
-        men.push(man);
-    }
-    Some(Action::ClaimKit { men, parts })
 }
 
-/// Ready-made plays of a card (its first sensible targets).
-fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
+/// The actions of the seat whose turn it is, no window open.
+fn turn_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    let keep = |out: &mut Vec<Action>, action: Action| {
+        if accepted(state, seat, &action) {
+            out.push(action);
+        }
+    };
+    let turn = state.turn.as_ref().expect("in turn");
+    if let Some(run) = turn.do_or_die {
+        // R51: the card is drawn; only its throws may follow.
+        out.push(Action::DoOrDie { man: run.man, dice: Vec::new() });
+        return;
+    }
+    if turn.throws.is_empty() {
+        out.push(Action::Throw { dice: Vec::new() });
+    }
+    keep(out, Action::EndTurn);
+    for &card in hand(state, seat) {
+        keep(out, Action::Discard { card });
+        for candidate in play_candidates(state, seat, card) {
+            keep(out, candidate);
+        }
+    }
+    // A Tunnel card shown: returned (discarded) by its holder to close the tunnel.
+    for t in state.tunnels.iter().filter(|t| t.seat == seat) {
+        keep(out, Action::Discard { card: t.card });
+    }
+    if state.is_german(seat) {
+        if turn.points > 0 {
+            for g in state.men_of(seat).filter(|&g| !state.in_barracks(g)) {
+                if has_move(state, seat, g) {
+                    out.push(Action::Move { man: g, path: Vec::new(), cell: None });
+                }
+                keep(out, Action::ReturnGuard { guard: g });
+            }
+            for post in BOARD.circles_of(CircleKind::GuardPost) {
+                keep(out, Action::PostGuard { to: post });
+            }
+            keep(out, Action::RiotSquad { posts: Vec::new() });
+        }
+        keep(out, Action::SearchAbsentees { cells: Vec::new() });
+        return;
+    }
+    if turn.points > 0 {
+        for m in state.men_of(seat) {
+            if state.in_cell(m) {
+                keep(out, Action::Release { man: m });
+            } else if has_move(state, seat, m) {
+                out.push(Action::Move { man: m, path: Vec::new(), cell: None });
+            }
+        }
+    }
+    // R51: Do or Die, before the throw, for every man who may run.
+    if turn.throws.is_empty() && state.holds_kit(seat) {
+        for m in state.men_of(seat) {
+            keep(out, Action::DoOrDie { man: m, dice: Vec::new() });
+        }
+    }
+    for claim in kit_candidates(state, seat) {
+        keep(out, claim);
+    }
+    for &card in hand(state, seat) {
+        for to in state.escape_seats() {
+            keep(out, Action::Give { card, to });
+        }
+    }
+    for claim in equipment_candidates(state, seat) {
+        keep(out, claim);
+    }
+}
+
+/// C10: every pair of men who may claim each kind of equipment: one of the seat's own with
+/// another of his, or with another team's man (who is then asked).
+fn equipment_candidates(state: &State, seat: Seat) -> Vec<Action> {
+    let mut out = Vec::new();
+    for e in Equipment::ALL {
+        let inside = |s: Seat| -> Vec<ManId> {
+            state
+                .men_of(s)
+                .filter(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == e.symbol()))
+                .collect()
+        };
+        let mine = inside(seat);
+        let others: Vec<ManId> = state
+            .escape_seats()
+            .into_iter()
+            .filter(|&s| s != seat && !state.out.contains(&s))
+            .flat_map(inside)
+            .collect();
+        for (i, &a) in mine.iter().enumerate() {
+            for &b in mine[i + 1..].iter().chain(&others) {
+                out.push(Action::ClaimEquipment { equipment: e, men: [a, b] });
+            }
+        }
+    }
+    out
+}
+
+/// C11: a kit claim for each choice of kit-part cards in hand (none, either, both), with the
+/// men standing in the rooms still needed.
+pub fn kit_candidates(state: &State, seat: Seat) -> Vec<Action> {
+    use super::board::Symbol;
+    if state.holds_kit(seat) {
+        return Vec::new();
+    }
+    let held: Vec<(CardId, [Symbol; 2])> = [
+        (KitPart::CompassFood, [Symbol::Compass, Symbol::Food]),
+        (KitPart::DocumentsClothing, [Symbol::Documents, Symbol::Disguise]),
+    ]
+    .into_iter()
+    .filter_map(|(part, covers)| first_in_hand(state, seat, CardKind::KitPart(part)).map(|c| (c, covers)))
+    .collect();
+    let mut out = Vec::new();
+    for choice in 0..(1u8 << held.len()) {
+        let mut needed = vec![Symbol::Disguise, Symbol::Compass, Symbol::Food, Symbol::Documents];
+        let mut parts = Vec::new();
+        for (i, (card, covers)) in held.iter().enumerate() {
+            if choice & (1 << i) != 0 {
+                parts.push(*card);
+                needed.retain(|s| !covers.contains(s));
+            }
+        }
+        let men = assign_men(state, seat, &needed);
+        if let Some(men) = men {
+            out.push(Action::ClaimKit { men, parts });
+        }
+    }
+    out
+}
+
+/// A distinct man of the team standing in a room of each symbol, if there is such a choice.
+fn assign_men(state: &State, seat: Seat, needed: &[super::board::Symbol]) -> Option<Vec<ManId>> {
+    let Some((first, rest)) = needed.split_first() else { return Some(Vec::new()) };
+    for m in
+        state.men_of(seat).filter(|&m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.symbol == *first))
+    {
+        let mut without = state.clone();
+        without.men[usize::from(m)].at = CircleId::new(0, 0);
+        if let Some(mut others) = assign_men(&without, seat, rest) {
+            others.insert(0, m);
+            return Some(others);
+        }
+    }
+    None
+}
+
+/// Ready-made plays of a card: its sensible targets, the fields the player types filled with a
+/// default.
+pub fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
     let play = |men: Vec<ManId>, equipment: Vec<Equipment>| Action::Play {
         card,
         men,
         equipment,
         dice: Vec::new(),
         tunnel: None,
+        cells: Vec::new(),
+    };
+    let accepted_first = |candidates: Vec<Action>| -> Vec<Action> {
+        candidates.into_iter().find(|a| accepted(state, seat, a)).into_iter().collect()
     };
     match card.kind() {
         CardKind::ReleaseFromSolitary => {
             state.men_of(seat).filter(|&m| state.in_cell(m)).map(|m| play(vec![m], vec![])).collect()
         }
-        CardKind::QuickMove(_) => {
-            state.men_of(seat).filter(|&m| !state.in_cell(m)).take(1).map(|m| play(vec![m], vec![])).collect()
-        }
+        // The man is typed; offered with the first man it can move.
+        CardKind::QuickMove(_) => accepted_first(state.men_of(seat).map(|m| play(vec![m], vec![])).collect()),
         CardKind::Diversion | CardKind::HighCommandInspection => {
             let n = if card.kind() == CardKind::Diversion { 1 } else { 2 };
             let guards: Vec<ManId> =
                 state.men_of(state.german).filter(|&g| !state.in_barracks(g)).take(n).collect();
             vec![play(guards, vec![])]
         }
-        CardKind::Bribe => vec![play(vec![], vec![Equipment::Rope, Equipment::Key])],
-        CardKind::TunnelDetected => {
-            let guards: Vec<ManId> = state.men_of(seat).filter(|&g| !state.in_barracks(g)).take(2).collect();
-            state
-                .tunnels
+        // The equipment is typed; offered with the first pair the stock still has.
+        CardKind::Bribe => accepted_first(
+            Equipment::ALL
                 .iter()
-                .map(|t| Action::Play {
-                    card,
-                    men: guards.clone(),
-                    equipment: vec![],
-                    dice: vec![],
-                    tunnel: Some(t.tunnel.clone()),
-                })
-                .collect()
-        }
+                .flat_map(|&a| Equipment::ALL.iter().map(move |&b| play(vec![], vec![a, b])))
+                .collect(),
+        ),
+        CardKind::TunnelDetected => state
+            .tunnels
+            .iter()
+            .map(|t| Action::Play {
+                card,
+                men: nearest_guards_to_tunnel(state, &t.tunnel),
+                equipment: vec![],
+                dice: vec![],
+                tunnel: Some(t.tunnel.clone()),
+                cells: vec![],
+            })
+            .collect(),
         CardKind::StaffCar => state
             .men_of(seat)
             .filter(|&m| BOARD.is(state.at(m), CircleKind::StaffCar))
-            .take(1)
             .map(|m| play(vec![m], vec![]))
             .collect(),
-        CardKind::ShootToKill => {
-            let guard = state.men_of(seat).filter(|&g| !state.in_barracks(g)).min_by_key(|&g| g);
-            let target = state
-                .escape_seats()
-                .into_iter()
-                .flat_map(|s| state.men_of(s))
-                .find(|&m| BOARD.is_beyond(state.at(m)));
-            guard.zip(target).map(|(g, m)| play(vec![g, m], vec![])).into_iter().collect()
-        }
-        _ => vec![play(vec![], vec![])],
+        // One per man in sight beyond the walls, fired by the guard nearest him (the guard is
+        // typed).
+        CardKind::ShootToKill => state
+            .escape_seats()
+            .into_iter()
+            .flat_map(|s| state.men_of(s))
+            .filter(|&m| BOARD.is_beyond(state.at(m)) && !state.tunnellers.contains(&m))
+            .filter_map(|m| {
+                let d = BOARD.distances(&[state.at(m)], Passage::ANY, &|_| false);
+                state
+                    .men_of(seat)
+                    .filter(|&g| !state.in_barracks(g))
+                    .filter_map(|g| d.to(state.at(g)).map(|x| (x, g)))
+                    .min()
+                    .map(|(_, g)| play(vec![g, m], vec![]))
+            })
+            .collect(),
+        CardKind::Exchange(_)
+        | CardKind::Sabotage
+        | CardKind::Appel
+        | CardKind::Search(_)
+        | CardKind::Tunnel(_) => vec![play(vec![], vec![])],
+        CardKind::Equipment(_)
+        | CardKind::Kit
+        | CardKind::KitPart(_)
+        | CardKind::AdvanceWarning
+        | CardKind::Hideaway
+        | CardKind::Talisman
+        | CardKind::ArrestKeyHolder
+        | CardKind::ArrestPassHolder
+        | CardKind::DoOrDie(_) => Vec::new(),
     }
+}
+
+/// R53: the two guards on the board who reach the tunnel in the fewest steps (PoWs on the surface
+/// in the way), as Tunnel Detected counts them.
+pub fn nearest_guards_to_tunnel(state: &State, tunnel: &str) -> Vec<ManId> {
+    let Some((_, t)) = BOARD.tunnel_named(tunnel) else { return Vec::new() };
+    let mut near: Vec<(u16, ManId)> = state
+        .men_of(state.german)
+        .filter(|&g| !state.in_barracks(g))
+        .filter_map(|g| guard_reach(state, g, &t.circles).map(|d| (d, g)))
+        .collect();
+    near.sort();
+    near.into_iter().take(2).map(|(_, g)| g).collect()
+}
+
+/// Steps for a guard to any of `circles`, PoWs on the surface in the way, guards not.
+fn guard_reach(state: &State, guard: ManId, circles: &[CircleId]) -> Option<u16> {
+    let me = state.at(guard);
+    let pows: BTreeSet<CircleId> = state
+        .escape_seats()
+        .into_iter()
+        .flat_map(|s| state.men_of(s))
+        .filter(|m| !state.tunnellers.contains(m))
+        .map(|m| state.at(m))
+        .collect();
+    let d = BOARD.distances(&[me], Passage::GUARD, &|c| c != me && pows.contains(&c));
+    circles.iter().filter_map(|&c| d.to(c)).min()
 }
 
 /// Options are checked here so that `mod.rs` stays a table of contents.

@@ -73,13 +73,24 @@ pub struct StandingOrders {
     /// When equipment is to be confiscated (arrest or search): play a Hideaway if I hold one,
     /// otherwise give up the lowest card; answered at once.
     pub confiscation: bool,
+    /// For the German (C13): the cell for men caught where his action names none (a forced
+    /// arrest, a failed staff car, an arrest by standing order); `None`: the first free inner
+    /// cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<CircleId>,
+    /// C10: when another Escape Officer asks to combine one of my men with his for an equipment
+    /// claim, agree at once (otherwise I am asked).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub lend_men: bool,
 }
 
 /// A seat's move. JSON: `{"action": "<snake_case name>", ...fields}`.
 ///
-/// Templates in `legal_actions`: `throw` with empty `dice` (manual dice: the form fills the
-/// throws), `move` with an empty `path` (one per man who may move), `offer_trade` with empty
-/// lists, `discipline` with an empty `infringement`.
+/// Templates in `legal_actions` carry fields the player types (docs/rules/colditz.md, "What
+/// `legal_actions` offers"): `throw` with empty `dice` (manual dice), `move` with an empty
+/// `path` (one per man who has a legal move), `offer_trade` with empty lists, `discipline` with
+/// an empty `infringement`, manual-dice runs (`do_or_die`, a staff car, a shot) with empty
+/// `dice`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
@@ -106,7 +117,8 @@ pub enum Action {
     Release {
         man: ManId,
     },
-    /// C10: claim Escape Equipment with two men in rooms showing its symbol.
+    /// C10: claim Escape Equipment with two men in rooms showing its symbol: at least one of
+    /// them the claimant's; the other may be another Escape Officer's, who is asked first.
     ClaimEquipment {
         equipment: Equipment,
         men: [ManId; 2],
@@ -134,6 +146,10 @@ pub enum Action {
         /// out when only one tunnel is open.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tunnel: Option<String>,
+        /// C13: the German's choice of cells for the men a Search or Tunnel Detected catches, in
+        /// order; men beyond the list go to the first free inner cell.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        cells: Vec<CircleId>,
     },
     /// R47: discard a card in turn (to the bottom of its pack).
     Discard {
@@ -152,8 +168,19 @@ pub enum Action {
     ReturnGuard {
         guard: ManId,
     },
-    /// C16: after Appel, the German's throw searches for absentees.
-    SearchAbsentees,
+    /// C16: after Appel, the German's throw searches for absentees; `cells`: his choice of cells
+    /// for those caught, in order (C13).
+    SearchAbsentees {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        cells: Vec<CircleId>,
+    },
+    /// C12 Riot Squad: instead of paying a point per guard, the German posts every guard in
+    /// reserve at once on free black circles (`posts`, in order; empty: the first free posts),
+    /// before any arrest; it costs the whole throw.
+    RiotSquad {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        posts: Vec<CircleId>,
+    },
     /// C7: end the turn.
     EndTurn,
     /// C16: a private answer to Appel.
@@ -196,7 +223,8 @@ pub enum Action {
     /// Standing orders for reaction windows.
     SetStandingOrders(StandingOrders),
     /// R51: a Do or Die run by `man` (his team holds the Escape Kit), before the turn's throw.
-    /// `dice`: manual dice only, every throw of the run.
+    /// Seeded dice: one action draws the card and throws. Manual dice: the first (empty `dice`)
+    /// draws the card, which shows its number of throws; the second types every throw.
     DoOrDie {
         man: ManId,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -212,6 +240,13 @@ pub enum Action {
     AnswerArrestHolder {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         card: Option<CardId>,
+        /// C13: the cell he goes to (default: the first free inner cell).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<CircleId>,
+    },
+    /// C10: the answer of an Escape Officer asked to lend a man to another's equipment claim.
+    AnswerLend {
+        agree: bool,
     },
     /// C23: a date time limit (`time_limit` kind `date`) has passed. `today` is the server's
     /// date (ISO 8601, `2027-01-31`); refused while it is before the limit. Any seat may send
@@ -239,8 +274,14 @@ pub enum Effect {
     QuickMove { placement: Placement },
     /// Appel: the Escape Officers asked to answer.
     Appel { asked: Vec<Seat> },
-    /// Search of a room: the Escape Officers asked to answer.
-    Search { room: String, asked: Vec<Seat> },
+    /// Search of a room: the Escape Officers asked to answer; the German's choice of cells for
+    /// the men caught (C13).
+    Search {
+        room: String,
+        asked: Vec<Seat>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        cells: Vec<CircleId>,
+    },
     /// C24 Shoot to Kill: the guard fires at the man; the throws (doubles thrown again). The
     /// shot man's Escape Officer is asked about a Talisman before it is judged.
     Shoot { guard: ManId, man: ManId, throws: Vec<[u8; 2]> },
@@ -310,6 +351,10 @@ pub enum Event {
         opportunity: Vec<CardId>,
         security: Vec<CardId>,
         do_or_die: Vec<CardId>,
+        /// C2: the time limit in rounds in force (the standard number for this many players, or
+        /// the number chosen); absent: none in rounds.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rounds: Option<u32>,
     },
     /// C3.
     GuardsPlaced {
@@ -327,12 +372,15 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         card: Option<CardId>,
     },
-    /// C5/C6: a man walked `path`; Key/Pass cards given up on the way (R41, R50).
+    /// C5/C6: a man walked `path`; equipment cards given up on the way (R41, R50), and the KEY
+    /// and PASS circles they paid for (`gates`: open to the team's men for the rest of the turn).
     Moved {
         man: ManId,
         path: Vec<CircleId>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         surrendered: Vec<CardId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        gates: Vec<CircleId>,
     },
     /// R39: a man returning from the outer cells stepped off the shortest way back.
     ImmunityLost {
@@ -363,6 +411,22 @@ pub enum Event {
     /// C12.
     Recalled {
         placement: Placement,
+    },
+    /// C12 Riot Squad: every guard in reserve posted at once; the throw is spent.
+    RiotSquad {
+        posts: Vec<Placement>,
+    },
+    /// C10: an Escape Officer asks another to lend a man for an equipment claim.
+    LendAsked {
+        seat: Seat,
+        lender: Seat,
+        equipment: Equipment,
+        men: [ManId; 2],
+    },
+    /// C10: the lender's answer (the claim follows as `equipment_claimed` when he agrees).
+    LendAnswered {
+        lender: Seat,
+        agree: bool,
     },
     /// R37: released by a double.
     Released {
@@ -405,12 +469,15 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         answer: Option<AppelAnswer>,
     },
-    /// C16: the Appel resolved: men who lined up, men warned away, the absentees.
+    /// C16: the Appel resolved: men who lined up, men warned away, the absentees; `surrendered`:
+    /// the equipment the warned men's way to the safe circles took (C17).
     AppelResolved {
         lined_up: Vec<Placement>,
         warned: Vec<Placement>,
         warnings: Vec<CardId>,
         absent: Vec<ManId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        surrendered: Vec<CardId>,
     },
     /// C16: the German's throw searched for absentees; these went to solitary.
     AbsenteesSearched {
@@ -429,6 +496,9 @@ pub enum Event {
         caught: Vec<Placement>,
         confiscated: Vec<CardId>,
         cards_played: Vec<CardId>,
+        /// The equipment the warned men's way to the safe circles took (C17).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        surrendered: Vec<CardId>,
     },
     /// C20 Sabotage: the German returned Security cards (hidden from the Escape Officers).
     SecurityReturned {
@@ -482,6 +552,18 @@ pub enum Event {
     /// directly to barracks; the routes opened are closed.
     ChaseEnded {
         moves: Vec<Placement>,
+    },
+    /// R51: the top Do or Die card drawn for `man` (shown: its number of throws), before the
+    /// throws; the team's Escape Kit is displayed.
+    DoOrDieDrawn {
+        man: ManId,
+        card: CardId,
+    },
+    /// R53: a man left alone in a tunnel at the end of his team's turn came up at the nearest
+    /// free circle (at least two men occupy a tunnel at all times).
+    TunnelLeft {
+        man: ManId,
+        to: CircleId,
     },
     /// R51: a Do or Die run: the card drawn (its number of throws) and every throw.
     DoOrDieRun {

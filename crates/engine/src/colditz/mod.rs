@@ -19,6 +19,7 @@ pub mod options;
 pub mod state;
 pub mod view;
 
+mod remedies;
 #[cfg(test)]
 mod tests;
 

@@ -69,17 +69,46 @@ impl Default for Success {
     }
 }
 
+/// The standard time limit (C2), in rounds, by number of players: chosen by simulation so that,
+/// with sensible play, each side wins a fair share of games (docs/rules/colditz.md, "The time
+/// limit"). More teams race for the formula, so fewer rounds give the German his chance.
+pub fn standard_rounds(players: usize) -> u32 {
+    match players {
+        0..=2 => 60,
+        3 => 40,
+        4 => 40,
+        5 => 45,
+        _ => 45,
+    }
+}
+
 /// When the German wins if no Escape Officer has reached the success formula (C2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(tag = "kind", content = "value", rename_all = "snake_case")]
 pub enum TimeLimit {
-    /// No limit agreed.
+    /// The default: the standard number of rounds for this many players ([`standard_rounds`]).
+    /// The number in force is written into the setup event, so that a later change of the
+    /// standard changes no game already set up.
     #[default]
+    Standard,
+    /// No limit: only when chosen explicitly (`{"kind": "none"}`); the German then practically
+    /// cannot win.
     None,
     /// After this many rounds (a round ends with the German's turn).
     Rounds(u32),
     /// At this date (ISO 8601); the server's clock judges it, the engine only records it.
     Date(String),
+}
+
+impl TimeLimit {
+    /// The limit in rounds for this many players (`None`: no limit in rounds).
+    pub fn rounds(&self, players: usize) -> Option<u32> {
+        match self {
+            TimeLimit::Standard => Some(standard_rounds(players)),
+            TimeLimit::Rounds(n) => Some(*n),
+            TimeLimit::None | TimeLimit::Date(_) => None,
+        }
+    }
 }
 
 /// Dice (C4).
@@ -95,7 +124,7 @@ pub enum Dice {
 
 /// JSON: `{"german": 0, "nations": ["british", ...], "success": {"escapes": 2},
 /// "time_limit": {"kind": "rounds", "value": 40}, "dice": "seeded", "max_throws": 3}`; every
-/// field may be left out.
+/// field may be left out (the time limit then is the standard number of rounds).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
@@ -121,7 +150,7 @@ impl Default for Options {
             german: 0,
             nations: Vec::new(),
             success: Success::default(),
-            time_limit: TimeLimit::None,
+            time_limit: TimeLimit::default(),
             dice: Dice::Seeded,
             max_throws: None,
             do_or_die_only_him: false,

@@ -12,6 +12,11 @@ use super::events::{
 use super::options::{Options, Role};
 use crate::Seat;
 
+/// The score of some throws (saturating: a request may type any number of throws).
+pub fn score_of(throws: &[[u8; 2]]) -> u16 {
+    throws.iter().fold(0u16, |sum, [a, b]| sum.saturating_add(u16::from(*a) + u16::from(*b)))
+}
+
 /// An open reaction window or decision: the game waits on it (design: reaction windows,
 /// simultaneous decisions).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -19,8 +24,8 @@ use crate::Seat;
 pub enum Window {
     /// C16: every asked Escape Officer answers privately.
     Appel { asked: Vec<Seat>, answers: Vec<(Seat, AppelAnswer)> },
-    /// C17.
-    Search { room: String, asked: Vec<Seat>, answers: Vec<(Seat, SearchAnswer)> },
+    /// C17; `cells`: the German's choice of cells for the men caught (C13).
+    Search { room: String, asked: Vec<Seat>, answers: Vec<(Seat, SearchAnswer)>, cells: Vec<CircleId> },
     /// C13: the arrested man's team gives up an equipment card (or plays Hideaway).
     Confiscation { seat: Seat },
     /// C20: the German returns Security cards after Sabotage.
@@ -30,6 +35,42 @@ pub enum Window {
     /// C24: Shoot to Kill thrown; the shot man's Escape Officer is asked about a Talisman
     /// (whether or not he holds one, so the question leaks nothing).
     Talisman { seat: Seat, guard: ManId, man: ManId, throws: Vec<[u8; 2]> },
+    /// C10: `seat` claims equipment combining one of his men with one of `lender`'s; the
+    /// lender is asked.
+    Lend { seat: Seat, lender: Seat, equipment: cards::Equipment, men: [ManId; 2] },
+}
+
+/// What kind of question a window asks (the view names it; Fluent ids use [`WindowKind::key`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowKind {
+    Appel,
+    Search,
+    Confiscation,
+    Sabotage,
+    Talisman,
+    ArrestHolder,
+    Lend,
+}
+
+impl WindowKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            WindowKind::Appel => "appel",
+            WindowKind::Search => "search",
+            WindowKind::Confiscation => "confiscation",
+            WindowKind::Sabotage => "sabotage",
+            WindowKind::Talisman => "talisman",
+            WindowKind::ArrestHolder => "arrest-holder",
+            WindowKind::Lend => "lend",
+        }
+    }
+}
+
+impl std::fmt::Display for WindowKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
 }
 
 impl Window {
@@ -46,6 +87,19 @@ impl Window {
             Window::Sabotage { .. } => vec![german],
             Window::Talisman { seat, .. } => vec![*seat],
             Window::Holder { .. } => vec![german],
+            Window::Lend { lender, .. } => vec![*lender],
+        }
+    }
+
+    pub fn kind(&self) -> WindowKind {
+        match self {
+            Window::Appel { .. } => WindowKind::Appel,
+            Window::Search { .. } => WindowKind::Search,
+            Window::Confiscation { .. } => WindowKind::Confiscation,
+            Window::Sabotage { .. } => WindowKind::Sabotage,
+            Window::Holder { .. } => WindowKind::ArrestHolder,
+            Window::Talisman { .. } => WindowKind::Talisman,
+            Window::Lend { .. } => WindowKind::Lend,
         }
     }
 }
@@ -72,13 +126,27 @@ pub struct Turn {
     pub arrested: bool,
     /// Guards recalled this turn: not reposted (C12).
     pub recalled: Vec<ManId>,
-    /// Key or Pass cards already given up this turn: the team's men pass such circles freely for
-    /// the rest of it (R50).
-    pub gates_open: Vec<cards::Equipment>,
+    /// KEY and PASS circles paid for this turn, one card each (R41, R50): the team's men pass
+    /// these circles freely for the rest of it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gates_paid: Vec<CircleId>,
+    /// R51, manual dice: the Do or Die card drawn for a man whose throws are still to come.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub do_or_die: Option<PendingRun>,
+    /// C12: the Riot Squad was called this turn (the throw is spent).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub riot_squad: bool,
     /// R50, R40: rope drops and wire crossings paid for this turn, in the direction crossed
     /// (from, to): the team's men cross them again that way freely for the rest of it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paid: Vec<(CircleId, CircleId)>,
+}
+
+/// R51: a Do or Die card drawn, its run still to be thrown (manual dice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PendingRun {
+    pub man: ManId,
+    pub card: CardId,
 }
 
 /// R53: a tunnel in use: its card is shown by the Escape Officer who played it.
@@ -89,13 +157,41 @@ pub struct OpenTunnel {
     pub card: CardId,
 }
 
+/// How a man left the board for good (C22, R51, C24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fate {
+    Escaped,
+    Shot,
+    /// Died on a Do or Die run.
+    DoOrDie,
+    /// His team is out of the game (R51).
+    TeamOut,
+}
+
+impl Fate {
+    pub fn key(self) -> &'static str {
+        match self {
+            Fate::Escaped => "escaped",
+            Fate::Shot => "shot",
+            Fate::DoOrDie => "do-or-die",
+            Fate::TeamOut => "team-out",
+        }
+    }
+}
+
+impl std::fmt::Display for Fate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
 /// A man off the board for good (C22, R51, C24).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Gone {
     pub man: ManId,
     pub seat: Seat,
-    /// `escaped`, `shot`, `do_or_die` (died), `team_out`.
-    pub fate: &'static str,
+    pub fate: Fate,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<CircleId>,
     pub round: u32,
@@ -123,8 +219,12 @@ pub struct State {
     pub men: Vec<Man>,
     /// Per seat: Opportunity cards (Escape Officers) or Security cards (the German). Private.
     pub hands: Vec<Vec<CardId>>,
-    /// Per seat: Escape Equipment and Escape Kit cards held by the team. Public.
+    /// Per seat: Escape Equipment and Escape Kit cards held by the team. Equipment is public; the
+    /// Kit only once displayed (`kit_shown`).
     pub equipment: Vec<Vec<CardId>>,
+    /// Teams whose Escape Kit has been displayed: at a target, or when a Do or Die or staff-car
+    /// run began (C11, C22).
+    pub kit_shown: Vec<Seat>,
     /// Draw piles, top first (orders hidden).
     pub opportunity: VecDeque<CardId>,
     pub security: VecDeque<CardId>,
@@ -147,6 +247,8 @@ pub struct State {
     pub opened: Vec<(CircleId, CircleId)>,
     /// C23: the date time limit was declared passed.
     pub time_up: bool,
+    /// C2: the time limit in rounds in force (from the setup event).
+    pub rounds_limit: Option<u32>,
     /// R53: tunnels in use, and the men inside them (any nation).
     pub tunnels: Vec<OpenTunnel>,
     pub tunnellers: Vec<ManId>,
@@ -164,6 +266,7 @@ impl State {
             men: Vec::new(),
             hands: vec![Vec::new(); seats],
             equipment: vec![Vec::new(); seats],
+            kit_shown: Vec::new(),
             opportunity: VecDeque::new(),
             security: VecDeque::new(),
             do_or_die: VecDeque::new(),
@@ -179,6 +282,7 @@ impl State {
             out: Vec::new(),
             opened: Vec::new(),
             time_up: false,
+            rounds_limit: options.time_limit.rounds(seats),
             tunnels: Vec::new(),
             tunnellers: Vec::new(),
         }
@@ -214,7 +318,7 @@ impl State {
     }
     /// Escapes made by a team.
     pub fn escapes(&self, seat: Seat) -> usize {
-        self.gone.iter().filter(|g| g.seat == seat && g.fate == "escaped").count()
+        self.gone.iter().filter(|g| g.seat == seat && g.fate == Fate::Escaped).count()
     }
     /// C23: the end of the game: the winners, or `None` while it goes on.
     pub fn ended(&self) -> Option<Vec<Seat>> {
@@ -227,11 +331,7 @@ impl State {
         if !winners.is_empty() {
             return Some(winners);
         }
-        let limit = match &self.options.time_limit {
-            super::options::TimeLimit::Rounds(n) => self.round > *n,
-            super::options::TimeLimit::Date(_) => self.time_up,
-            super::options::TimeLimit::None => false,
-        };
+        let limit = self.rounds_limit.is_some_and(|n| self.round > n) || self.time_up;
         // Nobody can still reach the formula: every team is out or has too few men left.
         let hopeless = self
             .escape_seats()
@@ -239,16 +339,29 @@ impl State {
             .all(|s| self.out.contains(&s) || self.escapes(s) + self.men_of(s).count() < need);
         (limit || hopeless).then(|| vec![self.german])
     }
-    /// A PoW beyond the walls or wire (R46: a chase is on).
+    /// A PoW beyond the walls or wire on the surface (R46: a chase is on; a man in a tunnel under
+    /// the fields is not in sight).
     pub fn chase_on(&self) -> bool {
-        self.escape_seats().into_iter().flat_map(|s| self.men_of(s)).any(|m| BOARD.is_beyond(self.at(m)))
+        self.escape_seats()
+            .into_iter()
+            .flat_map(|s| self.men_of(s))
+            .any(|m| BOARD.is_beyond(self.at(m)) && !self.tunnellers.contains(&m))
     }
 
     pub fn is_german(&self, seat: Seat) -> bool {
         seat == self.german
     }
+    /// Whether `man` is a guard (false for a number that is no man: requests may name any).
     pub fn is_guard(&self, man: ManId) -> bool {
-        self.men[usize::from(man)].seat == self.german
+        self.men.get(usize::from(man)).is_some_and(|m| m.seat == self.german)
+    }
+    /// Whether `man` is a man of the game (a request may send any number).
+    pub fn is_man(&self, man: ManId) -> bool {
+        usize::from(man) < self.men.len()
+    }
+    /// The seat a man belongs to.
+    pub fn seat_of(&self, man: ManId) -> Option<Seat> {
+        self.men.get(usize::from(man)).map(|m| m.seat)
     }
     pub fn escape_seats(&self) -> Vec<Seat> {
         (0..self.seats as Seat).filter(|&s| s != self.german).collect()
@@ -263,6 +376,10 @@ impl State {
             .enumerate()
             .position(|(i, m)| m.at == circle && !self.is_gone(i as ManId))
             .map(|i| i as ManId)
+    }
+    /// Every circle a man stands on (men gone left aside).
+    pub fn occupancy(&self) -> std::collections::BTreeSet<CircleId> {
+        self.men.iter().enumerate().filter(|(i, _)| !self.is_gone(*i as ManId)).map(|(_, m)| m.at).collect()
     }
     pub fn occupied(&self, circle: CircleId) -> bool {
         self.man_at(circle).is_some()
@@ -297,19 +414,36 @@ impl State {
         from: CircleId,
         accept: &dyn Fn(&super::board::Circle) -> bool,
     ) -> Option<CircleId> {
-        BOARD.nearest_free(from, accept, &|c| self.occupied(c))
+        let occupied = self.occupancy();
+        BOARD.nearest_free(from, accept, &|c| occupied.contains(&c))
     }
     /// A free barracks place for a guard sent back.
     pub fn barracks_place(&self, from: CircleId) -> CircleId {
         self.nearest_free(from, &|c| c.kind == CircleKind::BarracksSlot)
             .expect("16 barracks places hold every guard")
     }
-    /// The cell a man goes to when the German does not choose: the first free cell, or the first
-    /// cell (cells may be shared).
+    /// The cell a man goes to when the German does not choose (C13): the cell of his standing
+    /// orders, else the first free inner cell, else the first inner cell (cells may be shared).
     pub fn default_cell(&self) -> CircleId {
-        let mut cells = BOARD.circles_of(CircleKind::Cell);
-        let first = BOARD.circles_of(CircleKind::Cell).next().expect("the board has cells");
-        cells.find(|&c| !self.occupied(c)).unwrap_or(first)
+        if let Some(cell) =
+            self.orders[usize::from(self.german)].cell.filter(|&c| BOARD.is(c, CircleKind::Cell))
+        {
+            return cell;
+        }
+        self.inner_cells().find(|&c| !self.occupied(c)).unwrap_or_else(|| self.first_inner_cell())
+    }
+    /// The cells of the inner blocks, row by row.
+    pub fn inner_cells(&self) -> impl Iterator<Item = CircleId> + '_ {
+        BOARD.circles_of(CircleKind::Cell).filter(|&c| BOARD.cell_block_of(c).is_some_and(|(_, b)| !b.outer))
+    }
+    fn first_inner_cell(&self) -> CircleId {
+        self.inner_cells().next().expect("the board has inner cells")
+    }
+    /// The Escape Kit card that is this team's (C11): one per team, fixed by the team's place in
+    /// seat order, so that the id a team displays tells nothing of other teams' claims.
+    pub fn kit_card(&self, seat: Seat) -> Option<CardId> {
+        let team = self.escape_seats().iter().position(|&s| s == seat)?;
+        cards::pack_cards(Pack::Kit).get(team).copied()
     }
 
     fn remove_card(list: &mut Vec<CardId>, card: CardId) -> bool {
@@ -368,7 +502,9 @@ impl State {
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::Setup { roles, order, men, opportunity, security, do_or_die } => {
+            Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds } => {
+                // Older logs carry no number: the options' own.
+                self.rounds_limit = rounds.or(self.options.time_limit.rounds(self.seats));
                 self.roles = roles.clone();
                 self.order = order.clone();
                 self.men = men.clone();
@@ -393,8 +529,9 @@ impl State {
             Event::Thrown { throws, .. } => {
                 if let Some(turn) = &mut self.turn {
                     turn.throws = throws.clone();
-                    turn.points = throws.iter().map(|[a, b]| u16::from(*a) + u16::from(*b)).sum();
-                    turn.releases = throws.iter().filter(|[a, b]| a == b).count() as u8;
+                    turn.points = score_of(throws);
+                    turn.releases =
+                        u8::try_from(throws.iter().filter(|[a, b]| a == b).count()).unwrap_or(u8::MAX);
                 }
             }
             Event::Drew { seat, pack, card } => {
@@ -409,7 +546,7 @@ impl State {
                     self.hands[usize::from(*seat)].push(card);
                 }
             }
-            Event::Moved { man, path, surrendered } => {
+            Event::Moved { man, path, surrendered, gates } => {
                 // R50, R46: rope drops and wire crossings used are paid for the turn and open
                 // for the chase.
                 let pow = !self.is_guard(*man);
@@ -446,11 +583,15 @@ impl State {
                 if let Some(&last) = path.last() {
                     self.place(*man, last);
                 }
-                self.spend(path.len() as u16);
-                for &card in surrendered {
-                    if let (Some(turn), CardKind::Equipment(e)) = (&mut self.turn, card.kind()) {
-                        turn.gates_open.push(e);
+                self.spend(u16::try_from(path.len()).unwrap_or(u16::MAX));
+                if let Some(turn) = &mut self.turn {
+                    for &gate in gates {
+                        if !turn.gates_paid.contains(&gate) {
+                            turn.gates_paid.push(gate);
+                        }
                     }
+                }
+                for &card in surrendered {
                     self.return_card(card);
                 }
                 if self.returning.contains(man)
@@ -488,6 +629,24 @@ impl State {
             Event::Posted { placement } => {
                 self.place(placement.man, placement.to);
                 self.spend(1);
+            }
+            Event::RiotSquad { posts } => {
+                for p in posts {
+                    self.place(p.man, p.to);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.points = 0;
+                    turn.riot_squad = true;
+                }
+            }
+            Event::LendAsked { seat, lender, equipment, men } => {
+                self.window =
+                    Some(Window::Lend { seat: *seat, lender: *lender, equipment: *equipment, men: *men });
+            }
+            Event::LendAnswered { .. } => {
+                if matches!(self.window, Some(Window::Lend { .. })) {
+                    self.window = None;
+                }
             }
             Event::Recalled { placement } => {
                 self.place(placement.man, placement.to);
@@ -553,7 +712,13 @@ impl State {
                         self.window =
                             Some(Window::Talisman { seat, guard: *guard, man: *man, throws: throws.clone() });
                     }
-                    Effect::StaffCar { .. } | Effect::Tunnel { .. } => {}
+                    Effect::StaffCar { .. } => {
+                        // The Kit is displayed when the run begins.
+                        if !self.kit_shown.contains(seat) {
+                            self.kit_shown.push(*seat);
+                        }
+                    }
+                    Effect::Tunnel { .. } => {}
                     Effect::TunnelDetected { tunnel, steps, caught, guards } => {
                         for p in caught.iter().chain(guards) {
                             self.place(p.man, p.to);
@@ -562,7 +727,7 @@ impl State {
                         self.close_tunnel(tunnel);
                         self.spend(*steps);
                     }
-                    Effect::Search { room, asked } => {
+                    Effect::Search { room, asked, cells } => {
                         if let Some(turn) = &mut self.turn {
                             turn.searched_rooms.push(room.clone());
                         }
@@ -570,6 +735,7 @@ impl State {
                             room: room.clone(),
                             asked: asked.clone(),
                             answers: Vec::new(),
+                            cells: cells.clone(),
                         });
                     }
                 }
@@ -591,11 +757,11 @@ impl State {
                     answers.push((*seat, answer.clone().unwrap_or_default()));
                 }
             }
-            Event::AppelResolved { lined_up, warned, warnings, absent } => {
+            Event::AppelResolved { lined_up, warned, warnings, absent, surrendered } => {
                 for p in lined_up.iter().chain(warned) {
                     self.place(p.man, p.to);
                 }
-                for &c in warnings {
+                for &c in warnings.iter().chain(surrendered) {
                     self.return_card(c);
                 }
                 if let Some(turn) = &mut self.turn {
@@ -618,11 +784,11 @@ impl State {
                     answers.push((*seat, answer.clone().unwrap_or_default()));
                 }
             }
-            Event::SearchResolved { warned, caught, confiscated, cards_played, .. } => {
+            Event::SearchResolved { warned, caught, confiscated, cards_played, surrendered, .. } => {
                 for p in warned.iter().chain(caught) {
                     self.place(p.man, p.to);
                 }
-                for &c in confiscated.iter().chain(cards_played) {
+                for &c in confiscated.iter().chain(cards_played).chain(surrendered) {
                     self.return_card(c);
                 }
                 self.window = None;
@@ -681,10 +847,13 @@ impl State {
                 self.tunnellers.retain(|m| m != man);
                 self.place(*man, *target);
                 self.returning.retain(|m| m != man);
+                if !self.kit_shown.contains(seat) {
+                    self.kit_shown.push(*seat);
+                }
                 self.gone.push(Gone {
                     man: *man,
                     seat: *seat,
-                    fate: "escaped",
+                    fate: Fate::Escaped,
                     target: Some(*target),
                     round: self.round,
                 });
@@ -695,8 +864,8 @@ impl State {
                     man: *man,
                     seat: *seat,
                     fate: match cause {
-                        Death::Shot => "shot",
-                        Death::DoOrDie => "do_or_die",
+                        Death::Shot => Fate::Shot,
+                        Death::DoOrDie => Fate::DoOrDie,
                     },
                     target: None,
                     round: self.round,
@@ -708,7 +877,7 @@ impl State {
                         self.gone.push(Gone {
                             man: m,
                             seat: *seat,
-                            fate: "team_out",
+                            fate: Fate::TeamOut,
                             target: None,
                             round: self.round,
                         });
@@ -722,16 +891,38 @@ impl State {
                 }
                 self.opened.clear();
             }
-            Event::DoOrDieRun { card, throws, .. } => {
+            Event::DoOrDieDrawn { man, card } => {
+                if let Some(i) = self.do_or_die.iter().position(|c| c == card) {
+                    self.do_or_die.remove(i);
+                }
+                let seat = self.men[usize::from(*man)].seat;
+                if !self.kit_shown.contains(&seat) {
+                    self.kit_shown.push(seat);
+                }
+                if let Some(turn) = &mut self.turn {
+                    turn.do_or_die = Some(PendingRun { man: *man, card: *card });
+                }
+            }
+            Event::DoOrDieRun { man, card, throws, .. } => {
+                // The card goes to the bottom of its pack (drawn first, or in this event: older logs).
                 if let Some(i) = self.do_or_die.iter().position(|c| c == card) {
                     self.do_or_die.remove(i);
                 }
                 self.do_or_die.push_back(*card);
+                let seat = self.men[usize::from(*man)].seat;
+                if !self.kit_shown.contains(&seat) {
+                    self.kit_shown.push(seat);
+                }
                 if let Some(turn) = &mut self.turn {
                     turn.throws = throws.clone();
                     turn.points = 0;
                     turn.releases = 0;
+                    turn.do_or_die = None;
                 }
+            }
+            Event::TunnelLeft { man, to } => {
+                self.tunnellers.retain(|m| m != man);
+                self.place(*man, *to);
             }
             Event::ShotJudged { talisman, .. } => {
                 if let Some(c) = talisman {

@@ -6,7 +6,7 @@ use super::board::CircleId;
 use super::cards::{CardId, Pack};
 use super::events::{Action, Death, Effect, Event, ManId, Offer, StandingOrders};
 use super::options::{Nation, Options, Role};
-use super::state::{Gone, OpenTunnel, Phase, State, Turn, Window};
+use super::state::{Fate, Gone, OpenTunnel, Phase, State, Turn, Window, WindowKind};
 use crate::{Msg, Outcome, Seat, Viewer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -30,9 +30,9 @@ pub struct ManView {
     /// R39: returning from the outer cells, not liable to arrest while he heads straight back.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub immune: bool,
-    /// Off the board for good: `escaped`, `shot`, `do_or_die`, `team_out` (C22, R51, C24).
+    /// Off the board for good (C22, R51, C24).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub gone: Option<&'static str>,
+    pub gone: Option<Fate>,
     /// R53: inside a tunnel (under the surface).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub tunnel: bool,
@@ -47,7 +47,8 @@ pub struct SeatView {
     /// The cards themselves: only for the seat itself (and the omniscient viewer).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<CardView>>,
-    /// Escape Equipment and Kit: public.
+    /// Escape Equipment: public. The Escape Kit: only for the team itself until displayed (at a
+    /// target, or when a Do or Die or staff-car run begins).
     pub equipment: Vec<CardView>,
     /// C22: escapes made by this team.
     pub escapes: usize,
@@ -58,8 +59,7 @@ pub struct SeatView {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct WindowView {
-    /// "appel", "search", "confiscation", "sabotage".
-    pub kind: &'static str,
+    pub kind: WindowKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub room: Option<String>,
     pub waiting: Vec<Seat>,
@@ -74,7 +74,8 @@ pub struct PackSizes {
     pub opportunity: usize,
     pub security: usize,
     pub do_or_die: usize,
-    /// Escape Equipment and Kit cards not held, face up.
+    /// Escape Equipment cards not held, face up (the Kit cards are left out before the end: how
+    /// many remain would tell who claimed one).
     pub stock: Vec<CardView>,
     /// The packs' order, top first: only for the omniscient viewer (after the end).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -102,6 +103,9 @@ pub struct View {
     pub viewer: Viewer,
     pub phase: Phase,
     pub round: u32,
+    /// C2: the time limit in rounds in force (absent: none in rounds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds_limit: Option<u32>,
     pub order: Vec<Seat>,
     pub german: Seat,
     pub seats: Vec<SeatView>,
@@ -134,6 +138,15 @@ fn sees_all(viewer: Viewer, seat: Seat) -> bool {
     }
 }
 
+/// Whether `viewer` may see a card a team holds as equipment: Escape Equipment always; the Kit
+/// once displayed, or by the team itself (C11, C21).
+fn shows_held(state: &State, viewer: Viewer, seat: Seat, card: CardId) -> bool {
+    card.kind().pack() != Pack::Kit
+        || state.kit_shown.contains(&seat)
+        || state.ended().is_some()
+        || sees_all(viewer, seat)
+}
+
 pub fn view(state: &State, viewer: Viewer) -> View {
     let ended = state.ended();
     let sees_all = |viewer: Viewer, seat: Seat| ended.is_some() || sees_all(viewer, seat);
@@ -144,7 +157,11 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             hand_size: state.hands[usize::from(seat)].len(),
             hand: sees_all(viewer, seat)
                 .then(|| state.hands[usize::from(seat)].iter().map(|&c| CardView::of(c)).collect()),
-            equipment: state.equipment[usize::from(seat)].iter().map(|&c| CardView::of(c)).collect(),
+            equipment: state.equipment[usize::from(seat)]
+                .iter()
+                .filter(|&&c| shows_held(state, viewer, seat, c))
+                .map(|&c| CardView::of(c))
+                .collect(),
             escapes: state.escapes(seat),
             out: state.out.contains(&seat),
         })
@@ -164,17 +181,18 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         .collect();
     let window = state.window.as_ref().map(|w| {
         let waiting = w.waiting(state.german);
-        let (kind, room, answered, owed) = match w {
-            Window::Appel { answers, .. } => ("appel", None, answers.iter().map(|(s, _)| *s).collect(), None),
+        let (room, answered, owed) = match w {
+            Window::Appel { answers, .. } => (None, answers.iter().map(|(s, _)| *s).collect(), None),
             Window::Search { room, answers, .. } => {
-                ("search", Some(room.clone()), answers.iter().map(|(s, _)| *s).collect(), None)
+                (Some(room.clone()), answers.iter().map(|(s, _)| *s).collect(), None)
             }
-            Window::Confiscation { .. } => ("confiscation", None, Vec::new(), None),
-            Window::Sabotage { owed } => ("sabotage", None, Vec::new(), Some(*owed)),
-            Window::Talisman { .. } => ("talisman", None, Vec::new(), None),
-            Window::Holder { .. } => ("arrest_holder", None, Vec::new(), None),
+            Window::Sabotage { owed } => (None, Vec::new(), Some(*owed)),
+            Window::Confiscation { .. }
+            | Window::Talisman { .. }
+            | Window::Holder { .. }
+            | Window::Lend { .. } => (None, Vec::new(), None),
         };
-        WindowView { kind, room, waiting, answered, owed }
+        WindowView { kind: w.kind(), room, waiting, answered, owed }
     });
     let offers = state
         .offers
@@ -190,6 +208,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         viewer,
         phase: state.phase.clone(),
         round: state.round,
+        rounds_limit: state.rounds_limit,
         order: state.order.clone(),
         german: state.german,
         seats,
@@ -200,7 +219,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             opportunity: state.opportunity.len(),
             security: state.security.len(),
             do_or_die: state.do_or_die.len(),
-            stock: state.stock.iter().map(|&c| CardView::of(c)).collect(),
+            stock: state
+                .stock
+                .iter()
+                .filter(|c| c.kind().pack() != Pack::Kit || ended.is_some() || viewer == Viewer::Omniscient)
+                .map(|&c| CardView::of(c))
+                .collect(),
             order: (viewer == Viewer::Omniscient).then(|| PackOrder {
                 opportunity: state.opportunity.iter().copied().collect(),
                 security: state.security.iter().copied().collect(),
@@ -218,7 +242,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         ended: ended.map(|winners| EndView {
             winners,
             escapes: state.escape_seats().into_iter().map(|s| (s, state.escapes(s))).collect(),
-            deaths: state.gone.iter().filter(|g| g.fate != "escaped").count(),
+            deaths: state.gone.iter().filter(|g| g.fate != Fate::Escaped).count(),
         }),
     }
 }
@@ -257,6 +281,9 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
         }
         // Standing orders are a seat's private instructions.
         Event::StandingOrdersSet { seat, orders } if !mine(*seat) => *orders = StandingOrders::default(),
+        // The Escape Kit is collected in secret (C11): nobody else learns that it was claimed (its
+        // kit parts went back to the pack as discards, which others see only as discards).
+        Event::KitClaimed { seat, .. } if !mine(*seat) => return None,
         _ => {}
     }
     Some(e)
@@ -281,7 +308,7 @@ pub fn describe(event: &Event) -> Msg {
                 seat_msg(if *pack == Pack::Security { "drew-security" } else { "drew-opportunity" }, *seat)
             }
         },
-        Event::Moved { man, path, surrendered } => Msg::new("colditz-event-moved")
+        Event::Moved { man, path, surrendered, .. } => Msg::new("colditz-event-moved")
             .num("man", *man)
             .num("steps", path.len() as i64)
             .text("to", path.last().map(|c| c.to_string()).unwrap_or_default())
@@ -299,6 +326,19 @@ pub fn describe(event: &Event) -> Msg {
             Msg::new("colditz-event-posted").num("man", placement.man).text("to", placement.to.to_string())
         }
         Event::Recalled { placement } => Msg::new("colditz-event-recalled").num("man", placement.man),
+        Event::RiotSquad { posts } => Msg::new("colditz-event-riot-squad").num("count", posts.len() as i64),
+        Event::LendAsked { seat, lender, .. } => seat_msg("lend-asked", *seat).seat("lender", *lender),
+        Event::LendAnswered { lender, agree } => {
+            seat_msg(if *agree { "lend-agreed" } else { "lend-refused" }, *lender)
+        }
+        Event::DoOrDieDrawn { man, card } => Msg::new("colditz-event-do-or-die-drawn").num("man", *man).num(
+            "throws",
+            match card.kind() {
+                super::cards::CardKind::DoOrDie(n) => i64::from(n),
+                _ => 0,
+            },
+        ),
+        Event::TunnelLeft { man, .. } => Msg::new("colditz-event-tunnel-left").num("man", *man),
         Event::Released { placement } => {
             Msg::new("colditz-event-released").num("man", placement.man).text("to", placement.to.to_string())
         }
@@ -402,7 +442,9 @@ pub fn describe_action(_state: &State, action: &Action) -> Msg {
         Action::Give { .. } => "give",
         Action::PostGuard { .. } => "post-guard",
         Action::ReturnGuard { .. } => "return-guard",
-        Action::SearchAbsentees => "search-absentees",
+        Action::SearchAbsentees { .. } => "search-absentees",
+        Action::RiotSquad { .. } => "riot-squad",
+        Action::AnswerLend { .. } => "answer-lend",
         Action::EndTurn => "end-turn",
         Action::AnswerAppel(_) => "answer-appel",
         Action::AnswerSearch(_) => "answer-search",
@@ -431,8 +473,8 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     } else {
         Msg::new("colditz-outcome-escape").seat("player", winners[0])
     }
-    .num("escapes", state.gone.iter().filter(|g| g.fate == "escaped").count() as i64)
-    .num("deaths", state.gone.iter().filter(|g| g.fate != "escaped").count() as i64);
+    .num("escapes", state.gone.iter().filter(|g| g.fate == Fate::Escaped).count() as i64)
+    .num("deaths", state.gone.iter().filter(|g| g.fate != Fate::Escaped).count() as i64);
     Some(Outcome { winners, summary })
 }
 

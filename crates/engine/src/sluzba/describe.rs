@@ -112,6 +112,15 @@ pub fn describe(event: &Event) -> Msg {
             };
             msg.seat("seat", *seat).key("team", team_key(*team)).text("word", clue_word.clone())
         }
+        Event::ClueFoundInvalid { by, team, clue_word, .. } => {
+            let msg = Msg::new("sluzba-event-clue-found-invalid")
+                .key("team", team_key(*team))
+                .text("word", clue_word.clone());
+            match by {
+                Some(seat) => msg.seat("by", *seat),
+                None => msg.key("by", "party-host"),
+            }
+        }
         Event::TurnEnded { team, reason } => Msg::new("sluzba-event-turn-ended")
             .key("team", team_key(*team))
             .key("reason", turn_end_key(*reason)),

@@ -180,6 +180,10 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
     },
+    /// Rule S13 through a dispute: the adjudicator found clue number `clue` (0-based, in the
+    /// order given) invalid after the fact. Nothing is taken back: the cards touched on it stay
+    /// covered (their colours were public); if its turn is still on, a `TurnEnded` follows.
+    ClueFoundInvalid { by: Option<Seat>, team: Team, clue: u16, clue_word: String },
     /// `team`'s turn is over; the next turn begins (S4; in V5 the fictitious team's).
     TurnEnded { team: Team, reason: TurnEnd },
     /// Variant V5: a card of the fictitious team covered, by the coordinator (`seat`) or at

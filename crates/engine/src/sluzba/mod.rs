@@ -29,11 +29,15 @@ pub use state::{Phase, State};
 pub use view::{CardView, View};
 
 use crate::{Msg, Outcome, Random, Refusal, Ruleset, Seat, Viewer};
+use serde::{Deserialize, Serialize};
 
 pub struct Sluzba;
 
 impl Ruleset for Sluzba {
     const ID: &'static str = "sluzba";
+    /// A private channel stays private to its members for ever (rule A1): after the end each seat
+    /// still sees the game through its own view, which by then shows the whole key.
+    const PRIVATE_AFTER_END: bool = true;
 
     type Options = Options;
     type State = State;
@@ -105,4 +109,67 @@ impl Ruleset for Sluzba {
     fn deadline_passed(state: &State, rng: &mut dyn Random) -> Vec<Event> {
         decide::deadline_passed(state, rng)
     }
+}
+
+/// Remedies (rule S13): an invalid clue ends the team's turn at once. Found invalid through a
+/// dispute, after the team has guessed on it, nothing is taken back (the cards it touched were
+/// seen by everyone and stay covered): the clue is marked invalid and, if its turn is still on,
+/// the turn ends. Anything else may be rewound, where nothing came to light since.
+impl crate::Remedies for Sluzba {
+    type Correction = Correction;
+
+    fn remedies(
+        before: &State,
+        _now: &State,
+        _seat: Seat,
+        action: &Action,
+    ) -> Vec<crate::Remedy<Correction>> {
+        match action {
+            Action::GiveClue { .. } => vec![crate::Remedy::Correct {
+                correction: Correction::ClueInvalid { clue: before.clues.len() as u16 },
+            }],
+            _ => vec![crate::Remedy::Rewind],
+        }
+    }
+
+    fn correct(
+        now: &State,
+        by: Option<Seat>,
+        correction: &Correction,
+        _rng: &mut dyn crate::Random,
+    ) -> Result<Vec<Event>, Refusal> {
+        let Correction::ClueInvalid { clue } = correction;
+        let Some(record) = now.clues.get(usize::from(*clue)) else {
+            return Err(Refusal::new("S13", Msg::new("sluzba-refusal-no-such-clue")));
+        };
+        if record.ruled_invalid {
+            return Err(Refusal::new("S13", Msg::new("sluzba-refusal-clue-already-invalid")));
+        }
+        let mut events = vec![Event::ClueFoundInvalid {
+            by,
+            team: record.team,
+            clue: *clue,
+            clue_word: record.clue.word.clone(),
+        }];
+        let still_its_turn = usize::from(*clue) + 1 == now.clues.len()
+            && matches!(now.phase, Phase::Guessing { team, .. } if team == record.team);
+        if still_its_turn {
+            events.push(Event::TurnEnded { team: record.team, reason: TurnEnd::ClueInvalid });
+        }
+        Ok(events)
+    }
+
+    fn describe_correction(correction: &Correction) -> Msg {
+        let Correction::ClueInvalid { clue } = correction;
+        Msg::new("sluzba-remedy-clue-invalid").num("clue", i64::from(*clue) + 1)
+    }
+}
+
+/// What the adjudicator may order in Služba instead of a rewind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "correction", rename_all = "snake_case")]
+pub enum Correction {
+    /// The clue (its number in the game, from 0) was invalid: it is marked so, and its turn
+    /// ends if it is still on.
+    ClueInvalid { clue: u16 },
 }

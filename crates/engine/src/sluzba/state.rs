@@ -295,6 +295,11 @@ impl State {
                     clue.ruled_invalid = true;
                 }
             }
+            Event::ClueFoundInvalid { clue, .. } => {
+                if let Some(clue) = self.clues.get_mut(usize::from(*clue)) {
+                    clue.ruled_invalid = true;
+                }
+            }
             Event::TurnEnded { team, .. } => {
                 self.rulings.clear();
                 self.phase = if self.options.table == Table::OneTeam && *team == Team::Red {

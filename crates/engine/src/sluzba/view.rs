@@ -1,4 +1,4 @@
-//! The one gate for hidden information (design rule 4): what a viewer may see of the state
+//! The one gate for hidden information (docs/architecture.md, rule 4): what a viewer may see of the state
 //! (`view`) and of each event (`redact`). The view types carry no field for a secret a viewer
 //! may not see: a member's uncovered card is `{"status":"uncovered","word":…}` and nothing else.
 

@@ -130,7 +130,9 @@ fn previewed(action: &Action, events: &[Event]) -> Msg {
 }
 
 pub fn outcome(ending: &Ending) -> Outcome {
-    let most = ending.prisoners.iter().copied().max().unwrap_or(0);
+    // The winners' count, not the largest camp: a player who is out may hold more (Z13, Z15).
+    let most =
+        ending.winners.first().and_then(|&w| ending.prisoners.get(usize::from(w))).copied().unwrap_or(0);
     let summary = match ending.winners.as_slice() {
         [] => Msg::new("zajatce-outcome-no-winner"),
         [winner] => Msg::new("zajatce-outcome-winner").seat("winner", *winner).num("prisoners", most),

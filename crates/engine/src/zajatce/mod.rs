@@ -262,3 +262,9 @@ impl Ruleset for Zajatce {
         Msg::new(Colour::of(seat).key())
     }
 }
+
+/// Na zajatce has nothing hidden: a justified complaint rewinds the game to before the move (the
+/// dice are thrown again from the log's seed).
+impl crate::Remedies for Zajatce {
+    type Correction = crate::NoCorrection;
+}

@@ -1,6 +1,6 @@
 //! Judging actions: which are legal, and the events each one causes.
 
-use super::board::{self, Direction};
+use super::board::{self, Direction, STONES_PER_PLAYER};
 use super::state::{Place, State, StoneId, Turn};
 use super::{Action, EndReason, Event, rule};
 use crate::{Msg, Random, Refusal, Seat};
@@ -100,7 +100,10 @@ fn check_turn(state: &State, seat: Seat) -> Result<(), Refusal> {
         return Ok(());
     }
     if state.player(seat).is_some_and(|p| p.eliminated) {
-        return Err(Refusal::not_your_turn(rule::ELIMINATION, Msg::new("zajatce-refusal-eliminated")));
+        return Err(Refusal::not_your_turn(
+            rule::ELIMINATION,
+            Msg::new("zajatce-refusal-eliminated").seat("player", seat),
+        ));
     }
     Err(Refusal::not_your_turn(rule::TURN, Msg::new("zajatce-refusal-not-your-turn").seat("player", to_act)))
 }
@@ -137,26 +140,67 @@ fn check_move(state: &State, seat: Seat, die: u8, action: Action) -> Result<(), 
         Action::Leave { stone, direction } => (stone, direction, true),
         Action::Roll { .. } => unreachable!("decide handles throws"),
     };
-    if stone.seat != seat {
-        return Err(Refusal::new(rule::MOVE, Msg::new("zajatce-refusal-not-your-stone")));
+    // Each refusal says what is wrong with this stone where it stands, and names the players
+    // concerned (the server puts their names in for seats).
+    if state.player(stone.seat).is_none() {
+        return Err(Refusal::new(
+            rule::MOVE,
+            Msg::new("zajatce-refusal-no-such-player").num("seat", i64::from(stone.seat) + 1),
+        ));
     }
-    let stone_arg = |key: &str| Msg::new(key).num("stone", stone.number);
+    if stone.seat != seat {
+        return Err(Refusal::new(
+            rule::MOVE,
+            Msg::new("zajatce-refusal-not-your-stone").num("stone", stone.number).seat("owner", stone.seat),
+        ));
+    }
+    let stone_msg = |key: &str| Msg::new(key).num("stone", stone.number);
     match state.locate(stone) {
-        None => return Err(Refusal::new(rule::MOVE, stone_arg("zajatce-refusal-no-such-stone"))),
+        None => {
+            return Err(Refusal::new(
+                rule::MOVE,
+                stone_msg("zajatce-refusal-no-such-stone").num("stones", STONES_PER_PLAYER),
+            ));
+        }
+        Some(Place::Reserve) if die == 6 => {
+            return Err(Refusal::new(rule::SIX_ENTERS, stone_msg("zajatce-refusal-stone-in-reserve-enter")));
+        }
         Some(Place::Reserve) => {
-            return Err(Refusal::new(rule::SIX_ENTERS, stone_arg("zajatce-refusal-stone-in-reserve")));
+            return Err(Refusal::new(
+                rule::SIX_ENTERS,
+                stone_msg("zajatce-refusal-stone-in-reserve").num("die", die),
+            ));
         }
-        Some(Place::Camp(_)) => {
-            return Err(Refusal::new(rule::HOMECOMING, stone_arg("zajatce-refusal-stone-in-camp")));
+        Some(Place::Camp(owner)) => {
+            return Err(Refusal::new(
+                rule::HOMECOMING,
+                stone_msg("zajatce-refusal-stone-in-camp").seat("owner", owner),
+            ));
         }
-        Some(Place::Prisoner(_)) => {
-            return Err(Refusal::new(rule::CAPTURE, stone_arg("zajatce-refusal-prisoner")));
+        Some(Place::Prisoner(unit)) => {
+            let captor = state.units[unit].leader;
+            return Err(Refusal::new(
+                rule::CAPTURE,
+                stone_msg("zajatce-refusal-prisoner")
+                    .seat("captor", captor.seat)
+                    .num("leader", captor.number),
+            ));
         }
-        Some(Place::Member(_)) if !leaving => {
-            return Err(Refusal::new(rule::FREEING, stone_arg("zajatce-refusal-member-must-leave")));
+        Some(Place::Member(unit)) if !leaving => {
+            let leader = state.units[unit].leader;
+            return Err(Refusal::new(
+                rule::FREEING,
+                stone_msg("zajatce-refusal-member-must-leave").num("leader", leader.number),
+            ));
         }
-        Some(Place::Leader(_)) if leaving => {
-            return Err(Refusal::new(rule::FREEING, stone_arg("zajatce-refusal-leader-cannot-leave")));
+        Some(Place::Leader(unit)) if leaving => {
+            let unit = &state.units[unit];
+            let msg = if unit.members.is_empty() && unit.prisoners.is_empty() {
+                stone_msg("zajatce-refusal-not-in-group")
+            } else {
+                stone_msg("zajatce-refusal-leader-cannot-leave").num("prisoners", unit.prisoners.len() as i64)
+            };
+            return Err(Refusal::new(rule::FREEING, msg));
         }
         Some(Place::Leader(_) | Place::Member(_)) => {}
     }
@@ -260,7 +304,9 @@ fn finish_throw(res: &mut Resolution, seat: Seat, die: u8) {
 }
 
 /// Z14, Z15: every unit still on the track carries its prisoners straight home, then the camps
-/// are counted. Most prisoners wins; a tie shares the win; if nobody took a prisoner, nobody won.
+/// are counted. A player who is out has lost (Z13: "prohrál a odstupuje ze hry"), so only the
+/// players still in the game can win: most prisoners wins, a tie shares the win, and without a
+/// prisoner nobody wins.
 fn end_game(res: &mut Resolution, reason: EndReason) {
     let carriers: Vec<_> = res
         .state
@@ -273,11 +319,12 @@ fn end_game(res: &mut Resolution, reason: EndReason) {
         res.emit(Event::CarriedHome { seat, stone, prisoners });
     }
     let prisoners: Vec<u8> = res.state.players.iter().map(|p| p.camp.len() as u8).collect();
-    let most = prisoners.iter().copied().max().unwrap_or(0);
+    let in_game: Vec<Seat> = res.state.active_seats().collect();
+    let most = in_game.iter().map(|&s| prisoners[usize::from(s)]).max().unwrap_or(0);
     let winners = if most == 0 {
         Vec::new()
     } else {
-        (0..prisoners.len()).filter(|&s| prisoners[s] == most).map(|s| s as Seat).collect()
+        in_game.into_iter().filter(|&s| prisoners[usize::from(s)] == most).collect()
     };
     res.emit(Event::Ended { reason, prisoners, winners });
 }

@@ -8,7 +8,10 @@
 //! Detected with the two guards nearest the open tunnel, which close in on it while the German
 //! holds the card, Shoot to Kill preferably at a man whose team holds a Talisman, the staff car
 //! once a man stands on it), a team with no man beyond the walls gives its Talisman to one that
-//! has, and teams fetch wire cutters now and then. Counted from the log and asserted: Tunnel
+//! has, and teams fetch wire cutters or passes now and then (walking out through the PASS gates
+//! when they hold one). In every other game the rarer cards lie near the top of their packs (a
+//! shuffle like any other), so that the thirty games surely play them. Counted from the log and
+//! asserted: Tunnel
 //! cards, moves through a tunnel, Tunnel Detected, shots with and without a Talisman, staff car
 //! runs, arrests by Arrest Key Holder and by Arrest Pass Holder, rope drops, wire crossings.
 //! Invariants: replay equals the incremental state, views
@@ -46,6 +49,8 @@ struct Stats {
     pass_holder: usize,
     rope_drops: usize,
     wire_crossings: usize,
+    /// Pass cards given up at PASS circles.
+    passes_given: usize,
     /// Tunnel Detected played while an Appel was pending (answers still owed).
     detected_during_appel: usize,
 }
@@ -74,9 +79,14 @@ fn nearest_guards(s: &State, seat: Seat) -> Vec<(u16, ManId)> {
         .filter(|&g| !s.in_barracks(g))
         .filter_map(|g| {
             let me = s.at(g);
-            let d = BOARD.distances(&[me], Passage::GUARD, &|c| {
-                c != me && s.surface_man_at(c).is_some_and(|m| !s.is_guard(m))
-            });
+            let pows: std::collections::BTreeSet<CircleId> = s
+                .escape_seats()
+                .into_iter()
+                .flat_map(|e| s.men_of(e))
+                .filter(|m| !s.tunnellers.contains(m))
+                .map(|m| s.at(m))
+                .collect();
+            let d = BOARD.distances(&[me], Passage::GUARD, &|c| c != me && pows.contains(&c));
             t.circles.iter().filter_map(|&c| d.to(c)).min().map(|d| (d, g))
         })
         .collect();
@@ -95,15 +105,16 @@ fn detect(s: &State, seat: Seat, card: CardId) -> Option<Action> {
         equipment: vec![],
         dice: vec![],
         tunnel: Some(open.tunnel.clone()),
+        cells: vec![],
     })
 }
 
-fn count_held(state: &State, seat: Seat, e: Equipment) -> usize {
+pub(super) fn count_held(state: &State, seat: Seat, e: Equipment) -> usize {
     state.equipment[usize::from(seat)].iter().filter(|c| c.kind() == CardKind::Equipment(e)).count()
 }
 
 /// The passage a team's men may use now: what it holds.
-fn passage(state: &State, seat: Seat) -> Passage {
+pub(super) fn passage(state: &State, seat: Seat) -> Passage {
     let held = |e: Equipment| {
         state.equipment[usize::from(seat)].iter().filter(|c| c.kind() == CardKind::Equipment(e)).count()
     };
@@ -133,9 +144,17 @@ fn allows(p: Passage, kind: LinkKind) -> bool {
 }
 
 /// The shortest walk towards `goals` (circles), up to `n` steps, with `passage`.
-fn toward(state: &State, man: ManId, goals: &[CircleId], passage: Passage, n: u16) -> Vec<CircleId> {
+pub(super) fn toward(
+    state: &State,
+    man: ManId,
+    goals: &[CircleId],
+    passage: Passage,
+    n: u16,
+) -> Vec<CircleId> {
     let me = state.at(man);
-    let dist = BOARD.distances(goals, passage, &|c| c != me && state.occupied(c) && !goals.contains(&c));
+    let occupied: std::collections::BTreeSet<CircleId> =
+        (0..state.men.len() as ManId).filter(|&m| !state.is_gone(m)).map(|m| state.at(m)).collect();
+    let dist = BOARD.distances(goals, passage, &|c| c != me && occupied.contains(&c) && !goals.contains(&c));
     let mut path = Vec::new();
     let mut at = me;
     while path.len() < usize::from(n) {
@@ -168,7 +187,7 @@ fn toward(state: &State, man: ManId, goals: &[CircleId], passage: Passage, n: u1
     path
 }
 
-fn throw_action(game: &Game, rng: &mut dyn Random) -> Action {
+pub(super) fn throw_action(game: &Game, rng: &mut dyn Random) -> Action {
     match game.options.dice {
         Dice::Seeded => Action::Throw { dice: vec![] },
         Dice::Manual => {
@@ -191,7 +210,7 @@ impl From<Vec<[u8; 2]>> for Action {
 }
 
 /// A run of throws (manual dice): `base` throws, doubles again.
-fn run(base: usize, rng: &mut dyn Random) -> Vec<[u8; 2]> {
+pub(super) fn run(base: usize, rng: &mut dyn Random) -> Vec<[u8; 2]> {
     let mut out = Vec::new();
     let mut left = base;
     while left > 0 {
@@ -214,7 +233,7 @@ fn apply(game: &mut Game, events: Vec<Event>) {
 }
 
 /// One decision for `seat`, or None when nothing sensible was found (then the turn ends).
-fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
+pub(super) fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     let s = &game.state;
     if s.phase == crate::colditz::state::Phase::Placing {
         return Colditz::legal_actions(s, seat).into_iter().next();
@@ -223,17 +242,15 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     let manual = game.options.dice == Dice::Manual;
     let fill = |a: Action, pick: &mut dyn Random| -> Action {
         match a {
-            Action::DoOrDie { man, .. } if manual => {
-                let n = match s.do_or_die.front().map(|c| c.kind()) {
-                    Some(CardKind::DoOrDie(n)) => usize::from(n),
-                    _ => 3,
-                };
-                Action::DoOrDie { man, dice: run(n, pick) }
-            }
+            // Manual dice: the card is drawn first (no dice), then its throws are typed.
+            Action::DoOrDie { man, .. } if manual => match turn.do_or_die.map(|r| r.card.kind()) {
+                Some(CardKind::DoOrDie(n)) => Action::DoOrDie { man, dice: run(usize::from(n), pick) },
+                _ => Action::DoOrDie { man, dice: vec![] },
+            },
             Action::Play { card, men, equipment, .. }
                 if manual && matches!(card.kind(), CardKind::StaffCar) =>
             {
-                Action::Play { card, men, equipment, dice: run(6, pick), tunnel: None }
+                Action::Play { card, men, equipment, dice: run(6, pick), tunnel: None, cells: vec![] }
             }
             Action::Play { card, men, equipment, .. }
                 if manual && matches!(card.kind(), CardKind::ShootToKill) =>
@@ -247,12 +264,16 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
                         .take(game.options.max_throws.map_or(usize::MAX, usize::from))
                         .collect(),
                     tunnel: None,
+                    cells: vec![],
                 }
             }
             a => a,
         }
     };
     let legal = Colditz::legal_actions(s, seat);
+    if let Some(run) = turn.do_or_die {
+        return Some(fill(Action::DoOrDie { man: run.man, dice: vec![] }, pick));
+    }
     if turn.throws.is_empty() {
         // Before the throw: Do or Die now and then, Appel sometimes, then throw.
         if let Some(d) = legal.iter().find(|a| matches!(a, Action::DoOrDie { .. }))
@@ -307,7 +328,14 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
                     .any(|c| c.kind() == CardKind::Talisman)
         })
     {
-        let a = Action::Play { card, men: vec![guard, man], equipment: vec![], dice: vec![], tunnel: None };
+        let a = Action::Play {
+            card,
+            men: vec![guard, man],
+            equipment: vec![],
+            dice: vec![],
+            tunnel: None,
+            cells: vec![],
+        };
         return Some(fill(a, pick));
     }
     if let Some(a) = legal.iter().find(|a| {
@@ -402,12 +430,19 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
     // Equipment: claim what two men in a symbol room can, else bring two men to rope rooms.
     if let Some(a) = legal
         .iter()
-        .find(|a| matches!(a, Action::ClaimEquipment { equipment: Equipment::WireCutters, .. }))
+        .find(|a| {
+            matches!(a, Action::ClaimEquipment { equipment: Equipment::WireCutters | Equipment::Pass, .. })
+        })
         .or_else(|| legal.iter().find(|a| matches!(a, Action::ClaimEquipment { .. })))
     {
         return Some(a.clone());
     }
-    let p = passage(s, seat);
+    let mut p = passage(s, seat);
+    // Holding a Pass, walk out through the PASS gates now and then rather than down a rope.
+    if p.passes && pick.below(4) != 0 {
+        p.ropes = 0;
+        p.wire = false;
+    }
     let targets: Vec<CircleId> = BOARD.targets().iter().map(|t| t.circle).collect();
     // The staff car for its holder.
     if s.hands[usize::from(seat)].iter().any(|c| c.kind() == CardKind::StaffCar) {
@@ -417,12 +452,14 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
             return Some(Action::Move { man: men[0], path, cell: None });
         }
     }
-    // Wire cutters now and then (two men to their rooms): routes over the wire.
-    if count_held(s, seat, Equipment::WireCutters) == 0 && pick.below(3) == 0 {
-        let rooms: Vec<CircleId> =
-            BOARD.rooms_with(Symbol::WireCutters).flat_map(|(_, r)| r.circles.clone()).collect();
+    // Wire cutters or passes now and then (two men to their rooms): routes over the wire and
+    // through the PASS gates (where Arrest Pass Holder waits).
+    let fetch = [(Equipment::WireCutters, Symbol::WireCutters), (Equipment::Pass, Symbol::Pass)]
+        [pick.below(2) as usize];
+    if count_held(s, seat, fetch.0) == 0 && pick.below(2) == 0 {
+        let rooms: Vec<CircleId> = BOARD.rooms_with(fetch.1).flat_map(|(_, r)| r.circles.clone()).collect();
         for &man in men.iter().skip(1).take(2) {
-            if BOARD.room_of(s.at(man)).is_some_and(|(_, r)| r.symbol == Symbol::WireCutters) {
+            if BOARD.room_of(s.at(man)).is_some_and(|(_, r)| r.symbol == fetch.1) {
                 continue;
             }
             let path = toward(s, man, &rooms, Passage::WALK, turn.points);
@@ -432,12 +469,13 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
         }
     }
     // Escapers: the man closest to a target with what the team holds.
+    let occupied = s.occupancy();
     let best = men
         .iter()
         .copied()
         .filter_map(|m| {
             BOARD
-                .distances(&[s.at(m)], p, &|c| s.occupied(c) && !targets.contains(&c))
+                .distances(&[s.at(m)], p, &|c| occupied.contains(&c) && !targets.contains(&c))
                 .reached()
                 .filter(|(c, _)| targets.contains(c))
                 .map(|(_, d)| d)
@@ -467,7 +505,7 @@ fn choose(game: &Game, seat: Seat, pick: &mut dyn Random) -> Option<Action> {
 }
 
 fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
-    let key = [seed as u8 ^ 0x5a; 32];
+    let key = [seed as u8 ^ SALT; 32];
     let mut pick = SeededRandom::new(&key, "full", seed, "pick");
     let options = Options {
         german: pick.below(players as u32) as Seat,
@@ -479,7 +517,19 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
         ..Options::default()
     };
     let mut state = State::new(&options, players);
-    let events = Colditz::setup(&options, players, &mut SeededRandom::new(&key, "g", 0, "setup"));
+    let mut events = Colditz::setup(&options, players, &mut SeededRandom::new(&key, "g", 0, "setup"));
+    // In every other game the rarer cards lie near the top of their packs (any order is a
+    // shuffle the dice could have made), so that thirty games surely see them played.
+    if seed.is_multiple_of(2)
+        && let Event::Setup { opportunity, security, .. } = &mut events[0]
+    {
+        for pile in [opportunity, security] {
+            let (mut rarer, rest): (Vec<CardId>, Vec<CardId>) = pile.iter().partition(|c| rare(c.kind()));
+            let cut = (pick.below(4) as usize).min(rest.len());
+            rarer.extend(rest[cut..].iter().copied());
+            *pile = rest[..cut].iter().copied().chain(rarer).collect();
+        }
+    }
     for e in &events {
         state.apply(e);
     }
@@ -538,13 +588,16 @@ fn play_full(seed: u64, players: usize, stats: &mut Stats) -> Game {
         apply(&mut game, events);
     }
     let outcome = Colditz::outcome(&game.state).expect("every game ends");
-    stats.escapes += game.state.gone.iter().filter(|g| g.fate == "escaped").count();
-    stats.deaths += game.state.gone.iter().filter(|g| g.fate != "escaped").count();
+    stats.escapes +=
+        game.state.gone.iter().filter(|g| g.fate == crate::colditz::state::Fate::Escaped).count();
+    stats.deaths += game.state.gone.iter().filter(|g| g.fate != crate::colditz::state::Fate::Escaped).count();
     // Replay the log to see each move's links and each shot's answer.
     let mut replayed = State::new(&game.options, players);
     for e in &game.events {
         match e {
-            Event::Moved { man, path, .. } => {
+            Event::Moved { man, path, surrendered, .. } => {
+                stats.passes_given +=
+                    surrendered.iter().filter(|c| c.kind() == CardKind::Equipment(Equipment::Pass)).count();
                 let mut at = replayed.at(*man);
                 for &to in path {
                     match BOARD.link(at, to).map(|l| l.kind) {
@@ -634,6 +687,9 @@ fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
     assert!(stats.rope_drops > 0, "{stats:?}");
     assert!(stats.wire_crossings > 0, "{stats:?}");
 }
+
+/// The seeds' salt (any value: the rarer rules must show whatever it is, given enough games).
+const SALT: u8 = 0x5a;
 
 /// Games in the deterministic run.
 const GAMES: u64 = 30;

@@ -4,10 +4,14 @@
 //! and the scripted winning game (winning.rs). `Pos` builds positions for scenarios.
 
 mod cards;
+mod contract;
 mod full_games;
 mod games;
+mod offered;
 mod part2;
+mod printed;
 mod scenarios;
+mod sensible;
 mod winning;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};

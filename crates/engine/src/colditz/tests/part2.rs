@@ -118,7 +118,7 @@ fn c22_a_pow_reaching_a_target_with_the_kit_has_gone_away() {
     assert!(pos.state.man_at(target).is_none(), "he is off the board");
     let view = Colditz::view(&pos.state, Viewer::Public);
     assert_eq!(view.seats[1].escapes, 1);
-    assert_eq!(view.men[0].gone, Some("escaped"));
+    assert_eq!(view.men[0].gone, Some(crate::colditz::state::Fate::Escaped));
     assert!(Colditz::outcome(&pos.state).is_none(), "two escapes win by default");
 }
 
@@ -210,6 +210,7 @@ fn r52_the_staff_car_drives_out_through_the_main_gate_or_ends_in_solitary() {
         equipment: vec![],
         dice,
         tunnel: None,
+        cells: vec![],
     };
     let base = || Pos::with(manual(), 3).clear().put_at(0, car).hand(1, staff).turn(1, &[[1, 3]]);
     // A guard on the route stands aside: one on the main gate changes nothing.
@@ -247,6 +248,12 @@ fn do_or_die_pos(options: Options, throws: u8) -> Pos {
         .before_throw(1)
 }
 
+/// A Do or Die run with manual dice: the card drawn first, then the throws typed (R51).
+fn run(pos: &mut Pos, man: ManId, dice: Vec<[u8; 2]>) -> Result<Vec<Event>, crate::Refusal> {
+    pos.act(1, Action::DoOrDie { man, dice: vec![] })?;
+    pos.act(1, Action::DoOrDie { man, dice })
+}
+
 #[test]
 fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     // Without the kit: refused.
@@ -256,7 +263,7 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     let mut pos = do_or_die_pos(manual(), 3);
     let mut dice = vec![[6, 6]; 8];
     dice.extend([[6, 5]; 3]);
-    let events = pos.act(1, Action::DoOrDie { man: 0, dice }).unwrap();
+    let events = run(&mut pos, 0, dice).unwrap();
     assert!(matches!(events[0], Event::DoOrDieRun { .. }));
     assert!(matches!(events[1], Event::Escaped { route: Route::DoOrDie, .. }));
     assert_eq!(pos.state.do_or_die.back(), Some(&card(CardKind::DoOrDie(3))));
@@ -268,7 +275,7 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     pos.act(1, Action::EndTurn).unwrap();
     // A short run dies, and the whole team is out.
     let mut pos = do_or_die_pos(manual(), 3);
-    let events = pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
+    let events = run(&mut pos, 0, vec![[1, 2]; 3]).unwrap();
     assert!(matches!(events[1], Event::Died { cause: Death::DoOrDie, team_out: true, .. }));
     assert!(pos.state.out.contains(&1));
     assert_eq!(pos.state.men_of(1).count(), 0);
@@ -278,19 +285,52 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     // Variant: only he dies.
     let options = Options { do_or_die_only_him: true, ..manual() };
     let mut pos = do_or_die_pos(options, 3);
-    pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
+    run(&mut pos, 0, vec![[1, 2]; 3]).unwrap();
     assert!(!pos.state.out.contains(&1));
     assert_eq!(pos.state.men_of(1).count(), 6);
     // Variant: he must start on a light-green circle.
     let options = Options { do_or_die_from_green: true, ..manual() };
     let mut pos = do_or_die_pos(options, 3);
-    assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }), "R51");
+    assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![] }), "R51");
     let green = BOARD.circles_of(CircleKind::DoOrDie).next().unwrap();
     let mut pos = pos.put_at(0, green);
-    pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
+    run(&mut pos, 0, vec![[1, 2]; 3]).unwrap();
     // After the throw it is too late.
     let mut pos = do_or_die_pos(manual(), 3).turn(1, &[[1, 3]]);
-    assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }), "R51");
+    assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![] }), "R51");
+}
+
+/// Issue 13, item 13: with manual dice the card is drawn first, in an event that shows its count
+/// to everyone; only then are the throws typed, and nothing else happens in between.
+#[test]
+fn r51_with_manual_dice_the_do_or_die_card_is_drawn_first_then_the_throws_typed() {
+    let mut pos = do_or_die_pos(manual(), 5);
+    // Typed throws before the card is drawn are refused whatever their number: no guessing.
+    for n in 3..=7 {
+        assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; n] }), "R51");
+    }
+    let events = pos.act(1, Action::DoOrDie { man: 0, dice: vec![] }).unwrap();
+    assert_eq!(events, vec![Event::DoOrDieDrawn { man: 0, card: card(CardKind::DoOrDie(5)) }]);
+    for viewer in [Viewer::Seat(0), Viewer::Seat(2), Viewer::Public] {
+        assert_eq!(Colditz::redact(&events[0], viewer).as_ref(), Some(&events[0]), "the count is shown");
+    }
+    let said = Colditz::describe(&events[0]);
+    assert!(said.args.contains(&("throws".to_string(), crate::Arg::Num(5))));
+    // Now only the run: no throw, no end of turn, no other man.
+    assert_eq!(pos.refused(1, Action::Throw { dice: vec![[1, 2]] }), "R51");
+    assert_eq!(pos.refused(1, Action::EndTurn), "R51");
+    assert_eq!(pos.refused(1, Action::DoOrDie { man: 1, dice: vec![[1, 2]; 5] }), "R51");
+    assert_eq!(
+        Colditz::legal_actions(&pos.state, 1)
+            .into_iter()
+            .filter(|a| !matches!(a, Action::SetStandingOrders(_) | Action::OfferTrade { .. }))
+            .collect::<Vec<_>>(),
+        vec![Action::DoOrDie { man: 0, dice: vec![] }]
+    );
+    assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 4] }), "C4", "five throws");
+    let events = pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 5] }).unwrap();
+    assert!(matches!(events[0], Event::DoOrDieRun { ref throws, .. } if throws.len() == 5));
+    assert_eq!(pos.state.do_or_die.back(), Some(&card(CardKind::DoOrDie(5))), "to the bottom");
 }
 
 fn shoot_pos(orders: StandingOrders) -> (Pos, CircleId) {
@@ -306,7 +346,14 @@ fn shoot_pos(orders: StandingOrders) -> (Pos, CircleId) {
     (pos, w.outside)
 }
 fn shoot(dice: Vec<[u8; 2]>) -> Action {
-    Action::Play { card: card(CardKind::ShootToKill), men: vec![G, 0], equipment: vec![], dice, tunnel: None }
+    Action::Play {
+        card: card(CardKind::ShootToKill),
+        men: vec![G, 0],
+        equipment: vec![],
+        dice,
+        tunnel: None,
+        cells: vec![],
+    }
 }
 
 #[test]
@@ -372,16 +419,16 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
     assert_eq!(Colditz::to_act(&pos.state), vec![0]);
     assert_eq!(pos.refused(1, Action::EndTurn), "C15");
     assert_eq!(
-        pos.refused(0, Action::AnswerArrestHolder { card: Some(holder) }),
+        pos.refused(0, Action::AnswerArrestHolder { card: Some(holder), cell: None }),
         "R49",
         "he does not hold it"
     );
-    pos.act(0, Action::AnswerArrestHolder { card: None }).unwrap();
+    pos.act(0, Action::AnswerArrestHolder { card: None, cell: None }).unwrap();
     assert_eq!(pos.at(0), gate);
     // With the card: solitary; the card goes back.
     let mut pos = base().hand(0, holder);
     pos.act(1, mv(0, &[gate])).unwrap();
-    let events = pos.act(0, Action::AnswerArrestHolder { card: Some(holder) }).unwrap();
+    let events = pos.act(0, Action::AnswerArrestHolder { card: Some(holder), cell: None }).unwrap();
     assert!(matches!(events[1], Event::Arrested { cause: ArrestCause::Holder, .. }));
     assert!(pos.state.in_cell(0));
     assert!(!pos.state.hands[0].contains(&holder));
@@ -390,7 +437,14 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
     assert_eq!(
         pos.refused(
             0,
-            Action::Play { card: holder, men: vec![], equipment: vec![], dice: vec![], tunnel: None }
+            Action::Play {
+                card: holder,
+                men: vec![],
+                equipment: vec![],
+                dice: vec![],
+                tunnel: None,
+                cells: vec![]
+            }
         ),
         "R49"
     );
@@ -428,7 +482,14 @@ fn tunnel_card(key: &'static str) -> CardId {
 fn play_tunnel(pos: &mut Pos, seat: Seat, key: &'static str) -> Vec<Event> {
     pos.act(
         seat,
-        Action::Play { card: tunnel_card(key), men: vec![], equipment: vec![], dice: vec![], tunnel: None },
+        Action::Play {
+            card: tunnel_card(key),
+            men: vec![],
+            equipment: vec![],
+            dice: vec![],
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap()
 }
@@ -523,6 +584,7 @@ fn r53_tunnel_detected_sends_the_tunnellers_to_solitary_and_the_guards_to_barrac
         equipment: vec![],
         dice: vec![],
         tunnel,
+        cells: vec![],
     };
     let mut pos = pos.put_at(G, outside).put_at(G2, near).hand(0, detected).turn(0, &[[1, 2]]);
     // Entering anywhere: one step and two steps, within the score of 3.
@@ -579,11 +641,14 @@ fn r49_arrest_pass_holder_answers_a_pass_used() {
         .turn(1, &[[5, 6]]);
     pos.act(1, mv(0, &[gate])).unwrap();
     assert_eq!(
-        pos.refused(0, Action::AnswerArrestHolder { card: Some(card(CardKind::ArrestKeyHolder)) }),
+        pos.refused(
+            0,
+            Action::AnswerArrestHolder { card: Some(card(CardKind::ArrestKeyHolder)), cell: None }
+        ),
         "R49",
         "the Key card does not answer a Pass"
     );
-    pos.act(0, Action::AnswerArrestHolder { card: Some(holder) }).unwrap();
+    pos.act(0, Action::AnswerArrestHolder { card: Some(holder), cell: None }).unwrap();
     assert!(pos.state.in_cell(0));
 }
 
@@ -596,7 +661,7 @@ fn c23_the_german_wins_when_no_team_can_reach_the_formula() {
         .equip(1, kit())
         .on_top(card(CardKind::DoOrDie(3)))
         .before_throw(1);
-    pos.act(1, Action::DoOrDie { man: 0, dice: vec![[1, 2]; 3] }).unwrap();
+    run(&mut pos, 0, vec![[1, 2]; 3]).unwrap();
     let outcome = Colditz::outcome(&pos.state).expect("over");
     assert_eq!(outcome.winners, vec![0]);
     assert_eq!(outcome.summary.key, "colditz-outcome-german");

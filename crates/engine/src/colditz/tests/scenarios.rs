@@ -105,7 +105,7 @@ fn c3_the_german_places_one_guard_per_team_inside_and_two_to_seven_outside() {
 }
 
 #[test]
-fn c4_doubles_throw_again_and_a_single_3_7_or_11_draws_a_card() {
+fn c4_doubles_throw_again_and_every_throw_of_3_7_or_11_draws_a_card() {
     let mut pos = Pos::new(3).before_throw(1);
     let events = pos
         .act_with(1, Action::Throw { dice: vec![] }, &mut ScriptedRandom::dice([3, 3, 2, 2, 1, 5]))
@@ -138,7 +138,17 @@ fn c4_doubles_throw_again_and_a_single_3_7_or_11_draws_a_card() {
     assert_eq!(pos.refused(1, Action::Throw { dice: vec![[7, 1]] }), "C4");
     assert_eq!(pos.refused(1, Action::Throw { dice: vec![[4, 4]] }), "C4");
     let events = pos.act(1, Action::Throw { dice: vec![[4, 4], [2, 3]] }).unwrap();
-    assert_eq!(events.len(), 1, "two throws: no card");
+    assert_eq!(events.len(), 1, "8 and 5: no card");
+    // The throw after doubles draws too (issue 13: 2+2, then 1+2 = 3).
+    let mut pos = Pos::new(3).before_throw(1);
+    let top = pos.state.opportunity[0];
+    let events =
+        pos.act_with(1, Action::Throw { dice: vec![] }, &mut ScriptedRandom::dice([2, 2, 1, 2])).unwrap();
+    assert_eq!(events[1], Event::Drew { seat: 1, pack: Pack::Opportunity, card: Some(top) });
+    let options = Options { dice: Dice::Manual, ..Options::default() };
+    let mut pos = Pos::with(options, 3).before_throw(1);
+    let events = pos.act(1, Action::Throw { dice: vec![[6, 6], [5, 5], [5, 6]] }).unwrap();
+    assert_eq!(kinds(&events), vec!["thrown", "drew"], "6+6, 5+5, then 11");
     // Not in turn.
     let mut pos = Pos::new(3).before_throw(1);
     let refusal =
@@ -224,6 +234,7 @@ fn r44_guards_enter_rooms_only_with_search_or_appel() {
             equipment: vec![],
             dice: Vec::new(),
             tunnel: None,
+            cells: vec![],
         },
     )
     .unwrap();
@@ -233,7 +244,11 @@ fn r44_guards_enter_rooms_only_with_search_or_appel() {
         "guards do not stop in rooms"
     );
     let inside = *kitchen.circles.iter().find(|&&c| c != door && BOARD.link(door, c).is_some()).unwrap();
-    pos.act(0, Action::Move { man: G, path: vec![door, inside, door, outside], cell: None }).unwrap();
+    // Out again, and a step away from the circle in front of the door (R45).
+    let away = neighbour(outside, |c| {
+        c.terrain == Terrain::Courtyard && c.kind == CircleKind::Plain && !decide::doorway(c.id)
+    });
+    pos.act(0, Action::Move { man: G, path: vec![door, inside, door, outside, away], cell: None }).unwrap();
     pos.act(0, Action::EndTurn).unwrap();
 }
 
@@ -312,7 +327,14 @@ fn c11_the_escape_kit_from_four_rooms_or_kit_parts_one_per_team() {
     assert_eq!(
         pos.refused(
             2,
-            Action::Play { card: parts, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None }
+            Action::Play {
+                card: parts,
+                men: vec![],
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
+                cells: vec![]
+            }
         ),
         "C11"
     );
@@ -440,7 +462,14 @@ fn r37_a_double_releases_a_man_for_one_point_and_release_cards() {
     let mut pos = Pos::new(3).clear().put_at(0, cell).hand(1, release).before_throw(1);
     pos.act(
         1,
-        Action::Play { card: release, men: vec![0], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: release,
+            men: vec![0],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     assert_eq!(pos.at(0), door);
@@ -454,7 +483,17 @@ fn r38_men_in_cells_and_safe_areas_do_not_attend_appel() {
     let appel = card(CardKind::Appel);
     let mut pos = Pos::new(3).clear().put_at(0, safe).put_at(7, w[0]).hand(0, appel).before_throw(0);
     let events = pos
-        .act(0, Action::Play { card: appel, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
+        .act(
+            0,
+            Action::Play {
+                card: appel,
+                men: vec![],
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
+                cells: vec![],
+            },
+        )
         .unwrap();
     let Event::Played { effect: crate::colditz::events::Effect::Appel { asked }, .. } = &events[0] else {
         panic!()
@@ -506,7 +545,7 @@ fn r39_a_man_from_the_outer_cells_is_immune_while_he_heads_straight_back() {
 }
 
 #[test]
-fn r41_r50_a_key_circle_takes_a_key_card_once_a_turn() {
+fn r41_r50_a_key_circle_takes_a_key_card_and_serves_the_turn_through_that_circle() {
     let gate = BOARD.gates().iter().find(|g| g.kind == crate::colditz::board::GateKind::Key).unwrap().circle;
     let links: Vec<CircleId> =
         BOARD.links(gate).iter().filter(|l| l.kind == LinkKind::Step).map(|l| l.to).collect();
@@ -517,11 +556,14 @@ fn r41_r50_a_key_circle_takes_a_key_card_once_a_turn() {
     let keys = cards_of(CardKind::Equipment(Equipment::Key));
     pos = pos.equip(1, keys[0]).equip(1, keys[1]);
     let events = pos.act(1, Action::Move { man: 0, path: vec![gate, after], cell: None }).unwrap();
-    assert_eq!(events[0], Event::Moved { man: 0, path: vec![gate, after], surrendered: vec![keys[0]] });
+    assert_eq!(
+        events[0],
+        Event::Moved { man: 0, path: vec![gate, after], surrendered: vec![keys[0]], gates: vec![gate] }
+    );
     // R49: the German is asked about Arrest Key Holder; he lets it pass.
-    pos.act(0, Action::AnswerArrestHolder { card: None }).unwrap();
+    pos.act(0, Action::AnswerArrestHolder { card: None, cell: None }).unwrap();
     pos.act(1, Action::Move { man: 0, path: vec![gate, before], cell: None }).unwrap();
-    assert_eq!(pos.state.equipment[1], vec![keys[1]], "one card serves the whole turn (R50)");
+    assert_eq!(pos.state.equipment[1], vec![keys[1]], "one card serves that circle the whole turn (R50)");
 }
 
 #[test]
@@ -540,12 +582,29 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
     assert_eq!(
         late.refused(
             0,
-            Action::Play { card: appel, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None }
+            Action::Play {
+                card: appel,
+                men: vec![],
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
+                cells: vec![]
+            }
         ),
         "C16"
     );
-    pos.act(0, Action::Play { card: appel, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
-        .unwrap();
+    pos.act(
+        0,
+        Action::Play {
+            card: appel,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
     assert_eq!(decide::to_act(&pos.state), vec![1, 2]);
     assert_eq!(pos.refused(0, Action::Throw { dice: vec![] }), "C15");
     let answered = pos.act(1, Action::AnswerAppel(AppelAnswer { absent: vec![1], warning: None })).unwrap();
@@ -562,12 +621,12 @@ fn c16_appel_is_a_simultaneous_private_decision_then_the_throw_searches() {
     assert_eq!(pos.at(1), w[1]);
     // The German throws and searches: man 1 is one step from the guard.
     pos.act_with(0, Action::Throw { dice: vec![] }, &mut ScriptedRandom::dice([1, 3])).unwrap();
-    let events = pos.act(0, Action::SearchAbsentees).unwrap();
+    let events = pos.act(0, Action::SearchAbsentees { cells: vec![] }).unwrap();
     let Event::AbsenteesSearched { caught } = &events[0] else { panic!() };
     assert_eq!(caught.iter().map(|p| p.man).collect::<Vec<_>>(), vec![1]);
     assert!(pos.state.in_cell(1) && !pos.state.in_barracks(G), "the guard stays where he is");
     assert_eq!(pos.state.turn.as_ref().unwrap().points, 0, "the throw is spent");
-    assert_eq!(pos.refused(0, Action::SearchAbsentees), "C16");
+    assert_eq!(pos.refused(0, Action::SearchAbsentees { cells: vec![] }), "C16");
 }
 
 #[test]
@@ -578,7 +637,17 @@ fn c16_appel_defaults_at_the_deadline_and_standing_orders_answer_at_once() {
     let mut pos =
         Pos::new(3).clear().put_at(0, w[0]).put_at(7, w[3]).orders(2, orders).hand(0, appel).before_throw(0);
     let events = pos
-        .act(0, Action::Play { card: appel, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
+        .act(
+            0,
+            Action::Play {
+                card: appel,
+                men: vec![],
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
+                cells: vec![],
+            },
+        )
         .unwrap();
     assert_eq!(kinds(&events), vec!["played", "appel_answered"]);
     assert_eq!(decide::to_act(&pos.state), vec![1]);
@@ -600,12 +669,29 @@ fn c17_advance_warning_answers_appel_with_safe_circles() {
     assert_eq!(
         pos.refused(
             1,
-            Action::Play { card: warning, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None }
+            Action::Play {
+                card: warning,
+                men: vec![],
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
+                cells: vec![]
+            }
         ),
         "C4"
     );
-    pos.act(0, Action::Play { card: appel, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
-        .unwrap();
+    pos.act(
+        0,
+        Action::Play {
+            card: appel,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
     let answer = AppelAnswer {
         absent: vec![],
         warning: Some(Warning { card: warning, moves: vec![Placement { man: 0, to: safe }] }),
@@ -631,7 +717,17 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
         .hand(0, search)
         .turn(0, &[[1, 2]]);
     let events = pos
-        .act(0, Action::Play { card: search, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
+        .act(
+            0,
+            Action::Play {
+                card: search,
+                men: vec![],
+                equipment: vec![],
+                dice: Vec::new(),
+                tunnel: None,
+                cells: vec![],
+            },
+        )
         .unwrap();
     let Event::Played { effect: crate::colditz::events::Effect::Search { asked, .. }, .. } = &events[0]
     else {
@@ -650,8 +746,18 @@ fn c17_a_search_sends_men_of_teams_with_equipment_to_solitary_and_confiscates() 
         .hand(1, hideaway)
         .hand(0, search)
         .turn(0, &[[1, 2]]);
-    pos.act(0, Action::Play { card: search, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
-        .unwrap();
+    pos.act(
+        0,
+        Action::Play {
+            card: search,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
     pos.act(1, Action::AnswerSearch(SearchAnswer { hideaway: Some(hideaway), ..SearchAnswer::default() }))
         .unwrap();
     assert!(pos.state.in_cell(0));
@@ -709,7 +815,14 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
     pos = pos.before_throw(1);
     pos.act(
         1,
-        Action::Play { card: exchange, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: exchange,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     assert_eq!(
@@ -725,6 +838,7 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
                 equipment: vec![Equipment::Rope],
                 dice: Vec::new(),
                 tunnel: None,
+                cells: vec![],
             }
         ),
         "C19"
@@ -737,12 +851,23 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
             equipment: vec![Equipment::Rope, Equipment::WireCutters],
             dice: Vec::new(),
             tunnel: None,
+            cells: vec![],
         },
     )
     .unwrap();
     assert_eq!(pos.state.equipment[1].len(), 3);
-    pos.act(1, Action::Play { card: quick, men: vec![0], equipment: vec![], dice: Vec::new(), tunnel: None })
-        .unwrap();
+    pos.act(
+        1,
+        Action::Play {
+            card: quick,
+            men: vec![0],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
     assert!(room("dentist").contains(&pos.at(0)));
     pos = pos.hand(1, diversion).hand(1, inspection);
     assert_eq!(
@@ -754,13 +879,21 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
                 equipment: vec![],
                 dice: Vec::new(),
                 tunnel: None,
+                cells: vec![],
             }
         ),
         "R54"
     );
     pos.act(
         1,
-        Action::Play { card: diversion, men: vec![G], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: diversion,
+            men: vec![G],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     assert!(pos.state.in_barracks(G));
@@ -768,7 +901,14 @@ fn c19_exchange_bribe_quick_move_diversion_inspection() {
     assert_eq!(posted, vec![G2]);
     pos.act(
         1,
-        Action::Play { card: inspection, men: vec![G2], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: inspection,
+            men: vec![G2],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     assert!(pos.state.in_barracks(G2));
@@ -787,7 +927,14 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
         .before_throw(1);
     pos.act(
         1,
-        Action::Play { card: sabotage, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: sabotage,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     assert_eq!(decide::to_act(&pos.state), vec![0]);
@@ -807,7 +954,14 @@ fn c20_sabotage_the_german_returns_two_security_cards_and_draws_one() {
     let mut pos = Pos::new(3).hand(1, sabotage).hand(0, searches[0]).before_throw(1);
     pos.act(
         1,
-        Action::Play { card: sabotage, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: sabotage,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     assert!(pos.state.window.is_none());
@@ -827,6 +981,7 @@ fn r49_answer_only_cards_are_not_played_in_turn() {
                     equipment: vec![],
                     dice: Vec::new(),
                     tunnel: None,
+                    cells: vec![],
                 }
             ),
             "R49"
@@ -944,8 +1099,18 @@ fn c15_windows_block_the_turn_and_only_the_asked_answer() {
     let chapel = room("chapel");
     let mut pos =
         Pos::new(3).clear().put_at(7, chapel[0]).equip(2, rope()).hand(0, search).turn(0, &[[1, 2]]);
-    pos.act(0, Action::Play { card: search, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
-        .unwrap();
+    pos.act(
+        0,
+        Action::Play {
+            card: search,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
     assert!(matches!(pos.state.window, Some(Window::Search { .. })));
     let refusal = decide::decide(
         &pos.state,
@@ -1002,8 +1167,18 @@ fn c13_no_arrest_in_a_room_even_when_guards_may_enter() {
         .put_at(0, door)
         .hand(0, search)
         .turn(0, &[[2, 3]]);
-    pos.act(0, Action::Play { card: search, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None })
-        .unwrap();
+    pos.act(
+        0,
+        Action::Play {
+            card: search,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
     pos.act(1, Action::AnswerSearch(SearchAnswer::default())).unwrap();
     assert!(pos.state.in_cell(0), "the search took him");
     // Another man in the doorway after it: still no arrest in a room.
@@ -1042,7 +1217,14 @@ fn c15_deadlines_answer_confiscation_and_sabotage_with_the_stated_defaults() {
         .before_throw(1);
     pos.act(
         1,
-        Action::Play { card: sabotage, men: vec![], equipment: vec![], dice: Vec::new(), tunnel: None },
+        Action::Play {
+            card: sabotage,
+            men: vec![],
+            equipment: vec![],
+            dice: Vec::new(),
+            tunnel: None,
+            cells: vec![],
+        },
     )
     .unwrap();
     let events = Colditz::deadline_passed(&pos.state, &mut ScriptedRandom::default());

@@ -45,6 +45,7 @@ pub const ACTIONS: &[(Seat, &str)] = &[
     (2, r#"{"action":"end_turn"}"#),
     (0, r#"{"action":"throw","dice":[[1,3]]}"#),
     (0, r#"{"action":"end_turn"}"#),
+    (1, r#"{"action":"do_or_die","man":4}"#),
     (1, r#"{"action":"do_or_die","man":4,"dice":[[6,5],[6,5],[6,5],[6,5],[6,5],[6,5]]}"#),
 ];
 

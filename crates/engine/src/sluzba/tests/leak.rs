@@ -1,4 +1,4 @@
-//! The leak test (design rule 4): in many random games, after every step, nothing a seat or the
+//! The leak test (docs/architecture.md, rule 4): in many random games, after every step, nothing a seat or the
 //! public receives (its view, every redacted event) reveals what it may not see: an unrevealed
 //! colour, a chat line of a channel it is not in, a clue asked for approval in private.
 //!

@@ -1,8 +1,9 @@
 //! Tests for Služba v ilegalitě: a scenario per rule id (scenarios.rs, named after the ids in
 //! docs/rules/sluzba.md), the leak test (leak.rs), random games to their end (games.rs), the
-//! decks (decks.rs) and the Fluent catalogs (catalog.rs).
+//! decks (decks.rs) and the contract every ruleset keeps (contract.rs); the Fluent catalogs are
+//! checked by the server, in tests/all/contract.rs.
 
-mod catalog;
+mod contract;
 mod decks;
 mod driver;
 mod games;

@@ -3,7 +3,7 @@
 
 use super::builder::{Position, after, decide, play, refused, roll, s};
 use crate::zajatce::{Action, Direction, EndReason, Event, Options, Turn, Zajatce, rule};
-use crate::{RefusalKind, Ruleset, ScriptedRandom, Viewer};
+use crate::{Msg, RefusalKind, Ruleset, ScriptedRandom, Viewer};
 
 use Direction::{Backward, Forward};
 
@@ -175,6 +175,28 @@ fn z4_only_own_free_stones_on_the_track_may_move() {
     assert_eq!(refused(&state, 0, mv(6, 1)).rule, rule::MOVE, "no such seat");
 }
 
+#[test]
+fn z4_each_refusal_says_where_the_stone_is_and_names_the_player_concerned() {
+    // Seats become players' names on the server: the owner of a stone, the captor of a prisoner.
+    let state = Position::new(2)
+        .unit(5, s(0, 1))
+        .unit(12, s(1, 1))
+        .prisoners(&[s(0, 2)])
+        .camp(1, &[s(0, 3)])
+        .turn_to_move(0, 3)
+        .build();
+    let reason = |action| refused(&state, 0, action).reason;
+    assert_eq!(reason(mv(1, 1)), Msg::new("zajatce-refusal-not-your-stone").num("stone", 1).seat("owner", 1));
+    assert_eq!(
+        reason(mv(0, 2)),
+        Msg::new("zajatce-refusal-prisoner").num("stone", 2).seat("captor", 1).num("leader", 1)
+    );
+    assert_eq!(reason(mv(0, 3)), Msg::new("zajatce-refusal-stone-in-camp").num("stone", 3).seat("owner", 1));
+    assert_eq!(reason(mv(0, 4)), Msg::new("zajatce-refusal-stone-in-reserve").num("stone", 4).num("die", 3));
+    assert_eq!(reason(mv(0, 9)), Msg::new("zajatce-refusal-no-such-stone").num("stone", 9).num("stones", 5));
+    assert_eq!(reason(mv(6, 1)), Msg::new("zajatce-refusal-no-such-player").num("seat", 7));
+}
+
 // Z5 — a six brings in a stone.
 
 #[test]
@@ -204,6 +226,14 @@ fn z5_entering_needs_a_six_and_a_stone_in_reserve() {
         .turn_to_move(0, 6)
         .build();
     assert_eq!(refused(&all_out, 0, Action::Enter).rule, rule::SIX_ENTERS);
+}
+
+#[test]
+fn z5_a_stone_in_reserve_on_a_six_is_told_to_enter_instead_of_moving() {
+    let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 6).build();
+    let refusal = refused(&state, 0, mv(0, 2));
+    assert_eq!(refusal.rule, rule::SIX_ENTERS);
+    assert_eq!(refusal.reason, Msg::new("zajatce-refusal-stone-in-reserve-enter").num("stone", 2));
 }
 
 // Z6 — throw again after a six.
@@ -395,6 +425,31 @@ fn z10_a_member_leaving_onto_enemies_captures_them_and_leads_them() {
     assert_eq!(next.unit_led_by(s(0, 2)).unwrap().prisoners, vec![s(1, 2)]);
 }
 
+#[test]
+fn z10_leaving_is_refused_with_what_is_wrong_for_that_stone() {
+    // A lone stone is in no group: nothing to leave (not a sentence about prisoners).
+    let lone = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 3).build();
+    let refusal = refused(&lone, 0, leave(0, 1));
+    assert_eq!(refusal.rule, rule::FREEING);
+    assert_eq!(refusal.reason, Msg::new("zajatce-refusal-not-in-group").num("stone", 1));
+    // A leader is told it cannot leave its prisoners; a member, which stone leads its group.
+    let group = Position::new(2)
+        .unit(8, s(0, 1))
+        .members(&[s(0, 2)])
+        .prisoners(&[s(1, 1)])
+        .unit(30, s(1, 2))
+        .turn_to_move(0, 4)
+        .build();
+    assert_eq!(
+        refused(&group, 0, leave(0, 1)).reason,
+        Msg::new("zajatce-refusal-leader-cannot-leave").num("stone", 1).num("prisoners", 1)
+    );
+    assert_eq!(
+        refused(&group, 0, mv(0, 2)).reason,
+        Msg::new("zajatce-refusal-member-must-leave").num("stone", 2).num("leader", 1)
+    );
+}
+
 // Z11 — bringing prisoners home.
 
 #[test]
@@ -542,6 +597,7 @@ fn z13_a_player_without_a_free_stone_is_out() {
     assert!(next.players[1].eliminated);
     let refusal = decide(&next, 1, Action::Roll { die: None }).unwrap_err();
     assert_eq!((refusal.kind, refusal.rule.as_str()), (RefusalKind::NotYourTurn, rule::ELIMINATION));
+    assert_eq!(refusal.reason, Msg::new("zajatce-refusal-eliminated").seat("player", 1));
 }
 
 #[test]
@@ -610,8 +666,9 @@ fn z14_the_game_ends_when_one_player_alone_has_free_stones() {
 // Z15 — the winner.
 
 #[test]
-fn z15_most_prisoners_wins_and_the_camps_of_players_who_are_out_count() {
-    // Blue is out but brought four prisoners home; red ends the game with three.
+fn z15_a_player_who_is_out_has_lost_and_cannot_win_with_the_most_prisoners() {
+    // Blue is out with four prisoners in its camp; red takes green's last free stone, so green
+    // is out too, with seven. Red, the one player left, wins with its three.
     let state = Position::new(3)
         .unit(10, s(0, 1))
         .prisoners(&[s(2, 2)])
@@ -623,32 +680,67 @@ fn z15_most_prisoners_wins_and_the_camps_of_players_who_are_out_count() {
         .build();
     assert!(state.players[1].eliminated);
     let events = play(&state, 0, mv(0, 1));
-    let Some(Event::Ended { prisoners, winners, .. }) = events.last() else {
-        panic!("the game must end: {events:?}")
-    };
-    assert_eq!((prisoners.clone(), winners.clone()), (vec![3, 4, 7], vec![2]));
+    assert_eq!(
+        &events[2..],
+        &[
+            Event::Eliminated { seat: 2 },
+            Event::CarriedHome { seat: 0, stone: s(0, 1), prisoners: vec![s(2, 2), s(2, 1)] },
+            Event::Ended { reason: EndReason::LastPlayer, prisoners: vec![3, 4, 7], winners: vec![0] },
+        ]
+    );
     let outcome = Zajatce::outcome(&after(&state, &events)).unwrap();
-    assert_eq!(outcome.winners, vec![2]);
-    assert_eq!(outcome.summary.key, "zajatce-outcome-winner");
+    assert_eq!(outcome.winners, vec![0]);
+    assert_eq!(outcome.summary, Msg::new("zajatce-outcome-winner").seat("winner", 0).num("prisoners", 3));
 }
 
 #[test]
-fn z15_a_tie_is_a_shared_win() {
-    // Red ends the game with three in camp and two carried home; blue (out) has five too.
+fn z15_a_player_without_a_free_stone_has_lost_and_cannot_share_the_win() {
+    // The quiet limit ends the game: red and blue, still in, carry their prisoners home and
+    // have three each; green is out with three in its camp, and has no share.
     let state = Position::new(3)
+        .options(|o| o.quiet_limit = 5)
+        .quiet_throws(4)
         .unit(10, s(0, 1))
         .prisoners(&[s(2, 2)])
-        .unit(13, s(2, 1))
-        .camp(0, &[s(1, 1), s(1, 2), s(2, 5)])
-        .camp(1, &[s(0, 2), s(0, 3), s(0, 4), s(2, 3), s(2, 4)])
-        .camp(2, &[s(0, 5), s(1, 3), s(1, 4), s(1, 5)])
-        .turn_to_move(0, 3)
+        .unit(30, s(1, 1))
+        .prisoners(&[s(2, 1)])
+        .camp(0, &[s(2, 5), s(1, 5)])
+        .camp(1, &[s(2, 3), s(2, 4)])
+        .camp(2, &[s(0, 2), s(0, 3), s(1, 2)])
         .build();
-    let events = play(&state, 0, mv(0, 1));
-    assert!(matches!(events.last(), Some(Event::Ended { prisoners, winners, .. })
-        if prisoners == &vec![5, 5, 4] && winners == &vec![0, 1]));
-    let outcome = Zajatce::outcome(&after(&state, &events)).unwrap();
-    assert_eq!(outcome.summary.key, "zajatce-outcome-shared-two");
+    assert!(state.players[2].eliminated);
+    let next = after(&state, &roll(&state, 0, 2));
+    let events = play(&next, 0, mv(0, 1));
+    assert_eq!(
+        events.last(),
+        Some(&Event::Ended { reason: EndReason::QuietLimit, prisoners: vec![3, 3, 3], winners: vec![0, 1] })
+    );
+    let outcome = Zajatce::outcome(&after(&next, &events)).unwrap();
+    assert_eq!(
+        outcome.summary,
+        Msg::new("zajatce-outcome-shared-two").seat("first", 0).seat("second", 1).num("prisoners", 3)
+    );
+}
+
+#[test]
+fn z15_nobody_wins_when_only_players_who_are_out_hold_prisoners() {
+    // Green and yellow took each other's stones and are both out; red and blue, still in, hold
+    // no prisoner when the throw limit ends the game.
+    let state = Position::new(4)
+        .options(|o| o.throw_limit = 1)
+        .unit(10, s(0, 1))
+        .unit(30, s(1, 1))
+        .camp(2, &[s(3, 1), s(3, 2), s(3, 3), s(3, 4), s(3, 5)])
+        .camp(3, &[s(2, 1), s(2, 2), s(2, 3), s(2, 4), s(2, 5)])
+        .build();
+    assert!(state.players[2].eliminated && state.players[3].eliminated);
+    let next = after(&state, &roll(&state, 0, 2));
+    let events = play(&next, 0, mv(0, 1));
+    assert_eq!(
+        events.last(),
+        Some(&Event::Ended { reason: EndReason::ThrowLimit, prisoners: vec![0, 0, 5, 5], winners: vec![] })
+    );
+    assert_eq!(Zajatce::outcome(&after(&next, &events)).unwrap().summary.key, "zajatce-outcome-no-winner");
 }
 
 #[test]

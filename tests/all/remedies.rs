@@ -1,0 +1,332 @@
+//! Remedies that follow the rule books (issue 12; docs/disputes.md, D3): an overturn is put
+//! right only in a way the rules allow, never by hiding again what a seat has seen; and over
+//! random games with random disputes and rulings, nothing seen becomes hidden and the log stays
+//! verifiable.
+
+use crate::harness::{TestApp, TestGame};
+use axum::http::StatusCode;
+use feldpost::play::disputes::Who;
+use feldpost::record::Verdict;
+use feldpost_engine::Viewer;
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+/// The cards of a Služba table that `seat`'s view shows covered (their colour known to all).
+async fn covered(app: &TestApp, g: &TestGame, seat: usize) -> BTreeSet<usize> {
+    let v = app.view(g, seat).await;
+    v["view"]["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c["status"] == "covered")
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The index of a card of `colour` that is not covered yet, read off the coordinator's key.
+async fn card_of(app: &TestApp, g: &TestGame, colour: &str) -> usize {
+    let v = app.view(g, 0).await;
+    let cards = v["view"]["cards"].as_array().unwrap();
+    cards.iter().position(|c| c["status"] == "keyed" && c["colour"] == colour).unwrap_or_else(|| {
+        panic!("no uncovered {colour} card in {}", v["view"]["cards"]);
+    })
+}
+
+async fn give_clue(app: &TestApp, g: &TestGame, word: &str, number: u32) -> u64 {
+    let a = app.act(g, 0, json!({"action": "give_clue", "word": word, "number": number})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a.json["seq"].as_u64().unwrap()
+}
+
+#[tokio::test]
+async fn d3_s13_an_invalid_clue_found_on_dispute_ends_the_turn_and_the_cards_touched_stay_covered() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let clue = give_clue(&app, &g, "zzqa", 3).await;
+    // Red's member touches one of red's cards on it: its colour is now public.
+    let red = card_of(&app, &g, "red").await;
+    let guessed = app.act(&g, 2, json!({"action": "guess", "card": red})).await;
+    assert_eq!(guessed.status, StatusCode::OK, "{}", guessed.text);
+    let seen_before = covered_by_seat(&app, &g).await;
+    assert!(seen_before.iter().all(|s| s.contains(&red)), "everyone sees the card covered");
+    // Blue's member disputes the clue; the blue coordinator rules on a clue (S13).
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[3]),
+            json!({"against": clue, "claim": "zzqa is not a word", "rule": "S7"}),
+        )
+        .await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let dispute = d.json["seq"].as_u64().unwrap();
+    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[1])).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    let remedies = audit.json["remedies"].as_array().unwrap();
+    assert_eq!(remedies.len(), 1, "the rules name one remedy for a clue: {remedies:?}");
+    assert_eq!(remedies[0]["remedy"]["correction"]["correction"], "clue_invalid");
+    assert_eq!(remedies[0]["possible"], true);
+    // The audit page offers it in words.
+    let page = app.get(&format!("/play/{}/disputes/{dispute}", g.tokens[1]), None).await;
+    assert!(page.text.contains("Clue 1 was invalid"), "{}", page.text);
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.tokens[1]),
+            json!({"verdict": "overturn", "reason": "not a word", "remedy": remedies[0]["remedy"]}),
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    // The turn ended at once; nothing was taken back: the card stays covered for everyone.
+    let member = app.view(&g, 2).await;
+    assert_eq!(member["your_turn"], false, "red guesses no more on the invalid clue");
+    assert_eq!(app.view(&g, 1).await["your_turn"], true, "blue's coordinator is next");
+    for (seat, before) in seen_before.iter().enumerate() {
+        assert!(covered(&app, &g, seat).await.is_superset(before), "seat {seat} unsaw a covered card");
+    }
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[3])).await;
+    let entries = history.json.as_array().unwrap();
+    assert!(entries.iter().all(|e| e["void"] == false), "no step was voided: {entries:?}");
+    assert!(entries.iter().any(|e| e["cause"] == "correction"), "the correction is a step of its own");
+    let words: Vec<String> = entries
+        .iter()
+        .flat_map(|e| e["descriptions"].as_array().cloned().unwrap_or_default())
+        .map(|d| d.to_string())
+        .collect();
+    assert!(words.iter().any(|w| w.contains("history-ruling-correct")), "the ruling names its remedy");
+    // The record checks out, the correction re-derived like any move.
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let mut export = app.play.full_export(&loaded.game).await.unwrap();
+    export.seed = Some(loaded.game.seed.clone());
+    export.signature = None;
+    assert!(feldpost::audit::verify(&export).is_err(), "unsigned once we touched it: the control");
+    let signed = app.play.full_export(&loaded.game).await.unwrap();
+    feldpost::audit::verify(&signed).expect("the log verifies");
+}
+
+/// Each seat's covered cards.
+async fn covered_by_seat(app: &TestApp, g: &TestGame) -> Vec<BTreeSet<usize>> {
+    let mut out = Vec::new();
+    for seat in 0..g.tokens.len() {
+        out.push(covered(app, g, seat).await);
+    }
+    out
+}
+
+#[tokio::test]
+async fn d3_a_guess_once_seen_cannot_be_overturned_and_the_audit_says_why() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    give_clue(&app, &g, "zzqa", 1).await;
+    let bystander = card_of(&app, &g, "bystander").await;
+    let guess = app.act(&g, 2, json!({"action": "guess", "card": bystander})).await;
+    assert_eq!(guess.status, StatusCode::OK, "{}", guess.text);
+    let guess = guess.json["seq"].as_u64().unwrap();
+    let seen: Vec<BTreeSet<usize>> = covered_by_seat(&app, &g).await;
+    // The member disputes their own guess ("I meant another card"); the host rules on it.
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[2]),
+            json!({"against": guess, "claim": "I clicked the wrong card"}),
+        )
+        .await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let dispute = d.json["seq"].as_u64().unwrap();
+    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.host_token)).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    let remedies = audit.json["remedies"].as_array().unwrap();
+    assert!(remedies.iter().all(|r| r["possible"] == false), "{remedies:?}");
+    assert!(remedies.iter().any(|r| r["remedy"]["remedy"] == "rewind"), "{remedies:?}");
+    let page = app.get(&format!("{}/disputes/{dispute}", g.host_path), None).await;
+    assert!(page.text.contains("something hidden came to light at step"), "{}", page.text);
+    let overturn = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host_token),
+            json!({"verdict": "overturn", "reason": "ok"}),
+        )
+        .await;
+    assert_eq!(
+        (overturn.status, overturn.json["rule"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("D3")),
+        "{}",
+        overturn.text
+    );
+    // Nothing was written, and the card is still covered for every seat.
+    assert_eq!(app.event_count(&g.id).await as u64, dispute);
+    for (seat, before) in seen.iter().enumerate() {
+        assert_eq!(&covered(&app, &g, seat).await, before, "seat {seat}");
+    }
+    let upheld = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host_token),
+            json!({"verdict": "uphold", "reason": "a guess is final"}),
+        )
+        .await;
+    assert_eq!(upheld.status, StatusCode::OK, "{}", upheld.text);
+}
+
+/// A deterministic stream for the random games below.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// Fill what an offered action asks to be typed in (a clue's word, a chat line…).
+fn filled(offer: &Value, step: usize) -> Value {
+    let mut action = offer["action"].clone();
+    for input in offer["inputs"].as_array().cloned().unwrap_or_default() {
+        let field = input["field"].as_str().unwrap().to_owned();
+        let value = match input["kind"]["type"].as_str().unwrap() {
+            "number" => input["kind"]["min"].clone(),
+            "text" => json!(format!("zq{step}")),
+            "choice" => input["kind"]["values"][1].clone(),
+            "words" => json!(["kocka", "pes"]),
+            _ => continue,
+        };
+        let value = match value.as_str().and_then(|s| s.parse::<i64>().ok()) {
+            Some(n) => json!(n),
+            None => value,
+        };
+        action[field] = value;
+    }
+    action
+}
+
+/// What each seat may not unsee: the revealing records, and (Služba) each seat's covered cards.
+async fn seen(app: &TestApp, g: &TestGame) -> (BTreeSet<u64>, Vec<BTreeSet<usize>>) {
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let chained = app.play.store.records(&g.id, 0).await.unwrap();
+    let records: Vec<_> = chained.iter().map(|c| c.record().unwrap()).collect();
+    let void = feldpost::record::voided(&records);
+    let empty = loaded.empty_table().unwrap();
+    let mut revealing = BTreeSet::new();
+    for r in records.iter().filter(|r| !void.contains(&r.seq)) {
+        for e in &r.events {
+            let public = matches!(empty.redact(e, Viewer::Public).unwrap(), Some((shown, _)) if &shown == e);
+            if empty.reveals(e) || !public {
+                revealing.insert(r.seq);
+            }
+        }
+    }
+    let mut cards = Vec::new();
+    if loaded.game.ruleset == "sluzba" {
+        cards = covered_by_seat(app, g).await;
+    }
+    (revealing, cards)
+}
+
+#[tokio::test]
+async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_log_verifies() {
+    let mut rulings = 0;
+    let mut remedied = 0;
+    for game in 0..12u64 {
+        let app = TestApp::spawn().await;
+        let g = if game % 2 == 0 {
+            app.create_zajatce(&["Alena", "Bořek", "Cyril"], json!({"throw_again_on_six": false})).await
+        } else {
+            app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await
+        };
+        let mut rng = Lcg(game + 7);
+        for step in 0..120 {
+            let loaded = app.play.load(&g.id).await.unwrap();
+            if loaded.finished() {
+                break;
+            }
+            if step % 9 == 8 {
+                // A dispute against a random step that is still in force, ruled at random.
+                let records: Vec<_> = app
+                    .play
+                    .store
+                    .records(&g.id, 0)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.record().unwrap())
+                    .collect();
+                let void = feldpost::record::voided(&records);
+                let plays: Vec<u64> = records
+                    .iter()
+                    .filter(|r| {
+                        matches!(r.cause, feldpost::record::Cause::Action { .. }) && !void.contains(&r.seq)
+                    })
+                    .map(|r| r.seq)
+                    .collect();
+                if plays.is_empty() {
+                    continue;
+                }
+                let against = plays[rng.below(plays.len())];
+                let disputer = rng.below(g.tokens.len()) as u8;
+                let Ok(acted) = app.play.dispute(loaded, disputer, against, "not so", None).await else {
+                    continue;
+                };
+                let loaded = app.play.load(&g.id).await.unwrap();
+                let d = app
+                    .play
+                    .disputes(&loaded)
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .find(|d| d.seq == acted.seq)
+                    .unwrap();
+                let who = match d.adjudicator {
+                    feldpost::record::Party::Seat(s) => Who::Seat(s),
+                    _ => Who::Host,
+                };
+                let (audit, _) = app.play.audit_dispute(&loaded, who, d.seq).await.unwrap();
+                let possible: Vec<&Value> =
+                    audit.remedies.iter().filter(|o| o.possible).map(|o| &o.remedy).collect();
+                let before = seen(&app, &g).await;
+                let overturn = rng.below(2) == 0;
+                let result = if overturn {
+                    let remedy = (!possible.is_empty()).then(|| possible[rng.below(possible.len())].clone());
+                    app.play.rule(loaded, who, d.seq, Verdict::Overturn, "r", remedy.as_ref()).await
+                } else {
+                    app.play.rule(loaded, who, d.seq, Verdict::Uphold, "r", None).await
+                };
+                match (overturn, possible.is_empty(), &result) {
+                    (true, true, Err(_)) => {
+                        // No remedy possible: refused, nothing written; uphold instead.
+                        let loaded = app.play.load(&g.id).await.unwrap();
+                        app.play.rule(loaded, who, d.seq, Verdict::Uphold, "r", None).await.unwrap();
+                    }
+                    (_, _, Ok(_)) => remedied += usize::from(overturn),
+                    (_, _, Err(e)) => panic!("game {game}: a possible ruling was refused: {e}"),
+                }
+                rulings += 1;
+                let after = seen(&app, &g).await;
+                assert!(after.0.is_superset(&before.0), "game {game}: a revealing step was voided");
+                for (seat, cards) in before.1.iter().enumerate() {
+                    assert!(after.1[seat].is_superset(cards), "game {game}: seat {seat} unsaw a card");
+                }
+                let loaded = app.play.load(&g.id).await.unwrap();
+                let mut export = app.play.full_export(&loaded.game).await.unwrap();
+                // The test knows the seed: every die and decision is re-derived at each ruling.
+                export.seed = Some(loaded.game.seed.clone());
+                let head = export.signature.as_ref().unwrap().head.clone();
+                export.signature = Some(
+                    feldpost::secret::Secret::from_text("test")
+                        .sign_export(feldpost::record::ExportHead { finished: loaded.finished(), ..head }),
+                );
+                let v = feldpost::audit::verify(&export).unwrap_or_else(|e| panic!("game {game}: {e}"));
+                assert!(v.dice_checked);
+                continue;
+            }
+            let seat = usize::from(loaded.table.to_act()[0]);
+            let view = app.play.view(&loaded, Some(seat as u8));
+            let offers: Vec<Value> =
+                view.legal_actions.iter().map(|a| serde_json::to_value(a).unwrap()).collect();
+            let pick = &offers[rng.below(offers.len())];
+            let action = filled(pick, step);
+            let _ = app.play.act(&g.tokens[seat], None, view.current_seq, &action).await;
+        }
+    }
+    assert!(rulings >= 12, "only {rulings} rulings");
+    assert!(remedied >= 3, "only {remedied} remedies carried out");
+}

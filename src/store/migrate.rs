@@ -75,6 +75,11 @@ pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {
             Backend::Postgres => pool.begin().await?,
         };
         if backend == Backend::Postgres {
+            // A migration may take longer than a request may, and a server starting beside one
+            // that migrates waits for it: no timeouts inside this transaction.
+            sqlx::raw_sql("SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0")
+                .execute(&mut *tx)
+                .await?;
             // Two servers starting at once must not both migrate.
             sqlx::query("SELECT pg_advisory_xact_lock(4242001)").execute(&mut *tx).await?;
         }

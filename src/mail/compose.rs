@@ -174,9 +174,10 @@ pub fn host_confirmation(
     invited: usize,
     now: i64,
 ) -> OutboxRow {
-    let a = [("game", game.title.clone()), ("invited", invited.to_string())];
+    let a = [("game", game.title.clone())];
+    let body = Msg::new("mail-confirm-body").text("game", game.title.clone()).num("invited", invited as i64);
     let mut l = Letter::new(tr, tr.t_args("mail-confirm-subject", &a), tr.t("mail-greeting-host"))
-        .para(tr.t_args("mail-confirm-body", &a))
+        .para(tr.msg(&body))
         .para(tr.t("mail-confirm-not-you"));
     l.link = Some(link.to_owned());
     l.link_label = tr.t("mail-confirm-link");

@@ -56,6 +56,14 @@ async fn an_api_game_mails_its_players_only_after_its_host_confirms_by_the_maile
     let page = app.get(&link, None).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.text.contains("I host this game"), "{}", page.text);
+    assert!(page.text.contains("its 2 players with an address get their invitations"), "{}", page.text);
+    assert!(
+        confirm.body_text.contains("its 2 players with an address get their invitations"),
+        "{}",
+        confirm.body_text
+    );
+    let cs = app.page(&link, "cs").await;
+    assert!(cs.text.contains("dostanou 2 hráči s adresou pozvánku"), "{}", cs.text);
     assert_eq!(deliver(&app).await, 0, "looking at the page sends nothing");
     // ... and its button confirms; then the players' mail goes out.
     let done = app.form(&link, &[]).await;

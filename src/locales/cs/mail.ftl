@@ -73,7 +73,12 @@ mail-rule-link = Spor, s hrou před krokem a po něm:
 mail-rule-button = Rozhodnout spor
 mail-never = Na tuto adresu už nikdy nic neposílat
 mail-confirm-subject = [feldpost] Potvrďte, že hru „{ $game }“ pořádáte
-mail-confirm-body = někdo (doufáme, že vy) založil na feldpostu hru „{ $game }“ a tuto adresu uvedl jako adresu jejího pořadatele. Až to potvrdíte, dostane { $invited } hráčů s adresou pozvánku a vám přijde, co hra od pořadatele potřebuje.
+mail-confirm-body = někdo (doufáme, že vy) založil na feldpostu hru „{ $game }“ a tuto adresu uvedl jako adresu jejího pořadatele. Až to potvrdíte, { $invited ->
+        [0] přijde vám
+        [one] dostane její jediný hráč s adresou pozvánku a vám přijde
+        [few] dostanou { $invited } hráči s adresou pozvánku a vám přijde
+       *[other] dostane { $invited } hráčů s adresou pozvánku a vám přijde
+    }, co hra od pořadatele potřebuje.
 mail-confirm-not-you = Pokud jste to nebyli vy, tohoto e-mailu si nevšímejte: o hře nikomu nic nepřijde. Nechcete-li od nás dostávat nic, použijte poslední odkaz níže.
 mail-confirm-link = Potvrzení, že hru pořádáte (stránka se ještě jednou zeptá):
 mail-confirm-button = Potvrdit

@@ -48,7 +48,7 @@ new-player-email = e-mail
 new-create = Založit hru
 
 ## Host
-host-lead = Hra je připravena. Každý hráč hraje přes svůj vlastní odkaz; pošlete každému ten jeho (hráčům s e-mailovou adresou už odešel).
+host-lead = Hra je připravena. Každý hráč hraje přes svůj vlastní odkaz; pošlete každému ten jeho (hráčům s e-mailovou adresou ho pošleme poštou).
 host-player = Hráč
 host-seat = Místo
 host-link = Odkaz
@@ -114,7 +114,12 @@ error-host-needed-for-mail = Chcete-li hráčům posílat poštu, uveďte svou v
 host-mail-waiting = Pošta hráčům čeká, až potvrdíte svou adresu: poslali jsme odkaz na { $email }.
 host-mail-sent = Pošta pro pořadatele této hry chodí na { $email }.
 confirm-title = Potvrďte, že pořádáte hru „{ $game }“
-confirm-lead = Adresa { $email } byla uvedena jako adresa pořadatele hry „{ $game }“. Až to potvrdíte, dostane { $invited } hráčů s adresou pozvánku. Pokud jste tuto hru nezaložili, stránku zavřete: nikomu nic nepřijde.
+confirm-lead = Adresa { $email } byla uvedena jako adresa pořadatele hry „{ $game }“. Až to potvrdíte, { $invited ->
+        [0] budete dostávat, co hra od pořadatele potřebuje
+        [one] dostane její jediný hráč s adresou pozvánku
+        [few] dostanou { $invited } hráči s adresou pozvánku
+       *[other] dostane { $invited } hráčů s adresou pozvánku
+    }. Pokud jste tuto hru nezaložili, stránku zavřete: nikomu nic nepřijde.
 confirm-button = Hru pořádám já: poslat poštu
 confirm-done = Děkujeme: { $email } je potvrzena jako adresa pořadatele hry „{ $game }“ a pošta hráčům je na cestě.
 never-title = Už žádnou poštu na { $email }?

@@ -73,7 +73,11 @@ mail-rule-link = The dispute, with the game before and after the step:
 mail-rule-button = Rule on the dispute
 mail-never = Never mail this address again
 mail-confirm-subject = [feldpost] Confirm that you host “{ $game }”
-mail-confirm-body = someone (we hope you) has created the game “{ $game }” on feldpost and given this address as its host's. Once you confirm, its { $invited } players with an address get their invitations, and you are told what the game needs of its host.
+mail-confirm-body = someone (we hope you) has created the game “{ $game }” on feldpost and given this address as its host's. Once you confirm, { $invited ->
+        [0] you are told
+        [one] its one player with an address gets an invitation, and you are told
+       *[other] its { $invited } players with an address get their invitations, and you are told
+    } what the game needs of its host.
 mail-confirm-not-you = If it was not you, ignore this mail: nobody will be mailed about the game. To get no mail from us at all, use the last link below.
 mail-confirm-link = Confirm that you host the game (the page asks once more):
 mail-confirm-button = Confirm

@@ -48,7 +48,7 @@ new-player-email = email
 new-create = Create the game
 
 ## Host
-host-lead = The game is ready. Each player plays through their own link; send each one theirs (players with an email address have been sent it).
+host-lead = The game is ready. Each player plays through their own link; send each one theirs (players with an email address are mailed it).
 host-player = Player
 host-seat = Seat
 host-link = Link
@@ -114,7 +114,11 @@ error-host-needed-for-mail = To mail the players, give your own email address (o
 host-mail-waiting = The players' mail waits until you confirm your address: we have sent a link to { $email }.
 host-mail-sent = Mail to this game's host goes to { $email }.
 confirm-title = Confirm that you host “{ $game }”
-confirm-lead = { $email } was given as the address of the host of “{ $game }”. Once you confirm, its { $invited } players with an address get their invitations. If you did not create this game, close this page: nobody will be mailed.
+confirm-lead = { $email } was given as the address of the host of “{ $game }”. Once you confirm, { $invited ->
+        [0] you are told what the game needs of its host
+        [one] its one player with an address gets an invitation
+       *[other] its { $invited } players with an address get their invitations
+    }. If you did not create this game, close this page: nobody will be mailed.
 confirm-button = I host this game: send the mail
 confirm-done = Thank you: { $email } is confirmed as the host of “{ $game }”, and the players' mail is on its way.
 never-title = No more mail to { $email }?

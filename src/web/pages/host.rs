@@ -194,11 +194,15 @@ pub async fn confirm_page(
     PagePath((id, secret)): PagePath<(String, String)>,
 ) -> PageResult {
     let c = state.play.host_confirmation(&id, &secret).await?;
-    let args = [("game", c.title.clone()), ("email", c.email.clone()), ("invited", c.invited.to_string())];
+    let args = [("game", c.title.clone()), ("email", c.email.clone())];
     let (lead, button) = if c.confirmed {
         (tr.t_args("confirm-done", &args), None)
     } else {
-        (tr.t_args("confirm-lead", &args), Some(tr.t("confirm-button")))
+        let lead = feldpost_engine::Msg::new("confirm-lead")
+            .text("game", c.title.clone())
+            .text("email", c.email.clone())
+            .num("invited", c.invited as i64);
+        (tr.msg(&lead), Some(tr.t("confirm-button")))
     };
     let title = tr.t_args("confirm-title", &args);
     Ok(page(StatusCode::OK, &AskPage { title, lead, action: format!("/confirm/{id}/{secret}"), button, tr }))

@@ -10,9 +10,23 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 version=4.32.5
-if ! command -v st >/dev/null || ! st --version 2>/dev/null | grep -q "$version"; then
-    python3 -m pip install --quiet --disable-pip-version-check "schemathesis==$version"
+# In a virtual environment of its own, on the newest Python 3.12+ pyenv has (3.11's parser can
+# fail deep inside Hypothesis: "AST constructor recursion depth mismatch"), else python3.
+venv=target/schemathesis-venv
+if [ ! -x "$venv/bin/st" ] || ! "$venv/bin/st" --version 2>/dev/null | grep -q "$version"; then
+    rm -rf "$venv"
+    newer=""
+    if command -v pyenv >/dev/null; then
+        newer=$(pyenv versions --bare 2>/dev/null | grep -E '^3\.(1[2-9])(\.[0-9]+)?$' | sort -V | tail -n 1 || true)
+    fi
+    if [ -n "$newer" ]; then
+        PYENV_VERSION="$newer" python -m venv "$venv"
+    else
+        python3 -m venv "$venv"
+    fi
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$version"
 fi
+st="$venv/bin/st"
 cargo build --quiet --bin feldpost
 bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
 
@@ -30,7 +44,7 @@ done
 
 started=$(date +%s)
 status=0
-timeout 300 st run "http://127.0.0.1:$port/api/openapi.json" \
+timeout 300 "$st" run "http://127.0.0.1:$port/api/openapi.json" \
     --checks all \
     --max-examples "${EXAMPLES:-10}" \
     --max-time "${MAX_TIME:-150}" \

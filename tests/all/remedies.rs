@@ -330,3 +330,67 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
     assert!(rulings >= 12, "only {rulings} rulings");
     assert!(remedied >= 3, "only {remedied} remedies carried out");
 }
+
+/// Rule 55 through a dispute: Bill contests Amy's move; the German, who rules, is offered the
+/// rewind (manual dice: nothing was drawn, nothing came to light) and the corrections rule 55
+/// allows; he puts her man back where he stood, a step of its own that everyone sees and
+/// `verify` re-derives, and nothing is taken back.
+#[tokio::test]
+async fn d3_r55_the_german_puts_a_man_back_instead_of_rewinding() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+    let place =
+        json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]});
+    assert_eq!(app.act(&g, 0, place).await.status, StatusCode::OK);
+    assert_eq!(app.act(&g, 1, json!({"action": "throw", "dice": [[6, 5]]})).await.status, StatusCode::OK);
+    let path = ["r21c28", "r20c29", "r19c29", "r18c30", "r17c30"];
+    let before = app.view(&g, 1).await["view"]["men"][0].clone();
+    let moved = app.act(&g, 1, json!({"action": "move", "man": 0, "path": path})).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+    let contested = moved.json["seq"].as_u64().unwrap();
+    assert_eq!(app.view(&g, 2).await["view"]["men"][0]["at"], "r17c30");
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[2]),
+            json!({"against": contested, "claim": "He walked through the wall"}),
+        )
+        .await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let dispute = d.json["seq"].as_u64().unwrap();
+    // Only the German audits and rules (rule 55).
+    let peek = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[1])).await;
+    assert_eq!(peek.status, StatusCode::FORBIDDEN);
+    let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[0])).await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    let remedies = audit.json["remedies"].as_array().unwrap().clone();
+    let rewind = remedies.iter().find(|r| r["remedy"]["remedy"] == "rewind").expect("a rewind is listed");
+    assert_eq!(rewind["possible"], true, "nothing was drawn or shown since the move: {rewind}");
+    let put_back = remedies
+        .iter()
+        .find(|r| {
+            r["remedy"]["correction"]["correction"] == "put_back" && r["remedy"]["correction"]["man"] == 0
+        })
+        .expect("putting the man back is offered")
+        .clone();
+    assert_eq!(put_back["possible"], true);
+    assert_eq!(put_back["remedy"]["correction"]["to"], before["at"]);
+    assert!(remedies.iter().any(|r| r["remedy"]["correction"]["correction"] == "solitary"));
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.tokens[0]),
+            json!({"verdict": "overturn", "reason": "through the wall", "remedy": put_back["remedy"]}),
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    for seat in 0..3 {
+        assert_eq!(app.view(&g, seat).await["view"]["men"][0]["at"], before["at"], "seat {seat}");
+    }
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
+    let entries = history.json.as_array().unwrap();
+    assert!(entries.iter().all(|e| e["void"] == false), "nothing was taken back");
+    assert!(entries.iter().any(|e| e["cause"] == "correction" && e.to_string().contains("put_back")));
+    let loaded = app.play.load(&g.id).await.unwrap();
+    feldpost::audit::verify(&app.play.full_export(&loaded.game).await.unwrap()).expect("verifies");
+}

@@ -538,3 +538,14 @@ colditz-page-gone-do-or-die = Kolo { $round }: muž { $man } hráče { $player }
 colditz-page-gone-team-out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
 colditz-page-window-lend = { $player } je žádán o zapůjčení muže k cizímu získání vybavení.
 colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.
+
+## Opravy podle pravidla 55 po sporu
+colditz-event-put-back = Muž { $man } se vrací na { $to } (pravidlo 55).
+colditz-event-equipment-returned = { $player } vrací { $card } do zásoby (pravidlo 55).
+colditz-remedy-put-back = Vrátit muže { $man } na { $to }, kde stál před krokem
+colditz-remedy-solitary = Poslat muže { $man } za přestupek na samotku
+colditz-remedy-return-equipment = { $seat } vrací { $card }, získané v tom kroku
+colditz-refusal-not-a-man = Takový muž na plánu není.
+colditz-refusal-no-such-circle = Takové pole na plánu není.
+colditz-refusal-put-back-taken = Na tom poli teď někdo stojí.
+colditz-refusal-equipment-not-held = To vybavení už tým nemá.

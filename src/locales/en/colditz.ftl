@@ -534,3 +534,14 @@ colditz-page-gone-do-or-die = Round { $round }: { $player }'s man { $man } died 
 colditz-page-gone-team-out = Round { $round }: { $player }'s man { $man } left the game with his team
 colditz-page-window-lend = { $player } is asked to lend a man to another Escape Officer's equipment claim.
 colditz-page-window-default-lend = If the deadline passes, the man is not lent.
+
+## Rule 55 corrections after a dispute
+colditz-event-put-back = Man { $man } is put back on { $to } (rule 55).
+colditz-event-equipment-returned = { $player } gives { $card } back to the stock (rule 55).
+colditz-remedy-put-back = Put man { $man } back on { $to }, where he stood before the step
+colditz-remedy-solitary = Send man { $man } to solitary for the infringement
+colditz-remedy-return-equipment = { $seat } gives back { $card }, taken on the step
+colditz-refusal-not-a-man = There is no such man on the board.
+colditz-refusal-no-such-circle = There is no such circle on the board.
+colditz-refusal-put-back-taken = Someone stands on that circle now.
+colditz-refusal-equipment-not-held = That team no longer holds this equipment.

@@ -519,6 +519,18 @@ pub enum Event {
     OfferWithdrawn {
         offer: u32,
     },
+    /// R55 through a dispute: the German puts a man back on `to`, where he stood before the
+    /// contested step (undoing a move, a direct move or an arrest).
+    PutBack {
+        man: ManId,
+        to: CircleId,
+    },
+    /// R55 through a dispute: an Escape Equipment card a team took on the contested step goes
+    /// back to the face-up stock (equipment is public).
+    EquipmentReturned {
+        seat: Seat,
+        card: CardId,
+    },
     /// R55.
     Disciplined {
         man: ManId,

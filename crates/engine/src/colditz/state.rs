@@ -823,6 +823,11 @@ impl State {
             Event::OfferDeclined { offer } | Event::OfferWithdrawn { offer } => {
                 self.offers.retain(|o| o.id != *offer)
             }
+            Event::PutBack { man, to } => {
+                self.place(*man, *to);
+                self.returning.retain(|m| m != man);
+            }
+            Event::EquipmentReturned { card, .. } => self.return_card(*card),
             Event::Disciplined { man, cell, .. } => {
                 self.tunnellers.retain(|m| m != man);
                 self.place(*man, *cell);

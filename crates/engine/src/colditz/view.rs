@@ -385,6 +385,12 @@ pub fn describe(event: &Event) -> Msg {
         Event::OfferAccepted { .. } => Msg::new("colditz-event-offer-accepted"),
         Event::OfferDeclined { .. } => Msg::new("colditz-event-offer-declined"),
         Event::OfferWithdrawn { .. } => Msg::new("colditz-event-offer-withdrawn"),
+        Event::PutBack { man, to } => {
+            Msg::new("colditz-event-put-back").num("man", *man).text("to", to.to_string())
+        }
+        Event::EquipmentReturned { seat, card } => {
+            seat_msg("equipment-returned", *seat).key("card", format!("colditz-card-{}", card.kind().key()))
+        }
         Event::Disciplined { man, infringement, .. } => {
             Msg::new("colditz-event-disciplined").num("man", *man).text("infringement", infringement.clone())
         }

@@ -364,6 +364,27 @@ impl Play {
         self.host_confirmation(game_id, secret).await
     }
 
+    /// The host asks for the confirmation link again (the mail went astray): a new link, mailed
+    /// to the same address; the old one stops working. Nothing to do once the address is proved.
+    pub async fn resend_host_confirmation(&self, loaded: &super::Loaded) -> Result<(), PlayError> {
+        let Some(host) = self.store.game_host(&loaded.game.id).await?.filter(|h| !h.email.is_empty()) else {
+            return Err(PlayError::invalid("error-no-host-address"));
+        };
+        if host.confirmed_at.is_some() {
+            return Ok(());
+        }
+        self.limit(Limit::InvitesPerRecipient, &host.email).await?;
+        let tr = self.tr_of(loaded);
+        let secret = hex::encode(crate::secret::random_bytes32());
+        let link = format!("{}/confirm/{}/{}", self.base_url, loaded.game.id, secret);
+        let invited = loaded.seats.iter().filter(|s| !s.email.is_empty()).count();
+        let mut mail = mail::host_confirmation(&tr, &loaded.game, &host.email, &link, invited, self.now());
+        self.stamp_never(std::slice::from_mut(&mut mail), &tr);
+        self.store.game_host_new_secret(&loaded.game.id, &crate::secret::token_hash(&secret), &mail).await?;
+        self.mail_ready.notify_one();
+        Ok(())
+    }
+
     /// The host's address and whether the game's mail waits for its confirmation (host page).
     pub async fn host_mail(&self, game_id: &str) -> Result<Option<GameHost>, PlayError> {
         Ok(self.store.game_host(game_id).await?)

@@ -66,6 +66,31 @@ impl Store {
             .is_some_and(|h| h.confirmed_at.is_some() && h.confirm_hash.as_deref() == Some(confirm_hash)))
     }
 
+    /// A new confirmation secret for a game's host address (the old link stops working), with
+    /// the mail that carries it, in one transaction; false (nothing written) once it is proved.
+    pub async fn game_host_new_secret(
+        &self,
+        game_id: &str,
+        confirm_hash: &str,
+        mail: &super::OutboxRow,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let done = sqlx::query(
+            "UPDATE game_hosts SET confirm_hash = $1 WHERE game_id = $2 AND confirmed_at IS NULL",
+        )
+        .bind(confirm_hash)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        super::insert_outbox(&mut tx, mail).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
     /// No mail to `email` (normalized) any more: listed, and what waits for it is set aside, in
     /// one transaction.
     pub async fn mail_block(&self, email: &str, now: i64) -> Result<(), StoreError> {

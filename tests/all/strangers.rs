@@ -332,3 +332,49 @@ async fn the_host_page_names_mail_the_mail_server_refused_for_good() {
     let cs = app.page(&g.host_path, "cs").await.text;
     assert!(cs.contains("Poštu na borek@example.org nelze doručit"), "{cs}");
 }
+
+/// A confirmation mail that went astray: the host page sends a new link (the old one stops
+/// working), and the new one confirms.
+#[tokio::test]
+async fn the_host_page_sends_the_confirmation_link_again_and_only_the_newest_link_confirms() {
+    let app = TestApp::spawn().await;
+    let a = app.post("/api/games", None, zajatce("host@example.org", &["Alena", "Borek"])).await;
+    let game = a.json["game_id"].as_str().unwrap().to_owned();
+    let host_path = app.path_of(a.json["host_url"].as_str().unwrap()).to_owned();
+    let first = app.host_confirmation_link(&game).await;
+    let page = app.get(&host_path, None).await;
+    assert!(page.text.contains(&format!("action=\"{host_path}/confirmation\"")), "{}", page.text);
+    app.clock.advance(60_000); // a minute later, no mail in sight
+    let again = app.form(&format!("{host_path}/confirmation"), &[]).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.text);
+    let second = app.host_confirmation_link(&game).await;
+    assert_ne!(first, second, "a new secret");
+    assert_eq!(app.form(&first, &[]).await.status, StatusCode::NOT_FOUND, "the old link no longer confirms");
+    assert_eq!(deliver(&app).await, 0, "the players' mail still waits");
+    assert_eq!(app.form(&second, &[]).await.status, StatusCode::OK);
+    assert_eq!(deliver(&app).await, 3);
+    let page = app.get(&host_path, None).await;
+    assert!(!page.text.contains("/confirmation\""), "nothing to confirm any more");
+}
+
+/// The pages name the dev mailbox only to a browser it would answer.
+#[tokio::test]
+async fn the_dev_mailbox_is_named_only_to_a_browser_on_the_servers_machine() {
+    let app = TestApp::spawn().await;
+    let local = app.send(Req::new("GET", "/").peer([127, 0, 0, 1]).header("host", "127.0.0.1:8080")).await;
+    assert!(local.text.contains("href=\"/dev/mailbox\""), "{}", local.text);
+    let remote =
+        app.send(Req::new("GET", "/").peer([198, 51, 100, 1]).header("host", "feldpost.example.org")).await;
+    assert!(!remote.text.contains("/dev/mailbox"), "{}", remote.text);
+    let mailbox =
+        app.send(Req::new("GET", "/dev/mailbox").peer([198, 51, 100, 1]).header("host", "127.0.0.1")).await;
+    assert_eq!(mailbox.status, StatusCode::NOT_FOUND, "a peer elsewhere, whatever Host it names");
+    let mailbox = app
+        .send(Req::new("GET", "/dev/mailbox").peer([127, 0, 0, 1]).header("host", "evil.example.org"))
+        .await;
+    assert_eq!(
+        mailbox.status,
+        StatusCode::NOT_FOUND,
+        "a loopback peer asking another host (a proxy, a rebinding)"
+    );
+}

@@ -129,3 +129,5 @@ never-done = Hotovo: tento server už na { $email } nepošle žádnou poštu.
 never-listed = Tento server už na { $email } žádnou poštu neposílá.
 host-mail-failed = Poštu na { $email } nelze doručit; poštovní server ji trvale odmítl ({ $why }). Zkontrolujte adresu, nebo místo hráči předejte znovu s jinou.
 game-deadline = Lhůta pro ty, na které se čeká: { $when }
+host-mail-resend = Pošlete mi odkaz znovu
+error-no-host-address = Tato hra nemá adresu pořadatele, kterou by šlo potvrdit.

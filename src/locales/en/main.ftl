@@ -128,3 +128,5 @@ never-done = Done: this server will send no more mail to { $email }.
 never-listed = This server already sends no mail to { $email }.
 host-mail-failed = Mail to { $email } could not be delivered; the mail server refused it for good ({ $why }). Check the address, or give the seat to the player again with another one.
 game-deadline = Deadline for those asked: { $when }
+host-mail-resend = Send me the link again
+error-no-host-address = This game has no host address to confirm.

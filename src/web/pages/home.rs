@@ -24,7 +24,13 @@ struct HomePage {
     dev_mailbox: bool,
 }
 
-pub async fn home(State(state): State<AppState>, tr: Tr) -> Response {
+/// The dev mailbox is named only to a browser on the server's own machine (the only one it
+/// answers).
+pub async fn home(
+    State(state): State<AppState>,
+    tr: Tr,
+    local: crate::web::extract::FromThisMachine,
+) -> Response {
     let rulesets = games::all()
         .iter()
         .map(|g| RulesetCard {
@@ -33,7 +39,7 @@ pub async fn home(State(state): State<AppState>, tr: Tr) -> Response {
             about: tr.t(&format!("{}-about", g.id())),
         })
         .collect();
-    page(StatusCode::OK, &HomePage { tr, rulesets, dev_mailbox: state.dev_mailbox })
+    page(StatusCode::OK, &HomePage { tr, rulesets, dev_mailbox: state.dev_mailbox && local.0 })
 }
 
 #[derive(Template)]

@@ -47,6 +47,8 @@ struct HostPage {
     paused_until: Option<String>,
     /// Whether the players' mail waits for the host's address to be confirmed, in words.
     mail_note: Option<String>,
+    /// The mail waits: the host may ask for the link again.
+    mail_waiting: bool,
     /// Mail the mail server refused for good, in words.
     undeliverable: Vec<String>,
 }
@@ -54,6 +56,7 @@ struct HostPage {
 pub async fn host_page(
     State(state): State<AppState>,
     tr: Tr,
+    local: crate::web::extract::FromThisMachine,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
     let loaded = state.play.host(&id, &token).await?;
@@ -90,18 +93,20 @@ pub async fn host_page(
         })
         .collect();
     let path = format!("/host/{id}/{token}");
+    let host_mail = state.play.host_mail(&id).await?.filter(|h| !h.email.is_empty());
     Ok(page(
         StatusCode::OK,
         &HostPage {
             title: loaded.game.title.clone(),
             seats,
-            dev_mailbox: state.dev_mailbox,
+            dev_mailbox: state.dev_mailbox && local.0,
             disputes,
             base: path.clone(),
             watch_url: state.play.watch_url(&loaded),
             finished: loaded.finished(),
             paused_until: state.play.paused_until(&id).await?.map(format_utc),
-            mail_note: state.play.host_mail(&id).await?.filter(|h| !h.email.is_empty()).map(|h| {
+            mail_waiting: host_mail.as_ref().is_some_and(|h| h.confirmed_at.is_none()),
+            mail_note: host_mail.map(|h| {
                 let key = if h.confirmed_at.is_some() { "host-mail-sent" } else { "host-mail-waiting" };
                 tr.t_args(key, &[("email", h.email)])
             }),
@@ -218,4 +223,14 @@ pub async fn confirm(
     let title = tr.t_args("confirm-title", &args);
     let lead = tr.t_args("confirm-done", &args);
     Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, tr }))
+}
+
+/// The host asks for the confirmation link again.
+pub async fn resend_confirmation(
+    State(state): State<AppState>,
+    PagePath((id, token)): PagePath<(String, String)>,
+) -> PageResult {
+    let loaded = state.play.host(&id, &token).await?;
+    state.play.resend_host_confirmation(&loaded).await?;
+    Ok(back_to_host(&id, &token))
 }

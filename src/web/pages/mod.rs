@@ -54,6 +54,7 @@ pub fn routes() -> Router<AppState> {
         .route("/host/{id}/{token}/seats/{seat}/replace", post(host::replace))
         .route("/host/{id}/{token}/pause", post(host::pause))
         .route("/host/{id}/{token}/resume", post(host::resume))
+        .route("/host/{id}/{token}/confirmation", post(host::resend_confirmation))
         // Disputes, rulings, appeals, undo
         .route("/play/{token}/disputes", post(disputes::file))
         .route("/play/{token}/disputes/{seq}", get(disputes::audit_for_seat))

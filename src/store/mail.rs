@@ -67,7 +67,7 @@ macro_rules! clock_cols {
 
 macro_rules! outbox_cols {
     () => {
-        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head FROM outbox"
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to FROM outbox"
     };
 }
 

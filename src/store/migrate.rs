@@ -61,6 +61,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0007_security.sql"),
         postgres: include_str!("../../migrations/0007_security.sql"),
     },
+    Migration {
+        version: 8,
+        name: "reply",
+        sqlite: include_str!("../../migrations/0008_reply.sql"),
+        postgres: include_str!("../../migrations/0008_reply.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

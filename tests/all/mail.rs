@@ -682,7 +682,8 @@ fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
 fn fixed_turn(lang: Lang) -> OutboxRow {
     let (game, seat) = fixed_game(lang);
     let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
-    let asked = [Msg::new("zajatce-action-roll")];
+    let commands = [("hod".to_owned(), tr.t("zajatce-action-roll"))];
+    let asked = mail::Asked { lead: &[], commands: &commands, reply_tag: Some("g1.1.5.0123456789abcdef0123".into()) };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),
         Msg::new("zajatce-event-next-turn").seat("player", 1),
@@ -717,7 +718,8 @@ fn reminder_and_invitation_in_both_languages() {
             format!("reminder_{}", lang.code()),
             format!("Subject: {}\n\n{}", r.subject, r.body_text)
         );
-        let i = mail::invitation(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", T0);
+        let role = Msg::new("zajatce-seat").num("n", 2);
+        let i = mail::invitation(&tr, &game, &seat, &role, "http://feldpost.test/play/TOKEN", T0);
         insta::assert_snapshot!(
             format!("invite_{}", lang.code()),
             format!("Subject: {}\n\n{}", i.subject, i.body_text)

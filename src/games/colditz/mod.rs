@@ -3,6 +3,7 @@
 //! seat itself (inputs), so nothing hidden from a seat can reach its page (docs/architecture.md, rule 4).
 
 pub mod board;
+mod commands;
 pub mod castle;
 
 use super::{Input, InputKind, Note, Presented};
@@ -17,6 +18,9 @@ impl Presented for feldpost_engine::colditz::Colditz {
     const HIDDEN_INFORMATION: bool = true;
     fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, tr)
+    }
+    fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
+        commands::spelling(state, action)
     }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         inputs(state, action)

@@ -26,6 +26,9 @@ pub struct Config {
     /// FELDPOST_DEV_MAILBOX=1: serve the dev mailbox although the server listens beyond this
     /// machine (without SMTP the server refuses to start on such an address otherwise).
     pub dev_mailbox_on_purpose: bool,
+    /// FELDPOST_INBOUND_SMTP=host:port: `serve` also listens for SMTP there, for replies to
+    /// turn mails (issue 17).
+    pub inbound_smtp: Option<String>,
 }
 
 impl Config {
@@ -54,6 +57,7 @@ impl Config {
             },
             dev_mailbox_on_purpose: var("FELDPOST_DEV_MAILBOX").as_deref() == Some("1"),
             smtp_url: var("FELDPOST_SMTP_URL"),
+            inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| format!("sqlite:{}", data_dir.join("feldpost.db").display())),

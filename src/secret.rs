@@ -94,8 +94,9 @@ impl Secret {
     /// Lower case only: mail servers may fold the case of an address's local part.
     pub fn reply_tag(&self, game_id: &str, seat: u32, seq: u64) -> String {
         let mac = self.mac(&[b"reply", game_id.as_bytes(), &seat.to_be_bytes(), &seq.to_be_bytes()]);
-        // 80 bits: enough against guessing over SMTP, and the address stays short.
-        format!("{game_id}.{seat}.{seq}.{}", &mac[..20])
+        // 60 bits (15 hex digits): far beyond guessing over SMTP, and the address stays within
+        // the 64 characters a local part may have (RFC 5321).
+        format!("{game_id}.{seat}.{seq}.{}", &mac[..15])
     }
 
     /// The game, seat and sequence number of a reply tag whose signature holds.

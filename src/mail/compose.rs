@@ -620,3 +620,34 @@ pub fn ruling_request(
     l.button = tr.t("mail-rule-button");
     row(game, None, to, d.seq, kind, &l, now)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::cs_z_before;
+
+    #[test]
+    fn czech_says_ze_before_numbers_spoken_with_a_cluster_or_a_sibilant() {
+        // "ze dvou, ze tří, ze čtyř, z pěti, ze šesti, ze sedmi, z osmi, z deseti, ze dvaceti
+        // tří, z padesáti, ze sta, z tisíce, ze dvou tisíc"
+        let expected = [
+            (2, "ze"),
+            (3, "ze"),
+            (4, "ze"),
+            (5, "z"),
+            (6, "ze"),
+            (7, "ze"),
+            (8, "z"),
+            (10, "z"),
+            (12, "ze"),
+            (15, "z"),
+            (23, "ze"),
+            (50, "z"),
+            (100, "ze"),
+            (1000, "z"),
+            (2000, "ze"),
+        ];
+        for (n, z) in expected {
+            assert_eq!(cs_z_before(n), z, "{n}");
+        }
+    }
+}

@@ -280,9 +280,11 @@ impl Play {
                     commands: &commands,
                     reply_tag: Some(self.secret.reply_tag(&game_id, u32::from(seat), 1)),
                 };
-                // Queued a moment after the invitations, so that each seat's invitation (its
-                // thread's root) goes out before its first turn mail.
-                outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now + 1));
+                // Queued a moment after the invitations (the outbox is sent oldest first), so that
+                // each seat's invitation, its thread's root, goes out before its first turn mail.
+                let mut turn = mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now);
+                turn.created_at = now + 1;
+                outbox.push(turn);
             }
         }
         self.seal(&mut outbox, &tr, 1, &chained.hash);
@@ -388,6 +390,8 @@ impl Play {
         let link = format!("{}/confirm/{}/{}", self.base_url, loaded.game.id, secret);
         let invited = loaded.seats.iter().filter(|s| !s.email.is_empty()).count();
         let mut mail = mail::host_confirmation(&tr, &loaded.game, &host.email, &link, invited, self.now());
+        // It answers the first confirmation mail, the root of the host's thread.
+        mail.id = crate::secret::random_id();
         self.stamp_never(std::slice::from_mut(&mut mail), &tr);
         self.store.game_host_new_secret(&loaded.game.id, &crate::secret::token_hash(&secret), &mail).await?;
         self.mail_ready.notify_one();

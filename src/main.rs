@@ -228,7 +228,8 @@ async fn inbound(to: Vec<String>) -> anyhow::Result<ExitCode> {
             return Ok(ExitCode::from(EX_TEMPFAIL));
         }
     };
-    let play = play::Play::new(store, Arc::new(clock::SystemClock), config.secret()?, config.base_url.clone());
+    let play =
+        play::Play::new(store, Arc::new(clock::SystemClock), config.secret()?, config.base_url.clone());
     match play.reply(&message, &own_address(&config)).await {
         Ok(play::ReplyOutcome::UnknownAddress) => {
             eprintln!(

@@ -95,7 +95,10 @@ fn word_text(w: &Word, tr: &Tr) -> String {
 
 /// Lower case without diacritics, for comparing what was typed.
 pub fn fold(text: &str) -> String {
-    text.nfd().filter(|c| !unicode_normalization::char::is_combining_mark(*c)).collect::<String>().to_lowercase()
+    text.nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .collect::<String>()
+        .to_lowercase()
 }
 
 /// Why a line is not a command.
@@ -231,7 +234,9 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
                     .iter()
                     .flat_map(|w| w.split([',', ';']))
                     .filter(|w| !w.is_empty())
-                    .map(|w| w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(w.to_owned())))
+                    .map(|w| {
+                        w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(w.to_owned()))
+                    })
                     .collect();
                 (Value::Array(ids), if i == last { rest.len() } else { 1 })
             }
@@ -240,8 +245,10 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
                 if digits.is_empty() || digits.len() % 2 != 0 {
                     return Err(bad());
                 }
-                let throws =
-                    digits.chunks(2).map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect())).collect();
+                let throws = digits
+                    .chunks(2)
+                    .map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect()))
+                    .collect();
                 (Value::Array(throws), rest.len())
             }
             InputKind::Placements => {
@@ -253,8 +260,10 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
                 let placements = words
                     .chunks(2)
                     .map(|p| {
-                        let man =
-                            p[0].parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(p[0].to_owned()));
+                        let man = p[0]
+                            .parse::<i64>()
+                            .map(Value::from)
+                            .unwrap_or_else(|_| Value::String(p[0].to_owned()));
                         serde_json::json!({"man": man, "to": p[1]})
                     })
                     .collect();
@@ -333,7 +342,9 @@ mod tests {
         assert_eq!(parse("move 3", &c), Err(NotACommand::Unknown));
         assert_eq!(parse("hello", &c), Err(NotACommand::Unknown));
         assert!(matches!(parse("hod", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-missing"));
-        assert!(matches!(parse("hod 9", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-unreadable"));
+        assert!(
+            matches!(parse("hod 9", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-unreadable")
+        );
     }
 
     #[test]

@@ -272,7 +272,11 @@ pub fn your_turn(
     let mut a = args(game, seat).to_vec();
     let what = match asked.commands {
         [(_, one)] => one.clone(),
-        many => tr.msg(&Msg::new("mail-asked-choose").num("n", many.len() as i64).text("z", cs_z_before(many.len() as u64))),
+        many => tr.msg(
+            &Msg::new("mail-asked-choose")
+                .num("n", many.len() as i64)
+                .text("z", cs_z_before(many.len() as u64)),
+        ),
     };
     a.push(("asked", what));
     let skip = seen.len().saturating_sub(EVENTS_SHOWN);
@@ -528,7 +532,9 @@ pub fn digest(
     // line of its text.
     let items = held
         .iter()
-        .map(|h| format!("{} ({})", h.body_text.lines().next().unwrap_or(&h.subject), format_utc(h.created_at)))
+        .map(|h| {
+            format!("{} ({})", h.body_text.lines().next().unwrap_or(&h.subject), format_utc(h.created_at))
+        })
         .collect();
     let l = Letter::of_game(tr, game, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-digest-body", &a))

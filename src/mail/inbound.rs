@@ -39,7 +39,13 @@ pub fn read(raw: &[u8]) -> Result<InboundMail, Unreadable> {
             use sha2::Digest;
             format!("sha256-{}", hex::encode(sha2::Sha256::digest(raw)))
         });
-    let from = h.get_first_value("From").map(|v| addresses(&v)).unwrap_or_default().into_iter().next().unwrap_or_default();
+    let from = h
+        .get_first_value("From")
+        .map(|v| addresses(&v))
+        .unwrap_or_default()
+        .into_iter()
+        .next()
+        .unwrap_or_default();
     let mut recipients = Vec::new();
     for name in ["Delivered-To", "X-Original-To", "Envelope-To", "To", "Cc"] {
         for v in h.get_all_values(name) {
@@ -142,9 +148,10 @@ pub fn own_lines(body: &str) -> Vec<String> {
 fn is_attribution(line: &str) -> bool {
     let l = line.to_lowercase();
     let ends = l.ends_with(':');
-    let english = (l.starts_with("on ") && (l.contains(" wrote") || l.contains(" writes")))
-        || l.contains(" wrote:");
-    let czech = l.starts_with("dne ") && (l.contains("napsal") || l.contains("napsala") || l.contains("napsal(a)"));
+    let english =
+        (l.starts_with("on ") && (l.contains(" wrote") || l.contains(" writes"))) || l.contains(" wrote:");
+    let czech =
+        l.starts_with("dne ") && (l.contains("napsal") || l.contains("napsala") || l.contains("napsal(a)"));
     ends && (english || czech)
 }
 

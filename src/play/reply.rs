@@ -74,7 +74,10 @@ impl Play {
         let own = normalize_address(own);
         let own_local = own.split('@').next().unwrap_or_default().to_owned();
         let from_local = m.from.split('@').next().unwrap_or_default();
-        if m.from == own || (from_local.starts_with(&format!("{own_local}+")) && m.from.ends_with(own.split('@').nth(1).unwrap_or("-"))) {
+        if m.from == own
+            || (from_local.starts_with(&format!("{own_local}+"))
+                && m.from.ends_with(own.split('@').nth(1).unwrap_or("-")))
+        {
             return Ok(ReplyOutcome::Ignored("our own mail"));
         }
         if !self.store.inbound_claim(&m.message_id, &game_id, self.now()).await? {
@@ -134,7 +137,11 @@ impl Play {
                 return Ok(ReplyOutcome::Refused);
             }
             Err(NotACommand::Incomplete(why)) => {
-                let said = vec![tr.t_args("mail-reply-refused", &[("command", command.clone()), ("reason", tr.msg(&why))])];
+                let said =
+                    vec![tr.t_args(
+                        "mail-reply-refused",
+                        &[("command", command.clone()), ("reason", tr.msg(&why))],
+                    )];
                 self.send_answer(&tr, loaded, &row, said, Vec::new()).await?;
                 return Ok(ReplyOutcome::Refused);
             }
@@ -142,7 +149,9 @@ impl Play {
         let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
         let redactor = loaded.empty_table()?;
         drop(loaded);
-        let refused = |reason: String| tr.t_args("mail-reply-refused", &[("command", command.clone()), ("reason", reason)]);
+        let refused = |reason: String| {
+            tr.t_args("mail-reply-refused", &[("command", command.clone()), ("reason", reason)])
+        };
         let (outcome, said, changed) = match self.act(&token, Some(game_id), seq, &action).await {
             Ok(acted) => {
                 let changed = acted
@@ -152,15 +161,27 @@ impl Play {
                     .collect();
                 (ReplyOutcome::Done, vec![quoted("mail-reply-done")], changed)
             }
-            Err(PlayError::Conflict { .. }) => (ReplyOutcome::MovedOn, vec![tr.t("mail-reply-moved-on")], Vec::new()),
+            Err(PlayError::Conflict { .. }) => {
+                (ReplyOutcome::MovedOn, vec![tr.t("mail-reply-moved-on")], Vec::new())
+            }
             Err(PlayError::Refused(r) | PlayError::NotYourTurn(r)) => {
-                let reason = format!("{} {}", tr.msg(&r.reason), tr.t_args("mail-reply-rule", &[("rule", r.rule.clone())]));
+                let reason = format!(
+                    "{} {}",
+                    tr.msg(&r.reason),
+                    tr.t_args("mail-reply-rule", &[("rule", r.rule.clone())])
+                );
                 (ReplyOutcome::Refused, vec![refused(reason)], Vec::new())
             }
-            Err(PlayError::Finished) => (ReplyOutcome::Refused, vec![refused(tr.t("mail-reply-finished"))], Vec::new()),
+            Err(PlayError::Finished) => {
+                (ReplyOutcome::Refused, vec![refused(tr.t("mail-reply-finished"))], Vec::new())
+            }
             Err(PlayError::Paused { until }) => {
                 let when = crate::clock::format_utc(until);
-                (ReplyOutcome::Refused, vec![refused(tr.t_args("mail-reply-paused", &[("when", when)]))], Vec::new())
+                (
+                    ReplyOutcome::Refused,
+                    vec![refused(tr.t_args("mail-reply-paused", &[("when", when)]))],
+                    Vec::new(),
+                )
             }
             Err(PlayError::Malformed(why)) => {
                 tracing::info!("inbound {}: {why}", m.message_id);
@@ -191,7 +212,8 @@ impl Play {
         } else {
             (Vec::new(), Vec::new())
         };
-        let reply_tag = (!commands.is_empty()).then(|| self.secret.reply_tag(&loaded.game.id, seat.into(), loaded.seq));
+        let reply_tag =
+            (!commands.is_empty()).then(|| self.secret.reply_tag(&loaded.game.id, seat.into(), loaded.seq));
         let waiting_for = if loaded.finished() {
             None
         } else if to_act.contains(&seat) {

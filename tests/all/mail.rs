@@ -165,7 +165,8 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
         "Date is the send time on the clock"
     );
     // The thread's root is the seat's invitation, a message that was sent, and it came first.
-    let invite_at = mails.iter().position(|m| m.header("To") == to && m.text.contains("invited")).expect("an invitation");
+    let invite_at =
+        mails.iter().position(|m| m.header("To") == to && m.text.contains("invited")).expect("an invitation");
     let turn_at = mails.iter().position(|m| std::ptr::eq(m, turn)).unwrap();
     assert!(invite_at < turn_at, "the invitation goes out before the first turn mail");
     let invitation = &mails[invite_at];
@@ -174,7 +175,11 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     assert_eq!(turn.header("In-Reply-To"), root);
     assert_eq!(turn.header("References"), root);
     assert!(invitation.text.contains("as Red") || invitation.text.contains("as Blue"), "{}", invitation.text);
-    assert!(invitation.text.contains("Na zajatce") && invitation.text.contains("“Test”"), "{}", invitation.text);
+    assert!(
+        invitation.text.contains("Na zajatce") && invitation.text.contains("“Test”"),
+        "{}",
+        invitation.text
+    );
     let ids: Vec<&str> = mails.iter().map(|m| m.header("Message-ID")).collect();
     assert!(ids.iter().all(|id| id.starts_with('<') && id.ends_with("@feldpost.test>")), "{ids:?}");
     assert_eq!(ids.iter().collect::<std::collections::BTreeSet<_>>().len(), 3, "each message its own id");
@@ -712,7 +717,8 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
     let (game, seat) = fixed_game(lang);
     let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
     let commands = [("hod".to_owned(), tr.t("zajatce-action-roll"))];
-    let asked = mail::Asked { lead: &[], commands: &commands, reply_tag: Some("g1.1.5.0123456789abcde".into()) };
+    let asked =
+        mail::Asked { lead: &[], commands: &commands, reply_tag: Some("g1.1.5.0123456789abcde".into()) };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),
         Msg::new("zajatce-event-next-turn").seat("player", 1),

@@ -32,7 +32,9 @@ pub(super) fn spelling(_state: &State, action: &Action) -> Spelling {
         Action::EndTurn => v("colditz-cmd-end"),
         Action::AnswerAppel(a) if a.warning.is_some() => v("colditz-cmd-appel").key("colditz-cmd-warning"),
         Action::AnswerAppel(_) => v("colditz-cmd-appel"),
-        Action::AnswerSearch(a) if a.warning.is_some() => v("colditz-cmd-search-answer").key("colditz-cmd-warning"),
+        Action::AnswerSearch(a) if a.warning.is_some() => {
+            v("colditz-cmd-search-answer").key("colditz-cmd-warning")
+        }
         Action::AnswerSearch(_) => v("colditz-cmd-search-answer"),
         Action::AnswerConfiscation { hideaway: Some(c), .. } => v("colditz-cmd-hideaway").either(card(c)),
         Action::AnswerConfiscation { surrender: Some(c), .. } => v("colditz-cmd-surrender").either(card(c)),

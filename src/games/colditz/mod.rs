@@ -3,8 +3,8 @@
 //! seat itself (inputs), so nothing hidden from a seat can reach its page (docs/architecture.md, rule 4).
 
 pub mod board;
-mod commands;
 pub mod castle;
+mod commands;
 
 use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::Msg;

@@ -1,8 +1,8 @@
 //! Služba v ilegalitě as people meet it: the table drawn from the view, the clue and chat typed
 //! in, the clues and channels listed beside the table, and who rules on a clue.
 
-mod commands;
 mod board;
+mod commands;
 
 use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::{Msg, Seat};
@@ -127,11 +127,12 @@ fn clue_lines(view: &feldpost_engine::sluzba::View) -> Vec<Msg> {
                 feldpost_engine::sluzba::ClueNumber::Count(n) => Msg::new(format!("number-{n}")),
                 feldpost_engine::sluzba::ClueNumber::Infinity => Msg::new("sluzba-number-infinity"),
             };
-            let mut m = Msg::new(if c.ruled_invalid { "sluzba-note-clue-invalid" } else { "sluzba-note-clue" })
-                .seat("seat", c.seat)
-                .text("word", c.word.clone())
-                .key("number", number.key)
-                .num("guessed", c.guessed.len() as i64);
+            let mut m =
+                Msg::new(if c.ruled_invalid { "sluzba-note-clue-invalid" } else { "sluzba-note-clue" })
+                    .seat("seat", c.seat)
+                    .text("word", c.word.clone())
+                    .key("number", number.key)
+                    .num("guessed", c.guessed.len() as i64);
             if let Some(e) = &c.explanation {
                 m = m.text("explanation", e.clone());
             }

@@ -1,7 +1,7 @@
 //! Na zajatce as people meet it: the board drawn from the view, the die typed in with manual dice.
 
-mod commands;
 mod board;
+mod commands;
 
 use super::{Input, InputKind, Presented};
 use feldpost_engine::Msg;

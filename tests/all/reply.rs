@@ -419,3 +419,155 @@ async fn another_sender_is_refused_and_a_machine_is_not_answered() {
         }
     }
 }
+
+/// Služba by reply: the coordinator gives a clue, and the member's turn mail says the clue
+/// before the cards; the member guesses by a card's word, typed in lower case.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
+    for (lang, via) in [(Lang::Cs, Via::Pipe), (Lang::En, Via::Smtp)] {
+        let app = TestApp::spawn().await;
+        let names = ["Rudolf", "Blanka", "Radek", "Bara"];
+        let g = app
+            .create_game(json!({"ruleset": "sluzba", "title": "Sobota", "lang": lang.code(), "players": players(&names)}))
+            .await;
+        let bound = feldpost::mail::listener::spawn(app.play.clone(), "127.0.0.1:0", OWN).unwrap();
+        let coordinator = app.seat_to_act(&g.id).await;
+        let member = coordinator + 2;
+        let email = |seat: usize| format!("{}@example.org", names[seat].to_lowercase());
+        let mut t = Table {
+            app,
+            game: g.id.clone(),
+            seat: coordinator,
+            email: email(coordinator),
+            tokens: g.tokens.clone(),
+            smtp_port: bound.port(),
+        };
+        // A clue that is none of the table's words (nor part of one).
+        let table_words: Vec<String> =
+            t.app.play.load(&g.id).await.unwrap().table.view(feldpost_engine::Viewer::Omniscient)["cards"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["word"].as_str().unwrap_or_default().to_lowercase())
+                .collect();
+        let clue = ["klavír", "mechanik", "papoušek", "sopránka"]
+            .into_iter()
+            .find(|w| table_words.iter().all(|t| !t.contains(w) && !w.contains(t.as_str())))
+            .unwrap();
+        let (clue_cmd, guess_cmd) = match lang {
+            Lang::Cs => ("heslo", "tipni"),
+            Lang::En => ("clue", "guess"),
+        };
+        let turn = t.turn_mail().await;
+        assert!(turn.body_text.contains(&format!(". {clue_cmd} ‹")), "{}", turn.body_text);
+        let to = Table::reply_address(&turn);
+        let before = t.steps().await;
+        let raw = plain(&t.email, &to, &format!("clue-{lang:?}"), &format!("{clue_cmd} {clue} 2"));
+        assert_eq!(t.deliver(via, &t.email, &to, &raw).await, Delivered::Taken);
+        assert_eq!(t.steps().await, before + 1, "{lang:?}: the clue is given");
+
+        // The member's turn mail: the clue first, then the cards to touch.
+        t.seat = member;
+        t.email = email(member);
+        let turn = t.turn_mail().await;
+        let text = &turn.body_text;
+        let clue_at = text.to_lowercase().find(clue).expect("the clue in the member's mail");
+        let first_card = text.find(&format!("1. {guess_cmd} 1 — ")).expect("the cards as commands");
+        assert!(clue_at < first_card, "the clue comes before the cards: {text}");
+        let line = &text[first_card..text[first_card..].find('\n').map(|e| first_card + e).unwrap()];
+        let (open, close) = match lang {
+            Lang::Cs => ('„', '“'),
+            Lang::En => ('“', '”'),
+        };
+        let word =
+            line.split(open).nth(1).and_then(|w| w.split(close).next()).expect("the card's word").to_owned();
+        let to = Table::reply_address(&turn);
+        let before = t.steps().await;
+        let raw =
+            plain(&t.email, &to, &format!("guess-{lang:?}"), &format!("{guess_cmd} {}", word.to_lowercase()));
+        assert_eq!(t.deliver(via, &t.email, &to, &raw).await, Delivered::Taken);
+        assert!(t.steps().await > before, "{lang:?}: the card {word} is touched");
+        let answers = t.answers_to(&t.email).await;
+        assert!(
+            answers.iter().any(|a| a.body_text.contains(lang.done()) && a.body_text.contains(&word)),
+            "{answers:?}"
+        );
+    }
+}
+
+/// With the database away, `feldpost inbound` exits 75 so that the MTA keeps the message and
+/// tries again.
+#[test]
+fn the_inbound_command_asks_the_mta_to_try_again_when_the_database_is_away() {
+    let run = |db: &str, input: &[u8]| {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
+            .arg("inbound")
+            .env("DATABASE_URL", db)
+            .env("FELDPOST_SECRET", SECRET)
+            .env("RUST_LOG", "off")
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let raw = plain("alena@example.org", "feldpost+x.0.1.abc@feldpost.test", "away", "hod");
+    let (code, stderr) = run("postgres://postgres@127.0.0.1:1/nowhere", raw.as_bytes());
+    assert_eq!(code, Some(75), "{stderr}");
+    assert!(stderr.contains("try again later"), "{stderr}");
+}
+
+/// Every command a turn mail lists, typed back as it is shown (inputs aside), is read as the
+/// action it stands for — in every game, for every seat that may act, a few steps in.
+#[tokio::test]
+async fn every_listed_command_reads_back_as_its_action() {
+    use feldpost::games::commands;
+    use feldpost::i18n::{Lang as L, Tr};
+    let app = TestApp::spawn().await;
+    let games = [
+        app.create_zajatce(&["Alena", "Boris", "Cyril"], json!({})).await,
+        app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await,
+        app.create_colditz(&["Hans", "Brit", "Pierre"], json!({})).await,
+    ];
+    for g in &games {
+        for step in 0..6 {
+            let loaded = app.play.load(&g.id).await.unwrap();
+            if loaded.finished() {
+                break;
+            }
+            for seat in loaded.table.to_act() {
+                let offered = loaded.table.commands(seat);
+                for lang in L::ALL {
+                    let tr = Tr::new(lang);
+                    for (i, c) in offered.iter().enumerate() {
+                        if c.inputs.iter().any(|i| i.required) {
+                            continue;
+                        }
+                        let shown = c.render(&tr);
+                        let typed = shown.split(" [‹").next().unwrap();
+                        assert_eq!(
+                            commands::parse(typed, &offered).as_ref(),
+                            Ok(&c.action),
+                            "{} step {step} seat {seat}: {typed:?} is line {} ({lang:?})",
+                            loaded.game.ruleset,
+                            i + 1
+                        );
+                        assert_eq!(commands::parse(&(i + 1).to_string(), &offered).as_ref(), Ok(&c.action));
+                    }
+                }
+            }
+            // On with the first choice that needs nothing typed, as a reply could make it.
+            let seat = loaded.table.to_act()[0];
+            let Some(next) =
+                loaded.table.commands(seat).into_iter().find(|c| c.inputs.iter().all(|i| !i.required))
+            else {
+                break;
+            };
+            if app.play.act(&g.tokens[usize::from(seat)], None, loaded.seq, &next.action).await.is_err() {
+                break;
+            }
+        }
+    }
+}

@@ -799,3 +799,74 @@ async fn the_worker_delivers_after_a_commit_without_being_asked() {
     );
     assert!(rows.iter().any(|m| m.body_text.contains("jste na tahu")), "the game's language");
 }
+
+/// Every mail, as it goes on the wire and as a mail client parses it (mailparse): text and HTML
+/// alternatives, both in the game's (or the page's) language, no message id left untranslated;
+/// the game's mail in its seat's thread with its List-Id, account mail with no game's headers.
+#[tokio::test]
+async fn every_mail_reads_in_text_and_html_in_both_languages() {
+    use crate::harness::Browser;
+    use mailparse::MailHeaderMap;
+    let from: lettre::message::Mailbox = FROM.parse().unwrap();
+    for lang in ["cs", "en"] {
+        let app = TestApp::spawn().await;
+        Browser::new(&app, lang).register(&format!("reader-{lang}@example.org")).await;
+        let g = app
+            .create_game(
+                json!({"ruleset": "zajatce", "title": "Test", "lang": lang, "players": players(&NAMES)}),
+            )
+            .await;
+        for _ in 0..3 {
+            app.play_first_legal(&g).await;
+        }
+        let rows = app.play.store.outbox_recent(1000).await.unwrap();
+        let kinds: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
+        assert!(
+            ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(k)),
+            "{kinds:?}"
+        );
+        for row in &rows {
+            let raw = mail::build_message(row, &from, T0).unwrap().formatted();
+            let parsed = mailparse::parse_mail(&raw).unwrap();
+            assert_eq!(parsed.ctype.mimetype, "multipart/alternative", "{}: {}", row.kind, row.subject);
+            let text = parsed
+                .subparts
+                .iter()
+                .find(|p| p.ctype.mimetype == "text/plain")
+                .unwrap()
+                .get_body()
+                .unwrap();
+            let html =
+                parsed.subparts.iter().find(|p| p.ctype.mimetype == "text/html").unwrap().get_body().unwrap();
+            assert!(
+                text.trim().len() > 40 && html.contains(&format!("<html lang=\"{lang}\">")),
+                "{}",
+                row.kind
+            );
+            for part in [&text, &html] {
+                for id in ["mail-", "account-", "zajatce-", "error-", "input-"] {
+                    assert!(!part.contains(id), "{} holds a raw message id ({id}): {part}", row.kind);
+                }
+            }
+            let h = &parsed.headers;
+            if row.game_id.is_empty() && row.kind != "host-confirm" {
+                assert!(
+                    h.get_first_value("In-Reply-To").is_none(),
+                    "{}: account mail answers no game",
+                    row.kind
+                );
+                assert!(h.get_first_value("List-Id").is_none(), "{}", row.kind);
+            } else if !row.game_id.is_empty() {
+                assert_eq!(h.get_first_value("List-Id"), Some(format!("<game-{}.feldpost.test>", g.id)));
+                assert_eq!(h.get_first_value("Subject").as_deref(), Some("[feldpost] Test"), "{}", row.kind);
+                if row.kind != "invite" {
+                    let root = format!("<{}@feldpost.test>", row.thread.as_deref().unwrap());
+                    assert_eq!(h.get_first_value("In-Reply-To"), Some(root), "{}", row.kind);
+                }
+            }
+            if lang == "cs" && row.seat.is_some() {
+                assert!(text.contains("Dobrý den,\r\n") || text.contains("Dobrý den,\n"), "{text}");
+            }
+        }
+    }
+}

@@ -71,13 +71,13 @@ impl Play {
             tracing::info!("inbound {}: not answered ({why})", m.message_id);
             return Ok(ReplyOutcome::Ignored(why));
         }
+        // Our own mail (a bounce of ours, a copy come back) is a loop: the From, or the From
+        // with a subaddress of ours.
         let own = normalize_address(own);
-        let own_local = own.split('@').next().unwrap_or_default().to_owned();
-        let from_local = m.from.split('@').next().unwrap_or_default();
-        if m.from == own
-            || (from_local.starts_with(&format!("{own_local}+"))
-                && m.from.ends_with(own.split('@').nth(1).unwrap_or("-")))
-        {
+        let (own_user, own_domain) = own.split_once('@').unwrap_or((own.as_str(), ""));
+        let (from_user, from_domain) = m.from.split_once('@').unwrap_or((m.from.as_str(), ""));
+        let from_user = from_user.split_once('+').map(|(u, _)| u).unwrap_or(from_user);
+        if !own.is_empty() && from_user == own_user && from_domain == own_domain {
             return Ok(ReplyOutcome::Ignored("our own mail"));
         }
         if !self.store.inbound_claim(&m.message_id, &game_id, self.now()).await? {

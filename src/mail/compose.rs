@@ -657,3 +657,22 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod fluent_tests {
+    use crate::i18n::{Lang, Tr};
+    use feldpost_engine::Msg;
+
+    #[test]
+    fn the_czech_choice_of_moves_says_ze_or_z_as_the_number_is_spoken() {
+        let cs = Tr::new(Lang::Cs);
+        let say = |n: u64| {
+            cs.msg(&Msg::new("mail-asked-choose").num("n", n as i64).text("z", super::cs_z_before(n)))
+        };
+        assert_eq!(say(3), "vyberte jeden ze 3 tahů");
+        assert_eq!(say(5), "vyberte jeden z 5 tahů");
+        assert_eq!(say(17), "vyberte jeden ze 17 tahů");
+        let en = Tr::new(Lang::En).msg(&Msg::new("mail-asked-choose").num("n", 3).text("z", "ze"));
+        assert_eq!(en, "choose one of 3 moves");
+    }
+}

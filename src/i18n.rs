@@ -1,4 +1,4 @@
-//! Czech and English through Fluent. The engine speaks in message ids ([`Msg`]); this module
+//! Czech, English and Russian through Fluent. The engine speaks in message ids ([`Msg`]); this module
 //! turns them into words for one language, putting player names in for seats.
 
 use feldpost_engine::{Arg, Msg};
@@ -23,18 +23,21 @@ pub enum Lang {
     #[default]
     En,
     Cs,
+    Ru,
 }
 
 static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en".parse().expect("valid language id"));
 static CS: LazyLock<LanguageIdentifier> = LazyLock::new(|| "cs".parse().expect("valid language id"));
+static RU: LazyLock<LanguageIdentifier> = LazyLock::new(|| "ru".parse().expect("valid language id"));
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Cs, Lang::En];
+    pub const ALL: [Lang; 3] = [Lang::Cs, Lang::En, Lang::Ru];
 
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Cs => "cs",
+            Lang::Ru => "ru",
         }
     }
 
@@ -42,6 +45,7 @@ impl Lang {
         match code.trim().to_ascii_lowercase().as_str() {
             "en" => Some(Lang::En),
             "cs" => Some(Lang::Cs),
+            "ru" => Some(Lang::Ru),
             _ => None,
         }
     }
@@ -50,6 +54,7 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::Cs => &CS,
+            Lang::Ru => &RU,
         }
     }
 
@@ -72,6 +77,19 @@ impl Lang {
             }
         }
         best.map(|(_, l)| l).unwrap_or_default()
+    }
+}
+
+/// A count as a number; anything else (names, addresses, dates, "007") as the text it is, so
+/// that a count prints exactly as it was written.
+fn text_or_count(value: &str) -> FluentValue<'static> {
+    let canonical = !value.is_empty()
+        && value.len() <= 15
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && (value == "0" || !value.starts_with('0'));
+    match value.parse::<i64>() {
+        Ok(n) if canonical => FluentValue::from(n),
+        _ => FluentValue::from(value.to_owned()),
     }
 }
 
@@ -98,10 +116,12 @@ impl Tr {
         LOCALES.try_lookup(self.lang.id(), key).unwrap_or_else(|| key.to_owned())
     }
 
-    /// A message with arguments given as text.
+    /// A message with arguments given as text. A count among them (a plain whole number) goes to
+    /// Fluent as a number, so that the catalogs can choose plural forms by it (Russian needs
+    /// one/few/many); everything else stays text.
     pub fn t_args(&self, key: &str, args: &[(&str, String)]) -> String {
         let args: HashMap<Cow<'static, str>, FluentValue> =
-            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), FluentValue::from(v.clone()))).collect();
+            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), text_or_count(v))).collect();
         LOCALES.try_lookup_with_args(self.lang.id(), key, &args).unwrap_or_else(|| key.to_owned())
     }
 

@@ -78,7 +78,7 @@ sluzba-event-guessed = { $seat } касается карты «{ $word }»: { $c
 sluzba-event-stopped = { $seat } прекращает отгадывать (за: { $team }).
 sluzba-event-ruled-invalid = { $seat } признаёт подсказку «{ $word }» ({ $team }) недопустимой.
 sluzba-event-ruled-invalid-reason = { $seat } признаёт подсказку «{ $word }» ({ $team }) недопустимой: { $reason }
-sluzba-event-clue-found-invalid = По спору { $by } признаёт подсказку «{ $word }» ({ $team }) недопустимой; карты, открытые по ней, остаются закрытыми.
+sluzba-event-clue-found-invalid = По спору { $by } признаёт подсказку «{ $word }» ({ $team }) недопустимой; карты, которых коснулись по ней, остаются закрытыми.
 sluzba-remedy-clue-invalid = Подсказка { $clue } была недопустимой: отметить это и, если её ход ещё идёт, сразу закончить его (правило S13); карты, которых коснулись по ней, остаются закрытыми
 sluzba-refusal-no-such-clue = Такой подсказки нет.
 sluzba-refusal-clue-already-invalid = Эта подсказка уже признана недопустимой.
@@ -87,7 +87,7 @@ sluzba-event-fictitious-covered = { $seat } закрывает «{ $word }» з�
 sluzba-event-fictitious-covered-deadline = Срок истёк: «{ $word }» закрыто за вымышленную команду случайно.
 sluzba-event-chat = { $seat } ({ $channel }): { $text }
 sluzba-event-ended-all-covered = Все карты закрыты ({ $team }). Побеждает { $winner }.
-sluzba-event-ended-pursuer = Преследователя коснулась { $team } и проигрывает. Побеждает { $winner }.
+sluzba-event-ended-pursuer = Преследователя коснулась { $team }, и она проигрывает. Побеждает { $winner }.
 sluzba-event-key-revealed = Тайный ключ раскрыт: { $key } (соль { $salt }). Любой может сверить его с обязательством.
 
 ## Почему ход закончился

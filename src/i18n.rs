@@ -167,9 +167,11 @@ mod tests {
         assert_eq!(Lang::negotiate("de"), Lang::En);
         assert_eq!(Lang::negotiate(""), Lang::En);
         assert_eq!(Lang::negotiate("en;q=0.2, cs;q=0.7"), Lang::Cs);
+        assert_eq!(Lang::negotiate("ru-RU,ru;q=0.9,en;q=0.8"), Lang::Ru);
+        assert_eq!(Lang::negotiate("cs;q=0.9, ru;q=0.8"), Lang::Cs);
     }
 
-    /// Every message id exists in both languages: a string missing in one of them fails here.
+    /// Every message id exists in every language: a string missing in one of them fails here.
     #[test]
     fn catalogs_have_the_same_ids() {
         fn ids(dir: &str) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
@@ -187,20 +189,25 @@ mod tests {
             }
             out
         }
-        let en = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/en"));
-        let cs = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/cs"));
-        assert_eq!(
-            en.keys().collect::<Vec<_>>(),
-            cs.keys().collect::<Vec<_>>(),
-            "the same .ftl files in both languages"
-        );
-        for (file, keys) in &en {
-            let missing_cs: Vec<_> = keys.difference(&cs[file]).collect();
-            let missing_en: Vec<_> = cs[file].difference(keys).collect();
-            assert!(
-                missing_cs.is_empty() && missing_en.is_empty(),
-                "{file}: missing in cs {missing_cs:?}, missing in en {missing_en:?}"
+        let dir = |lang: Lang| format!("{}/src/locales/{}", env!("CARGO_MANIFEST_DIR"), lang.code());
+        let en = ids(&dir(Lang::En));
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let other = ids(&dir(lang));
+            assert_eq!(
+                en.keys().collect::<Vec<_>>(),
+                other.keys().collect::<Vec<_>>(),
+                "the same .ftl files in en and {}",
+                lang.code()
             );
+            for (file, keys) in &en {
+                let missing: Vec<_> = keys.difference(&other[file]).collect();
+                let extra: Vec<_> = other[file].difference(keys).collect();
+                assert!(
+                    missing.is_empty() && extra.is_empty(),
+                    "{file}: missing in {} {missing:?}, not in en {extra:?}",
+                    lang.code()
+                );
+            }
         }
     }
 

@@ -219,10 +219,10 @@ colditz-event-appel-resolved = Сбор: в строю { $lined ->
         [few] { $lined } военнопленных
        *[many] { $lined } военнопленных
     }, отсутствуют: { $absent }.
-colditz-event-absentees-searched = Охранники ищут отсутствующих: в Одиночку отправляются { $caught ->
-        [one] { $caught } военнопленный
-       *[other] { $caught } военнопленных
-    }.
+colditz-event-absentees-searched = Охранники ищут отсутствующих: { $caught ->
+        [one] { $caught } военнопленный отправляется
+       *[other] { $caught } военнопленных отправляются
+    } в Одиночку.
 colditz-event-search-answered = { $player } ответил(а) на Обыск.
 colditz-event-search-resolved = Обыск в помещении «{ $room }»: в Одиночку — { $caught }, конфисковано { $confiscated ->
         [one] { $confiscated } карта

@@ -188,7 +188,8 @@ async fn a_refusal_and_an_unknown_link_are_explained_in_russian_and_write_nothin
     assert!(a.status.is_client_error(), "{}", a.text);
     let message = a.json["message"].as_str().unwrap_or_default();
     let name = ["Anna", "Boris"][first];
-    assert_eq!(message, format!("Сейчас ходит {name}."), "{}", a.text);
+    // The refusal names the rule it keeps, in Russian too.
+    assert_eq!(message, format!("Сейчас ходит {name}. (правило Z2)"), "{}", a.text);
     assert_eq!(app.event_count(&g.id).await, before, "nothing was written");
     let page = app.page("/play/no-such-token", "ru").await;
     assert!(html_unescape(&page.text).contains("Эта ссылка недействительна"), "{}", page.text);

@@ -187,7 +187,8 @@ colditz-refusal-window-open = Игра ждёт ответов других иг
 colditz-event-setup = Замок подготовлен; колоды перетасованы.
 colditz-event-guards-placed = Немец выставляет { $count ->
         [one] { $count } охранника
-       *[other] { $count } охранников
+        [few] { $count } охранника
+       *[many] { $count } охранников
     }.
 colditz-event-thrown = { $player } бросает { $dice } (очков: { $score }).
 colditz-event-drew-card = { $player } берёт карту «{ $card }».

@@ -8,7 +8,7 @@ colditz-seat-dutch = Голландский Офицер Беглец (оран�
 colditz-seat-french = Французский Офицер Беглец (коричневые)
 colditz-seat-polish = Польский Офицер Беглец (зелёные)
 colditz-card-rope = Верёвка
-colditz-card-rope-text = Девять метров верёвки из постельного белья: спуститься из окна или со стены там, где на поле отмечен спуск (на 30 нужна одна карта, на 60 — две).
+colditz-card-rope-text = Тридцать футов верёвки из постельного белья: спуститься из окна или со стены там, где на поле отмечен спуск (на 30 нужна одна карта, на 60 — две).
 colditz-card-key = Ключ
 colditz-card-key-text = Самодельный ключ: проводит военнопленного через дверь с отметкой КЛЮЧ. При использовании сдаётся.
 colditz-card-pass = Пропуск
@@ -50,7 +50,7 @@ colditz-card-tunnel-canteen-text = Показывается при розыгр�
 colditz-card-tunnel-theatre = Тоннель (Театр)
 colditz-card-tunnel-theatre-text = Показывается при розыгрыше: тоннель из Театра действует для военнопленных любой национальности; в нём всегда должны оставаться минимум двое. Держится, пока тоннель не обнаружат или вы его не вернёте.
 colditz-card-staff-car = Штатный Автомобиль
-colditz-card-staff-car-text = Её играет военнопленный, добравшийся до кружков автомобиля: он бросает шесть раз (дубль — ещё бросок) и выезжает через Главные ворота; не доехав до Цели, попадает в Одиночку.
+colditz-card-staff-car-text = Эту карту играет военнопленный, добравшийся до кружков автомобиля: он бросает шесть раз (дубль — ещё бросок) и выезжает через Главные ворота; не доехав до Цели, попадает в Одиночку.
 colditz-card-talisman = Талисман
 colditz-card-talisman-text = Играется, когда Немец стреляет в вашего военнопленного: его очки не удваиваются.
 colditz-card-appel = Сбор
@@ -214,7 +214,7 @@ colditz-event-discarded-card = { $player } сбрасывает карту «{ $
 colditz-event-discarded = { $player } сбрасывает карту.
 colditz-event-given-card = { $player } передаёт карту «{ $card }» игроку { $to }.
 colditz-event-given = { $player } передаёт карту игроку { $to }.
-colditz-event-appel-answered = { $player } ответил(а) на Сбор.
+colditz-event-appel-answered = Ответ на Сбор от игрока { $player } получен.
 colditz-event-appel-resolved = Сбор: в строю { $lined ->
         [one] { $lined } военнопленный
         [few] { $lined } военнопленных
@@ -224,7 +224,7 @@ colditz-event-absentees-searched = Охранники ищут отсутств�
         [one] { $caught } военнопленный отправляется
        *[other] { $caught } военнопленных отправляются
     } в Одиночку.
-colditz-event-search-answered = { $player } ответил(а) на Обыск.
+colditz-event-search-answered = Ответ на Обыск от игрока { $player } получен.
 colditz-event-search-resolved = Обыск в помещении «{ $room }»: в Одиночку — { $caught }, конфисковано { $confiscated ->
         [one] { $confiscated } карта
         [few] { $confiscated } карты
@@ -487,7 +487,7 @@ colditz-page-window-sabotage = Саботаж: { $player } возвращает 
    *[many] { $owed } карт Охраны
 }.
 colditz-page-window-waiting = Ждём: { $player }.
-colditz-page-window-answered = { $player } ответил(а) (держится в тайне, пока не ответят все).
+colditz-page-window-answered = Ответ от игрока { $player } получен (он держится в тайне, пока не ответят все).
 colditz-page-window-default-appel = Если срок истечёт, у того, кто не ответил, являются все военнопленные.
 colditz-page-window-default-search = Если срок истечёт, тот, кто не ответил, не играет карту.
 colditz-page-window-default-confiscation = Если срок истечёт, сдаётся самая младшая карта Экипировки.

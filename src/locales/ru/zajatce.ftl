@@ -48,7 +48,7 @@ zajatce-event-came-home = Фишка { $stone } игрока { $player } вер�
        *[other] { "" } вместе с { $members } освобождёнными фишками.
     }
 zajatce-event-no-move = { $player } не может использовать { $die }; ход переходит дальше.
-zajatce-event-eliminated = У игрока { $player } не осталось свободных фишек, он выбывает из игры.
+zajatce-event-eliminated = { $player } выбывает из игры: свободных фишек не осталось.
 zajatce-event-backward-phase = У каждого, кто ещё в игре, осталась только одна свободная фишка: теперь фишки могут ходить и назад.
 zajatce-event-throws-again = { $player } выбрасывает шестёрку и бросает ещё раз.
 zajatce-event-next-turn = Ходит { $player }.
@@ -121,7 +121,7 @@ zajatce-refusal-throw-first = Сначала бросьте кубик.
 zajatce-refusal-move-first = У вас выпало { $die }: используйте это, прежде чем бросать снова.
 zajatce-refusal-game-over = Игра окончена.
 zajatce-refusal-not-started = Игра ещё не началась.
-zajatce-refusal-eliminated = У игрока { $player } не осталось свободных фишек: он проиграл и выбыл из игры.
+zajatce-refusal-eliminated = { $player } — вне игры: свободных фишек не осталось, партия проиграна.
 zajatce-refusal-not-your-turn = Сейчас ходит { $player }.
 zajatce-refusal-die-by-server = В этой игре кубик бросает сервер: отправьте бросок без числа.
 zajatce-refusal-die-missing = Эта игра идёт с настоящими кубиками: введите выпавшее число.
@@ -180,7 +180,7 @@ zajatce-group = { $colour ->
        *[many] , с ней { $members } освобождённых фишек
     }
 zajatce-last-throw = Последний бросок: { $player } — { $die }
-zajatce-seat-out = { $player } (выбыл)
+zajatce-seat-out = { $player } (вне игры)
 zajatce-score = Пленники: { $camp }{ $led ->
         [0] { "" }
        *[other] { "" } (+{ $led } в пути)

@@ -78,7 +78,7 @@ zajatce-action-home = Отвести фишку { $stone } домой с { $pris
         [one] { $prisoners } пленником
        *[other] { $prisoners } пленниками
     }
-zajatce-action-move = Фишку { $stone } { $direction ->
+zajatce-action-move = Передвинуть фишку { $stone } { $direction ->
         [backward] назад
        *[forward] вперёд
     } на поле { $to }{ $taken ->
@@ -96,7 +96,7 @@ zajatce-action-leave = Фишка { $stone } выходит из группы, {
         [few] { "" } и берёт в плен { $taken } фишки
        *[many] { "" } и берёт в плен { $taken } фишек
     }
-zajatce-action-stone = Фишку { $stone } { $direction ->
+zajatce-action-stone = Передвинуть фишку { $stone } { $direction ->
         [backward] назад
        *[forward] вперёд
     }

@@ -111,6 +111,9 @@ async fn the_turn_mail_and_the_host_confirmation_are_in_russian_with_russian_plu
     assert!(turn.body_text.contains("В игре «Вечер» ваш ход."), "{}", turn.body_text);
     assert!(turn.body_text.contains("Бросить кубик"), "what is asked, in Russian: {}", turn.body_text);
     assert!(!turn.body_text.contains("your turn") && !turn.body_text.contains("Throw the die"));
+    // The HTML part says its language, and its button is in Russian.
+    let html = html_unescape(turn.body_html.as_deref().expect("an HTML part"));
+    assert!(html.contains("<html lang=\"ru\">") && html.contains("Открыть игру"), "{html}");
 }
 
 #[tokio::test]

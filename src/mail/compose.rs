@@ -272,11 +272,7 @@ pub fn your_turn(
     let mut a = args(game, seat).to_vec();
     let what = match asked.commands {
         [(_, one)] => one.clone(),
-        many => tr.msg(
-            &Msg::new("mail-asked-choose")
-                .num("n", many.len() as i64)
-                .text("z", cs_z_before(many.len() as u64)),
-        ),
+        many => tr.msg(&Msg::new("mail-asked-choose").num("n", many.len() as i64)),
     };
     a.push(("asked", what));
     let skip = seen.len().saturating_sub(EVENTS_SHOWN);
@@ -294,24 +290,6 @@ pub fn your_turn(
     let mut row = row(game, Some(seat), &seat.email, seq, "turn", &l, now);
     row.reply_to = asked.reply_tag.clone();
     row
-}
-
-/// Czech says "ze" before a number whose spoken form starts with s, z, š, ž or with a cluster
-/// ("ze 2" dvou, "ze 3" tří, "ze 4" čtyř, "ze 7" sedmi, "ze 100" sta) and "z" otherwise; the
-/// Fluent message selects on the word this returns.
-pub fn cs_z_before(n: u64) -> &'static str {
-    fn ze(n: u64) -> bool {
-        match n {
-            0 | 1 | 5 | 8 | 9 | 10 | 11 | 15 | 18 | 19 => false,
-            2 | 3 | 4 | 6 | 7 | 12 | 13 | 14 | 16 | 17 => true,
-            20..=99 => matches!(n / 10, 2 | 3 | 4 | 6 | 7),
-            100..=199 => true,
-            200..=999 => ze(n / 100),
-            1000..=1999 => false,
-            _ => ze(n / 1000),
-        }
-    }
-    if ze(n) { "ze" } else { "z" }
 }
 
 /// The answer to a reply: what came of it (done, refused, too late) and what comes next — the
@@ -629,7 +607,7 @@ pub fn ruling_request(
 
 #[cfg(test)]
 mod tests {
-    use super::cs_z_before;
+    use crate::i18n::cs_z_before;
 
     #[test]
     fn czech_says_ze_before_numbers_spoken_with_a_cluster_or_a_sibilant() {
@@ -666,13 +644,11 @@ mod fluent_tests {
     #[test]
     fn the_czech_choice_of_moves_says_ze_or_z_as_the_number_is_spoken() {
         let cs = Tr::new(Lang::Cs);
-        let say = |n: u64| {
-            cs.msg(&Msg::new("mail-asked-choose").num("n", n as i64).text("z", super::cs_z_before(n)))
-        };
+        let say = |n: u64| cs.msg(&Msg::new("mail-asked-choose").num("n", n as i64));
         assert_eq!(say(3), "vyberte jeden ze 3 tahů");
         assert_eq!(say(5), "vyberte jeden z 5 tahů");
         assert_eq!(say(17), "vyberte jeden ze 17 tahů");
-        let en = Tr::new(Lang::En).msg(&Msg::new("mail-asked-choose").num("n", 3).text("z", "ze"));
+        let en = Tr::new(Lang::En).msg(&Msg::new("mail-asked-choose").num("n", 3));
         assert_eq!(en, "choose one of 3 moves");
     }
 }

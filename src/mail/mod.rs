@@ -19,9 +19,7 @@ pub mod inbound;
 pub mod listener;
 mod smtp;
 
-pub use compose::{
-    Asked, Letter, account_html, cs_z_before, game_subject, render_html, render_text, thread_of,
-};
+pub use compose::{Asked, Letter, account_html, game_subject, render_html, render_text, thread_of};
 pub use smtp::{SmtpTransport, build_message};
 
 use crate::clock::Clock;

@@ -20,6 +20,7 @@ mod pages;
 mod receipts;
 mod remedies;
 mod reply;
+mod russian;
 mod servers;
 mod sluzba;
 mod store;

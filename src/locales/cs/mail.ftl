@@ -1,5 +1,9 @@
 ## Mail (everything feldpost writes to players)
-mail-greeting = Dobrý den,
+# The name is left out: Czech greets in the vocative ("Radko"), which we do not form, and the
+# nominative would be wrong (src/mail/compose.rs, `greeting`).
+mail-greeting = Dobrý den,{ $player ->
+       *[other] { "" }
+    }
 mail-greeting-host = Dobrý den,
 mail-game-subject = [feldpost] { $game }
 mail-invite-role = Hrajete { $ruleset } a vaše role: { $role }.
@@ -12,10 +16,7 @@ mail-invite-body = máte místo ve hře „{ $game }“. Odkaz níže vám uká�
 mail-turn-subject = Jste na tahu ({ $asked })
 mail-turn-body = ve hře „{ $game }“ jste na tahu.
 mail-asked = Co se od vás čeká:
-mail-asked-choose = vyberte jeden { $z ->
-        [ze] ze
-       *[z] z
-    } { $n } tahů
+mail-asked-choose = vyberte jeden { CS_Z($n) } { $n } tahů
 mail-asked-more = a dalších { $n } na stránce hry
 mail-what-happened = Od vašeho posledního tahu:
 mail-end-subject = Hra skončila

@@ -6,14 +6,16 @@
 use super::inbound;
 use crate::play::{Play, ReplyOutcome};
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 /// The largest message taken (a reply is a line; attachments are not read).
 const MAX_MESSAGE: usize = 10 * 1024 * 1024;
 
 #[derive(Clone)]
 struct Replies {
-    play: Arc<Play>,
+    /// Weak: the listener's threads never end, and must not keep the server's state (its
+    /// database pool) alive after the server has let it go; then mail is answered 451.
+    play: Weak<Play>,
     runtime: tokio::runtime::Handle,
     own: String,
     null_sender: bool,
@@ -31,7 +33,8 @@ impl Handler for Replies {
 
     fn rcpt(&mut self, to: &str) -> Response {
         let to = to.trim().trim_matches(['<', '>']).to_lowercase();
-        if self.play.is_reply_address(&to) {
+        let Some(play) = self.play.upgrade() else { return response::INTERNAL_ERROR };
+        if play.is_reply_address(&to) {
             self.envelope_to.push(to);
             response::OK
         } else {
@@ -65,7 +68,7 @@ impl Handler for Replies {
         if self.null_sender {
             mail.automatic = Some("null sender");
         }
-        let play = self.play.clone();
+        let Some(play) = self.play.upgrade() else { return response::INTERNAL_ERROR };
         let own = self.own.clone();
         match self.runtime.block_on(async move { play.reply(&mail, &own).await }) {
             Ok(ReplyOutcome::UnknownAddress) => response::NO_MAILBOX,
@@ -87,7 +90,7 @@ pub fn spawn(play: Arc<Play>, addr: &str, own: &str) -> std::io::Result<std::net
     let listener = std::net::TcpListener::bind(addr)?;
     let bound = listener.local_addr()?;
     let handler = Replies {
-        play,
+        play: Arc::downgrade(&play),
         runtime: tokio::runtime::Handle::current(),
         own: own.to_owned(),
         null_sender: false,

@@ -571,3 +571,34 @@ async fn every_listed_command_reads_back_as_its_action() {
         }
     }
 }
+
+/// Colditz by reply: the German places his guards on the proposed posts with one word.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn colditz_the_german_places_his_guards_by_reply() {
+    for (lang, via, word) in [(Lang::Cs, Via::Pipe, "stráže"), (Lang::En, Via::Smtp, "Guards")] {
+        let app = TestApp::spawn().await;
+        let names = ["Hans", "Brit", "Pierre"];
+        let g = app
+            .create_game(json!({"ruleset": "colditz", "title": "Sobota", "lang": lang.code(), "players": players(&names)}))
+            .await;
+        let bound = feldpost::mail::listener::spawn(app.play.clone(), "127.0.0.1:0", OWN).unwrap();
+        let seat = app.seat_to_act(&g.id).await;
+        let t = Table {
+            app,
+            game: g.id.clone(),
+            seat,
+            email: format!("{}@example.org", names[seat].to_lowercase()),
+            tokens: g.tokens.clone(),
+            smtp_port: bound.port(),
+        };
+        let turn = t.turn_mail().await;
+        assert!(turn.body_text.contains(&format!("1. {} ", word.to_lowercase())), "{}", turn.body_text);
+        let to = Table::reply_address(&turn);
+        let before = t.steps().await;
+        let raw = plain(&t.email, &to, &format!("guards-{lang:?}"), word);
+        assert_eq!(t.deliver(via, &t.email, &to, &raw).await, Delivered::Taken);
+        assert_eq!(t.steps().await, before + 1, "{lang:?}: the guards are placed");
+        let answers = t.answers_to(&t.email).await;
+        assert!(answers[0].body_text.contains(lang.done()), "{}", answers[0].body_text);
+    }
+}

@@ -160,6 +160,12 @@ pub trait Presented: Ruleset {
             })
             .collect()
     }
+    /// A message about this game as players read it (Colditz names places as the board does,
+    /// and guards as guards); by default as the engine words it.
+    fn readable(state: &Self::State, msg: Msg) -> Msg {
+        let _ = state;
+        msg
+    }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
         let _ = view;
@@ -345,7 +351,7 @@ where
     fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)> {
         R::present(&self.state, seat, R::legal_actions(&self.state, seat))
             .into_iter()
-            .map(|(a, label, inputs)| (encode(&a), label, inputs))
+            .map(|(a, label, inputs)| (encode(&a), R::readable(&self.state, label), inputs))
             .collect()
     }
     fn view(&self, viewer: Viewer) -> Value {
@@ -353,7 +359,7 @@ where
     }
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
-        Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::describe(&e))))
+        Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::readable(&self.state, R::describe(&e)))))
     }
     fn outcome(&self) -> Option<Outcome> {
         R::outcome(&self.state)
@@ -404,7 +410,9 @@ where
             .map(|remedy| {
                 let label = match &remedy {
                     feldpost_engine::Remedy::Rewind => Msg::new("remedy-rewind"),
-                    feldpost_engine::Remedy::Correct { correction } => R::describe_correction(correction),
+                    feldpost_engine::Remedy::Correct { correction } => {
+                        R::readable(&self.state, R::describe_correction(correction))
+                    }
                 };
                 (encode(&remedy), label)
             })

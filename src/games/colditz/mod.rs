@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod castle;
+pub mod places;
 
 use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::Msg;
@@ -30,6 +31,15 @@ impl Presented for feldpost_engine::colditz::Colditz {
     }
     fn notes(view: &Self::View) -> Vec<Note> {
         notes(view)
+            .into_iter()
+            .map(|n| Note {
+                title: n.title,
+                lines: n.lines.into_iter().map(|l| places::readable(None, l)).collect(),
+            })
+            .collect()
+    }
+    fn readable(state: &Self::State, msg: Msg) -> Msg {
+        places::readable(Some(state), msg)
     }
     fn reveals(event: &Self::Event) -> bool {
         reveals(event)

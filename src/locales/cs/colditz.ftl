@@ -190,15 +190,15 @@ colditz-event-thrown = { $player } hází { $dice } (celkem { $score }).
 colditz-event-drew-card = { $player } táhne kartu { $card }.
 colditz-event-drew-opportunity = { $player } táhne příležitostnou kartu.
 colditz-event-drew-security = { $player } táhne bezpečnostní kartu.
-colditz-event-moved = Muž { $man } jde o { $steps } polí na { $to }.
+colditz-event-moved = { $guard -> [yes] Stráž *[other] Muž } { $man } jde o { $steps -> [one] 1 pole [few] { $steps } pole *[other] { $steps } polí } a stojí teď: { $to } { $to-ref }.
 colditz-event-immunity-lost = Muž { $man } sešel z cesty zpět: může být znovu zatčen.
-colditz-event-arrested = Muž { $man } je zatčen a odveden do cely { $cell }.
+colditz-event-arrested = Muž { $man } je zatčen a odveden na samotku ({ $cell-ref }).
 colditz-event-hideaway = { $player } hraje Skrýš: nic se nekonfiskuje.
 colditz-event-confiscated = { $player } odevzdává kartu { $card }.
 colditz-event-nothing-confiscated = { $player } nemá co odevzdat.
-colditz-event-posted = Stráž nasazena na { $to }.
+colditz-event-posted = Stráž nasazena na stanoviště: { $to } { $to-ref }.
 colditz-event-recalled = Stráž { $man } se vrací do kasáren.
-colditz-event-released = Muž { $man } je propuštěn ze samotky na { $to }.
+colditz-event-released = Muž { $man } je propuštěn ze samotky a stojí teď: { $to } { $to-ref }.
 colditz-event-equipment-claimed = { $player } získává kartu { $card }; oba muži jdou na nástupiště.
 colditz-event-kit-claimed = { $player } získává vybavení do civilu.
 colditz-event-played = { $player } hraje kartu { $card }.
@@ -270,7 +270,7 @@ colditz-event-do-or-die = Muž { $man } utíká „teď nebo nikdy“: { $throws
 colditz-event-shot-hit = Výstřel na muže { $man } (dostřel { $range }) zasáhl.
 colditz-event-shot-missed = Výstřel na muže { $man } (dostřel { $range }) minul.
 colditz-event-time-up = Časový limit uplynul ({ $today }).
-colditz-action-do-or-die = Teď nebo nikdy
+colditz-action-do-or-die = Běžet „teď nebo nikdy“
 colditz-action-answer-talisman = Odpovědět na výstřel (Talisman)
 colditz-action-time-up = Ohlásit konec časového limitu
 colditz-outcome-german = Vítězí německý bezpečnostní důstojník ({ $escapes } útěků, { $deaths } mrtvých).
@@ -409,12 +409,12 @@ colditz-opt-dice = Kostky
 colditz-opt-dice-seeded = Hází server (prokazatelně férově)
 colditz-opt-dice-manual = Skutečné kostky: hráči zapíší, co hodili
 
-colditz-page-piece-guard = Stráž { $man } ({ $player }) na { $circle }
-colditz-page-piece-american = Muž { $man }, Američan ({ $player }), na { $circle }
-colditz-page-piece-british = Muž { $man }, Brit ({ $player }), na { $circle }
-colditz-page-piece-dutch = Muž { $man }, Nizozemec ({ $player }), na { $circle }
-colditz-page-piece-french = Muž { $man }, Francouz ({ $player }), na { $circle }
-colditz-page-piece-polish = Muž { $man }, Polák ({ $player }), na { $circle }
+colditz-page-piece-guard = Stráž { $man } ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-american = Muž { $man }, Američan ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-british = Muž { $man }, Brit ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-dutch = Muž { $man }, Nizozemec ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-french = Muž { $man }, Francouz ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-polish = Muž { $man }, Polák ({ $player }): { $circle } { $circle-ref }
 colditz-page-piece-immune = vrací se z vnějších cel, nelze ho zatknout
 
 colditz-page-note-turn = Tah
@@ -449,7 +449,7 @@ colditz-page-window-default-sabotage = Když lhůta uplyne, vrátí se první be
 colditz-page-note-your-hand = Vaše karty příležitostí
 colditz-page-note-your-security = Vaše bezpečnostní karty
 colditz-page-note-hand-of = Karty hráče { $player }
-colditz-page-card = { $card } ({ $id }): { $text }
+colditz-page-card = { $card }: { $text }
 colditz-page-hand-empty = Žádné karty.
 colditz-page-note-hands = Karty v ostatních rukou
 colditz-page-hand-size = { $player }: { $count ->
@@ -464,7 +464,7 @@ colditz-page-hand-size-security = { $player }: { $count ->
 }
 
 colditz-page-note-equipment = Držená úniková výstroj
-colditz-page-equipment = { $player }: { $card } ({ $id })
+colditz-page-equipment = { $player }: { $card }
 colditz-page-no-equipment = Zatím žádný tým nedrží výstroj.
 
 colditz-page-note-packs = Balíčky
@@ -473,8 +473,8 @@ colditz-page-stock = Dosud nevzato: { $card } × { $count }
 
 colditz-page-note-offers = Nabídky výměny
 colditz-page-offer = Nabídka { $offer }: { $from } hráči { $to }
-colditz-page-offer-gives = dává { $card } ({ $id })
-colditz-page-offer-wants = chce { $card } ({ $id })
+colditz-page-offer-gives = dává { $card }
+colditz-page-offer-wants = chce { $card }
 
 colditz-page-note-orders = Vaše stálé rozkazy
 colditz-page-order-appel = Na nástup jdou všichni moji muži: { $answer }
@@ -506,12 +506,12 @@ colditz-input-order-confiscation = Zabavení vyřídit hned:
 
 colditz-page-action-post = Postavit stráž z kasáren
 colditz-input-post = Na stanoviště:
-colditz-page-action-move = Táhnout mužem { $man } (z { $from })
-colditz-page-action-move-guard = Táhnout stráží { $man } (z { $from })
-colditz-page-action-recall = Stáhnout stráž { $man } z { $from }
+colditz-page-action-move = Táhnout mužem { $man } (stojí: { $from } { $from-ref })
+colditz-page-action-move-guard = Táhnout stráží { $man } (stojí: { $from } { $from-ref })
+colditz-page-action-recall = Stáhnout stráž { $man } (stojí: { $from } { $from-ref })
 colditz-page-action-release = Propustit muže { $man } ze samotky (dvojice)
 colditz-page-action-give = Dát { $card } hráči { $player }
-colditz-page-action-surrender = Odevzdat { $card } ({ $id })
+colditz-page-action-surrender = Odevzdat { $card }
 colditz-page-action-hideaway = Zahrát Skrýš: nic se nezabaví
 colditz-page-action-claim = Získat { $card }
 colditz-page-action-accept = Přijmout nabídku { $offer }
@@ -522,7 +522,7 @@ colditz-page-action-play-men = Zahrát { $card } (muži { $men })
 
 # Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
 
-colditz-page-action-warning = Odpovědět kartou Varování ({ $id })
+colditz-page-action-warning = Odpovědět kartou Varování
 colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
 colditz-page-window-arrest-holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
@@ -532,7 +532,7 @@ colditz-page-note-end = Hra skončila
 colditz-page-end-escapes = { $player }: útěků { $n }
 colditz-page-end-deaths = Zastřelení a padlí: { $n }
 colditz-page-note-gone = Kdo odešel, po pořádku
-colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } utekl u { $target }
+colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } utekl (cíl: { $target } { $target-ref })
 colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl zastřelen
 colditz-page-gone-do-or-die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
 colditz-page-gone-team-out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
@@ -540,12 +540,30 @@ colditz-page-window-lend = { $player } je žádán o zapůjčení muže k cizím
 colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.
 
 ## Opravy podle pravidla 55 po sporu
-colditz-event-put-back = Muž { $man } se vrací na { $to } (pravidlo 55).
+colditz-event-put-back = Muž { $man } se vrací tam, kde stál: { $to } { $to-ref } (pravidlo 55).
 colditz-event-equipment-returned = { $player } vrací { $card } do zásoby (pravidlo 55).
-colditz-remedy-put-back = Vrátit muže { $man } na { $to }, kde stál před krokem
+colditz-remedy-put-back = Vrátit muže { $man } tam, kde stál před krokem: { $to } { $to-ref }
 colditz-remedy-solitary = Poslat muže { $man } za přestupek na samotku
 colditz-remedy-return-equipment = { $seat } vrací { $card }, získané v tom kroku
 colditz-refusal-not-a-man = Takový muž na plánu není.
 colditz-refusal-no-such-circle = Takové pole na plánu není.
 colditz-refusal-put-back-taken = Na tom poli teď někdo stojí.
 colditz-refusal-equipment-not-held = To vybavení už tým nemá.
+
+# Místa, jak je jmenuje plán (místnost nebo oblast a řádek·sloupec, jak jsou očíslované po okrajích).
+colditz-place = { $area } { $ref }
+colditz-place-courtyard = Nádvoří
+colditz-place-cells = Cely
+colditz-place-terrace = Terasa
+colditz-place-kommandantur = Komandatura
+colditz-place-lawn = Trávník
+colditz-place-barracks = Kasárna
+colditz-place-fields = Pole
+colditz-place-river = Řeka
+colditz-place-bridge = Most
+colditz-place-wall = Zeď
+colditz-place-board = Plán
+colditz-board-own-drawing = Tento plán je naše vlastní kresba hradu pro hru poštou: vzdálenosti, místnosti a průchody se liší od tištěného plánu hry Útěk z Colditzu.
+colditz-zoom-fit = Celý
+colditz-opt-do-or-die-only-him = Varianta „teď nebo nikdy“: neúspěšný útěk zabije jen běžce, ne celý jeho tým
+colditz-opt-do-or-die-from-green = Varianta „teď nebo nikdy“: běžec musí vyrazit ze světle zeleného kroužku „teď nebo nikdy“

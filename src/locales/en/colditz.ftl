@@ -190,15 +190,15 @@ colditz-event-thrown = { $player } throws { $dice } (score { $score }).
 colditz-event-drew-card = { $player } draws { $card }.
 colditz-event-drew-opportunity = { $player } draws an Opportunity card.
 colditz-event-drew-security = { $player } draws a Security card.
-colditz-event-moved = Man { $man } moves { $steps } steps to { $to }.
+colditz-event-moved = { $guard -> [yes] Guard *[other] Man } { $man } moves { $steps -> [one] 1 step *[other] { $steps } steps } to { $to } { $to-ref }.
 colditz-event-immunity-lost = Man { $man } leaves the way back: he may be arrested again.
-colditz-event-arrested = Man { $man } is arrested and taken to cell { $cell }.
+colditz-event-arrested = Man { $man } is arrested and taken to the cells ({ $cell-ref }).
 colditz-event-hideaway = { $player } plays a Hideaway: nothing is confiscated.
 colditz-event-confiscated = { $player } gives up { $card }.
 colditz-event-nothing-confiscated = { $player } has nothing to give up.
-colditz-event-posted = A guard is posted on { $to }.
+colditz-event-posted = A guard is posted at { $to } { $to-ref }.
 colditz-event-recalled = Guard { $man } returns to barracks.
-colditz-event-released = Man { $man } is released from solitary to { $to }.
+colditz-event-released = Man { $man } is released from solitary to { $to } { $to-ref }.
 colditz-event-equipment-claimed = { $player } claims { $card }; the two men go to Appel.
 colditz-event-kit-claimed = { $player } claims the Escape Kit.
 colditz-event-played = { $player } plays { $card }.
@@ -270,7 +270,7 @@ colditz-event-do-or-die = Man { $man } runs Do or Die: { $throws } throws, score
 colditz-event-shot-hit = The shot at man { $man } (range { $range }) hits.
 colditz-event-shot-missed = The shot at man { $man } (range { $range }) misses.
 colditz-event-time-up = The time limit has passed ({ $today }).
-colditz-action-do-or-die = Do or Die
+colditz-action-do-or-die = Run Do or Die
 colditz-action-answer-talisman = Answer the shot (Talisman)
 colditz-action-time-up = Declare the time limit passed
 colditz-outcome-german = The German Security Officer wins ({ $escapes } escapes, { $deaths } dead).
@@ -409,12 +409,12 @@ colditz-opt-dice = Dice
 colditz-opt-dice-seeded = Thrown by the server (provably fair)
 colditz-opt-dice-manual = Real dice: players type what they threw
 
-colditz-page-piece-guard = Guard { $man } ({ $player }) on { $circle }
-colditz-page-piece-american = Man { $man }, American ({ $player }), on { $circle }
-colditz-page-piece-british = Man { $man }, British ({ $player }), on { $circle }
-colditz-page-piece-dutch = Man { $man }, Dutch ({ $player }), on { $circle }
-colditz-page-piece-french = Man { $man }, French ({ $player }), on { $circle }
-colditz-page-piece-polish = Man { $man }, Polish ({ $player }), on { $circle }
+colditz-page-piece-guard = Guard { $man } ({ $player }) at { $circle } { $circle-ref }
+colditz-page-piece-american = Man { $man }, American ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-british = Man { $man }, British ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-dutch = Man { $man }, Dutch ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-french = Man { $man }, French ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-polish = Man { $man }, Polish ({ $player }), at { $circle } { $circle-ref }
 colditz-page-piece-immune = on his way back from the outer cells, not liable to arrest
 
 colditz-page-note-turn = Turn
@@ -447,7 +447,7 @@ colditz-page-window-default-sabotage = If the deadline passes, the first Securit
 colditz-page-note-your-hand = Your Opportunity cards
 colditz-page-note-your-security = Your Security cards
 colditz-page-note-hand-of = Cards of { $player }
-colditz-page-card = { $card } ({ $id }): { $text }
+colditz-page-card = { $card }: { $text }
 colditz-page-hand-empty = No cards.
 colditz-page-note-hands = Cards in other hands
 colditz-page-hand-size = { $player }: { $count ->
@@ -460,7 +460,7 @@ colditz-page-hand-size-security = { $player }: { $count ->
 }
 
 colditz-page-note-equipment = Escape equipment held
-colditz-page-equipment = { $player }: { $card } ({ $id })
+colditz-page-equipment = { $player }: { $card }
 colditz-page-no-equipment = No team holds any equipment yet.
 
 colditz-page-note-packs = Packs
@@ -469,8 +469,8 @@ colditz-page-stock = Not yet taken: { $card } × { $count }
 
 colditz-page-note-offers = Offers of trade
 colditz-page-offer = Offer { $offer }: { $from } to { $to }
-colditz-page-offer-gives = gives { $card } ({ $id })
-colditz-page-offer-wants = asks for { $card } ({ $id })
+colditz-page-offer-gives = gives { $card }
+colditz-page-offer-wants = asks for { $card }
 
 colditz-page-note-orders = Your standing orders
 colditz-page-order-appel = At Appel all my men attend: { $answer }
@@ -502,12 +502,12 @@ colditz-input-order-confiscation = Answer confiscations at once:
 
 colditz-page-action-post = Post a guard from the barracks
 colditz-input-post = On the guard post:
-colditz-page-action-move = Move man { $man } (from { $from })
-colditz-page-action-move-guard = Move guard { $man } (from { $from })
-colditz-page-action-recall = Recall guard { $man } from { $from }
+colditz-page-action-move = Move man { $man } (from { $from } { $from-ref })
+colditz-page-action-move-guard = Move guard { $man } (from { $from } { $from-ref })
+colditz-page-action-recall = Recall guard { $man } from { $from } { $from-ref }
 colditz-page-action-release = Release man { $man } from solitary (double)
 colditz-page-action-give = Give { $card } to { $player }
-colditz-page-action-surrender = Give up { $card } ({ $id })
+colditz-page-action-surrender = Give up { $card }
 colditz-page-action-hideaway = Play a Hideaway: nothing is confiscated
 colditz-page-action-claim = Claim { $card }
 colditz-page-action-accept = Accept offer { $offer }
@@ -518,7 +518,7 @@ colditz-page-action-play-men = Play { $card } (men { $men })
 
 # On every game page with a deadline (not only Colditz): when those asked must have acted.
 
-colditz-page-action-warning = Answer with Advance Warning ({ $id })
+colditz-page-action-warning = Answer with Advance Warning
 colditz-input-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.
 colditz-page-window-arrest-holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.
@@ -528,7 +528,7 @@ colditz-page-note-end = The game is over
 colditz-page-end-escapes = { $player }: { $n } escaped
 colditz-page-end-deaths = Men killed: { $n }
 colditz-page-note-gone = Men gone, in order
-colditz-page-gone-escaped = Round { $round }: { $player }'s man { $man } escaped at { $target }
+colditz-page-gone-escaped = Round { $round }: { $player }'s man { $man } escaped at { $target } { $target-ref }
 colditz-page-gone-shot = Round { $round }: { $player }'s man { $man } was shot
 colditz-page-gone-do-or-die = Round { $round }: { $player }'s man { $man } died in a Do or Die run
 colditz-page-gone-team-out = Round { $round }: { $player }'s man { $man } left the game with his team
@@ -536,12 +536,30 @@ colditz-page-window-lend = { $player } is asked to lend a man to another Escape 
 colditz-page-window-default-lend = If the deadline passes, the man is not lent.
 
 ## Rule 55 corrections after a dispute
-colditz-event-put-back = Man { $man } is put back on { $to } (rule 55).
+colditz-event-put-back = Man { $man } is put back on { $to } { $to-ref } (rule 55).
 colditz-event-equipment-returned = { $player } gives { $card } back to the stock (rule 55).
-colditz-remedy-put-back = Put man { $man } back on { $to }, where he stood before the step
+colditz-remedy-put-back = Put man { $man } back on { $to } { $to-ref }, where he stood before the step
 colditz-remedy-solitary = Send man { $man } to solitary for the infringement
 colditz-remedy-return-equipment = { $seat } gives back { $card }, taken on the step
 colditz-refusal-not-a-man = There is no such man on the board.
 colditz-refusal-no-such-circle = There is no such circle on the board.
 colditz-refusal-put-back-taken = Someone stands on that circle now.
 colditz-refusal-equipment-not-held = That team no longer holds this equipment.
+
+# Places as the board names them (a room or area, and row·column as numbered on the edges).
+colditz-place = { $area } { $ref }
+colditz-place-courtyard = Courtyard
+colditz-place-cells = Cells
+colditz-place-terrace = Terrace
+colditz-place-kommandantur = Kommandantur
+colditz-place-lawn = Lawn
+colditz-place-barracks = Barracks
+colditz-place-fields = Fields
+colditz-place-river = River
+colditz-place-bridge = Bridge
+colditz-place-wall = Wall
+colditz-place-board = Board
+colditz-board-own-drawing = This board is our own drawing of the castle, made for play by mail: the distances, rooms and passages differ from the printed board of Escape from Colditz.
+colditz-zoom-fit = Fit
+colditz-opt-do-or-die-only-him = Do or Die variant: a failed run kills only the runner, not his whole team
+colditz-opt-do-or-die-from-green = Do or Die variant: the runner must start on a light-green Do or Die circle

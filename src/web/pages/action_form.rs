@@ -26,6 +26,8 @@ pub struct InputField {
     pub options: Vec<(String, String)>,
     pub label: String,
     pub required: bool,
+    /// What the field shows: empty, or what the player typed into a refused form.
+    pub value: String,
 }
 
 pub fn input_field(input: &Input, tr: &Tr) -> InputField {
@@ -38,6 +40,7 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         options: Vec::new(),
         label: tr.t(&input.label),
         required: input.required,
+        value: String::new(),
     };
     match &input.kind {
         InputKind::Number { min, max } => {

@@ -38,6 +38,15 @@ pub trait Game: Send + Sync {
     fn table(&self, options: &Value, seats: usize) -> Result<Box<dyn Table>, GameError>;
     /// The events that set a new game up.
     fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
+    /// The new-game form's fields for options it cannot draw from their shape (HTML; empty:
+    /// none), and reading them back for a game of `seats` players (`Err`: a Fluent id).
+    fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String;
+    fn read_form(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut Value,
+    ) -> Result<(), &'static str>;
     /// Whether the game's host rules on any of its disputes (see [`Presented::host_rules_disputes`]):
     /// then the game cannot be made without a way to reach the host.
     fn host_rules_disputes(&self) -> bool;
@@ -165,6 +174,20 @@ pub trait Presented: Ruleset {
     fn readable(state: &Self::State, msg: Msg) -> Msg {
         let _ = state;
         msg
+    }
+    /// Fields of the new-game form for nested options (none by default), as HTML.
+    fn form_fields(tr: &dyn Fn(&Msg) -> String) -> String {
+        let _ = tr;
+        String::new()
+    }
+    /// Read [`Presented::form_fields`] back into `options`.
+    fn read_form(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut Value,
+    ) -> Result<(), &'static str> {
+        let _ = (fields, seats, options);
+        Ok(())
     }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
@@ -313,6 +336,17 @@ where
     }
     fn host_rules_disputes(&self) -> bool {
         R::host_rules_disputes()
+    }
+    fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::form_fields(tr)
+    }
+    fn read_form(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut Value,
+    ) -> Result<(), &'static str> {
+        R::read_form(fields, seats, options)
     }
 }
 

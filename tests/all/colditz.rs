@@ -778,3 +778,124 @@ async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
         "the clock's record verifies like an action"
     );
 }
+
+/// The options stored with a game made by the form: its creation record, from the host's export.
+async fn created_options(app: &TestApp, host_path: &str) -> Value {
+    let export = app.get(&format!("{host_path}/export"), None).await;
+    assert_eq!(export.status, StatusCode::OK, "{}", export.text);
+    let text = export.json["records"][0].to_string();
+    // The creation record names the options somewhere inside it; find the object by its keys.
+    fn find(v: &Value) -> Option<&Value> {
+        match v {
+            Value::Object(o) if o.contains_key("time_limit") && o.contains_key("nations") => Some(v),
+            Value::Object(o) => o.values().find_map(find),
+            Value::Array(a) => a.iter().find_map(find),
+            Value::String(s) => {
+                serde_json::from_str::<Value>(s).ok().and_then(|v| find(&v).cloned()).map(|_| v)
+            }
+            _ => None,
+        }
+    }
+    let found = find(&export.json["records"][0]).unwrap_or_else(|| panic!("no options in {text}"));
+    match found {
+        Value::String(s) => {
+            let inner: Value = serde_json::from_str(s).unwrap();
+            find(&inner).cloned().unwrap()
+        }
+        v => v.clone(),
+    }
+}
+
+const FOUR: [(&str, &str); 9] = [
+    ("ruleset", "colditz"),
+    ("title", "Colditz by the form"),
+    ("name_0", "Amy"),
+    ("name_1", "Gerhard"),
+    ("name_2", "Bill"),
+    ("name_3", "Cleo"),
+    ("host_email", "host@example.org"),
+    ("opt_dice", "manual"),
+    ("opt_do_or_die_from_green", "on"),
+];
+
+#[tokio::test]
+async fn the_new_game_form_sets_the_german_the_nations_the_formula_and_the_time_limit() {
+    let app = TestApp::spawn().await;
+    for lang in ["en", "cs"] {
+        let form = app.page("/new/colditz", lang).await;
+        assert_eq!(form.status, StatusCode::OK);
+        for field in [
+            "colditz_german",
+            "colditz_nation_1",
+            "colditz_escapes",
+            "colditz_time_limit",
+            "colditz_rounds",
+            "colditz_date",
+        ] {
+            assert!(form.text.contains(&format!("name=\"{field}\"")), "{lang}: {field} is on the form");
+        }
+        assert!(
+            !form.text.contains("opt-colditz") && !form.text.contains("colditz-opt-"),
+            "{lang}: no raw message id"
+        );
+        // The standard time limit is the default; "no limit" only when chosen.
+        assert!(form.text.contains("<option value=\"standard\" selected>"), "{lang}");
+        assert!(!form.text.contains("<option value=\"none\" selected>"), "{lang}");
+    }
+    let mut fields = FOUR.to_vec();
+    fields.extend([
+        ("colditz_german", "1"),
+        ("colditz_nation_1", "polish"),
+        ("colditz_nation_2", "french"),
+        ("colditz_nation_3", "dutch"),
+        ("colditz_escapes", "3"),
+        ("colditz_time_limit", "rounds"),
+        ("colditz_rounds", "25"),
+    ]);
+    let created = app.form("/games", &fields).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
+    let options = created_options(&app, &created.location).await;
+    assert_eq!(options["german"], json!(1), "{options}");
+    assert_eq!(options["nations"], json!(["polish", "french", "dutch"]));
+    assert_eq!(options["success"], json!({"escapes": 3}));
+    assert_eq!(options["time_limit"], json!({"kind": "rounds", "value": 25}));
+    assert_eq!(
+        (options["dice"].clone(), options["do_or_die_from_green"].clone()),
+        (json!("manual"), json!(true))
+    );
+
+    // Left as the form offers it: the standard rounds; a date and "no limit" when chosen.
+    let created = app.form("/games", &FOUR).await;
+    assert_eq!(created_options(&app, &created.location).await["time_limit"], json!({"kind": "standard"}));
+    let mut dated = FOUR.to_vec();
+    dated.extend([("colditz_time_limit", "date"), ("colditz_date", "2027-03-01")]);
+    let created = app.form("/games", &dated).await;
+    assert_eq!(
+        created_options(&app, &created.location).await["time_limit"],
+        json!({"kind": "date", "value": "2027-03-01"})
+    );
+    let mut none = FOUR.to_vec();
+    none.push(("colditz_time_limit", "none"));
+    let created = app.form("/games", &none).await;
+    assert_eq!(created_options(&app, &created.location).await["time_limit"], json!({"kind": "none"}));
+}
+
+#[tokio::test]
+async fn the_new_game_form_refuses_a_repeated_nation_or_a_missing_number_of_rounds_and_says_why() {
+    let app = TestApp::spawn().await;
+    let mut twice = FOUR.to_vec();
+    twice.extend([
+        ("colditz_nation_1", "polish"),
+        ("colditz_nation_2", "polish"),
+        ("colditz_nation_3", "dutch"),
+    ]);
+    let refused = app.form("/games", &twice).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("one distinct nation"), "said why: {}", refused.text);
+    let mut rounds = FOUR.to_vec();
+    rounds.push(("colditz_time_limit", "rounds"));
+    let refused = app.send(crate::harness::Req::new("POST", "/games").form(&rounds).lang("cs")).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("počet kol"), "said why, in Czech: {}", refused.text);
+    assert!(refused.text.contains("name=\"colditz_time_limit\""), "the form again");
+}

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod castle;
+pub mod form;
 pub mod places;
 
 use super::{Input, InputKind, Note, Presented};
@@ -37,6 +38,16 @@ impl Presented for feldpost_engine::colditz::Colditz {
                 lines: n.lines.into_iter().map(|l| places::readable(None, l)).collect(),
             })
             .collect()
+    }
+    fn form_fields(tr: &dyn Fn(&Msg) -> String) -> String {
+        form::fields_html(tr)
+    }
+    fn read_form(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut serde_json::Value,
+    ) -> Result<(), &'static str> {
+        form::read(fields, seats, options)
     }
     fn readable(state: &Self::State, msg: Msg) -> Msg {
         places::readable(Some(state), msg)

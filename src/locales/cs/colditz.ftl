@@ -190,7 +190,14 @@ colditz-event-thrown = { $player } hází { $dice } (celkem { $score }).
 colditz-event-drew-card = { $player } táhne kartu { $card }.
 colditz-event-drew-opportunity = { $player } táhne příležitostnou kartu.
 colditz-event-drew-security = { $player } táhne bezpečnostní kartu.
-colditz-event-moved = { $guard -> [yes] Stráž *[other] Muž } { $man } jde o { $steps -> [one] 1 pole [few] { $steps } pole *[other] { $steps } polí } a stojí teď: { $to } { $to-ref }.
+colditz-event-moved = { $guard ->
+        [yes] Stráž
+       *[other] Muž
+    } { $man } jde o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    } a stojí teď: { $to } { $to-ref }.
 colditz-event-immunity-lost = Muž { $man } sešel z cesty zpět: může být znovu zatčen.
 colditz-event-arrested = Muž { $man } je zatčen a odveden na samotku ({ $cell-ref }).
 colditz-event-hideaway = { $player } hraje Skrýš: nic se nekonfiskuje.
@@ -567,3 +574,22 @@ colditz-board-own-drawing = Tento plán je naše vlastní kresba hradu pro hru p
 colditz-zoom-fit = Celý
 colditz-opt-do-or-die-only-him = Varianta „teď nebo nikdy“: neúspěšný útěk zabije jen běžce, ne celý jeho tým
 colditz-opt-do-or-die-from-green = Varianta „teď nebo nikdy“: běžec musí vyrazit ze světle zeleného kroužku „teď nebo nikdy“
+# Vnořené volby ve formuláři nové hry.
+colditz-form-legend = Týmy, vítězství a časový limit
+colditz-form-help = Německý bezpečnostní důstojník hraje proti všem únikovým důstojníkům. Každý únikový důstojník vede tým jednoho národa; vyhrává ten, kdo první dosáhne dohodnutého počtu útěků, a nedosáhne-li ho nikdo do konce času, vyhrává Němec.
+colditz-form-german = Německým bezpečnostním důstojníkem je
+colditz-form-player = hráč { $n }
+colditz-form-nations = Národy únikových důstojníků v pořadí hráčů po Němci
+colditz-form-nation = Únikový důstojník { $n }
+colditz-form-escapes = Počet útěků k vítězství (podmínka úspěchu)
+colditz-form-time-limit = Časový limit
+colditz-form-time-standard = Obvyklý počet kol podle počtu hráčů ({ $two } pro 2, { $three } pro 3, { $four } pro 4, { $five } pro 5, { $six } pro 6)
+colditz-form-time-rounds = Tolik kol (níže)
+colditz-form-time-date = Do data (níže)
+colditz-form-time-none = Bez limitu (Němec pak stěží vyhraje)
+colditz-form-rounds = Počet kol, je-li limit v kolech
+colditz-form-date = Datum, je-li limit datem
+colditz-form-max-throws = Nejvýš tolik hodů za tah po dubletech (prázdné: bez omezení)
+colditz-form-bad-german = Vyberte, který hráč je německý bezpečnostní důstojník.
+colditz-form-rounds-missing = Časový limit v kolech potřebuje počet kol (aspoň jedno).
+colditz-form-date-missing = Časový limit datem potřebuje datum.

@@ -190,7 +190,13 @@ colditz-event-thrown = { $player } throws { $dice } (score { $score }).
 colditz-event-drew-card = { $player } draws { $card }.
 colditz-event-drew-opportunity = { $player } draws an Opportunity card.
 colditz-event-drew-security = { $player } draws a Security card.
-colditz-event-moved = { $guard -> [yes] Guard *[other] Man } { $man } moves { $steps -> [one] 1 step *[other] { $steps } steps } to { $to } { $to-ref }.
+colditz-event-moved = { $guard ->
+        [yes] Guard
+       *[other] Man
+    } { $man } moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } to { $to } { $to-ref }.
 colditz-event-immunity-lost = Man { $man } leaves the way back: he may be arrested again.
 colditz-event-arrested = Man { $man } is arrested and taken to the cells ({ $cell-ref }).
 colditz-event-hideaway = { $player } plays a Hideaway: nothing is confiscated.
@@ -563,3 +569,22 @@ colditz-board-own-drawing = This board is our own drawing of the castle, made fo
 colditz-zoom-fit = Fit
 colditz-opt-do-or-die-only-him = Do or Die variant: a failed run kills only the runner, not his whole team
 colditz-opt-do-or-die-from-green = Do or Die variant: the runner must start on a light-green Do or Die circle
+# The new-game form's nested options.
+colditz-form-legend = Teams, winning and the time limit
+colditz-form-help = The German Security Officer plays against all the Escape Officers. Each Escape Officer leads one nation's team; the first to the agreed number of escapes wins, and if nobody has when the time runs out, the German wins.
+colditz-form-german = The German Security Officer is
+colditz-form-player = player { $n }
+colditz-form-nations = Nations of the Escape Officers, in the order of the players after the German
+colditz-form-nation = Escape Officer { $n }
+colditz-form-escapes = Escapes that win (success formula)
+colditz-form-time-limit = Time limit
+colditz-form-time-standard = Standard rounds for the number of players ({ $two } for 2, { $three } for 3, { $four } for 4, { $five } for 5, { $six } for 6)
+colditz-form-time-rounds = This many rounds (below)
+colditz-form-time-date = Until a date (below)
+colditz-form-time-none = No limit (the German can then hardly win)
+colditz-form-rounds = Rounds, if limited by rounds
+colditz-form-date = Date, if limited by a date
+colditz-form-max-throws = At most this many throws a turn after doubles (empty: no cap)
+colditz-form-bad-german = Choose which player is the German Security Officer.
+colditz-form-rounds-missing = A time limit in rounds needs the number of rounds (at least one).
+colditz-form-date-missing = A time limit by date needs a date.

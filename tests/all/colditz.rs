@@ -186,10 +186,12 @@ async fn check_leaks(app: &TestApp, g: &TestGame, w: &mut Watch) {
     }
     for seat in 0..NAMES.len() {
         let texts = received(app, g, seat, loaded.seq).await;
-        // Positive control: the seat's own page shows each of its cards by id and by name.
+        // Positive control: the seat's own page shows each of its cards by name (pages name
+        // cards, never by id), and its API view by id.
         let page = &texts.iter().find(|(u, _)| u == &format!("/play/{}", g.tokens[seat])).unwrap().1;
+        let api = &texts.iter().find(|(u, _)| u == &format!("/api/games/{}", g.id)).unwrap().1;
         for (id, key) in hand_of(seat) {
-            assert!(holds_id(page, &id), "seat {seat} does not see its own {id}");
+            assert!(holds_id(api, &id), "seat {seat} does not see its own {id}");
             assert!(
                 holds_words(page, &english_name(&key)),
                 "seat {seat} does not see the name of its own {key}"
@@ -701,8 +703,8 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
     // A single throw of 3: the German draws the top Security card, the Appel.
     act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[1, 2]]})).await;
     end_turn(&app, &g, 0).await;
-    let german_page = app.get(&format!("/play/{}", g.tokens[0]), None).await;
-    assert!(holds_id(&german_page.text, &appel), "the German holds the Appel card");
+    let german = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    assert!(holds_id(&german.text, &appel), "the German holds the Appel card");
     for seat in [1, 2] {
         let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
         assert!(!holds_id(&page.text, &appel), "seat {seat} does not see the German's card");

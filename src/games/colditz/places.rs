@@ -3,36 +3,17 @@
 //! log's words, never the page's (issue 16, item 3).
 
 use feldpost_engine::colditz::State;
-use feldpost_engine::colditz::board::{BOARD, CircleId, Terrain};
+use feldpost_engine::colditz::board::{BOARD, CircleId};
 use feldpost_engine::{Arg, Msg};
 
 /// The Fluent id of the room or area `circle` lies in.
 pub fn area_key(circle: CircleId) -> String {
-    if let Some((_, room)) = BOARD.room_of(circle) {
-        return room.name().key;
-    }
-    if let Some((_, tunnel)) = BOARD.tunnel_of(circle) {
-        return tunnel.name().key;
-    }
-    let area = match BOARD.circle(circle).map(|c| c.terrain) {
-        Some(Terrain::Courtyard) => "courtyard",
-        Some(Terrain::Cells(_)) => "cells",
-        Some(Terrain::Terrace) => "terrace",
-        Some(Terrain::Kommandantur) => "kommandantur",
-        Some(Terrain::Lawn | Terrain::StaffCar) => "lawn",
-        Some(Terrain::Barracks) => "barracks",
-        Some(Terrain::Fields | Terrain::Wire) => "fields",
-        Some(Terrain::River) => "river",
-        Some(Terrain::Bridge) => "bridge",
-        Some(Terrain::Wall) => "wall",
-        Some(Terrain::Room(_)) | None => "board",
-    };
-    format!("colditz-place-{area}")
+    BOARD.area_key(circle)
 }
 
 /// The grid reference printed on the board's edges: row, then column.
 pub fn grid_ref(circle: CircleId) -> String {
-    format!("{}·{}", circle.row(), circle.col())
+    feldpost_engine::colditz::board::grid_ref(circle)
 }
 
 /// The words for a place: "Chapel 20·17".
@@ -41,11 +22,11 @@ pub fn place(circle: CircleId) -> Msg {
 }
 
 /// A message as players read it: every circle id among its arguments becomes its area (the
-/// argument's name) and grid reference (the name with `-ref`), and every man named gets
-/// `guard` = `yes` or `no`, so the words call a guard a guard.
+/// argument's name) and grid reference (the name with `-ref`), and a move of a guard is worded
+/// as one (`colditz-event-moved-guard`).
 pub fn readable(state: Option<&State>, msg: Msg) -> Msg {
     let mut args = Vec::with_capacity(msg.args.len() + 2);
-    let mut guard = None;
+    let mut guard = false;
     for (name, arg) in msg.args {
         match &arg {
             Arg::Text(text) => {
@@ -59,17 +40,16 @@ pub fn readable(state: Option<&State>, msg: Msg) -> Msg {
                 if let (Some(state), Ok(man)) = (state, u8::try_from(*man))
                     && state.is_man(man)
                 {
-                    guard = Some(state.is_guard(man));
+                    guard = state.is_guard(man);
                 }
             }
             _ => {}
         }
         args.push((name, arg));
     }
-    if let Some(g) = guard {
-        args.push(("guard".into(), Arg::Text(if g { "yes" } else { "no" }.into())));
-    }
-    Msg { key: msg.key, args }
+    let key =
+        if guard && msg.key == "colditz-event-moved" { "colditz-event-moved-guard".into() } else { msg.key };
+    Msg { key, args }
 }
 
 #[cfg(test)]

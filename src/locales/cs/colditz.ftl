@@ -190,10 +190,12 @@ colditz-event-thrown = { $player } hází { $dice } (celkem { $score }).
 colditz-event-drew-card = { $player } táhne kartu { $card }.
 colditz-event-drew-opportunity = { $player } táhne příležitostnou kartu.
 colditz-event-drew-security = { $player } táhne bezpečnostní kartu.
-colditz-event-moved = { $guard ->
-        [yes] Stráž
-       *[other] Muž
-    } { $man } jde o { $steps ->
+colditz-event-moved = Muž { $man } jde o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    } a stojí teď: { $to } { $to-ref }.
+colditz-event-moved-guard = Stráž { $man } jde o { $steps ->
         [one] 1 pole
         [few] { $steps } pole
        *[other] { $steps } polí

@@ -190,10 +190,11 @@ colditz-event-thrown = { $player } throws { $dice } (score { $score }).
 colditz-event-drew-card = { $player } draws { $card }.
 colditz-event-drew-opportunity = { $player } draws an Opportunity card.
 colditz-event-drew-security = { $player } draws a Security card.
-colditz-event-moved = { $guard ->
-        [yes] Guard
-       *[other] Man
-    } { $man } moves { $steps ->
+colditz-event-moved = Man { $man } moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } to { $to } { $to-ref }.
+colditz-event-moved-guard = Guard { $man } moves { $steps ->
         [one] 1 step
        *[other] { $steps } steps
     } to { $to } { $to-ref }.

@@ -55,6 +55,26 @@ pub fn readable(state: Option<&State>, msg: Msg) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use feldpost_engine::colditz::board::Terrain;
+
+    #[test]
+    fn a_guards_move_is_worded_as_a_guards_with_the_same_arguments() {
+        for catalog in
+            [include_str!("../../locales/en/colditz.ftl"), include_str!("../../locales/cs/colditz.ftl")]
+        {
+            let body = |key: &str| {
+                let start = catalog.find(&format!("\n{key} = ")).unwrap_or_else(|| panic!("{key}"));
+                let rest = &catalog[start + key.len() + 4..];
+                let end = rest.find("\ncolditz-").unwrap_or(rest.len());
+                let mut vars: Vec<&str> =
+                    rest[..end].split('$').skip(1).map(|v| v.split([' ', '}']).next().unwrap()).collect();
+                vars.sort();
+                vars.dedup();
+                vars.into_iter().map(str::to_owned).collect::<Vec<_>>()
+            };
+            assert_eq!(body("colditz-event-moved"), body("colditz-event-moved-guard"));
+        }
+    }
 
     #[test]
     fn circles_in_rooms_are_named_by_their_room_and_others_by_their_area() {

@@ -901,3 +901,56 @@ async fn the_new_game_form_refuses_a_repeated_nation_or_a_missing_number_of_roun
     assert!(refused.text.contains("počet kol"), "said why, in Czech: {}", refused.text);
     assert!(refused.text.contains("name=\"colditz_time_limit\""), "the form again");
 }
+
+/// The gzip size of `text` at the default level (what a compressing server sends).
+fn gzipped(text: &str) -> usize {
+    use std::io::Write;
+    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    e.write_all(text.as_bytes()).unwrap();
+    e.finish().unwrap().len()
+}
+
+/// Issue 14, goal 4: the board's unchanging layer is one cached file; the page carries only the
+/// pieces and click targets over it, and stays under 150 KB (size, not time).
+#[tokio::test]
+async fn the_game_page_draws_its_pieces_over_the_cached_board_and_stays_under_150_kb() {
+    let app = TestApp::spawn().await;
+    let names = ["Gerhard", "Amy", "Bill", "Cleo", "Dan", "Eve"];
+    let g = app.create_colditz(&names, json!({})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.expect("the German places");
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    for seat in [0, 1] {
+        let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let (plain, gz) = (page.text.len(), gzipped(&page.text));
+        eprintln!("seat {seat}: {plain} bytes, {gz} gzipped");
+        assert!(plain <= 150 * 1024, "seat {seat}: the page is {plain} bytes");
+        assert!(gz <= 150 * 1024, "seat {seat}: {gz} bytes compressed");
+        assert_eq!(
+            page.text.matches("class=\"piece\"").count(),
+            app.view(&g, seat).await["view"]["men"].as_array().unwrap().len()
+        );
+        // The three kinds of board never repeat an id: the circles carry data attributes only.
+        assert!(!page.text.contains(" id=\"r"), "no circle ids on the page");
+        let src = page
+            .text
+            .split("href=\"/assets/")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .expect("the board's file");
+        let asset = app.get(&format!("/assets/{src}"), None).await;
+        assert_eq!(asset.status, StatusCode::OK);
+        assert_eq!(asset.header("cache-control"), Some("public, max-age=31536000, immutable"));
+        // The board page shows the same file.
+        assert!(app.get("/boards/colditz", None).await.text.contains(&format!("/assets/{src}")));
+        // Zoom: a scrolled region a keyboard can focus, with its name, and zoom links.
+        assert!(page.text.contains("id=\"colditz-board\" tabindex=\"0\" role=\"region\" aria-label=\""));
+        assert!(
+            page.text.contains("href=\"?zoom=1\"") && page.text.contains("colditz-zoom-3"),
+            "zoomed 2× by default"
+        );
+        let fit = app.get(&format!("/play/{}?zoom=1", g.tokens[seat]), None).await;
+        assert!(fit.text.contains("colditz-zoom-1"));
+        assert!(page.text.contains("our own drawing of the castle"), "the board says what it is");
+    }
+}

@@ -120,14 +120,44 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
             }
             v
         }
-        Action::Play { card, .. } => match card.kind() {
-            CardKind::Diversion | CardKind::HighCommandInspection => {
-                vec![ids("men", "colditz-input-guards", false)]
+        Action::Play { card, dice, .. } => {
+            let manual = state.options.dice == Dice::Manual && dice.is_empty();
+            let throws = || Input::new("dice", InputKind::Throws, "colditz-input-dice", true);
+            match card.kind() {
+                CardKind::Diversion | CardKind::HighCommandInspection => {
+                    vec![ids("men", "colditz-input-guards", false)]
+                }
+                CardKind::QuickMove(_) => vec![ids("men", "colditz-input-quick-move-man", false)],
+                CardKind::Bribe => vec![ids("equipment", "colditz-input-bribe", false)],
+                // R53: who shoots at whom is offered; with real dice the throw is typed.
+                CardKind::ShootToKill => {
+                    let mut v = vec![ids("men", "colditz-input-shooter", false)];
+                    if manual {
+                        v.push(throws());
+                    }
+                    v
+                }
+                CardKind::StaffCar if manual => vec![throws()],
+                // The German chooses the cells of the men a Search or a detected tunnel catches
+                // (000: "na samotku, kterou mu velitel posádky vybere").
+                CardKind::Search(_) | CardKind::TunnelDetected => {
+                    vec![ids("cells", "colditz-input-cells", false)]
+                }
+                _ => Vec::new(),
             }
-            CardKind::QuickMove(_) => vec![ids("men", "colditz-input-quick-move-man", false)],
-            CardKind::Bribe => vec![ids("equipment", "colditz-input-bribe", false)],
-            _ => Vec::new(),
-        },
+        }
+        Action::SearchAbsentees { .. } => vec![ids("cells", "colditz-input-cells", false)],
+        Action::RiotSquad { .. } => vec![ids("posts", "colditz-input-riot-posts", false)],
+        Action::AnswerArrestHolder { card: Some(_), .. } => {
+            vec![Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false)]
+        }
+        Action::DoOrDie { dice, .. }
+            if dice.is_empty()
+                && state.options.dice == Dice::Manual
+                && state.turn.as_ref().is_some_and(|t| t.do_or_die.is_some()) =>
+        {
+            vec![Input::new("dice", InputKind::Throws, "colditz-input-do-or-die-dice", true)]
+        }
         Action::ReturnSecurity { .. } => vec![ids("cards", "colditz-input-return-security", false)],
         Action::AnswerAppel(_) => vec![ids("absent", "colditz-input-absent", false)],
         Action::AnswerSearch(_) => vec![
@@ -153,6 +183,7 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
         Action::SetStandingOrders(orders) => vec![
             yes_no("appel_all_attend", "colditz-input-order-appel", orders.appel_all_attend),
             yes_no("confiscation", "colditz-input-order-confiscation", orders.confiscation),
+            yes_no("lend_men", "colditz-input-order-lend", orders.lend_men),
         ],
         _ => Vec::new(),
     }
@@ -163,10 +194,10 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
 pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(Action, Msg, Vec<Input>)> {
     use feldpost_engine::Ruleset;
     use feldpost_engine::colditz::Colditz;
-    let posts: Vec<String> = actions
+    let posts: Vec<feldpost_engine::colditz::board::CircleId> = actions
         .iter()
         .filter_map(|a| match a {
-            Action::PostGuard { to } => Some(to.to_string()),
+            Action::PostGuard { to } => Some(*to),
             _ => None,
         })
         .collect();
@@ -177,8 +208,12 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
             Action::PostGuard { .. } if posted => continue,
             Action::PostGuard { .. } => {
                 posted = true;
-                // Circle ids are the same in every language: the choice shows them as they are.
-                let choice = InputKind::Choice { values: posts.clone(), labels: posts.clone() };
+                // Posts by the grid reference printed on the board (the same in every language;
+                // a label that is no message id is shown as it is).
+                let choice = InputKind::Choice {
+                    values: posts.iter().map(|c| c.to_string()).collect(),
+                    labels: posts.iter().map(|c| places::grid_ref(*c)).collect(),
+                };
                 let inputs = vec![Input::new("to", choice, "colditz-input-post", true)];
                 out.push((a, Msg::new("colditz-page-action-post"), inputs));
                 continue;
@@ -194,6 +229,28 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                 .num("man", *guard)
                 .text("from", state.at(*guard).to_string()),
             Action::Release { man } => Msg::new("colditz-page-action-release").num("man", *man),
+            // The first move: the proposed posts are named, so that pressing the button (or
+            // clicking other circles into the fields) is an informed choice.
+            Action::PlaceGuards { inner, outer } => {
+                let refs = |v: &[feldpost_engine::colditz::board::CircleId]| {
+                    v.iter().map(|c| places::grid_ref(*c)).collect::<Vec<_>>().join(", ")
+                };
+                Msg::new("colditz-page-action-place-guards")
+                    .text("inner", refs(inner))
+                    .text("outer", refs(outer))
+            }
+            Action::DoOrDie { man, .. } => {
+                Msg::new(if state.turn.as_ref().is_some_and(|t| t.do_or_die.is_some()) {
+                    "colditz-page-action-do-or-die-throw"
+                } else {
+                    "colditz-page-action-do-or-die"
+                })
+                .num("man", *man)
+                .text("from", state.at(*man).to_string())
+            }
+            Action::RiotSquad { posts } => {
+                Msg::new("colditz-page-action-riot-squad").num("count", posts.len() as i64)
+            }
             Action::Give { card, to } => {
                 Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to)
             }
@@ -203,9 +260,10 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                     .text("id", format!("{card:?}"))
             }
             Action::AnswerConfiscation { hideaway: Some(_), .. } => Msg::new("colditz-page-action-hideaway"),
-            Action::ClaimEquipment { equipment, .. } => {
-                Msg::new("colditz-page-action-claim").key("card", format!("colditz-card-{}", equipment.key()))
-            }
+            Action::ClaimEquipment { equipment, men } => Msg::new("colditz-page-action-claim")
+                .key("card", format!("colditz-card-{}", equipment.key()))
+                .num("a", men[0])
+                .num("b", men[1]),
             Action::AcceptOffer { offer } => {
                 Msg::new("colditz-page-action-accept").num("offer", i64::from(*offer))
             }

@@ -492,13 +492,13 @@ colditz-page-yes = ano
 colditz-page-no = ne
 
 colditz-page-path-clear = Smazat cestu
-colditz-page-path-help = Klikejte na kruhy na plánu, krok za krokem, a cesta tahu se vyplní sama.
+colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah.
 
-colditz-input-inner = Vnitřní stanoviště stráží (id kruhů; prázdné: navržená):
-colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (id kruhů; prázdné: navržená):
+colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu; prázdné: navržená):
+colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (klikněte na kroužky v plánu; prázdné: navržená):
 colditz-input-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
-colditz-input-path = Cesta: id kruhů oddělená mezerami nebo čárkami:
-colditz-input-cell = Cela pro zatčeného (id kruhu, nepovinné):
+colditz-input-path = Cesta (klikejte na kroužky v plánu, krok za krokem):
+colditz-input-cell = Cela pro zatčeného (klikněte na celu v plánu; prázdné: první volná):
 colditz-input-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
 colditz-input-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):
 colditz-input-bribe = Výstroj, kterou si vezmete: rope, key, pass nebo wire-cutters (prázdné: lano a klíč):
@@ -522,7 +522,7 @@ colditz-page-action-release = Propustit muže { $man } ze samotky (dvojice)
 colditz-page-action-give = Dát { $card } hráči { $player }
 colditz-page-action-surrender = Odevzdat { $card }
 colditz-page-action-hideaway = Zahrát Skrýš: nic se nezabaví
-colditz-page-action-claim = Získat { $card }
+colditz-page-action-claim = Získat { $card } (muži { $a } a { $b })
 colditz-page-action-accept = Přijmout nabídku { $offer }
 colditz-page-action-decline = Odmítnout nabídku { $offer }
 colditz-page-action-withdraw = Stáhnout nabídku { $offer }
@@ -532,6 +532,16 @@ colditz-page-action-play-men = Zahrát { $card } (muži { $men })
 # Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
 
 colditz-page-action-warning = Odpovědět kartou Varování
+colditz-input-shooter = Stráž, která střílí, a muž, na kterého střílí (jejich čísla; prázdné: navržení):
+colditz-input-cells = Cely pro chycené muže, popořadě (klikněte na cely v plánu; prázdné: první volné):
+colditz-input-riot-posts = Stanoviště pro lítačku (klikněte na kroužky v plánu; prázdné: navržená):
+colditz-input-do-or-die-dice = Hody, které karta „teď nebo nikdy“ žádá, po dvou číslech (např. 6 6, 2 5):
+colditz-input-order-lend = Půjčit své muže hned, když o ně jiný únikový důstojník požádá:
+colditz-page-action-place-guards = Rozestavit stráže (navržená vnitřní stanoviště { $inner }; vnější { $outer })
+colditz-page-action-do-or-die = Běžet „teď nebo nikdy“ s mužem { $man } (stojí: { $from } { $from-ref })
+colditz-page-action-do-or-die-throw = Hodit běh „teď nebo nikdy“ muže { $man }
+colditz-page-action-riot-squad = Zavolat lítačku ({ $count } stráží)
+colditz-page-confirm = Opravdu táhnout? Tah nejde vzít zpět.
 colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
 colditz-page-window-arrest-holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.

@@ -486,13 +486,13 @@ colditz-page-yes = yes
 colditz-page-no = no
 
 colditz-page-path-clear = Clear the path
-colditz-page-path-help = Click circles on the board, one step after another, to fill in a move's path.
+colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move.
 
-colditz-input-inner = Inner guard posts (circle ids; empty: those proposed):
-colditz-input-outer = Outer guard posts, 2 to 7 (circle ids; empty: those proposed):
+colditz-input-inner = Inner guard posts (click circles on the board; empty: those proposed):
+colditz-input-outer = Outer guard posts, 2 to 7 (click circles on the board; empty: those proposed):
 colditz-input-dice = Your throws, two numbers each (e.g. 6 6, 2 5):
-colditz-input-path = Path: circle ids separated by spaces or commas:
-colditz-input-cell = Cell for an arrested man (circle id, optional):
+colditz-input-path = Path (click circles on the board, one step after another):
+colditz-input-cell = Cell for the arrested man (click a cell on the board; empty: the first free one):
 colditz-input-guards = Guards to send back (their numbers; empty: those proposed):
 colditz-input-quick-move-man = Man to move (his number; empty: the one proposed):
 colditz-input-bribe = Equipment to take: rope, key, pass or wire-cutters (empty: rope and key):
@@ -516,7 +516,7 @@ colditz-page-action-release = Release man { $man } from solitary (double)
 colditz-page-action-give = Give { $card } to { $player }
 colditz-page-action-surrender = Give up { $card }
 colditz-page-action-hideaway = Play a Hideaway: nothing is confiscated
-colditz-page-action-claim = Claim { $card }
+colditz-page-action-claim = Claim { $card } (men { $a } and { $b })
 colditz-page-action-accept = Accept offer { $offer }
 colditz-page-action-decline = Decline offer { $offer }
 colditz-page-action-withdraw = Withdraw offer { $offer }
@@ -526,6 +526,16 @@ colditz-page-action-play-men = Play { $card } (men { $men })
 # On every game page with a deadline (not only Colditz): when those asked must have acted.
 
 colditz-page-action-warning = Answer with Advance Warning
+colditz-input-shooter = The guard who shoots, then the man shot at (their numbers; empty: those proposed):
+colditz-input-cells = Cells for the men caught, in order (click cells on the board; empty: the first free ones):
+colditz-input-riot-posts = Posts for the Riot Squad (click circles on the board; empty: those proposed):
+colditz-input-do-or-die-dice = The throws the Do or Die card asks for, two numbers each (e.g. 6 6, 2 5):
+colditz-input-order-lend = Lend my men at once when another Escape Officer asks:
+colditz-page-action-place-guards = Place the guards (proposed inner posts { $inner }; outer { $outer })
+colditz-page-action-do-or-die = Run Do or Die with man { $man } (from { $from } { $from-ref })
+colditz-page-action-do-or-die-throw = Throw man { $man }'s Do or Die run
+colditz-page-action-riot-squad = Call the Riot Squad ({ $count } guards)
+colditz-page-confirm = Make this move? It cannot be taken back.
 colditz-input-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.
 colditz-page-window-arrest-holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.

@@ -954,3 +954,49 @@ async fn the_game_page_draws_its_pieces_over_the_cached_board_and_stays_under_15
         assert!(page.text.contains("our own drawing of the castle"), "the board says what it is");
     }
 }
+
+/// Issue 16, item 3: the German's first move names its proposed posts as the board does (grid
+/// references), the log names places and calls a guard a guard, and a refused move comes back
+/// with the path the player typed.
+#[tokio::test]
+async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_path() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let german = app.page(&format!("/play/{}", g.tokens[0]), "en").await.text;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    let first = place["action"]["outer"][0].as_str().unwrap().to_owned();
+    let circle: feldpost_engine::colditz::board::CircleId = first.parse().unwrap();
+    let grid = format!("{}·{}", circle.row(), circle.col());
+    assert!(german.contains("Place the guards (proposed inner posts "), "the first move's words");
+    assert!(german.contains(&grid), "the proposed post {first} by its grid reference {grid}");
+    // Raw circle ids stay inside the forms' data, never in the words of the page.
+    let words = german.replace(|c: char| c == '"', "\n");
+    let visible: Vec<&str> = words.lines().filter(|l| l.contains(&first) && !l.contains("action")).collect();
+    assert!(visible.iter().all(|l| !l.contains('>')), "raw id in the page's words: {visible:?}");
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let v = app.view(&g, 1).await;
+    let mv = v["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == "move").unwrap()
+        ["action"]
+        .clone();
+    // A path that leads nowhere: refused, and the form comes back with it.
+    let refused = act_form(&app, &g, 1, &mv, &[("ids_path", "r00c00 r00c01")]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("value=\"r00c00 r00c01\""), "the typed path is kept");
+    // The German's move of a guard is a guard's, to a named place, in Czech and English.
+    let (_, _, _) = step_one(&app, &g, 1).await;
+    end_turn(&app, &g, 1).await;
+    act_ok(&app, &g, 2, json!({"action": "throw", "dice": [[1, 3]]})).await;
+    end_turn(&app, &g, 2).await;
+    act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[1, 3]]})).await;
+    let (guard, _, to) = step_one(&app, &g, 0).await;
+    let to: feldpost_engine::colditz::board::CircleId = to.parse().unwrap();
+    let en = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    let line = format!("Guard {guard} moves 1 step to ");
+    let at = en.find("moves 1 step").map(|i| en[i.saturating_sub(60)..i + 80].to_owned());
+    assert!(en.contains(&line), "{line} in the log: {at:?}");
+    assert!(en.contains(&format!("{}·{}", to.row(), to.col())), "the place's grid reference");
+    assert!(!en.contains(&format!("Man {guard} moves")) && !en.contains("1 steps"));
+    let cs = app.page(&format!("/play/{}", g.tokens[1]), "cs").await.text;
+    assert!(cs.contains(&format!("Stráž {guard} jde o 1 pole")), "in Czech too");
+}

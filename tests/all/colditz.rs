@@ -94,7 +94,7 @@ struct Watch {
     seen_own: Vec<usize>,
 }
 
-async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Vec<(String, String)> {
+pub(crate) async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Vec<(String, String)> {
     let token = &g.tokens[seat];
     let mut out = Vec::new();
     for uri in [

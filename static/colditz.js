@@ -43,12 +43,24 @@
   });
 
   if (!board) return;
+  // Open the zoomed board where the play is: the man of the form being filled, else the men.
+  const centre = () => {
+    const man = board.querySelector(".man.selected") || board.querySelector(".man");
+    if (!man || !region) return;
+    const r = man.getBoundingClientRect();
+    const box = region.getBoundingClientRect();
+    region.scrollLeft += r.left + r.width / 2 - (box.left + box.width / 2);
+    region.scrollTop += r.top + r.height / 2 - (box.top + box.height / 2);
+  };
   // Fields that take circles: many (appended in order) or one (replaced).
   const many = ["ids_path", "ids_inner", "ids_outer", "ids_cells", "ids_posts"];
   const single = ["text_cell"];
   const selector = [...many, ...single].map((n) => `input[name="${n}"]`).join(",");
   const fields = [...document.querySelectorAll(selector)];
-  if (fields.length === 0) return;
+  if (fields.length === 0) {
+    centre();
+    return;
+  }
   const actionOf = (field) => {
     try {
       return JSON.parse(field.form.querySelector('input[name="action"]').value);
@@ -112,4 +124,5 @@
     mark();
   });
   mark();
+  centre();
 })();

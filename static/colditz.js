@@ -12,6 +12,26 @@
   const board = region?.querySelector("svg");
   const help = document.getElementById("colditz-path-help");
 
+  // A dispute's boards: ring every man who stands elsewhere after the contested step than
+  // before it, and open each board where he is (the page states the step in words).
+  const boards = [...document.querySelectorAll(".audit-boards svg.castle")];
+  if (boards.length >= 2) {
+    const where = (svg) => new Map([...svg.querySelectorAll(".man")].map((m) => [m.dataset.man, m.dataset.circle]));
+    const [before, after] = [where(boards[0]), where(boards[1])];
+    const moved = [...new Set([...before.keys(), ...after.keys()])].filter((m) => before.get(m) !== after.get(m));
+    boards.forEach((svg) => {
+      svg.querySelectorAll(".man").forEach((m) => m.classList.toggle("moved", moved.includes(m.dataset.man)));
+      const first = svg.querySelector(".man.moved");
+      const box = svg.closest(".board");
+      if (first && box) {
+        const r = first.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        box.scrollLeft += r.left - b.left - b.width / 2;
+        box.scrollTop += r.top - b.top - b.height / 2;
+      }
+    });
+  }
+
   // Zoom in place.
   document.querySelectorAll("nav.zoom a[data-zoom]").forEach((link) => {
     link.addEventListener("click", (e) => {

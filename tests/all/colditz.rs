@@ -1000,3 +1000,39 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     let cs = app.page(&format!("/play/{}", g.tokens[1]), "cs").await.text;
     assert!(cs.contains(&format!("Stráž {guard} jde o 1 pole")), "in Czech too");
 }
+
+/// Issue 16, item 5: the Colditz dispute page states the contested step, draws its three boards
+/// without repeating an id (the board's file under per-board pieces), and stays small.
+#[tokio::test]
+async fn the_dispute_page_states_the_contested_step_and_repeats_no_id() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let (man, _, to) = step_one(&app, &g, 1).await;
+    let against = app.view(&g, 1).await["current_seq"].as_u64().unwrap();
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[2]),
+            json!({"against": against, "claim": "he walked through a wall"}),
+        )
+        .await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let d = d.json["seq"].as_u64().unwrap();
+    let page = app.page(&format!("/play/{}/disputes/{d}", g.tokens[0]), "en").await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    let to: feldpost_engine::colditz::board::CircleId = to.parse().unwrap();
+    let step = format!("The contested step: #{against}, Amy: Man {man} moves 1 step to ");
+    assert!(page.text.contains(&step), "{step}");
+    assert!(page.text.contains(&format!("{}·{}", to.row(), to.col())));
+    assert_eq!(page.text.matches("<svg").count(), 3, "before, after and as it would be");
+    let mut ids: Vec<&str> = page.text.split(" id=\"").skip(1).filter_map(|r| r.split('"').next()).collect();
+    let all = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), all, "no id twice: {ids:?}");
+    assert!(page.text.len() < 400 * 1024, "the page is {} bytes", page.text.len());
+    assert!(page.text.contains("tabindex=\"0\" role=\"region\""), "each scrolled board can take the focus");
+}

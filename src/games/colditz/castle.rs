@@ -534,7 +534,7 @@ fn labels_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
 }
 
 fn pieces_layer(pieces: &[PieceMark]) -> Group {
-    let mut group = Group::new().set("id", "pieces");
+    let mut group = Group::new().set("class", "pieces");
     for (i, piece) in pieces.iter().enumerate() {
         // Pieces sharing a circle (a cell) sit side by side, a little smaller.
         let sharing: Vec<usize> = (0..pieces.len()).filter(|&j| pieces[j].circle == piece.circle).collect();

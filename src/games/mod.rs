@@ -128,6 +128,9 @@ pub enum InputKind {
     /// Throws of two dice, e.g. `[[3,4],[6,6]]`: the form takes the numbers in order, two per
     /// throw ("3 4; 6 6").
     Throws,
+    /// Several of `values` (cards of the seat's own, by name): the form shows a checkbox each;
+    /// `labels` are Fluent ids. None ticked: the action keeps the value it was offered with.
+    Cards { values: Vec<String>, labels: Vec<String> },
     /// Men put on circles, `[{"man": 3, "to": "r16c18"}]`: the form takes a man's number and his
     /// circle in turn ("3 r16c18, 4 r16c19"). `field` may be a dotted path into the action
     /// (`warning.moves`).

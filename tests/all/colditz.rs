@@ -1036,3 +1036,28 @@ async fn the_dispute_page_states_the_contested_step_and_repeats_no_id() {
     assert!(page.text.len() < 400 * 1024, "the page is {} bytes", page.text.len());
     assert!(page.text.contains("tabindex=\"0\" role=\"region\""), "each scrolled board can take the focus");
 }
+
+/// Cards are chosen by name on the page (a box each), never typed by id: Amy offers Bill the
+/// card she drew by ticking it.
+#[tokio::test]
+async fn a_trade_is_offered_by_ticking_a_card_by_its_name() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let hand = app.view(&g, 1).await["view"]["seats"][1]["hand"].clone();
+    let (card, key) =
+        (hand[0]["id"].as_str().unwrap().to_owned(), hand[0]["key"].as_str().unwrap().to_owned());
+    let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    let boxed = format!("<input type=\"checkbox\" name=\"cards_give\" value=\"{card}\">");
+    let at = page.find(&boxed).unwrap_or_else(|| panic!("{boxed}"));
+    let label = page[at + boxed.len()..].split("</label>").next().unwrap();
+    assert!(holds_words(label, &english_name(&key)), "the box is labelled by the card's name: {label}");
+    let offer = offered(&app, &g, 1, "offer_trade").await.unwrap()["action"].clone();
+    assert_eq!(offer["to"], json!(2));
+    let r = act_form(&app, &g, 1, &offer, &[("cards_give", &card)]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let bill = app.view(&g, 2).await;
+    assert_eq!(bill["view"]["offers"][0]["give"], json!([card]), "{}", bill["view"]["offers"]);
+}

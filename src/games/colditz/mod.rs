@@ -21,7 +21,7 @@ impl Presented for feldpost_engine::colditz::Colditz {
         board::board_svg(view, tr)
     }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
-        inputs(state, action)
+        inputs(state, None, action)
     }
     fn present(
         state: &Self::State,
@@ -103,9 +103,34 @@ fn yes_no(field: &str, label: &str, current: bool) -> Input {
     Input::new(field, InputKind::Choice { values, labels }, label, true)
 }
 
-/// What a seat types in before an action offered to it can be sent.
-pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
-    use feldpost_engine::colditz::cards::CardKind;
+/// Cards by name for a checkbox each: `cards`, filtered.
+fn cards(field: &str, label: &str, cards: impl Iterator<Item = feldpost_engine::colditz::CardId>) -> Input {
+    let cards: Vec<_> = cards.collect();
+    Input::new(
+        field,
+        InputKind::Cards {
+            values: cards.iter().map(|c| format!("{c:?}")).collect(),
+            labels: cards.iter().map(|c| c.kind().name()).collect(),
+        },
+        label,
+        false,
+    )
+}
+
+/// What a seat (`None`: not known) types in before an action offered to it can be sent.
+pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<Input> {
+    use feldpost_engine::colditz::cards::{CardKind, Pack};
+    let own = |s: Seat| -> Vec<feldpost_engine::colditz::CardId> {
+        let s = usize::from(s);
+        state
+            .hands
+            .get(s)
+            .into_iter()
+            .flatten()
+            .chain(state.equipment.get(s).into_iter().flatten())
+            .copied()
+            .collect()
+    };
     match action {
         Action::PlaceGuards { .. } => {
             vec![ids("inner", "colditz-input-inner", false), ids("outer", "colditz-input-outer", false)]
@@ -158,15 +183,53 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
         {
             vec![Input::new("dice", InputKind::Throws, "colditz-input-do-or-die-dice", true)]
         }
-        Action::ReturnSecurity { .. } => vec![ids("cards", "colditz-input-return-security", false)],
+        Action::ReturnSecurity { .. } => match seat {
+            Some(s) => vec![cards("cards", "colditz-input-return-security", own(s).into_iter())],
+            None => vec![ids("cards", "colditz-input-return-security", false)],
+        },
         Action::AnswerAppel(_) => vec![ids("absent", "colditz-input-absent", false)],
-        Action::AnswerSearch(_) => vec![
-            Input::new("hideaway", InputKind::Text { max_len: 8 }, "colditz-input-hideaway", false),
-            ids("surrender", "colditz-input-surrender", false),
-        ],
-        Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty() => {
-            vec![ids("give", "colditz-input-give", false), ids("want", "colditz-input-want", false)]
-        }
+        Action::AnswerSearch(_) => match seat {
+            // A Hideaway the seat holds, or none (the first choice); equipment to give up.
+            Some(s) => {
+                let hideaways: Vec<_> =
+                    own(s).into_iter().filter(|c| c.kind() == CardKind::Hideaway).collect();
+                let mut v = Vec::new();
+                if !hideaways.is_empty() {
+                    let values =
+                        std::iter::once(String::new()).chain(hideaways.iter().map(|c| format!("{c:?}")));
+                    let labels = std::iter::once("colditz-page-none".to_owned())
+                        .chain(hideaways.iter().map(|c| c.kind().name()));
+                    v.push(Input::new(
+                        "hideaway",
+                        InputKind::Choice { values: values.collect(), labels: labels.collect() },
+                        "colditz-input-hideaway",
+                        false,
+                    ));
+                }
+                let equipment = own(s).into_iter().filter(|c| c.kind().pack() == Pack::Equipment);
+                v.push(cards("surrender", "colditz-input-surrender", equipment));
+                v
+            }
+            None => vec![
+                Input::new("hideaway", InputKind::Text { max_len: 8 }, "colditz-input-hideaway", false),
+                ids("surrender", "colditz-input-surrender", false),
+            ],
+        },
+        Action::OfferTrade { to, give, want } if give.is_empty() && want.is_empty() => match seat {
+            // What the seat may give (its cards), and what it may ask for: the other's
+            // equipment, which is public (his hand is not, so it is not listed).
+            Some(s) => {
+                let tradeable = |c: &feldpost_engine::colditz::CardId| {
+                    matches!(c.kind().pack(), Pack::Opportunity | Pack::Equipment)
+                };
+                let theirs = state.equipment.get(usize::from(*to)).into_iter().flatten().copied();
+                vec![
+                    cards("give", "colditz-input-give", own(s).into_iter().filter(tradeable)),
+                    cards("want", "colditz-input-want", theirs.filter(tradeable)),
+                ]
+            }
+            None => vec![ids("give", "colditz-input-give", false), ids("want", "colditz-input-want", false)],
+        },
         Action::Discipline { infringement, .. } if infringement.is_empty() => {
             let most = state.men.len().saturating_sub(1) as i64;
             vec![
@@ -282,7 +345,7 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
         };
         // An answer to Appel or a Search may come with Advance Warning when the seat holds it.
         let warned = warning_answer(state, seat, &a);
-        let inputs = inputs(state, &a);
+        let inputs = inputs(state, Some(seat), &a);
         out.push((a, label, inputs));
         out.extend(warned);
     }
@@ -312,7 +375,7 @@ fn warning_answer(state: &State, seat: Seat, action: &Action) -> Option<(Action,
         }
         _ => return None,
     };
-    let mut inputs = inputs(state, &a);
+    let mut inputs = inputs(state, Some(seat), &a);
     inputs.push(moves);
     Some((a, Msg::new("colditz-page-action-warning").text("id", format!("{card:?}")), inputs))
 }

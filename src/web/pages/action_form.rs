@@ -29,6 +29,8 @@ pub struct InputField {
     pub required: bool,
     /// What the field shows: empty, or what the player typed into a refused form.
     pub value: String,
+    /// The boxes ticked in a refused form (checkboxes only).
+    pub checked: Vec<String>,
 }
 
 pub fn input_field(input: &Input, tr: &Tr) -> InputField {
@@ -42,6 +44,7 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         label: tr.t(&input.label),
         required: input.required,
         value: String::new(),
+        checked: Vec::new(),
     };
     match &input.kind {
         InputKind::Number { min, max } => {

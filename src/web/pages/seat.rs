@@ -99,6 +99,7 @@ pub async fn render_game(
                     if let Some((_, v)) = fields.iter().find(|(k, _)| *k == i.name) {
                         i.value = v.clone();
                     }
+                    i.checked = fields.iter().filter(|(k, _)| *k == i.name).map(|(_, v)| v.clone()).collect();
                 }
             }
             ActionForm { label: tr.msg(&a.label), json, inputs }

@@ -823,7 +823,7 @@ const FOUR: [(&str, &str); 9] = [
 #[tokio::test]
 async fn the_new_game_form_sets_the_german_the_nations_the_formula_and_the_time_limit() {
     let app = TestApp::spawn().await;
-    for lang in ["en", "cs"] {
+    for lang in ["en", "cs", "ru"] {
         let form = app.page("/new/colditz", lang).await;
         assert_eq!(form.status, StatusCode::OK);
         for field in [

@@ -541,7 +541,11 @@ colditz-input-order-lend = Půjčit své muže hned, když o ně jiný únikový
 colditz-page-action-place-guards = Rozestavit stráže (navržená vnitřní stanoviště { $inner }; vnější { $outer })
 colditz-page-action-do-or-die = Běžet „teď nebo nikdy“ s mužem { $man } (stojí: { $from } { $from-ref })
 colditz-page-action-do-or-die-throw = Hodit běh „teď nebo nikdy“ muže { $man }
-colditz-page-action-riot-squad = Zavolat lítačku ({ $count } stráží)
+colditz-page-action-riot-squad = Zavolat lítačku ({ $count ->
+        [one] 1 stráž
+        [few] { $count } stráže
+       *[other] { $count } stráží
+    })
 colditz-page-confirm = Opravdu táhnout? Tah nejde vzít zpět.
 colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.

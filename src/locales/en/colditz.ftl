@@ -535,7 +535,10 @@ colditz-input-order-lend = Lend my men at once when another Escape Officer asks:
 colditz-page-action-place-guards = Place the guards (proposed inner posts { $inner }; outer { $outer })
 colditz-page-action-do-or-die = Run Do or Die with man { $man } (from { $from } { $from-ref })
 colditz-page-action-do-or-die-throw = Throw man { $man }'s Do or Die run
-colditz-page-action-riot-squad = Call the Riot Squad ({ $count } guards)
+colditz-page-action-riot-squad = Call the Riot Squad ({ $count ->
+        [one] 1 guard
+       *[other] { $count } guards
+    })
 colditz-page-confirm = Make this move? It cannot be taken back.
 colditz-input-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.

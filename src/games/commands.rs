@@ -101,6 +101,23 @@ pub fn fold(text: &str) -> String {
         .to_lowercase()
 }
 
+/// A board's grid reference as printed along its edges, row·column ("17·30"; "17.30", "17-30"
+/// and "17/30" for keyboards without the dot), as the circle id the log keeps ("r17c30");
+/// anything else as typed. Circles are named to players by their grid reference (issue 16).
+fn circle(word: &str) -> String {
+    let parts: Vec<&str> = word.split(['·', '.', '-', '/']).collect();
+    match parts.as_slice() {
+        [row, col]
+            if (1..=2).contains(&row.len())
+                && (1..=2).contains(&col.len())
+                && row.bytes().chain(col.bytes()).all(|b| b.is_ascii_digit()) =>
+        {
+            format!("r{row:0>2}c{col:0>2}")
+        }
+        _ => word.to_owned(),
+    }
+}
+
 /// Why a line is not a command.
 #[derive(Debug, Clone, PartialEq)]
 pub enum NotACommand {
@@ -197,7 +214,7 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
                 (Value::from(n), 1)
             }
             InputKind::Choice { values, labels } => {
-                let typed = fold(rest[0]);
+                let typed = fold(&circle(rest[0]));
                 let trs: Vec<Tr> = Lang::ALL.iter().map(|l| Tr::new(*l)).collect();
                 let at = values
                     .iter()
@@ -215,6 +232,8 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
             InputKind::Text { max_len } => {
                 let used = if i == last { rest.len() } else { 1 };
                 let text = rest[..used].join(" ");
+                // A short field names a circle or a card (a cell), never free text.
+                let text = if *max_len <= 8 { circle(&text) } else { text };
                 if text.chars().count() > *max_len {
                     return Err(bad());
                 }
@@ -234,11 +253,28 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
                     .iter()
                     .flat_map(|w| w.split([',', ';']))
                     .filter(|w| !w.is_empty())
-                    .map(|w| {
-                        w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(w.to_owned()))
-                    })
+                    .map(|w| w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(circle(w))))
                     .collect();
                 (Value::Array(ids), if i == last { rest.len() } else { 1 })
+            }
+            InputKind::Cards { values, labels } => {
+                // Each word a card: by its id ("card12"), its number ("12") or its name.
+                let trs: Vec<Tr> = Lang::ALL.iter().map(|l| Tr::new(*l)).collect();
+                let mut cards = Vec::new();
+                for w in rest.iter().flat_map(|w| w.split([',', ';'])).filter(|w| !w.is_empty()) {
+                    let typed = fold(w);
+                    let at = values
+                        .iter()
+                        .zip(labels)
+                        .position(|(v, l)| {
+                            fold(v) == typed
+                                || fold(v) == format!("card{typed}")
+                                || trs.iter().any(|tr| fold(&tr.t(l)) == typed)
+                        })
+                        .ok_or_else(bad)?;
+                    cards.push(Value::String(values[at].clone()));
+                }
+                (Value::Array(cards), rest.len())
             }
             InputKind::Throws => {
                 let digits: Vec<u32> = rest.join(" ").chars().filter_map(|c| c.to_digit(10)).collect();
@@ -264,7 +300,7 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
                             .parse::<i64>()
                             .map(Value::from)
                             .unwrap_or_else(|_| Value::String(p[0].to_owned()));
-                        serde_json::json!({"man": man, "to": p[1]})
+                        serde_json::json!({"man": man, "to": circle(p[1])})
                     })
                     .collect();
                 (Value::Array(placements), rest.len())
@@ -344,6 +380,26 @@ mod tests {
         assert!(matches!(parse("hod", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-missing"));
         assert!(
             matches!(parse("hod 9", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-unreadable")
+        );
+    }
+
+    #[test]
+    fn circles_are_read_by_their_grid_reference() {
+        assert_eq!(circle("17·30"), "r17c30");
+        assert_eq!(circle("8.4"), "r08c04");
+        assert_eq!(circle("r08c44"), "r08c44");
+        assert_eq!(circle("5"), "5");
+        assert_eq!(circle("1.2.3"), "1.2.3");
+        let path = Input { field: "path".into(), kind: InputKind::Ids, label: "x".into(), required: true };
+        let c = vec![Command {
+            spelling: Spelling::verb("colditz-cmd-move").lit(14),
+            action: json!({"action": "move", "man": 14, "path": []}),
+            label: Msg::new("x"),
+            inputs: vec![path],
+        }];
+        assert_eq!(
+            parse("táhni 14 17·30 17.31, r17c32", &c),
+            Ok(json!({"action": "move", "man": 14, "path": ["r17c30", "r17c31", "r17c32"]}))
         );
     }
 

@@ -1042,6 +1042,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("history-system", "the product's name"),
     ("colditz-page-card", "only variables and punctuation"),
     ("colditz-page-equipment", "only variables and punctuation"),
+    ("colditz-place", "only variables"),
     ("sluzba-note-chat-line", "only variables and punctuation"),
 ];
 

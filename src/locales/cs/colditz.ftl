@@ -491,7 +491,7 @@ colditz-page-order-confiscation = Zabavení vyřídit hned (Skrýš, mám-li ji,
 colditz-page-yes = ano
 colditz-page-no = ne
 
-colditz-page-path-clear = Smazat cestu
+colditz-page-path-clear = Vymazat
 colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah.
 
 colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu; prázdné: navržená):

@@ -485,7 +485,7 @@ colditz-page-order-confiscation = Confiscation answered at once (Hideaway if hel
 colditz-page-yes = yes
 colditz-page-no = no
 
-colditz-page-path-clear = Clear the path
+colditz-page-path-clear = Clear
 colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move.
 
 colditz-input-inner = Inner guard posts (click circles on the board; empty: those proposed):

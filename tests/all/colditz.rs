@@ -976,7 +976,7 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     assert!(german.contains("Place the guards (proposed inner posts "), "the first move's words");
     assert!(german.contains(&grid), "the proposed post {first} by its grid reference {grid}");
     // Raw circle ids stay inside the forms' data, never in the words of the page.
-    let words = german.replace(|c: char| c == '"', "\n");
+    let words = german.replace('"', "\n");
     let visible: Vec<&str> = words.lines().filter(|l| l.contains(&first) && !l.contains("action")).collect();
     assert!(visible.iter().all(|l| !l.contains('>')), "raw id in the page's words: {visible:?}");
     act_ok(&app, &g, 0, place["action"].clone()).await;

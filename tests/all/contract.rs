@@ -1043,7 +1043,6 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("colditz-page-card", "only variables and punctuation"),
     ("colditz-place", "only variables: an area's name and its row·column"),
     ("colditz-page-equipment", "only variables and punctuation"),
-    ("colditz-place", "only variables"),
     ("sluzba-note-chat-line", "only variables and punctuation"),
 ];
 

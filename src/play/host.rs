@@ -96,6 +96,7 @@ impl Play {
                 &outbox,
                 None,
                 Some(&new),
+                None,
             )
             .await;
         self.forget(&loaded.game.id);

@@ -355,11 +355,17 @@ impl Store {
         outbox: &[OutboxRow],
         finished_at: Option<i64>,
     ) -> Result<(), StoreError> {
-        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None).await
+        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None, None).await
     }
 
     /// [`Store::append`], and in the same transaction give `seat` to a new player: a new name,
     /// email and link (the old link stops working), and no account attached to it any more.
+    /// With `unless_paused_at`, nothing is written either while the game's clock is paused at
+    /// that time (answered as a conflict; the caller tells the two apart).
+    ///
+    /// The hot path of a move: BEGIN, one conditional UPDATE, one INSERT per record, COMMIT
+    /// (plus one INSERT per mail).
+    #[allow(clippy::too_many_arguments)]
     pub async fn append_and_reseat(
         &self,
         game_id: &str,
@@ -368,16 +374,20 @@ impl Store {
         outbox: &[OutboxRow],
         finished_at: Option<i64>,
         seat: Option<&SeatRow>,
+        unless_paused_at: Option<i64>,
     ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
         let mut tx = self.begin_write().await?;
         let moved = sqlx::query(
-            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2) WHERE id = $3 AND last_seq = $4",
+            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2) WHERE id = $3 AND last_seq = $4
+             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)",
         )
         .bind(last.seq as i64)
         .bind(finished_at)
         .bind(game_id)
         .bind(expected_seq as i64)
+        // No pause ends before the beginning of time: without a time, nothing counts as paused.
+        .bind(unless_paused_at.unwrap_or(i64::MAX))
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {

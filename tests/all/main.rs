@@ -6,8 +6,10 @@
 
 mod accounts;
 mod adjudicator;
+mod caches;
 mod cli;
 mod colditz;
+mod compression;
 mod contract;
 mod disputes;
 mod faults;

@@ -113,7 +113,7 @@ impl Play {
             .outbox_of_game(game_id)
             .await?
             .into_iter()
-            .filter(|m| m.status == "failed")
+            .filter(|m| m.status == crate::store::OUTBOX_FAILED)
             .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
             .collect())
     }

@@ -16,7 +16,7 @@ use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, SessionRow};
-pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
+pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use safety::GameHost;
 

@@ -174,6 +174,7 @@ impl Play {
         let head = chain.last().expect("at least one record").hash.clone();
         let now = record.at;
         let finished_at = table.outcome().map(|_| now);
+        let loaded_was_running = loaded.table.outcome().is_none();
         let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
@@ -247,6 +248,12 @@ impl Play {
         game.finished_at = game.finished_at.or(finished_at);
         let after = Loaded { game, table, seq: record.seq, last_hash: head, ..loaded };
         self.remember(&after);
+        if finished_at.is_some() && loaded_was_running {
+            // The game has just ended: verify it once and keep the verdict (its pages read it).
+            if let Err(e) = self.verify_ended(&after.game.id).await {
+                tracing::warn!("verifying ended game {}: {e}", after.game.id);
+            }
+        }
         if !outbox.is_empty() {
             self.mail_ready.notify_one();
         }

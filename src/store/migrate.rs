@@ -61,6 +61,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0007_security.sql"),
         postgres: include_str!("../../migrations/0007_security.sql"),
     },
+    Migration {
+        version: 8,
+        name: "verdicts",
+        sqlite: include_str!("../../migrations/0008_verdicts.sql"),
+        postgres: include_str!("../../migrations/0008_verdicts.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -539,6 +539,38 @@ impl Store {
         Ok(())
     }
 
+    /// An ended game's stored verdict: how many records were checked, and what was wrong
+    /// (`None`: it checked out).
+    pub async fn game_verdict(&self, game_id: &str) -> Result<Option<(i64, Option<String>)>, StoreError> {
+        let row = sqlx::query("SELECT records, failure FROM game_verdicts WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| Ok((r.try_get::<i64, _>("records")?, r.try_get::<Option<String>, _>("failure")?)))
+            .transpose()
+            .map_err(|e: sqlx::Error| e.into())
+    }
+
+    /// Keep an ended game's verdict (the first one stays: a game ends once).
+    pub async fn save_game_verdict(
+        &self,
+        game_id: &str,
+        at: i64,
+        records: i64,
+        failure: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO game_verdicts (game_id, verified_at, records, failure) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(at)
+        .bind(records)
+        .bind(failure)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Run one statement as given (tests use it to prove the database refuses tampering, and
     /// to make schemas). Never call it with text from a request.
     pub async fn execute_raw(&self, sql: &str) -> Result<u64, StoreError> {

@@ -175,6 +175,8 @@ impl Play {
         let now = record.at;
         let finished_at = table.outcome().map(|_| now);
         let loaded_was_running = loaded.table.outcome().is_none();
+        // Who the game waits on now, kept beside it for "My games".
+        let to_act = if finished_at.is_some() { Vec::new() } else { table.to_act() };
         let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
@@ -222,6 +224,7 @@ impl Play {
                 finished_at,
                 None,
                 unless_paused_at,
+                Some(&to_act),
             )
             .await
         {

@@ -97,6 +97,7 @@ impl Play {
                 None,
                 Some(&new),
                 None,
+                None,
             )
             .await;
         self.forget(&loaded.game.id);
@@ -116,6 +117,11 @@ impl Play {
             .filter(|m| m.status == crate::store::OUTBOX_FAILED)
             .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
             .collect())
+    }
+
+    /// A seat's link token (from its row's salt).
+    pub fn seat_token(&self, game_id: &str, seat: i64, token_salt: &str) -> String {
+        self.secret.seat_token(game_id, seat as u32, token_salt)
     }
 
     /// The seat links of a game (for its host).

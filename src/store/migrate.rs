@@ -63,9 +63,9 @@ pub const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         version: 8,
-        name: "verdicts",
-        sqlite: include_str!("../../migrations/0008_verdicts.sql"),
-        postgres: include_str!("../../migrations/0008_verdicts.sql"),
+        name: "pages",
+        sqlite: include_str!("../../migrations/0008_pages.sql"),
+        postgres: include_str!("../../migrations/0008_pages.sql"),
     },
 ];
 

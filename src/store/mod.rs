@@ -15,7 +15,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
-pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, SessionRow};
+pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
 pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use safety::GameHost;
@@ -355,7 +355,7 @@ impl Store {
         outbox: &[OutboxRow],
         finished_at: Option<i64>,
     ) -> Result<(), StoreError> {
-        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None, None).await
+        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None, None, None).await
     }
 
     /// [`Store::append`], and in the same transaction give `seat` to a new player: a new name,
@@ -375,11 +375,12 @@ impl Store {
         finished_at: Option<i64>,
         seat: Option<&SeatRow>,
         unless_paused_at: Option<i64>,
+        to_act: Option<&[u8]>,
     ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
         let mut tx = self.begin_write().await?;
         let moved = sqlx::query(
-            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2) WHERE id = $3 AND last_seq = $4
+            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
              AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)",
         )
         .bind(last.seq as i64)
@@ -388,6 +389,7 @@ impl Store {
         .bind(expected_seq as i64)
         // No pause ends before the beginning of time: without a time, nothing counts as paused.
         .bind(unless_paused_at.unwrap_or(i64::MAX))
+        .bind(to_act.map(seats_text))
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {
@@ -668,6 +670,17 @@ pub(crate) async fn insert_outbox(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// Seats as the games table keeps who it waits on: ",0,2," ("," for nobody), so that one seat
+/// is found with LIKE '%,N,%'.
+pub fn seats_text(seats: &[u8]) -> String {
+    let mut out = String::from(",");
+    for s in seats {
+        out.push_str(&s.to_string());
+        out.push(',');
+    }
+    out
 }
 
 /// Whether `id` could be a game's id (ids are short and alphanumeric): anything else, a NUL in

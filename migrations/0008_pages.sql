@@ -9,3 +9,8 @@ CREATE TABLE game_verdicts (
     -- NULL: it checked out; otherwise what was wrong.
     failure     TEXT
 );
+
+-- Who the game waits on, as ",0,2," (seats; "," for nobody), written with each append: "My
+-- games" lists an account's games with one query, waiting-on-me first, without loading any.
+-- NULL for games from before this migration until they are looked at again.
+ALTER TABLE games ADD COLUMN to_act TEXT;

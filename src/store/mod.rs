@@ -8,6 +8,7 @@ mod accounts;
 mod limits;
 mod mail;
 mod migrate;
+mod probe;
 mod safety;
 
 use crate::record::Chained;

@@ -22,6 +22,7 @@ mod mail;
 mod pages;
 mod receipts;
 mod remedies;
+mod russian;
 mod servers;
 mod sluzba;
 mod store;

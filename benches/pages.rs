@@ -107,7 +107,16 @@ fn bench(c: &mut Criterion) {
     let seen: Vec<Msg> = (0..8).map(|_| Msg::new("zajatce-action-roll")).collect();
     c.bench_function("mail_compose_turn", |b| {
         b.iter(|| {
-            black_box(feldpost::mail::your_turn(&tr, &row, &seat, "http://bench.test/play/x", 11, &asked, &seen, 0))
+            black_box(feldpost::mail::your_turn(
+                &tr,
+                &row,
+                &seat,
+                "http://bench.test/play/x",
+                11,
+                &asked,
+                &seen,
+                0,
+            ))
         })
     });
 }

@@ -144,6 +144,7 @@ impl Direct {
 impl SmtpTransport {
     /// `url` in lettre's form: `smtp://user:pass@host:587?tls=required` (STARTTLS),
     /// `smtps://user:pass@host` (TLS from the start), `smtp://host:25` (plain, local relays).
+    /// Call it inside the Tokio runtime: the `smtps://` pool starts a task of its own.
     pub fn new(url: &str, from: &str) -> Result<SmtpTransport, String> {
         let from: Mailbox = from.parse().map_err(|e| format!("FELDPOST_MAIL_FROM {from:?}: {e}"))?;
         let bad = |why: String| format!("FELDPOST_SMTP_URL: {why}");
@@ -259,8 +260,9 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
 mod tests {
     use super::*;
 
-    #[test]
-    fn smtp_urls_with_tls_and_auth_are_understood() {
+    // In a runtime: lettre's pool (smtps://) starts its reaper task when built.
+    #[tokio::test]
+    async fn smtp_urls_with_tls_and_auth_are_understood() {
         for url in [
             "smtp://127.0.0.1:2525",
             "smtp://user:secret@smtp.example.org:587?tls=required",

@@ -15,10 +15,11 @@ pub struct ActionForm {
 
 /// One field of an action's form. The name's prefix tells the handler how to read it:
 /// `input_` a number or boolean where it reads as one (else text), `text_` text, `list_` a word
-/// list, `ids_` a list of ids, `throws_` throws of two dice.
+/// list, `ids_` a list of ids, `throws_` throws of two dice, `cards_` the ticked boxes of a
+/// list of cards (one field per box, all of one name).
 pub struct InputField {
     pub name: String,
-    /// "number", "text" or "select".
+    /// "number", "text", "select" or "checks".
     pub control: &'static str,
     pub min: i64,
     pub max: i64,
@@ -26,6 +27,10 @@ pub struct InputField {
     pub options: Vec<(String, String)>,
     pub label: String,
     pub required: bool,
+    /// What the field shows: empty, or what the player typed into a refused form.
+    pub value: String,
+    /// The boxes ticked in a refused form (checkboxes only).
+    pub checked: Vec<String>,
 }
 
 pub fn input_field(input: &Input, tr: &Tr) -> InputField {
@@ -38,6 +43,8 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         options: Vec::new(),
         label: tr.t(&input.label),
         required: input.required,
+        value: String::new(),
+        checked: Vec::new(),
     };
     match &input.kind {
         InputKind::Number { min, max } => {
@@ -50,6 +57,10 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         InputKind::Ids => f.name = format!("ids_{}", input.field),
         InputKind::Throws => f.name = format!("throws_{}", input.field),
         InputKind::Placements => f.name = format!("placements_{}", input.field),
+        InputKind::Cards { values, labels } => {
+            (f.name, f.control) = (format!("cards_{}", input.field), "checks");
+            f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
+        }
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
@@ -61,9 +72,26 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
 /// Put what the player typed into the action, by the field names' prefixes.
 pub fn fill_inputs(action: &mut Value, typed: &[(String, String)]) {
     let Some(o) = action.as_object_mut() else { return };
+    // Ticked boxes: every field of one name together, in the order sent.
+    let mut ticked: Vec<(String, Vec<Value>)> = Vec::new();
+    for (name, value) in typed {
+        if let Some(field) = name.strip_prefix("cards_") {
+            match ticked.iter_mut().find(|(f, _)| f == field) {
+                Some((_, v)) => v.push(Value::String(value.trim().to_owned())),
+                None => ticked.push((field.to_owned(), vec![Value::String(value.trim().to_owned())])),
+            }
+        }
+    }
+    for (field, values) in ticked {
+        o.insert(field, Value::Array(values));
+    }
     for (name, typed) in typed {
         let typed = typed.trim();
         if let Some(field) = name.strip_prefix("input_") {
+            // An empty choice ("none") keeps the value offered.
+            if typed.is_empty() {
+                continue;
+            }
             let value = match typed {
                 "true" => Value::Bool(true),
                 "false" => Value::Bool(false),
@@ -163,6 +191,13 @@ mod tests {
         assert_eq!(a["absent"], json!([9]), "an empty ids field keeps the offered value");
         let a = filled(json!({"action": "answer_appel", "absent": []}), &[("ids_absent", "3, 4")]);
         assert_eq!(a["absent"], json!([3, 4]), "numbers stay numbers");
+        let a = filled(
+            json!({"action": "offer_trade", "to": 2, "give": [], "want": []}),
+            &[("cards_give", "card12"), ("cards_give", "card40")],
+        );
+        assert_eq!((a["give"].clone(), a["want"].clone()), (json!(["card12", "card40"]), json!([])));
+        let a = filled(json!({"action": "answer_search", "hideaway": null}), &[("input_hideaway", "")]);
+        assert_eq!(a["hideaway"], json!(null), "an empty choice keeps the offered value");
         let a = filled(json!({"action": "throw", "dice": []}), &[("throws_dice", "6 6; 2+5")]);
         assert_eq!(a["dice"], json!([[6, 6], [2, 5]]));
         let a = filled(

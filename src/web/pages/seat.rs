@@ -43,12 +43,35 @@ struct GamePage {
     error: Option<String>,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
+    /// The Colditz board's zoom (see `templates/colditz_board.html`) and its links' words.
+    zoom: u32,
+    zooms: Vec<(u32, String)>,
+}
+
+/// The zooms of the Colditz board: 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times,
+/// scrolled. The default, 3, keeps its words legible on a phone and on a wide screen alike.
+const ZOOMS: [(u32, &str); 4] = [(1, "colditz-zoom-fit"), (2, "1.5×"), (3, "2×"), (4, "3×")];
+pub const DEFAULT_ZOOM: u32 = 3;
+
+#[derive(serde::Deserialize)]
+pub struct ZoomQuery {
+    zoom: Option<u32>,
 }
 
 /// A refusal shown on the game page itself, with the status it answers.
 pub struct Refused {
     pub status: StatusCode,
     pub message: String,
+    /// The refused form as sent: its action's JSON and what was typed, shown again in it.
+    pub typed: Option<(String, Vec<(String, String)>)>,
+}
+
+/// How the game page is shown beyond the game itself: after a refusal (what was refused and
+/// typed), with the account box, at a zoom of the board.
+pub struct Shown {
+    pub refused: Option<Refused>,
+    pub account: Option<super::accounts::AttachBox>,
+    pub zoom: u32,
 }
 
 /// The game page of `seat`, as that seat may see it.
@@ -58,9 +81,9 @@ pub async fn render_game(
     seat: Seat,
     token: &str,
     tr: Tr,
-    refused: Option<Refused>,
-    account: Option<super::accounts::AttachBox>,
+    shown: Shown,
 ) -> PageResult {
+    let Shown { refused, account, zoom } = shown;
     let tr = tr.with_names(loaded.names());
     let view = state.play.view(loaded, Some(seat));
     // Only the rows shown are read (the page's cost does not grow with the log).
@@ -69,13 +92,25 @@ pub async fn render_game(
     let viewer = loaded.viewer_for(Some(seat));
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
     let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
+    let typed = refused.as_ref().and_then(|r| r.typed.as_ref());
     let actions = view
         .legal_actions
         .iter()
-        .map(|a| ActionForm {
-            label: tr.msg(&a.label),
-            json: a.action.to_string(),
-            inputs: a.inputs.iter().map(|i| input_field(i, &tr)).collect(),
+        .map(|a| {
+            let json = a.action.to_string();
+            let mut inputs: Vec<_> = a.inputs.iter().map(|i| input_field(i, &tr)).collect();
+            // A refused form comes back as the player filled it in.
+            if let Some((sent, fields)) = typed
+                && *sent == json
+            {
+                for i in &mut inputs {
+                    if let Some((_, v)) = fields.iter().find(|(k, _)| *k == i.name) {
+                        i.value = v.clone();
+                    }
+                    i.checked = fields.iter().filter(|(k, _)| *k == i.name).map(|(_, v)| v.clone()).collect();
+                }
+            }
+            ActionForm { label: tr.msg(&a.label), json, inputs }
         })
         .collect();
     let players = view
@@ -112,6 +147,11 @@ pub async fn render_game(
         notes,
         error,
         account,
+        zoom: zoom.clamp(1, 4),
+        zooms: ZOOMS
+            .iter()
+            .map(|(z, key)| (*z, if key.contains('×') { (*key).to_owned() } else { tr.t(key) }))
+            .collect(),
         view,
         tr,
     };
@@ -123,10 +163,13 @@ pub async fn game_page(
     tr: Tr,
     who: super::accounts::Who,
     PagePath(token): PagePath<String>,
+    axum::extract::Query(q): axum::extract::Query<ZoomQuery>,
 ) -> PageResult {
     let (loaded, seat) = state.play.load_seat(&token).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
-    render_game(&state, &loaded, seat, &token, tr, None, Some(account)).await
+    let zoom = q.zoom.unwrap_or(DEFAULT_ZOOM);
+    render_game(&state, &loaded, seat, &token, tr, Shown { refused: None, account: Some(account), zoom })
+        .await
 }
 
 /// The action form as sent: the action offered (its JSON), the game's sequence number it was
@@ -154,6 +197,17 @@ impl TryFrom<Vec<(String, String)>> for ActForm {
 /// After a POST from the game page: back to the page, or the page again with the refusal (a
 /// stale form shows the game as it stands now).
 pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), PlayError>) -> PageResult {
+    answer_typed(state, token, tr, result, None).await
+}
+
+/// [`answer`], with the refused form's action and fields to fill it in again.
+pub async fn answer_typed(
+    state: &AppState,
+    token: &str,
+    tr: Tr,
+    result: Result<(), PlayError>,
+    typed: Option<(String, Vec<(String, String)>)>,
+) -> PageResult {
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/play/{token}")).into_response()),
         Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => {
@@ -162,8 +216,9 @@ pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), Pl
         Err(e) => {
             let (loaded, seat) = state.play.load_seat(token).await?;
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
-            let refused = Refused { status: status_of(&e), message };
-            render_game(state, &loaded, seat, token, tr, Some(refused), None).await
+            let refused = Refused { status: status_of(&e), message, typed };
+            let shown = Shown { refused: Some(refused), account: None, zoom: DEFAULT_ZOOM };
+            render_game(state, &loaded, seat, token, tr, shown).await
         }
     }
 }
@@ -174,8 +229,10 @@ pub async fn act(
     PagePath(token): PagePath<String>,
     PageForm(fields): PageForm<Vec<(String, String)>>,
 ) -> PageResult {
+    let sent = fields.iter().find(|(k, _)| k == "action").map(|(_, v)| v.clone());
+    let typed = sent.map(|a| (a, fields.clone()));
     let result = act_from_form(&state, &token, fields).await;
-    answer(&state, &token, tr, result).await
+    answer_typed(&state, &token, tr, result, typed).await
 }
 
 async fn act_from_form(

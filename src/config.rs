@@ -29,6 +29,11 @@ pub struct Config {
     /// FELDPOST_INBOUND_SMTP=host:port: `serve` also listens for SMTP there, for replies to
     /// turn mails (issue 17).
     pub inbound_smtp: Option<String>,
+    /// FELDPOST_REPLAY_CACHE_GAMES: how many games' replayed states the server keeps in
+    /// memory (the least recently used are dropped first and replayed again when asked for).
+    pub replay_cache_games: usize,
+    /// FELDPOST_MAIL_IN_FLIGHT: how many mails are sent at once (each on a pooled connection).
+    pub mail_in_flight: usize,
 }
 
 impl Config {
@@ -56,6 +61,13 @@ impl Config {
                 lock_ms: ms("FELDPOST_DB_LOCK_TIMEOUT_MS", crate::store::Timeouts::DEFAULT_LOCK_MS),
             },
             dev_mailbox_on_purpose: var("FELDPOST_DEV_MAILBOX").as_deref() == Some("1"),
+            replay_cache_games: ms(
+                "FELDPOST_REPLAY_CACHE_GAMES",
+                crate::play::DEFAULT_REPLAY_CACHE_GAMES as u64,
+            )
+            .max(1) as usize,
+            mail_in_flight: ms("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64).clamp(1, 64)
+                as usize,
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),

@@ -163,7 +163,10 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
 
 async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
     let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock);
-    let play = Arc::new(play::Play::new(store, clock, config.secret()?, config.base_url.clone()));
+    let play = Arc::new(
+        play::Play::new(store, clock, config.secret()?, config.base_url.clone())
+            .with_cache_cap(config.replay_cache_games),
+    );
     let transport = match &config.smtp_url {
         Some(url) => mail::Transport::Smtp(Arc::new(
             mail::SmtpTransport::new(url, &config.mail_from).map_err(|e| anyhow::anyhow!(e))?,
@@ -180,7 +183,7 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
         let bound = mail::listener::spawn(play.clone(), addr, &own_address(&config))?;
         tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
     }
-    tokio::spawn(play::run_mail_worker(play.clone(), transport.clone()));
+    tokio::spawn(play::run_mail_worker(play.clone(), transport.clone(), config.mail_in_flight));
     tokio::spawn(feldpost::play::disputes::run_clock(play.clone()));
     let app =
         web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });

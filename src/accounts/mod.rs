@@ -460,43 +460,50 @@ impl Accounts {
             == Some(session.account_id.as_str()))
     }
 
-    /// The games of the account's seats: those waiting on me first, then the others still
-    /// going, then the finished ones; within each, by title.
-    pub async fn my_games(&self, session: &Session) -> Result<Vec<MyGame>, AccountError> {
-        let mut out = Vec::new();
-        for attached in self.play.store.attached_seats(&session.account_id).await? {
-            let loaded = match self.play.load(&attached.game_id).await {
-                Ok(l) => l,
-                Err(PlayError::UnknownGame) => continue,
-                Err(e) => return Err(e.into()),
-            };
-            let seat = attached.seat as Seat;
-            let view = self.play.view(&loaded, Some(seat));
-            let Some(link) = self.play.seat_links(&loaded).into_iter().find(|l| l.seat == seat) else {
-                continue;
-            };
-            out.push(MyGame {
-                game_id: loaded.game.id.clone(),
-                title: loaded.game.title.clone(),
-                ruleset: loaded.game.ruleset.clone(),
-                seat,
-                seat_name: link.name.clone(),
-                path: format!("/play/{}", link.token),
-                waiting_on_me: view.your_turn,
-                finished: view.finished,
-                last_seq: loaded.seq as i64,
-            });
+    /// One page of the games of the account's seats (`per_page` from `offset`), in one query:
+    /// those waiting on me first, then the others still going, then the finished ones; within
+    /// each, by title. A game whose waiting seats are not kept yet (from before they were) is
+    /// loaded once and kept, and the page read again.
+    pub async fn my_games(
+        &self,
+        session: &Session,
+        offset: i64,
+        per_page: i64,
+    ) -> Result<Vec<MyGame>, AccountError> {
+        let mut rows = self.play.store.my_games_page(&session.account_id, offset, per_page).await?;
+        if rows.iter().any(|r| r.to_act.is_none()) {
+            let mut missing: Vec<&str> =
+                rows.iter().filter(|r| r.to_act.is_none()).map(|r| r.game_id.as_str()).collect();
+            missing.dedup();
+            for game_id in missing {
+                let loaded = match self.play.load(game_id).await {
+                    Ok(l) => l,
+                    Err(PlayError::UnknownGame) => continue,
+                    Err(e) => return Err(e.into()),
+                };
+                let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
+                self.play.store.set_to_act(game_id, loaded.seq as i64, &to_act).await?;
+            }
+            rows = self.play.store.my_games_page(&session.account_id, offset, per_page).await?;
         }
-        out.sort_by(|a, b| {
-            (!a.waiting_on_me, a.finished, &a.title, &a.game_id, a.seat).cmp(&(
-                !b.waiting_on_me,
-                b.finished,
-                &b.title,
-                &b.game_id,
-                b.seat,
-            ))
-        });
-        Ok(out)
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                let token = self.play.seat_token(&r.game_id, r.seat, &r.token_salt);
+                let mark = format!(",{},", r.seat);
+                MyGame {
+                    waiting_on_me: !r.finished && r.to_act.as_deref().is_some_and(|t| t.contains(&mark)),
+                    game_id: r.game_id,
+                    title: r.title,
+                    ruleset: r.ruleset,
+                    seat: r.seat as Seat,
+                    seat_name: r.seat_name,
+                    path: format!("/play/{token}"),
+                    finished: r.finished,
+                    last_seq: r.last_seq,
+                }
+            })
+            .collect())
     }
 }
 

@@ -20,7 +20,7 @@ pub mod listener;
 mod smtp;
 
 pub use compose::{Asked, Letter, account_html, game_subject, render_html, render_text, thread_of};
-pub use smtp::{SmtpTransport, build_message};
+pub use smtp::{Refusal, SmtpTransport, build_message};
 
 use crate::clock::Clock;
 use crate::store::{OUTBOX_HELD, OUTBOX_SUPPRESSED, OutboxRow, Store};
@@ -91,7 +91,7 @@ impl Transport {
         }
     }
 
-    async fn deliver(&self, message: &OutboxRow, now: i64) -> Result<(), String> {
+    async fn deliver(&self, message: &OutboxRow, now: i64) -> Result<(), Refusal> {
         match self {
             Transport::DevMailbox => Ok(()),
             Transport::Smtp(smtp) => smtp.send(message, now).await,
@@ -109,19 +109,49 @@ pub fn backoff_ms(attempts: i64) -> i64 {
 /// timeout is set below it), short enough that a dead worker's mail is not late by much.
 pub const LEASE_MS: i64 = 5 * 60_000;
 
+/// How many mails are sent at once by default (FELDPOST_MAIL_IN_FLIGHT), each on a connection
+/// of its own.
+pub const DEFAULT_IN_FLIGHT: usize = 8;
+
+/// How many due mails one claim takes (one statement for all of them).
+pub const CLAIM_BATCH: i64 = 200;
+
+/// What one pass over the outbox did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Drained {
+    /// Mails the server accepted (and now marked sent).
+    pub delivered: usize,
+    /// Rows this pass claimed: a full batch means more may be due at once.
+    pub claimed: usize,
+}
+
 /// Send what is due once. Returns how many were delivered.
 pub async fn deliver_due(
     store: &Store,
     transport: &Transport,
     clock: &dyn Clock,
 ) -> Result<usize, crate::store::StoreError> {
-    let mut delivered = 0;
+    Ok(deliver_batch(store, transport, clock, DEFAULT_IN_FLIGHT, CLAIM_BATCH).await?.delivered)
+}
+
+/// Claim up to `batch` due mails in one statement and send them, `in_flight` at a time. Each is
+/// marked sent only after the server's OK, one by one, so a pass cut short anywhere loses
+/// nothing: what was not marked goes out again when its lease runs out (at least once, see the
+/// module's doc). A permanent refusal (5xx) marks the mail failed: it is not tried again, and
+/// its host page says so.
+pub async fn deliver_batch(
+    store: &Store,
+    transport: &Transport,
+    clock: &dyn Clock,
+    in_flight: usize,
+    batch: i64,
+) -> Result<Drained, crate::store::StoreError> {
     let now = clock.now_ms();
-    for message in store.outbox_due_unclaimed(now, 50).await? {
-        let claim = crate::secret::random_id();
-        if !store.outbox_claim(&message.id, &claim, now, now + LEASE_MS).await? {
-            continue; // another worker has it
-        }
+    let claim = crate::secret::random_id();
+    let claimed = store.outbox_claim_due(now, now + LEASE_MS, &claim, batch).await?;
+    let mut drained = Drained { delivered: 0, claimed: claimed.len() };
+    let mut sendable = Vec::with_capacity(claimed.len());
+    for message in claimed {
         if let Some(seat) = message.seat {
             let pref =
                 Pref::from_code(&store.seat_mail(&message.game_id, seat).await?.pref).unwrap_or(Pref::Every);
@@ -130,20 +160,40 @@ pub async fn deliver_due(
                 continue;
             }
         }
-        match transport.deliver(&message, clock.now_ms()).await {
-            Ok(()) => {
-                if store.outbox_sent_claimed(&message.id, &claim, clock.now_ms(), transport.name()).await? {
-                    delivered += 1;
+        sendable.push(message);
+    }
+    let queue = std::sync::Mutex::new(sendable.into_iter());
+    let next = || queue.lock().expect("mail queue").next();
+    let lanes = (0..in_flight.max(1)).map(|_| async {
+        let mut delivered = 0;
+        while let Some(message) = next() {
+            match transport.deliver(&message, clock.now_ms()).await {
+                Ok(()) => {
+                    if store
+                        .outbox_sent_claimed(&message.id, &claim, clock.now_ms(), transport.name())
+                        .await?
+                    {
+                        delivered += 1;
+                    }
+                }
+                Err(refusal) if refusal.permanent => {
+                    tracing::warn!("mail {} refused for good: {}", message.id, refusal.why);
+                    store.outbox_refused_claimed(&message.id, &claim, &refusal.why).await?;
+                }
+                Err(refusal) => {
+                    tracing::warn!("mail {}: {}", message.id, refusal.why);
+                    let retry_at = clock.now_ms() + backoff_ms(message.attempts);
+                    store.outbox_failed_claimed(&message.id, &claim, retry_at, &refusal.why).await?;
                 }
             }
-            Err(why) => {
-                tracing::warn!("mail {} to {}: {why}", message.id, message.recipient);
-                let retry_at = clock.now_ms() + backoff_ms(message.attempts);
-                store.outbox_failed_claimed(&message.id, &claim, retry_at, &why).await?;
-            }
         }
+        Ok::<usize, crate::store::StoreError>(delivered)
+    });
+    // The lanes share one task: sending is waiting on sockets, not work for more cores.
+    for lane in futures_util::future::join_all(lanes).await {
+        drained.delivered += lane?;
     }
-    Ok(delivered)
+    Ok(drained)
 }
 
 #[cfg(test)]

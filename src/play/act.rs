@@ -1,7 +1,7 @@
 //! The one write path (docs/architecture.md, rule 3): decide, then append the record and its mail
 //! in one transaction with the expected sequence number.
 
-use super::{Loaded, Play, PlayError, describe_meta, fold};
+use super::{GameView, Loaded, Play, PlayError, describe_meta, fold};
 
 use crate::i18n::{Lang, Tr};
 use crate::mail;
@@ -19,55 +19,89 @@ pub struct Acted {
     pub events: Vec<Value>,
 }
 
+/// A seat's accepted action, with the game as that seat now sees it: one round trip per move
+/// (the client needs no GET after it).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SeatActed {
+    /// The new sequence number (the next action names it as `expected_seq`).
+    pub seq: u64,
+    /// The events of the action, as this seat may see them.
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+    /// The game after the action, through the seat's view: whose turn, the legal actions.
+    pub game: GameView,
+}
+
 impl Play {
     /// Act for a seat. `expected_seq` is the sequence number the player saw; if the game moved
     /// on since, nothing is written and the answer says so.
+    ///
+    /// The hot path asks the database nothing before the write: the seat, the game row and the
+    /// state come from the cache, and the append (one transaction: the conditional update of
+    /// the game row, the record) checks the sequence number, and the pause, itself. A cache
+    /// behind another server's is found out there and refreshed (docs/architecture.md, rule 3).
     pub async fn act(
         &self,
         token: &str,
         game_id: Option<&str>,
         expected_seq: u64,
         action: &Value,
-    ) -> Result<Acted, PlayError> {
-        let (seat_row, identity) = self.identify(token).await?;
-        if game_id.is_some_and(|g| g != identity.game_id) {
-            return Err(PlayError::WrongGame);
-        }
-        let seat = seat_row.seat as Seat;
-        let loaded = self.load(&identity.game_id).await?;
-        if loaded.seq != expected_seq {
-            return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
-        }
-        if loaded.finished() {
-            return Err(PlayError::Finished);
-        }
-        // While the host's (or the deadline policy's) pause lasts, nobody moves.
-        if let Some(until) = self.paused_until(&loaded.game.id).await? {
-            return Err(PlayError::Paused { until });
-        }
-        let seed = loaded.game_seed()?;
-        let seq = loaded.seq + 1;
-        let mut rng = SeededRandom::new(&seed, &loaded.game.id, seq, "decide");
-        let events = loaded.table.decide(seat, action, &mut rng)?;
-        let record = Record {
-            seq,
-            at: self.now(),
-            cause: Cause::Action { seat, action: action.clone() },
-            events,
-            nonce: None,
-        };
-        // The answer shows the events as the actor's history does: they may hold what others
-        // answered at once by standing orders (a private Appel answer, a Hideaway held).
-        let redactor = loaded.empty_table()?;
-        let mut acted = self.commit(loaded, record).await?;
-        let mut shown = Vec::with_capacity(acted.events.len());
-        for e in &acted.events {
-            if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
-                shown.push(v);
+    ) -> Result<SeatActed, PlayError> {
+        let mut fresh = false;
+        loop {
+            let (seat_row, identity) = self.identify(token).await?;
+            if game_id.is_some_and(|g| g != identity.game_id) {
+                return Err(PlayError::WrongGame);
             }
+            let seat = seat_row.seat as Seat;
+            let loaded = if fresh {
+                self.load(&identity.game_id).await?
+            } else {
+                self.load_for_write(&identity.game_id).await?
+            };
+            if !loaded.seats.iter().any(|s| s.seat == seat_row.seat && s.token_hash == seat_row.token_hash) {
+                self.forget(&identity.game_id);
+                return Err(PlayError::UnknownLink);
+            }
+            if loaded.seq != expected_seq {
+                if !fresh && expected_seq > loaded.seq {
+                    // The player saw a newer state than this server has: another server moved
+                    // the game on. Read it again and judge against that.
+                    fresh = true;
+                    continue;
+                }
+                return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
+            }
+            if loaded.finished() {
+                return Err(PlayError::Finished);
+            }
+            let seed = loaded.game_seed()?;
+            let seq = loaded.seq + 1;
+            let mut rng = SeededRandom::new(&seed, &loaded.game.id, seq, "decide");
+            let events = loaded.table.decide(seat, action, &mut rng)?;
+            let record = Record {
+                seq,
+                at: self.now(),
+                cause: Cause::Action { seat, action: action.clone() },
+                events,
+                nonce: None,
+            };
+            // The answer shows the events as the actor's history does: they may hold what others
+            // answered at once by standing orders (a private Appel answer, a Hideaway held).
+            let redactor = loaded.empty_table()?;
+            let now = record.at;
+            // While the host's (or the deadline policy's) pause lasts, nobody moves: the append
+            // refuses it, so the pause is never read from a cache.
+            let (acted, after) = self.commit_inner(loaded, vec![record], Vec::new(), Some(now)).await?;
+            let mut shown = Vec::with_capacity(acted.events.len());
+            for e in &acted.events {
+                if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
+                    shown.push(v);
+                }
+            }
+            let game = self.view(&after, Some(seat));
+            return Ok(SeatActed { seq: acted.seq, events: shown, game });
         }
-        acted.events = shown;
-        Ok(acted)
     }
 
     /// Append one record to a loaded game: apply it, find who must now be told, and write
@@ -92,9 +126,21 @@ impl Play {
     pub(super) async fn commit_records(
         &self,
         loaded: Loaded,
-        mut records: Vec<Record>,
+        records: Vec<Record>,
         extra: Vec<OutboxRow>,
     ) -> Result<Acted, PlayError> {
+        Ok(self.commit_inner(loaded, records, extra, None).await?.0)
+    }
+
+    /// [`Play::commit_records`], refused while the game is paused at `unless_paused_at` (a
+    /// seat's action), answering the game as it stands after the append too.
+    async fn commit_inner(
+        &self,
+        loaded: Loaded,
+        mut records: Vec<Record>,
+        extra: Vec<OutboxRow>,
+        unless_paused_at: Option<i64>,
+    ) -> Result<(Acted, Loaded), PlayError> {
         let rewinds = records.iter().any(|r| record::rewinds(&r.cause));
         // Once a game has ended, its seed is revealed and every seat has seen everything: a
         // rewind would play on with every future die known to all. Its record is final.
@@ -128,6 +174,9 @@ impl Play {
         let head = chain.last().expect("at least one record").hash.clone();
         let now = record.at;
         let finished_at = table.outcome().map(|_| now);
+        let loaded_was_running = loaded.table.outcome().is_none();
+        // Who the game waits on now, kept beside it for "My games".
+        let to_act = if finished_at.is_some() { Vec::new() } else { table.to_act() };
         let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
@@ -165,12 +214,31 @@ impl Play {
             }
         }
         self.seal(&mut outbox, &tr, record.seq, &head);
-        match self.store.append(&loaded.game.id, loaded.seq, &chain, &outbox, finished_at).await {
+        match self
+            .store
+            .append_and_reseat(
+                &loaded.game.id,
+                loaded.seq,
+                &chain,
+                &outbox,
+                finished_at,
+                None,
+                unless_paused_at,
+                Some(&to_act),
+            )
+            .await
+        {
             Ok(()) => {}
             Err(StoreError::Conflict { expected }) => {
                 self.forget(&loaded.game.id);
                 let current =
                     self.store.game(&loaded.game.id).await?.map(|g| g.last_seq as u64).unwrap_or(expected);
+                if current == expected && unless_paused_at.is_some() {
+                    // Not moved on: the append was refused because the game is paused.
+                    if let Some(until) = self.paused_until(&loaded.game.id).await? {
+                        return Err(PlayError::Paused { until });
+                    }
+                }
                 return Err(PlayError::Conflict { expected, current });
             }
             Err(e) => {
@@ -178,10 +246,20 @@ impl Play {
                 return Err(e.into());
             }
         }
-        self.remember(&loaded.game.id, record.seq, &head, table.as_ref());
+        let mut game = loaded.game.clone();
+        game.last_seq = record.seq as i64;
+        game.finished_at = game.finished_at.or(finished_at);
+        let after = Loaded { game, table, seq: record.seq, last_hash: head, ..loaded };
+        self.remember(&after);
+        if finished_at.is_some() && loaded_was_running {
+            // The game has just ended: verify it once and keep the verdict (its pages read it).
+            if let Err(e) = self.verify_ended(&after.game.id).await {
+                tracing::warn!("verifying ended game {}: {e}", after.game.id);
+            }
+        }
         if !outbox.is_empty() {
             self.mail_ready.notify_one();
         }
-        Ok(Acted { seq: record.seq, events: record.events })
+        Ok((Acted { seq: record.seq, events: record.events }, after))
     }
 }

@@ -321,6 +321,12 @@ impl Play {
         };
         self.store.create_game(&game, &seat_rows, &chained, &outbox, &clock, host_row.as_ref()).await?;
         self.mail_ready.notify_one();
+        // Who the new game waits on, kept beside it for "My games" (the appends keep it after).
+        // Its state is cached by the same load for the first move.
+        if let Ok(loaded) = self.load(&game_id).await {
+            let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
+            self.store.set_to_act(&game_id, loaded.seq as i64, &to_act).await?;
+        }
         let host_token = self.secret.host_token(&game_id, &host_salt);
         Ok(Created {
             mail: release,

@@ -9,17 +9,30 @@ use serde_json::Value;
 
 impl Play {
     /// Whether an ended game's log checks out: the chain, the seed against its commitment,
-    /// and every die and decision re-derived (`None` while the game goes on).
-    pub async fn verified(
-        &self,
-        loaded: &Loaded,
-    ) -> Result<Option<Result<crate::audit::Verified, crate::audit::AuditError>>, PlayError> {
+    /// and every die and decision re-derived (`None` while the game goes on): the number of
+    /// records checked, or what is wrong. Checked once, when the game has ended, and the verdict
+    /// kept (an ended game's log no longer changes), so its pages do not check it again.
+    pub async fn verified(&self, loaded: &Loaded) -> Result<Option<Result<u64, String>>, PlayError> {
         if !loaded.finished() {
             return Ok(None);
         }
-        let game = self.store.game(&loaded.game.id).await?.ok_or(PlayError::UnknownGame)?;
+        if let Some((records, failure)) = self.store.game_verdict(&loaded.game.id).await? {
+            return Ok(Some(failure.map_or(Ok(records as u64), Err)));
+        }
+        Ok(Some(self.verify_ended(&loaded.game.id).await?))
+    }
+
+    /// Verify an ended game now and keep the verdict.
+    pub(crate) async fn verify_ended(&self, game_id: &str) -> Result<Result<u64, String>, PlayError> {
+        let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let export = self.full_export(&game).await?;
-        Ok(Some(crate::audit::verify(&export)))
+        let verdict = crate::audit::verify(&export).map(|v| v.records as u64).map_err(|e| e.to_string());
+        let (records, failure) = match &verdict {
+            Ok(n) => (*n as i64, None),
+            Err(why) => (export.records.len() as i64, Some(why.as_str())),
+        };
+        self.store.save_game_verdict(game_id, self.now(), records, failure).await?;
+        Ok(verdict)
     }
 
     /// The whole log. `seat`'s export holds only what that seat may see (redacted bodies carry

@@ -31,12 +31,62 @@ impl Play {
     /// The history as `seat` may see it: events through the engine's redaction, actions only to
     /// their own seat until the end.
     pub async fn history(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Vec<HistoryEntry>, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let void = record::voided(&records);
+        entries(loaded, seat, records, &void)
+    }
+
+    /// The records of the history from `from` to `to` (inclusive) as `seat` may see them: only
+    /// these are redacted and described (a page of a long history costs what it shows).
+    pub async fn history_window(
+        &self,
+        loaded: &Loaded,
+        seat: Option<Seat>,
+        from: u64,
+        to: u64,
+    ) -> Result<Vec<HistoryEntry>, PlayError> {
+        let (records, _) = self.records_of(&loaded.game.id).await?;
+        let void = record::voided(&records);
+        let window = records.into_iter().filter(|r| (from..=to).contains(&r.seq)).collect();
+        entries(loaded, seat, window, &void)
+    }
+
+    /// The last `n` records of the history as `seat` may see them, reading only those from the
+    /// store: what is void is decided by records about other records, and a record is only
+    /// taken back by a later one, so among plain plays nothing is void. Only when the last
+    /// records hold such a record is the whole log read.
+    pub async fn history_tail(
+        &self,
+        loaded: &Loaded,
+        seat: Option<Seat>,
+        n: u64,
+    ) -> Result<Vec<HistoryEntry>, PlayError> {
+        let from = loaded.seq.saturating_sub(n);
+        let chained = self.store.records(&loaded.game.id, from).await?;
+        let tail = chained
+            .iter()
+            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+            .collect::<Result<Vec<_>, _>>()?;
+        if tail.iter().any(|r| !r.cause.is_play()) {
+            return self.history_window(loaded, seat, from + 1, loaded.seq).await;
+        }
+        entries(loaded, seat, tail, &Default::default())
+    }
+}
+
+/// Records as history entries for `seat`: events through the engine's redaction, actions only
+/// to their own seat until the end (docs/architecture.md, rule 4).
+fn entries(
+    loaded: &Loaded,
+    seat: Option<Seat>,
+    records: Vec<record::Record>,
+    void: &std::collections::BTreeSet<u64>,
+) -> Result<Vec<HistoryEntry>, PlayError> {
+    {
         let viewer = loaded.viewer_for(seat);
         // Redaction does not depend on the state, but the words may (a Colditz guard is called a
         // guard): the current table is asked.
         let table = &loaded.table;
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        let void = record::voided(&records);
         let mut out = Vec::new();
         for record in records {
             let mut events = Vec::new();

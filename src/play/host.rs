@@ -100,6 +100,8 @@ impl Play {
                 &outbox,
                 None,
                 Some(&new),
+                None,
+                None,
             )
             .await;
         self.forget(&loaded.game.id);
@@ -116,9 +118,14 @@ impl Play {
             .outbox_of_game(game_id)
             .await?
             .into_iter()
-            .filter(|m| m.status == "failed")
+            .filter(|m| m.status == crate::store::OUTBOX_FAILED)
             .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
             .collect())
+    }
+
+    /// A seat's link token (from its row's salt).
+    pub fn seat_token(&self, game_id: &str, seat: i64, token_salt: &str) -> String {
+        self.secret.seat_token(game_id, seat as u32, token_salt)
     }
 
     /// The seat links of a game (for its host).

@@ -218,8 +218,9 @@ impl Play {
 }
 
 /// The mail worker: ticks the clocks once a minute, and delivers whenever woken (after a
-/// commit) and every few seconds for retries.
-pub async fn run_mail_worker(play: Arc<Play>, transport: Transport) {
+/// commit), at once again while a pass found a full batch, and every few seconds for retries;
+/// `in_flight` mails at a time.
+pub async fn run_mail_worker(play: Arc<Play>, transport: Transport, in_flight: usize) {
     let mut last_tick: Option<i64> = None;
     loop {
         let now = play.now();
@@ -229,8 +230,13 @@ pub async fn run_mail_worker(play: Arc<Play>, transport: Transport) {
                 tracing::warn!("mail worker tick: {e}");
             }
         }
-        if let Err(e) = mail::deliver_due(&play.store, &transport, play.clock.as_ref()).await {
-            tracing::warn!("mail worker: {e}");
+        match mail::deliver_batch(&play.store, &transport, play.clock.as_ref(), in_flight, mail::CLAIM_BATCH)
+            .await
+        {
+            // A full batch: more is due now. No wait while mail is due (issue 14).
+            Ok(d) if d.claimed as i64 >= mail::CLAIM_BATCH => continue,
+            Ok(_) => {}
+            Err(e) => tracing::warn!("mail worker: {e}"),
         }
         tokio::select! {
             _ = play.mail_ready.notified() => {}

@@ -29,7 +29,7 @@ mod replay;
 mod reply;
 mod view;
 
-pub use act::Acted;
+pub use act::{Acted, SeatActed};
 pub use create::{Created, HostConfirmation, MailRelease, NewGame, NewPlayer, Requester, SeatLink};
 pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
@@ -119,11 +119,76 @@ pub struct Identity {
     pub seat: Option<Seat>,
 }
 
+/// A game's replayed state with the rows it was loaded with (docs/architecture.md, rule 3: the
+/// cache is derived; the append's expected-seq check is what keeps it honest).
 struct Cached {
+    rules: &'static dyn Game,
+    game: GameRow,
+    seats: Vec<SeatRow>,
     seq: u64,
     last_hash: String,
     table: Box<dyn Table>,
 }
+
+impl Cached {
+    fn loaded(&self) -> Loaded {
+        Loaded {
+            game: self.game.clone(),
+            seats: self.seats.clone(),
+            rules: self.rules,
+            table: self.table.clone_box(),
+            seq: self.seq,
+            last_hash: self.last_hash.clone(),
+        }
+    }
+}
+
+/// The replayed-state cache: at most `cap` games, the least recently used dropped first, and an
+/// index from seat-token hashes to games (a hint only: a token counts when the cached seats of
+/// its game still hold it).
+struct ReplayCache {
+    games: hashlink::LruCache<String, Cached>,
+    tokens: HashMap<String, String>,
+}
+
+impl ReplayCache {
+    fn new(cap: usize) -> Self {
+        ReplayCache { games: hashlink::LruCache::new(cap.max(1)), tokens: HashMap::new() }
+    }
+
+    fn insert(&mut self, game_id: &str, cached: Cached) {
+        for s in &cached.seats {
+            self.tokens.insert(s.token_hash.clone(), game_id.to_owned());
+        }
+        if let Some(old) = self.games.insert(game_id.to_owned(), cached) {
+            self.drop_tokens(&old);
+        }
+        while self.games.len() > self.games.capacity() {
+            match self.games.remove_lru() {
+                Some((_, evicted)) => self.drop_tokens(&evicted),
+                None => break,
+            }
+        }
+    }
+
+    fn remove(&mut self, game_id: &str) {
+        if let Some(old) = self.games.remove(game_id) {
+            self.drop_tokens(&old);
+        }
+    }
+
+    /// Forget the token hints of a game's seats, unless they point at a game still cached.
+    fn drop_tokens(&mut self, cached: &Cached) {
+        for s in &cached.seats {
+            if self.tokens.get(&s.token_hash).is_some_and(|g| !self.games.contains_key(g)) {
+                self.tokens.remove(&s.token_hash);
+            }
+        }
+    }
+}
+
+/// How many games' replayed states a server keeps by default (FELDPOST_REPLAY_CACHE_GAMES).
+pub const DEFAULT_REPLAY_CACHE_GAMES: usize = 5_000;
 
 /// A game loaded and replayed to its newest record.
 pub struct Loaded {
@@ -161,7 +226,7 @@ pub struct Play {
     seeds: Arc<dyn GameSeeds>,
     secret: Secret,
     base_url: String,
-    cache: Mutex<HashMap<String, Cached>>,
+    cache: Mutex<ReplayCache>,
     /// Wakes the mail worker after a commit.
     pub mail_ready: Arc<tokio::sync::Notify>,
 }
@@ -174,9 +239,20 @@ impl Play {
             seeds: Arc::new(OsSeeds),
             secret,
             base_url: base_url.trim_end_matches('/').to_owned(),
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(ReplayCache::new(DEFAULT_REPLAY_CACHE_GAMES)),
             mail_ready: Arc::new(tokio::sync::Notify::new()),
         }
+    }
+
+    /// The same, keeping at most `games` replayed states (the least recently used go first).
+    pub fn with_cache_cap(self, games: usize) -> Self {
+        *self.cache.lock().expect("cache lock") = ReplayCache::new(games);
+        self
+    }
+
+    /// How many games' states the replay cache holds now.
+    pub fn cached_games(&self) -> usize {
+        self.cache.lock().expect("cache lock").games.len()
     }
 
     /// The same, with new games' ids and seeds taken from `seeds` (tests: [`crate::secret::FixedSeeds`]).
@@ -212,37 +288,54 @@ impl Play {
         loaded.rules.has_hidden_information().then(|| self.secret.record_nonce(&loaded.game.id, seq))
     }
 
-    /// Who holds `token`.
+    /// Who holds `token`. A seat of a cached game is found without the database; the caller
+    /// that acts checks the game's sequence number on append, so a link replaced meanwhile by
+    /// another server is refused then (docs/architecture.md, rule 3).
     pub async fn identify(&self, token: &str) -> Result<(SeatRow, Identity), PlayError> {
         if token.len() > 128 {
             return Err(PlayError::UnknownLink);
         }
-        let seat = self
-            .store
-            .seat_by_token_hash(&crate::secret::token_hash(token))
-            .await?
-            .ok_or(PlayError::UnknownLink)?;
+        let hash = crate::secret::token_hash(token);
+        let seat = match self.cached_seat(&hash) {
+            Some(seat) => seat,
+            None => self.store.seat_by_token_hash(&hash).await?.ok_or(PlayError::UnknownLink)?,
+        };
         let identity = Identity { game_id: seat.game_id.clone(), seat: Some(seat.seat as Seat) };
         Ok((seat, identity))
     }
 
-    /// The game of a seat link, loaded, and the seat.
+    /// The seat row of a token hash, from the cached seats of its game.
+    fn cached_seat(&self, hash: &str) -> Option<SeatRow> {
+        let mut cache = self.cache.lock().expect("cache lock");
+        let game_id = cache.tokens.get(hash)?.clone();
+        cache.games.get(&game_id)?.seats.iter().find(|s| s.token_hash == hash).cloned()
+    }
+
+    /// The game of a seat link, loaded, and the seat. The link must still be the seat's in the
+    /// rows just read (a seat handed to a new player has a new link).
     pub async fn load_seat(&self, token: &str) -> Result<(Loaded, Seat), PlayError> {
         let (seat, identity) = self.identify(token).await?;
-        Ok((self.load(&identity.game_id).await?, seat.seat as Seat))
+        let loaded = self.load(&identity.game_id).await?;
+        if !loaded.seats.iter().any(|s| s.seat == seat.seat && s.token_hash == seat.token_hash) {
+            self.forget(&identity.game_id);
+            return Err(PlayError::UnknownLink);
+        }
+        Ok((loaded, seat.seat as Seat))
     }
 
     /// Like [`Play::load_seat`], for a request that names the game too: a link of another game
     /// is refused, and a game that does not exist is named as such.
     pub async fn load_seat_in(&self, token: &str, game_id: &str) -> Result<(Loaded, Seat), PlayError> {
-        if self.store.game(game_id).await?.is_none() {
-            return Err(PlayError::UnknownGame);
+        let found = self.load_seat(token).await;
+        let named_game_exists = || async { Ok::<_, PlayError>(self.store.game(game_id).await?.is_some()) };
+        match found {
+            Ok((loaded, seat)) if loaded.game.id == game_id => Ok((loaded, seat)),
+            Ok(_) => {
+                Err(if named_game_exists().await? { PlayError::WrongGame } else { PlayError::UnknownGame })
+            }
+            Err(PlayError::UnknownLink) if !named_game_exists().await? => Err(PlayError::UnknownGame),
+            Err(e) => Err(e),
         }
-        let (loaded, seat) = self.load_seat(token).await?;
-        if loaded.game.id != game_id {
-            return Err(PlayError::WrongGame);
-        }
-        Ok((loaded, seat))
     }
 
     /// Check a host link.
@@ -273,26 +366,47 @@ impl Play {
         )
     }
 
-    /// Load a game and bring its state up to date, folding only what the cache lacks.
+    /// A game as cached, without asking the database, or loaded when it is not cached. Only for
+    /// a writer: its append names the sequence number, so a stale copy is refused there and
+    /// never shown (docs/architecture.md, rule 3).
+    pub(crate) async fn load_for_write(&self, game_id: &str) -> Result<Loaded, PlayError> {
+        let cached = self.cache.lock().expect("cache lock").games.get(game_id).map(Cached::loaded);
+        match cached {
+            Some(loaded) => Ok(loaded),
+            None => self.load(game_id).await,
+        }
+    }
+
+    /// Load a game and bring its state up to date, folding only what the cache lacks. The game
+    /// row is read each time (one statement); while its sequence number is the cached one,
+    /// nothing else is.
     pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
-        let seats = self.store.seats(game_id).await?;
         let cached = {
-            let cache = self.cache.lock().expect("cache lock");
+            let mut cache = self.cache.lock().expect("cache lock");
             cache
+                .games
                 .get(game_id)
                 .filter(|c| c.seq <= game.last_seq as u64)
-                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box()))
+                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone()))
         };
         let options: Value =
             serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         let seat_count = game.seat_count as usize;
         let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
-        let Some((mut seq, mut last_hash, mut table)) = cached else {
+        let Some((mut seq, mut last_hash, mut table, cached_seats)) = cached else {
+            let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
+        if seq == game.last_seq as u64 {
+            // Seats change only with a record (a seat handed on), so these are current.
+            let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash };
+            self.remember(&loaded);
+            return Ok(loaded);
+        }
+        let seats = self.store.seats(game_id).await?;
         let new = self.store.records(game_id, seq).await?;
         let new_records = new
             .iter()
@@ -309,8 +423,9 @@ impl Play {
             seq = c.seq;
             last_hash = c.hash.clone();
         }
-        self.remember(game_id, seq, &last_hash, table.as_ref());
-        Ok(Loaded { game, seats, rules, table, seq, last_hash })
+        let loaded = Loaded { game, seats, rules, table, seq, last_hash };
+        self.remember(&loaded);
+        Ok(loaded)
     }
 
     /// Fold the whole log, skipping void records.
@@ -325,8 +440,9 @@ impl Play {
         let table = fold_stored(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
-        self.remember(&game.id, seq, &last_hash, table.as_ref());
-        Ok(Loaded { game, seats, rules, table, seq, last_hash })
+        let loaded = Loaded { game, seats, rules, table, seq, last_hash };
+        self.remember(&loaded);
+        Ok(loaded)
     }
 
     /// A game's records, read and parsed.
@@ -339,12 +455,16 @@ impl Play {
         Ok((records, chained))
     }
 
-    fn remember(&self, game_id: &str, seq: u64, last_hash: &str, table: &dyn Table) {
-        let mut cache = self.cache.lock().expect("cache lock");
-        cache.insert(
-            game_id.to_owned(),
-            Cached { seq, last_hash: last_hash.to_owned(), table: table.clone_box() },
-        );
+    fn remember(&self, loaded: &Loaded) {
+        let cached = Cached {
+            rules: loaded.rules,
+            game: loaded.game.clone(),
+            seats: loaded.seats.clone(),
+            seq: loaded.seq,
+            last_hash: loaded.last_hash.clone(),
+            table: loaded.table.clone_box(),
+        };
+        self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
     }
 
     fn forget(&self, game_id: &str) {

@@ -319,6 +319,59 @@ impl Store {
             .await?)
     }
 
+    /// One page of an account's games, in one query: those waiting on the account's seat
+    /// first, then the others still going, then the ended ones; within each by title. `to_act`
+    /// is None for a game whose waiting seats are not kept yet (see [`Store::set_to_act`]).
+    pub async fn my_games_page(
+        &self,
+        account_id: &str,
+        offset: i64,
+        limit: i64,
+    ) -> Result<Vec<MyGameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.title, g.ruleset, g.last_seq, g.finished_at, g.to_act, s.seat, s.name, s.token_salt,
+                    CASE WHEN g.finished_at IS NULL AND g.to_act LIKE '%,' || CAST(s.seat AS TEXT) || ',%' THEN 0 ELSE 1 END AS later
+             FROM account_seats a
+             JOIN games g ON g.id = a.game_id
+             JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat
+             WHERE a.account_id = $1
+             ORDER BY later, CASE WHEN g.finished_at IS NULL THEN 0 ELSE 1 END, g.title, g.id, s.seat
+             LIMIT $2 OFFSET $3",
+        )
+        .bind(account_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MyGameRow {
+                    game_id: r.try_get("id")?,
+                    title: r.try_get("title")?,
+                    ruleset: r.try_get("ruleset")?,
+                    last_seq: r.try_get("last_seq")?,
+                    finished: r.try_get::<Option<i64>, _>("finished_at")?.is_some(),
+                    to_act: r.try_get("to_act")?,
+                    seat: int(r, "seat")?,
+                    seat_name: r.try_get("name")?,
+                    token_salt: r.try_get("token_salt")?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Keep who a game waits on (for a game from before the column, once it is looked at).
+    pub async fn set_to_act(&self, game_id: &str, seq: i64, to_act: &[u8]) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET to_act = $1 WHERE id = $2 AND last_seq = $3")
+            .bind(super::seats_text(to_act))
+            .bind(game_id)
+            .bind(seq)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// The seats attached to an account, newest first.
     pub async fn attached_seats(&self, account_id: &str) -> Result<Vec<AttachedSeat>, StoreError> {
         let rows = sqlx::query("SELECT game_id, seat, attached_at FROM account_seats WHERE account_id = $1 ORDER BY attached_at DESC, game_id")
@@ -336,6 +389,21 @@ impl Store {
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
     }
+}
+
+/// A game of an account's, as "My games" lists it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MyGameRow {
+    pub game_id: String,
+    pub title: String,
+    pub ruleset: String,
+    pub last_seq: i64,
+    pub finished: bool,
+    /// Who it waits on, as [`super::seats_text`] writes it (None: not kept yet).
+    pub to_act: Option<String>,
+    pub seat: i64,
+    pub seat_name: String,
+    pub token_salt: String,
 }
 
 fn account_row(r: &AnyRow) -> Result<AccountRow, sqlx::Error> {

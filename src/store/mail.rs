@@ -9,6 +9,8 @@ use sqlx::any::AnyRow;
 pub const OUTBOX_HELD: &str = "held";
 /// Held mail that has gone out in a digest.
 pub const OUTBOX_DIGESTED: &str = "digested";
+/// Mail the server refused for good (a permanent SMTP refusal): not tried again.
+pub const OUTBOX_FAILED: &str = "failed";
 /// Mail the seat asked not to get.
 pub const OUTBOX_SUPPRESSED: &str = "suppressed";
 
@@ -107,6 +109,50 @@ impl Store {
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Claim up to `limit` due mails no live worker holds, oldest first, in one statement, and
+    /// return them. The outer conditions are checked again on each row as it is updated, so of
+    /// two workers claiming at once each row goes to exactly one.
+    pub async fn outbox_claim_due(
+        &self,
+        now: i64,
+        lease_until: i64,
+        claim: &str,
+        limit: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(concat!(
+            "UPDATE outbox SET claimed_until = $1, claim = $2 WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND id IN (SELECT id FROM outbox WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND ",
+            crate::released_mail!(),
+            " ORDER BY created_at, id LIMIT $5) RETURNING id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to"
+        ))
+        .bind(lease_until)
+        .bind(claim)
+        .bind(OUTBOX_PENDING)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = rows.iter().map(outbox_row).collect::<Result<Vec<_>, _>>()?;
+        // RETURNING keeps no order: oldest first, as they were chosen.
+        out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
+        Ok(out)
+    }
+
+    /// A mail the server refused for good (5xx): marked failed, never tried again (the host
+    /// page lists it with the server's answer).
+    pub async fn outbox_refused_claimed(&self, id: &str, claim: &str, error: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET status = $1, attempts = attempts + 1, last_error = $2, claimed_until = 0 WHERE id = $3 AND status = $4 AND claim = $5",
+        )
+        .bind(OUTBOX_FAILED)
+        .bind(error)
+        .bind(id)
+        .bind(OUTBOX_PENDING)
+        .bind(claim)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     /// Record a delivery by the worker holding `claim`.

@@ -63,9 +63,15 @@ pub const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         version: 8,
+        name: "pages",
+        sqlite: include_str!("../../migrations/0008_pages.sql"),
+        postgres: include_str!("../../migrations/0008_pages.sql"),
+    },
+    Migration {
+        version: 9,
         name: "reply",
-        sqlite: include_str!("../../migrations/0008_reply.sql"),
-        postgres: include_str!("../../migrations/0008_reply.sql"),
+        sqlite: include_str!("../../migrations/0009_reply.sql"),
+        postgres: include_str!("../../migrations/0009_reply.sql"),
     },
 ];
 

@@ -9,6 +9,7 @@ mod inbound;
 mod limits;
 mod mail;
 mod migrate;
+mod probe;
 mod safety;
 
 use crate::record::Chained;
@@ -16,8 +17,8 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
-pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, SessionRow};
-pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
+pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
+pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use safety::GameHost;
 
@@ -364,11 +365,17 @@ impl Store {
         outbox: &[OutboxRow],
         finished_at: Option<i64>,
     ) -> Result<(), StoreError> {
-        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None).await
+        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None, None, None).await
     }
 
     /// [`Store::append`], and in the same transaction give `seat` to a new player: a new name,
     /// email and link (the old link stops working), and no account attached to it any more.
+    /// With `unless_paused_at`, nothing is written either while the game's clock is paused at
+    /// that time (answered as a conflict; the caller tells the two apart).
+    ///
+    /// The hot path of a move: BEGIN, one conditional UPDATE, one INSERT per record, COMMIT
+    /// (plus one INSERT per mail).
+    #[allow(clippy::too_many_arguments)]
     pub async fn append_and_reseat(
         &self,
         game_id: &str,
@@ -377,16 +384,22 @@ impl Store {
         outbox: &[OutboxRow],
         finished_at: Option<i64>,
         seat: Option<&SeatRow>,
+        unless_paused_at: Option<i64>,
+        to_act: Option<&[u8]>,
     ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
         let mut tx = self.begin_write().await?;
         let moved = sqlx::query(
-            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2) WHERE id = $3 AND last_seq = $4",
+            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
+             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)",
         )
         .bind(last.seq as i64)
         .bind(finished_at)
         .bind(game_id)
         .bind(expected_seq as i64)
+        // No pause ends before the beginning of time: without a time, nothing counts as paused.
+        .bind(unless_paused_at.unwrap_or(i64::MAX))
+        .bind(to_act.map(seats_text))
         .execute(&mut *tx)
         .await?;
         if moved.rows_affected() != 1 {
@@ -538,6 +551,38 @@ impl Store {
         Ok(())
     }
 
+    /// An ended game's stored verdict: how many records were checked, and what was wrong
+    /// (`None`: it checked out).
+    pub async fn game_verdict(&self, game_id: &str) -> Result<Option<(i64, Option<String>)>, StoreError> {
+        let row = sqlx::query("SELECT records, failure FROM game_verdicts WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| Ok((r.try_get::<i64, _>("records")?, r.try_get::<Option<String>, _>("failure")?)))
+            .transpose()
+            .map_err(|e: sqlx::Error| e.into())
+    }
+
+    /// Keep an ended game's verdict (the first one stays: a game ends once).
+    pub async fn save_game_verdict(
+        &self,
+        game_id: &str,
+        at: i64,
+        records: i64,
+        failure: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO game_verdicts (game_id, verified_at, records, failure) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(at)
+        .bind(records)
+        .bind(failure)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Run one statement as given (tests use it to prove the database refuses tampering, and
     /// to make schemas). Never call it with text from a request.
     pub async fn execute_raw(&self, sql: &str) -> Result<u64, StoreError> {
@@ -637,6 +682,17 @@ pub(crate) async fn insert_outbox(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// Seats as the games table keeps who it waits on: ",0,2," ("," for nobody), so that one seat
+/// is found with LIKE '%,N,%'.
+pub fn seats_text(seats: &[u8]) -> String {
+    let mut out = String::from(",");
+    for s in seats {
+        out.push_str(&s.to_string());
+        out.push(',');
+    }
+    out
 }
 
 /// Whether `id` could be a game's id (ids are short and alphanumeric): anything else, a NUL in

@@ -43,6 +43,10 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         // Outside everything else, so that refusals by the layers inside carry them too.
         .layer(axum::middleware::from_fn(headers::security_headers))
+        // Every text response compressed for a client that accepts it (gzip or brotli); a
+        // seat page's board drawing shrinks about sixfold. tower-http's default predicate
+        // leaves out images (not SVG), event streams and tiny bodies.
+        .layer(tower_http::compression::CompressionLayer::new())
         .layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(headers::request_span))
         .with_state(state)
 }

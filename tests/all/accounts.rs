@@ -2,7 +2,7 @@
 //! CSRF, rate limits, password reset through the outbox, attaching seats and "My games". Every
 //! refusal is checked in English and Czech; time is moved by hand, never slept.
 
-use crate::harness::{Browser, Options, PASSWORD, TestApp, TestGame, csrf_of, players};
+use crate::harness::{Browser, Options, PASSWORD, T0, TestApp, TestGame, csrf_of, players};
 use axum::http::StatusCode;
 use serde_json::json;
 
@@ -662,4 +662,51 @@ async fn the_accounts_migration_keeps_waiting_mail() {
         .await;
     assert!(again.is_err(), "the unique rule survived the rebuild");
     store.close().await;
+}
+
+/// "My games" lists fifty games a page, in one query, with plain links between the pages
+/// (issue 14, item 5; how fast with 10,000 games is for `examples/load.rs -- mygames`).
+#[tokio::test]
+async fn my_games_pages_through_many_games_waiting_on_me_first() {
+    let app = TestApp::spawn().await;
+    let mut waiting = Vec::new();
+    let mut seats = Vec::new();
+    for i in 0..55 {
+        let (g, to_act) = game(&app, &format!("Game {i:02}")).await;
+        // Every fifth game waits on Ana's seat; the rest on the other player.
+        let seat = if i % 5 == 0 { to_act } else { 1 - to_act };
+        if i % 5 == 0 {
+            waiting.push(format!("Game {i:02}"));
+        }
+        seats.push((g.id, seat));
+        // Past the limits on games made by one host.
+        app.clock.advance(feldpost::play::DAY_MS);
+    }
+    let mut ana = Browser::new(&app, "en");
+    ana.register("ana@example.org").await;
+    let account = app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap();
+    for (game, seat) in &seats {
+        app.play.store.seat_attach(&account.id, game, *seat as i64, T0).await.unwrap();
+    }
+    let first = ana.get("/account").await.text;
+    let titles = |page: &str| -> Vec<String> {
+        page.split("<li><a href=\"/play/")
+            .skip(1)
+            .map(|li| li.split('>').nth(1).unwrap().split('<').next().unwrap().to_owned())
+            .collect()
+    };
+    let on_first = titles(&first);
+    assert_eq!(on_first.len(), 50, "{first}");
+    assert_eq!(on_first[..waiting.len()], waiting[..], "the games waiting on Ana come first");
+    assert!(first.contains("class=\"page-later\" href=\"/account?page=2\""), "{first}");
+    assert!(!first.contains("page-earlier"));
+    let second = ana.get("/account?page=2").await.text;
+    let on_second = titles(&second);
+    assert_eq!(on_second.len(), 5, "{second}");
+    assert!(second.contains("class=\"page-earlier\" href=\"/account?page=1\""), "{second}");
+    assert!(!second.contains("page-later"));
+    let mut all: Vec<String> = on_first.into_iter().chain(on_second).collect();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 55, "each game once");
 }

@@ -780,7 +780,11 @@ async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
 #[tokio::test]
 async fn the_worker_delivers_after_a_commit_without_being_asked() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
-    tokio::spawn(feldpost::play::run_mail_worker(app.play.clone(), Transport::DevMailbox));
+    tokio::spawn(feldpost::play::run_mail_worker(
+        app.play.clone(),
+        Transport::DevMailbox,
+        feldpost::mail::DEFAULT_IN_FLIGHT,
+    ));
     let g = app
         .create_game(json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "lang": "cs"}))
         .await;
@@ -869,4 +873,168 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A mail server that fails on purpose: it refuses some recipients for good (550 at RCPT), and
+// it hangs up instead of answering the final dot of some messages (it has them, the sender
+// does not know). A line protocol small enough to write here.
+
+#[derive(Default)]
+struct Faults {
+    /// Recipients answered 550 at RCPT.
+    refuse: Vec<String>,
+    /// The numbers (counted from 1, over all connections) of the messages whose final dot is
+    /// answered by hanging up.
+    hang_up_at: Vec<usize>,
+}
+
+#[derive(Default)]
+struct Seen {
+    /// The Message-ID of every message received in full (whether answered or not).
+    messages: Vec<String>,
+    /// Every RCPT address asked for.
+    rcpts: Vec<String>,
+}
+
+fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
+    use std::io::{BufRead, BufReader, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let seen = Arc::new(Mutex::new(Seen::default()));
+    let faults = Arc::new(faults);
+    let shared = seen.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(stream) = stream else { continue };
+            let (seen, faults) = (shared.clone(), faults.clone());
+            std::thread::spawn(move || {
+                let mut out = stream.try_clone().unwrap();
+                let mut lines = BufReader::new(stream);
+                let _ = out.write_all(b"220 faulty.test ESMTP\r\n");
+                let mut line = String::new();
+                loop {
+                    line.clear();
+                    if lines.read_line(&mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let verb = line.get(..4).unwrap_or("").to_ascii_uppercase();
+                    let answer: &[u8] = match verb.as_str() {
+                        "EHLO" => b"250-faulty.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                        "RCPT" => {
+                            let to = line.split(['<', '>']).nth(1).unwrap_or("").to_owned();
+                            seen.lock().unwrap().rcpts.push(to.clone());
+                            if faults.refuse.contains(&to) {
+                                b"550 5.1.1 no such user\r\n"
+                            } else {
+                                b"250 OK\r\n"
+                            }
+                        }
+                        "DATA" => {
+                            let _ = out.write_all(b"354 go on\r\n");
+                            let mut id = String::new();
+                            loop {
+                                line.clear();
+                                if lines.read_line(&mut line).unwrap_or(0) == 0 {
+                                    return;
+                                }
+                                if line == ".\r\n" {
+                                    break;
+                                }
+                                if let Some(v) = line.strip_prefix("Message-ID: ") {
+                                    id = v.trim().to_owned();
+                                }
+                            }
+                            let n = {
+                                let mut seen = seen.lock().unwrap();
+                                seen.messages.push(id);
+                                seen.messages.len()
+                            };
+                            if faults.hang_up_at.contains(&n) {
+                                return; // the connection drops: no answer to the dot
+                            }
+                            b"250 OK queued\r\n"
+                        }
+                        "QUIT" => {
+                            let _ = out.write_all(b"221 bye\r\n");
+                            return;
+                        }
+                        _ => b"250 OK\r\n", // MAIL, RSET, NOOP
+                    };
+                    if out.write_all(answer).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    (port, seen)
+}
+
+/// The worker sends what is due until nothing is, the clock moved past each retry time.
+async fn drain(app: &TestApp, transport: &Transport) {
+    for _ in 0..20 {
+        mail::deliver_due(&app.play.store, transport, &app.clock).await.unwrap();
+        app.clock.advance(mail::backoff_ms(9));
+    }
+}
+
+#[tokio::test]
+async fn a_server_that_hangs_up_mid_batch_loses_nothing_and_doubles_only_what_it_never_answered() {
+    let (port, seen) = faulty_smtp_server(Faults { hang_up_at: vec![3, 7, 8], ..Faults::default() });
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let transport = smtp_transport(port);
+    let mut games = Vec::new();
+    for _ in 0..4 {
+        games.push(app.create_zajatce(&NAMES, json!({})).await.id);
+    }
+    drain(&app, &transport).await;
+    let mut rows = Vec::new();
+    for g in &games {
+        rows.extend(app.outbox(g).await);
+    }
+    assert_eq!(rows.len(), 12, "two invitations and a turn mail per game");
+    let seen = seen.lock().unwrap();
+    for row in &rows {
+        assert_eq!(row.status, OUTBOX_SENT, "{} to {}", row.kind, row.recipient);
+        let id = format!("<{}@feldpost.test>", row.id);
+        assert!(seen.messages.contains(&id), "{id} was marked sent but never received");
+    }
+    // At least once: each mail arrived; the three whose OK never came may have come twice, and
+    // nothing else did.
+    assert!(seen.messages.len() >= rows.len());
+    assert!(
+        seen.messages.len() <= rows.len() + 3,
+        "{} received for {} mails",
+        seen.messages.len(),
+        rows.len()
+    );
+    let mut ids = seen.messages.clone();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), rows.len(), "every mail, and only these");
+}
+
+#[tokio::test]
+async fn a_permanent_refusal_stops_the_retries_marks_the_mail_failed_and_the_host_page_says_so() {
+    let (port, seen) =
+        faulty_smtp_server(Faults { refuse: vec!["boris@example.org".into()], ..Faults::default() });
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let transport = smtp_transport(port);
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    drain(&app, &transport).await;
+    let outbox = app.outbox(&g.id).await;
+    let to_boris: Vec<&OutboxRow> = outbox.iter().filter(|m| m.recipient == "boris@example.org").collect();
+    assert!(!to_boris.is_empty());
+    for m in &to_boris {
+        assert_eq!(m.status, "failed", "{}", m.kind);
+        assert_eq!(m.attempts, 1, "tried once, never again");
+        assert!(m.last_error.as_deref().unwrap_or("").contains("no such user"), "{:?}", m.last_error);
+    }
+    assert!(outbox.iter().filter(|m| m.recipient != "boris@example.org").all(|m| m.status == OUTBOX_SENT));
+    let asked = seen.lock().unwrap().rcpts.iter().filter(|r| *r == "boris@example.org").count();
+    assert_eq!(asked, to_boris.len(), "the server was asked once per mail, in twenty passes");
+    let page = app.page(&g.host_path, "en").await.text;
+    assert!(page.contains("Mail to boris@example.org could not be delivered"), "{page}");
+    assert!(page.contains("no such user"), "the server's answer: {page}");
 }

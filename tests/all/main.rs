@@ -6,8 +6,10 @@
 
 mod accounts;
 mod adjudicator;
+mod caches;
 mod cli;
 mod colditz;
+mod compression;
 mod contract;
 mod disputes;
 mod faults;
@@ -15,6 +17,7 @@ mod harness;
 mod headers;
 mod http;
 mod leaks;
+mod long_games;
 mod mail;
 mod pages;
 mod receipts;

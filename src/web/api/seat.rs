@@ -1,6 +1,6 @@
 //! The JSON API of a seat's play: acting (docs/api.md).
 
-use crate::play::Acted;
+use crate::play::SeatActed;
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
 use crate::web::extract::{ApiJson, ApiPath, Bearer};
@@ -24,14 +24,14 @@ pub struct ActionRequest {
 
 /// Act.
 #[utoipa::path(post, path = "/games/{id}/actions", params(("id" = String, Path)), request_body = ActionRequest, security(("seat_token" = [])),
-    responses((status = 200, body = Acted), (status = 400, body = ApiErrorBody), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody),
+    responses((status = 200, body = SeatActed), (status = 400, body = ApiErrorBody), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody),
         (status = 404, body = ApiErrorBody), (status = 409, body = ApiErrorBody), (status = 413, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
 pub async fn act(
     State(state): State<AppState>,
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
     ApiJson(request): ApiJson<ActionRequest>,
-) -> Result<Json<Acted>, ApiError> {
+) -> Result<Json<SeatActed>, ApiError> {
     match state.play.act(&token, Some(&id), request.expected_seq, &request.action).await {
         Ok(acted) => Ok(Json(acted)),
         Err(e) => Err(super::named(&state, &id, e).await),

@@ -647,16 +647,38 @@ struct GamesPage {
     csrf: String,
     waiting: Vec<GameRowView>,
     others: Vec<GameRowView>,
+    /// The links to the pages before and after (plain links), with their words.
+    earlier: Option<(String, String)>,
+    later: Option<(String, String)>,
 }
 
-pub async fn my_games(who: Who, tr: Tr) -> Response {
+/// How many games one page of "My games" lists.
+pub const GAMES_PER_PAGE: i64 = 50;
+
+#[derive(serde::Deserialize)]
+pub struct PageNumber {
+    page: Option<u32>,
+}
+
+pub async fn my_games(
+    who: Who,
+    tr: Tr,
+    crate::web::extract::PageQuery(query): crate::web::extract::PageQuery<PageNumber>,
+) -> Response {
     let Some(session) = &who.session else {
         return Redirect::to("/account/login").into_response();
     };
-    let games = match who.accounts.my_games(session).await {
+    let number = i64::from(query.page.unwrap_or(1).max(1));
+    let offset = (number - 1) * GAMES_PER_PAGE;
+    let mut games = match who.accounts.my_games(session, offset, GAMES_PER_PAGE + 1).await {
         Ok(g) => g,
         Err(e) => return error_response(&e, &tr),
     };
+    let more = games.len() as i64 > GAMES_PER_PAGE;
+    games.truncate(GAMES_PER_PAGE as usize);
+    let link = |n: i64, key: &str| (format!("/account?page={n}"), tr.t_args(key, &[("page", n.to_string())]));
+    let earlier = (number > 1).then(|| link(number - 1, "account-games-page-earlier"));
+    let later = more.then(|| link(number + 1, "account-games-page-later"));
     let (waiting, others): (Vec<_>, Vec<_>) = games
         .into_iter()
         .map(|g| GameRowView {
@@ -676,7 +698,15 @@ pub async fn my_games(who: Who, tr: Tr) -> Response {
         .partition(|g| g.waiting);
     page(
         StatusCode::OK,
-        &GamesPage { email: session.email.clone(), csrf: session.csrf.clone(), waiting, others, tr },
+        &GamesPage {
+            email: session.email.clone(),
+            csrf: session.csrf.clone(),
+            waiting,
+            others,
+            earlier,
+            later,
+            tr,
+        },
     )
 }
 

@@ -27,6 +27,7 @@ struct HistoryPage {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
+    records: Records,
 }
 
 #[derive(Template)]
@@ -41,6 +42,39 @@ struct WatchPage {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
+    records: Records,
+}
+
+/// How many records one history page lists: with the board, a page stays far below 100 KB
+/// however long the game (issue 14).
+pub const RECORDS_PER_PAGE: u64 = 50;
+
+/// Which records a history page lists, and the steps its links to the pages before and after
+/// go to (plain links: they work without JavaScript).
+pub struct Records {
+    from: u64,
+    to: u64,
+    /// "Records 51 to 100 of 230"
+    range: String,
+    /// The step the link to the page before goes to, and its words.
+    earlier: Option<(u64, String)>,
+    later: Option<(u64, String)>,
+}
+
+impl Records {
+    /// The page of records that holds step `at` of a game at `last`.
+    fn around(at: u64, last: u64, tr: &Tr) -> Records {
+        let from = (at.max(1) - 1) / RECORDS_PER_PAGE * RECORDS_PER_PAGE + 1;
+        let to = (from + RECORDS_PER_PAGE - 1).min(last);
+        let n = |v: u64| v.to_string();
+        Records {
+            from,
+            to,
+            range: tr.t_args("history-page-range", &[("from", n(from)), ("to", n(to)), ("last", n(last))]),
+            earlier: (from > 1).then(|| (from - 1, tr.t_args("history-page-earlier", &[("from", n(from))]))),
+            later: (to < last).then(|| (to + 1, tr.t_args("history-page-later", &[("to", n(to))]))),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -55,6 +89,7 @@ struct Step {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
+    records: Records,
 }
 
 async fn step(
@@ -66,9 +101,12 @@ async fn step(
 ) -> Result<Step, crate::web::error::PageError> {
     let at = at.unwrap_or(loaded.seq);
     let (view, table) = state.play.view_at(loaded, seat, at).await?;
-    let entries = event_rows(&state.play.history(loaded, seat).await?, tr, at);
+    let records = Records::around(at, loaded.seq, tr);
+    let shown = state.play.history_window(loaded, seat, records.from, records.to).await?;
+    let entries = event_rows(&shown, tr, at);
     let viewer = loaded.viewer_for(seat);
     Ok(Step {
+        records,
         at,
         board: table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m)),
         notes: note_blocks(table.as_ref(), viewer, tr),
@@ -98,6 +136,7 @@ pub async fn seat_history(
             notes: s.notes,
             entries: s.entries,
             status: s.status,
+            records: s.records,
             tr,
         },
     ))
@@ -124,6 +163,7 @@ pub async fn watch(
             notes: s.notes,
             entries: s.entries,
             status: s.status,
+            records: s.records,
             tr,
         },
     ))

@@ -86,8 +86,9 @@ pub async fn render_game(
     let Shown { refused, account, zoom } = shown;
     let tr = tr.with_names(loaded.names());
     let view = state.play.view(loaded, Some(seat));
-    let history = state.play.history(loaded, Some(seat)).await?;
-    let recent = event_rows(&history[history.len().saturating_sub(8)..], &tr, 0).into_iter().rev().collect();
+    // Only the rows shown are read (the page's cost does not grow with the log).
+    let history = state.play.history_tail(loaded, Some(seat), 8).await?;
+    let recent = event_rows(&history, &tr, 0).into_iter().rev().collect();
     let viewer = loaded.viewer_for(Some(seat));
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
     let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
@@ -124,8 +125,8 @@ pub async fn render_game(
         .collect();
     let disputes = super::disputes::panel(state, loaded, seat, &tr).await?;
     let verified = state.play.verified(loaded).await?.map(|r| match r {
-        Ok(v) => tr.t_args("verified-ok", &[("records", v.records.to_string())]),
-        Err(e) => tr.t_args("verified-failed", &[("why", e.to_string())]),
+        Ok(records) => tr.t_args("verified-ok", &[("records", records.to_string())]),
+        Err(why) => tr.t_args("verified-failed", &[("why", why)]),
     });
     let deadline =
         state.play.deadline(loaded).await?.map(|at| tr.t_args("game-deadline", &[("when", format_utc(at))]));

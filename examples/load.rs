@@ -1,0 +1,512 @@
+//! The load tool (issue 14): feldpost under load, each figure beside its limit measured in the
+//! same run, so that the ratio means something on a shared, noisy machine.
+//!
+//! ```text
+//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20]
+//! cargo run --release --example load -- pages   [--db URL] [--requests 200]
+//! cargo run --release --example load -- mygames [--db URL] [--games 10000] [--requests 50]
+//! cargo run --release --example load -- mail    [--db URL] [--mails 2000] [--in-flight 8]
+//! ```
+//!
+//! `--db` is `sqlite` (a fresh file in the temp folder, the default) or a Postgres URL (a fresh
+//! schema in that database, e.g. `postgres://postgres@127.0.0.1:5432/test`).
+//!
+//! - `moves`: N games played at once over HTTP by N clients (one keep-alive connection each,
+//!   the JSON API, one POST per move; a GET only when the seat to act changes); prints moves/s
+//!   and the POST's p50/p99, beside the store's raw single-row INSERT+COMMIT rate with as many
+//!   writers (and pgbench's, on Postgres, when it is installed), and the ratios.
+//! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
+//!   of its history.
+//! - `mygames`: "My games" of an account holding N games: p50 of the first page.
+//! - `mail`: an outbox of M mails drained to a local SMTP server through the worker's path,
+//!   beside plain SMTP to the same server (one connection, one mail after another).
+
+use axum::body::Bytes;
+use feldpost::clock::{Clock, SystemClock};
+use feldpost::input::EmailAddress;
+use feldpost::mail::{self, SmtpTransport, Transport};
+use feldpost::play::{NewGame, NewPlayer, Play, Requester};
+use feldpost::secret::Secret;
+use feldpost::store::{AccountRow, OutboxRow, Store};
+use feldpost::web::{AppState, router};
+use http_body_util::{BodyExt, Full};
+use hyper::client::conn::http1::SendRequest;
+use hyper_util::rt::TokioIo;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+type Result<T> = std::result::Result<T, Box<dyn std::error::Error + Send + Sync>>;
+
+struct Args(Vec<String>);
+
+impl Args {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().position(|a| a == name).and_then(|i| self.0.get(i + 1)).map(String::as_str)
+    }
+    fn num(&self, name: &str, default: usize) -> usize {
+        self.get(name).and_then(|v| v.parse().ok()).unwrap_or(default)
+    }
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    let args = Args(std::env::args().skip(1).collect());
+    let db = args.get("--db").unwrap_or("sqlite").to_owned();
+    match args.0.first().map(String::as_str) {
+        Some("moves") => moves(&db, args.num("--games", 8), args.num("--seconds", 20)).await,
+        Some("pages") => pages(&db, args.num("--requests", 200)).await,
+        Some("mygames") => my_games(&db, args.num("--games", 10_000), args.num("--requests", 50)).await,
+        Some("mail") => mail_drain(&db, args.num("--mails", 2_000), args.num("--in-flight", 8)).await,
+        _ => {
+            eprintln!(
+                "usage: load moves|pages|mygames|mail [--db sqlite|postgres://…] (see examples/load.rs)"
+            );
+            std::process::exit(2);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A server in this process, on a fresh store
+
+/// A fresh store: a new SQLite file, or a new schema in the Postgres database at `db`.
+async fn fresh_store(db: &str) -> Result<(Store, String)> {
+    let id = feldpost::secret::random_id();
+    let url = if db == "sqlite" {
+        let dir = std::env::temp_dir().join("feldpost-load");
+        std::fs::create_dir_all(&dir)?;
+        format!("sqlite:{}", dir.join(format!("{id}.db")).display())
+    } else {
+        let admin = Store::connect(db).await?;
+        admin.execute_raw(&format!("CREATE SCHEMA load_{id}")).await?;
+        admin.close().await;
+        let sep = if db.contains('?') { '&' } else { '?' };
+        format!("{db}{sep}options=-c%20search_path%3Dload_{id}")
+    };
+    let store = Store::connect(&url).await?;
+    store.migrate().await?;
+    Ok((store, url))
+}
+
+async fn serve(store: Store) -> Result<(Arc<Play>, SocketAddr)> {
+    let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+    let play = Arc::new(Play::new(store, clock, Secret::from_text("load"), "http://load.test".into()));
+    let app = router(AppState { play: play.clone(), dev_mailbox: false });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let addr = listener.local_addr()?;
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await;
+    });
+    Ok((play, addr))
+}
+
+/// A Na zajatce game of `players` (without addresses, unless `mailed`), made by host number `n`.
+async fn new_game(play: &Play, n: usize, players: usize, mailed: bool) -> Result<(String, Vec<String>)> {
+    let host = EmailAddress::parse(&format!("host{n}@example.org")).map_err(|e| format!("{e:?}"))?;
+    let new = NewGame {
+        ruleset: "zajatce".into(),
+        title: format!("Load {n}"),
+        options: json!({}),
+        players: (0..players)
+            .map(|i| NewPlayer {
+                name: format!("Player {i}"),
+                email: if mailed { format!("p{n}-{i}@example.org") } else { String::new() },
+            })
+            .collect(),
+        lang: Default::default(),
+        disputes: Default::default(),
+        deadline: Default::default(),
+        host_email: String::new(),
+    };
+    // Each game from a client and host of its own: the per-client limits are not measured here.
+    let by = Requester { client: format!("load-{n}"), account: Some(host) };
+    let created = play.create(new, &by).await.map_err(|e| e.to_string())?;
+    Ok((created.game_id, created.seats.into_iter().map(|s| s.token).collect()))
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP: one keep-alive connection per client
+
+struct Client(SendRequest<Full<Bytes>>);
+
+impl Client {
+    async fn connect(addr: SocketAddr) -> Result<Client> {
+        let tcp = tokio::net::TcpStream::connect(addr).await?;
+        tcp.set_nodelay(true)?;
+        let (send, conn) = hyper::client::conn::http1::handshake(TokioIo::new(tcp)).await?;
+        tokio::spawn(conn);
+        Ok(Client(send))
+    }
+
+    async fn call(
+        &mut self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Result<(u16, Bytes)> {
+        let mut req = hyper::Request::builder().method(method).uri(path).header("host", "load.test");
+        if let Some(t) = token {
+            req = req.header("authorization", format!("Bearer {t}"));
+        }
+        let body = match body {
+            Some(b) => {
+                req = req.header("content-type", "application/json");
+                Full::new(Bytes::from(b.to_string()))
+            }
+            None => Full::new(Bytes::new()),
+        };
+        self.0.ready().await?;
+        let res = self.0.send_request(req.body(body)?).await?;
+        let status = res.status().as_u16();
+        Ok((status, res.into_body().collect().await?.to_bytes()))
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+// ---------------------------------------------------------------------------------------------
+// moves
+
+async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
+    let (store, url) = fresh_store(db).await?;
+    let (play, addr) = serve(store.clone()).await?;
+    let duration = Duration::from_secs(seconds as u64);
+    println!("moves: {games} games at once for {seconds} s on {}", backend(db));
+    let started = Instant::now();
+    let mut clients = Vec::new();
+    for c in 0..games {
+        let play = play.clone();
+        clients.push(tokio::spawn(async move { play_games(play, addr, c, started, duration).await }));
+    }
+    let mut latencies = Vec::new();
+    let mut conflicts = 0;
+    for c in clients {
+        let (l, k) = c.await??;
+        latencies.extend(l);
+        conflicts += k;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    latencies.sort();
+    let rate = latencies.len() as f64 / elapsed;
+    println!(
+        "  feldpost: {rate:.0} moves/s ({} moves, {conflicts} conflicts), POST p50 {:.2} ms, p99 {:.2} ms",
+        latencies.len(),
+        ms(percentile(&latencies, 0.5)),
+        ms(percentile(&latencies, 0.99))
+    );
+    let raw = store.probe_commit_rate(games, duration.min(Duration::from_secs(10))).await?;
+    println!(
+        "  store's raw single-row INSERT+COMMIT, {games} writers: {raw:.0}/s → ratio {:.2}×",
+        rate / raw
+    );
+    if db != "sqlite" {
+        match pgbench(db, games, seconds.min(10)) {
+            Some(tps) => println!(
+                "  pgbench single-row INSERT+COMMIT, {games} clients: {tps:.0}/s → ratio {:.2}×",
+                rate / tps
+            ),
+            None => println!("  pgbench: not available"),
+        }
+    }
+    let _ = url;
+    Ok(())
+}
+
+/// One client: plays its game (a new one when it ends) until the time is up; the POSTs' times.
+async fn play_games(
+    play: Arc<Play>,
+    addr: SocketAddr,
+    c: usize,
+    started: Instant,
+    duration: Duration,
+) -> Result<(Vec<Duration>, usize)> {
+    let mut http = Client::connect(addr).await?;
+    let mut latencies = Vec::new();
+    let mut conflicts = 0;
+    let mut round = 0;
+    while started.elapsed() < duration {
+        let (game, tokens) = new_game(&play, c * 10_000 + round, 3, false).await?;
+        round += 1;
+        // Whose turn, and what they may do: from the answer to the last move, or a GET when the
+        // seat to act changed.
+        let mut state: Option<(usize, Value)> = None;
+        let mut step = 0usize;
+        while started.elapsed() < duration {
+            let (seat, view) = match state.take() {
+                Some(s) => s,
+                None => {
+                    let mut found = None;
+                    for (seat, token) in tokens.iter().enumerate() {
+                        let (_, body) =
+                            http.call("GET", &format!("/api/games/{game}"), Some(token), None).await?;
+                        let view: Value = serde_json::from_slice(&body)?;
+                        if view["your_turn"] == true {
+                            found = Some((seat, view));
+                            break;
+                        }
+                    }
+                    match found {
+                        Some(f) => f,
+                        None => break, // the game has ended
+                    }
+                }
+            };
+            let actions = view["legal_actions"].as_array().cloned().unwrap_or_default();
+            if actions.is_empty() {
+                continue;
+            }
+            let action = actions[step % actions.len()]["action"].clone();
+            step += 1;
+            let body = json!({"expected_seq": view["current_seq"], "action": action});
+            let t = Instant::now();
+            let (status, answer) = http
+                .call("POST", &format!("/api/games/{game}/actions"), Some(&tokens[seat]), Some(body))
+                .await?;
+            latencies.push(t.elapsed());
+            match status {
+                200 => {
+                    let answer: Value = serde_json::from_slice(&answer)?;
+                    let next = &answer["game"];
+                    if next["your_turn"] == true {
+                        state = Some((seat, next.clone()));
+                    }
+                }
+                409 => conflicts += 1,
+                other => {
+                    return Err(format!("POST answered {other}: {}", String::from_utf8_lossy(&answer)).into());
+                }
+            }
+        }
+    }
+    Ok((latencies, conflicts))
+}
+
+fn backend(db: &str) -> &'static str {
+    if db == "sqlite" { "SQLite" } else { "Postgres" }
+}
+
+/// pgbench's single-row INSERT+COMMIT rate on the database at `db`, if pgbench is installed.
+fn pgbench(db: &str, clients: usize, seconds: usize) -> Option<f64> {
+    let script = std::env::temp_dir().join("feldpost-load-pgbench.sql");
+    std::fs::write(&script, "INSERT INTO feldpost_load_pgbench (body) VALUES (repeat('x', 300));\n").ok()?;
+    let psql = |sql: &str| std::process::Command::new("psql").args([db, "-qc", sql]).output().ok();
+    psql(
+        "DROP TABLE IF EXISTS feldpost_load_pgbench; CREATE TABLE feldpost_load_pgbench (id BIGSERIAL PRIMARY KEY, body TEXT NOT NULL)",
+    )?;
+    let out = std::process::Command::new("pgbench")
+        .args(["-n", "-c", &clients.to_string(), "-j", "2", "-T", &seconds.to_string(), "-f"])
+        .arg(&script)
+        .arg(db)
+        .output()
+        .ok()?;
+    psql("DROP TABLE feldpost_load_pgbench");
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines().find(|l| l.starts_with("tps = "))?.split_whitespace().nth(2)?.parse().ok()
+}
+
+// ---------------------------------------------------------------------------------------------
+// pages
+
+async fn pages(db: &str, requests: usize) -> Result<()> {
+    let (store, _) = fresh_store(db).await?;
+    let (play, addr) = serve(store).await?;
+    let (game, tokens) = new_game(&play, 1, 3, false).await?;
+    let mut http = Client::connect(addr).await?;
+    println!("pages: one Na zajatce game of 3 on {}, {requests} requests a point", backend(db));
+    let mut step = 0usize;
+    let mut points = Vec::new();
+    loop {
+        let loaded = play.load(&game).await.map_err(|e| e.to_string())?;
+        if loaded.seq >= 100 && points.is_empty() || loaded.finished() {
+            let seat = loaded.table.to_act().first().copied().unwrap_or(0);
+            let path = format!("/play/{}", tokens[usize::from(seat)]);
+            let mut times = Vec::new();
+            let mut size = 0;
+            for _ in 0..requests {
+                let t = Instant::now();
+                let (status, body) = http.call("GET", &path, None, None).await?;
+                times.push(t.elapsed());
+                assert_eq!(status, 200);
+                size = body.len();
+            }
+            times.sort();
+            let p50 = percentile(&times, 0.5);
+            println!(
+                "  game page at seq {}{}: p50 {:.2} ms, {} KB",
+                loaded.seq,
+                if loaded.finished() { " (ended)" } else { "" },
+                ms(p50),
+                size / 1024
+            );
+            points.push(p50);
+            if loaded.finished() {
+                let mut largest = 0;
+                for at in (1..=loaded.seq).step_by(50) {
+                    let (_, body) = http.call("GET", &format!("{path}/history?at={at}"), None, None).await?;
+                    largest = largest.max(body.len());
+                }
+                println!("  history: the largest of its pages {} KB", largest / 1024);
+                break;
+            }
+        }
+        let seat = loaded.table.to_act()[0];
+        let view = play.view(&loaded, Some(seat));
+        let action = &view.legal_actions[step % view.legal_actions.len()].action;
+        step += 1;
+        play.act(&tokens[usize::from(seat)], None, view.current_seq, action)
+            .await
+            .map_err(|e| e.to_string())?;
+    }
+    if let [first, last] = points[..] {
+        println!("  ratio ended / seq 100: {:.2}×", last.as_secs_f64() / first.as_secs_f64());
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// My games
+
+async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
+    let (store, _) = fresh_store(db).await?;
+    let (play, _) = serve(store.clone()).await?;
+    let now = SystemClock.now_ms();
+    let account = AccountRow {
+        id: "load".into(),
+        email: "load@example.org".into(),
+        password_hash: None,
+        lang: "en".into(),
+        created_at: now,
+    };
+    store.account_create(&account).await?;
+    println!("mygames: {games} games on one account on {}", backend(db));
+    for n in 0..games {
+        let (game, _) = new_game(&play, n, 2, false).await?;
+        store.seat_attach(&account.id, &game, (n % 2) as i64, now).await?;
+    }
+    let accounts = feldpost::accounts::Accounts::new(play.clone());
+    let session = feldpost::accounts::Session {
+        token_hash: String::new(),
+        account_id: account.id.clone(),
+        email: account.email.clone(),
+        csrf: String::new(),
+    };
+    let mut times = Vec::new();
+    for _ in 0..requests {
+        let t = Instant::now();
+        let page = accounts.my_games(&session, 0, 50).await.map_err(|e| format!("{e:?}"))?;
+        times.push(t.elapsed());
+        assert_eq!(page.len(), 50.min(games));
+    }
+    times.sort();
+    println!(
+        "  first page of 50: p50 {:.2} ms, p99 {:.2} ms",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// mail
+
+async fn mail_drain(db: &str, mails: usize, in_flight: usize) -> Result<()> {
+    let (store, _) = fresh_store(db).await?;
+    let port = smtp_sink().await?;
+    let transport =
+        Arc::new(SmtpTransport::new(&format!("smtp://127.0.0.1:{port}"), "feldpost <feldpost@load.test>")?);
+    let now = SystemClock.now_ms();
+    let row = |i: usize| {
+        OutboxRow::pending(
+            "",
+            0,
+            &format!("p{i}@example.org"),
+            "load",
+            format!("Mail {i}"),
+            "Hello,\n\nyour turn.\n".repeat(20),
+            now,
+        )
+    };
+    println!("mail: {mails} mails to a local SMTP server on {}, {in_flight} in flight", backend(db));
+    // Plain SMTP first: one connection, one mail after another, nothing read or written.
+    let t = Instant::now();
+    for i in 0..mails {
+        transport.send(&row(i), now).await.map_err(|r| r.why)?;
+    }
+    let plain = mails as f64 / t.elapsed().as_secs_f64();
+    let rows: Vec<OutboxRow> = (0..mails).map(row).collect();
+    for chunk in rows.chunks(500) {
+        store.outbox_insert(chunk).await?;
+    }
+    let transport = Transport::Smtp(transport);
+    let t = Instant::now();
+    let mut delivered = 0;
+    loop {
+        let d = mail::deliver_batch(&store, &transport, &SystemClock, in_flight, mail::CLAIM_BATCH).await?;
+        delivered += d.delivered;
+        if d.claimed == 0 {
+            break;
+        }
+    }
+    let rate = delivered as f64 / t.elapsed().as_secs_f64();
+    println!("  plain SMTP: {plain:.0} mails/s");
+    println!("  the outbox drained: {rate:.0} mails/s ({delivered} delivered) → ratio {:.2}×", rate / plain);
+    Ok(())
+}
+
+/// A local SMTP server that takes everything (the same line protocol as the tests' server).
+async fn smtp_sink() -> Result<u16> {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let port = listener.local_addr()?.port();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            let _ = stream.set_nodelay(true);
+            tokio::spawn(async move {
+                let (read, mut write) = stream.into_split();
+                let mut lines = BufReader::new(read);
+                let _ = write.write_all(b"220 sink.test ESMTP\r\n").await;
+                let mut line = String::new();
+                loop {
+                    line.clear();
+                    if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let answer: &[u8] = match line.get(..4).unwrap_or("").to_ascii_uppercase().as_str() {
+                        "EHLO" => b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                        "DATA" => {
+                            let _ = write.write_all(b"354 go on\r\n").await;
+                            loop {
+                                line.clear();
+                                if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                                    return;
+                                }
+                                if line == ".\r\n" {
+                                    break;
+                                }
+                            }
+                            b"250 OK\r\n"
+                        }
+                        "QUIT" => return,
+                        _ => b"250 OK\r\n",
+                    };
+                    if write.write_all(answer).await.is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    Ok(port)
+}

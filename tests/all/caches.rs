@@ -1,0 +1,182 @@
+//! The caches beside the log stay honest (docs/architecture.md, rules 2 and 3): two servers
+//! (two `Play`s) on one store see each other's moves, a cached seat or game row is never
+//! acted on once another server changed it, nothing is lost or doubled under conflict, and
+//! the replay cache keeps to its cap. Speed itself is measured by `examples/load.rs` and the
+//! benches, never here.
+
+use crate::harness::{BASE_URL, TestApp, TestGame, fresh_store_at};
+use axum::http::StatusCode;
+use feldpost::clock::Clock;
+use feldpost::play::{Play, PlayError};
+use feldpost::secret::Secret;
+use feldpost::store::Timeouts;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// A second server on the app's database: its own pool and its own caches.
+async fn second_server(app: &TestApp) -> Arc<Play> {
+    let store = fresh_store_at(&app.db_url, Timeouts::default()).await;
+    let clock: Arc<dyn Clock> = Arc::new(app.clock.clone());
+    Arc::new(Play::new(store, clock, Secret::from_text("test"), BASE_URL.into()))
+}
+
+/// The seat the rules wait on and its first legal action, as `play` sees the game now.
+async fn next_move(play: &Play, g: &TestGame) -> (usize, u64, Value) {
+    let loaded = play.load(&g.id).await.unwrap();
+    let seat = loaded.table.to_act()[0];
+    let view = play.view(&loaded, Some(seat));
+    (usize::from(seat), view.current_seq, view.legal_actions[0].action.clone())
+}
+
+#[tokio::test]
+async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let b = second_server(&app).await;
+    // Both servers hold the game in their caches.
+    let (seat, seq, action) = next_move(&app.play, &g).await;
+    assert_eq!(next_move(&b, &g).await.1, seq);
+
+    // Server B moves; server A's next look shows it.
+    let acted = b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    assert_eq!(acted.seq, seq + 1);
+    let on_a = app.play.load(&g.id).await.unwrap();
+    assert_eq!(on_a.seq, seq + 1, "A reads B's move");
+    assert_eq!(app.view(&g, seat).await["current_seq"], json!(seq + 1), "and so does A's API");
+
+    // A move at the old number is refused on either server, and writes nothing.
+    let events = app.event_count(&g.id).await;
+    for play in [&app.play, &b] {
+        match play.act(&g.tokens[seat], None, seq, &action).await {
+            Err(PlayError::Conflict { expected, current }) => {
+                assert_eq!((expected, current), (seq, seq + 1));
+            }
+            other => panic!("expected a conflict, got {other:?}"),
+        }
+    }
+    assert_eq!(app.event_count(&g.id).await, events);
+
+    // B moves twice more while A does not look: A's cached state is behind, and a player who
+    // saw B's newest state still moves through A.
+    for _ in 0..2 {
+        let (seat, seq, action) = next_move(&b, &g).await;
+        b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    }
+    let (seat, seq, action) = next_move(&b, &g).await;
+    let acted = app.play.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    assert_eq!(acted.seq, seq + 1);
+    assert_eq!(acted.game.current_seq, seq + 1);
+    assert_eq!(app.event_count(&g.id).await, events + 3);
+    let on_b = b.load(&g.id).await.unwrap();
+    assert_eq!(on_b.seq, seq + 1);
+    assert_eq!(on_b.table.view(feldpost_engine::Viewer::Omniscient), {
+        let on_a = app.play.load(&g.id).await.unwrap();
+        on_a.table.view(feldpost_engine::Viewer::Omniscient)
+    });
+}
+
+#[tokio::test]
+async fn a_seat_handed_on_by_one_server_is_not_acted_for_on_another_with_the_old_link() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let b = second_server(&app).await;
+    let (seat, seq, action) = next_move(&b, &g).await;
+    // B has the seat's link in its cache; A gives the seat to someone else.
+    b.load_seat(&g.tokens[seat]).await.unwrap();
+    let loaded = app.play.load(&g.id).await.unwrap();
+    app.play.replace_player(loaded, seat as u8, "Cyril", "").await.unwrap();
+    let events = app.event_count(&g.id).await;
+    // The old link moves nothing on B, whatever number it names.
+    for expected in [seq, seq + 1] {
+        let r = b.act(&g.tokens[seat], None, expected, &action).await;
+        assert!(
+            matches!(r, Err(PlayError::UnknownLink | PlayError::Conflict { .. })),
+            "the old link acted: {r:?}"
+        );
+    }
+    assert_eq!(app.event_count(&g.id).await, events);
+    // And B no longer shows the game to it.
+    assert!(matches!(b.load_seat(&g.tokens[seat]).await, Err(PlayError::UnknownLink)));
+}
+
+#[tokio::test]
+async fn of_many_moves_at_once_on_two_servers_exactly_one_lands_each_round() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let b = second_server(&app).await;
+    for round in 0..5 {
+        let (seat, seq, action) = next_move(&app.play, &g).await;
+        let before = app.event_count(&g.id).await;
+        let mut tries = Vec::new();
+        for i in 0..6 {
+            let play = if i % 2 == 0 { app.play.clone() } else { b.clone() };
+            let (token, action) = (g.tokens[seat].clone(), action.clone());
+            tries.push(tokio::spawn(async move { play.act(&token, None, seq, &action).await }));
+        }
+        let mut won = 0;
+        for t in tries {
+            match t.await.unwrap() {
+                Ok(acted) => {
+                    won += 1;
+                    assert_eq!(acted.seq, seq + 1);
+                }
+                Err(PlayError::Conflict { .. }) => {}
+                Err(e) => panic!("round {round}: {e:?}"),
+            }
+        }
+        assert_eq!(won, 1, "round {round}: exactly one move lands");
+        assert_eq!(app.event_count(&g.id).await, before + 1, "round {round}: one record written");
+    }
+}
+
+#[tokio::test]
+async fn the_answer_to_an_action_carries_the_new_number_the_view_and_the_next_legal_actions() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let (seat, seq, action) = next_move(&app.play, &g).await;
+    let a = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[seat]),
+            json!({"expected_seq": seq, "action": action}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    assert_eq!(a.json["seq"], json!(seq + 1));
+    let game = &a.json["game"];
+    assert_eq!(game["current_seq"], json!(seq + 1));
+    assert_eq!(game["seat"], json!(seat));
+    // The same as a GET afterwards would say.
+    let view = app.view(&g, seat).await;
+    assert_eq!(game["legal_actions"], view["legal_actions"]);
+    assert_eq!(game["view"], view["view"]);
+    assert_eq!(game["your_turn"], view["your_turn"]);
+}
+
+#[tokio::test]
+async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_the_log() {
+    let app = TestApp::spawn().await;
+    let mut games = Vec::new();
+    for _ in 0..6 {
+        let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+        app.play_first_legal(&g).await;
+        games.push(g);
+    }
+    let capped = second_server(&app).await;
+    let capped = Arc::new(Arc::into_inner(capped).unwrap().with_cache_cap(3));
+    let mut seen = Vec::new();
+    for g in &games {
+        let loaded = capped.load(&g.id).await.unwrap();
+        assert!(capped.cached_games() <= 3, "{} games cached", capped.cached_games());
+        seen.push((loaded.seq, loaded.table.view(feldpost_engine::Viewer::Omniscient)));
+    }
+    assert_eq!(capped.cached_games(), 3);
+    // The first games were evicted; loaded again they are what they were, and still playable.
+    for (g, (seq, view)) in games.iter().zip(&seen) {
+        let loaded = capped.load(&g.id).await.unwrap();
+        assert_eq!((loaded.seq, &loaded.table.view(feldpost_engine::Viewer::Omniscient)), (*seq, view));
+        let (seat, at, action) = next_move(&capped, g).await;
+        capped.act(&g.tokens[seat], None, at, &action).await.unwrap();
+        assert!(capped.cached_games() <= 3);
+    }
+}

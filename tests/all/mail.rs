@@ -164,12 +164,15 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
         T0 / 1000,
         "Date is the send time on the clock"
     );
-    // The thread's root is the seat's invitation, a message that was sent, and it came first.
-    let invite_at =
-        mails.iter().position(|m| m.header("To") == to && m.text.contains("invited")).expect("an invitation");
-    let turn_at = mails.iter().position(|m| std::ptr::eq(m, turn)).unwrap();
-    assert!(invite_at < turn_at, "the invitation goes out before the first turn mail");
-    let invitation = &mails[invite_at];
+    // The thread's root is the seat's invitation, a message that was sent, queued before the
+    // first turn mail (the worker sends oldest first; with several in flight they may arrive
+    // together, and clients thread them by References either way).
+    let invitation =
+        mails.iter().find(|m| m.header("To") == to && m.text.contains("invited")).expect("an invitation");
+    let queued = app.outbox(&game).await;
+    let queued_at =
+        |kind: &str| queued.iter().find(|r| r.recipient == to && r.kind == kind).unwrap().created_at;
+    assert!(queued_at("invite") < queued_at("turn"), "the invitation is queued before the first turn mail");
     let root = invitation.header("Message-ID");
     assert!(!invitation.has("In-Reply-To") && !invitation.has("References"), "the root answers nothing");
     assert_eq!(turn.header("In-Reply-To"), root);

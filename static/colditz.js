@@ -4,7 +4,8 @@
 //   step by step, guard posts, cells, Riot Squad posts; clicking one of your men picks his move;
 // - the posts an action proposes (the German's first move) are ringed on the board;
 // - an irreversible action asks for one confirmation before it is sent;
-// - the zoom links zoom in place, keeping the middle of the view.
+// - the zoom links zoom in place, keeping the middle of the view (and the zoom in the step links
+//   of the history and spectators' pages).
 // Nothing here sends anything by itself: the player still presses the form's button (GET pages
 // never act, docs/architecture.md rule 5).
 (() => {
@@ -44,7 +45,15 @@
       link.setAttribute("aria-current", "true");
       region.scrollLeft = cx * region.scrollWidth - region.clientWidth / 2;
       region.scrollTop = cy * region.scrollHeight - region.clientHeight / 2;
-      history.replaceState(null, "", `?zoom=${link.dataset.zoom}`);
+      // The address and the links to other steps (history, spectators) keep the new zoom.
+      const keep = (href) => {
+        const u = new URL(href, location.href);
+        u.searchParams.set("zoom", link.dataset.zoom);
+        return u.pathname + u.search;
+      };
+      history.replaceState(null, "", keep(location.href));
+      document.querySelectorAll('a[href*="zoom="]:not([data-zoom])').forEach((a) => a.setAttribute("href", keep(a.href)));
+      document.querySelectorAll('input[type="hidden"][name="zoom"]').forEach((i) => (i.value = link.dataset.zoom));
     });
   });
 

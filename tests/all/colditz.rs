@@ -1125,3 +1125,48 @@ async fn the_history_and_watch_pages_zoom_the_board_and_their_steps_keep_the_zoo
         assert_eq!(ids.len(), all, "{base}: no id twice: {ids:?}");
     }
 }
+
+/// Issue 16, item 3: a path typed by hand as the board prints places (the area's name, then
+/// row·column, or row.column) is read as circles; a reference the board does not have is
+/// refused in words naming what was typed, with the form kept, and writes nothing.
+#[tokio::test]
+async fn a_move_typed_with_grid_references_is_played_and_a_wrong_one_refused_in_words() {
+    use feldpost::games::colditz::places::{area_key, grid_ref};
+    use feldpost_engine::colditz::board::CircleId;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    assert!(page.contains("e.g. 17·28 17·29"), "the path's hint shows grid references");
+    let v = app.view(&g, 1).await;
+    let seq = v["current_seq"].as_u64().unwrap();
+    let mv = v["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == "move").unwrap()
+        ["action"]
+        .clone();
+    let refused = act_form(&app, &g, 1, &mv, &[("ids_path", "99·99")]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("No circle on the board is “99·99”"), "refused in words");
+    assert!(refused.text.contains("value=\"99·99\""), "the typed path is kept");
+    assert_eq!(app.view(&g, 1).await["current_seq"].as_u64().unwrap(), seq, "nothing written");
+    // Typed as the page names places: "Courtyard 17.28" for each free neighbour until the
+    // engine takes one step (some are across a wall).
+    let en = Tr::new(Lang::En);
+    for a in v["legal_actions"].as_array().unwrap().iter().filter(|a| a["action"]["action"] == "move") {
+        let man = a["action"]["man"].as_u64().unwrap();
+        for to in free_neighbours(&v, man) {
+            let circle: CircleId = to.parse().unwrap();
+            let typed = format!("{} {}", en.t(&area_key(circle)), grid_ref(circle).replace('·', "."));
+            let r = act_form(&app, &g, 1, &a["action"], &[("ids_path", &typed)]).await;
+            if r.status == StatusCode::UNPROCESSABLE_ENTITY {
+                assert!(!r.text.contains("No circle on the board"), "{typed} is on the board");
+                continue;
+            }
+            assert!(r.status.is_redirection(), "{typed}: {} {}", r.status, r.text);
+            assert_eq!(man_at(&app.view(&g, 1).await, man), to, "{typed} moved man {man} to {to}");
+            return;
+        }
+    }
+    panic!("no step typed by grid reference was taken");
+}

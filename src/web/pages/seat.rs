@@ -269,7 +269,7 @@ pub async fn act(
 ) -> PageResult {
     let sent = fields.iter().find(|(k, _)| k == "action").map(|(_, v)| v.clone());
     let typed = sent.map(|a| (a, fields.clone()));
-    let result = act_from_form(&state, &token, fields).await;
+    let result = act_from_form(&state, &token, fields, &tr).await;
     answer_typed(&state, &token, tr, result, typed).await
 }
 
@@ -277,8 +277,20 @@ async fn act_from_form(
     state: &AppState,
     token: &str,
     fields: Vec<(String, String)>,
+    tr: &Tr,
 ) -> Result<(), PlayError> {
     let mut form = ActForm::try_from(fields)?;
+    // What was typed in the page's words (a Colditz place by its grid reference) becomes the
+    // field's data here, in the form's reading, before the engine sees it; the refused form
+    // still shows what was typed.
+    let (loaded, _) = state.play.load_seat(token).await?;
+    for (name, value) in &mut form.typed {
+        if let Some(read) =
+            loaded.rules.read_typed(name, value, &|m| tr.msg(m)).map_err(PlayError::Invalid)?
+        {
+            *value = read;
+        }
+    }
     fill_inputs(&mut form.action, &form.typed);
     state.play.act(token, None, form.expected_seq, &form.action).await?;
     Ok(())

@@ -110,7 +110,21 @@
     }
   };
   let active = fields.find((f) => f.value) || fields[0];
-  const ids = (field) => field.value.split(/[\s,;]+/).filter(Boolean);
+  // A click writes the circle as the board prints it, row·column (the server reads that, an id
+  // or row.column, docs/rules/colditz.md); what is typed is read back to circle ids to ring.
+  const gridRef = (id) => {
+    const m = /^r(\d\d)c(\d\d)$/.exec(id);
+    return m ? `${Number(m[1])}·${Number(m[2])}` : id;
+  };
+  const circleOf = (word) => {
+    const m = /^(\d{1,2})[·.](\d{1,2})$/.exec(word);
+    return m ? `r${m[1].padStart(2, "0")}c${m[2].padStart(2, "0")}` : word.toLowerCase();
+  };
+  const ids = (field) =>
+    field.value
+      .split(/[\s,;]+/)
+      .filter((w) => /\d/.test(w))
+      .map(circleOf);
   const mark = () => {
     board.querySelectorAll(".on-path, .selected, .proposed").forEach((e) => e.classList.remove("on-path", "selected", "proposed"));
     fields.forEach((f) => f.form.classList.toggle("active-move", f === active));
@@ -167,9 +181,9 @@
       return;
     }
     if (single.includes(active.name)) {
-      active.value = id;
+      active.value = gridRef(id);
     } else {
-      active.value = [...ids(active), id].join(" ");
+      active.value = [active.value.trim(), gridRef(id)].filter(Boolean).join(" ");
     }
     mark();
   });

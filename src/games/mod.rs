@@ -50,6 +50,13 @@ pub trait Game: Send + Sync {
     /// Whether the game's host rules on any of its disputes (see [`Presented::host_rules_disputes`]):
     /// then the game cannot be made without a way to reach the host.
     fn host_rules_disputes(&self) -> bool;
+    /// See [`Presented::read_typed`].
+    fn read_typed(
+        &self,
+        field: &str,
+        typed: &str,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Result<Option<String>, Msg>;
 }
 
 /// One game's state, type-erased.
@@ -191,6 +198,13 @@ pub trait Presented: Ruleset {
     ) -> Result<(), &'static str> {
         let _ = (fields, seats, options);
         Ok(())
+    }
+    /// What a player typed into an action form's field (by its name, e.g. `ids_path`) in the
+    /// page's own words, as the field's data: Colditz places by their grid references become
+    /// circle ids. `None`: read as typed (the default); `Err`: what cannot be read, in words.
+    fn read_typed(field: &str, typed: &str, tr: &dyn Fn(&Msg) -> String) -> Result<Option<String>, Msg> {
+        let _ = (field, typed, tr);
+        Ok(None)
     }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
@@ -342,6 +356,14 @@ where
     }
     fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String {
         R::form_fields(tr)
+    }
+    fn read_typed(
+        &self,
+        field: &str,
+        typed: &str,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Result<Option<String>, Msg> {
+        R::read_typed(field, typed, tr)
     }
     fn read_form(
         &self,

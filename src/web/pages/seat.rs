@@ -43,15 +43,52 @@ struct GamePage {
     error: Option<String>,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
-    /// The Colditz board's zoom (see `templates/colditz_board.html`) and its links' words.
-    zoom: u32,
-    zooms: Vec<(u32, String)>,
+    /// The Colditz board's zoom (see `templates/colditz_board.html`).
+    zoom: Zoom,
 }
 
 /// The zooms of the Colditz board: 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times,
 /// scrolled. The default, 3, keeps its words legible on a phone and on a wide screen alike.
 const ZOOMS: [(u32, &str); 4] = [(1, "colditz-zoom-fit"), (2, "1.5×"), (3, "2×"), (4, "3×")];
 pub const DEFAULT_ZOOM: u32 = 3;
+
+/// The Colditz board's zoom on a page (the game page, a history step, the spectators' page):
+/// the level shown and the links to the others. One helper for every page that draws the
+/// board in its scrolled region (`templates/colditz_board.html`).
+pub struct Zoom {
+    pub level: u32,
+    pub links: Vec<ZoomLink>,
+}
+
+pub struct ZoomLink {
+    pub level: u32,
+    pub words: String,
+    /// The page's own query with this zoom (`keep` is what else the page's links carry, e.g.
+    /// `at=5` on a history step).
+    pub href: String,
+}
+
+impl Zoom {
+    /// The zoom asked for (the default when none, clamped to the levels there are), with
+    /// links that keep the rest of the page's query, `keep` (empty, or `at=N`).
+    pub fn new(asked: Option<u32>, keep: &str, tr: &Tr) -> Self {
+        let level = asked.unwrap_or(DEFAULT_ZOOM).clamp(1, 4);
+        let links = ZOOMS
+            .iter()
+            .map(|(z, key)| ZoomLink {
+                level: *z,
+                words: if key.contains('×') { (*key).to_owned() } else { tr.t(key) },
+                href: if keep.is_empty() { format!("?zoom={z}") } else { format!("?{keep}&zoom={z}") },
+            })
+            .collect();
+        Zoom { level, links }
+    }
+
+    /// What a link to another step of the same page adds to keep this zoom.
+    pub fn param(&self) -> String {
+        format!("&zoom={}", self.level)
+    }
+}
 
 #[derive(serde::Deserialize)]
 pub struct ZoomQuery {
@@ -71,7 +108,7 @@ pub struct Refused {
 pub struct Shown {
     pub refused: Option<Refused>,
     pub account: Option<super::accounts::AttachBox>,
-    pub zoom: u32,
+    pub zoom: Option<u32>,
 }
 
 /// The game page of `seat`, as that seat may see it.
@@ -147,11 +184,7 @@ pub async fn render_game(
         notes,
         error,
         account,
-        zoom: zoom.clamp(1, 4),
-        zooms: ZOOMS
-            .iter()
-            .map(|(z, key)| (*z, if key.contains('×') { (*key).to_owned() } else { tr.t(key) }))
-            .collect(),
+        zoom: Zoom::new(zoom, "", &tr),
         view,
         tr,
     };
@@ -167,9 +200,15 @@ pub async fn game_page(
 ) -> PageResult {
     let (loaded, seat) = state.play.load_seat(&token).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
-    let zoom = q.zoom.unwrap_or(DEFAULT_ZOOM);
-    render_game(&state, &loaded, seat, &token, tr, Shown { refused: None, account: Some(account), zoom })
-        .await
+    render_game(
+        &state,
+        &loaded,
+        seat,
+        &token,
+        tr,
+        Shown { refused: None, account: Some(account), zoom: q.zoom },
+    )
+    .await
 }
 
 /// The action form as sent: the action offered (its JSON), the game's sequence number it was
@@ -217,7 +256,7 @@ pub async fn answer_typed(
             let (loaded, seat) = state.play.load_seat(token).await?;
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
             let refused = Refused { status: status_of(&e), message, typed };
-            let shown = Shown { refused: Some(refused), account: None, zoom: DEFAULT_ZOOM };
+            let shown = Shown { refused: Some(refused), account: None, zoom: None };
             render_game(state, &loaded, seat, token, tr, shown).await
         }
     }
@@ -231,7 +270,7 @@ pub async fn act(
 ) -> PageResult {
     let sent = fields.iter().find(|(k, _)| k == "action").map(|(_, v)| v.clone());
     let typed = sent.map(|a| (a, fields.clone()));
-    let result = act_from_form(&state, &token, fields).await;
+    let result = act_from_form(&state, &token, fields, &tr).await;
     answer_typed(&state, &token, tr, result, typed).await
 }
 
@@ -239,8 +278,20 @@ async fn act_from_form(
     state: &AppState,
     token: &str,
     fields: Vec<(String, String)>,
+    tr: &Tr,
 ) -> Result<(), PlayError> {
     let mut form = ActForm::try_from(fields)?;
+    // What was typed in the page's words (a Colditz place by its grid reference) becomes the
+    // field's data here, in the form's reading, before the engine sees it; the refused form
+    // still shows what was typed.
+    let (loaded, _) = state.play.load_seat(token).await?;
+    for (name, value) in &mut form.typed {
+        if let Some(read) =
+            loaded.rules.read_typed(name, value, &|m| tr.msg(m)).map_err(PlayError::Invalid)?
+        {
+            *value = read;
+        }
+    }
     fill_inputs(&mut form.action, &form.typed);
     state.play.act(token, None, form.expected_seq, &form.action).await?;
     Ok(())

@@ -61,6 +61,10 @@ pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     /// Whether a stored event brings hidden information to light (an undo may not cross it).
     fn reveals(&self, event: &Value) -> bool;
+    /// What the published commitment is to, a Fluent id (see [`Presented::commitment_label`]).
+    fn commitment_label(&self) -> &'static str;
+    /// The question to ask before `action` is sent (see [`Presented::confirmation`]).
+    fn confirmation(&self, action: &Value) -> Option<Msg>;
     /// The action the server's clock takes now, and for which seat (see [`Presented::clock_action`]).
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)>;
     /// Who rules on a dispute about `seat`'s `action` (or a deadline record: both `None`):
@@ -169,6 +173,17 @@ pub trait Presented: Ruleset {
     fn option_choices(field: &str) -> &'static [&'static str] {
         let _ = field;
         &[]
+    }
+    /// What the commitment shown under a game page is to (a Fluent id): the dice seed by
+    /// default; Služba has no dice, its seed deals the cards and the key.
+    fn commitment_label() -> &'static str {
+        "game-commitment"
+    }
+    /// For an action that cannot be taken back (a Služba guess), the question the page asks
+    /// once before sending it; `None` (the default): sent at once.
+    fn confirmation(state: &Self::State, action: &Self::Action) -> Option<Msg> {
+        let _ = (state, action);
+        None
     }
     /// Whether `event` uncovers something that was hidden (a card's colour); events hidden
     /// from the public are caught anyway by redaction.
@@ -366,6 +381,12 @@ where
     }
     fn reveals(&self, event: &Value) -> bool {
         decode::<R::Event>(event).map(|e| R::reveals(&e)).unwrap_or(true)
+    }
+    fn commitment_label(&self) -> &'static str {
+        R::commitment_label()
+    }
+    fn confirmation(&self, action: &Value) -> Option<Msg> {
+        decode::<R::Action>(action).ok().and_then(|a| R::confirmation(&self.state, &a))
     }
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)> {
         if R::outcome(&self.state).is_some() {

@@ -10,6 +10,8 @@ use serde_json::Value;
 pub struct ActionForm {
     pub label: String,
     pub json: String,
+    /// The question asked before sending an action that cannot be taken back.
+    pub confirm: Option<String>,
     pub inputs: Vec<InputField>,
 }
 
@@ -26,6 +28,8 @@ pub struct InputField {
     pub options: Vec<(String, String)>,
     pub label: String,
     pub required: bool,
+    /// What the player had typed (the form again after a refusal keeps it).
+    pub value: String,
 }
 
 pub fn input_field(input: &Input, tr: &Tr) -> InputField {
@@ -38,6 +42,7 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         options: Vec::new(),
         label: tr.t(&input.label),
         required: input.required,
+        value: String::new(),
     };
     match &input.kind {
         InputKind::Number { min, max } => {
@@ -53,9 +58,24 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
+            // A select is `required` only with an empty first choice to refuse (HTML's rule):
+            // one whose first choice is a real value has a default on purpose.
+            f.required = input.required && values.first().is_some_and(String::is_empty);
         }
     }
     f
+}
+
+/// The first required field of `inputs` that `typed` leaves empty, by its label's id: a form
+/// left incomplete is refused in words before the rules see it (a missing clue number must not
+/// become 0).
+pub fn missing_input<'a>(inputs: &'a [Input], typed: &[(String, String)]) -> Option<&'a Input> {
+    // Ids left empty keep the value offered (see [`InputKind::Ids`]): never missing.
+    inputs.iter().filter(|i| i.required && !matches!(i.kind, InputKind::Ids)).find(|i| {
+        !typed.iter().any(|(name, value)| {
+            name.split_once('_').is_some_and(|(_, f)| f == i.field) && !value.trim().is_empty()
+        })
+    })
 }
 
 /// Put what the player typed into the action, by the field names' prefixes.

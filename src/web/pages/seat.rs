@@ -1,7 +1,7 @@
 //! A seat's play: the game page (board, whose turn, the actions offered, the latest events,
 //! disputes), acting from it, and the seat's export.
 
-use super::action_form::{ActionForm, fill_inputs, input_field};
+use super::action_form::{ActionForm, fill_inputs, input_field, missing_input};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
@@ -13,7 +13,7 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use feldpost_engine::Seat;
+use feldpost_engine::{Msg, Seat};
 use serde_json::Value;
 
 struct PlayerRow {
@@ -41,6 +41,8 @@ struct GamePage {
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
+    /// What the commitment under the page is to, in the game's words (Služba has no dice).
+    commitment_label: String,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
 }
@@ -49,6 +51,8 @@ struct GamePage {
 pub struct Refused {
     pub status: StatusCode,
     pub message: String,
+    /// The action refused and what was typed into its form: the form comes back filled in.
+    pub typed: Option<(Value, Vec<(String, String)>)>,
 }
 
 /// The game page of `seat`, as that seat may see it.
@@ -68,13 +72,25 @@ pub async fn render_game(
     let viewer = loaded.viewer_for(Some(seat));
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
     let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
+    let typed = refused.as_ref().and_then(|r| r.typed.as_ref());
     let actions = view
         .legal_actions
         .iter()
-        .map(|a| ActionForm {
-            label: tr.msg(&a.label),
-            json: a.action.to_string(),
-            inputs: a.inputs.iter().map(|i| input_field(i, &tr)).collect(),
+        .map(|a| {
+            let mut inputs: Vec<_> = a.inputs.iter().map(|i| input_field(i, &tr)).collect();
+            if let Some((_, fields)) = typed.filter(|(action, _)| *action == a.action) {
+                for input in &mut inputs {
+                    if let Some((_, v)) = fields.iter().find(|(k, _)| *k == input.name) {
+                        input.value = v.clone();
+                    }
+                }
+            }
+            ActionForm {
+                label: tr.msg(&a.label),
+                json: a.action.to_string(),
+                confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
+                inputs,
+            }
         })
         .collect();
     let players = view
@@ -98,7 +114,9 @@ pub async fn render_game(
         Some(r) => (r.status, Some(r.message)),
         None => (StatusCode::OK, None),
     };
+    let commitment_label = tr.t(loaded.table.commitment_label());
     let page_data = GamePage {
+        commitment_label,
         deadline,
         verified,
         disputes,
@@ -153,6 +171,17 @@ impl TryFrom<Vec<(String, String)>> for ActForm {
 /// After a POST from the game page: back to the page, or the page again with the refusal (a
 /// stale form shows the game as it stands now).
 pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), PlayError>) -> PageResult {
+    answer_typed(state, token, tr, result, None).await
+}
+
+/// As [`answer`], with the refused action and what was typed: its form comes back filled in.
+async fn answer_typed(
+    state: &AppState,
+    token: &str,
+    tr: Tr,
+    result: Result<(), PlayError>,
+    typed: Option<(Value, Vec<(String, String)>)>,
+) -> PageResult {
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/play/{token}")).into_response()),
         Err(e @ (PlayError::UnknownLink | PlayError::Unavailable(_) | PlayError::Internal(_))) => {
@@ -161,10 +190,21 @@ pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), Pl
         Err(e) => {
             let (loaded, seat) = state.play.load_seat(token).await?;
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
-            let refused = Refused { status: status_of(&e), message };
+            let refused = Refused { status: status_of(&e), message, typed };
             render_game(state, &loaded, seat, token, tr, Some(refused), None).await
         }
     }
+}
+
+/// The one question before an action that cannot be taken back (a Služba guess), for a page
+/// without script: the same form again, with `confirmed` set. Only its button acts.
+#[derive(Template)]
+#[template(path = "confirm.html")]
+struct ConfirmPage {
+    tr: Tr,
+    token: String,
+    question: String,
+    fields: Vec<(String, String)>,
 }
 
 pub async fn act(
@@ -173,19 +213,44 @@ pub async fn act(
     PagePath(token): PagePath<String>,
     PageForm(fields): PageForm<Vec<(String, String)>>,
 ) -> PageResult {
-    let result = act_from_form(&state, &token, fields).await;
-    answer(&state, &token, tr, result).await
+    let form = match ActForm::try_from(fields) {
+        Ok(form) => form,
+        Err(e) => return answer(&state, &token, tr, Err(e)).await,
+    };
+    let typed = Some((form.action.clone(), form.typed.clone()));
+    match act_from_form(&state, &token, form).await {
+        Ok(Some((question, fields))) => {
+            Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))
+        }
+        Ok(None) => answer(&state, &token, tr, Ok(())).await,
+        Err(e) => answer_typed(&state, &token, tr, Err(e), typed).await,
+    }
 }
 
+/// Acts, or (for an action that asks first and was not confirmed) returns the question and the
+/// fields to send again.
 async fn act_from_form(
     state: &AppState,
     token: &str,
-    fields: Vec<(String, String)>,
-) -> Result<(), PlayError> {
-    let mut form = ActForm::try_from(fields)?;
+    mut form: ActForm,
+) -> Result<Option<(Msg, Vec<(String, String)>)>, PlayError> {
+    let (loaded, seat) = state.play.load_seat(token).await?;
+    let view = state.play.view(&loaded, Some(seat));
+    if let Some(offered) = view.legal_actions.iter().find(|a| a.action == form.action)
+        && let Some(missing) = missing_input(&offered.inputs, &form.typed)
+    {
+        return Err(PlayError::Invalid(Msg::new("error-input-missing").key("field", missing.label.clone())));
+    }
+    let confirmed = form.typed.iter().any(|(k, v)| k == "confirmed" && v == "yes");
+    if !confirmed && let Some(question) = loaded.table.confirmation(&form.action) {
+        let mut fields: Vec<(String, String)> =
+            form.typed.iter().filter(|(k, _)| k != "confirmed").cloned().collect();
+        fields.push(("confirmed".into(), "yes".into()));
+        return Ok(Some((question, fields)));
+    }
     fill_inputs(&mut form.action, &form.typed);
     state.play.act(token, None, form.expected_seq, &form.action).await?;
-    Ok(())
+    Ok(None)
 }
 
 pub async fn export(

@@ -61,6 +61,8 @@ pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     /// Whether a stored event brings hidden information to light (an undo may not cross it).
     fn reveals(&self, event: &Value) -> bool;
+    /// The data attributes of `action`'s form (see [`Presented::form_marks`]).
+    fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)>;
     /// What the published commitment is to, a Fluent id (see [`Presented::commitment_label`]).
     fn commitment_label(&self) -> &'static str;
     /// The question to ask before `action` is sent (see [`Presented::confirmation`]).
@@ -173,6 +175,14 @@ pub trait Presented: Ruleset {
     fn option_choices(field: &str) -> &'static [&'static str] {
         let _ = field;
         &[]
+    }
+    /// Data attributes that tie an action's form to what the board shows of it (a Na zajatce
+    /// move: the stone it moves, the field it lands on), so that a click on the board finds the
+    /// form and the target can be marked. Computed from the state the seat acts in; nothing
+    /// beyond what the action's own label says. None by default.
+    fn form_marks(state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
+        let _ = (state, action);
+        Vec::new()
     }
     /// What the commitment shown under a game page is to (a Fluent id): the dice seed by
     /// default; Služba has no dice, its seed deals the cards and the key.
@@ -384,6 +394,9 @@ where
     }
     fn commitment_label(&self) -> &'static str {
         R::commitment_label()
+    }
+    fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)> {
+        decode::<R::Action>(action).map(|a| R::form_marks(&self.state, &a)).unwrap_or_default()
     }
     fn confirmation(&self, action: &Value) -> Option<Msg> {
         decode::<R::Action>(action).ok().and_then(|a| R::confirmation(&self.state, &a))

@@ -309,3 +309,39 @@ async fn sluzba_the_new_game_form_starts_small_and_makes_every_table_shape() {
         assert_eq!(created.status, StatusCode::SEE_OTHER, "{table}: {}", created.text);
     }
 }
+
+#[tokio::test]
+async fn zajatce_moves_name_their_stone_and_field_on_the_board() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
+    let seat = app.seat_to_act(&g.id).await;
+    let rolled = app.act(&g, seat, json!({"type": "roll", "die": 6})).await;
+    assert_eq!(rolled.status, StatusCode::OK, "{}", rolled.text);
+    let path = g.seat_path(seat);
+    let page = app.page(&path, "en").await.text;
+    // Every field's number is drawn on the board; red is drawn red.
+    assert_eq!(page.matches("class=\"field-number\"").count(), 40, "the numbers are on the board");
+    assert!(page.contains("fill=\"#C8102E\""), "red stones are red");
+    // The form bringing a stone in names the stone and the start field it reaches.
+    let start = app.view(&g, seat).await["view"]["seats"][seat]["start_field"].as_u64().unwrap();
+    let enter = page.find("&#34;enter&#34;}\"").expect("an enter form");
+    let tag = &page[enter..enter + page[enter..].find('>').unwrap()];
+    assert!(tag.contains(&format!("data-target=\"field:{start}\"")), "{tag}");
+    let stone = tag.split("data-stone=\"").nth(1).map(|r| &r[..r.find('"').unwrap()]).expect("a stone");
+    assert!(stone.starts_with(&format!("s{seat}-")), "one of the seat's own stones: {stone}");
+    let named = format!("data-stone=\"{stone}\"");
+    let in_reserve = page
+        .split('<')
+        .any(|tag| tag.starts_with("circle") && tag.contains("stone reserve") && tag.contains(&named));
+    assert!(in_reserve, "the stone in reserve has the same name: {named}");
+    assert!(page.contains(&format!("<g class=\"field\" data-field=\"{start}\">")), "and so has the field");
+    assert!(page.contains("/static/zajatce.js"));
+    // The form (what the script sends on a click) moves it.
+    let action = offered(&page).into_iter().find(|a| a["type"] == "enter").expect("enter offered");
+    let seq = field(&page, "expected_seq")[0].to_owned();
+    let moved =
+        app.form(&format!("{path}/act"), &[("expected_seq", &seq), ("action", &action.to_string())]).await;
+    assert_eq!(moved.status, StatusCode::SEE_OTHER, "{}", moved.text);
+    let units = app.view(&g, seat).await["view"]["units"].clone();
+    assert!(units.as_array().unwrap().iter().any(|u| u["field"] == start), "{units}");
+}

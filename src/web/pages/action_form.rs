@@ -12,6 +12,8 @@ pub struct ActionForm {
     pub json: String,
     /// The question asked before sending an action that cannot be taken back.
     pub confirm: Option<String>,
+    /// Data attributes tying the form to the board (the stone moved, the field reached).
+    pub marks: Vec<(&'static str, String)>,
     pub inputs: Vec<InputField>,
 }
 

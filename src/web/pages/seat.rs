@@ -89,6 +89,7 @@ pub async fn render_game(
                 label: tr.msg(&a.label),
                 json: a.action.to_string(),
                 confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
+                marks: loaded.table.form_marks(&a.action),
                 inputs,
             }
         })

@@ -345,3 +345,62 @@ async fn zajatce_moves_name_their_stone_and_field_on_the_board() {
     let units = app.view(&g, seat).await["view"]["units"].clone();
     assert!(units.as_array().unwrap().iter().any(|u| u["field"] == start), "{units}");
 }
+
+#[tokio::test]
+async fn error_pages_speak_the_pages_language_and_every_page_has_a_favicon() {
+    let app = TestApp::spawn().await;
+    for (path, status) in [("/no-such-page", 404), ("/static/no-such-file.css", 404), ("/games", 405)] {
+        let cs = app.page(path, "cs").await;
+        assert_eq!(cs.status.as_u16(), status, "{path}");
+        assert!(cs.text.contains("<html lang=\"cs\">"), "{path}: a page, not a blank answer: {}", cs.text);
+        let en = app.page(path, "en").await;
+        assert!(en.text.contains("<html lang=\"en\">") && en.text.contains("<h1>"), "{path}");
+    }
+    assert!(app.page("/no-such-page", "cs").await.text.contains("<h1>Stránka nenalezena</h1>"));
+    assert!(app.page("/no-such-page", "en").await.text.contains("<h1>Page not found</h1>"));
+
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let bad = app.page(&format!("{}/history?at=abc", g.seat_path(0)), "cs").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(
+        bad.text.contains("<html lang=\"cs\">") && bad.text.contains("Tuto adresu nelze přečíst"),
+        "{}",
+        bad.text
+    );
+    assert!(
+        !bad.text.contains("deserialize") && !bad.text.contains("invalid digit"),
+        "no parser English: {}",
+        bad.text
+    );
+
+    let home = app.page("/", "en").await.text;
+    assert!(home.contains("<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"));
+    let icon = app.page("/static/favicon.svg", "en").await;
+    assert_eq!(icon.status, StatusCode::OK);
+    assert!(icon.text.starts_with("<svg"), "{}", icon.text);
+    assert_eq!(app.page("/favicon.ico", "en").await.status, StatusCode::OK, "browsers ask for it anyway");
+}
+
+#[tokio::test]
+async fn the_history_form_chooses_no_step_silently_and_the_host_sees_the_game() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let history = app.page(&format!("{}/history", g.seat_path(0)), "en").await.text;
+    let select =
+        &history[history.find("<select name=\"against\" required>").expect("the step is required")..];
+    let first = select.split("<option").nth(1).unwrap();
+    assert!(first.starts_with(" value=\"\">"), "an empty first choice: {first}");
+
+    // Služba has no dice: its commitment is named for what it is.
+    let page = app.page(&g.seat_path(0), "en").await.text;
+    assert!(!page.contains("Dice seed"), "no dice in Služba");
+    assert!(page.contains("the deal and the secret key are drawn from this seed"));
+
+    // The host page shows the table as spectators see it: the cards, no colour of the key.
+    let host = app.page(&g.host_path, "en").await.text;
+    assert!(host.contains("The game now, as spectators see it"));
+    assert_eq!(host.matches("class=\"sl-card").count(), 25, "the 25 cards are on the host page");
+    assert!(!host.contains("data-colour="), "no card's colour before it is covered");
+    let seat_page = app.page(&g.seat_path(0), "en").await.text;
+    assert!(seat_page.contains("data-colour="), "positive control: the coordinator sees the key");
+}

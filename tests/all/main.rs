@@ -15,6 +15,7 @@ mod harness;
 mod headers;
 mod http;
 mod leaks;
+mod live;
 mod mail;
 mod pages;
 mod receipts;

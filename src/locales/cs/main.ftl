@@ -145,3 +145,5 @@ error-title-405 = Takhle ne
 error-method = Tato adresa takový požadavek nepřijímá: použijte prosím odkazy a tlačítka na stránce.
 dispute-form-choose = — vyberte krok —
 host-game-now = Hra teď, jak ji vidí diváci
+title-your-turn = ● Jste na tahu
+live-moved = Hra pokročila: ukázat ji teď

@@ -144,3 +144,5 @@ error-title-405 = Not like this
 error-method = This address is not for that kind of request: please use the page's links and buttons.
 dispute-form-choose = — choose the step —
 host-game-now = The game now, as spectators see it
+title-your-turn = ● Your turn
+live-moved = The game has moved on: show it now

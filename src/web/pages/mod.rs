@@ -14,6 +14,7 @@ mod games;
 mod history;
 mod home;
 mod host;
+mod live;
 mod mail_settings;
 mod seat;
 
@@ -44,9 +45,11 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}", get(seat::game_page))
         .route("/play/{token}/act", post(seat::act))
         .route("/play/{token}/export", get(seat::export))
+        .route("/play/{token}/live", get(live::seat_live))
         // History and spectators
         .route("/play/{token}/history", get(history::seat_history))
         .route("/watch/{id}/{token}", get(history::watch))
+        .route("/watch/{id}/{token}/live", get(live::watch_live))
         // The host
         .route("/host/{id}/{token}", get(host::host_page))
         .route("/host/{id}/{token}/export", get(host::export))

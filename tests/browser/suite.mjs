@@ -208,6 +208,8 @@ for (const lang of langs) {
         bad.map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`).join(" | "),
       );
       check(`${label}: no Content-Security-Policy violation`, csp.length === 0, csp.join(" | "));
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      check(`${label}: no sideways scrolling of the page`, wider <= 0, `${wider}px wider than the window`);
     }
     // The Služba words on a phone: at least 14 px.
     if (width === 390) {
@@ -275,6 +277,22 @@ for (const lang of langs) {
       `seq ${zBefore} → ${zAfter.current_seq}, target ${target}`,
     );
   }
+
+  // Služba: a one-team table made in the browser, with two players (seed: KDYŽ JSTE JENOM DVA).
+  await page.goto(base + withLang("/new/sluzba", "cs"));
+  await page.selectOption('select[name="opt_table"]', "one_team");
+  await page.fill('input[name="name_0"]', "Rudolf");
+  await page.fill('input[name="name_1"]', "Radek");
+  await page.fill('input[name="host_email"]', "host@example.org");
+  await Promise.all([page.waitForNavigation(), page.click('form[action="/games"] button[type="submit"]')]);
+  check("Služba: a two-player table is made in the browser", /\/host\//.test(page.url()), page.url());
+  // "Add a player" adds a row in place.
+  await page.goto(base + withLang("/new/sluzba", "cs"));
+  const rows = await page.locator(".player-row").count();
+  await page.click("button.add-player");
+  const more = await page.locator(".player-row").count();
+  const named = await page.locator(`input[name="name_${rows}"]`).count();
+  check("New game: 'add a player' adds a row", more === rows + 1 && named === 1, `${rows} → ${more}`);
 
   // Live: a seat's open page shows another seat's move without reloading.
   const live = await create({ ruleset: "zajatce", title: "Živě", options: { manual_dice: true }, players: [{ name: "A" }, { name: "B" }] });

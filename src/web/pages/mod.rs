@@ -1,5 +1,6 @@
 //! The HTML pages, one file per resource. Everything works without JavaScript; scripts only
-//! enhance (history's slider submits itself, Colditz paths are clicked). GET never acts
+//! enhance (history's slider submits itself, Colditz paths are clicked, Služba cards and Na
+//! zajatce stones are clicked, open pages update by themselves: [`live`]). GET never acts
 //! (docs/architecture.md, rule 5): every change is a POST.
 //!
 //! Handlers are thin: read the request into typed values, call the play layer, render. A

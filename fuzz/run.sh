@@ -21,7 +21,17 @@ cargo fuzz build --sanitizer none
 for target in "${targets[@]}"; do
     mkdir -p "corpus/$target"
     echo "== fuzzing $target for ${seconds}s"
-    cargo fuzz run --sanitizer none "$target" "corpus/$target" -- \
-        -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=4096 -timeout=10 -print_final_stats=1
+    # libFuzzer prints a line per new input; keep that in a log of its own and show the verdict
+    # and the final statistics, so CI's log keeps the test results readable.
+    log="artifacts/$target.log"
+    mkdir -p artifacts
+    if ! cargo fuzz run --sanitizer none "$target" "corpus/$target" -- \
+        -max_total_time="$seconds" -rss_limit_mb=4096 -max_len=4096 -timeout=10 \
+        -print_final_stats=1 >"$log" 2>&1; then
+        tail -n 60 "$log"
+        echo "== $target: CRASH (the whole log is fuzz/$log)"
+        exit 1
+    fi
+    grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
 done
 echo "== no crash in ${#targets[@]} target(s), ${seconds}s each"

@@ -1,4 +1,4 @@
-//! Czech and English through Fluent. The engine speaks in message ids ([`Msg`]); this module
+//! Czech, English and Russian through Fluent. The engine speaks in message ids ([`Msg`]); this module
 //! turns them into words for one language, putting player names in for seats.
 
 use feldpost_engine::{Arg, Msg};
@@ -23,18 +23,21 @@ pub enum Lang {
     #[default]
     En,
     Cs,
+    Ru,
 }
 
 static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en".parse().expect("valid language id"));
 static CS: LazyLock<LanguageIdentifier> = LazyLock::new(|| "cs".parse().expect("valid language id"));
+static RU: LazyLock<LanguageIdentifier> = LazyLock::new(|| "ru".parse().expect("valid language id"));
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Cs, Lang::En];
+    pub const ALL: [Lang; 3] = [Lang::Cs, Lang::En, Lang::Ru];
 
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Cs => "cs",
+            Lang::Ru => "ru",
         }
     }
 
@@ -42,6 +45,7 @@ impl Lang {
         match code.trim().to_ascii_lowercase().as_str() {
             "en" => Some(Lang::En),
             "cs" => Some(Lang::Cs),
+            "ru" => Some(Lang::Ru),
             _ => None,
         }
     }
@@ -50,6 +54,7 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::Cs => &CS,
+            Lang::Ru => &RU,
         }
     }
 
@@ -72,6 +77,19 @@ impl Lang {
             }
         }
         best.map(|(_, l)| l).unwrap_or_default()
+    }
+}
+
+/// A count as a number; anything else (names, addresses, dates, "007") as the text it is, so
+/// that a count prints exactly as it was written.
+fn text_or_count(value: &str) -> FluentValue<'static> {
+    let canonical = !value.is_empty()
+        && value.len() <= 15
+        && value.bytes().all(|b| b.is_ascii_digit())
+        && (value == "0" || !value.starts_with('0'));
+    match value.parse::<i64>() {
+        Ok(n) if canonical => FluentValue::from(n),
+        _ => FluentValue::from(value.to_owned()),
     }
 }
 
@@ -98,10 +116,12 @@ impl Tr {
         LOCALES.try_lookup(self.lang.id(), key).unwrap_or_else(|| key.to_owned())
     }
 
-    /// A message with arguments given as text.
+    /// A message with arguments given as text. A count among them (a plain whole number) goes to
+    /// Fluent as a number, so that the catalogs can choose plural forms by it (Russian needs
+    /// one/few/many); everything else stays text.
     pub fn t_args(&self, key: &str, args: &[(&str, String)]) -> String {
         let args: HashMap<Cow<'static, str>, FluentValue> =
-            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), FluentValue::from(v.clone()))).collect();
+            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), text_or_count(v))).collect();
         LOCALES.try_lookup_with_args(self.lang.id(), key, &args).unwrap_or_else(|| key.to_owned())
     }
 
@@ -147,9 +167,11 @@ mod tests {
         assert_eq!(Lang::negotiate("de"), Lang::En);
         assert_eq!(Lang::negotiate(""), Lang::En);
         assert_eq!(Lang::negotiate("en;q=0.2, cs;q=0.7"), Lang::Cs);
+        assert_eq!(Lang::negotiate("ru-RU,ru;q=0.9,en;q=0.8"), Lang::Ru);
+        assert_eq!(Lang::negotiate("cs;q=0.9, ru;q=0.8"), Lang::Cs);
     }
 
-    /// Every message id exists in both languages: a string missing in one of them fails here.
+    /// Every message id exists in every language: a string missing in one of them fails here.
     #[test]
     fn catalogs_have_the_same_ids() {
         fn ids(dir: &str) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
@@ -167,20 +189,25 @@ mod tests {
             }
             out
         }
-        let en = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/en"));
-        let cs = ids(concat!(env!("CARGO_MANIFEST_DIR"), "/src/locales/cs"));
-        assert_eq!(
-            en.keys().collect::<Vec<_>>(),
-            cs.keys().collect::<Vec<_>>(),
-            "the same .ftl files in both languages"
-        );
-        for (file, keys) in &en {
-            let missing_cs: Vec<_> = keys.difference(&cs[file]).collect();
-            let missing_en: Vec<_> = cs[file].difference(keys).collect();
-            assert!(
-                missing_cs.is_empty() && missing_en.is_empty(),
-                "{file}: missing in cs {missing_cs:?}, missing in en {missing_en:?}"
+        let dir = |lang: Lang| format!("{}/src/locales/{}", env!("CARGO_MANIFEST_DIR"), lang.code());
+        let en = ids(&dir(Lang::En));
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let other = ids(&dir(lang));
+            assert_eq!(
+                en.keys().collect::<Vec<_>>(),
+                other.keys().collect::<Vec<_>>(),
+                "the same .ftl files in en and {}",
+                lang.code()
             );
+            for (file, keys) in &en {
+                let missing: Vec<_> = keys.difference(&other[file]).collect();
+                let extra: Vec<_> = other[file].difference(keys).collect();
+                assert!(
+                    missing.is_empty() && extra.is_empty(),
+                    "{file}: missing in {} {missing:?}, not in en {extra:?}",
+                    lang.code()
+                );
+            }
         }
     }
 

@@ -26,7 +26,7 @@ pub struct NewGame {
     pub options: Value,
     #[serde(deserialize_with = "crate::input::object::objects")]
     pub players: Vec<NewPlayer>,
-    /// Language of the game's emails ("cs" or "en").
+    /// Language of the game's emails ("cs", "en" or "ru").
     #[serde(default)]
     #[schema(value_type = String)]
     pub lang: Lang,

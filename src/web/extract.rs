@@ -2,7 +2,7 @@
 //! request's JSON body, a seat's bearer token, and a page form — each refusing a bad request in
 //! the surface's own error format.
 //!
-//! The language: `?lang=cs|en` chooses and is remembered in a cookie; otherwise the cookie,
+//! The language: `?lang=cs|en|ru` chooses and is remembered in a cookie; otherwise the cookie,
 //! otherwise Accept-Language.
 
 use super::error::{ApiError, Failure, PageError};

@@ -51,6 +51,8 @@ struct Pattern {
     selects: Vec<(String, BTreeSet<String>)>,
     /// Messages (`id` or `id.attr`) and terms (`-id`) it refers to.
     references: BTreeSet<String>,
+    /// Its source text, with runs of white space made one space (to compare languages).
+    text: String,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -184,7 +186,8 @@ fn parse_ftl(file: &str, text: &str, catalog: &mut Catalog) {
     let mut current: Option<(String, Option<String>, String)> = None;
     let finish = |current: &mut Option<(String, Option<String>, String)>, catalog: &mut Catalog| {
         if let Some((id, attribute, body)) = current.take() {
-            let pattern = parse_pattern(&body);
+            let mut pattern = parse_pattern(&body);
+            pattern.text = body.split_whitespace().collect::<Vec<_>>().join(" ");
             let entry = catalog.entries.get_mut(&id).expect("entry opened");
             match attribute {
                 None => entry.value = Some(pattern),
@@ -883,20 +886,20 @@ The option `throw_again_on_six` and `quiet_limit` are fields.\n";
     assert!(!sources.resolves("no_such_module::*"));
 }
 
-/// C8: every message id the Colditz engine emits for cards, seats, refusals and events is in both
-/// catalogues (moved here from the engine, which no longer reads the server's files).
+/// C8: every message id the Colditz engine emits for cards, seats, refusals and events is in every
+/// catalogue (moved here from the engine, which no longer reads the server's files).
 #[test]
-fn c8_every_colditz_card_and_message_has_words_in_both_languages() {
-    let en = &read(&root().join("src/locales/en/colditz.ftl"));
-    let cs = &read(&root().join("src/locales/cs/colditz.ftl"));
+fn c8_every_colditz_card_and_message_has_words_in_every_language() {
     let ids = |text: &str| -> std::collections::BTreeSet<String> {
         text.lines()
             .filter(|l| !l.starts_with(' ') && !l.starts_with('#'))
             .filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string()))
             .collect()
     };
-    let (en, cs) = (ids(en), ids(cs));
-    assert_eq!(en, cs);
+    let en = ids(&read(&root().join("src/locales/en/colditz.ftl")));
+    for lang in ["cs", "ru"] {
+        assert_eq!(en, ids(&read(&root().join(format!("src/locales/{lang}/colditz.ftl")))), "{lang}");
+    }
     for kind in feldpost_engine::colditz::cards::CATALOGUE.iter() {
         assert!(en.contains(&kind.name()), "{}", kind.name());
         assert!(en.contains(&format!("{}-text", kind.name())), "{}-text", kind.name());
@@ -975,4 +978,97 @@ fn c8_every_colditz_card_and_message_has_words_in_both_languages() {
     ] {
         assert!(en.contains(&format!("colditz-event-{key}")), "{key}");
     }
+}
+
+/// Every language has every file and every message English has, and no other; each message
+/// uses the same variables as in English (a translation that drops `$player` or invents
+/// `$count` would show a hole or an error to its readers).
+#[test]
+fn every_language_has_every_message_of_english_with_the_same_variables() {
+    let catalogs = catalogs();
+    let langs: Vec<&str> = catalogs.iter().map(|c| c.lang.as_str()).collect();
+    assert!(langs.contains(&"ru"), "the Russian catalog is there: {langs:?}");
+    let english = catalogs.iter().find(|c| c.lang == "en").unwrap();
+    let mut problems = Vec::new();
+    for catalog in catalogs.iter().filter(|c| c.lang != "en") {
+        for (id, entry) in &english.entries {
+            let Some(theirs) = catalog.entries.get(id) else {
+                problems.push(format!("{}: {id} ({}) is missing", catalog.lang, entry.file));
+                continue;
+            };
+            if theirs.file != entry.file {
+                problems.push(format!("{}: {id} is in {}, not {}", catalog.lang, theirs.file, entry.file));
+            }
+            let vars = |e: &Entry| -> BTreeSet<String> {
+                e.value
+                    .iter()
+                    .chain(e.attributes.values())
+                    .flat_map(|p| p.variables.iter().cloned())
+                    .collect()
+            };
+            if vars(theirs) != vars(entry) {
+                problems.push(format!(
+                    "{}: {id} uses {:?}, English {:?}",
+                    catalog.lang,
+                    vars(theirs),
+                    vars(entry)
+                ));
+            }
+            let attributes = |e: &Entry| e.attributes.keys().cloned().collect::<BTreeSet<_>>();
+            if attributes(theirs) != attributes(entry) {
+                problems.push(format!("{}: {id} has other attributes than in English", catalog.lang));
+            }
+        }
+        for id in catalog.entries.keys().filter(|id| !english.entries.contains_key(*id)) {
+            problems.push(format!("{}: {id} is not in English", catalog.lang));
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Messages that read the same in Russian as in English, each for its reason. Anything else
+/// that is identical is English left untranslated.
+const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
+    ("number-0", "a digit"),
+    ("number-1", "a digit"),
+    ("number-2", "a digit"),
+    ("number-3", "a digit"),
+    ("number-4", "a digit"),
+    ("number-5", "a digit"),
+    ("number-6", "a digit"),
+    ("number-7", "a digit"),
+    ("number-8", "a digit"),
+    ("number-9", "a digit"),
+    ("history-system", "the product's name"),
+    ("colditz-page-card", "only variables and punctuation"),
+    ("colditz-page-equipment", "only variables and punctuation"),
+    ("sluzba-note-chat-line", "only variables and punctuation"),
+];
+
+#[test]
+fn no_russian_message_is_left_in_english() {
+    let catalogs = catalogs();
+    let english = catalogs.iter().find(|c| c.lang == "en").unwrap();
+    let russian = catalogs.iter().find(|c| c.lang == "ru").expect("a Russian catalog");
+    let allowed: BTreeMap<&str, &str> = RUSSIAN_AS_IN_ENGLISH.iter().copied().collect();
+    let text = |e: &Entry| -> Vec<String> {
+        e.value.iter().chain(e.attributes.values()).map(|p| p.text.clone()).collect()
+    };
+    let mut same = Vec::new();
+    for (id, entry) in &russian.entries {
+        let Some(theirs) = english.entries.get(id) else { continue };
+        if text(entry) == text(theirs) && !allowed.contains_key(id.as_str()) {
+            same.push(format!("{id} = {:?}", text(entry)));
+        }
+    }
+    assert!(same.is_empty(), "untranslated in ru:\n{}", same.join("\n"));
+    // The list stays honest: what it allows is still identical (else it hides nothing and goes).
+    for id in allowed.keys() {
+        let (ru, en) = (&russian.entries[*id], &english.entries[*id]);
+        assert_eq!(text(ru), text(en), "{id} is translated now: take it off the list");
+    }
+    // A positive control: a message copied over from English is caught.
+    let mut copy = Catalog { lang: "ru".into(), entries: BTreeMap::new() };
+    parse_ftl("main.ftl", "home-new-game = Start a game\n", &mut copy);
+    assert_eq!(text(&copy.entries["home-new-game"]), text(&english.entries["home-new-game"]));
 }

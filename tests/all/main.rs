@@ -20,6 +20,7 @@ mod mail;
 mod pages;
 mod receipts;
 mod remedies;
+mod russian;
 mod servers;
 mod sluzba;
 mod store;

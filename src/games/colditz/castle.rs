@@ -563,6 +563,7 @@ mod tests {
 
     const EN: &str = include_str!("../../locales/en/colditz.ftl");
     const CS: &str = include_str!("../../locales/cs/colditz.ftl");
+    const RU: &str = include_str!("../../locales/ru/colditz.ftl");
 
     /// Message ids and values of a Fluent file (simple `id = value` messages).
     fn catalog(source: &str) -> BTreeMap<String, String> {
@@ -677,15 +678,20 @@ mod tests {
     fn words_come_from_tr_in_the_viewers_language() {
         let (english, _) = render_with(&[], &catalog(EN));
         let (czech, _) = render_with(&[], &catalog(CS));
-        let (english, czech) = (texts(&english), texts(&czech));
+        let (russian, _) = render_with(&[], &catalog(RU));
+        let (english, czech, russian) = (texts(&english), texts(&czech), texts(&russian));
         assert!(english.contains("Chapel") && english.contains("Legend"));
         assert!(czech.contains("Kaple") && czech.contains("Vysvětlivky"));
-        assert!(english.iter().chain(&czech).all(|t| !t.starts_with("??")), "a message id is missing");
+        assert!(russian.contains("Часовня") && russian.contains("Легенда"));
+        assert!(
+            english.iter().chain(&czech).chain(&russian).all(|t| !t.starts_with("??")),
+            "a message id is missing"
+        );
     }
 
     #[test]
-    fn every_message_id_used_exists_in_both_catalogs() {
-        let (english, czech) = (catalog(EN), catalog(CS));
+    fn every_message_id_used_exists_in_every_catalog() {
+        let (english, czech, russian) = (catalog(EN), catalog(CS), catalog(RU));
         let (_, asked) = render_with(&sample_pieces(), &english);
         // Names the board offers that a page may show even where the picture does not.
         let mut used = asked;
@@ -698,10 +704,13 @@ mod tests {
         for id in &used {
             assert!(english.contains_key(id), "{id} missing in en/colditz.ftl");
             assert!(czech.contains_key(id), "{id} missing in cs/colditz.ftl");
+            assert!(russian.contains_key(id), "{id} missing in ru/colditz.ftl");
         }
         let english_ids: BTreeSet<&String> = english.keys().collect();
         let czech_ids: BTreeSet<&String> = czech.keys().collect();
-        assert_eq!(english_ids, czech_ids, "the two catalogs name different messages");
-        assert!(english.values().chain(czech.values()).all(|v| !v.is_empty()));
+        let russian_ids: BTreeSet<&String> = russian.keys().collect();
+        assert_eq!(english_ids, czech_ids, "cs names other messages than en");
+        assert_eq!(english_ids, russian_ids, "ru names other messages than en");
+        assert!(english.values().chain(czech.values()).chain(russian.values()).all(|v| !v.is_empty()));
     }
 }

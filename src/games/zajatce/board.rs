@@ -426,6 +426,7 @@ mod tests {
 
     const EN: &str = include_str!("../../locales/en/zajatce.ftl");
     const CS: &str = include_str!("../../locales/cs/zajatce.ftl");
+    const RU: &str = include_str!("../../locales/ru/zajatce.ftl");
 
     /// A translator like the web layer's: seats become names, nested keys are translated.
     fn translator(ftl: &str, lang: &str, names: Vec<String>) -> impl Fn(&Msg) -> String {
@@ -510,7 +511,7 @@ mod tests {
             let view = Zajatce::view(&state, Viewer::Public);
             let names: Vec<String> =
                 ["Ann <&> \"Bo\"", "Čeněk", "Dana", "Emil"][..seats].iter().map(|s| s.to_string()).collect();
-            for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
+            for (ftl, lang) in [(EN, "en"), (CS, "cs"), (RU, "ru")] {
                 let tr = translator(ftl, lang, names.clone());
                 let picture = board_svg(&view, &names, &tr);
                 let classes = classes(&picture);
@@ -598,10 +599,10 @@ mod tests {
     }
 
     #[test]
-    fn the_renderer_message_ids_are_in_both_catalogs() {
+    fn the_renderer_message_ids_are_in_every_catalog() {
         let source = include_str!("board.rs");
         for literal in source.split('"').skip(1).step_by(2).filter(|l| l.starts_with("zajatce-")) {
-            for (ftl, lang) in [(EN, "en"), (CS, "cs")] {
+            for (ftl, lang) in [(EN, "en"), (CS, "cs"), (RU, "ru")] {
                 assert!(
                     ftl.lines().any(|line| line.starts_with(&format!("{literal} ="))),
                     "{lang}: {literal} missing"

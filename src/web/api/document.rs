@@ -166,7 +166,7 @@ fn new_game_schema() -> Value {
         json!({
             "ruleset": {"type": "string", "enum": [ruleset]},
             "title": line(GameTitle::MAX, false),
-            "lang": {"type": "string", "enum": ["cs", "en"]},
+            "lang": {"type": "string", "enum": crate::i18n::Lang::ALL.map(crate::i18n::Lang::code)},
             "options": options,
             "disputes": {"$ref": "#/components/schemas/DisputePolicy"},
             "deadline": {"$ref": "#/components/schemas/Deadline"},

@@ -1,0 +1,33 @@
+## Что вводят люди; отказ объясняет причину (src/input.rs)
+
+field-player-name = Имя игрока
+field-title = Название
+field-email = Адрес электронной почты
+field-host-email = Адрес почты организатора
+field-claim = Что не так
+field-reason = Обоснование
+field-deadline-hours = Часов на ход
+field-remind-hours = За сколько часов до срока напомнить
+field-pause-hours = Сколько часов длится пауза
+
+input-error-empty = Поле «{ $field }» не может быть пустым.
+input-error-invisible = В поле «{ $field }» только невидимые символы; напишите что-нибудь, что можно прочитать.
+input-error-control = В поле «{ $field }» есть управляющий символ (перевод строки, табуляция или NUL); уместите текст в одну строку.
+input-error-too-long = Поле «{ $field }» длиннее { $max ->
+        [one] { $max } символа
+       *[other] { $max } символов
+    }.
+input-error-email = «{ $field }» не похоже на адрес, который примет почтовый сервер.
+input-error-hours = В поле «{ $field }» должно быть целое число часов от 1 до { $max }.
+input-error-absence-budget = Можно разрешить не больше { $max ->
+        [one] { $max } дня
+       *[other] { $max } дней
+    } отсутствия.
+input-error-absence-none = Заявите хотя бы один день отсутствия.
+input-error-absence-left = В этой игре у вас осталось всего { $left ->
+        [one] { $left } день
+        [few] { $left } дня
+       *[many] { $left } дней
+    } отсутствия.
+field-ruling-hours = Часов на решение спора
+field-appeal-hours = Часов на голосование по апелляции

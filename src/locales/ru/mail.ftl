@@ -1,0 +1,92 @@
+## Почта (всё, что feldpost пишет игрокам)
+mail-greeting = Здравствуйте, { $player }!
+mail-greeting-host = Здравствуйте!
+mail-open-link = Ваше место в игре (эта ссылка только ваша, не пересылайте её):
+mail-button = Открыть игру
+mail-footer = feldpost, судья игр по почте
+mail-prefs = Как часто feldpost вам пишет
+mail-invite-subject = [feldpost] Приглашение в игру «{ $game }»
+mail-invite-body = У вас есть место в игре «{ $game }». Перейдите по ссылке ниже, чтобы увидеть поле; письмо будет приходить каждый раз, когда настанет ваш ход.
+mail-turn-subject = [feldpost] { $game }: ваш ход ({ $asked })
+mail-turn-body = В игре «{ $game }» ваш ход.
+mail-asked = Что от вас ждут:
+mail-asked-choose = выбрать один из { $n ->
+        [one] { $n } хода
+       *[other] { $n } ходов
+    }
+mail-asked-more = и ещё { $n } на странице
+mail-what-happened = С вашего прошлого хода:
+mail-end-subject = [feldpost] { $game }: игра окончена
+mail-end-body = Игра «{ $game }» окончена.
+mail-reminder-subject = [feldpost] { $game }: ваш ход истекает { $when }
+mail-reminder-body = Напоминаем: в игре «{ $game }» всё ещё ваш ход, срок — { $when }.
+mail-overdue-subject = [feldpost] { $game }: срок вашего хода прошёл
+mail-overdue-body = Срок вашего хода в игре «{ $game }» истёк { $when }. Пожалуйста, сходите, как только сможете; организатору сообщено.
+mail-host-subject = [feldpost] { $game }: срок хода игрока { $player } истёк
+mail-host-body = В игре «{ $game }» ход игрока { $player } не сделан в срок ({ $when }). Игроку напомнили ещё раз. Как организатор вы можете приостановить игру или, если игрок ушёл, заменить его.
+mail-absence-subject = [feldpost] { $game }: { $player } отсутствует до { $when }
+mail-absence-body = { $player } отсутствует до { $when }. Пока что часы этого игрока стоят.
+mail-pause-subject = [feldpost] { $game }: игра приостановлена
+mail-pause-body = Организатор приостановил игру «{ $game }» до { $when }: пока что сроки не идут.
+mail-resume-subject = [feldpost] { $game }: игра продолжается
+mail-resume-body = Пауза в игре «{ $game }» закончилась; сроки снова идут.
+mail-digest-subject = [feldpost] { $game }: новости за день
+mail-digest-body = Это ваша ежедневная сводка по игре «{ $game }».
+mail-digest-list = Новости с прошлой сводки:
+
+## Страница настроек почты
+mail-prefs-title = Письма об игре «{ $game }»
+mail-prefs-lead = Как часто feldpost должен писать игроку { $player } об этой игре? Приглашение отправляется всегда; письмо о конце игры — если вы не отказались от писем совсем.
+mail-pref-every = Письмо всякий раз, когда от меня что-то ждут (рекомендуется)
+mail-pref-digest = Одно письмо в день с новостями за этот день
+mail-pref-none = Без писем: я буду заглядывать на страницу игры
+mail-prefs-save = Сохранить
+mail-prefs-saved = Сохранено.
+mail-pref-choose = Выберите, как часто feldpost будет вам писать.
+mail-prefs-unsubscribe = Не присылать больше писем об этой игре
+mail-prefs-back = Назад к игре
+mail-absence-title = Отсутствие
+mail-absence-lead = Уезжаете? Ваши часы стоят столько дней, сколько вы заявите; в этой игре осталось ещё { $left ->
+        [one] { $left } день
+        [few] { $left } дня
+       *[many] { $left } дней
+    }. Остальным игрокам сообщат.
+mail-absence-days = дней
+mail-absence-declare = Заявить отсутствие
+mail-absence-until = Вы отсутствуете до { $when }.
+
+## Сроки в форме новой игры и на странице организатора
+mail-deadline-legend = Срок
+mail-deadline-help = Оставьте часы пустыми, если срок не нужен. Если он есть, игроку напомнят за 24 часа до его истечения.
+mail-deadline-hours = Часов на каждый ход
+mail-deadline-policy = Когда срок истёк
+mail-policy-remind = Напомнить ещё раз и сообщить организатору
+mail-policy-skip = Пропустить ход, где правила это позволяют
+mail-policy-pause = Приостановить игру
+mail-deadline-absence = Сколько дней отсутствия может заявить каждый игрок
+mail-host-pause-title = Пауза
+mail-host-pause-hours = Часов
+mail-host-pause = Приостановить игру
+mail-host-resume = Продолжить игру сейчас
+mail-host-paused-until = Игра приостановлена до { $when }.
+mail-receipt = Квитанция: у шага { $seq } в записи игры хеш цепочки { $hash }. Сохраните это письмо: команда feldpost verify --receipt { $seq }:{ $hash } проверит, что выгрузка игры его содержит.
+mail-rule-subject = [feldpost] { $game }: вас просят решить спор { $dispute } до { $when }
+mail-rule-reminder-subject = [feldpost] { $game }: спор { $dispute } всё ещё ждёт вашего решения (до { $when })
+mail-rule-body = Игрок оспаривает шаг { $against } игры «{ $game }», и по правилам решать спор вам. Пожалуйста, вынесите решение до { $when }.
+mail-rule-reminder-body = Спор { $dispute } о шаге { $against } игры «{ $game }» всё ещё ждёт вашего решения, до { $when }.
+mail-rule-claim = Претензия: «{ $claim }»
+mail-rule-default = Если до { $when } никто не решит, шаг остаётся в силе.
+mail-rule-link = Спор и игра до и после шага:
+mail-rule-button = Решить спор
+mail-never = Никогда больше не писать на этот адрес
+mail-confirm-subject = [feldpost] Подтвердите, что вы организуете «{ $game }»
+mail-confirm-body = Кто-то (надеемся, что вы) создал в feldpost игру «{ $game }» и указал этот адрес как адрес её организатора. Когда вы подтвердите, { $invited ->
+        [0] вам будут сообщать
+        [1] её единственный игрок с адресом получит приглашение, а вам будут сообщать
+        [one] { $invited } её игрок с адресом получит приглашение, а вам будут сообщать
+        [few] { $invited } её игрока с адресом получат приглашения, а вам будут сообщать
+       *[many] { $invited } её игроков с адресом получат приглашения, а вам будут сообщать
+    }, что игре нужно от организатора.
+mail-confirm-not-you = Если это были не вы, не обращайте внимания на письмо: об игре никому не напишут. Чтобы вообще не получать от нас писем, воспользуйтесь последней ссылкой ниже.
+mail-confirm-link = Подтвердите, что организуете игру (страница спросит ещё раз):
+mail-confirm-button = Подтвердить

@@ -90,16 +90,20 @@ const sluzba = await create({
   title: "Služba",
   players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
 });
-const sluzbaClued = await create({
-  ruleset: "sluzba",
-  title: "Služba s nápovědou",
-  players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
-});
-{
-  const v = await view(sluzbaClued, 0);
+// A Služba table whose red team has a clue to guess on.
+const clued = async (title) => {
+  const g = await create({
+    ruleset: "sluzba",
+    title,
+    players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
+  });
+  const v = await view(g, 0);
   const clue = v.legal_actions.map((a) => a.action).find((a) => a.action === "give_clue");
-  await act(sluzbaClued, 0, { ...clue, word: "zzqxv", number: 2 });
-}
+  await act(g, 0, { ...clue, word: "zzqxv", number: 2 });
+  return g;
+};
+const sluzbaClued = await clued("Služba s nápovědou");
+const sluzbaPlain = await clued("Služba bez skriptu");
 const colditz = await create({
   ruleset: "colditz",
   title: "Colditz",
@@ -254,6 +258,30 @@ for (const lang of langs) {
     `seq ${after.current_seq}, card ${JSON.stringify(after.view.cards[index])}`,
   );
   await page.screenshot({ path: path.join(out, "flow-sluzba-guessed.png"), fullPage: true });
+
+  // Without script: the guess button asks on a page of its own, whose button makes the guess.
+  {
+    const plain = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en", javaScriptEnabled: false });
+    const p = await plain.newPage();
+    await p.goto(base + withLang(seat(sluzbaPlain, 2), "en"));
+    const seqBefore = (await view(sluzbaPlain, 2)).current_seq;
+    const button = p.locator('form[data-confirm] button[type="submit"]').first();
+    const cardOf = JSON.parse(await p.locator("form[data-confirm]").first().getAttribute("data-action")).card;
+    await Promise.all([p.waitForNavigation(), button.click()]);
+    const question = await p.locator("main .lead").textContent();
+    check("Služba without script: a guess asks on a page of its own", /Touch card \d+/.test(question || ""), question);
+    check("Služba without script: asking writes nothing", (await view(sluzbaPlain, 2)).current_seq === seqBefore, "written");
+    fs.writeFileSync(path.join(out, "html", "confirm-guess.en.html"), await p.content());
+    await p.screenshot({ path: path.join(out, "confirm-guess-en-390.png"), fullPage: true });
+    await Promise.all([p.waitForNavigation(), p.locator('main form button[type="submit"]').click()]);
+    const done = await view(sluzbaPlain, 2);
+    check(
+      "Služba without script: its button makes the guess",
+      done.current_seq > seqBefore && done.view.cards[cardOf].status === "covered",
+      `seq ${done.current_seq}`,
+    );
+    await plain.close();
+  }
 
   // Na zajatce: the seat to move clicks its stone (or the field it reaches): it moves.
   await page.goto(base + withLang(seat(zajatce, zMover), "cs"));

@@ -10,14 +10,17 @@
   const source = new EventSource(`${main.dataset.live}?seq=${seq}`);
   // Something the player has typed but not sent is not thrown away: then a note offers the
   // new state instead.
-  const typing = () =>
-    [...main.querySelectorAll("input, textarea, select")].some((f) =>
-      f.type === "hidden" || f.type === "submit"
-        ? false
-        : f.tagName === "SELECT"
-          ? [...f.options].some((o) => o.selected !== o.defaultSelected)
-          : f.value !== f.defaultValue,
-    );
+  const changed = (f) => {
+    if (f.type === "hidden" || f.type === "submit" || f.type === "button") return false;
+    if (f.type === "checkbox" || f.type === "radio") return f.checked !== f.defaultChecked;
+    if (f.tagName === "SELECT") {
+      // Without a `selected` attribute the first choice is the default.
+      const first = [...f.options].findIndex((o) => o.defaultSelected);
+      return f.selectedIndex !== (first < 0 ? 0 : first);
+    }
+    return f.value !== f.defaultValue;
+  };
+  const typing = () => [...main.querySelectorAll("input, textarea, select")].some(changed);
   const rerun = (doc) => {
     // The page's own scripts (board clicks) bind to the new elements: run them again.
     doc.querySelectorAll("script[src]").forEach((old) => {

@@ -339,6 +339,41 @@ for (const lang of langs) {
   }
   const same = await page.evaluate(() => window.notReloaded === true);
   check("Live: another seat's move shows on an open page", updated && same, `updated ${updated}, same page ${same}`);
+
+  // Live, on a page with a form: the red coordinator's page (its clue form untouched) shows the
+  // blue coordinator's chat line; once the player types a clue, a note offers the update instead.
+  const table = await create({
+    ruleset: "sluzba",
+    title: "Živě",
+    players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
+  });
+  const chat = async (text) => {
+    const v = await view(table, 1);
+    const a = v.legal_actions.map((x) => x.action).find((x) => x.action === "chat" && x.channel === "coordinators");
+    await act(table, 1, { ...a, text });
+  };
+  await page.goto(base + withLang(seat(table, 0), "cs"));
+  await page.evaluate(() => {
+    window.notReloaded = true;
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  await chat("Ahoj, tady modrá.");
+  let heard = false;
+  for (let i = 0; i < 50 && !heard; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    heard = (await page.locator("main").innerText()).includes("Ahoj, tady modrá.");
+  }
+  const kept = await page.evaluate(() => window.notReloaded === true);
+  check("Live: a page with an untouched form updates in place", heard && kept, `heard ${heard}, same page ${kept}`);
+  await page.fill('input[name="text_word"]', "rozepsaná");
+  await chat("Druhá zpráva.");
+  let noted = false;
+  for (let i = 0; i < 50 && !noted; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    noted = (await page.locator(".live-moved").count()) === 1;
+  }
+  const word = await page.inputValue('input[name="text_word"]');
+  check("Live: what the player is typing is kept, a note offers the update", noted && word === "rozepsaná", `note ${noted}, word ${word}`);
   await context.close();
 }
 

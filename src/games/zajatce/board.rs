@@ -161,7 +161,7 @@ fn track(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
             .set("x", x)
             .set("y", y + FIELD_RADIUS - 3.0)
             .set("text-anchor", "middle")
-            .set("font-size", 11)
+            .set("font-size", 12)
             .set("font-weight", "bold")
             .set("fill", "#444444");
         group = group.add(

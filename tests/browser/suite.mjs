@@ -164,6 +164,13 @@ fs.mkdirSync(path.join(out, "html"), { recursive: true });
   const result = await page.evaluate(async () => axe.run(document, { resultTypes: ["violations"] }));
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   check("control: axe-core catches a nameless button", bad.some((v) => v.id === "button-name"), JSON.stringify(bad.map((v) => v.id)));
+  const seen = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  await page.goto(`data:text/html,<meta http-equiv="Content-Security-Policy" content="style-src 'none'"><p style="color:red">x</p>`);
+  await new Promise((r) => setTimeout(r, 200));
+  check("control: a Content-Security-Policy violation is heard", seen.length > 0, "none heard");
   await page.close();
 }
 

@@ -136,5 +136,8 @@ async fn stream(
         }
     };
     let events = events.take_until(Box::pin(ends));
-    Ok(Sse::new(events).keep_alive(KeepAlive::default()).into_response())
+    let mut response = Sse::new(events).keep_alive(KeepAlive::default()).into_response();
+    // A proxy in front must pass events on as they come, not buffer them.
+    response.headers_mut().insert("x-accel-buffering", axum::http::HeaderValue::from_static("no"));
+    Ok(response)
 }

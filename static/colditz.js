@@ -1,29 +1,109 @@
-// Escape from Colditz, progressive enhancement: clicking circles on the board appends their ids
-// to the path field of a move form ("ids_path"); clicking one of your men picks his move form.
-// Without scripts the path field is typed in by hand. Nothing here sends anything: the player
-// still presses the form's button (GET pages never act).
+// Escape from Colditz, progressive enhancement (without scripts every field is typed and the
+// zoom links reload the page):
+// - clicking circles on the board fills the circle fields of the action forms: a move's path
+//   step by step, guard posts, cells, Riot Squad posts; clicking one of your men picks his move;
+// - the posts an action proposes (the German's first move) are ringed on the board;
+// - an irreversible action asks for one confirmation before it is sent;
+// - the zoom links zoom in place, keeping the middle of the view.
+// Nothing here sends anything by itself: the player still presses the form's button (GET pages
+// never act, docs/architecture.md rule 5).
 (() => {
-  const board = document.querySelector(".board svg");
-  const fields = [...document.querySelectorAll('input[name="ids_path"]')];
-  if (!board || fields.length === 0) return;
+  const region = document.getElementById("colditz-board");
+  const board = region?.querySelector("svg");
   const help = document.getElementById("colditz-path-help");
-  const manOf = (field) => {
+
+  // A dispute's boards: ring every man who stands elsewhere after the contested step than
+  // before it, and open each board where he is (the page states the step in words).
+  const boards = [...document.querySelectorAll(".audit-boards svg.castle")];
+  if (boards.length >= 2) {
+    const where = (svg) => new Map([...svg.querySelectorAll(".man")].map((m) => [m.dataset.man, m.dataset.circle]));
+    const [before, after] = [where(boards[0]), where(boards[1])];
+    const moved = [...new Set([...before.keys(), ...after.keys()])].filter((m) => before.get(m) !== after.get(m));
+    boards.forEach((svg) => {
+      svg.querySelectorAll(".man").forEach((m) => m.classList.toggle("moved", moved.includes(m.dataset.man)));
+      const first = svg.querySelector(".man.moved");
+      const box = svg.closest(".board");
+      if (first && box) {
+        const r = first.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        box.scrollLeft += r.left - b.left - b.width / 2;
+        box.scrollTop += r.top - b.top - b.height / 2;
+      }
+    });
+  }
+
+  // Zoom in place.
+  document.querySelectorAll("nav.zoom a[data-zoom]").forEach((link) => {
+    link.addEventListener("click", (e) => {
+      if (!region) return;
+      e.preventDefault();
+      const cx = (region.scrollLeft + region.clientWidth / 2) / Math.max(region.scrollWidth, 1);
+      const cy = (region.scrollTop + region.clientHeight / 2) / Math.max(region.scrollHeight, 1);
+      region.className = region.className.replace(/colditz-zoom-\d/, `colditz-zoom-${link.dataset.zoom}`);
+      link.parentElement.querySelectorAll("a").forEach((a) => a.removeAttribute("aria-current"));
+      link.setAttribute("aria-current", "true");
+      region.scrollLeft = cx * region.scrollWidth - region.clientWidth / 2;
+      region.scrollTop = cy * region.scrollHeight - region.clientHeight / 2;
+      history.replaceState(null, "", `?zoom=${link.dataset.zoom}`);
+    });
+  });
+
+  // One confirmation for what cannot be taken back.
+  const final = new Set(["move", "do_or_die", "play", "place_guards", "post_guard", "riot_squad", "claim_equipment", "claim_kit"]);
+  const question = help?.getAttribute("data-confirm");
+  document.querySelectorAll("form[data-action]").forEach((form) => {
+    let kind = null;
     try {
-      return String(JSON.parse(field.form.querySelector('input[name="action"]').value).man);
+      kind = JSON.parse(form.dataset.action).action;
+    } catch (_) {}
+    if (!question || !final.has(kind)) return;
+    form.addEventListener("submit", (e) => {
+      if (!window.confirm(question)) e.preventDefault();
+    });
+  });
+
+  if (!board) return;
+  // Open the zoomed board where the play is: the man of the form being filled, else the men.
+  const centre = () => {
+    const man = board.querySelector(".man.selected") || board.querySelector(".man");
+    if (!man || !region) return;
+    const r = man.getBoundingClientRect();
+    const box = region.getBoundingClientRect();
+    region.scrollLeft += r.left + r.width / 2 - (box.left + box.width / 2);
+    region.scrollTop += r.top + r.height / 2 - (box.top + box.height / 2);
+  };
+  // Fields that take circles: many (appended in order) or one (replaced).
+  const many = ["ids_path", "ids_inner", "ids_outer", "ids_cells", "ids_posts"];
+  const single = ["text_cell"];
+  const selector = [...many, ...single].map((n) => `input[name="${n}"]`).join(",");
+  const fields = [...document.querySelectorAll(selector)];
+  if (fields.length === 0) {
+    centre();
+    return;
+  }
+  const actionOf = (field) => {
+    try {
+      return JSON.parse(field.form.querySelector('input[name="action"]').value);
     } catch (_) {
-      return null;
+      return {};
     }
   };
-  let active = fields[0];
+  let active = fields.find((f) => f.value) || fields[0];
   const ids = (field) => field.value.split(/[\s,;]+/).filter(Boolean);
   const mark = () => {
-    board.querySelectorAll(".on-path, .selected").forEach((e) => e.classList.remove("on-path", "selected"));
+    board.querySelectorAll(".on-path, .selected, .proposed").forEach((e) => e.classList.remove("on-path", "selected", "proposed"));
     fields.forEach((f) => f.form.classList.toggle("active-move", f === active));
-    const man = manOf(active);
+    const action = actionOf(active);
+    const man = action.man === undefined ? null : String(action.man);
     board.querySelectorAll(".man").forEach((g) => {
       if (g.getAttribute("data-man") === man) g.classList.add("selected");
     });
-    ids(active).forEach((id) => board.querySelector(`circle[data-circle="${id}"]`)?.classList.add("on-path"));
+    const name = active.name.replace(/^(ids|text)_/, "");
+    const proposed = Array.isArray(action[name]) ? action[name] : [];
+    const chosen = ids(active);
+    (chosen.length ? chosen : proposed).forEach((id) =>
+      board.querySelector(`circle[data-circle="${id}"]`)?.classList.add(chosen.length ? "on-path" : "proposed"),
+    );
   };
   const choose = (field) => {
     active = field;
@@ -46,7 +126,7 @@
     const piece = e.target.closest(".man");
     if (piece) {
       // One of the men this seat may move: his form becomes the one being filled.
-      const own = fields.find((f) => manOf(f) === piece.getAttribute("data-man"));
+      const own = fields.find((f) => f.name === "ids_path" && String(actionOf(f).man) === piece.getAttribute("data-man"));
       if (own) {
         choose(own);
         own.scrollIntoView({ block: "nearest" });
@@ -55,10 +135,14 @@
     }
     const hit = e.target.closest("[data-circle]");
     if (!hit) return;
-    const path = ids(active);
-    path.push(hit.getAttribute("data-circle"));
-    active.value = path.join(" ");
+    const id = hit.getAttribute("data-circle");
+    if (single.includes(active.name)) {
+      active.value = id;
+    } else {
+      active.value = [...ids(active), id].join(" ");
+    }
     mark();
   });
   mark();
+  centre();
 })();

@@ -38,6 +38,15 @@ pub trait Game: Send + Sync {
     fn table(&self, options: &Value, seats: usize) -> Result<Box<dyn Table>, GameError>;
     /// The events that set a new game up.
     fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
+    /// The new-game form's fields for options it cannot draw from their shape (HTML; empty:
+    /// none), and reading them back for a game of `seats` players (`Err`: a Fluent id).
+    fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String;
+    fn read_form(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut Value,
+    ) -> Result<(), &'static str>;
     /// Whether the game's host rules on any of its disputes (see [`Presented::host_rules_disputes`]):
     /// then the game cannot be made without a way to reach the host.
     fn host_rules_disputes(&self) -> bool;
@@ -125,6 +134,9 @@ pub enum InputKind {
     /// Throws of two dice, e.g. `[[3,4],[6,6]]`: the form takes the numbers in order, two per
     /// throw ("3 4; 6 6").
     Throws,
+    /// Several of `values` (cards of the seat's own, by name): the form shows a checkbox each;
+    /// `labels` are Fluent ids. None ticked: the action keeps the value it was offered with.
+    Cards { values: Vec<String>, labels: Vec<String> },
     /// Men put on circles, `[{"man": 3, "to": "r16c18"}]`: the form takes a man's number and his
     /// circle in turn ("3 r16c18, 4 r16c19"). `field` may be a dotted path into the action
     /// (`warning.moves`).
@@ -165,6 +177,26 @@ pub trait Presented: Ruleset {
                 (a, label, inputs)
             })
             .collect()
+    }
+    /// A message about this game as players read it (Colditz names places as the board does,
+    /// and guards as guards); by default as the engine words it.
+    fn readable(state: &Self::State, msg: Msg) -> Msg {
+        let _ = state;
+        msg
+    }
+    /// Fields of the new-game form for nested options (none by default), as HTML.
+    fn form_fields(tr: &dyn Fn(&Msg) -> String) -> String {
+        let _ = tr;
+        String::new()
+    }
+    /// Read [`Presented::form_fields`] back into `options`.
+    fn read_form(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut Value,
+    ) -> Result<(), &'static str> {
+        let _ = (fields, seats, options);
+        Ok(())
     }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
@@ -333,6 +365,17 @@ where
     fn host_rules_disputes(&self) -> bool {
         R::host_rules_disputes()
     }
+    fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::form_fields(tr)
+    }
+    fn read_form(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut Value,
+    ) -> Result<(), &'static str> {
+        R::read_form(fields, seats, options)
+    }
 }
 
 struct TypedTable<R: Ruleset> {
@@ -370,7 +413,7 @@ where
     fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)> {
         R::present(&self.state, seat, R::legal_actions(&self.state, seat))
             .into_iter()
-            .map(|(a, label, inputs)| (encode(&a), label, inputs))
+            .map(|(a, label, inputs)| (encode(&a), R::readable(&self.state, label), inputs))
             .collect()
     }
     fn view(&self, viewer: Viewer) -> Value {
@@ -378,7 +421,7 @@ where
     }
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
-        Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::describe(&e))))
+        Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::readable(&self.state, R::describe(&e)))))
     }
     fn outcome(&self) -> Option<Outcome> {
         R::outcome(&self.state)
@@ -438,7 +481,9 @@ where
             .map(|remedy| {
                 let label = match &remedy {
                     feldpost_engine::Remedy::Rewind => Msg::new("remedy-rewind"),
-                    feldpost_engine::Remedy::Correct { correction } => R::describe_correction(correction),
+                    feldpost_engine::Remedy::Correct { correction } => {
+                        R::readable(&self.state, R::describe_correction(correction))
+                    }
                 };
                 (encode(&remedy), label)
             })

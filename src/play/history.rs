@@ -32,8 +32,9 @@ impl Play {
     /// their own seat until the end.
     pub async fn history(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Vec<HistoryEntry>, PlayError> {
         let viewer = loaded.viewer_for(seat);
-        // Redaction is asked of a table of the right ruleset; it does not depend on the state.
-        let table = loaded.empty_table()?;
+        // Redaction does not depend on the state, but the words may (a Colditz guard is called a
+        // guard): the current table is asked.
+        let table = &loaded.table;
         let (records, _) = self.records_of(&loaded.game.id).await?;
         let void = record::voided(&records);
         let mut out = Vec::new();

@@ -31,6 +31,7 @@ pub static CONTENT_SECURITY_POLICY: LazyLock<String> = LazyLock::new(|| {
 fn cacheable(path: &str) -> bool {
     path == "/"
         || path.starts_with("/static/")
+        || path.starts_with("/assets/")
         || path.starts_with("/boards/")
         || path.starts_with("/new/")
         || path == "/api/openapi.json"

@@ -94,7 +94,7 @@ struct Watch {
     seen_own: Vec<usize>,
 }
 
-async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Vec<(String, String)> {
+pub(crate) async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Vec<(String, String)> {
     let token = &g.tokens[seat];
     let mut out = Vec::new();
     for uri in [
@@ -186,10 +186,12 @@ async fn check_leaks(app: &TestApp, g: &TestGame, w: &mut Watch) {
     }
     for seat in 0..NAMES.len() {
         let texts = received(app, g, seat, loaded.seq).await;
-        // Positive control: the seat's own page shows each of its cards by id and by name.
+        // Positive control: the seat's own page shows each of its cards by name (pages name
+        // cards, never by id), and its API view by id.
         let page = &texts.iter().find(|(u, _)| u == &format!("/play/{}", g.tokens[seat])).unwrap().1;
+        let api = &texts.iter().find(|(u, _)| u == &format!("/api/games/{}", g.id)).unwrap().1;
         for (id, key) in hand_of(seat) {
-            assert!(holds_id(page, &id), "seat {seat} does not see its own {id}");
+            assert!(holds_id(api, &id), "seat {seat} does not see its own {id}");
             assert!(
                 holds_words(page, &english_name(&key)),
                 "seat {seat} does not see the name of its own {key}"
@@ -701,8 +703,8 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
     // A single throw of 3: the German draws the top Security card, the Appel.
     act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[1, 2]]})).await;
     end_turn(&app, &g, 0).await;
-    let german_page = app.get(&format!("/play/{}", g.tokens[0]), None).await;
-    assert!(holds_id(&german_page.text, &appel), "the German holds the Appel card");
+    let german = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    assert!(holds_id(&german.text, &appel), "the German holds the Appel card");
     for seat in [1, 2] {
         let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
         assert!(!holds_id(&page.text, &appel), "seat {seat} does not see the German's card");
@@ -777,4 +779,285 @@ async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
         feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked,
         "the clock's record verifies like an action"
     );
+}
+
+/// The options stored with a game made by the form: its creation record, from the host's export.
+async fn created_options(app: &TestApp, host_path: &str) -> Value {
+    let export = app.get(&format!("{host_path}/export"), None).await;
+    assert_eq!(export.status, StatusCode::OK, "{}", export.text);
+    let text = export.json["records"][0].to_string();
+    // The creation record names the options somewhere inside it; find the object by its keys.
+    fn find(v: &Value) -> Option<&Value> {
+        match v {
+            Value::Object(o) if o.contains_key("time_limit") && o.contains_key("nations") => Some(v),
+            Value::Object(o) => o.values().find_map(find),
+            Value::Array(a) => a.iter().find_map(find),
+            Value::String(s) => {
+                serde_json::from_str::<Value>(s).ok().and_then(|v| find(&v).cloned()).map(|_| v)
+            }
+            _ => None,
+        }
+    }
+    let found = find(&export.json["records"][0]).unwrap_or_else(|| panic!("no options in {text}"));
+    match found {
+        Value::String(s) => {
+            let inner: Value = serde_json::from_str(s).unwrap();
+            find(&inner).cloned().unwrap()
+        }
+        v => v.clone(),
+    }
+}
+
+const FOUR: [(&str, &str); 9] = [
+    ("ruleset", "colditz"),
+    ("title", "Colditz by the form"),
+    ("name_0", "Amy"),
+    ("name_1", "Gerhard"),
+    ("name_2", "Bill"),
+    ("name_3", "Cleo"),
+    ("host_email", "host@example.org"),
+    ("opt_dice", "manual"),
+    ("opt_do_or_die_from_green", "on"),
+];
+
+#[tokio::test]
+async fn the_new_game_form_sets_the_german_the_nations_the_formula_and_the_time_limit() {
+    let app = TestApp::spawn().await;
+    for lang in ["en", "cs", "ru"] {
+        let form = app.page("/new/colditz", lang).await;
+        assert_eq!(form.status, StatusCode::OK);
+        for field in [
+            "colditz_german",
+            "colditz_nation_1",
+            "colditz_escapes",
+            "colditz_time_limit",
+            "colditz_rounds",
+            "colditz_date",
+        ] {
+            assert!(form.text.contains(&format!("name=\"{field}\"")), "{lang}: {field} is on the form");
+        }
+        assert!(
+            !form.text.contains("opt-colditz") && !form.text.contains("colditz-opt-"),
+            "{lang}: no raw message id"
+        );
+        // The standard time limit is the default; "no limit" only when chosen.
+        assert!(form.text.contains("<option value=\"standard\" selected>"), "{lang}");
+        assert!(!form.text.contains("<option value=\"none\" selected>"), "{lang}");
+    }
+    let mut fields = FOUR.to_vec();
+    fields.extend([
+        ("colditz_german", "1"),
+        ("colditz_nation_1", "polish"),
+        ("colditz_nation_2", "french"),
+        ("colditz_nation_3", "dutch"),
+        ("colditz_escapes", "3"),
+        ("colditz_time_limit", "rounds"),
+        ("colditz_rounds", "25"),
+    ]);
+    let created = app.form("/games", &fields).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
+    let options = created_options(&app, &created.location).await;
+    assert_eq!(options["german"], json!(1), "{options}");
+    assert_eq!(options["nations"], json!(["polish", "french", "dutch"]));
+    assert_eq!(options["success"], json!({"escapes": 3}));
+    assert_eq!(options["time_limit"], json!({"kind": "rounds", "value": 25}));
+    assert_eq!(
+        (options["dice"].clone(), options["do_or_die_from_green"].clone()),
+        (json!("manual"), json!(true))
+    );
+
+    // Left as the form offers it: the standard rounds; a date and "no limit" when chosen.
+    let created = app.form("/games", &FOUR).await;
+    assert_eq!(created_options(&app, &created.location).await["time_limit"], json!({"kind": "standard"}));
+    let mut dated = FOUR.to_vec();
+    dated.extend([("colditz_time_limit", "date"), ("colditz_date", "2027-03-01")]);
+    let created = app.form("/games", &dated).await;
+    assert_eq!(
+        created_options(&app, &created.location).await["time_limit"],
+        json!({"kind": "date", "value": "2027-03-01"})
+    );
+    let mut none = FOUR.to_vec();
+    none.push(("colditz_time_limit", "none"));
+    let created = app.form("/games", &none).await;
+    assert_eq!(created_options(&app, &created.location).await["time_limit"], json!({"kind": "none"}));
+}
+
+#[tokio::test]
+async fn the_new_game_form_refuses_a_repeated_nation_or_a_missing_number_of_rounds_and_says_why() {
+    let app = TestApp::spawn().await;
+    let mut twice = FOUR.to_vec();
+    twice.extend([
+        ("colditz_nation_1", "polish"),
+        ("colditz_nation_2", "polish"),
+        ("colditz_nation_3", "dutch"),
+    ]);
+    let refused = app.form("/games", &twice).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("one distinct nation"), "said why: {}", refused.text);
+    let mut rounds = FOUR.to_vec();
+    rounds.push(("colditz_time_limit", "rounds"));
+    let refused = app.send(crate::harness::Req::new("POST", "/games").form(&rounds).lang("cs")).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("počet kol"), "said why, in Czech: {}", refused.text);
+    assert!(refused.text.contains("name=\"colditz_time_limit\""), "the form again");
+}
+
+/// The gzip size of `text` at the default level (what a compressing server sends).
+fn gzipped(text: &str) -> usize {
+    use std::io::Write;
+    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    e.write_all(text.as_bytes()).unwrap();
+    e.finish().unwrap().len()
+}
+
+/// Issue 14, goal 4: the board's unchanging layer is one cached file; the page carries only the
+/// pieces and click targets over it, and stays under 150 KB (size, not time).
+#[tokio::test]
+async fn the_game_page_draws_its_pieces_over_the_cached_board_and_stays_under_150_kb() {
+    let app = TestApp::spawn().await;
+    let names = ["Gerhard", "Amy", "Bill", "Cleo", "Dan", "Eve"];
+    let g = app.create_colditz(&names, json!({})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.expect("the German places");
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    for seat in [0, 1] {
+        let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let (plain, gz) = (page.text.len(), gzipped(&page.text));
+        eprintln!("seat {seat}: {plain} bytes, {gz} gzipped");
+        assert!(plain <= 150 * 1024, "seat {seat}: the page is {plain} bytes");
+        assert!(gz <= 150 * 1024, "seat {seat}: {gz} bytes compressed");
+        assert_eq!(
+            page.text.matches("class=\"piece\"").count(),
+            app.view(&g, seat).await["view"]["men"].as_array().unwrap().len()
+        );
+        // The three kinds of board never repeat an id: the circles carry data attributes only.
+        assert!(!page.text.contains(" id=\"r"), "no circle ids on the page");
+        let src = page
+            .text
+            .split("href=\"/assets/")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .expect("the board's file");
+        let asset = app.get(&format!("/assets/{src}"), None).await;
+        assert_eq!(asset.status, StatusCode::OK);
+        assert_eq!(asset.header("cache-control"), Some("public, max-age=31536000, immutable"));
+        // The board page shows the same file.
+        assert!(app.get("/boards/colditz", None).await.text.contains(&format!("/assets/{src}")));
+        // Zoom: a scrolled region a keyboard can focus, with its name, and zoom links.
+        assert!(page.text.contains("id=\"colditz-board\" tabindex=\"0\" role=\"region\" aria-label=\""));
+        assert!(
+            page.text.contains("href=\"?zoom=1\"") && page.text.contains("colditz-zoom-3"),
+            "zoomed 2× by default"
+        );
+        let fit = app.get(&format!("/play/{}?zoom=1", g.tokens[seat]), None).await;
+        assert!(fit.text.contains("colditz-zoom-1"));
+        assert!(page.text.contains("our own drawing of the castle"), "the board says what it is");
+    }
+}
+
+/// Issue 16, item 3: the German's first move names its proposed posts as the board does (grid
+/// references), the log names places and calls a guard a guard, and a refused move comes back
+/// with the path the player typed.
+#[tokio::test]
+async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_path() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let german = app.page(&format!("/play/{}", g.tokens[0]), "en").await.text;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    let first = place["action"]["outer"][0].as_str().unwrap().to_owned();
+    let circle: feldpost_engine::colditz::board::CircleId = first.parse().unwrap();
+    let grid = format!("{}·{}", circle.row(), circle.col());
+    assert!(german.contains("Place the guards (proposed inner posts "), "the first move's words");
+    assert!(german.contains(&grid), "the proposed post {first} by its grid reference {grid}");
+    // Raw circle ids stay inside the forms' data, never in the words of the page.
+    let words = german.replace(|c: char| c == '"', "\n");
+    let visible: Vec<&str> = words.lines().filter(|l| l.contains(&first) && !l.contains("action")).collect();
+    assert!(visible.iter().all(|l| !l.contains('>')), "raw id in the page's words: {visible:?}");
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let v = app.view(&g, 1).await;
+    let mv = v["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == "move").unwrap()
+        ["action"]
+        .clone();
+    // A path that leads nowhere: refused, and the form comes back with it.
+    let refused = act_form(&app, &g, 1, &mv, &[("ids_path", "r00c00 r00c01")]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("value=\"r00c00 r00c01\""), "the typed path is kept");
+    // The German's move of a guard is a guard's, to a named place, in Czech and English.
+    let (_, _, _) = step_one(&app, &g, 1).await;
+    end_turn(&app, &g, 1).await;
+    act_ok(&app, &g, 2, json!({"action": "throw", "dice": [[1, 3]]})).await;
+    end_turn(&app, &g, 2).await;
+    act_ok(&app, &g, 0, json!({"action": "throw", "dice": [[1, 3]]})).await;
+    let (guard, _, to) = step_one(&app, &g, 0).await;
+    let to: feldpost_engine::colditz::board::CircleId = to.parse().unwrap();
+    let en = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    let line = format!("Guard {guard} moves 1 step to ");
+    let at = en.find("moves 1 step").map(|i| en[i.saturating_sub(60)..i + 80].to_owned());
+    assert!(en.contains(&line), "{line} in the log: {at:?}");
+    assert!(en.contains(&format!("{}·{}", to.row(), to.col())), "the place's grid reference");
+    assert!(!en.contains(&format!("Man {guard} moves")) && !en.contains("1 steps"));
+    let cs = app.page(&format!("/play/{}", g.tokens[1]), "cs").await.text;
+    assert!(cs.contains(&format!("Stráž {guard} jde o 1 pole")), "in Czech too");
+}
+
+/// Issue 16, item 5: the Colditz dispute page states the contested step, draws its three boards
+/// without repeating an id (the board's file under per-board pieces), and stays small.
+#[tokio::test]
+async fn the_dispute_page_states_the_contested_step_and_repeats_no_id() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let (man, _, to) = step_one(&app, &g, 1).await;
+    let against = app.view(&g, 1).await["current_seq"].as_u64().unwrap();
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[2]),
+            json!({"against": against, "claim": "he walked through a wall"}),
+        )
+        .await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let d = d.json["seq"].as_u64().unwrap();
+    let page = app.page(&format!("/play/{}/disputes/{d}", g.tokens[0]), "en").await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    let to: feldpost_engine::colditz::board::CircleId = to.parse().unwrap();
+    let step = format!("The contested step: #{against}, Amy: Man {man} moves 1 step to ");
+    assert!(page.text.contains(&step), "{step}");
+    assert!(page.text.contains(&format!("{}·{}", to.row(), to.col())));
+    assert_eq!(page.text.matches("<svg").count(), 3, "before, after and as it would be");
+    let mut ids: Vec<&str> = page.text.split(" id=\"").skip(1).filter_map(|r| r.split('"').next()).collect();
+    let all = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), all, "no id twice: {ids:?}");
+    assert!(page.text.len() < 400 * 1024, "the page is {} bytes", page.text.len());
+    assert!(page.text.contains("tabindex=\"0\" role=\"region\""), "each scrolled board can take the focus");
+}
+
+/// Cards are chosen by name on the page (a box each), never typed by id: Amy offers Bill the
+/// card she drew by ticking it.
+#[tokio::test]
+async fn a_trade_is_offered_by_ticking_a_card_by_its_name() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let hand = app.view(&g, 1).await["view"]["seats"][1]["hand"].clone();
+    let (card, key) =
+        (hand[0]["id"].as_str().unwrap().to_owned(), hand[0]["key"].as_str().unwrap().to_owned());
+    let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    let boxed = format!("<input type=\"checkbox\" name=\"cards_give\" value=\"{card}\">");
+    let at = page.find(&boxed).unwrap_or_else(|| panic!("{boxed}"));
+    let label = page[at + boxed.len()..].split("</label>").next().unwrap();
+    assert!(holds_words(label, &english_name(&key)), "the box is labelled by the card's name: {label}");
+    let offer = offered(&app, &g, 1, "offer_trade").await.unwrap()["action"].clone();
+    assert_eq!(offer["to"], json!(2));
+    let r = act_form(&app, &g, 1, &offer, &[("cards_give", &card)]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let bill = app.view(&g, 2).await;
+    assert_eq!(bill["view"]["offers"][0]["give"], json!([card]), "{}", bill["view"]["offers"]);
 }

@@ -1041,6 +1041,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("number-9", "a digit"),
     ("history-system", "the product's name"),
     ("colditz-page-card", "only variables and punctuation"),
+    ("colditz-place", "only variables: an area's name and its row·column"),
     ("colditz-page-equipment", "only variables and punctuation"),
     ("sluzba-note-chat-line", "only variables and punctuation"),
 ];

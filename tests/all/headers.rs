@@ -107,9 +107,14 @@ async fn every_page_and_api_answer_is_guarded_and_private_ones_are_never_cached(
         assert_eq!(a.header("cache-control"), None, "{what} holds nothing private");
         assert_no_inline_code(&a, what);
     }
-    // The Colditz board embeds its style sheet, and the CSP allows exactly it.
+    // The Colditz board's unchanging layer is a file of its own that embeds its style sheet
+    // (the CSP allows exactly it), cached for a year under a name that changes with it.
     let board = app.get("/boards/colditz", None).await;
-    assert_eq!(feldpost::games::style_texts(&board.text).len(), 1, "the castle's <style> is on the page");
+    let src = board.text.split("src=\"/assets/").nth(1).and_then(|r| r.split('"').next()).expect("the asset");
+    let asset = app.get(&format!("/assets/{src}"), None).await;
+    assert_eq!(asset.status, StatusCode::OK);
+    assert_eq!(feldpost::games::style_texts(&asset.text).len(), 1, "the castle's <style> is in the asset");
+    assert_eq!(asset.header("cache-control"), Some("public, max-age=31536000, immutable"));
 
     // The API: every answer with a seat's view or tokens, refusals included.
     for (method, path, token) in [

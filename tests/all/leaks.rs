@@ -453,3 +453,97 @@ async fn the_answer_to_an_action_shows_its_events_as_the_actor_may_see_them() {
         played.text
     );
 }
+
+// ---- Escape from Colditz: the hidden Escape Kit and its kit parts ----------------------------
+
+/// Issue 13, item 4 (C11): the Escape Kit is claimed in secret and kit parts are held in secret.
+/// Amy is dealt both kinds of kit part as her first two draws (a fixed seed, found by
+/// `deal_where`), claims the Kit with them, and no other seat's page, history, API view, export
+/// or mail names the Kit, its card or the parts, while Amy's own page shows it (the control).
+#[tokio::test]
+async fn colditz_the_escape_kit_and_its_parts_reach_no_other_seat_until_displayed() {
+    use feldpost_engine::colditz::cards::KitPart;
+    use feldpost_engine::colditz::{CardId, CardKind};
+    let app = TestApp::spawn().await;
+    let options = json!({"dice": "manual"});
+    let card = |id: &str| CardId(id[4..].parse::<u8>().unwrap());
+    app.deal_where("colditz", &options, 3, |t| {
+        let top: Vec<CardKind> = t.state_json()["opportunity"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(2)
+            .map(|c| card(c.as_str().unwrap()).kind())
+            .collect();
+        top.contains(&CardKind::KitPart(KitPart::CompassFood))
+            && top.contains(&CardKind::KitPart(KitPart::DocumentsClothing))
+    });
+    let g = app.create_colditz(&crate::colditz::NAMES, options).await;
+    let place = app.view(&g, 0).await["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["action"] == "place_guards")
+        .unwrap()["action"]
+        .clone();
+    send(&app, &g, 0, place).await;
+    // Amy throws 3 (a draw), Bill and the German 4 (none); then Amy draws again.
+    for (seat, dice) in [(1, [1, 2]), (2, [1, 3]), (0, [1, 3]), (1, [1, 2])] {
+        send(&app, &g, seat, json!({"action": "throw", "dice": [dice]})).await;
+        if !(seat == 1 && app.view(&g, 1).await["view"]["seats"][1]["hand"].as_array().unwrap().len() == 2) {
+            send(&app, &g, seat, json!({"action": "end_turn"})).await;
+        }
+    }
+    let hand: Vec<String> = app.view(&g, 1).await["view"]["seats"][1]["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(hand.len(), 2, "Amy holds the two kit parts: {hand:?}");
+    // Before the claim: the parts are held in secret.
+    let seq = current_seq(&app, &g, 1).await;
+    let en = |key: &str| feldpost::i18n::Tr::new(feldpost::i18n::Lang::En).t(key);
+    let part_names =
+        [en("colditz-card-kit-part-compass-food"), en("colditz-card-kit-part-documents-clothing")];
+    for seat in [0, 2] {
+        let texts = crate::colditz::received(&app, &g, seat, seq).await;
+        for (what, bytes) in &texts {
+            for id in &hand {
+                assert!(!holds_id(bytes, id), "{what}: seat {seat} saw Amy's kit part {id}");
+            }
+            for name in &part_names {
+                assert!(!bytes.contains(name.as_str()), "{what}: seat {seat} read {name:?}");
+            }
+        }
+    }
+    send(&app, &g, 1, json!({"action": "claim_kit", "men": [], "parts": hand})).await;
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let all = loaded.table.view(feldpost_engine::Viewer::Omniscient);
+    let kit: Vec<String> = all["seats"][1]["equipment"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["key"] == "kit")
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(kit.len(), 1, "Amy holds the Kit: {}", all["seats"][1]);
+    let seq = current_seq(&app, &g, 1).await;
+    let kit_words = [en("colditz-card-kit"), "claims the Escape Kit".to_owned()];
+    // The control: Amy's own page names her Kit.
+    let amy = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    assert!(amy.contains(&kit_words[0]), "Amy sees her Kit");
+    for seat in [0, 2] {
+        let texts = crate::colditz::received(&app, &g, seat, seq).await;
+        assert!(texts.len() >= 8, "pages, history, API, export and mail were read");
+        for (what, bytes) in &texts {
+            for id in kit.iter().chain(&hand) {
+                assert!(!holds_id(bytes, id), "{what}: seat {seat} saw {id}");
+            }
+            for words in kit_words.iter().chain(&part_names) {
+                assert!(!bytes.contains(words.as_str()), "{what}: seat {seat} read {words:?}");
+            }
+            assert!(!bytes.contains("kit_claimed"), "{what}: seat {seat} learnt of the claim");
+        }
+    }
+}

@@ -149,15 +149,28 @@ async fn manual_dice_are_typed_in_and_checked() {
 #[tokio::test]
 async fn the_colditz_board_page_draws_the_board_with_its_legend_in_both_languages() {
     let app = TestApp::spawn().await;
+    let asset_of = |page: &str| -> String {
+        page.split("src=\"/assets/")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .expect("the board's file")
+            .to_owned()
+    };
     let Answer { status: s, text: en, .. } = app.page("/boards/colditz", "en").await;
     assert_eq!(s, StatusCode::OK);
-    assert!(en.contains("<svg") && en.contains("Escape from Colditz"), "the page has the drawing");
-    // Each circle carries its id for hovering; a few landmarks by id.
-    assert!(en.matches("<title>r").count() > 1000, "circle ids as titles");
+    let drawing = app.get(&format!("/assets/{}", asset_of(&en)), None).await;
+    assert_eq!(drawing.header("content-type"), Some("image/svg+xml"));
+    assert!(drawing.text.contains("<svg") && drawing.text.contains("Escape from Colditz"), "the drawing");
+    // Each circle carries its id; the edges carry the grid references places are named by.
+    assert!(drawing.text.matches("<title>r").count() > 1000, "circle ids as titles");
+    assert!(drawing.text.contains("class=\"grid\""), "row and column numbers");
     let cs = app.page("/boards/colditz", "cs").await.text;
-    assert!(cs.contains("Útěk z Colditzu"));
-    assert_ne!(en.len(), 0);
-    assert_ne!(cs, en, "the legend is translated");
+    let czech = app.get(&format!("/assets/{}", asset_of(&cs)), None).await.text;
+    assert!(cs.contains("Útěk z Colditzu") && czech.contains("Vysvětlivky") && czech.contains("Kaple"));
+    assert_ne!(asset_of(&cs), asset_of(&en), "the legend is translated, under a name of its own");
+    assert!(en.contains("our own drawing of the castle") && cs.contains("naše vlastní kresba hradu"));
+    let unknown = app.get("/assets/colditz-board-0000000000000000.svg", None).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     // Zoom without script: the drawing is made wider and the page scrolls.
     let zoomed = app.page("/boards/colditz?zoom=3", "en").await.text;
     // (The width is the style sheet's, by class: the pages carry no inline styles.)

@@ -32,8 +32,8 @@ pub fn pieces(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<PieceMark> {
                 Role::German => (Side::Guard, "colditz-page-piece-guard".to_string()),
                 Role::Escape(n) => (Side::Pow(nation(n)), format!("colditz-page-piece-{}", n.key())),
             };
-            let mut title =
-                tr(&Msg::new(key).num("man", m.id).seat("player", m.seat).text("circle", m.at.to_string()));
+            let msg = Msg::new(key).num("man", m.id).seat("player", m.seat).text("circle", m.at.to_string());
+            let mut title = tr(&super::places::readable(None, msg));
             if m.immune {
                 title.push_str(" · ");
                 title.push_str(&tr(&Msg::new("colditz-page-piece-immune")));
@@ -43,7 +43,9 @@ pub fn pieces(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<PieceMark> {
         .collect()
 }
 
-/// The board as `view`'s viewer sees it.
+/// The board as `view`'s viewer sees it: the pieces over the board's unchanging layer, which
+/// the page loads as a cached file of its own (`/assets/…`).
 pub fn board_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> String {
-    castle::board_svg(&BOARD, &pieces(view, tr), tr)
+    let href = format!("{}{}", castle::ASSET_PATH, castle::asset(&BOARD, tr).name);
+    castle::overlay_svg(&BOARD, &href, &pieces(view, tr), &[], &tr(&Msg::new("colditz-board-title")))
 }

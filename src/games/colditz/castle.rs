@@ -140,15 +140,97 @@ text{font-family:'DejaVu Sans',Verdana,sans-serif;paint-order:stroke;stroke:#fff
 .piece-label.small{font-size:3.2px}
 .legend-title{font-size:11px;font-weight:bold}
 .legend{font-size:7.5px;fill:#222;stroke:none}
+.grid{font-size:4.4px;fill:#444;stroke:none;text-anchor:middle}
 ";
 
-/// Draw the board with `pieces` on it. `tr` turns every word into the viewer's language.
-pub fn board_svg(board: &Board, pieces: &[PieceMark], tr: &dyn Fn(&Msg) -> String) -> String {
+/// The size of the whole drawing (map and legend), in SVG units.
+fn size(board: &Board) -> (f64, f64, f64) {
     let map_width = MARGIN * 2.0 + (f64::from(board.width()) + 0.5) * STEP;
     let map_height = MARGIN * 2.0 + HEX_HEIGHT + f64::from(board.height() - 1) * ROW_STEP;
-    let width = tenth(map_width + LEGEND_WIDTH);
-    let height = tenth(map_height.max(legend_height()));
+    (tenth(map_width + LEGEND_WIDTH), tenth(map_height.max(legend_height())), map_width)
+}
 
+/// The board's unchanging layer: terrain, circles, marks, names, grid references and legend,
+/// without a piece. Pages show it as one cached picture and draw the pieces over it
+/// ([`overlay_svg`]), so a page carries only what changes.
+pub fn fixed_svg(board: &Board, tr: &dyn Fn(&Msg) -> String) -> String {
+    let (width, height, map_width) = size(board);
+    Document::new()
+        .set("viewBox", (0, 0, width, height))
+        .set("width", width)
+        .set("height", height)
+        .add(Title::new(tr(&Msg::new("colditz-board-title"))))
+        .add(Style::new(STYLE))
+        .add(Rectangle::new().set("width", width).set("height", height).set("fill", "#fdfcf7"))
+        .add(terrain_layer(board))
+        .add(wire_layer(board))
+        .add(tunnel_layer(board, tr))
+        .add(staff_car(board, tr))
+        .add(circle_layer(board))
+        .add(marks_layer(board, tr))
+        .add(labels_layer(board, tr))
+        .add(grid_layer(board))
+        .add(legend(map_width, tr))
+        .to_string()
+}
+
+/// The unchanging layer as a file: its name carries a hash of its content (so a new drawing is
+/// a new name, and browsers may keep a file for ever), and the text.
+pub struct Asset {
+    pub name: String,
+    pub svg: String,
+}
+
+pub fn asset(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Asset {
+    use sha2::{Digest, Sha256};
+    let svg = fixed_svg(board, tr);
+    let hash = Sha256::digest(svg.as_bytes());
+    let short: String = hash.iter().take(8).map(|b| format!("{b:02x}")).collect();
+    Asset { name: format!("colditz-board-{short}.svg"), svg }
+}
+
+/// Where pages find the unchanging layers.
+pub const ASSET_PATH: &str = "/assets/";
+
+/// What a page draws over the unchanging layer (an `<image>` of `href`): a click target on every
+/// circle (`data-circle`, no ids, so several boards may share a page), the pieces, and rings
+/// around `marked` circles (what a contested step changed). `label` names the picture.
+pub fn overlay_svg(
+    board: &Board,
+    href: &str,
+    pieces: &[PieceMark],
+    marked: &[CircleId],
+    label: &str,
+) -> String {
+    let (width, height, _) = size(board);
+    let mut hits = Group::new().set("class", "hits");
+    for circle in board.circles() {
+        let (x, y) = at(circle.id);
+        hits = hits.add(Circle::new().set("data-circle", circle.id.to_string()).set("cx", x).set("cy", y));
+    }
+    let mut rings = Group::new().set("class", "changed");
+    for c in marked {
+        let (x, y) = at(*c);
+        rings = rings.add(Circle::new().set("cx", x).set("cy", y).set("r", PIECE_RADIUS + 3.0));
+    }
+    Document::new()
+        .set("viewBox", (0, 0, width, height))
+        .set("width", width)
+        .set("height", height)
+        .set("class", "castle")
+        .set("role", "img")
+        .set("aria-label", label)
+        .add(svg::node::element::Image::new().set("href", href).set("width", width).set("height", height))
+        .add(hits)
+        .add(rings)
+        .add(pieces_layer(pieces))
+        .to_string()
+}
+
+/// Draw the board with `pieces` on it, all in one picture. `tr` turns every word into the
+/// viewer's language.
+pub fn board_svg(board: &Board, pieces: &[PieceMark], tr: &dyn Fn(&Msg) -> String) -> String {
+    let (width, height, map_width) = size(board);
     let document = Document::new()
         .set("viewBox", (0, 0, width, height))
         .set("width", width)
@@ -163,9 +245,33 @@ pub fn board_svg(board: &Board, pieces: &[PieceMark], tr: &dyn Fn(&Msg) -> Strin
         .add(circle_layer(board))
         .add(marks_layer(board, tr))
         .add(labels_layer(board, tr))
+        .add(grid_layer(board))
         .add(pieces_layer(pieces))
         .add(legend(map_width, tr));
     document.to_string()
+}
+
+/// Row numbers down both sides and column numbers along the top and bottom: the grid
+/// references pages name places by ("Courtyard 13·28").
+fn grid_layer(board: &Board) -> Group {
+    let (_, _, map_width) = size(board);
+    let map_height = MARGIN * 2.0 + HEX_HEIGHT + f64::from(board.height() - 1) * ROW_STEP;
+    let mut group = Group::new().set("id", "grid");
+    for row in 0..board.height() {
+        let (_, y) = centre(row, 0);
+        for x in [MARGIN / 2.0, map_width - MARGIN / 2.0] {
+            group = group.add(
+                Text::new(row.to_string()).set("class", "grid").set("x", tenth(x)).set("y", tenth(y + 1.6)),
+            );
+        }
+    }
+    for col in 0..board.width() {
+        let (x, _) = centre(0, col);
+        for y in [MARGIN - 2.5, map_height - 2.0] {
+            group = group.add(Text::new(col.to_string()).set("class", "grid").set("x", x).set("y", tenth(y)));
+        }
+    }
+    group
 }
 
 /// Terrain drawn as runs of hexagonal cells, one polygon per run of equal terrain in a row.
@@ -428,7 +534,7 @@ fn labels_layer(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Group {
 }
 
 fn pieces_layer(pieces: &[PieceMark]) -> Group {
-    let mut group = Group::new().set("id", "pieces");
+    let mut group = Group::new().set("class", "pieces");
     for (i, piece) in pieces.iter().enumerate() {
         // Pieces sharing a circle (a cell) sit side by side, a little smaller.
         let sharing: Vec<usize> = (0..pieces.len()).filter(|&j| pieces[j].circle == piece.circle).collect();

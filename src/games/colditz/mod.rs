@@ -4,6 +4,8 @@
 
 pub mod board;
 pub mod castle;
+pub mod form;
+pub mod places;
 
 use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::Msg;
@@ -19,7 +21,7 @@ impl Presented for feldpost_engine::colditz::Colditz {
         board::board_svg(view, tr)
     }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
-        inputs(state, action)
+        inputs(state, None, action)
     }
     fn present(
         state: &Self::State,
@@ -30,6 +32,25 @@ impl Presented for feldpost_engine::colditz::Colditz {
     }
     fn notes(view: &Self::View) -> Vec<Note> {
         notes(view)
+            .into_iter()
+            .map(|n| Note {
+                title: n.title,
+                lines: n.lines.into_iter().map(|l| places::readable(None, l)).collect(),
+            })
+            .collect()
+    }
+    fn form_fields(tr: &dyn Fn(&Msg) -> String) -> String {
+        form::fields_html(tr)
+    }
+    fn read_form(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+        options: &mut serde_json::Value,
+    ) -> Result<(), &'static str> {
+        form::read(fields, seats, options)
+    }
+    fn readable(state: &Self::State, msg: Msg) -> Msg {
+        places::readable(Some(state), msg)
     }
     fn reveals(event: &Self::Event) -> bool {
         reveals(event)
@@ -82,9 +103,34 @@ fn yes_no(field: &str, label: &str, current: bool) -> Input {
     Input::new(field, InputKind::Choice { values, labels }, label, true)
 }
 
-/// What a seat types in before an action offered to it can be sent.
-pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
-    use feldpost_engine::colditz::cards::CardKind;
+/// Cards by name for a checkbox each: `cards`, filtered.
+fn cards(field: &str, label: &str, cards: impl Iterator<Item = feldpost_engine::colditz::CardId>) -> Input {
+    let cards: Vec<_> = cards.collect();
+    Input::new(
+        field,
+        InputKind::Cards {
+            values: cards.iter().map(|c| format!("{c:?}")).collect(),
+            labels: cards.iter().map(|c| c.kind().name()).collect(),
+        },
+        label,
+        false,
+    )
+}
+
+/// What a seat (`None`: not known) types in before an action offered to it can be sent.
+pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<Input> {
+    use feldpost_engine::colditz::cards::{CardKind, Pack};
+    let own = |s: Seat| -> Vec<feldpost_engine::colditz::CardId> {
+        let s = usize::from(s);
+        state
+            .hands
+            .get(s)
+            .into_iter()
+            .flatten()
+            .chain(state.equipment.get(s).into_iter().flatten())
+            .copied()
+            .collect()
+    };
     match action {
         Action::PlaceGuards { .. } => {
             vec![ids("inner", "colditz-input-inner", false), ids("outer", "colditz-input-outer", false)]
@@ -99,23 +145,91 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
             }
             v
         }
-        Action::Play { card, .. } => match card.kind() {
-            CardKind::Diversion | CardKind::HighCommandInspection => {
-                vec![ids("men", "colditz-input-guards", false)]
+        Action::Play { card, dice, .. } => {
+            let manual = state.options.dice == Dice::Manual && dice.is_empty();
+            let throws = || Input::new("dice", InputKind::Throws, "colditz-input-dice", true);
+            match card.kind() {
+                CardKind::Diversion | CardKind::HighCommandInspection => {
+                    vec![ids("men", "colditz-input-guards", false)]
+                }
+                CardKind::QuickMove(_) => vec![ids("men", "colditz-input-quick-move-man", false)],
+                CardKind::Bribe => vec![ids("equipment", "colditz-input-bribe", false)],
+                // R53: who shoots at whom is offered; with real dice the throw is typed.
+                CardKind::ShootToKill => {
+                    let mut v = vec![ids("men", "colditz-input-shooter", false)];
+                    if manual {
+                        v.push(throws());
+                    }
+                    v
+                }
+                CardKind::StaffCar if manual => vec![throws()],
+                // The German chooses the cells of the men a Search or a detected tunnel catches
+                // (000: "na samotku, kterou mu velitel posádky vybere").
+                CardKind::Search(_) | CardKind::TunnelDetected => {
+                    vec![ids("cells", "colditz-input-cells", false)]
+                }
+                _ => Vec::new(),
             }
-            CardKind::QuickMove(_) => vec![ids("men", "colditz-input-quick-move-man", false)],
-            CardKind::Bribe => vec![ids("equipment", "colditz-input-bribe", false)],
-            _ => Vec::new(),
-        },
-        Action::ReturnSecurity { .. } => vec![ids("cards", "colditz-input-return-security", false)],
-        Action::AnswerAppel(_) => vec![ids("absent", "colditz-input-absent", false)],
-        Action::AnswerSearch(_) => vec![
-            Input::new("hideaway", InputKind::Text { max_len: 8 }, "colditz-input-hideaway", false),
-            ids("surrender", "colditz-input-surrender", false),
-        ],
-        Action::OfferTrade { give, want, .. } if give.is_empty() && want.is_empty() => {
-            vec![ids("give", "colditz-input-give", false), ids("want", "colditz-input-want", false)]
         }
+        Action::SearchAbsentees { .. } => vec![ids("cells", "colditz-input-cells", false)],
+        Action::RiotSquad { .. } => vec![ids("posts", "colditz-input-riot-posts", false)],
+        Action::AnswerArrestHolder { card: Some(_), .. } => {
+            vec![Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false)]
+        }
+        Action::DoOrDie { dice, .. }
+            if dice.is_empty()
+                && state.options.dice == Dice::Manual
+                && state.turn.as_ref().is_some_and(|t| t.do_or_die.is_some()) =>
+        {
+            vec![Input::new("dice", InputKind::Throws, "colditz-input-do-or-die-dice", true)]
+        }
+        Action::ReturnSecurity { .. } => match seat {
+            Some(s) => vec![cards("cards", "colditz-input-return-security", own(s).into_iter())],
+            None => vec![ids("cards", "colditz-input-return-security", false)],
+        },
+        Action::AnswerAppel(_) => vec![ids("absent", "colditz-input-absent", false)],
+        Action::AnswerSearch(_) => match seat {
+            // A Hideaway the seat holds, or none (the first choice); equipment to give up.
+            Some(s) => {
+                let hideaways: Vec<_> =
+                    own(s).into_iter().filter(|c| c.kind() == CardKind::Hideaway).collect();
+                let mut v = Vec::new();
+                if !hideaways.is_empty() {
+                    let values =
+                        std::iter::once(String::new()).chain(hideaways.iter().map(|c| format!("{c:?}")));
+                    let labels = std::iter::once("colditz-page-none".to_owned())
+                        .chain(hideaways.iter().map(|c| c.kind().name()));
+                    v.push(Input::new(
+                        "hideaway",
+                        InputKind::Choice { values: values.collect(), labels: labels.collect() },
+                        "colditz-input-hideaway",
+                        false,
+                    ));
+                }
+                let equipment = own(s).into_iter().filter(|c| c.kind().pack() == Pack::Equipment);
+                v.push(cards("surrender", "colditz-input-surrender", equipment));
+                v
+            }
+            None => vec![
+                Input::new("hideaway", InputKind::Text { max_len: 8 }, "colditz-input-hideaway", false),
+                ids("surrender", "colditz-input-surrender", false),
+            ],
+        },
+        Action::OfferTrade { to, give, want } if give.is_empty() && want.is_empty() => match seat {
+            // What the seat may give (its cards), and what it may ask for: the other's
+            // equipment, which is public (his hand is not, so it is not listed).
+            Some(s) => {
+                let tradeable = |c: &feldpost_engine::colditz::CardId| {
+                    matches!(c.kind().pack(), Pack::Opportunity | Pack::Equipment)
+                };
+                let theirs = state.equipment.get(usize::from(*to)).into_iter().flatten().copied();
+                vec![
+                    cards("give", "colditz-input-give", own(s).into_iter().filter(tradeable)),
+                    cards("want", "colditz-input-want", theirs.filter(tradeable)),
+                ]
+            }
+            None => vec![ids("give", "colditz-input-give", false), ids("want", "colditz-input-want", false)],
+        },
         Action::Discipline { infringement, .. } if infringement.is_empty() => {
             let most = state.men.len().saturating_sub(1) as i64;
             vec![
@@ -132,6 +246,7 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
         Action::SetStandingOrders(orders) => vec![
             yes_no("appel_all_attend", "colditz-input-order-appel", orders.appel_all_attend),
             yes_no("confiscation", "colditz-input-order-confiscation", orders.confiscation),
+            yes_no("lend_men", "colditz-input-order-lend", orders.lend_men),
         ],
         _ => Vec::new(),
     }
@@ -142,10 +257,10 @@ pub(super) fn inputs(state: &State, action: &Action) -> Vec<Input> {
 pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(Action, Msg, Vec<Input>)> {
     use feldpost_engine::Ruleset;
     use feldpost_engine::colditz::Colditz;
-    let posts: Vec<String> = actions
+    let posts: Vec<feldpost_engine::colditz::board::CircleId> = actions
         .iter()
         .filter_map(|a| match a {
-            Action::PostGuard { to } => Some(to.to_string()),
+            Action::PostGuard { to } => Some(*to),
             _ => None,
         })
         .collect();
@@ -156,8 +271,12 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
             Action::PostGuard { .. } if posted => continue,
             Action::PostGuard { .. } => {
                 posted = true;
-                // Circle ids are the same in every language: the choice shows them as they are.
-                let choice = InputKind::Choice { values: posts.clone(), labels: posts.clone() };
+                // Posts by the grid reference printed on the board (the same in every language;
+                // a label that is no message id is shown as it is).
+                let choice = InputKind::Choice {
+                    values: posts.iter().map(|c| c.to_string()).collect(),
+                    labels: posts.iter().map(|c| places::grid_ref(*c)).collect(),
+                };
                 let inputs = vec![Input::new("to", choice, "colditz-input-post", true)];
                 out.push((a, Msg::new("colditz-page-action-post"), inputs));
                 continue;
@@ -173,6 +292,28 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                 .num("man", *guard)
                 .text("from", state.at(*guard).to_string()),
             Action::Release { man } => Msg::new("colditz-page-action-release").num("man", *man),
+            // The first move: the proposed posts are named, so that pressing the button (or
+            // clicking other circles into the fields) is an informed choice.
+            Action::PlaceGuards { inner, outer } => {
+                let refs = |v: &[feldpost_engine::colditz::board::CircleId]| {
+                    v.iter().map(|c| places::grid_ref(*c)).collect::<Vec<_>>().join(", ")
+                };
+                Msg::new("colditz-page-action-place-guards")
+                    .text("inner", refs(inner))
+                    .text("outer", refs(outer))
+            }
+            Action::DoOrDie { man, .. } => {
+                Msg::new(if state.turn.as_ref().is_some_and(|t| t.do_or_die.is_some()) {
+                    "colditz-page-action-do-or-die-throw"
+                } else {
+                    "colditz-page-action-do-or-die"
+                })
+                .num("man", *man)
+                .text("from", state.at(*man).to_string())
+            }
+            Action::RiotSquad { posts } => {
+                Msg::new("colditz-page-action-riot-squad").num("count", posts.len() as i64)
+            }
             Action::Give { card, to } => {
                 Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to)
             }
@@ -182,9 +323,10 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                     .text("id", format!("{card:?}"))
             }
             Action::AnswerConfiscation { hideaway: Some(_), .. } => Msg::new("colditz-page-action-hideaway"),
-            Action::ClaimEquipment { equipment, .. } => {
-                Msg::new("colditz-page-action-claim").key("card", format!("colditz-card-{}", equipment.key()))
-            }
+            Action::ClaimEquipment { equipment, men } => Msg::new("colditz-page-action-claim")
+                .key("card", format!("colditz-card-{}", equipment.key()))
+                .num("a", men[0])
+                .num("b", men[1]),
             Action::AcceptOffer { offer } => {
                 Msg::new("colditz-page-action-accept").num("offer", i64::from(*offer))
             }
@@ -203,7 +345,7 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
         };
         // An answer to Appel or a Search may come with Advance Warning when the seat holds it.
         let warned = warning_answer(state, seat, &a);
-        let inputs = inputs(state, &a);
+        let inputs = inputs(state, Some(seat), &a);
         out.push((a, label, inputs));
         out.extend(warned);
     }
@@ -233,7 +375,7 @@ fn warning_answer(state: &State, seat: Seat, action: &Action) -> Option<(Action,
         }
         _ => return None,
     };
-    let mut inputs = inputs(state, &a);
+    let mut inputs = inputs(state, Some(seat), &a);
     inputs.push(moves);
     Some((a, Msg::new("colditz-page-action-warning").text("id", format!("{card:?}")), inputs))
 }

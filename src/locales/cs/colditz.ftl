@@ -190,15 +190,24 @@ colditz-event-thrown = { $player } hází { $dice } (celkem { $score }).
 colditz-event-drew-card = { $player } táhne kartu { $card }.
 colditz-event-drew-opportunity = { $player } táhne příležitostnou kartu.
 colditz-event-drew-security = { $player } táhne bezpečnostní kartu.
-colditz-event-moved = Muž { $man } jde o { $steps } polí na { $to }.
+colditz-event-moved = Muž { $man } jde o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    } a stojí teď: { $to } { $to-ref }.
+colditz-event-moved-guard = Stráž { $man } jde o { $steps ->
+        [one] 1 pole
+        [few] { $steps } pole
+       *[other] { $steps } polí
+    } a stojí teď: { $to } { $to-ref }.
 colditz-event-immunity-lost = Muž { $man } sešel z cesty zpět: může být znovu zatčen.
-colditz-event-arrested = Muž { $man } je zatčen a odveden do cely { $cell }.
+colditz-event-arrested = Muž { $man } je zatčen a odveden na samotku ({ $cell-ref }).
 colditz-event-hideaway = { $player } hraje Skrýš: nic se nekonfiskuje.
 colditz-event-confiscated = { $player } odevzdává kartu { $card }.
 colditz-event-nothing-confiscated = { $player } nemá co odevzdat.
-colditz-event-posted = Stráž nasazena na { $to }.
+colditz-event-posted = Stráž nasazena na stanoviště: { $to } { $to-ref }.
 colditz-event-recalled = Stráž { $man } se vrací do kasáren.
-colditz-event-released = Muž { $man } je propuštěn ze samotky na { $to }.
+colditz-event-released = Muž { $man } je propuštěn ze samotky a stojí teď: { $to } { $to-ref }.
 colditz-event-equipment-claimed = { $player } získává kartu { $card }; oba muži jdou na nástupiště.
 colditz-event-kit-claimed = { $player } získává vybavení do civilu.
 colditz-event-played = { $player } hraje kartu { $card }.
@@ -270,7 +279,7 @@ colditz-event-do-or-die = Muž { $man } utíká „teď nebo nikdy“: { $throws
 colditz-event-shot-hit = Výstřel na muže { $man } (dostřel { $range }) zasáhl.
 colditz-event-shot-missed = Výstřel na muže { $man } (dostřel { $range }) minul.
 colditz-event-time-up = Časový limit uplynul ({ $today }).
-colditz-action-do-or-die = Teď nebo nikdy
+colditz-action-do-or-die = Běžet „teď nebo nikdy“
 colditz-action-answer-talisman = Odpovědět na výstřel (Talisman)
 colditz-action-time-up = Ohlásit konec časového limitu
 colditz-outcome-german = Vítězí německý bezpečnostní důstojník ({ $escapes } útěků, { $deaths } mrtvých).
@@ -409,12 +418,12 @@ colditz-opt-dice = Kostky
 colditz-opt-dice-seeded = Hází server (prokazatelně férově)
 colditz-opt-dice-manual = Skutečné kostky: hráči zapíší, co hodili
 
-colditz-page-piece-guard = Stráž { $man } ({ $player }) na { $circle }
-colditz-page-piece-american = Muž { $man }, Američan ({ $player }), na { $circle }
-colditz-page-piece-british = Muž { $man }, Brit ({ $player }), na { $circle }
-colditz-page-piece-dutch = Muž { $man }, Nizozemec ({ $player }), na { $circle }
-colditz-page-piece-french = Muž { $man }, Francouz ({ $player }), na { $circle }
-colditz-page-piece-polish = Muž { $man }, Polák ({ $player }), na { $circle }
+colditz-page-piece-guard = Stráž { $man } ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-american = Muž { $man }, Američan ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-british = Muž { $man }, Brit ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-dutch = Muž { $man }, Nizozemec ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-french = Muž { $man }, Francouz ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-polish = Muž { $man }, Polák ({ $player }): { $circle } { $circle-ref }
 colditz-page-piece-immune = vrací se z vnějších cel, nelze ho zatknout
 
 colditz-page-note-turn = Tah
@@ -449,7 +458,7 @@ colditz-page-window-default-sabotage = Když lhůta uplyne, vrátí se první be
 colditz-page-note-your-hand = Vaše karty příležitostí
 colditz-page-note-your-security = Vaše bezpečnostní karty
 colditz-page-note-hand-of = Karty hráče { $player }
-colditz-page-card = { $card } ({ $id }): { $text }
+colditz-page-card = { $card }: { $text }
 colditz-page-hand-empty = Žádné karty.
 colditz-page-note-hands = Karty v ostatních rukou
 colditz-page-hand-size = { $player }: { $count ->
@@ -464,7 +473,7 @@ colditz-page-hand-size-security = { $player }: { $count ->
 }
 
 colditz-page-note-equipment = Držená úniková výstroj
-colditz-page-equipment = { $player }: { $card } ({ $id })
+colditz-page-equipment = { $player }: { $card }
 colditz-page-no-equipment = Zatím žádný tým nedrží výstroj.
 
 colditz-page-note-packs = Balíčky
@@ -473,8 +482,8 @@ colditz-page-stock = Dosud nevzato: { $card } × { $count }
 
 colditz-page-note-offers = Nabídky výměny
 colditz-page-offer = Nabídka { $offer }: { $from } hráči { $to }
-colditz-page-offer-gives = dává { $card } ({ $id })
-colditz-page-offer-wants = chce { $card } ({ $id })
+colditz-page-offer-gives = dává { $card }
+colditz-page-offer-wants = chce { $card }
 
 colditz-page-note-orders = Vaše stálé rozkazy
 colditz-page-order-appel = Na nástup jdou všichni moji muži: { $answer }
@@ -483,22 +492,23 @@ colditz-page-yes = ano
 colditz-page-no = ne
 
 colditz-page-path-clear = Smazat cestu
-colditz-page-path-help = Klikejte na kruhy na plánu, krok za krokem, a cesta tahu se vyplní sama.
+colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah.
 
-colditz-input-inner = Vnitřní stanoviště stráží (id kruhů; prázdné: navržená):
-colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (id kruhů; prázdné: navržená):
+colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu; prázdné: navržená):
+colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (klikněte na kroužky v plánu; prázdné: navržená):
 colditz-input-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
-colditz-input-path = Cesta: id kruhů oddělená mezerami nebo čárkami:
-colditz-input-cell = Cela pro zatčeného (id kruhu, nepovinné):
+colditz-input-path = Cesta (klikejte na kroužky v plánu, krok za krokem):
+colditz-input-cell = Cela pro zatčeného (klikněte na celu v plánu; prázdné: první volná):
 colditz-input-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
 colditz-input-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):
 colditz-input-bribe = Výstroj, kterou si vezmete: rope, key, pass nebo wire-cutters (prázdné: lano a klíč):
-colditz-input-return-security = Bezpečnostní karty k vrácení (id karet; prázdné: navržené):
+colditz-input-return-security = Bezpečnostní karty k vrácení (nic nezaškrtnuto: navržené):
 colditz-input-absent = Muži, kteří nenastoupí (čísla; prázdné: nastoupí všichni):
-colditz-input-hideaway = Karta Skrýš k zahrání (id karty, nepovinné):
-colditz-input-surrender = Karty výstroje, které odevzdáte přednostně (id karet, nepovinné):
-colditz-input-give = Karty, které dáváte (id karet, jak jsou uvedena u vašich karet):
-colditz-input-want = Karty, které chcete (id karet):
+colditz-input-hideaway = Karta Skrýš k zahrání:
+colditz-input-surrender = Karty vybavení, které odevzdáte nejdřív (nepovinné):
+colditz-page-none = žádná
+colditz-input-give = Karty, které dáváte:
+colditz-input-want = Karty, které chcete (vybavení druhého týmu):
 colditz-input-man = Muž (číslo na jeho figurce):
 colditz-input-infringement = Přestupek:
 colditz-input-order-appel = Na nástup jdou všichni moji muži:
@@ -506,14 +516,14 @@ colditz-input-order-confiscation = Zabavení vyřídit hned:
 
 colditz-page-action-post = Postavit stráž z kasáren
 colditz-input-post = Na stanoviště:
-colditz-page-action-move = Táhnout mužem { $man } (z { $from })
-colditz-page-action-move-guard = Táhnout stráží { $man } (z { $from })
-colditz-page-action-recall = Stáhnout stráž { $man } z { $from }
+colditz-page-action-move = Táhnout mužem { $man } (stojí: { $from } { $from-ref })
+colditz-page-action-move-guard = Táhnout stráží { $man } (stojí: { $from } { $from-ref })
+colditz-page-action-recall = Stáhnout stráž { $man } (stojí: { $from } { $from-ref })
 colditz-page-action-release = Propustit muže { $man } ze samotky (dvojice)
 colditz-page-action-give = Dát { $card } hráči { $player }
-colditz-page-action-surrender = Odevzdat { $card } ({ $id })
+colditz-page-action-surrender = Odevzdat { $card }
 colditz-page-action-hideaway = Zahrát Skrýš: nic se nezabaví
-colditz-page-action-claim = Získat { $card }
+colditz-page-action-claim = Získat { $card } (muži { $a } a { $b })
 colditz-page-action-accept = Přijmout nabídku { $offer }
 colditz-page-action-decline = Odmítnout nabídku { $offer }
 colditz-page-action-withdraw = Stáhnout nabídku { $offer }
@@ -522,7 +532,21 @@ colditz-page-action-play-men = Zahrát { $card } (muži { $men })
 
 # Na stránce každé hry s lhůtou (nejen Colditzu): dokdy musí ti, na které se čeká, jednat.
 
-colditz-page-action-warning = Odpovědět kartou Varování ({ $id })
+colditz-page-action-warning = Odpovědět kartou Varování
+colditz-input-shooter = Stráž, která střílí, a muž, na kterého střílí (jejich čísla; prázdné: navržení):
+colditz-input-cells = Cely pro chycené muže, popořadě (klikněte na cely v plánu; prázdné: první volné):
+colditz-input-riot-posts = Stanoviště pro lítačku (klikněte na kroužky v plánu; prázdné: navržená):
+colditz-input-do-or-die-dice = Hody, které karta „teď nebo nikdy“ žádá, po dvou číslech (např. 6 6, 2 5):
+colditz-input-order-lend = Půjčit své muže hned, když o ně jiný únikový důstojník požádá:
+colditz-page-action-place-guards = Rozestavit stráže (navržená vnitřní stanoviště { $inner }; vnější { $outer })
+colditz-page-action-do-or-die = Běžet „teď nebo nikdy“ s mužem { $man } (stojí: { $from } { $from-ref })
+colditz-page-action-do-or-die-throw = Hodit běh „teď nebo nikdy“ muže { $man }
+colditz-page-action-riot-squad = Zavolat lítačku ({ $count ->
+        [one] 1 stráž
+        [few] { $count } stráže
+       *[other] { $count } stráží
+    })
+colditz-page-confirm = Opravdu táhnout? Tah nejde vzít zpět.
 colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
 colditz-page-window-arrest-holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
@@ -532,7 +556,7 @@ colditz-page-note-end = Hra skončila
 colditz-page-end-escapes = { $player }: útěků { $n }
 colditz-page-end-deaths = Zastřelení a padlí: { $n }
 colditz-page-note-gone = Kdo odešel, po pořádku
-colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } utekl u { $target }
+colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } utekl (cíl: { $target } { $target-ref })
 colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl zastřelen
 colditz-page-gone-do-or-die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
 colditz-page-gone-team-out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
@@ -540,12 +564,49 @@ colditz-page-window-lend = { $player } je žádán o zapůjčení muže k cizím
 colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.
 
 ## Opravy podle pravidla 55 po sporu
-colditz-event-put-back = Muž { $man } se vrací na { $to } (pravidlo 55).
+colditz-event-put-back = Muž { $man } se vrací tam, kde stál: { $to } { $to-ref } (pravidlo 55).
 colditz-event-equipment-returned = { $player } vrací { $card } do zásoby (pravidlo 55).
-colditz-remedy-put-back = Vrátit muže { $man } na { $to }, kde stál před krokem
+colditz-remedy-put-back = Vrátit muže { $man } tam, kde stál před krokem: { $to } { $to-ref }
 colditz-remedy-solitary = Poslat muže { $man } za přestupek na samotku
 colditz-remedy-return-equipment = { $seat } vrací { $card }, získané v tom kroku
 colditz-refusal-not-a-man = Takový muž na plánu není.
 colditz-refusal-no-such-circle = Takové pole na plánu není.
 colditz-refusal-put-back-taken = Na tom poli teď někdo stojí.
 colditz-refusal-equipment-not-held = To vybavení už tým nemá.
+
+# Místa, jak je jmenuje plán (místnost nebo oblast a řádek·sloupec, jak jsou očíslované po okrajích).
+colditz-place = { $area } { $ref }
+colditz-place-courtyard = Nádvoří
+colditz-place-cells = Cely
+colditz-place-terrace = Terasa
+colditz-place-kommandantur = Komandatura
+colditz-place-lawn = Trávník
+colditz-place-barracks = Kasárna
+colditz-place-fields = Pole
+colditz-place-river = Řeka
+colditz-place-bridge = Most
+colditz-place-wall = Zeď
+colditz-place-board = Plán
+colditz-board-own-drawing = Tento plán je naše vlastní kresba hradu pro hru poštou: vzdálenosti, místnosti a průchody se liší od tištěného plánu hry Útěk z Colditzu.
+colditz-zoom-fit = Celý
+colditz-opt-do-or-die-only-him = Varianta „teď nebo nikdy“: neúspěšný útěk zabije jen běžce, ne celý jeho tým
+colditz-opt-do-or-die-from-green = Varianta „teď nebo nikdy“: běžec musí vyrazit ze světle zeleného kroužku „teď nebo nikdy“
+# Vnořené volby ve formuláři nové hry.
+colditz-form-legend = Týmy, vítězství a časový limit
+colditz-form-help = Německý bezpečnostní důstojník hraje proti všem únikovým důstojníkům. Každý únikový důstojník vede tým jednoho národa; vyhrává ten, kdo první dosáhne dohodnutého počtu útěků, a nedosáhne-li ho nikdo do konce času, vyhrává Němec.
+colditz-form-german = Německým bezpečnostním důstojníkem je
+colditz-form-player = hráč { $n }
+colditz-form-nations = Národy únikových důstojníků v pořadí hráčů po Němci
+colditz-form-nation = Únikový důstojník { $n }
+colditz-form-escapes = Počet útěků k vítězství (podmínka úspěchu)
+colditz-form-time-limit = Časový limit
+colditz-form-time-standard = Obvyklý počet kol podle počtu hráčů ({ $two } pro 2, { $three } pro 3, { $four } pro 4, { $five } pro 5, { $six } pro 6)
+colditz-form-time-rounds = Tolik kol (níže)
+colditz-form-time-date = Do data (níže)
+colditz-form-time-none = Bez limitu (Němec pak stěží vyhraje)
+colditz-form-rounds = Počet kol, je-li limit v kolech
+colditz-form-date = Datum, je-li limit datem
+colditz-form-max-throws = Nejvýš tolik hodů za tah po dubletech (prázdné: bez omezení)
+colditz-form-bad-german = Vyberte, který hráč je německý bezpečnostní důstojník.
+colditz-form-rounds-missing = Časový limit v kolech potřebuje počet kol (aspoň jedno).
+colditz-form-date-missing = Časový limit datem potřebuje datum.

@@ -57,6 +57,7 @@ audit-uphold = Potvrdit: krok platí
 audit-overturn = Zrušit: hra se vrátí před tento krok
 audit-reason = Odůvodnění
 audit-rule = Rozhodnout
+audit-step = Sporný krok: č. { $seq }, { $who }: { $what }
 audit-before = Před krokem
 audit-after = Po kroku
 audit-preview = Po zrušení (náhled, nic se nezapíše)

@@ -89,7 +89,7 @@ mailbox-off = Vývojářská schránka je vypnutá, protože je nastaven poštov
 
 ## Boards
 board-colditz-title = Útěk z Colditzu: herní plán
-board-colditz-lead = Náš vlastní plán, z něhož pravidla berou každé místo: místnosti, brány, místa pro slanění, drát, tunely, cíle. Najeďte na kroužek a uvidíte jeho označení.
+board-colditz-lead = Náš vlastní plán, z něhož pravidla berou každé místo: místnosti, brány, místa pro slanění, drát, tunely, cíle. Místa se jmenují podle místnosti nebo oblasti a podle řádku·sloupce, jak jsou očíslované po okrajích.
 home-colditz-board = Herní plán Útěku z Colditzu
 board-zoom = Zvětšení
 

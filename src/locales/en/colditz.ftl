@@ -190,15 +190,22 @@ colditz-event-thrown = { $player } throws { $dice } (score { $score }).
 colditz-event-drew-card = { $player } draws { $card }.
 colditz-event-drew-opportunity = { $player } draws an Opportunity card.
 colditz-event-drew-security = { $player } draws a Security card.
-colditz-event-moved = Man { $man } moves { $steps } steps to { $to }.
+colditz-event-moved = Man { $man } moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } to { $to } { $to-ref }.
+colditz-event-moved-guard = Guard { $man } moves { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } to { $to } { $to-ref }.
 colditz-event-immunity-lost = Man { $man } leaves the way back: he may be arrested again.
-colditz-event-arrested = Man { $man } is arrested and taken to cell { $cell }.
+colditz-event-arrested = Man { $man } is arrested and taken to the cells ({ $cell-ref }).
 colditz-event-hideaway = { $player } plays a Hideaway: nothing is confiscated.
 colditz-event-confiscated = { $player } gives up { $card }.
 colditz-event-nothing-confiscated = { $player } has nothing to give up.
-colditz-event-posted = A guard is posted on { $to }.
+colditz-event-posted = A guard is posted at { $to } { $to-ref }.
 colditz-event-recalled = Guard { $man } returns to barracks.
-colditz-event-released = Man { $man } is released from solitary to { $to }.
+colditz-event-released = Man { $man } is released from solitary to { $to } { $to-ref }.
 colditz-event-equipment-claimed = { $player } claims { $card }; the two men go to Appel.
 colditz-event-kit-claimed = { $player } claims the Escape Kit.
 colditz-event-played = { $player } plays { $card }.
@@ -270,7 +277,7 @@ colditz-event-do-or-die = Man { $man } runs Do or Die: { $throws } throws, score
 colditz-event-shot-hit = The shot at man { $man } (range { $range }) hits.
 colditz-event-shot-missed = The shot at man { $man } (range { $range }) misses.
 colditz-event-time-up = The time limit has passed ({ $today }).
-colditz-action-do-or-die = Do or Die
+colditz-action-do-or-die = Run Do or Die
 colditz-action-answer-talisman = Answer the shot (Talisman)
 colditz-action-time-up = Declare the time limit passed
 colditz-outcome-german = The German Security Officer wins ({ $escapes } escapes, { $deaths } dead).
@@ -409,12 +416,12 @@ colditz-opt-dice = Dice
 colditz-opt-dice-seeded = Thrown by the server (provably fair)
 colditz-opt-dice-manual = Real dice: players type what they threw
 
-colditz-page-piece-guard = Guard { $man } ({ $player }) on { $circle }
-colditz-page-piece-american = Man { $man }, American ({ $player }), on { $circle }
-colditz-page-piece-british = Man { $man }, British ({ $player }), on { $circle }
-colditz-page-piece-dutch = Man { $man }, Dutch ({ $player }), on { $circle }
-colditz-page-piece-french = Man { $man }, French ({ $player }), on { $circle }
-colditz-page-piece-polish = Man { $man }, Polish ({ $player }), on { $circle }
+colditz-page-piece-guard = Guard { $man } ({ $player }) at { $circle } { $circle-ref }
+colditz-page-piece-american = Man { $man }, American ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-british = Man { $man }, British ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-dutch = Man { $man }, Dutch ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-french = Man { $man }, French ({ $player }), at { $circle } { $circle-ref }
+colditz-page-piece-polish = Man { $man }, Polish ({ $player }), at { $circle } { $circle-ref }
 colditz-page-piece-immune = on his way back from the outer cells, not liable to arrest
 
 colditz-page-note-turn = Turn
@@ -447,7 +454,7 @@ colditz-page-window-default-sabotage = If the deadline passes, the first Securit
 colditz-page-note-your-hand = Your Opportunity cards
 colditz-page-note-your-security = Your Security cards
 colditz-page-note-hand-of = Cards of { $player }
-colditz-page-card = { $card } ({ $id }): { $text }
+colditz-page-card = { $card }: { $text }
 colditz-page-hand-empty = No cards.
 colditz-page-note-hands = Cards in other hands
 colditz-page-hand-size = { $player }: { $count ->
@@ -460,7 +467,7 @@ colditz-page-hand-size-security = { $player }: { $count ->
 }
 
 colditz-page-note-equipment = Escape equipment held
-colditz-page-equipment = { $player }: { $card } ({ $id })
+colditz-page-equipment = { $player }: { $card }
 colditz-page-no-equipment = No team holds any equipment yet.
 
 colditz-page-note-packs = Packs
@@ -469,8 +476,8 @@ colditz-page-stock = Not yet taken: { $card } × { $count }
 
 colditz-page-note-offers = Offers of trade
 colditz-page-offer = Offer { $offer }: { $from } to { $to }
-colditz-page-offer-gives = gives { $card } ({ $id })
-colditz-page-offer-wants = asks for { $card } ({ $id })
+colditz-page-offer-gives = gives { $card }
+colditz-page-offer-wants = asks for { $card }
 
 colditz-page-note-orders = Your standing orders
 colditz-page-order-appel = At Appel all my men attend: { $answer }
@@ -479,22 +486,23 @@ colditz-page-yes = yes
 colditz-page-no = no
 
 colditz-page-path-clear = Clear the path
-colditz-page-path-help = Click circles on the board, one step after another, to fill in a move's path.
+colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move.
 
-colditz-input-inner = Inner guard posts (circle ids; empty: those proposed):
-colditz-input-outer = Outer guard posts, 2 to 7 (circle ids; empty: those proposed):
+colditz-input-inner = Inner guard posts (click circles on the board; empty: those proposed):
+colditz-input-outer = Outer guard posts, 2 to 7 (click circles on the board; empty: those proposed):
 colditz-input-dice = Your throws, two numbers each (e.g. 6 6, 2 5):
-colditz-input-path = Path: circle ids separated by spaces or commas:
-colditz-input-cell = Cell for an arrested man (circle id, optional):
+colditz-input-path = Path (click circles on the board, one step after another):
+colditz-input-cell = Cell for the arrested man (click a cell on the board; empty: the first free one):
 colditz-input-guards = Guards to send back (their numbers; empty: those proposed):
 colditz-input-quick-move-man = Man to move (his number; empty: the one proposed):
 colditz-input-bribe = Equipment to take: rope, key, pass or wire-cutters (empty: rope and key):
-colditz-input-return-security = Security cards to return (card ids; empty: those proposed):
+colditz-input-return-security = Security cards to return (none ticked: those proposed):
 colditz-input-absent = Men who stay away (their numbers; empty: all attend):
-colditz-input-hideaway = Hideaway card to play (card id, optional):
-colditz-input-surrender = Equipment cards to give up first (card ids, optional):
-colditz-input-give = Cards you give (card ids, as listed beside your cards):
-colditz-input-want = Cards you ask for (card ids):
+colditz-input-hideaway = Hideaway card to play:
+colditz-input-surrender = Equipment cards to give up first (optional):
+colditz-page-none = none
+colditz-input-give = Cards you give:
+colditz-input-want = Cards you ask for (the other team’s equipment):
 colditz-input-man = Man (the number on his piece):
 colditz-input-infringement = The infringement:
 colditz-input-order-appel = At Appel all my men attend:
@@ -502,14 +510,14 @@ colditz-input-order-confiscation = Answer confiscations at once:
 
 colditz-page-action-post = Post a guard from the barracks
 colditz-input-post = On the guard post:
-colditz-page-action-move = Move man { $man } (from { $from })
-colditz-page-action-move-guard = Move guard { $man } (from { $from })
-colditz-page-action-recall = Recall guard { $man } from { $from }
+colditz-page-action-move = Move man { $man } (from { $from } { $from-ref })
+colditz-page-action-move-guard = Move guard { $man } (from { $from } { $from-ref })
+colditz-page-action-recall = Recall guard { $man } from { $from } { $from-ref }
 colditz-page-action-release = Release man { $man } from solitary (double)
 colditz-page-action-give = Give { $card } to { $player }
-colditz-page-action-surrender = Give up { $card } ({ $id })
+colditz-page-action-surrender = Give up { $card }
 colditz-page-action-hideaway = Play a Hideaway: nothing is confiscated
-colditz-page-action-claim = Claim { $card }
+colditz-page-action-claim = Claim { $card } (men { $a } and { $b })
 colditz-page-action-accept = Accept offer { $offer }
 colditz-page-action-decline = Decline offer { $offer }
 colditz-page-action-withdraw = Withdraw offer { $offer }
@@ -518,7 +526,20 @@ colditz-page-action-play-men = Play { $card } (men { $men })
 
 # On every game page with a deadline (not only Colditz): when those asked must have acted.
 
-colditz-page-action-warning = Answer with Advance Warning ({ $id })
+colditz-page-action-warning = Answer with Advance Warning
+colditz-input-shooter = The guard who shoots, then the man shot at (their numbers; empty: those proposed):
+colditz-input-cells = Cells for the men caught, in order (click cells on the board; empty: the first free ones):
+colditz-input-riot-posts = Posts for the Riot Squad (click circles on the board; empty: those proposed):
+colditz-input-do-or-die-dice = The throws the Do or Die card asks for, two numbers each (e.g. 6 6, 2 5):
+colditz-input-order-lend = Lend my men at once when another Escape Officer asks:
+colditz-page-action-place-guards = Place the guards (proposed inner posts { $inner }; outer { $outer })
+colditz-page-action-do-or-die = Run Do or Die with man { $man } (from { $from } { $from-ref })
+colditz-page-action-do-or-die-throw = Throw man { $man }'s Do or Die run
+colditz-page-action-riot-squad = Call the Riot Squad ({ $count ->
+        [one] 1 guard
+       *[other] { $count } guards
+    })
+colditz-page-confirm = Make this move? It cannot be taken back.
 colditz-input-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.
 colditz-page-window-arrest-holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.
@@ -528,7 +549,7 @@ colditz-page-note-end = The game is over
 colditz-page-end-escapes = { $player }: { $n } escaped
 colditz-page-end-deaths = Men killed: { $n }
 colditz-page-note-gone = Men gone, in order
-colditz-page-gone-escaped = Round { $round }: { $player }'s man { $man } escaped at { $target }
+colditz-page-gone-escaped = Round { $round }: { $player }'s man { $man } escaped at { $target } { $target-ref }
 colditz-page-gone-shot = Round { $round }: { $player }'s man { $man } was shot
 colditz-page-gone-do-or-die = Round { $round }: { $player }'s man { $man } died in a Do or Die run
 colditz-page-gone-team-out = Round { $round }: { $player }'s man { $man } left the game with his team
@@ -536,12 +557,49 @@ colditz-page-window-lend = { $player } is asked to lend a man to another Escape 
 colditz-page-window-default-lend = If the deadline passes, the man is not lent.
 
 ## Rule 55 corrections after a dispute
-colditz-event-put-back = Man { $man } is put back on { $to } (rule 55).
+colditz-event-put-back = Man { $man } is put back on { $to } { $to-ref } (rule 55).
 colditz-event-equipment-returned = { $player } gives { $card } back to the stock (rule 55).
-colditz-remedy-put-back = Put man { $man } back on { $to }, where he stood before the step
+colditz-remedy-put-back = Put man { $man } back on { $to } { $to-ref }, where he stood before the step
 colditz-remedy-solitary = Send man { $man } to solitary for the infringement
 colditz-remedy-return-equipment = { $seat } gives back { $card }, taken on the step
 colditz-refusal-not-a-man = There is no such man on the board.
 colditz-refusal-no-such-circle = There is no such circle on the board.
 colditz-refusal-put-back-taken = Someone stands on that circle now.
 colditz-refusal-equipment-not-held = That team no longer holds this equipment.
+
+# Places as the board names them (a room or area, and row·column as numbered on the edges).
+colditz-place = { $area } { $ref }
+colditz-place-courtyard = Courtyard
+colditz-place-cells = Cells
+colditz-place-terrace = Terrace
+colditz-place-kommandantur = Kommandantur
+colditz-place-lawn = Lawn
+colditz-place-barracks = Barracks
+colditz-place-fields = Fields
+colditz-place-river = River
+colditz-place-bridge = Bridge
+colditz-place-wall = Wall
+colditz-place-board = Board
+colditz-board-own-drawing = This board is our own drawing of the castle, made for play by mail: the distances, rooms and passages differ from the printed board of Escape from Colditz.
+colditz-zoom-fit = Fit
+colditz-opt-do-or-die-only-him = Do or Die variant: a failed run kills only the runner, not his whole team
+colditz-opt-do-or-die-from-green = Do or Die variant: the runner must start on a light-green Do or Die circle
+# The new-game form's nested options.
+colditz-form-legend = Teams, winning and the time limit
+colditz-form-help = The German Security Officer plays against all the Escape Officers. Each Escape Officer leads one nation's team; the first to the agreed number of escapes wins, and if nobody has when the time runs out, the German wins.
+colditz-form-german = The German Security Officer is
+colditz-form-player = player { $n }
+colditz-form-nations = Nations of the Escape Officers, in the order of the players after the German
+colditz-form-nation = Escape Officer { $n }
+colditz-form-escapes = Escapes that win (success formula)
+colditz-form-time-limit = Time limit
+colditz-form-time-standard = Standard rounds for the number of players ({ $two } for 2, { $three } for 3, { $four } for 4, { $five } for 5, { $six } for 6)
+colditz-form-time-rounds = This many rounds (below)
+colditz-form-time-date = Until a date (below)
+colditz-form-time-none = No limit (the German can then hardly win)
+colditz-form-rounds = Rounds, if limited by rounds
+colditz-form-date = Date, if limited by a date
+colditz-form-max-throws = At most this many throws a turn after doubles (empty: no cap)
+colditz-form-bad-german = Choose which player is the German Security Officer.
+colditz-form-rounds-missing = A time limit in rounds needs the number of rounds (at least one).
+colditz-form-date-missing = A time limit by date needs a date.

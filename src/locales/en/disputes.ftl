@@ -57,6 +57,7 @@ audit-uphold = Uphold: the step stands
 audit-overturn = Overturn: the game goes back to before the step
 audit-reason = Reason
 audit-rule = Rule on it
+audit-step = The contested step: #{ $seq }, { $who }: { $what }
 audit-before = Before the step
 audit-after = After the step
 audit-preview = If overturned (preview, nothing is written)

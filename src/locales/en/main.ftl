@@ -89,7 +89,7 @@ mailbox-off = The dev mailbox is off because a mail server is configured.
 
 ## Boards
 board-colditz-title = Escape from Colditz: the board
-board-colditz-lead = Our own drawing of the board, from which the rules engine takes every place: rooms, gates, rope drops, wire, tunnels, targets. Hover a circle to see its id.
+board-colditz-lead = Our own drawing of the board, from which the rules engine takes every place: rooms, gates, rope drops, wire, tunnels, targets. Places are named by their room or area and by row·column, as numbered along the edges.
 home-colditz-board = The Escape from Colditz board
 board-zoom = Zoom
 

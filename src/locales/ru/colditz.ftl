@@ -198,15 +198,20 @@ colditz-event-moved = Военнопленный { $man } проходит { $st
         [one] { $steps } шаг
         [few] { $steps } шага
        *[many] { $steps } шагов
-    } до { $to }.
+    }, теперь он здесь: { $to } { $to-ref }.
+colditz-event-moved-guard = Охранник { $man } проходит { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+       *[many] { $steps } шагов
+    }, теперь он здесь: { $to } { $to-ref }.
 colditz-event-immunity-lost = Военнопленный { $man } сходит с пути назад: его снова можно арестовать.
-colditz-event-arrested = Военнопленный { $man } арестован и отведён в камеру { $cell }.
+colditz-event-arrested = Военнопленный { $man } арестован и отведён в камеру ({ $cell-ref }).
 colditz-event-hideaway = { $player } играет Тайник: ничего не конфисковано.
 colditz-event-confiscated = { $player } сдаёт карту «{ $card }».
 colditz-event-nothing-confiscated = { $player }: сдавать нечего.
-colditz-event-posted = Охранник выставлен на { $to }.
+colditz-event-posted = Охранник выставлен на пост: { $to } { $to-ref }.
 colditz-event-recalled = Охранник { $man } возвращается в Бараки.
-colditz-event-released = Военнопленный { $man } выпущен из Одиночки на { $to }.
+colditz-event-released = Военнопленный { $man } выпущен из Одиночки, теперь он здесь: { $to } { $to-ref }.
 colditz-event-equipment-claimed = { $player } получает карту «{ $card }»; оба военнопленных идут на Сбор.
 colditz-event-kit-claimed = { $player } получает Комплект Спасения.
 colditz-event-played = { $player } играет карту «{ $card }».
@@ -452,12 +457,12 @@ colditz-opt-dice = Кубики
 colditz-opt-dice-seeded = Бросает сервер (честность можно доказать)
 colditz-opt-dice-manual = Настоящие кубики: игроки вводят, что выпало
 
-colditz-page-piece-guard = Охранник { $man } ({ $player }) на { $circle }
-colditz-page-piece-american = Военнопленный { $man }, американец ({ $player }), на { $circle }
-colditz-page-piece-british = Военнопленный { $man }, британец ({ $player }), на { $circle }
-colditz-page-piece-dutch = Военнопленный { $man }, голландец ({ $player }), на { $circle }
-colditz-page-piece-french = Военнопленный { $man }, француз ({ $player }), на { $circle }
-colditz-page-piece-polish = Военнопленный { $man }, поляк ({ $player }), на { $circle }
+colditz-page-piece-guard = Охранник { $man } ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-american = Военнопленный { $man }, американец ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-british = Военнопленный { $man }, британец ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-dutch = Военнопленный { $man }, голландец ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-french = Военнопленный { $man }, француз ({ $player }): { $circle } { $circle-ref }
+colditz-page-piece-polish = Военнопленный { $man }, поляк ({ $player }): { $circle } { $circle-ref }
 colditz-page-piece-immune = возвращается из Внешних Камер, Аресту не подлежит
 
 colditz-page-note-turn = Ход
@@ -496,7 +501,7 @@ colditz-page-window-default-sabotage = Если срок истечёт, воз�
 colditz-page-note-your-hand = Ваши карты Возможностей
 colditz-page-note-your-security = Ваши карты Охраны
 colditz-page-note-hand-of = Карты игрока { $player }
-colditz-page-card = { $card } ({ $id }): { $text }
+colditz-page-card = { $card }: { $text }
 colditz-page-hand-empty = Карт нет.
 colditz-page-note-hands = Карты на руках у других
 colditz-page-hand-size = { $player }: { $count ->
@@ -511,7 +516,7 @@ colditz-page-hand-size-security = { $player }: { $count ->
 }
 
 colditz-page-note-equipment = Экипировка на руках
-colditz-page-equipment = { $player }: { $card } ({ $id })
+colditz-page-equipment = { $player }: { $card }
 colditz-page-no-equipment = Пока ни у одной команды нет Экипировки.
 
 colditz-page-note-packs = Колоды
@@ -520,8 +525,8 @@ colditz-page-stock = Ещё не взяты: { $card } × { $count }
 
 colditz-page-note-offers = Предложения обмена
 colditz-page-offer = Предложение { $offer }: от { $from } для { $to }
-colditz-page-offer-gives = отдаёт { $card } ({ $id })
-colditz-page-offer-wants = просит { $card } ({ $id })
+colditz-page-offer-gives = отдаёт { $card }
+colditz-page-offer-wants = просит { $card }
 
 colditz-page-note-orders = Ваши постоянные распоряжения
 colditz-page-order-appel = На Сбор являются все мои военнопленные: { $answer }
@@ -530,22 +535,22 @@ colditz-page-yes = да
 colditz-page-no = нет
 
 colditz-page-path-clear = Очистить путь
-colditz-page-path-help = Щёлкайте по кружкам на поле, шаг за шагом, чтобы заполнить путь хода.
+colditz-page-path-help = Щёлкая по кружкам на поле, вы заполняете поля форм, где нужны места: путь хода шаг за шагом, посты охранников, камеры. Щёлкните по своему военнопленному, чтобы выбрать его ход.
 
-colditz-input-inner = Внутренние посты охранников (обозначения кружков; пусто — предложенные):
-colditz-input-outer = Внешние посты охранников, от 2 до 7 (обозначения кружков; пусто — предложенные):
+colditz-input-inner = Внутренние посты охранников (щёлкайте по кружкам на поле; пусто — предложенные):
+colditz-input-outer = Внешние посты охранников, от 2 до 7 (щёлкайте по кружкам на поле; пусто — предложенные):
 colditz-input-dice = Ваши броски, по два числа (например 6 6, 2 5):
-colditz-input-path = Путь: обозначения кружков через пробел или запятую:
-colditz-input-cell = Камера для арестованного (обозначение кружка, необязательно):
+colditz-input-path = Путь (щёлкайте по кружкам на поле, шаг за шагом):
+colditz-input-cell = Камера для арестованного (щёлкните по камере на поле; пусто — первая свободная):
 colditz-input-guards = Охранники, которых отправить назад (их номера; пусто — предложенные):
 colditz-input-quick-move-man = Кого передвинуть (номер; пусто — предложенный):
 colditz-input-bribe = Какую Экипировку взять: rope, key, pass или wire-cutters (пусто — верёвку и ключ):
-colditz-input-return-security = Какие карты Охраны вернуть (обозначения карт; пусто — предложенные):
+colditz-input-return-security = Какие карты Охраны вернуть (ничего не отмечено — предложенные):
 colditz-input-absent = Кто не явится (номера; пусто — являются все):
-colditz-input-hideaway = Карта Тайника, которую сыграть (обозначение карты, необязательно):
-colditz-input-surrender = Карты Экипировки, которые сдать первыми (обозначения карт, необязательно):
-colditz-input-give = Карты, которые вы отдаёте (обозначения карт, как рядом с вашими картами):
-colditz-input-want = Карты, которые вы просите (обозначения карт):
+colditz-input-hideaway = Карта Тайника, которую сыграть:
+colditz-input-surrender = Карты Экипировки, которые сдать первыми (необязательно):
+colditz-input-give = Карты, которые вы отдаёте:
+colditz-input-want = Карты, которые вы просите (Экипировка другой команды):
 colditz-input-man = Военнопленный (номер на его фишке):
 colditz-input-infringement = Нарушение:
 colditz-input-order-appel = На Сбор являются все мои военнопленные:
@@ -553,14 +558,14 @@ colditz-input-order-confiscation = Отвечать на конфискацию 
 
 colditz-page-action-post = Выставить охранника из Бараков
 colditz-input-post = На пост:
-colditz-page-action-move = Передвинуть военнопленного { $man } (с { $from })
-colditz-page-action-move-guard = Передвинуть охранника { $man } (с { $from })
-colditz-page-action-recall = Отозвать охранника { $man } с { $from }
+colditz-page-action-move = Передвинуть военнопленного { $man } (стоит: { $from } { $from-ref })
+colditz-page-action-move-guard = Передвинуть охранника { $man } (стоит: { $from } { $from-ref })
+colditz-page-action-recall = Отозвать охранника { $man } (стоит: { $from } { $from-ref })
 colditz-page-action-release = Выпустить военнопленного { $man } из Одиночки (дубль)
 colditz-page-action-give = Отдать «{ $card }» игроку { $player }
-colditz-page-action-surrender = Сдать «{ $card }» ({ $id })
+colditz-page-action-surrender = Сдать «{ $card }»
 colditz-page-action-hideaway = Сыграть Тайник: ничего не конфискуют
-colditz-page-action-claim = Получить «{ $card }»
+colditz-page-action-claim = Получить «{ $card }» (военнопленные { $a } и { $b })
 colditz-page-action-accept = Принять предложение { $offer }
 colditz-page-action-decline = Отклонить предложение { $offer }
 colditz-page-action-withdraw = Отозвать предложение { $offer }
@@ -569,7 +574,7 @@ colditz-page-action-play-men = Сыграть «{ $card }» (военнопле�
 
 # На каждой странице игры со сроком (не только в Колдице): когда спрошенные должны ответить.
 
-colditz-page-action-warning = Ответить Заблаговременным предупреждением ({ $id })
+colditz-page-action-warning = Ответить Заблаговременным предупреждением
 colditz-input-warning-moves = Военнопленные на кружки безопасности: номер каждого, затем его кружок (например 3 r16c18, 4 r16c19):
 colditz-page-window-talisman = Стрелять на поражение: { $player } может сыграть Талисман, чтобы вдвое сократить дистанцию.
 colditz-page-window-arrest-holder = Использован Ключ или Пропуск: { $player } может сыграть Арест Владельца Ключа или Арест Владельца Пропуска.
@@ -583,7 +588,7 @@ colditz-page-end-escapes = { $player }: { $n ->
 }
 colditz-page-end-deaths = Убито военнопленных: { $n }
 colditz-page-note-gone = Выбывшие военнопленные по порядку
-colditz-page-gone-escaped = Раунд { $round }: военнопленный { $man } ({ $player }) бежал через цель «{ $target }»
+colditz-page-gone-escaped = Раунд { $round }: военнопленный { $man } ({ $player }) бежал через цель: { $target } { $target-ref }
 colditz-page-gone-shot = Раунд { $round }: военнопленный { $man } ({ $player }) застрелен
 colditz-page-gone-do-or-die = Раунд { $round }: военнопленный { $man } ({ $player }) погиб при Отчаянном Бегстве
 colditz-page-gone-team-out = Раунд { $round }: военнопленный { $man } ({ $player }) выбыл вместе со своей командой
@@ -591,12 +596,64 @@ colditz-page-window-lend = { $player } просят одолжить военн�
 colditz-page-window-default-lend = Если срок истечёт, военнопленного не одалживают.
 
 ## Поправки по правилу 55 после спора
-colditz-event-put-back = Военнопленный { $man } возвращён на { $to } (правило 55).
+colditz-event-put-back = Военнопленный { $man } возвращён туда, где стоял: { $to } { $to-ref } (правило 55).
 colditz-event-equipment-returned = { $player } возвращает «{ $card }» в запас (правило 55).
-colditz-remedy-put-back = Вернуть военнопленного { $man } на { $to }, где он стоял перед шагом
+colditz-remedy-put-back = Вернуть военнопленного { $man } туда, где он стоял перед шагом: { $to } { $to-ref }
 colditz-remedy-solitary = Отправить военнопленного { $man } в Одиночку за нарушение
 colditz-remedy-return-equipment = { $seat } возвращает «{ $card }», полученную на этом шаге
 colditz-refusal-not-a-man = На поле нет такого военнопленного.
 colditz-refusal-no-such-circle = На поле нет такого кружка.
 colditz-refusal-put-back-taken = На этом кружке сейчас кто-то стоит.
 colditz-refusal-equipment-not-held = У этой команды больше нет этой Экипировки.
+
+# Места так, как их называет поле (комната или зона и ряд·столбец, как пронумерованы по краям).
+colditz-place = { $area } { $ref }
+colditz-place-courtyard = Двор
+colditz-place-cells = Камеры
+colditz-place-terrace = Терраса
+colditz-place-kommandantur = Комендатура
+colditz-place-lawn = Газон
+colditz-place-barracks = Бараки
+colditz-place-fields = Поля
+colditz-place-river = Река
+colditz-place-bridge = Мост
+colditz-place-wall = Стена
+colditz-place-board = Поле
+colditz-board-own-drawing = Это поле — наш собственный рисунок замка для игры по почте: расстояния, комнаты и проходы отличаются от печатного поля игры «Побег из Колдица».
+colditz-zoom-fit = Целиком
+colditz-opt-do-or-die-only-him = Вариант Отчаянного Бегства: при неудаче гибнет только беглец, а не вся его команда
+colditz-opt-do-or-die-from-green = Вариант Отчаянного Бегства: беглец начинает со светло-зелёного кружка Отчаянного Бегства
+colditz-input-shooter = Охранник, который стреляет, и военнопленный, в которого он стреляет (их номера; пусто — предложенные):
+colditz-input-cells = Камеры для пойманных по порядку (щёлкайте по камерам на поле; пусто — первые свободные):
+colditz-input-riot-posts = Посты для Отряда усиления (щёлкайте по кружкам на поле; пусто — предложенные):
+colditz-input-do-or-die-dice = Броски, которых требует карта Отчаянного Бегства, по два числа (например, 6 6, 2 5):
+colditz-input-order-lend = Сразу одалживать своих военнопленных, когда другой Офицер Беглец просит:
+colditz-page-action-place-guards = Расставить охранников (предложенные внутренние посты { $inner }; внешние { $outer })
+colditz-page-action-do-or-die = Отчаянное Бегство военнопленного { $man } (стоит: { $from } { $from-ref })
+colditz-page-action-do-or-die-throw = Бросить кубики за Отчаянное Бегство военнопленного { $man }
+colditz-page-action-riot-squad = Вызвать Отряд усиления ({ $count ->
+        [one] { $count } охранник
+        [few] { $count } охранника
+       *[many] { $count } охранников
+    })
+colditz-page-confirm = Сделать этот ход? Его нельзя будет отменить.
+colditz-page-none = никакой
+# Вложенные настройки в форме новой игры.
+colditz-form-legend = Команды, победа и ограничение времени
+colditz-form-help = Немецкий Офицер Охраны играет против всех Офицеров Беглецов. Каждый Офицер Беглец ведёт команду одной нации; побеждает тот, кто первым совершит условленное число побегов, а если к концу срока этого не сделал никто, побеждает Немец.
+colditz-form-german = Немецкий Офицер Охраны —
+colditz-form-player = игрок { $n }
+colditz-form-nations = Нации Офицеров Беглецов в порядке игроков после Немца
+colditz-form-nation = Офицер Беглец { $n }
+colditz-form-escapes = Побегов для победы (условие успеха)
+colditz-form-time-limit = Ограничение времени
+colditz-form-time-standard = Обычное число раундов по числу игроков ({ $two } для 2, { $three } для 3, { $four } для 4, { $five } для 5, { $six } для 6)
+colditz-form-time-rounds = Столько раундов (ниже)
+colditz-form-time-date = До даты (ниже)
+colditz-form-time-none = Без ограничения (тогда Немцу почти не выиграть)
+colditz-form-rounds = Раундов, если ограничение в раундах
+colditz-form-date = Дата, если ограничение датой
+colditz-form-max-throws = Не больше стольких бросков за ход после дублей (пусто — без ограничения)
+colditz-form-bad-german = Выберите, кто из игроков — Немецкий Офицер Охраны.
+colditz-form-rounds-missing = Для ограничения в раундах нужно число раундов (хотя бы один).
+colditz-form-date-missing = Для ограничения датой нужна дата.

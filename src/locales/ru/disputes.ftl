@@ -57,6 +57,7 @@ audit-uphold = Оставить в силе: шаг остаётся
 audit-overturn = Отменить: игра возвращается к моменту перед шагом
 audit-reason = Обоснование
 audit-rule = Вынести решение
+audit-step = Оспариваемый шаг: № { $seq }, { $who }: { $what }
 audit-before = Перед шагом
 audit-after = После шага
 audit-preview = Если отменить (предпросмотр, ничего не записывается)

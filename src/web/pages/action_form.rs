@@ -19,10 +19,11 @@ pub struct ActionForm {
 
 /// One field of an action's form. The name's prefix tells the handler how to read it:
 /// `input_` a number or boolean where it reads as one (else text), `text_` text, `list_` a word
-/// list, `ids_` a list of ids, `throws_` throws of two dice.
+/// list, `ids_` a list of ids, `throws_` throws of two dice, `cards_` the ticked boxes of a
+/// list of cards (one field per box, all of one name).
 pub struct InputField {
     pub name: String,
-    /// "number", "text" or "select".
+    /// "number", "text", "select" or "checks".
     pub control: &'static str,
     pub min: i64,
     pub max: i64,
@@ -30,8 +31,10 @@ pub struct InputField {
     pub options: Vec<(String, String)>,
     pub label: String,
     pub required: bool,
-    /// What the player had typed (the form again after a refusal keeps it).
+    /// What the field shows: empty, or what the player typed into a refused form.
     pub value: String,
+    /// The boxes ticked in a refused form (checkboxes only).
+    pub checked: Vec<String>,
 }
 
 pub fn input_field(input: &Input, tr: &Tr) -> InputField {
@@ -45,6 +48,7 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         label: tr.t(&input.label),
         required: input.required,
         value: String::new(),
+        checked: Vec::new(),
     };
     match &input.kind {
         InputKind::Number { min, max } => {
@@ -57,6 +61,10 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         InputKind::Ids => f.name = format!("ids_{}", input.field),
         InputKind::Throws => f.name = format!("throws_{}", input.field),
         InputKind::Placements => f.name = format!("placements_{}", input.field),
+        InputKind::Cards { values, labels } => {
+            (f.name, f.control) = (format!("cards_{}", input.field), "checks");
+            f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
+        }
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
@@ -72,8 +80,14 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
 /// left incomplete is refused in words before the rules see it (a missing clue number must not
 /// become 0).
 pub fn missing_input<'a>(inputs: &'a [Input], typed: &[(String, String)]) -> Option<&'a Input> {
-    // Ids left empty keep the value offered (see [`InputKind::Ids`]): never missing.
-    inputs.iter().filter(|i| i.required && !matches!(i.kind, InputKind::Ids)).find(|i| {
+    // Ids left empty keep the value offered (see [`InputKind::Ids`]), no box ticked is a choice
+    // too, and a select whose first choice is a value has a default: none of them is missing.
+    let may_be_missing = |i: &&Input| match &i.kind {
+        InputKind::Ids | InputKind::Cards { .. } => false,
+        InputKind::Choice { values, .. } => values.first().is_some_and(String::is_empty),
+        _ => true,
+    };
+    inputs.iter().filter(|i| i.required).filter(may_be_missing).find(|i| {
         !typed.iter().any(|(name, value)| {
             name.split_once('_').is_some_and(|(_, f)| f == i.field) && !value.trim().is_empty()
         })
@@ -83,9 +97,26 @@ pub fn missing_input<'a>(inputs: &'a [Input], typed: &[(String, String)]) -> Opt
 /// Put what the player typed into the action, by the field names' prefixes.
 pub fn fill_inputs(action: &mut Value, typed: &[(String, String)]) {
     let Some(o) = action.as_object_mut() else { return };
+    // Ticked boxes: every field of one name together, in the order sent.
+    let mut ticked: Vec<(String, Vec<Value>)> = Vec::new();
+    for (name, value) in typed {
+        if let Some(field) = name.strip_prefix("cards_") {
+            match ticked.iter_mut().find(|(f, _)| f == field) {
+                Some((_, v)) => v.push(Value::String(value.trim().to_owned())),
+                None => ticked.push((field.to_owned(), vec![Value::String(value.trim().to_owned())])),
+            }
+        }
+    }
+    for (field, values) in ticked {
+        o.insert(field, Value::Array(values));
+    }
     for (name, typed) in typed {
         let typed = typed.trim();
         if let Some(field) = name.strip_prefix("input_") {
+            // An empty choice ("none") keeps the value offered.
+            if typed.is_empty() {
+                continue;
+            }
             let value = match typed {
                 "true" => Value::Bool(true),
                 "false" => Value::Bool(false),
@@ -185,6 +216,13 @@ mod tests {
         assert_eq!(a["absent"], json!([9]), "an empty ids field keeps the offered value");
         let a = filled(json!({"action": "answer_appel", "absent": []}), &[("ids_absent", "3, 4")]);
         assert_eq!(a["absent"], json!([3, 4]), "numbers stay numbers");
+        let a = filled(
+            json!({"action": "offer_trade", "to": 2, "give": [], "want": []}),
+            &[("cards_give", "card12"), ("cards_give", "card40")],
+        );
+        assert_eq!((a["give"].clone(), a["want"].clone()), (json!(["card12", "card40"]), json!([])));
+        let a = filled(json!({"action": "answer_search", "hideaway": null}), &[("input_hideaway", "")]);
+        assert_eq!(a["hideaway"], json!(null), "an empty choice keeps the offered value");
         let a = filled(json!({"action": "throw", "dice": []}), &[("throws_dice", "6 6; 2+5")]);
         assert_eq!(a["dice"], json!([[6, 6], [2, 5]]));
         let a = filled(

@@ -265,6 +265,9 @@ struct AuditPage {
     before: String,
     after: String,
     preview: String,
+    /// The contested step in words, as the adjudicator may see it: its number, who, what.
+    step: String,
+    ruleset: String,
     /// Where the ruling form posts (only while the dispute is open).
     rule_action: Option<String>,
     back: String,
@@ -311,7 +314,24 @@ async fn audit_page(
         (v, _, _) => tr.t(v.key()),
     };
     let open = audit.dispute.status == DisputeStatus::Open;
+    let viewer_seat = match who {
+        Who::Seat(s) => Some(s),
+        Who::Host => None,
+    };
+    let history = state.play.history(loaded, viewer_seat).await?;
+    let contested = history.iter().find(|h| h.seq == audit.dispute.against);
+    let step = contested
+        .map(|h| {
+            let row = &super::event_rows(std::slice::from_ref(h), &tr, 0)[0];
+            tr.t_args(
+                "audit-step",
+                &[("seq", h.seq.to_string()), ("who", row.who.clone()), ("what", row.lines.join("; "))],
+            )
+        })
+        .unwrap_or_default();
     let page_data = AuditPage {
+        step,
+        ruleset: loaded.game.ruleset.clone(),
         title: loaded.game.title.clone(),
         dispute: row(&audit.dispute, u8::MAX, false, &tr),
         verdict_today,

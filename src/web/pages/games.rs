@@ -56,6 +56,8 @@ struct NewGamePage {
     host_account: Option<String>,
     /// Whether the host rules this game's disputes (then the host's address is required).
     host_rules: bool,
+    /// The ruleset's own fields for nested options (HTML it renders itself).
+    extra: String,
 }
 
 /// The player counts of each shape of table (each value of a select option), from the engine:
@@ -165,6 +167,7 @@ fn new_game_page(
         lang_code: tr.lang.code(),
         host_account: who.session.as_ref().map(|s| s.email.clone()),
         host_rules: ruleset.host_rules_disputes(),
+        extra: ruleset.form_fields(&|m| tr.msg(m)),
         tr,
     }
 }
@@ -228,11 +231,14 @@ impl NewGameForm {
         }
     }
 
-    fn into_new_game(self, ruleset: &dyn Game, page_lang: Lang) -> NewGame {
-        NewGame {
+    fn into_new_game(self, ruleset: &dyn Game, page_lang: Lang) -> Result<NewGame, PlayError> {
+        let mut options = self.options(ruleset);
+        let seats = (0..MAX_ROWS).filter(|i| !self.get(&format!("name_{i}")).trim().is_empty()).count();
+        ruleset.read_form(&self.fields, seats, &mut options).map_err(PlayError::invalid)?;
+        Ok(NewGame {
             ruleset: ruleset.id().to_owned(),
             title: self.get("title").to_owned(),
-            options: self.options(ruleset),
+            options,
             players: (0..MAX_ROWS)
                 .map(|i| NewPlayer {
                     name: self.get(&format!("name_{i}")).to_owned(),
@@ -243,7 +249,7 @@ impl NewGameForm {
             disputes: DisputePolicy { appeals: self.fields.contains_key("appeals"), ..Default::default() },
             deadline: self.deadline(),
             host_email: self.get("host_email").to_owned(),
-        }
+        })
     }
 }
 
@@ -263,7 +269,11 @@ pub async fn create_game(
     };
     // On a refusal the form comes back with as many rows as were sent.
     let sent = (0..MAX_ROWS).rev().find(|i| form.get(&format!("name_{i}")).trim() != "");
-    match state.play.create(form.into_new_game(ruleset, tr.lang), &by).await {
+    let created = match form.into_new_game(ruleset, tr.lang) {
+        Ok(new) => state.play.create(new, &by).await,
+        Err(e) => Err(e),
+    };
+    match created {
         Ok(created) => Ok(Redirect::to(&created.host_path).into_response()),
         // What the host typed is refused: the form again, saying why.
         Err(

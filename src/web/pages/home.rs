@@ -47,7 +47,8 @@ pub async fn home(
 struct BoardPage {
     tr: Tr,
     title: String,
-    board: String,
+    /// The board's unchanging layer, the same file the game pages draw their pieces over.
+    src: String,
     /// 1: fit the window; 2–4: that many times wider, scrolled (no script needed).
     zoom: u32,
 }
@@ -57,12 +58,46 @@ pub struct ZoomQuery {
     zoom: Option<u32>,
 }
 
-/// The Escape from Colditz board on its own, with its legend (hover a circle for its id).
+/// The Escape from Colditz board on its own, with its legend.
 pub async fn colditz_board(tr: Tr, Query(q): Query<ZoomQuery>) -> Response {
-    let board =
-        games::colditz::castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| tr.msg(m));
+    use games::colditz::castle;
+    let asset = castle::asset(&feldpost_engine::colditz::board::BOARD, &|m| tr.msg(m));
     page(
         StatusCode::OK,
-        &BoardPage { title: tr.t("board-colditz-title"), board, zoom: q.zoom.unwrap_or(1).clamp(1, 4), tr },
+        &BoardPage {
+            title: tr.t("board-colditz-title"),
+            src: format!("{}{}", castle::ASSET_PATH, asset.name),
+            zoom: q.zoom.unwrap_or(1).clamp(1, 4),
+            tr,
+        },
     )
+}
+
+/// The Colditz board's unchanging layer in every language, by file name (built once).
+static ASSETS: std::sync::LazyLock<Vec<games::colditz::castle::Asset>> = std::sync::LazyLock::new(|| {
+    crate::i18n::Lang::ALL
+        .iter()
+        .map(|lang| {
+            let tr = Tr::new(*lang);
+            games::colditz::castle::asset(&feldpost_engine::colditz::board::BOARD, &|m| tr.msg(m))
+        })
+        .collect()
+});
+
+/// A board's unchanging layer. Its name holds a hash of its content, so it never changes under
+/// that name and browsers may keep it for a year.
+pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    match ASSETS.iter().find(|a| a.name == name) {
+        Some(a) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            ],
+            a.svg.clone(),
+        )
+            .into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
 }

@@ -39,6 +39,7 @@ pub fn routes() -> Router<AppState> {
         // Home and the boards
         .route("/", get(home::home))
         .route("/boards/colditz", get(home::colditz_board))
+        .route("/assets/{name}", get(home::asset))
         // Games: the new-game form and its POST
         .route("/new/{ruleset}", get(games::new_game_form))
         .route("/games", post(games::create_game))

@@ -45,14 +45,27 @@ struct GamePage {
     commitment_label: String,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
+    /// The Colditz board's zoom (see `templates/colditz_board.html`) and its links' words.
+    zoom: u32,
+    zooms: Vec<(u32, String)>,
+}
+
+/// The zooms of the Colditz board: 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times,
+/// scrolled. The default, 3, keeps its words legible on a phone and on a wide screen alike.
+const ZOOMS: [(u32, &str); 4] = [(1, "colditz-zoom-fit"), (2, "1.5×"), (3, "2×"), (4, "3×")];
+pub const DEFAULT_ZOOM: u32 = 3;
+
+#[derive(serde::Deserialize)]
+pub struct ZoomQuery {
+    zoom: Option<u32>,
 }
 
 /// A refusal shown on the game page itself, with the status it answers.
 pub struct Refused {
     pub status: StatusCode,
     pub message: String,
-    /// The action refused and what was typed into its form: the form comes back filled in.
-    pub typed: Option<(Value, Vec<(String, String)>)>,
+    /// The refused form as sent: its action's JSON and what was typed, shown again in it.
+    pub typed: Option<(String, Vec<(String, String)>)>,
 }
 
 /// The game page of `seat`, as that seat may see it.
@@ -64,6 +77,7 @@ pub async fn render_game(
     tr: Tr,
     refused: Option<Refused>,
     account: Option<super::accounts::AttachBox>,
+    zoom: u32,
 ) -> PageResult {
     let tr = tr.with_names(loaded.names());
     let view = state.play.view(loaded, Some(seat));
@@ -77,19 +91,24 @@ pub async fn render_game(
         .legal_actions
         .iter()
         .map(|a| {
+            let json = a.action.to_string();
             let mut inputs: Vec<_> = a.inputs.iter().map(|i| input_field(i, &tr)).collect();
-            if let Some((_, fields)) = typed.filter(|(action, _)| *action == a.action) {
-                for input in &mut inputs {
-                    if let Some((_, v)) = fields.iter().find(|(k, _)| *k == input.name) {
-                        input.value = v.clone();
+            // A refused form comes back as the player filled it in.
+            if let Some((sent, fields)) = typed
+                && *sent == json
+            {
+                for i in &mut inputs {
+                    if let Some((_, v)) = fields.iter().find(|(k, _)| *k == i.name) {
+                        i.value = v.clone();
                     }
+                    i.checked = fields.iter().filter(|(k, _)| *k == i.name).map(|(_, v)| v.clone()).collect();
                 }
             }
             ActionForm {
                 label: tr.msg(&a.label),
-                json: a.action.to_string(),
                 confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
                 marks: loaded.table.form_marks(&a.action),
+                json,
                 inputs,
             }
         })
@@ -130,6 +149,11 @@ pub async fn render_game(
         notes,
         error,
         account,
+        zoom: zoom.clamp(1, 4),
+        zooms: ZOOMS
+            .iter()
+            .map(|(z, key)| (*z, if key.contains('×') { (*key).to_owned() } else { tr.t(key) }))
+            .collect(),
         view,
         tr,
     };
@@ -141,10 +165,12 @@ pub async fn game_page(
     tr: Tr,
     who: super::accounts::Who,
     PagePath(token): PagePath<String>,
+    axum::extract::Query(q): axum::extract::Query<ZoomQuery>,
 ) -> PageResult {
     let (loaded, seat) = state.play.load_seat(&token).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
-    render_game(&state, &loaded, seat, &token, tr, None, Some(account)).await
+    let zoom = q.zoom.unwrap_or(DEFAULT_ZOOM);
+    render_game(&state, &loaded, seat, &token, tr, None, Some(account), zoom).await
 }
 
 /// The action form as sent: the action offered (its JSON), the game's sequence number it was
@@ -175,13 +201,13 @@ pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), Pl
     answer_typed(state, token, tr, result, None).await
 }
 
-/// As [`answer`], with the refused action and what was typed: its form comes back filled in.
-async fn answer_typed(
+/// [`answer`], with the refused form's action and fields to fill it in again.
+pub async fn answer_typed(
     state: &AppState,
     token: &str,
     tr: Tr,
     result: Result<(), PlayError>,
-    typed: Option<(Value, Vec<(String, String)>)>,
+    typed: Option<(String, Vec<(String, String)>)>,
 ) -> PageResult {
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/play/{token}")).into_response()),
@@ -192,7 +218,7 @@ async fn answer_typed(
             let (loaded, seat) = state.play.load_seat(token).await?;
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
             let refused = Refused { status: status_of(&e), message, typed };
-            render_game(state, &loaded, seat, token, tr, Some(refused), None).await
+            render_game(state, &loaded, seat, token, tr, Some(refused), None, DEFAULT_ZOOM).await
         }
     }
 }
@@ -214,11 +240,12 @@ pub async fn act(
     PagePath(token): PagePath<String>,
     PageForm(fields): PageForm<Vec<(String, String)>>,
 ) -> PageResult {
+    let sent = fields.iter().find(|(k, _)| k == "action").map(|(_, v)| v.clone());
+    let typed = sent.map(|a| (a, fields.clone()));
     let form = match ActForm::try_from(fields) {
         Ok(form) => form,
-        Err(e) => return answer(&state, &token, tr, Err(e)).await,
+        Err(e) => return answer_typed(&state, &token, tr, Err(e), typed).await,
     };
-    let typed = Some((form.action.clone(), form.typed.clone()));
     match act_from_form(&state, &token, form).await {
         Ok(Some((question, fields))) => {
             Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))

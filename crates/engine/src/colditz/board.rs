@@ -78,6 +78,11 @@ impl CircleId {
     }
 }
 
+/// A circle's grid reference as the board prints it along its edges: row·column.
+pub fn grid_ref(id: CircleId) -> String {
+    format!("{}·{}", id.row, id.col)
+}
+
 impl fmt::Display for CircleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "r{:02}c{:02}", self.row, self.col)
@@ -653,6 +658,29 @@ impl Board {
         self.rooms.iter().enumerate().find(|(_, r)| r.key == key).map(|(i, r)| (RoomId(i as u8), r))
     }
     /// The room a circle is in.
+    /// The message id of the room, tunnel or area a circle lies in, as pages name places.
+    pub fn area_key(&self, id: CircleId) -> String {
+        if let Some((_, room)) = self.room_of(id) {
+            return room.name().key;
+        }
+        if let Some((_, tunnel)) = self.tunnel_of(id) {
+            return tunnel.name().key;
+        }
+        let area = match self.circle(id).map(|c| c.terrain) {
+            Some(Terrain::Courtyard) => "courtyard",
+            Some(Terrain::Cells(_)) => "cells",
+            Some(Terrain::Terrace) => "terrace",
+            Some(Terrain::Kommandantur) => "kommandantur",
+            Some(Terrain::Lawn | Terrain::StaffCar) => "lawn",
+            Some(Terrain::Barracks) => "barracks",
+            Some(Terrain::Fields | Terrain::Wire) => "fields",
+            Some(Terrain::River) => "river",
+            Some(Terrain::Bridge) => "bridge",
+            Some(Terrain::Wall) => "wall",
+            Some(Terrain::Room(_)) | None => "board",
+        };
+        format!("colditz-place-{area}")
+    }
     pub fn room_of(&self, id: CircleId) -> Option<(RoomId, &Room)> {
         let room = self.circle(id)?.room()?;
         Some((room, self.room(room)))

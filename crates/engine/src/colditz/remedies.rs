@@ -95,7 +95,7 @@ impl crate::Remedies for Colditz {
     fn describe_correction(correction: &Correction) -> Msg {
         match correction {
             Correction::PutBack { man, to } => {
-                Msg::new("colditz-remedy-put-back").num("man", *man).text("to", to.to_string())
+                super::view::with_place(Msg::new("colditz-remedy-put-back").num("man", *man), "to", *to)
             }
             Correction::Solitary { man } => Msg::new("colditz-remedy-solitary").num("man", *man),
             Correction::ReturnEquipment { seat, card } => Msg::new("colditz-remedy-return-equipment")

@@ -289,6 +289,14 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     Some(e)
 }
 
+/// `msg` naming a place as the board does: `name` is the room or area (a message id) and
+/// `name-ref` its grid reference, row·column as numbered along the board's edges (never the
+/// circle id of the log).
+pub fn with_place(msg: Msg, name: &str, circle: CircleId) -> Msg {
+    msg.key(name, super::board::BOARD.area_key(circle))
+        .text(&format!("{name}-ref"), super::board::grid_ref(circle))
+}
+
 fn seat_msg(key: &str, seat: Seat) -> Msg {
     Msg::new(format!("colditz-event-{key}")).seat("player", seat)
 }
@@ -308,14 +316,19 @@ pub fn describe(event: &Event) -> Msg {
                 seat_msg(if *pack == Pack::Security { "drew-security" } else { "drew-opportunity" }, *seat)
             }
         },
-        Event::Moved { man, path, surrendered, .. } => Msg::new("colditz-event-moved")
-            .num("man", *man)
-            .num("steps", path.len() as i64)
-            .text("to", path.last().map(|c| c.to_string()).unwrap_or_default())
-            .num("surrendered", surrendered.len() as i64),
+        Event::Moved { man, path, surrendered, .. } => {
+            let msg = Msg::new("colditz-event-moved")
+                .num("man", *man)
+                .num("steps", path.len() as i64)
+                .num("surrendered", surrendered.len() as i64);
+            match path.last() {
+                Some(to) => with_place(msg, "to", *to),
+                None => msg.text("to", "").text("to-ref", ""),
+            }
+        }
         Event::ImmunityLost { man } => Msg::new("colditz-event-immunity-lost").num("man", *man),
         Event::Arrested { man, cell, .. } => {
-            Msg::new("colditz-event-arrested").num("man", *man).text("cell", cell.to_string())
+            with_place(Msg::new("colditz-event-arrested").num("man", *man), "cell", *cell)
         }
         Event::Confiscated { seat, card, hideaway } => match (card, hideaway) {
             (_, Some(_)) => seat_msg("hideaway", *seat),
@@ -323,7 +336,7 @@ pub fn describe(event: &Event) -> Msg {
             (None, None) => seat_msg("nothing-confiscated", *seat),
         },
         Event::Posted { placement } => {
-            Msg::new("colditz-event-posted").num("man", placement.man).text("to", placement.to.to_string())
+            with_place(Msg::new("colditz-event-posted").num("man", placement.man), "to", placement.to)
         }
         Event::Recalled { placement } => Msg::new("colditz-event-recalled").num("man", placement.man),
         Event::RiotSquad { posts } => Msg::new("colditz-event-riot-squad").num("count", posts.len() as i64),
@@ -340,7 +353,7 @@ pub fn describe(event: &Event) -> Msg {
         ),
         Event::TunnelLeft { man, .. } => Msg::new("colditz-event-tunnel-left").num("man", *man),
         Event::Released { placement } => {
-            Msg::new("colditz-event-released").num("man", placement.man).text("to", placement.to.to_string())
+            with_place(Msg::new("colditz-event-released").num("man", placement.man), "to", placement.to)
         }
         Event::EquipmentClaimed { seat, card, .. } => {
             seat_msg("equipment-claimed", *seat).key("card", card.kind().name())
@@ -386,7 +399,7 @@ pub fn describe(event: &Event) -> Msg {
         Event::OfferDeclined { .. } => Msg::new("colditz-event-offer-declined"),
         Event::OfferWithdrawn { .. } => Msg::new("colditz-event-offer-withdrawn"),
         Event::PutBack { man, to } => {
-            Msg::new("colditz-event-put-back").num("man", *man).text("to", to.to_string())
+            with_place(Msg::new("colditz-event-put-back").num("man", *man), "to", *to)
         }
         Event::EquipmentReturned { seat, card } => {
             seat_msg("equipment-returned", *seat).key("card", format!("colditz-card-{}", card.kind().key()))

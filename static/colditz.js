@@ -77,6 +77,18 @@
   const single = ["text_cell"];
   const selector = [...many, ...single].map((n) => `input[name="${n}"]`).join(",");
   const fields = [...document.querySelectorAll(selector)];
+  const posts = [...document.querySelectorAll('select[name="input_to"]')];
+  if (fields.length === 0 && posts.length > 0) {
+    // Only guard posts to choose: a click on a free post picks it.
+    board.addEventListener("click", (e) => {
+      const id = e.target.closest("[data-circle]")?.getAttribute("data-circle");
+      const post = posts.find((s) => [...s.options].some((o) => o.value === id));
+      if (post) {
+        post.value = id;
+        post.focus();
+      }
+    });
+  }
   if (fields.length === 0) {
     centre();
     return;
@@ -136,6 +148,15 @@
     const hit = e.target.closest("[data-circle]");
     if (!hit) return;
     const id = hit.getAttribute("data-circle");
+    // A free guard post: the post form's choice takes it, and that form is the one to send.
+    const post = [...document.querySelectorAll('select[name="input_to"]')].find((s) =>
+      [...s.options].some((o) => o.value === id),
+    );
+    if (post && !many.includes(active.name)) {
+      post.value = id;
+      post.focus();
+      return;
+    }
     if (single.includes(active.name)) {
       active.value = id;
     } else {

@@ -645,6 +645,12 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     let drawn = app.act(&g, 1, json!({"action": "do_or_die", "man": 4})).await;
     assert_eq!(drawn.status, StatusCode::OK, "{}", drawn.text);
     assert!(drawn.text.contains("do_or_die_drawn"), "the draw is an event: {}", drawn.text);
+    // The page then asks for the throws the card says, under words of their own.
+    let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    assert!(
+        page.contains("Throw man 4&#39;s Do or Die run") || page.contains("Throw man 4&#x27;s Do or Die run")
+    );
+    assert!(page.contains("name=\"throws_dice\""), "the throws are typed on the page");
     let german = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[0])).await;
     assert!(german.text.contains("do_or_die_drawn"), "everyone sees which card was drawn");
     for wrong in [throws - 1, throws + 1] {
@@ -970,7 +976,7 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     assert!(german.contains("Place the guards (proposed inner posts "), "the first move's words");
     assert!(german.contains(&grid), "the proposed post {first} by its grid reference {grid}");
     // Raw circle ids stay inside the forms' data, never in the words of the page.
-    let words = german.replace(|c: char| c == '"', "\n");
+    let words = german.replace('"', "\n");
     let visible: Vec<&str> = words.lines().filter(|l| l.contains(&first) && !l.contains("action")).collect();
     assert!(visible.iter().all(|l| !l.contains('>')), "raw id in the page's words: {visible:?}");
     act_ok(&app, &g, 0, place["action"].clone()).await;

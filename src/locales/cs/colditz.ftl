@@ -413,7 +413,7 @@ colditz-tunnel-theatre = Tunel (Kino)
 
 colditz-name = Útěk z Colditzu
 colditz-about = Německý bezpečnostní důstojník proti až pěti únikovým důstojníkům: shánějte výstroj, vyhýbejte se strážím a nástupům, dostaňte své muže z hradu. 2–6 hráčů.
-colditz-new-help = Role určuje pořadí míst: první hráč je německý bezpečnostní důstojník, další jsou americký, britský, nizozemský, francouzský a polský únikový důstojník v tomto pořadí. Jiné národy, podmínku vítězství a časový limit lze nastavit přes API.
+colditz-new-help = Níže vyberte, který hráč je německý bezpečnostní důstojník a jaký národ má každý únikový důstojník (obvykle je první hráč Němec a ostatní jsou Američan, Brit, Nizozemec, Francouz a Polák v tomto pořadí), kolik útěků vyhrává a jaký je časový limit.
 colditz-opt-dice = Kostky
 colditz-opt-dice-seeded = Hází server (prokazatelně férově)
 colditz-opt-dice-manual = Skutečné kostky: hráči zapíší, co hodili
@@ -491,7 +491,7 @@ colditz-page-order-confiscation = Zabavení vyřídit hned (Skrýš, mám-li ji,
 colditz-page-yes = ano
 colditz-page-no = ne
 
-colditz-page-path-clear = Smazat cestu
+colditz-page-path-clear = Vymazat
 colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah.
 
 colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu; prázdné: navržená):

@@ -411,7 +411,7 @@ colditz-tunnel-theatre = Tunnel (Theatre)
 
 colditz-name = Escape from Colditz
 colditz-about = The German Security Officer against up to five Escape Officers: gather equipment, dodge the guards and Appel, get your men out of the castle. 2–6 players.
-colditz-new-help = Seats decide the roles: the first player is the German Security Officer; the others are the American, British, Dutch, French and Polish Escape Officers in that order. Other nations, the success formula and a time limit can be set through the API.
+colditz-new-help = Below, choose which player is the German Security Officer and the nation of each Escape Officer (by default the first player is the German and the others are American, British, Dutch, French and Polish, in that order), how many escapes win, and the time limit.
 colditz-opt-dice = Dice
 colditz-opt-dice-seeded = Thrown by the server (provably fair)
 colditz-opt-dice-manual = Real dice: players type what they threw
@@ -485,7 +485,7 @@ colditz-page-order-confiscation = Confiscation answered at once (Hideaway if hel
 colditz-page-yes = yes
 colditz-page-no = no
 
-colditz-page-path-clear = Clear the path
+colditz-page-path-clear = Clear
 colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move.
 
 colditz-input-inner = Inner guard posts (click circles on the board; empty: those proposed):

@@ -68,6 +68,14 @@ pub struct Refused {
     pub typed: Option<(String, Vec<(String, String)>)>,
 }
 
+/// How the game page is shown beyond the game itself: after a refusal (what was refused and
+/// typed), with the account box, at a zoom of the board.
+pub struct Shown {
+    pub refused: Option<Refused>,
+    pub account: Option<super::accounts::AttachBox>,
+    pub zoom: u32,
+}
+
 /// The game page of `seat`, as that seat may see it.
 pub async fn render_game(
     state: &AppState,
@@ -75,10 +83,9 @@ pub async fn render_game(
     seat: Seat,
     token: &str,
     tr: Tr,
-    refused: Option<Refused>,
-    account: Option<super::accounts::AttachBox>,
-    zoom: u32,
+    shown: Shown,
 ) -> PageResult {
+    let Shown { refused, account, zoom } = shown;
     let tr = tr.with_names(loaded.names());
     let view = state.play.view(loaded, Some(seat));
     let history = state.play.history(loaded, Some(seat)).await?;
@@ -170,7 +177,8 @@ pub async fn game_page(
     let (loaded, seat) = state.play.load_seat(&token).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
     let zoom = q.zoom.unwrap_or(DEFAULT_ZOOM);
-    render_game(&state, &loaded, seat, &token, tr, None, Some(account), zoom).await
+    render_game(&state, &loaded, seat, &token, tr, Shown { refused: None, account: Some(account), zoom })
+        .await
 }
 
 /// The action form as sent: the action offered (its JSON), the game's sequence number it was
@@ -218,7 +226,8 @@ pub async fn answer_typed(
             let (loaded, seat) = state.play.load_seat(token).await?;
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
             let refused = Refused { status: status_of(&e), message, typed };
-            render_game(state, &loaded, seat, token, tr, Some(refused), None, DEFAULT_ZOOM).await
+            let shown = Shown { refused: Some(refused), account: None, zoom: DEFAULT_ZOOM };
+            render_game(state, &loaded, seat, token, tr, shown).await
         }
     }
 }

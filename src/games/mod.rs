@@ -77,6 +77,12 @@ pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     /// Whether a stored event brings hidden information to light (an undo may not cross it).
     fn reveals(&self, event: &Value) -> bool;
+    /// The data attributes of `action`'s form (see [`Presented::form_marks`]).
+    fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)>;
+    /// What the published commitment is to, a Fluent id (see [`Presented::commitment_label`]).
+    fn commitment_label(&self) -> &'static str;
+    /// The question to ask before `action` is sent (see [`Presented::confirmation`]).
+    fn confirmation(&self, action: &Value) -> Option<Msg>;
     /// The action the server's clock takes now, and for which seat (see [`Presented::clock_action`]).
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)>;
     /// Who rules on a dispute about `seat`'s `action` (or a deadline record: both `None`):
@@ -215,6 +221,25 @@ pub trait Presented: Ruleset {
     fn option_choices(field: &str) -> &'static [&'static str] {
         let _ = field;
         &[]
+    }
+    /// Data attributes that tie an action's form to what the board shows of it (a Na zajatce
+    /// move: the stone it moves, the field it lands on), so that a click on the board finds the
+    /// form and the target can be marked. Computed from the state the seat acts in; nothing
+    /// beyond what the action's own label says. None by default.
+    fn form_marks(state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
+        let _ = (state, action);
+        Vec::new()
+    }
+    /// What the commitment shown under a game page is to (a Fluent id): the dice seed by
+    /// default; Služba has no dice, its seed deals the cards and the key.
+    fn commitment_label() -> &'static str {
+        "game-commitment"
+    }
+    /// For an action that cannot be taken back (a Služba guess), the question the page asks
+    /// once before sending it; `None` (the default): sent at once.
+    fn confirmation(state: &Self::State, action: &Self::Action) -> Option<Msg> {
+        let _ = (state, action);
+        None
     }
     /// Whether `event` uncovers something that was hidden (a card's colour); events hidden
     /// from the public are caught anyway by redaction.
@@ -431,6 +456,15 @@ where
     }
     fn reveals(&self, event: &Value) -> bool {
         decode::<R::Event>(event).map(|e| R::reveals(&e)).unwrap_or(true)
+    }
+    fn commitment_label(&self) -> &'static str {
+        R::commitment_label()
+    }
+    fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)> {
+        decode::<R::Action>(action).map(|a| R::form_marks(&self.state, &a)).unwrap_or_default()
+    }
+    fn confirmation(&self, action: &Value) -> Option<Msg> {
+        decode::<R::Action>(action).ok().and_then(|a| R::confirmation(&self.state, &a))
     }
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)> {
         if R::outcome(&self.state).is_some() {

@@ -8,6 +8,7 @@ mod accounts;
 mod limits;
 mod mail;
 mod migrate;
+pub mod notify;
 mod probe;
 mod safety;
 
@@ -215,6 +216,8 @@ impl Default for Timeouts {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Committed records announced to open pages (see [`notify`]).
+    changes: notify::Changes,
 }
 
 impl Store {
@@ -272,7 +275,13 @@ impl Store {
             .connect(&url)
             .await
             .map_err(StoreError::from_connect)?;
-        Ok(Store { pool, backend })
+        let changes = notify::Changes::new((backend == Backend::Postgres).then(|| url.clone()));
+        Ok(Store { pool, backend, changes })
+    }
+
+    /// The games' changes from now on (live pages).
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<notify::Change> {
+        self.changes.subscribe()
     }
 
     pub fn backend(&self) -> Backend {
@@ -427,6 +436,7 @@ impl Store {
             insert_outbox(&mut tx, m).await?;
         }
         tx.commit().await?;
+        self.changes.announce(&self.pool, game_id, last.seq).await;
         Ok(())
     }
 

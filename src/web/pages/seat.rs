@@ -1,7 +1,7 @@
 //! A seat's play: the game page (board, whose turn, the actions offered, the latest events,
 //! disputes), acting from it, and the seat's export.
 
-use super::action_form::{ActionForm, fill_inputs, input_field};
+use super::action_form::{ActionForm, fill_inputs, input_field, missing_input};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
@@ -13,7 +13,7 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use feldpost_engine::Seat;
+use feldpost_engine::{Msg, Seat};
 use serde_json::Value;
 
 struct PlayerRow {
@@ -41,6 +41,8 @@ struct GamePage {
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
+    /// What the commitment under the page is to, in the game's words (Služba has no dice).
+    commitment_label: String,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
     /// The Colditz board's zoom (see `templates/colditz_board.html`).
@@ -147,7 +149,13 @@ pub async fn render_game(
                     i.checked = fields.iter().filter(|(k, _)| *k == i.name).map(|(_, v)| v.clone()).collect();
                 }
             }
-            ActionForm { label: tr.msg(&a.label), json, inputs }
+            ActionForm {
+                label: tr.msg(&a.label),
+                confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
+                marks: loaded.table.form_marks(&a.action),
+                json,
+                inputs,
+            }
         })
         .collect();
     let players = view
@@ -171,7 +179,9 @@ pub async fn render_game(
         Some(r) => (r.status, Some(r.message)),
         None => (StatusCode::OK, None),
     };
+    let commitment_label = tr.t(loaded.table.commitment_label());
     let page_data = GamePage {
+        commitment_label,
         deadline,
         verified,
         disputes,
@@ -262,6 +272,17 @@ pub async fn answer_typed(
     }
 }
 
+/// The one question before an action that cannot be taken back (a Služba guess), for a page
+/// without script: the same form again, with `confirmed` set. Only its button acts.
+#[derive(Template)]
+#[template(path = "confirm.html")]
+struct ConfirmPage {
+    tr: Tr,
+    token: String,
+    question: String,
+    fields: Vec<(String, String)>,
+}
+
 pub async fn act(
     State(state): State<AppState>,
     tr: Tr,
@@ -270,21 +291,31 @@ pub async fn act(
 ) -> PageResult {
     let sent = fields.iter().find(|(k, _)| k == "action").map(|(_, v)| v.clone());
     let typed = sent.map(|a| (a, fields.clone()));
-    let result = act_from_form(&state, &token, fields, &tr).await;
-    answer_typed(&state, &token, tr, result, typed).await
+    let form = match ActForm::try_from(fields) {
+        Ok(form) => form,
+        Err(e) => return answer_typed(&state, &token, tr, Err(e), typed).await,
+    };
+    match act_from_form(&state, &token, form, &tr).await {
+        Ok(Some((question, fields))) => {
+            Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))
+        }
+        Ok(None) => answer(&state, &token, tr, Ok(())).await,
+        Err(e) => answer_typed(&state, &token, tr, Err(e), typed).await,
+    }
 }
 
+/// Acts, or (for an action that asks first and was not confirmed) returns the question and the
+/// fields to send again.
 async fn act_from_form(
     state: &AppState,
     token: &str,
-    fields: Vec<(String, String)>,
+    mut form: ActForm,
     tr: &Tr,
-) -> Result<(), PlayError> {
-    let mut form = ActForm::try_from(fields)?;
+) -> Result<Option<(Msg, Vec<(String, String)>)>, PlayError> {
+    let (loaded, seat) = state.play.load_seat(token).await?;
     // What was typed in the page's words (a Colditz place by its grid reference) becomes the
     // field's data here, in the form's reading, before the engine sees it; the refused form
     // still shows what was typed.
-    let (loaded, _) = state.play.load_seat(token).await?;
     for (name, value) in &mut form.typed {
         if let Some(read) =
             loaded.rules.read_typed(name, value, &|m| tr.msg(m)).map_err(PlayError::Invalid)?
@@ -292,9 +323,22 @@ async fn act_from_form(
             *value = read;
         }
     }
+    let view = state.play.view(&loaded, Some(seat));
+    if let Some(offered) = view.legal_actions.iter().find(|a| a.action == form.action)
+        && let Some(missing) = missing_input(&offered.inputs, &form.typed)
+    {
+        return Err(PlayError::Invalid(Msg::new("error-input-missing").key("field", missing.label.clone())));
+    }
+    let confirmed = form.typed.iter().any(|(k, v)| k == "confirmed" && v == "yes");
+    if !confirmed && let Some(question) = loaded.table.confirmation(&form.action) {
+        let mut fields: Vec<(String, String)> =
+            form.typed.iter().filter(|(k, _)| k != "confirmed").cloned().collect();
+        fields.push(("confirmed".into(), "yes".into()));
+        return Ok(Some((question, fields)));
+    }
     fill_inputs(&mut form.action, &form.typed);
     state.play.act(token, None, form.expected_seq, &form.action).await?;
-    Ok(())
+    Ok(None)
 }
 
 pub async fn export(

@@ -1,7 +1,62 @@
-// Progressive enhancement: a card of the drawing that can be guessed is guessed by clicking it.
-// Without script, the buttons beside the board do the same.
+// Progressive enhancement of the game page's actions (docs/architecture.md, rule 5: only a
+// form's POST acts):
+// - a card of the Služba table that can be guessed is guessed by clicking it (or Enter/Space);
+// - an action that cannot be taken back (its form has data-confirm) asks once, on the page,
+//   before it is sent; the answer travels as `confirmed=yes`. Without script the server asks
+//   the same question on a page of its own.
 (() => {
+  const actions = document.querySelector(".actions");
   const forms = [...document.querySelectorAll("form[data-action]")];
+  const yes = actions?.dataset.yes || "OK";
+  const no = actions?.dataset.no || "×";
+  let panel = null;
+  const close = () => {
+    panel?.remove();
+    panel = null;
+    document.querySelectorAll(".sl-card.chosen").forEach((c) => c.classList.remove("chosen"));
+  };
+  const send = (form) => {
+    let flag = form.querySelector('input[name="confirmed"]');
+    if (!flag) {
+      flag = document.createElement("input");
+      flag.type = "hidden";
+      flag.name = "confirmed";
+      form.append(flag);
+    }
+    flag.value = "yes";
+    form.submit();
+  };
+  const ask = (form, near) => {
+    close();
+    panel = document.createElement("div");
+    panel.className = "confirm-guess";
+    panel.setAttribute("role", "alertdialog");
+    panel.setAttribute("aria-live", "assertive");
+    const question = document.createElement("p");
+    question.textContent = form.dataset.confirm;
+    const ok = document.createElement("button");
+    ok.type = "button";
+    ok.className = "confirm-yes";
+    ok.textContent = yes;
+    ok.addEventListener("click", () => send(form));
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.className = "secondary confirm-no";
+    cancel.textContent = no;
+    cancel.addEventListener("click", close);
+    panel.append(question, ok, cancel);
+    near.after(panel);
+    ok.focus();
+  };
+  forms
+    .filter((f) => f.dataset.confirm)
+    .forEach((f) =>
+      f.addEventListener("submit", (e) => {
+        if (f.querySelector('input[name="confirmed"]')?.value === "yes") return;
+        e.preventDefault();
+        ask(f, f);
+      }),
+    );
   const guessForm = (card) =>
     forms.find((f) => {
       try {
@@ -11,11 +66,27 @@
         return false;
       }
     });
+  const table = document.querySelector(".sluzba-cards");
   document.querySelectorAll(".board [data-card]").forEach((el) => {
     const form = guessForm(Number(el.dataset.card));
     if (!form) return;
     el.classList.add("clickable");
     el.setAttribute("role", "button");
-    el.addEventListener("click", () => form.requestSubmit());
+    el.setAttribute("tabindex", "0");
+    const choose = () => {
+      if (form.dataset.confirm) {
+        ask(form, table || el);
+        el.classList.add("chosen");
+      } else {
+        form.requestSubmit();
+      }
+    };
+    el.addEventListener("click", choose);
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        choose();
+      }
+    });
   });
 })();

@@ -4,7 +4,8 @@
 //   step by step, guard posts, cells, Riot Squad posts; clicking one of your men picks his move;
 // - the posts an action proposes (the German's first move) are ringed on the board;
 // - an irreversible action asks for one confirmation before it is sent;
-// - the zoom links zoom in place, keeping the middle of the view.
+// - the zoom links zoom in place, keeping the middle of the view (and the zoom in the step links
+//   of the history and spectators' pages).
 // Nothing here sends anything by itself: the player still presses the form's button (GET pages
 // never act, docs/architecture.md rule 5).
 (() => {
@@ -44,7 +45,15 @@
       link.setAttribute("aria-current", "true");
       region.scrollLeft = cx * region.scrollWidth - region.clientWidth / 2;
       region.scrollTop = cy * region.scrollHeight - region.clientHeight / 2;
-      history.replaceState(null, "", `?zoom=${link.dataset.zoom}`);
+      // The address and the links to other steps (history, spectators) keep the new zoom.
+      const keep = (href) => {
+        const u = new URL(href, location.href);
+        u.searchParams.set("zoom", link.dataset.zoom);
+        return u.pathname + u.search;
+      };
+      history.replaceState(null, "", keep(location.href));
+      document.querySelectorAll('a[href*="zoom="]:not([data-zoom])').forEach((a) => a.setAttribute("href", keep(a.href)));
+      document.querySelectorAll('input[type="hidden"][name="zoom"]').forEach((i) => (i.value = link.dataset.zoom));
     });
   });
 
@@ -101,7 +110,21 @@
     }
   };
   let active = fields.find((f) => f.value) || fields[0];
-  const ids = (field) => field.value.split(/[\s,;]+/).filter(Boolean);
+  // A click writes the circle as the board prints it, row·column (the server reads that, an id
+  // or row.column, docs/rules/colditz.md); what is typed is read back to circle ids to ring.
+  const gridRef = (id) => {
+    const m = /^r(\d\d)c(\d\d)$/.exec(id);
+    return m ? `${Number(m[1])}·${Number(m[2])}` : id;
+  };
+  const circleOf = (word) => {
+    const m = /^(\d{1,2})[·.](\d{1,2})$/.exec(word);
+    return m ? `r${m[1].padStart(2, "0")}c${m[2].padStart(2, "0")}` : word.toLowerCase();
+  };
+  const ids = (field) =>
+    field.value
+      .split(/[\s,;]+/)
+      .filter((w) => /\d/.test(w))
+      .map(circleOf);
   const mark = () => {
     board.querySelectorAll(".on-path, .selected, .proposed").forEach((e) => e.classList.remove("on-path", "selected", "proposed"));
     fields.forEach((f) => f.form.classList.toggle("active-move", f === active));
@@ -158,9 +181,9 @@
       return;
     }
     if (single.includes(active.name)) {
-      active.value = id;
+      active.value = gridRef(id);
     } else {
-      active.value = [...ids(active), id].join(" ");
+      active.value = [active.value.trim(), gridRef(id)].filter(Boolean).join(" ");
     }
     mark();
   });

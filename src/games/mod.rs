@@ -50,6 +50,13 @@ pub trait Game: Send + Sync {
     /// Whether the game's host rules on any of its disputes (see [`Presented::host_rules_disputes`]):
     /// then the game cannot be made without a way to reach the host.
     fn host_rules_disputes(&self) -> bool;
+    /// See [`Presented::read_typed`].
+    fn read_typed(
+        &self,
+        field: &str,
+        typed: &str,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Result<Option<String>, Msg>;
 }
 
 /// One game's state, type-erased.
@@ -70,6 +77,12 @@ pub trait Table: Send + Sync {
     fn seat_count(&self) -> usize;
     /// Whether a stored event brings hidden information to light (an undo may not cross it).
     fn reveals(&self, event: &Value) -> bool;
+    /// The data attributes of `action`'s form (see [`Presented::form_marks`]).
+    fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)>;
+    /// What the published commitment is to, a Fluent id (see [`Presented::commitment_label`]).
+    fn commitment_label(&self) -> &'static str;
+    /// The question to ask before `action` is sent (see [`Presented::confirmation`]).
+    fn confirmation(&self, action: &Value) -> Option<Msg>;
     /// The action the server's clock takes now, and for which seat (see [`Presented::clock_action`]).
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)>;
     /// Who rules on a dispute about `seat`'s `action` (or a deadline record: both `None`):
@@ -205,6 +218,13 @@ pub trait Presented: Ruleset {
         let _ = (fields, seats, options);
         Ok(())
     }
+    /// What a player typed into an action form's field (by its name, e.g. `ids_path`) in the
+    /// page's own words, as the field's data: Colditz places by their grid references become
+    /// circle ids. `None`: read as typed (the default); `Err`: what cannot be read, in words.
+    fn read_typed(field: &str, typed: &str, tr: &dyn Fn(&Msg) -> String) -> Result<Option<String>, Msg> {
+        let _ = (field, typed, tr);
+        Ok(None)
+    }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
         let _ = view;
@@ -214,6 +234,25 @@ pub trait Presented: Ruleset {
     fn option_choices(field: &str) -> &'static [&'static str] {
         let _ = field;
         &[]
+    }
+    /// Data attributes that tie an action's form to what the board shows of it (a Na zajatce
+    /// move: the stone it moves, the field it lands on), so that a click on the board finds the
+    /// form and the target can be marked. Computed from the state the seat acts in; nothing
+    /// beyond what the action's own label says. None by default.
+    fn form_marks(state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
+        let _ = (state, action);
+        Vec::new()
+    }
+    /// What the commitment shown under a game page is to (a Fluent id): the dice seed by
+    /// default; Služba has no dice, its seed deals the cards and the key.
+    fn commitment_label() -> &'static str {
+        "game-commitment"
+    }
+    /// For an action that cannot be taken back (a Služba guess), the question the page asks
+    /// once before sending it; `None` (the default): sent at once.
+    fn confirmation(state: &Self::State, action: &Self::Action) -> Option<Msg> {
+        let _ = (state, action);
+        None
     }
     /// Whether `event` uncovers something that was hidden (a card's colour); events hidden
     /// from the public are caught anyway by redaction.
@@ -357,6 +396,14 @@ where
     fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String {
         R::form_fields(tr)
     }
+    fn read_typed(
+        &self,
+        field: &str,
+        typed: &str,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Result<Option<String>, Msg> {
+        R::read_typed(field, typed, tr)
+    }
     fn read_form(
         &self,
         fields: &std::collections::HashMap<String, String>,
@@ -423,6 +470,15 @@ where
     }
     fn reveals(&self, event: &Value) -> bool {
         decode::<R::Event>(event).map(|e| R::reveals(&e)).unwrap_or(true)
+    }
+    fn commitment_label(&self) -> &'static str {
+        R::commitment_label()
+    }
+    fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)> {
+        decode::<R::Action>(action).map(|a| R::form_marks(&self.state, &a)).unwrap_or_default()
+    }
+    fn confirmation(&self, action: &Value) -> Option<Msg> {
+        decode::<R::Action>(action).ok().and_then(|a| R::confirmation(&self.state, &a))
     }
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)> {
         if R::outcome(&self.state).is_some() {

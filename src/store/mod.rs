@@ -9,6 +9,7 @@ mod inbound;
 mod limits;
 mod mail;
 mod migrate;
+pub mod notify;
 mod probe;
 mod safety;
 
@@ -224,6 +225,8 @@ impl Default for Timeouts {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Committed records announced to open pages (see [`notify`]).
+    changes: notify::Changes,
 }
 
 impl Store {
@@ -281,7 +284,13 @@ impl Store {
             .connect(&url)
             .await
             .map_err(StoreError::from_connect)?;
-        Ok(Store { pool, backend })
+        let changes = notify::Changes::new((backend == Backend::Postgres).then(|| url.clone()));
+        Ok(Store { pool, backend, changes })
+    }
+
+    /// The games' changes from now on (live pages).
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<notify::Change> {
+        self.changes.subscribe()
     }
 
     pub fn backend(&self) -> Backend {
@@ -436,6 +445,7 @@ impl Store {
             insert_outbox(&mut tx, m).await?;
         }
         tx.commit().await?;
+        self.changes.announce(&self.pool, game_id, last.seq).await;
         Ok(())
     }
 

@@ -163,7 +163,15 @@ pub struct ApiErrorBody {
 #[template(path = "error.html")]
 struct ErrorPage {
     tr: Tr,
+    /// The page's heading, by status (a 404 says the page is not there).
+    title: String,
     message: String,
+}
+
+/// The error page's heading: its own for the statuses people meet, else the general one.
+fn page_title(status: StatusCode, tr: &Tr) -> String {
+    let key = format!("error-title-{}", status.as_u16());
+    tr.t(if tr.has(&key) { &key } else { "error-title" })
 }
 
 /// Writes the body of every failed page and API answer, in the request's language.
@@ -172,7 +180,13 @@ pub async fn render_failures(lang: PageLang, request: Request, next: Next) -> Re
     let tr = lang.tr();
     if let Some(FailedPage(failure)) = response.extensions_mut().remove::<FailedPage>() {
         failure.log();
-        let page = ErrorPage { message: failure.explain(&tr), tr };
+        // A page says what went wrong in the reader's language only: the parser's detail
+        // (English, for developers) is for the API's answers.
+        let message = match &*failure {
+            Failure::Request { message, .. } => tr.msg(message),
+            _ => failure.explain(&tr),
+        };
+        let page = ErrorPage { title: page_title(failure.status(), &tr), message, tr };
         let mut answer = match page.render() {
             Ok(html) => (failure.status(), Html(html)).into_response(),
             Err(e) => {
@@ -211,6 +225,17 @@ fn with_retry_after(response: &mut Response, failure: &Failure) {
 /// language.
 pub async fn not_found(request: Request) -> Response {
     let failure = Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("error-not-found"));
+    if request.uri().path().starts_with("/api/") {
+        ApiError(failure).into_response()
+    } else {
+        PageError(failure).into_response()
+    }
+}
+
+/// A path served, but not with this method (a GET of a form's POST address): the error page.
+pub async fn method_not_allowed(request: Request) -> Response {
+    let failure =
+        Failure::request(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", Msg::new("error-method"));
     if request.uri().path().starts_with("/api/") {
         ApiError(failure).into_response()
     } else {

@@ -34,8 +34,18 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(pages::routes())
         .nest("/api", api)
-        .nest_service("/static", ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static")))
+        // A file not there is the 404 page too, not an empty answer.
+        .nest_service(
+            "/static",
+            ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
+                .not_found_service(axum::handler::HandlerWithoutStateExt::into_service(error::not_found)),
+        )
+        .route_service(
+            "/favicon.ico",
+            tower_http::services::ServeFile::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static/favicon.svg")),
+        )
         .fallback(error::not_found)
+        .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::from_fn(error::render_failures))
         .layer(pages::accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone()))))
         .layer(csrf)

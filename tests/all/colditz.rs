@@ -1067,3 +1067,106 @@ async fn a_trade_is_offered_by_ticking_a_card_by_its_name() {
     let bill = app.view(&g, 2).await;
     assert_eq!(bill["view"]["offers"][0]["give"], json!([card]), "{}", bill["view"]["offers"]);
 }
+
+/// Issue 16, item 3: the history and spectators' pages zoom the Colditz board as the game page
+/// does (links without script, a focusable scrolled region, 2× by default), and the step links
+/// keep the zoom chosen.
+#[tokio::test]
+async fn the_history_and_watch_pages_zoom_the_board_and_their_steps_keep_the_zoom() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let last = app.view(&g, 1).await["current_seq"].as_u64().unwrap();
+    assert!(last >= 3, "steps to walk through: {last}");
+    let css = app.get("/static/style.css", None).await.text;
+    assert!(
+        css.contains(".board.colditz-zoom-4 svg.castle { zoom: 3; }"),
+        "zoom 4 draws the board 3 times its size"
+    );
+    let history = format!("/play/{}/history", g.tokens[1]);
+    let watch = app.watch_path(&g).await;
+    for base in [history, watch] {
+        let page = app.page(&format!("{base}?at=2"), "en").await;
+        assert_eq!(page.status, StatusCode::OK, "{base}: {}", page.text);
+        // The links' `&` as written in HTML (escaped) or as read.
+        let text = &page.text.replace("&#38;", "&");
+        assert!(
+            text.contains("id=\"colditz-board\" tabindex=\"0\" role=\"region\" aria-label=\""),
+            "{base}: a region to scroll"
+        );
+        assert!(text.contains("colditz-zoom-3"), "{base}: 2× by default, as on the game page");
+        assert!(text.contains("href=\"?at=2&zoom=1\""), "{base}: a zoom link that stays on this step");
+        assert!(text.contains(">Fit<"), "{base}: the link's words");
+        // Chosen: the board is drawn 3× and every step link carries the zoom.
+        let zoomed = app.page(&format!("{base}?at=2&zoom=4"), "en").await.text.replace("&#38;", "&");
+        assert!(zoomed.contains("colditz-zoom-4") && !zoomed.contains("colditz-zoom-3"), "{base}: zoomed 3×");
+        assert!(
+            zoomed.contains(&format!("{base}?at=1&zoom=4\" rel=\"prev\"")),
+            "{base}: the previous step keeps it"
+        );
+        assert!(
+            zoomed.contains(&format!("{base}?at=3&zoom=4\" rel=\"next\"")),
+            "{base}: the next step keeps it"
+        );
+        assert!(zoomed.contains(&format!("?at={last}&zoom=4\"")), "{base}: the log's links keep it");
+        assert!(
+            zoomed.contains("<input type=\"hidden\" name=\"zoom\" value=\"4\">"),
+            "{base}: the slider's form keeps it"
+        );
+        let next = app.page(&format!("{base}?at=3&zoom=4"), "en").await.text;
+        assert!(next.contains("colditz-zoom-4"), "{base}: the next step is still zoomed");
+        // No id twice (the board's region is the page's only board).
+        let mut ids: Vec<&str> = zoomed.split(" id=\"").skip(1).filter_map(|r| r.split('"').next()).collect();
+        let all = ids.len();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), all, "{base}: no id twice: {ids:?}");
+    }
+}
+
+/// Issue 16, item 3: a path typed by hand as the board prints places (the area's name, then
+/// row·column, or row.column) is read as circles; a reference the board does not have is
+/// refused in words naming what was typed, with the form kept, and writes nothing.
+#[tokio::test]
+async fn a_move_typed_with_grid_references_is_played_and_a_wrong_one_refused_in_words() {
+    use feldpost::games::colditz::places::{area_key, grid_ref};
+    use feldpost_engine::colditz::board::CircleId;
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    assert!(page.contains("e.g. 17·28 17·29"), "the path's hint shows grid references");
+    let v = app.view(&g, 1).await;
+    let seq = v["current_seq"].as_u64().unwrap();
+    let mv = v["legal_actions"].as_array().unwrap().iter().find(|a| a["action"]["action"] == "move").unwrap()
+        ["action"]
+        .clone();
+    let refused = act_form(&app, &g, 1, &mv, &[("ids_path", "99·99")]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("No circle on the board is “99·99”"), "refused in words");
+    assert!(refused.text.contains("value=\"99·99\""), "the typed path is kept");
+    assert_eq!(app.view(&g, 1).await["current_seq"].as_u64().unwrap(), seq, "nothing written");
+    // Typed as the page names places: "Courtyard 17.28" for each free neighbour until the
+    // engine takes one step (some are across a wall).
+    let en = Tr::new(Lang::En);
+    for a in v["legal_actions"].as_array().unwrap().iter().filter(|a| a["action"]["action"] == "move") {
+        let man = a["action"]["man"].as_u64().unwrap();
+        for to in free_neighbours(&v, man) {
+            let circle: CircleId = to.parse().unwrap();
+            let typed = format!("{} {}", en.t(&area_key(circle)), grid_ref(circle).replace('·', "."));
+            let r = act_form(&app, &g, 1, &a["action"], &[("ids_path", &typed)]).await;
+            if r.status == StatusCode::UNPROCESSABLE_ENTITY {
+                assert!(!r.text.contains("No circle on the board"), "{typed} is on the board");
+                continue;
+            }
+            assert!(r.status.is_redirection(), "{typed}: {} {}", r.status, r.text);
+            assert_eq!(man_at(&app.view(&g, 1).await, man), to, "{typed} moved man {man} to {to}");
+            return;
+        }
+    }
+    panic!("no step typed by grid reference was taken");
+}

@@ -17,6 +17,7 @@ mod harness;
 mod headers;
 mod http;
 mod leaks;
+mod live;
 mod long_games;
 mod mail;
 mod pages;

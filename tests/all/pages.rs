@@ -182,3 +182,238 @@ async fn the_colditz_board_page_draws_the_board_with_its_legend_in_both_language
     let clamped = app.page("/boards/colditz?zoom=99", "en").await.text;
     assert!(clamped.contains("class=\"zoom-4\""));
 }
+
+/// The action JSON of every form on a game page, as its hidden field carries it.
+fn offered(html: &str) -> Vec<serde_json::Value> {
+    field(html, "action").iter().filter_map(|a| serde_json::from_str(&html_unescape(a)).ok()).collect()
+}
+
+/// The page of the first seat of `g` offered an action of `kind`, its path and its form's seq.
+async fn seat_offered(
+    app: &TestApp,
+    g: &crate::harness::TestGame,
+    kind: &str,
+) -> Option<(String, String, serde_json::Value, String)> {
+    for t in &g.tokens {
+        let path = format!("/play/{t}");
+        let page = app.page(&path, "en").await.text;
+        if let Some(a) = offered(&page).into_iter().find(|a| a["action"] == kind) {
+            let seq = field(&page, "expected_seq")[0].to_owned();
+            return Some((path, page, a, seq));
+        }
+    }
+    None
+}
+
+#[tokio::test]
+async fn sluzba_a_clue_needs_its_number_and_a_refused_clue_keeps_what_was_typed() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let (path, page, action, seq) = seat_offered(&app, &g, "give_clue").await.expect("a clue is asked for");
+    // The number has no default: an empty first choice, and the select is required.
+    let select = &page[page.find("name=\"input_number\"").unwrap() - 8..];
+    let select = &select[..select.find("</select>").unwrap()];
+    assert!(select.contains("required"), "{select}");
+    assert!(select.contains("<option value=\"\">— choose the number —</option>"), "{select}");
+    assert!(!select.contains("selected"), "nothing chosen for the player: {select}");
+
+    let before = app.event_count(&g.id).await;
+    let json = action.to_string();
+    let sent =
+        [("expected_seq", seq.as_str()), ("action", &json), ("text_word", "zzqword"), ("input_number", "")];
+    let refused = app.form(&format!("{path}/act"), &sent).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("Please fill in “Number”"), "a translated refusal: {}", refused.text);
+    assert_eq!(app.event_count(&g.id).await, before, "nothing is written");
+    assert!(
+        refused.text.contains("name=\"text_word\" maxlength=\"40\" value=\"zzqword\""),
+        "the word is kept"
+    );
+
+    // A clue the rules refuse (a word on the table) keeps both the word and the number.
+    let view = app.view(&g, 0).await;
+    let on_table = view["view"]["cards"][0]["word"].as_str().unwrap().to_owned();
+    let sent =
+        [("expected_seq", seq.as_str()), ("action", &json), ("text_word", &on_table), ("input_number", "3")];
+    let refused = app.form(&format!("{path}/act"), &sent).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert_eq!(app.event_count(&g.id).await, before, "nothing is written");
+    assert!(refused.text.contains(&format!("value=\"{}\"", on_table)), "the word is kept");
+    assert!(refused.text.contains("<option value=\"3\" selected>"), "the number is kept");
+
+    // In Czech too.
+    let cs = app
+        .send(crate::harness::Req::new("POST", &format!("{path}/act")).lang("cs").form(&[
+            ("expected_seq", seq.as_str()),
+            ("action", &json),
+            ("text_word", "zzqword"),
+            ("input_number", ""),
+        ]))
+        .await;
+    assert!(cs.text.contains("Vyplňte prosím „Číslo“"), "{}", cs.text);
+}
+
+#[tokio::test]
+async fn sluzba_a_guess_asks_once_before_it_is_made() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let (path, _, action, seq) = seat_offered(&app, &g, "give_clue").await.unwrap();
+    let json = action.to_string();
+    let sent =
+        [("expected_seq", seq.as_str()), ("action", &json), ("text_word", "zzqword"), ("input_number", "2")];
+    let given = app.form(&format!("{path}/act"), &sent).await;
+    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.text);
+
+    let (path, page, guess, seq) = seat_offered(&app, &g, "guess").await.expect("a member may guess");
+    assert!(page.contains("data-confirm=\"Touch card"), "the page's script asks first");
+    let card = guess["card"].as_u64().unwrap();
+    let json = guess.to_string();
+    let before = app.event_count(&g.id).await;
+    // Without script: the question on a page of its own; nothing is written yet.
+    let asked = app.form(&format!("{path}/act"), &[("expected_seq", &seq), ("action", &json)]).await;
+    assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
+    assert!(asked.text.contains(&format!("Touch card {}", card + 1)), "{}", asked.text);
+    assert!(asked.text.contains("name=\"confirmed\" value=\"yes\""));
+    assert_eq!(app.event_count(&g.id).await, before, "asking writes nothing");
+    // Its button sends the guess.
+    let done = app
+        .form(&format!("{path}/act"), &[("expected_seq", &seq), ("action", &json), ("confirmed", "yes")])
+        .await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text);
+    assert!(app.event_count(&g.id).await > before, "the guess is recorded");
+    let view = app.view(&g, 0).await;
+    assert_eq!(
+        view["view"]["cards"][card as usize]["status"], "covered",
+        "{}",
+        view["view"]["cards"][card as usize]
+    );
+}
+
+#[tokio::test]
+async fn sluzba_the_new_game_form_starts_small_and_makes_every_table_shape() {
+    let app = TestApp::spawn().await;
+    let form = app.page("/new/sluzba", "en").await.text;
+    assert_eq!(form.matches("class=\"player-row\"").count(), 4, "the rows the default table needs");
+    assert_eq!(form.matches(" required>").count() - form.matches("host_email").count().min(1), 2, "{form}");
+    assert!(form.contains("Two teams: 4–40 players"), "the real counts: {form}");
+    assert!(form.contains("One team against a fictitious team: 2–40 players"));
+    let more = app.page("/new/sluzba?players=7", "en").await.text;
+    assert_eq!(more.matches("class=\"player-row\"").count(), 7, "more rows without script");
+    let home = app.page("/", "en").await.text;
+    assert!(home.contains("2 to 40 players"), "the home page says the same");
+
+    for (table, names) in
+        [("three_players", &["Rudolf", "Blanka", "Radek"][..]), ("one_team", &["Rudolf", "Radek"][..])]
+    {
+        let mut sent = vec![
+            ("ruleset".to_owned(), "sluzba".to_owned()),
+            ("opt_table".to_owned(), table.to_owned()),
+            ("host_email".to_owned(), "host@example.org".to_owned()),
+        ];
+        for (i, n) in names.iter().enumerate() {
+            sent.push((format!("name_{i}"), (*n).to_owned()));
+        }
+        // The rows left empty (as the browser sends them) do not count.
+        for i in names.len()..4 {
+            sent.push((format!("name_{i}"), String::new()));
+        }
+        let fields: Vec<(&str, &str)> = sent.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let created = app.form("/games", &fields).await;
+        assert_eq!(created.status, StatusCode::SEE_OTHER, "{table}: {}", created.text);
+    }
+}
+
+#[tokio::test]
+async fn zajatce_moves_name_their_stone_and_field_on_the_board() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
+    let seat = app.seat_to_act(&g.id).await;
+    let rolled = app.act(&g, seat, json!({"type": "roll", "die": 6})).await;
+    assert_eq!(rolled.status, StatusCode::OK, "{}", rolled.text);
+    let path = g.seat_path(seat);
+    let page = app.page(&path, "en").await.text;
+    // Every field's number is drawn on the board; red is drawn red.
+    assert_eq!(page.matches("class=\"field-number\"").count(), 40, "the numbers are on the board");
+    assert!(page.contains("fill=\"#C8102E\""), "red stones are red");
+    // The form bringing a stone in names the stone and the start field it reaches.
+    let start = app.view(&g, seat).await["view"]["seats"][seat]["start_field"].as_u64().unwrap();
+    let enter = page.find("&#34;enter&#34;}\"").expect("an enter form");
+    let tag = &page[enter..enter + page[enter..].find('>').unwrap()];
+    assert!(tag.contains(&format!("data-target=\"field:{start}\"")), "{tag}");
+    let stone = tag.split("data-stone=\"").nth(1).map(|r| &r[..r.find('"').unwrap()]).expect("a stone");
+    assert!(stone.starts_with(&format!("s{seat}-")), "one of the seat's own stones: {stone}");
+    let named = format!("data-stone=\"{stone}\"");
+    let in_reserve = page
+        .split('<')
+        .any(|tag| tag.starts_with("circle") && tag.contains("stone reserve") && tag.contains(&named));
+    assert!(in_reserve, "the stone in reserve has the same name: {named}");
+    assert!(page.contains(&format!("<g class=\"field\" data-field=\"{start}\">")), "and so has the field");
+    assert!(page.contains("/static/zajatce.js"));
+    // The form (what the script sends on a click) moves it.
+    let action = offered(&page).into_iter().find(|a| a["type"] == "enter").expect("enter offered");
+    let seq = field(&page, "expected_seq")[0].to_owned();
+    let moved =
+        app.form(&format!("{path}/act"), &[("expected_seq", &seq), ("action", &action.to_string())]).await;
+    assert_eq!(moved.status, StatusCode::SEE_OTHER, "{}", moved.text);
+    let units = app.view(&g, seat).await["view"]["units"].clone();
+    assert!(units.as_array().unwrap().iter().any(|u| u["field"] == start), "{units}");
+}
+
+#[tokio::test]
+async fn error_pages_speak_the_pages_language_and_every_page_has_a_favicon() {
+    let app = TestApp::spawn().await;
+    for (path, status) in [("/no-such-page", 404), ("/static/no-such-file.css", 404), ("/games", 405)] {
+        let cs = app.page(path, "cs").await;
+        assert_eq!(cs.status.as_u16(), status, "{path}");
+        assert!(cs.text.contains("<html lang=\"cs\">"), "{path}: a page, not a blank answer: {}", cs.text);
+        let en = app.page(path, "en").await;
+        assert!(en.text.contains("<html lang=\"en\">") && en.text.contains("<h1>"), "{path}");
+    }
+    assert!(app.page("/no-such-page", "cs").await.text.contains("<h1>Stránka nenalezena</h1>"));
+    assert!(app.page("/no-such-page", "en").await.text.contains("<h1>Page not found</h1>"));
+
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let bad = app.page(&format!("{}/history?at=abc", g.seat_path(0)), "cs").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(
+        bad.text.contains("<html lang=\"cs\">") && bad.text.contains("Tuto adresu nelze přečíst"),
+        "{}",
+        bad.text
+    );
+    assert!(
+        !bad.text.contains("deserialize") && !bad.text.contains("invalid digit"),
+        "no parser English: {}",
+        bad.text
+    );
+
+    let home = app.page("/", "en").await.text;
+    assert!(home.contains("<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"));
+    let icon = app.page("/static/favicon.svg", "en").await;
+    assert_eq!(icon.status, StatusCode::OK);
+    assert!(icon.text.starts_with("<svg"), "{}", icon.text);
+    assert_eq!(app.page("/favicon.ico", "en").await.status, StatusCode::OK, "browsers ask for it anyway");
+}
+
+#[tokio::test]
+async fn the_history_form_chooses_no_step_silently_and_the_host_sees_the_game() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let history = app.page(&format!("{}/history", g.seat_path(0)), "en").await.text;
+    let select =
+        &history[history.find("<select name=\"against\" required>").expect("the step is required")..];
+    let first = select.split("<option").nth(1).unwrap();
+    assert!(first.starts_with(" value=\"\">"), "an empty first choice: {first}");
+
+    // Služba has no dice: its commitment is named for what it is.
+    let page = app.page(&g.seat_path(0), "en").await.text;
+    assert!(!page.contains("Dice seed"), "no dice in Služba");
+    assert!(page.contains("the deal and the secret key are drawn from this seed"));
+
+    // The host page shows the table as spectators see it: the cards, no colour of the key.
+    let host = app.page(&g.host_path, "en").await.text;
+    assert!(host.contains("The game now, as spectators see it"));
+    assert_eq!(host.matches("class=\"sl-card").count(), 25, "the 25 cards are on the host page");
+    assert!(!host.contains("data-colour="), "no card's colour before it is covered");
+    let seat_page = app.page(&g.seat_path(0), "en").await.text;
+    assert!(seat_page.contains("data-colour="), "positive control: the coordinator sees the key");
+}

@@ -206,7 +206,11 @@ pub fn overlay_svg(
     let mut hits = Group::new().set("class", "hits");
     for circle in board.circles() {
         let (x, y) = at(circle.id);
-        hits = hits.add(Circle::new().set("data-circle", circle.id.to_string()).set("cx", x).set("cy", y));
+        // `r` is required on an SVG circle (the Nu checker holds pages to it); the style sheet
+        // may still size the target.
+        hits = hits.add(
+            Circle::new().set("data-circle", circle.id.to_string()).set("cx", x).set("cy", y).set("r", 6),
+        );
     }
     let mut rings = Group::new().set("class", "changed");
     for c in marked {

@@ -56,6 +56,9 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn readable(state: &Self::State, msg: Msg) -> Msg {
         places::readable(Some(state), msg)
     }
+    fn read_typed(field: &str, typed: &str, tr: &dyn Fn(&Msg) -> String) -> Result<Option<String>, Msg> {
+        places::read_typed(field, typed, &|key| tr(&Msg::new(key)))
+    }
     fn reveals(event: &Self::Event) -> bool {
         reveals(event)
     }
@@ -145,7 +148,7 @@ pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<
         Action::Move { man, path, .. } if path.is_empty() => {
             let mut v = vec![ids("path", "colditz-input-path", true)];
             if state.is_guard(*man) {
-                v.push(Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false));
+                v.push(Input::new("cell", InputKind::Text { max_len: 40 }, "colditz-input-cell", false));
             }
             v
         }
@@ -178,7 +181,7 @@ pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<
         Action::SearchAbsentees { .. } => vec![ids("cells", "colditz-input-cells", false)],
         Action::RiotSquad { .. } => vec![ids("posts", "colditz-input-riot-posts", false)],
         Action::AnswerArrestHolder { card: Some(_), .. } => {
-            vec![Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false)]
+            vec![Input::new("cell", InputKind::Text { max_len: 40 }, "colditz-input-cell", false)]
         }
         Action::DoOrDie { dice, .. }
             if dice.is_empty()
@@ -244,7 +247,7 @@ pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<
                     "colditz-input-infringement",
                     true,
                 ),
-                Input::new("cell", InputKind::Text { max_len: 6 }, "colditz-input-cell", false),
+                Input::new("cell", InputKind::Text { max_len: 40 }, "colditz-input-cell", false),
             ]
         }
         Action::SetStandingOrders(orders) => vec![

@@ -52,9 +52,113 @@ pub fn readable(state: Option<&State>, msg: Msg) -> Msg {
     Msg { key, args }
 }
 
+/// The form fields that take circles (a list, or one), and the one that takes a man's number
+/// before each circle (Advance Warning's moves).
+const CIRCLE_FIELDS: [&str; 6] =
+    ["ids_inner", "ids_outer", "ids_path", "ids_cells", "ids_posts", "text_cell"];
+const PLACEMENT_FIELDS: [&str; 1] = ["placements_warning.moves"];
+
+/// A circle as a player types it: its grid reference as printed on the board's edges,
+/// row·column ("17·28", or "17.28" for keyboards without the middle dot), or its id
+/// (`r17c28`). Only circles on the board.
+pub fn circle_typed(word: &str) -> Option<CircleId> {
+    let id = match word.split_once(['·', '.']) {
+        Some((row, col)) => {
+            let (row, col) = (row.parse::<u8>().ok()?, col.parse::<u8>().ok()?);
+            format!("r{row:02}c{col:02}").parse::<CircleId>().ok()?
+        }
+        None => word.to_ascii_lowercase().parse::<CircleId>().ok()?,
+    };
+    BOARD.circle(id).map(|_| id)
+}
+
+/// What was typed into a circle field, as the page words places, read as circle ids: each
+/// place is its grid reference (or id), optionally after its area's name as the page shows it
+/// ("Courtyard 17·28"), separated by spaces, commas or semicolons; the moves of Advance
+/// Warning put a man's number before each place. Anything else is refused naming what was
+/// typed, so nothing unread reaches the engine (docs/architecture.md: the engine reads ids).
+/// `area` gives an area's name in the page's language.
+pub fn read_typed(field: &str, typed: &str, area: &dyn Fn(&str) -> String) -> Result<Option<String>, Msg> {
+    let men = PLACEMENT_FIELDS.contains(&field);
+    if !men && !CIRCLE_FIELDS.contains(&field) {
+        return Ok(None);
+    }
+    let unknown = |typed: &str| Msg::new("colditz-typed-unknown-place").text("typed", typed.trim());
+    let mut out = Vec::new();
+    let mut words: Vec<&str> = Vec::new();
+    // Advance Warning's moves: a man's number comes first, then his place.
+    let mut man_next = men;
+    for token in typed.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')).filter(|t| !t.is_empty())
+    {
+        if man_next && token.bytes().all(|b| b.is_ascii_digit()) && words.is_empty() {
+            out.push(token.to_owned());
+            man_next = false;
+        } else if token.chars().any(|c| c.is_ascii_digit()) {
+            let said =
+                if words.is_empty() { token.to_owned() } else { format!("{} {token}", words.join(" ")) };
+            let circle = circle_typed(token).ok_or_else(|| unknown(&said))?;
+            // An area's name, when given, must be the one the reference lies in.
+            if !words.is_empty() && words.join(" ").to_lowercase() != area(&area_key(circle)).to_lowercase() {
+                return Err(Msg::new("colditz-typed-wrong-area")
+                    .text("typed", said)
+                    .key("area", area_key(circle))
+                    .text("ref", grid_ref(circle)));
+            }
+            out.push(circle.to_string());
+            words.clear();
+            man_next = men;
+        } else {
+            words.push(token);
+        }
+    }
+    if !words.is_empty() {
+        return Err(unknown(&words.join(" ")));
+    }
+    Ok(Some(out.join(" ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn english(key: &str) -> String {
+        match key {
+            "colditz-place-courtyard" => "Courtyard".into(),
+            other => other.into(),
+        }
+    }
+
+    #[test]
+    fn places_are_read_by_grid_reference_or_id_and_refused_in_words_otherwise() {
+        let yard = BOARD.circles().iter().find(|c| c.terrain == Terrain::Courtyard).unwrap().id;
+        let grid = grid_ref(yard);
+        let dotted = grid.replace('·', ".");
+        let id = yard.to_string();
+        let read = |field: &str, typed: &str| read_typed(field, typed, &english);
+        assert_eq!(read("ids_path", &format!("{grid}, {dotted}; {id}")), Ok(Some(format!("{id} {id} {id}"))));
+        assert_eq!(
+            read("ids_path", &format!("Courtyard {grid} courtyard {dotted}")),
+            Ok(Some(format!("{id} {id}")))
+        );
+        assert_eq!(read("text_cell", &grid), Ok(Some(id.clone())));
+        assert_eq!(
+            read("placements_warning.moves", &format!("3 Courtyard {grid}, 4 {dotted}")),
+            Ok(Some(format!("3 {id} 4 {id}")))
+        );
+        assert_eq!(read("ids_men", "3 4"), Ok(None), "other fields are read as typed");
+        let err = read("ids_path", &format!("{grid} 99·99")).unwrap_err();
+        assert_eq!(
+            (err.key.as_str(), &err.args[0].1),
+            ("colditz-typed-unknown-place", &Arg::Text("99·99".into()))
+        );
+        let err = read("ids_path", "Courtyard").unwrap_err();
+        assert_eq!(err.args[0].1, Arg::Text("Courtyard".into()), "a name without a reference");
+        let err = read("ids_path", &format!("Chapel {grid}")).unwrap_err();
+        assert_eq!(err.key, "colditz-typed-wrong-area");
+        assert_eq!(err.args[0].1, Arg::Text(format!("Chapel {grid}")));
+        assert!(read("ids_path", "17").is_err(), "a number alone is no place");
+        assert!(read("placements_warning.moves", "3 17").is_err());
+    }
     use feldpost_engine::colditz::board::Terrain;
 
     #[test]

@@ -26,12 +26,17 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
         let word = || Input::new("word", InputKind::Text { max_len: 40 }, "sluzba-input-word", true);
         match action {
             Action::GiveClue { word: w, .. } if w.is_empty() => {
-                let mut values: Vec<String> = (0..=9).map(|n| n.to_string()).collect();
+                // An empty first choice: the number has no silent default (a forgotten select
+                // would otherwise give 0, unlimited guesses); the server refuses it left empty.
+                let mut values: Vec<String> = vec![String::new()];
+                values.extend((0..=9).map(|n| n.to_string()));
                 values.push("infinity".into());
                 let labels = values
                     .iter()
-                    .map(|v| {
-                        if v == "infinity" { "sluzba-number-infinity".into() } else { format!("number-{v}") }
+                    .map(|v| match v.as_str() {
+                        "" => "sluzba-number-choose".into(),
+                        "infinity" => "sluzba-number-infinity".into(),
+                        _ => format!("number-{v}"),
                     })
                     .collect();
                 let mut inputs = vec![
@@ -85,6 +90,22 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
             }
         }
         notes
+    }
+    fn commitment_label() -> &'static str {
+        "sluzba-commitment"
+    }
+    /// A guess touches a card for good (rule S14): the page asks once before it is sent.
+    fn confirmation(state: &Self::State, action: &Self::Action) -> Option<Msg> {
+        use feldpost_engine::sluzba::{Action, CardView};
+        let Action::Guess { card } = action else { return None };
+        // The words are public; the public view is enough to name the card.
+        let view = <Self as feldpost_engine::Ruleset>::view(state, feldpost_engine::Viewer::Public);
+        let word = match view.cards.get(usize::from(*card))? {
+            CardView::Uncovered { word } | CardView::Keyed { word, .. } | CardView::Covered { word, .. } => {
+                word.clone()
+            }
+        };
+        Some(Msg::new("sluzba-confirm-guess").num("card", i64::from(*card) + 1).text("word", word))
     }
     fn reveals(event: &Self::Event) -> bool {
         use feldpost_engine::sluzba::Event;

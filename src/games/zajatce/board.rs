@@ -20,8 +20,11 @@ const MARGIN: f64 = 12.0;
 const GRID: usize = 11;
 /// Height of the status line under the board.
 const STATUS: f64 = 34.0;
-const FIELD_RADIUS: f64 = 16.5;
-const LEADER_RADIUS: f64 = 10.5;
+const FIELD_RADIUS: f64 = 18.5;
+const LEADER_RADIUS: f64 = 9.5;
+/// Stones on a track field sit this much above its centre, so that the field's number stays
+/// readable below them (the buttons name fields by number).
+const UNIT_LIFT: f64 = 4.5;
 const RIDER_RADIUS: f64 = 4.5;
 const CAMP_RADIUS: f64 = 5.5;
 const INK: &str = "#222222";
@@ -56,7 +59,9 @@ struct Palette {
 fn palette(colour: Colour) -> Palette {
     // Okabe–Ito hues, which stay distinct for the common colour-vision deficiencies.
     match colour {
-        Colour::Red => Palette { fill: "#D55E00", light: "#F6D2BC", dash: "none", code: "red" },
+        // Red is drawn red (Okabe–Ito's vermillion read as orange); the dash pattern and the
+        // triangle marker still tell it apart for colour-blind players.
+        Colour::Red => Palette { fill: "#C8102E", light: "#F6C9CF", dash: "none", code: "red" },
         Colour::Blue => Palette { fill: "#0072B2", light: "#BFDDF0", dash: "4 2", code: "blue" },
         Colour::Green => Palette { fill: "#009E73", light: "#BDEBDD", dash: "1.5 1.5", code: "green" },
         Colour::Yellow => Palette { fill: "#F0E442", light: "#FAF5C4", dash: "6 2 1.5 2", code: "yellow" },
@@ -98,9 +103,10 @@ pub fn board_svg(view: &View, seat_names: &[String], tr: &dyn Fn(&Msg) -> String
     for field in 0..view.track_fields {
         let here: Vec<&UnitView> = view.units.iter().filter(|u| u.field == field).collect();
         let (x, y) = centre(TRACK[usize::from(field) % TRACK.len()]);
+        let y = y - UNIT_LIFT;
         let scale = if here.len() > 1 { 0.62 } else { 1.0 };
         for (i, unit) in here.iter().enumerate() {
-            let (dx, dy) = spread(i, here.len(), 9.5);
+            let (dx, dy) = spread(i, here.len(), 8.0);
             document = document.add(unit_group(unit, x + dx, y + dy, scale, tr));
         }
     }
@@ -113,6 +119,14 @@ fn spread(i: usize, n: usize, radius: f64) -> (f64, f64) {
         return (0.0, 0.0);
     }
     let angle = -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * i as f64 / n as f64;
+    (radius * angle.cos(), radius * angle.sin())
+}
+
+/// Offset of rider `i` of `n` on the upper arc round its leader (the field's number is below).
+fn over_the_top(i: usize, n: usize, radius: f64) -> (f64, f64) {
+    let (from, to) = (-std::f64::consts::PI * 17.0 / 18.0, -std::f64::consts::PI / 18.0);
+    let angle =
+        if n <= 1 { -std::f64::consts::FRAC_PI_2 } else { from + (to - from) * i as f64 / (n - 1) as f64 };
     (radius * angle.cos(), radius * angle.sin())
 }
 
@@ -141,8 +155,20 @@ fn track(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
         if let Some(seat) = owner {
             circle = circle.set("stroke", palette(seat.colour).fill).set("stroke-width", 3);
         }
-        group =
-            group.add(titled(Group::new().set("class", "field").set("data-field", field), title).add(circle));
+        // The field's number, visible (not only in the tooltip), under any stone on it.
+        let number = Text::new((u16::from(field) + 1).to_string())
+            .set("class", "field-number")
+            .set("x", x)
+            .set("y", y + FIELD_RADIUS - 3.0)
+            .set("text-anchor", "middle")
+            .set("font-size", 12)
+            .set("font-weight", "bold")
+            .set("fill", "#444444");
+        group = group.add(
+            titled(Group::new().set("class", "field").set("data-field", field), title)
+                .add(circle)
+                .add(number),
+        );
     }
     group
 }
@@ -173,6 +199,7 @@ fn stone_circle(stone: StoneId, role: &str, x: f64, y: f64, radius: f64) -> Circ
     let colour = palette(Colour::of(stone.seat));
     Circle::new()
         .set("class", format!("stone {role}"))
+        .set("data-stone", stone_key(stone))
         .set("data-seat", stone.seat)
         .set("data-number", stone.number)
         .set("cx", x)
@@ -182,6 +209,12 @@ fn stone_circle(stone: StoneId, role: &str, x: f64, y: f64, radius: f64) -> Circ
         .set("stroke", INK)
         .set("stroke-width", if radius > 6.0 { 1.6 } else { 1.0 })
         .set("stroke-dasharray", colour.dash)
+}
+
+/// A stone's name on the page (`s{seat}-{number}`): the action forms that move it carry the
+/// same name (see `targets` in mod.rs), so a click on the stone finds its move.
+pub fn stone_key(stone: StoneId) -> String {
+    format!("s{}-{}", stone.seat, stone.number)
 }
 
 fn stone_title(stone: StoneId) -> Msg {
@@ -222,10 +255,12 @@ fn corner(seat: &SeatView, name: &str, tr: &dyn Fn(&Msg) -> String) -> Group {
             LEADER_RADIUS,
         )));
     }
-    let score = tr(&Msg::new("zajatce-score")
-        .num("camp", seat.camp.len() as i64)
-        .num("led", i64::from(seat.prisoners_led)));
-    Group::new()
+    // Two short lines rather than one long one: "Prisoners: 0 (+2 on the way)" ran off the
+    // board on a phone.
+    let score = tr(&Msg::new("zajatce-score").num("camp", seat.camp.len() as i64));
+    let led = (seat.prisoners_led > 0)
+        .then(|| tr(&Msg::new("zajatce-score-led").num("led", i64::from(seat.prisoners_led))));
+    let mut group = Group::new()
         .set("class", "corner")
         .add(reserve)
         .add(marker(seat.colour, left + 12.0, top + 2.0 * CELL + 18.0, 7.0))
@@ -248,10 +283,21 @@ fn corner(seat: &SeatView, name: &str, tr: &dyn Fn(&Msg) -> String) -> Group {
                 Text::new(score)
                     .set("x", left + 24.0)
                     .set("y", top + 2.0 * CELL + 42.0)
-                    .set("font-size", 12)
+                    .set("font-size", 13)
                     .set("fill", INK),
             ),
-        )
+        );
+    if let Some(led) = led {
+        group = group.add(
+            Text::new(led)
+                .set("class", "led")
+                .set("x", left + 24.0)
+                .set("y", top + 2.0 * CELL + 59.0)
+                .set("font-size", 13)
+                .set("fill", INK),
+        );
+    }
+    group
 }
 
 /// The home arm: the camp, holding the prisoners brought home.
@@ -301,7 +347,13 @@ fn unit_group(unit: &UnitView, x: f64, y: f64, scale: f64, tr: &dyn Fn(&Msg) -> 
             .num("prisoners", unit.prisoners.len() as i64)
             .num("members", unit.members.len() as i64))
     };
-    let mut group = titled(Group::new().set("class", "unit").set("data-field", unit.field), title);
+    let mut group = titled(
+        Group::new()
+            .set("class", "unit")
+            .set("data-field", unit.field)
+            .set("data-stone", stone_key(unit.leader)),
+        title,
+    );
     let riders: Vec<(StoneId, &str)> = unit
         .members
         .iter()
@@ -309,7 +361,7 @@ fn unit_group(unit: &UnitView, x: f64, y: f64, scale: f64, tr: &dyn Fn(&Msg) -> 
         .chain(unit.prisoners.iter().map(|&s| (s, "prisoner")))
         .collect();
     for (i, &(stone, role)) in riders.iter().enumerate() {
-        let (dx, dy) = spread(i, riders.len().max(2), (LEADER_RADIUS + RIDER_RADIUS + 1.0) * scale);
+        let (dx, dy) = over_the_top(i, riders.len(), (LEADER_RADIUS + RIDER_RADIUS + 1.0) * scale);
         group = group.add(stone_circle(stone, role, x + dx, y + dy, RIDER_RADIUS * scale));
     }
     group = group.add(stone_circle(unit.leader, "leader", x, y, LEADER_RADIUS * scale)).add(
@@ -489,6 +541,22 @@ mod tests {
         assert!(picture.contains("<title>Field 40</title>"));
         assert!(picture.contains("P1's start field"));
         assert_eq!(picture.matches("Prisoners: ").count(), 4, "each corner counts its prisoners");
+        // Field numbers are on the board itself, not only in tooltips.
+        let numbers: Vec<String> = picture
+            .split("class=\"field-number\"")
+            .skip(1)
+            .map(|rest| {
+                let text = &rest[rest.find('>').unwrap() + 1..];
+                text[..text.find("</text>").unwrap()].trim().to_owned()
+            })
+            .collect();
+        let expected: Vec<String> = (1..=40).map(|n| n.to_string()).collect();
+        assert_eq!(numbers, expected, "every field's number is drawn on it, in track order");
+        // Prisoners on the way are a line of their own (one line ran off the board on a phone).
+        assert!(!picture.contains("(+"), "no long combined line");
+        for seat in view.seats.iter().filter(|s| s.prisoners_led > 0) {
+            assert!(picture.contains(&format!("+{} on the way", seat.prisoners_led)));
+        }
         for unit in view.units.iter().filter(|u| !u.prisoners.is_empty()) {
             let count = unit.prisoners.len();
             let expected = if count == 1 {

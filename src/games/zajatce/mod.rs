@@ -4,7 +4,7 @@ mod board;
 mod commands;
 
 use super::{Input, InputKind, Presented};
-use feldpost_engine::Msg;
+use feldpost_engine::{Msg, Ruleset};
 
 impl Presented for feldpost_engine::zajatce::Zajatce {
     const HIDDEN_INFORMATION: bool = false;
@@ -19,6 +19,30 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
         match action {
             Action::Roll { die: None } if state.options.manual_dice => {
                 vec![Input::new("die", InputKind::Number { min: 1, max: 6 }, "input-die", true)]
+            }
+            _ => Vec::new(),
+        }
+    }
+    /// A move's form names its stone and where it lands, as its button says (the events it
+    /// would cause, decided on the state at hand; a move draws nothing, so the generator is
+    /// never asked).
+    fn form_marks(state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
+        use feldpost_engine::zajatce::{Action, Event};
+        if matches!(action, Action::Roll { .. }) {
+            return Vec::new();
+        }
+        let Some(seat) = state.seat_to_act() else { return Vec::new() };
+        let mut unused = feldpost_engine::SeededRandom::new(&[0; 32], "form-marks", 0, "none");
+        let Ok(events) = Self::decide(state, seat, action, &mut unused) else { return Vec::new() };
+        match events.first() {
+            Some(Event::Entered { stone, field, .. }) => {
+                vec![("data-stone", board::stone_key(*stone)), ("data-target", format!("field:{field}"))]
+            }
+            Some(Event::Moved { stone, to, .. }) => {
+                vec![("data-stone", board::stone_key(*stone)), ("data-target", format!("field:{to}"))]
+            }
+            Some(Event::CameHome { stone, seat, .. }) => {
+                vec![("data-stone", board::stone_key(*stone)), ("data-target", format!("camp:{seat}"))]
             }
             _ => Vec::new(),
         }

@@ -494,11 +494,11 @@ colditz-page-no = ne
 colditz-page-path-clear = Vymazat
 colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah.
 
-colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu; prázdné: navržená):
-colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (klikněte na kroužky v plánu; prázdné: navržená):
+colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu, nebo napište řádek·sloupec z okrajů plánu, např. 17·28 17·29; prázdné: navržená):
+colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (klikněte na kroužky v plánu, nebo napište řádek·sloupec, např. 17·28 17·29; prázdné: navržená):
 colditz-input-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
-colditz-input-path = Cesta (klikejte na kroužky v plánu, krok za krokem):
-colditz-input-cell = Cela pro zatčeného (klikněte na celu v plánu; prázdné: první volná):
+colditz-input-path = Cesta (klikejte na kroužky v plánu krok za krokem, nebo napište řádek·sloupec z okrajů plánu, např. 17·28 17·29):
+colditz-input-cell = Cela pro zatčeného (klikněte na celu v plánu nebo napište její řádek·sloupec; prázdné: první volná):
 colditz-input-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
 colditz-input-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):
 colditz-input-bribe = Výstroj, kterou si vezmete: rope, key, pass nebo wire-cutters (prázdné: lano a klíč):
@@ -534,8 +534,8 @@ colditz-page-action-play-men = Zahrát { $card } (muži { $men })
 
 colditz-page-action-warning = Odpovědět kartou Varování
 colditz-input-shooter = Stráž, která střílí, a muž, na kterého střílí (jejich čísla; prázdné: navržení):
-colditz-input-cells = Cely pro chycené muže, popořadě (klikněte na cely v plánu; prázdné: první volné):
-colditz-input-riot-posts = Stanoviště pro lítačku (klikněte na kroužky v plánu; prázdné: navržená):
+colditz-input-cells = Cely pro chycené muže, popořadě (klikněte na cely v plánu nebo napište jejich řádek·sloupec; prázdné: první volné):
+colditz-input-riot-posts = Stanoviště pro lítačku (klikněte na kroužky v plánu nebo napište jejich řádek·sloupec; prázdné: navržená):
 colditz-input-do-or-die-dice = Hody, které karta „teď nebo nikdy“ žádá, po dvou číslech (např. 6 6, 2 5):
 colditz-input-order-lend = Půjčit své muže hned, když o ně jiný únikový důstojník požádá:
 colditz-page-action-place-guards = Rozestavit stráže (navržená vnitřní stanoviště { $inner }; vnější { $outer })
@@ -547,7 +547,9 @@ colditz-page-action-riot-squad = Zavolat lítačku ({ $count ->
        *[other] { $count } stráží
     })
 colditz-page-confirm = Opravdu táhnout? Tah nejde vzít zpět.
-colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak jeho kruh (např. 3 r16c18, 4 r16c19):
+colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak řádek·sloupec jeho kruhu z okrajů plánu (např. 3 17·28, 4 17·29):
+colditz-typed-wrong-area = „{ $typed }“ jmenuje dvě různá místa: { $ref } leží v místě { $area }. Napište jen řádek a sloupec, nebo k nim jméno místa, kde leží.
+colditz-typed-unknown-place = V plánu není kroužek „{ $typed }“. Napište řádek a sloupec kroužku, jak jsou očíslované po okrajích plánu, např. 17·28 nebo 17.28, nebo na kroužek klikněte.
 colditz-page-window-talisman = Střílet bez varování: { $player } může zahrát Talisman, který dostřel zkrátí na polovinu.
 colditz-page-window-arrest-holder = Byl použit klíč nebo propustka: { $player } může zahrát Zatčení držitele klíče nebo propustky.
 colditz-page-window-default-talisman = Když lhůta uplyne, Talisman se nehraje.

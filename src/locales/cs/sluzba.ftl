@@ -184,7 +184,7 @@ sluzba-refusal-not-fictitious-card = „{ $word }“ není karta fiktivního sbo
 
 ## The new-game form, the table drawing and the notes beside it
 sluzba-name = Služba v ilegalitě
-sluzba-about = Dva sbory odboje, dva koordinátoři, kteří znají tajný klíč, 25 krycích slov: najděte podle jednoslovných nápověd své agenty dřív, než narazíte na pronásledovatele. 2 a více hráčů.
+sluzba-about = Dva sbory odboje, dva koordinátoři, kteří znají tajný klíč, 25 krycích slov: najděte podle jednoslovných nápověd své agenty dřív, než narazíte na pronásledovatele. 2 až 40 hráčů: dva sbory od čtyř, tři hráči, nebo jeden sbor proti fiktivnímu od dvou.
 sluzba-new-help = Role určuje pořadí hráčů: první je koordinátor červeného sboru, druhý koordinátor modrého; ostatní jsou členové, střídavě červení a modří (tři hráči: jeden hádající pro oba sbory; hra jednoho sboru: první hráč koordinuje, ostatní hádají).
 sluzba-opt-table = Uspořádání
 sluzba-opt-table-two-teams = Dva sbory
@@ -209,13 +209,16 @@ sluzba-board-left = Zbývá najít: červení { $red }, modří { $blue }
 sluzba-board-guesses-made = tipů: { $made }
 sluzba-board-guesses-left = zbývá: { $left }
 sluzba-board-not-laid = Karty ještě neleží na stole.
-sluzba-board-commitment = Závazek ke klíči (SHA-256):
+sluzba-board-clue = Nápověda pro { $team }:
+sluzba-commitment = Závazek k osivu (SHA-256; rozdání karet i tajný klíč jsou z něj odvozeny):
 sluzba-note-clues = Nápovědy
 sluzba-note-clue = { $seat }: „{ $word }“ { $number } (uhodnuto { $guessed })
 sluzba-note-clue-invalid = { $seat }: „{ $word }“ { $number }, prohlášena za neplatnou
 sluzba-note-approval = Nápověda čeká na schválení
 sluzba-note-approval-draft = „{ $word }“
 sluzba-note-chat-line = { $seat }: { $text }
+sluzba-number-choose = — vyberte číslo —
+sluzba-confirm-guess = Dotknout se karty { $card }, „{ $word }“? Tip nejde vzít zpět.
 
 ## Commands in a reply to the turn mail ("heslo ZVÍŘE 2", "tipni 7" nebo "tipni PES")
 sluzba-cmd-choose = vyber

@@ -179,10 +179,8 @@ zajatce-group = { $colour ->
     }
 zajatce-last-throw = Poslední hod: { $player }, padlo { $die }
 zajatce-seat-out = { $player } (mimo hru)
-zajatce-score = Zajatci: { $camp }{ $led ->
-        [0] { "" }
-       *[other] { "" } (+{ $led } na cestě)
-    }
+zajatce-score = Zajatci: { $camp }
+zajatce-score-led = +{ $led } na cestě
 
 ## The new-game form
 zajatce-opt-throw-again-on-six = Po šestce se hází znovu

@@ -488,11 +488,11 @@ colditz-page-no = no
 colditz-page-path-clear = Clear
 colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move.
 
-colditz-input-inner = Inner guard posts (click circles on the board; empty: those proposed):
-colditz-input-outer = Outer guard posts, 2 to 7 (click circles on the board; empty: those proposed):
+colditz-input-inner = Inner guard posts (click circles on the board, or type their row·column from the board’s edges, e.g. 17·28 17·29; empty: those proposed):
+colditz-input-outer = Outer guard posts, 2 to 7 (click circles on the board, or type their row·column, e.g. 17·28 17·29; empty: those proposed):
 colditz-input-dice = Your throws, two numbers each (e.g. 6 6, 2 5):
-colditz-input-path = Path (click circles on the board, one step after another):
-colditz-input-cell = Cell for the arrested man (click a cell on the board; empty: the first free one):
+colditz-input-path = Path (click circles on the board one step after another, or type their row·column from the board’s edges, e.g. 17·28 17·29):
+colditz-input-cell = Cell for the arrested man (click a cell on the board or type its row·column; empty: the first free one):
 colditz-input-guards = Guards to send back (their numbers; empty: those proposed):
 colditz-input-quick-move-man = Man to move (his number; empty: the one proposed):
 colditz-input-bribe = Equipment to take: rope, key, pass or wire-cutters (empty: rope and key):
@@ -528,8 +528,8 @@ colditz-page-action-play-men = Play { $card } (men { $men })
 
 colditz-page-action-warning = Answer with Advance Warning
 colditz-input-shooter = The guard who shoots, then the man shot at (their numbers; empty: those proposed):
-colditz-input-cells = Cells for the men caught, in order (click cells on the board; empty: the first free ones):
-colditz-input-riot-posts = Posts for the Riot Squad (click circles on the board; empty: those proposed):
+colditz-input-cells = Cells for the men caught, in order (click cells on the board or type their row·column; empty: the first free ones):
+colditz-input-riot-posts = Posts for the Riot Squad (click circles on the board or type their row·column; empty: those proposed):
 colditz-input-do-or-die-dice = The throws the Do or Die card asks for, two numbers each (e.g. 6 6, 2 5):
 colditz-input-order-lend = Lend my men at once when another Escape Officer asks:
 colditz-page-action-place-guards = Place the guards (proposed inner posts { $inner }; outer { $outer })
@@ -540,7 +540,9 @@ colditz-page-action-riot-squad = Call the Riot Squad ({ $count ->
        *[other] { $count } guards
     })
 colditz-page-confirm = Make this move? It cannot be taken back.
-colditz-input-warning-moves = Men to safe circles: each man's number, then his circle (e.g. 3 r16c18, 4 r16c19):
+colditz-input-warning-moves = Men to safe circles: each man’s number, then his circle’s row·column from the board’s edges (e.g. 3 17·28, 4 17·29):
+colditz-typed-wrong-area = “{ $typed }” names two places: { $ref } lies in { $area }. Type the row and column alone, or with the name of the place they lie in.
+colditz-typed-unknown-place = No circle on the board is “{ $typed }”. Type a circle’s row and column as the board’s edges number them, e.g. 17·28 or 17.28, or click it on the board.
 colditz-page-window-talisman = Shoot to Kill: { $player } may play a Talisman to halve the range.
 colditz-page-window-arrest-holder = A Key or Pass was used: { $player } may play Arrest Key Holder or Arrest Pass Holder.
 colditz-page-window-default-talisman = If the deadline passes, no Talisman is played.

@@ -178,7 +178,7 @@ sluzba-refusal-not-fictitious-card = “{ $word }” is not a card of the fictit
 
 ## The new-game form, the table drawing and the notes beside it
 sluzba-name = Služba v ilegalitě
-sluzba-about = Two teams of resistance agents, two coordinators who know the secret key, 25 code words: find your own agents from one-word clues before you meet the pursuer. 2 or more players.
+sluzba-about = Two teams of resistance agents, two coordinators who know the secret key, 25 code words: find your own agents from one-word clues before you meet the pursuer. 2 to 40 players: two teams from four, three players, or one team against a fictitious one from two.
 sluzba-new-help = Seats decide the roles: the first player is the red coordinator, the second the blue coordinator; the rest are members, red and blue in turn (three players: one guesser for both teams; one-team game: the first player coordinates, everyone else guesses).
 sluzba-opt-table = Table
 sluzba-opt-table-two-teams = Two teams
@@ -203,13 +203,16 @@ sluzba-board-left = Still to find: red { $red }, blue { $blue }
 sluzba-board-guesses-made = guesses made: { $made }
 sluzba-board-guesses-left = left: { $left }
 sluzba-board-not-laid = The cards are not on the table yet.
-sluzba-board-commitment = Key commitment (SHA-256):
+sluzba-board-clue = Clue for { $team }:
+sluzba-commitment = Seed commitment (SHA-256; the deal and the secret key are drawn from this seed):
 sluzba-note-clues = Clues
 sluzba-note-clue = { $seat }: “{ $word }” { $number } ({ $guessed } guessed)
 sluzba-note-clue-invalid = { $seat }: “{ $word }” { $number }, ruled invalid
 sluzba-note-approval = Clue waiting for approval
 sluzba-note-approval-draft = “{ $word }”
 sluzba-note-chat-line = { $seat }: { $text }
+sluzba-number-choose = — choose the number —
+sluzba-confirm-guess = Touch card { $card }, “{ $word }”? A guess cannot be taken back.
 
 ## Commands in a reply to the turn mail ("clue ANIMAL 2", "guess 7" or "guess DOG")
 sluzba-cmd-choose = choose

@@ -170,10 +170,8 @@ zajatce-group = { $colour ->
     }
 zajatce-last-throw = Last throw: { $player } threw { $die }
 zajatce-seat-out = { $player } (out)
-zajatce-score = Prisoners: { $camp }{ $led ->
-        [0] { "" }
-       *[other] { "" } (+{ $led } on the way)
-    }
+zajatce-score = Prisoners: { $camp }
+zajatce-score-led = +{ $led } on the way
 
 ## The new-game form
 zajatce-opt-throw-again-on-six = A six earns another throw

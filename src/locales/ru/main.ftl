@@ -42,10 +42,7 @@ new-game-title = Название игры (необязательно)
 new-mail-language = Язык писем
 new-options = Настройки
 new-players = Игроки
-new-players-help = Нужно не меньше { $min ->
-        [one] { $min } игрока
-       *[other] { $min } игроков
-    }. Игрок с адресом электронной почты получает приглашение и письмо всякий раз, когда ему ходить.
+new-players-help = { $counts }. Игрок с адресом электронной почты получает приглашение и письмо всякий раз, когда ему ходить.
 new-player-name = Игрок
 new-player-email = эл. почта
 new-create = Создать игру
@@ -98,7 +95,7 @@ board-zoom = Масштаб
 ## Refusals of a request (the web layer)
 error-not-found = Такой страницы нет.
 error-bad-path = Сервер не знает такого адреса (число в нём не является числом).
-error-bad-query = Не удаётся прочитать параметр этого адреса
+error-bad-query = Не удаётся прочитать параметр этого адреса (например, номер шага, который не является числом).
 error-too-large = Запрос слишком велик
 error-json-content-type = Отправьте тело запроса как JSON, с заголовком Content-Type: application/json.
 error-malformed-json = Тело запроса не является правильным JSON
@@ -138,3 +135,19 @@ host-mail-failed = Письмо на { $email } доставить не удал
 game-deadline = Срок для тех, кого ждём: { $when }
 host-mail-resend = Прислать ссылку ещё раз
 error-no-host-address = У этой игры нет адреса организатора, который нужно подтверждать.
+new-players-count = Число игроков { $count }
+new-add-player = Добавить игрока
+new-player-count = Число игроков
+new-player-count-show = Показать строки
+error-input-missing = Заполните, пожалуйста, поле «{ $field }»: ничего не отправлено.
+confirm-action-title = Вы уверены?
+confirm-action-yes = Да, сделать
+confirm-action-no = Нет, назад к игре
+error-title-404 = Страница не найдена
+error-title-400 = Этот адрес не удаётся прочитать
+error-title-405 = Так нельзя
+error-method = Этот адрес не принимает такой запрос: пользуйтесь, пожалуйста, ссылками и кнопками на странице.
+dispute-form-choose = — выберите шаг —
+host-game-now = Игра сейчас, как её видят зрители
+title-your-turn = ● Ваш ход
+live-moved = Игра ушла вперёд: показать сейчас

@@ -181,10 +181,8 @@ zajatce-group = { $colour ->
     }
 zajatce-last-throw = Последний бросок: { $player } — { $die }
 zajatce-seat-out = { $player } (вне игры)
-zajatce-score = Пленники: { $camp }{ $led ->
-        [0] { "" }
-       *[other] { "" } (+{ $led } в пути)
-    }
+zajatce-score = Пленники: { $camp }
+zajatce-score-led = +{ $led } в пути
 
 ## Форма новой игры
 zajatce-opt-throw-again-on-six = После шестёрки — ещё один бросок

@@ -10,6 +10,10 @@ use serde_json::Value;
 pub struct ActionForm {
     pub label: String,
     pub json: String,
+    /// The question asked before sending an action that cannot be taken back.
+    pub confirm: Option<String>,
+    /// Data attributes tying the form to the board (the stone moved, the field reached).
+    pub marks: Vec<(&'static str, String)>,
     pub inputs: Vec<InputField>,
 }
 
@@ -64,9 +68,30 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         InputKind::Choice { values, labels } => {
             (f.name, f.control) = (format!("input_{}", input.field), "select");
             f.options = values.iter().cloned().zip(labels.iter().map(|l| tr.t(l))).collect();
+            // A select is `required` only with an empty first choice to refuse (HTML's rule):
+            // one whose first choice is a real value has a default on purpose.
+            f.required = input.required && values.first().is_some_and(String::is_empty);
         }
     }
     f
+}
+
+/// The first required field of `inputs` that `typed` leaves empty, by its label's id: a form
+/// left incomplete is refused in words before the rules see it (a missing clue number must not
+/// become 0).
+pub fn missing_input<'a>(inputs: &'a [Input], typed: &[(String, String)]) -> Option<&'a Input> {
+    // Ids left empty keep the value offered (see [`InputKind::Ids`]), no box ticked is a choice
+    // too, and a select whose first choice is a value has a default: none of them is missing.
+    let may_be_missing = |i: &&Input| match &i.kind {
+        InputKind::Ids | InputKind::Cards { .. } => false,
+        InputKind::Choice { values, .. } => values.first().is_some_and(String::is_empty),
+        _ => true,
+    };
+    inputs.iter().filter(|i| i.required).filter(may_be_missing).find(|i| {
+        !typed.iter().any(|(name, value)| {
+            name.split_once('_').is_some_and(|(_, f)| f == i.field) && !value.trim().is_empty()
+        })
+    })
 }
 
 /// Put what the player typed into the action, by the field names' prefixes.

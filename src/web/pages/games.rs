@@ -8,12 +8,13 @@ use crate::play::{Deadline, DeadlinePolicy, NewGame, NewPlayer, PlayError, Reque
 use crate::record::DisputePolicy;
 use crate::web::AppState;
 use crate::web::error::{PageError, explain, status_of};
-use crate::web::extract::PageForm;
+use crate::web::extract::{PageForm, PageQuery};
 use crate::web::pages::accounts::Who;
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect};
+use serde::Deserialize;
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -39,8 +40,16 @@ struct NewGamePage {
     options: Vec<OptionField>,
     choices: Vec<ChoiceField>,
     help: String,
+    /// The player rows drawn (as many as asked for with `?players=N`, at first as many as the
+    /// default table needs); more can be added without script by asking again, with script in
+    /// place (static/new_game.js).
     rows: Vec<usize>,
-    min_players: usize,
+    /// Rows that must be filled: the fewest players any table of this game takes.
+    required_rows: usize,
+    /// The most rows the form may have.
+    max_players: usize,
+    /// The player counts each table shape takes, in words.
+    counts: String,
     error: Option<String>,
     lang_code: &'static str,
     /// The logged-in account's address (then it is the host's, proved already).
@@ -51,7 +60,67 @@ struct NewGamePage {
     extra: String,
 }
 
-fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>, who: &Who) -> NewGamePage {
+/// The player counts of each shape of table (each value of a select option), from the engine:
+/// (the value's words, its range); one entry with no words when the game has a single shape.
+fn seat_counts(ruleset: &dyn Game, tr: &Tr) -> Vec<(Option<String>, std::ops::RangeInclusive<usize>)> {
+    let defaults = ruleset.default_options();
+    let key = |field: &str| format!("{}-opt-{}", ruleset.id(), field.replace('_', "-"));
+    let mut counts = Vec::new();
+    for (field, _) in defaults.as_object().into_iter().flatten().filter(|(_, v)| v.is_string()) {
+        let default_range = ruleset.seats(&defaults).ok();
+        let ranges: Vec<_> = ruleset
+            .option_choices(field)
+            .iter()
+            .filter_map(|v| {
+                let mut options = defaults.clone();
+                options[field.as_str()] = Value::String((*v).to_owned());
+                let words = tr.t(&format!("{}-{}", key(field), v.replace('_', "-")));
+                ruleset.seats(&options).ok().map(|r| (Some(words), r))
+            })
+            .collect();
+        // Only an option that changes the player count is worth naming.
+        if ranges.iter().any(|(_, r)| Some(r) != default_range.as_ref()) {
+            counts.extend(ranges);
+        }
+    }
+    if counts.is_empty() {
+        counts.push((None, ruleset.seats(&defaults).unwrap_or(1..=1)));
+    }
+    counts
+}
+
+/// "2–4", "3", "4–40".
+fn range_words(r: &std::ops::RangeInclusive<usize>) -> String {
+    if r.start() == r.end() { r.start().to_string() } else { format!("{}–{}", r.start(), r.end()) }
+}
+
+/// The real player counts of a game, in words (the home page and the form say the same).
+pub fn player_counts(ruleset: &dyn Game, tr: &Tr) -> String {
+    seat_counts(ruleset, tr)
+        .iter()
+        .map(|(words, r)| {
+            let n = tr.t_args("new-players-count", &[("count", range_words(r))]);
+            match words {
+                Some(w) => format!("{w}: {n}"),
+                None => n,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[derive(Deserialize)]
+pub struct RowsQuery {
+    players: Option<usize>,
+}
+
+fn new_game_page(
+    ruleset: &'static dyn Game,
+    tr: Tr,
+    error: Option<String>,
+    who: &Who,
+    players: Option<usize>,
+) -> NewGamePage {
     let defaults = ruleset.default_options();
     let key = |field: &str| format!("{}-opt-{}", ruleset.id(), field.replace('_', "-"));
     let fields = defaults.as_object().cloned().unwrap_or_default();
@@ -80,14 +149,20 @@ fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>, who:
     let help_key = format!("{}-new-help", ruleset.id());
     let help = if tr.has(&help_key) { tr.t(&help_key) } else { String::new() };
     let seats = ruleset.seats(&defaults).unwrap_or(1..=1);
+    let shapes = seat_counts(ruleset, &tr);
+    let fewest = shapes.iter().map(|(_, r)| *r.start()).min().unwrap_or(*seats.start());
+    let most = shapes.iter().map(|(_, r)| *r.end()).max().unwrap_or(*seats.end()).min(MAX_ROWS);
+    let shown = players.unwrap_or(*seats.start()).clamp(fewest, most);
     NewGamePage {
         choices,
         help,
         name: tr.t(&format!("{}-name", ruleset.id())),
         ruleset: ruleset.id(),
         options,
-        rows: (0..*seats.end()).collect(),
-        min_players: *seats.start(),
+        rows: (0..shown).collect(),
+        required_rows: fewest,
+        max_players: most,
+        counts: player_counts(ruleset, &tr),
         error,
         lang_code: tr.lang.code(),
         host_account: who.session.as_ref().map(|s| s.email.clone()),
@@ -97,9 +172,14 @@ fn new_game_page(ruleset: &'static dyn Game, tr: Tr, error: Option<String>, who:
     }
 }
 
-pub async fn new_game_form(who: Who, tr: Tr, Path(ruleset): Path<String>) -> PageResult {
+pub async fn new_game_form(
+    who: Who,
+    tr: Tr,
+    Path(ruleset): Path<String>,
+    PageQuery(q): PageQuery<RowsQuery>,
+) -> PageResult {
     let ruleset = games::by_id(&ruleset).ok_or(PlayError::UnknownRuleset(ruleset))?;
-    Ok(page(StatusCode::OK, &new_game_page(ruleset, tr, None, &who)))
+    Ok(page(StatusCode::OK, &new_game_page(ruleset, tr, None, &who, q.players)))
 }
 
 /// The most player rows a form may send (more than any ruleset seats).
@@ -187,6 +267,8 @@ pub async fn create_game(
         client: who.ip.clone(),
         account: who.session.as_ref().and_then(|s| EmailAddress::parse(&s.email).ok()),
     };
+    // On a refusal the form comes back with as many rows as were sent.
+    let sent = (0..MAX_ROWS).rev().find(|i| form.get(&format!("name_{i}")).trim() != "");
     let created = match form.into_new_game(ruleset, tr.lang) {
         Ok(new) => state.play.create(new, &by).await,
         Err(e) => Err(e),
@@ -201,7 +283,8 @@ pub async fn create_game(
             | PlayError::TooMany(_)),
         ) => {
             let message = explain(&e, &tr);
-            let mut answer = page(status_of(&e), &new_game_page(ruleset, tr, Some(message), &who));
+            let mut answer =
+                page(status_of(&e), &new_game_page(ruleset, tr, Some(message), &who, sent.map(|i| i + 1)));
             if let PlayError::TooMany(wait) = e
                 && let Ok(v) = axum::http::HeaderValue::from_str(&wait.as_secs().max(1).to_string())
             {

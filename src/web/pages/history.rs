@@ -1,6 +1,7 @@
 //! The history, step by step: a seat's (what that seat may see at each step) and the
 //! spectators' (the public view; everything after the end). Any step by `?at=N`.
 
+use super::seat::Zoom;
 use super::{EventRow, NoteBlock, PageResult, event_rows, note_blocks, page, status_line};
 use crate::i18n::Tr;
 use crate::play::Loaded;
@@ -27,6 +28,10 @@ struct HistoryPage {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
+    /// The Colditz board's zoom, as on the game page (None for the other games), and what the
+    /// step links add to keep it.
+    zoom: Option<Zoom>,
+    keep: String,
     records: Records,
 }
 
@@ -42,6 +47,10 @@ struct WatchPage {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
+    /// The Colditz board's zoom, as on the game page (None for the other games), and what the
+    /// step links add to keep it.
+    zoom: Option<Zoom>,
+    keep: String,
     records: Records,
 }
 
@@ -80,6 +89,7 @@ impl Records {
 #[derive(Deserialize)]
 pub struct AtQuery {
     at: Option<u64>,
+    zoom: Option<u32>,
 }
 
 /// One step of the history as `seat` (or the public) may see it.
@@ -89,6 +99,10 @@ struct Step {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
+    /// The Colditz board's zoom, as on the game page (None for the other games), and what the
+    /// step links add to keep it.
+    zoom: Option<Zoom>,
+    keep: String,
     records: Records,
 }
 
@@ -96,16 +110,20 @@ async fn step(
     state: &AppState,
     loaded: &Loaded,
     seat: Option<Seat>,
-    at: Option<u64>,
+    q: &AtQuery,
     tr: &Tr,
 ) -> Result<Step, crate::web::error::PageError> {
-    let at = at.unwrap_or(loaded.seq);
+    let at = q.at.unwrap_or(loaded.seq);
     let (view, table) = state.play.view_at(loaded, seat, at).await?;
     let records = Records::around(at, loaded.seq, tr);
     let shown = state.play.history_window(loaded, seat, records.from, records.to).await?;
     let entries = event_rows(&shown, tr, at);
     let viewer = loaded.viewer_for(seat);
+    // The Colditz board is big: zoomed in its scrolled region as on the game page.
+    let zoom = (loaded.game.ruleset == "colditz").then(|| Zoom::new(q.zoom, &format!("at={at}"), tr));
     Ok(Step {
+        keep: zoom.as_ref().map(Zoom::param).unwrap_or_default(),
+        zoom,
         records,
         at,
         board: table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m)),
@@ -123,7 +141,7 @@ pub async fn seat_history(
 ) -> PageResult {
     let (loaded, seat) = state.play.load_seat(&token).await?;
     let tr = tr.with_names(loaded.names());
-    let s = step(&state, &loaded, Some(seat), q.at, &tr).await?;
+    let s = step(&state, &loaded, Some(seat), &q, &tr).await?;
     Ok(page(
         StatusCode::OK,
         &HistoryPage {
@@ -136,6 +154,8 @@ pub async fn seat_history(
             notes: s.notes,
             entries: s.entries,
             status: s.status,
+            zoom: s.zoom,
+            keep: s.keep,
             records: s.records,
             tr,
         },
@@ -151,7 +171,7 @@ pub async fn watch(
 ) -> PageResult {
     let loaded = state.play.watch(&id, &token).await?;
     let tr = tr.with_names(loaded.names());
-    let s = step(&state, &loaded, None, q.at, &tr).await?;
+    let s = step(&state, &loaded, None, &q, &tr).await?;
     Ok(page(
         StatusCode::OK,
         &WatchPage {
@@ -163,6 +183,8 @@ pub async fn watch(
             notes: s.notes,
             entries: s.entries,
             status: s.status,
+            zoom: s.zoom,
+            keep: s.keep,
             records: s.records,
             tr,
         },

@@ -51,6 +51,12 @@ struct HostPage {
     mail_waiting: bool,
     /// Mail the mail server refused for good, in words.
     undeliverable: Vec<String>,
+    /// The game as a spectator sees it now (docs/architecture.md, rule 4: the host has no
+    /// seat, so the public view; everything after the end), whose turn it is, and the lines
+    /// beside the board.
+    board: String,
+    status: String,
+    notes: Vec<super::NoteBlock>,
 }
 
 pub async fn host_page(
@@ -93,6 +99,10 @@ pub async fn host_page(
         })
         .collect();
     let path = format!("/host/{id}/{token}");
+    let viewer = loaded.viewer_for(None);
+    let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
+    let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
+    let status = super::status_line(&state.play.view(&loaded, None), &tr);
     let host_mail = state.play.host_mail(&id).await?.filter(|h| !h.email.is_empty());
     Ok(page(
         StatusCode::OK,
@@ -118,6 +128,9 @@ pub async fn host_page(
                 .map(|(to, why)| tr.t_args("host-mail-failed", &[("email", to), ("why", why)]))
                 .collect(),
             path,
+            board,
+            status,
+            notes,
             tr,
         },
     ))

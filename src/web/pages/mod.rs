@@ -1,5 +1,6 @@
 //! The HTML pages, one file per resource. Everything works without JavaScript; scripts only
-//! enhance (history's slider submits itself, Colditz paths are clicked). GET never acts
+//! enhance (history's slider submits itself, Colditz paths are clicked, Služba cards and Na
+//! zajatce stones are clicked, open pages update by themselves: [`live`]). GET never acts
 //! (docs/architecture.md, rule 5): every change is a POST.
 //!
 //! Handlers are thin: read the request into typed values, call the play layer, render. A
@@ -14,6 +15,7 @@ mod games;
 mod history;
 mod home;
 mod host;
+mod live;
 mod mail_settings;
 mod seat;
 
@@ -45,9 +47,11 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}", get(seat::game_page))
         .route("/play/{token}/act", post(seat::act))
         .route("/play/{token}/export", get(seat::export))
+        .route("/play/{token}/live", get(live::seat_live))
         // History and spectators
         .route("/play/{token}/history", get(history::seat_history))
         .route("/watch/{id}/{token}", get(history::watch))
+        .route("/watch/{id}/{token}/live", get(live::watch_live))
         // The host
         .route("/host/{id}/{token}", get(host::host_page))
         .route("/host/{id}/{token}/export", get(host::export))

@@ -1,7 +1,7 @@
 //! A seat's play: the game page (board, whose turn, the actions offered, the latest events,
 //! disputes), acting from it, and the seat's export.
 
-use super::action_form::{ActionForm, fill_inputs, input_field};
+use super::action_form::{ActionForm, fill_inputs, input_field, missing_input};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
@@ -13,7 +13,7 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use feldpost_engine::Seat;
+use feldpost_engine::{Msg, Seat};
 use serde_json::Value;
 
 struct PlayerRow {
@@ -41,17 +41,56 @@ struct GamePage {
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
+    /// What the commitment under the page is to, in the game's words (Služba has no dice).
+    commitment_label: String,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
-    /// The Colditz board's zoom (see `templates/colditz_board.html`) and its links' words.
-    zoom: u32,
-    zooms: Vec<(u32, String)>,
+    /// The Colditz board's zoom (see `templates/colditz_board.html`).
+    zoom: Zoom,
 }
 
 /// The zooms of the Colditz board: 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times,
 /// scrolled. The default, 3, keeps its words legible on a phone and on a wide screen alike.
 const ZOOMS: [(u32, &str); 4] = [(1, "colditz-zoom-fit"), (2, "1.5×"), (3, "2×"), (4, "3×")];
 pub const DEFAULT_ZOOM: u32 = 3;
+
+/// The Colditz board's zoom on a page (the game page, a history step, the spectators' page):
+/// the level shown and the links to the others. One helper for every page that draws the
+/// board in its scrolled region (`templates/colditz_board.html`).
+pub struct Zoom {
+    pub level: u32,
+    pub links: Vec<ZoomLink>,
+}
+
+pub struct ZoomLink {
+    pub level: u32,
+    pub words: String,
+    /// The page's own query with this zoom (`keep` is what else the page's links carry, e.g.
+    /// `at=5` on a history step).
+    pub href: String,
+}
+
+impl Zoom {
+    /// The zoom asked for (the default when none, clamped to the levels there are), with
+    /// links that keep the rest of the page's query, `keep` (empty, or `at=N`).
+    pub fn new(asked: Option<u32>, keep: &str, tr: &Tr) -> Self {
+        let level = asked.unwrap_or(DEFAULT_ZOOM).clamp(1, 4);
+        let links = ZOOMS
+            .iter()
+            .map(|(z, key)| ZoomLink {
+                level: *z,
+                words: if key.contains('×') { (*key).to_owned() } else { tr.t(key) },
+                href: if keep.is_empty() { format!("?zoom={z}") } else { format!("?{keep}&zoom={z}") },
+            })
+            .collect();
+        Zoom { level, links }
+    }
+
+    /// What a link to another step of the same page adds to keep this zoom.
+    pub fn param(&self) -> String {
+        format!("&zoom={}", self.level)
+    }
+}
 
 #[derive(serde::Deserialize)]
 pub struct ZoomQuery {
@@ -71,7 +110,7 @@ pub struct Refused {
 pub struct Shown {
     pub refused: Option<Refused>,
     pub account: Option<super::accounts::AttachBox>,
-    pub zoom: u32,
+    pub zoom: Option<u32>,
 }
 
 /// The game page of `seat`, as that seat may see it.
@@ -110,7 +149,13 @@ pub async fn render_game(
                     i.checked = fields.iter().filter(|(k, _)| *k == i.name).map(|(_, v)| v.clone()).collect();
                 }
             }
-            ActionForm { label: tr.msg(&a.label), json, inputs }
+            ActionForm {
+                label: tr.msg(&a.label),
+                confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
+                marks: loaded.table.form_marks(&a.action),
+                json,
+                inputs,
+            }
         })
         .collect();
     let players = view
@@ -134,7 +179,9 @@ pub async fn render_game(
         Some(r) => (r.status, Some(r.message)),
         None => (StatusCode::OK, None),
     };
+    let commitment_label = tr.t(loaded.table.commitment_label());
     let page_data = GamePage {
+        commitment_label,
         deadline,
         verified,
         disputes,
@@ -147,11 +194,7 @@ pub async fn render_game(
         notes,
         error,
         account,
-        zoom: zoom.clamp(1, 4),
-        zooms: ZOOMS
-            .iter()
-            .map(|(z, key)| (*z, if key.contains('×') { (*key).to_owned() } else { tr.t(key) }))
-            .collect(),
+        zoom: Zoom::new(zoom, "", &tr),
         view,
         tr,
     };
@@ -167,9 +210,15 @@ pub async fn game_page(
 ) -> PageResult {
     let (loaded, seat) = state.play.load_seat(&token).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
-    let zoom = q.zoom.unwrap_or(DEFAULT_ZOOM);
-    render_game(&state, &loaded, seat, &token, tr, Shown { refused: None, account: Some(account), zoom })
-        .await
+    render_game(
+        &state,
+        &loaded,
+        seat,
+        &token,
+        tr,
+        Shown { refused: None, account: Some(account), zoom: q.zoom },
+    )
+    .await
 }
 
 /// The action form as sent: the action offered (its JSON), the game's sequence number it was
@@ -217,10 +266,21 @@ pub async fn answer_typed(
             let (loaded, seat) = state.play.load_seat(token).await?;
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
             let refused = Refused { status: status_of(&e), message, typed };
-            let shown = Shown { refused: Some(refused), account: None, zoom: DEFAULT_ZOOM };
+            let shown = Shown { refused: Some(refused), account: None, zoom: None };
             render_game(state, &loaded, seat, token, tr, shown).await
         }
     }
+}
+
+/// The one question before an action that cannot be taken back (a Služba guess), for a page
+/// without script: the same form again, with `confirmed` set. Only its button acts.
+#[derive(Template)]
+#[template(path = "confirm.html")]
+struct ConfirmPage {
+    tr: Tr,
+    token: String,
+    question: String,
+    fields: Vec<(String, String)>,
 }
 
 pub async fn act(
@@ -231,19 +291,54 @@ pub async fn act(
 ) -> PageResult {
     let sent = fields.iter().find(|(k, _)| k == "action").map(|(_, v)| v.clone());
     let typed = sent.map(|a| (a, fields.clone()));
-    let result = act_from_form(&state, &token, fields).await;
-    answer_typed(&state, &token, tr, result, typed).await
+    let form = match ActForm::try_from(fields) {
+        Ok(form) => form,
+        Err(e) => return answer_typed(&state, &token, tr, Err(e), typed).await,
+    };
+    match act_from_form(&state, &token, form, &tr).await {
+        Ok(Some((question, fields))) => {
+            Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))
+        }
+        Ok(None) => answer(&state, &token, tr, Ok(())).await,
+        Err(e) => answer_typed(&state, &token, tr, Err(e), typed).await,
+    }
 }
 
+/// Acts, or (for an action that asks first and was not confirmed) returns the question and the
+/// fields to send again.
 async fn act_from_form(
     state: &AppState,
     token: &str,
-    fields: Vec<(String, String)>,
-) -> Result<(), PlayError> {
-    let mut form = ActForm::try_from(fields)?;
+    mut form: ActForm,
+    tr: &Tr,
+) -> Result<Option<(Msg, Vec<(String, String)>)>, PlayError> {
+    let (loaded, seat) = state.play.load_seat(token).await?;
+    // What was typed in the page's words (a Colditz place by its grid reference) becomes the
+    // field's data here, in the form's reading, before the engine sees it; the refused form
+    // still shows what was typed.
+    for (name, value) in &mut form.typed {
+        if let Some(read) =
+            loaded.rules.read_typed(name, value, &|m| tr.msg(m)).map_err(PlayError::Invalid)?
+        {
+            *value = read;
+        }
+    }
+    let view = state.play.view(&loaded, Some(seat));
+    if let Some(offered) = view.legal_actions.iter().find(|a| a.action == form.action)
+        && let Some(missing) = missing_input(&offered.inputs, &form.typed)
+    {
+        return Err(PlayError::Invalid(Msg::new("error-input-missing").key("field", missing.label.clone())));
+    }
+    let confirmed = form.typed.iter().any(|(k, v)| k == "confirmed" && v == "yes");
+    if !confirmed && let Some(question) = loaded.table.confirmation(&form.action) {
+        let mut fields: Vec<(String, String)> =
+            form.typed.iter().filter(|(k, _)| k != "confirmed").cloned().collect();
+        fields.push(("confirmed".into(), "yes".into()));
+        return Ok(Some((question, fields)));
+    }
     fill_inputs(&mut form.action, &form.typed);
     state.play.act(token, None, form.expected_seq, &form.action).await?;
-    Ok(())
+    Ok(None)
 }
 
 pub async fn export(

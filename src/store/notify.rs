@@ -1,0 +1,131 @@
+//! Telling open pages that a game moved on: after a record is committed, every subscriber of
+//! this process hears "game G is at seq N"; on Postgres the same goes to every server process
+//! on the database by LISTEN/NOTIFY, so a page served by one process updates when the move went
+//! through another. On SQLite one process serves the file, and an in-process broadcast is
+//! enough.
+//!
+//! A change carries the game's id and sequence number only, never what happened: whoever is
+//! told reads the game again through its own view (docs/architecture.md, rule 4). A change may
+//! be heard twice (here and back from Postgres) or be one of another game with the same id in
+//! another schema of the database (tests): listeners compare the sequence number with what they
+//! read themselves, so a spurious change costs a read and shows nothing.
+
+use sqlx::AnyPool;
+use std::sync::{Arc, OnceLock};
+use tokio::sync::broadcast;
+
+/// The Postgres channel every feldpost process listens on.
+const CHANNEL: &str = "feldpost_changes";
+
+/// A game reached `seq`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    pub game_id: String,
+    pub seq: u64,
+}
+
+impl Change {
+    /// The NOTIFY payload: "seq game-id" (ids hold no space).
+    fn payload(&self) -> String {
+        format!("{} {}", self.seq, self.game_id)
+    }
+
+    fn parse(payload: &str) -> Option<Change> {
+        let (seq, game_id) = payload.split_once(' ')?;
+        Some(Change { game_id: game_id.to_owned(), seq: seq.parse().ok()? })
+    }
+}
+
+/// The changes of one store, to subscribe to.
+#[derive(Clone)]
+pub struct Changes {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    sender: broadcast::Sender<Change>,
+    /// Postgres: where to LISTEN (started with the first subscriber).
+    postgres_url: Option<String>,
+    listening: OnceLock<()>,
+}
+
+impl Changes {
+    pub(super) fn new(postgres_url: Option<String>) -> Self {
+        // Slow subscribers lag rather than block writers; a lagged one just reads again.
+        let (sender, _) = broadcast::channel(256);
+        Changes { inner: Arc::new(Inner { sender, postgres_url, listening: OnceLock::new() }) }
+    }
+
+    /// Every change from now on (of every game: filter by id).
+    pub fn subscribe(&self) -> broadcast::Receiver<Change> {
+        if let Some(url) = &self.inner.postgres_url {
+            self.inner.listening.get_or_init(|| {
+                tokio::spawn(listen(url.clone(), self.inner.sender.clone()));
+            });
+        }
+        self.inner.sender.subscribe()
+    }
+
+    /// A record of `game_id` up to `seq` was committed: tell this process at once, and the
+    /// others through Postgres. Failing to tell is logged, never an error of the write.
+    pub(super) async fn announce(&self, pool: &AnyPool, game_id: &str, seq: u64) {
+        let change = Change { game_id: game_id.to_owned(), seq };
+        let _ = self.inner.sender.send(change.clone());
+        if self.inner.postgres_url.is_some() {
+            let sent = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(change.payload())
+                .execute(pool)
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!("NOTIFY {CHANNEL}: {e}");
+            }
+        }
+    }
+}
+
+/// LISTEN on Postgres and pass every change on; reconnect after a failure, and stop when this
+/// store is gone (nobody can subscribe any more).
+async fn listen(url: String, sender: broadcast::Sender<Change>) {
+    let weak = sender.downgrade();
+    drop(sender);
+    loop {
+        match sqlx::postgres::PgListener::connect(&url).await {
+            Ok(mut listener) => match listener.listen(CHANNEL).await {
+                Ok(()) => loop {
+                    match listener.recv().await {
+                        Ok(n) => {
+                            let Some(sender) = weak.upgrade() else { return };
+                            if let Some(change) = Change::parse(n.payload()) {
+                                let _ = sender.send(change);
+                            }
+                        }
+                        Err(e) => {
+                            tracing::warn!("LISTEN {CHANNEL}: {e}");
+                            break;
+                        }
+                    }
+                },
+                Err(e) => tracing::warn!("LISTEN {CHANNEL}: {e}"),
+            },
+            Err(e) => tracing::warn!("LISTEN {CHANNEL}: cannot connect: {e}"),
+        }
+        if weak.upgrade().is_none() {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Change;
+
+    #[test]
+    fn a_change_survives_its_payload() {
+        let c = Change { game_id: "g-1a2b".into(), seq: 42 };
+        assert_eq!(Change::parse(&c.payload()), Some(c));
+        assert_eq!(Change::parse("x g"), None);
+        assert_eq!(Change::parse("7"), None);
+    }
+}

@@ -1,0 +1,390 @@
+// The browser suite's checks, in headless Chromium (Debian's, driven by playwright-core):
+// every page type at 1280 and 390 px in every language the server ships, with axe-core on the
+// live page (no serious or critical violation), the Content-Security-Policy (no violation), no
+// raw message id on the page, and a screenshot kept in target/browser/ to look at (a screenshot
+// is never a pass). The served HTML of each page is saved for the Nu HTML Checker, which
+// run.sh runs afterwards. Then the clicking flows: Služba (click a card, confirm, the guess is
+// recorded), Na zajatce (click a stone, it moves) and a live page (another seat's move shows
+// without reloading).
+//
+// Usage: node suite.mjs BASE_URL OUT_DIR NODE_MODULES LANGS   (LANGS: "cs,en")
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import path from "node:path";
+
+const [base, out, modules, langList] = process.argv.slice(2);
+const require = createRequire(path.join(modules, "x.js"));
+const { chromium } = require("playwright-core");
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const langs = langList.split(",");
+const widths = [
+  [1280, 900],
+  [390, 844],
+];
+
+const failures = [];
+let passed = 0;
+const ok = (name) => {
+  passed += 1;
+  console.log(`ok: ${name}`);
+};
+const fail = (name, why) => {
+  failures.push(`${name}: ${why}`);
+  console.log(`FAILED: ${name}: ${why}`);
+};
+const check = (name, cond, why) => (cond ? ok(name) : fail(name, why));
+
+// ------------------------------------------------------------------ the API, to set games up
+const api = async (method, url, token, body) => {
+  const r = await fetch(base + url, {
+    method,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${text}`);
+  return JSON.parse(text);
+};
+const create = (body) => api("POST", "/api/games", null, { host_email: "host@example.org", ...body });
+const view = (g, seat) => api("GET", `/api/games/${g.game_id}`, g.seats[seat].token);
+const act = async (g, seat, action) => {
+  const v = await view(g, seat);
+  return api("POST", `/api/games/${g.game_id}/actions`, g.seats[seat].token, {
+    expected_seq: v.current_seq,
+    action,
+  });
+};
+const toAct = async (g) => {
+  for (let s = 0; s < g.seats.length; s++) if ((await view(g, s)).your_turn) return s;
+  throw new Error("nobody to act");
+};
+const path_ = (url) => url.replace(/^https?:\/\/[^/]+/, "");
+
+// ------------------------------------------------------------------ message ids in the catalogs
+const ids = new Set();
+for (const lang of fs.readdirSync("src/locales")) {
+  for (const f of fs.readdirSync(path.join("src/locales", lang))) {
+    for (const line of fs.readFileSync(path.join("src/locales", lang, f), "utf8").split("\n")) {
+      const m = line.match(/^([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*=/);
+      if (m) ids.add(m[1]);
+    }
+  }
+}
+const rawIds = (text) => [...new Set((text.match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/g) || []).filter((t) => ids.has(t)))];
+
+// ------------------------------------------------------------------ the games the pages show
+const zajatce = await create({
+  ruleset: "zajatce",
+  title: "Na zajatce",
+  options: { manual_dice: true },
+  players: [{ name: "Alena" }, { name: "Bořek" }],
+});
+const zMover = await toAct(zajatce);
+await act(zajatce, zMover, { type: "roll", die: 6 });
+
+const sluzba = await create({
+  ruleset: "sluzba",
+  title: "Služba",
+  players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
+});
+// A Služba table whose red team has a clue to guess on.
+const clued = async (title) => {
+  const g = await create({
+    ruleset: "sluzba",
+    title,
+    players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
+  });
+  const v = await view(g, 0);
+  const clue = v.legal_actions.map((a) => a.action).find((a) => a.action === "give_clue");
+  await act(g, 0, { ...clue, word: "zzqxv", number: 2 });
+  return g;
+};
+const sluzbaClued = await clued("Služba s nápovědou");
+const sluzbaPlain = await clued("Služba bez skriptu");
+const colditz = await create({
+  ruleset: "colditz",
+  title: "Colditz",
+  options: { dice: "manual" },
+  players: [{ name: "Gerhard" }, { name: "Amy" }, { name: "Bill" }],
+});
+{
+  const v = await view(colditz, 0);
+  await act(colditz, 0, v.legal_actions.map((a) => a.action).find((a) => a.action === "place_guards"));
+  await act(colditz, 1, { action: "throw", dice: [[1, 2]] });
+}
+// A dispute on Na zajatce (the host rules it): its audit page.
+const zHostToken = zajatce.host_url.split("/").pop();
+await api("POST", `/api/games/${zajatce.game_id}/disputes`, zajatce.seats[1 - zMover].token, {
+  against: 2,
+  claim: "Ta šestka nepadla.",
+});
+const disputes = await api("GET", `/api/games/${zajatce.game_id}/disputes`, zHostToken);
+const disputeSeq = (disputes.disputes || disputes)[0].seq;
+const hostHtml = await (await fetch(zajatce.host_url)).text();
+const watch = path_(hostHtml.match(/href="(https?:\/\/[^"]*\/watch\/[^"]+)"/)[1]);
+
+const seat = (g, s) => path_(g.seats[s].url);
+const pages = [
+  ["home", "/"],
+  ["new-zajatce", "/new/zajatce"],
+  ["new-sluzba", "/new/sluzba"],
+  ["new-colditz", "/new/colditz"],
+  ["seat-zajatce", seat(zajatce, zMover)],
+  ["seat-sluzba-coordinator", seat(sluzba, 0)],
+  ["seat-sluzba-member", seat(sluzbaClued, 2)],
+  ["seat-colditz-escaper", seat(colditz, 1)],
+  ["seat-colditz-german", seat(colditz, 0)],
+  ["watch", watch],
+  ["history", `${seat(zajatce, 0)}/history`],
+  ["host", path_(zajatce.host_url)],
+  ["audit", `${path_(zajatce.host_url)}/disputes/${disputeSeq}`],
+  ["mail-settings", `${seat(zajatce, 0)}/mail`],
+  ["account-login", "/account/login"],
+  ["account-register", "/account/register"],
+  ["account-reset", "/account/reset"],
+  ["colditz-board", "/boards/colditz"],
+  ["not-found", "/no-such-page"],
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+fs.mkdirSync(path.join(out, "html"), { recursive: true });
+
+// Controls: each check can fail (a page that breaks it is caught).
+{
+  check("control: a raw message id is caught", rawIds("Tlačítko sluzba-board-title zde").length === 1, "not caught");
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><html lang="en"><title>x</title><main><button></button><img src="a.png"></main></html>');
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => axe.run(document, { resultTypes: ["violations"] }));
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  check("control: axe-core catches a nameless button", bad.some((v) => v.id === "button-name"), JSON.stringify(bad.map((v) => v.id)));
+  const seen = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
+  await page.goto(`data:text/html,<meta http-equiv="Content-Security-Policy" content="style-src 'none'"><p style="color:red">x</p>`);
+  await new Promise((r) => setTimeout(r, 200));
+  check("control: a Content-Security-Policy violation is heard", seen.length > 0, "none heard");
+  await page.close();
+}
+
+const withLang = (url, lang) => `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`;
+
+for (const lang of langs) {
+  // The HTML as served, for the Nu checker (the same at every width).
+  for (const [name, url] of pages) {
+    const r = await fetch(base + withLang(url, lang), { headers: { "Accept-Language": lang } });
+    fs.writeFileSync(path.join(out, "html", `${name}.${lang}.html`), await r.text());
+  }
+  for (const [width, height] of widths) {
+    const context = await browser.newContext({ viewport: { width, height }, locale: lang });
+    const page = await context.newPage();
+    let csp = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+    });
+    for (const [name, url] of pages) {
+      const label = `${name} ${lang} ${width}px`;
+      csp = [];
+      const response = await page.goto(base + withLang(url, lang), { waitUntil: "load" });
+      const expected = name === "not-found" ? 404 : 200;
+      check(`${label}: answers ${expected}`, response.status() === expected, `status ${response.status()}`);
+      await page.screenshot({ path: path.join(out, `${name}-${lang}-${width}.png`), fullPage: true });
+      const htmlLang = await page.getAttribute("html", "lang");
+      check(`${label}: in ${lang}`, htmlLang === lang, `html lang=${htmlLang}`);
+      // Raw message ids in what people read: text, and the attributes that are read aloud or shown.
+      const seen = await page.evaluate(() => {
+        const attrs = [...document.querySelectorAll("[title],[aria-label],[placeholder],[alt],[data-confirm]")]
+          .flatMap((e) => ["title", "aria-label", "placeholder", "alt", "data-confirm"].map((a) => e.getAttribute(a) || ""));
+        const titles = [...document.querySelectorAll("title")].map((t) => t.textContent);
+        return [document.body.innerText, ...attrs, ...titles].join("\n");
+      });
+      const raw = rawIds(seen);
+      check(`${label}: no raw message id`, raw.length === 0, raw.join(", "));
+      await page.evaluate(axeSource);
+      const result = await page.evaluate(async () =>
+        // eslint-disable-next-line no-undef
+        axe.run(document, { resultTypes: ["violations"] }),
+      );
+      const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      check(
+        `${label}: axe-core finds no serious or critical violation`,
+        bad.length === 0,
+        bad.map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`).join(" | "),
+      );
+      check(`${label}: no Content-Security-Policy violation`, csp.length === 0, csp.join(" | "));
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      check(`${label}: no sideways scrolling of the page`, wider <= 0, `${wider}px wider than the window`);
+    }
+    // The Služba words on a phone: at least 14 px.
+    if (width === 390) {
+      await page.goto(base + withLang(seat(sluzba, 0), lang));
+      const sizes = await page.$$eval(".sl-word", (ws) => ws.map((w) => parseFloat(getComputedStyle(w).fontSize)));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      check(`Služba ${lang} 390px: every word at least 14 px`, sizes.length === 25 && Math.min(...sizes) >= 14, `sizes ${sizes}`);
+      check(`Služba ${lang} 390px: the table fits the phone`, overflow <= 0, `${overflow}px wider than the screen`);
+      await page.goto(base + withLang(seat(zajatce, zMover), lang));
+      const outside = await page.evaluate(() => {
+        const svg = document.querySelector('.board svg[data-game="zajatce"]').getBoundingClientRect();
+        return [...document.querySelectorAll(".corner text")]
+          .map((t) => t.getBoundingClientRect())
+          .filter((r) => r.right > svg.right + 0.5 || r.left < svg.left - 0.5).length;
+      });
+      check(`Na zajatce ${lang} 390px: the corner texts stay on the board`, outside === 0, `${outside} run off`);
+    }
+    await context.close();
+  }
+}
+
+// ------------------------------------------------------------------ the clicking flows
+{
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "cs" });
+  const page = await context.newPage();
+  // Služba: a member clicks a card, is asked once, confirms: the guess is recorded.
+  const member = seat(sluzbaClued, 2);
+  await page.goto(base + withLang(member, "cs"));
+  const before = (await view(sluzbaClued, 2)).current_seq;
+  const card = page.locator(".sl-card.clickable").first();
+  const index = Number(await card.getAttribute("data-card"));
+  await card.click();
+  const asked = await page.locator(".confirm-guess").isVisible();
+  check("Služba: a click on a card asks first", asked, "no question shown");
+  const still = (await view(sluzbaClued, 2)).current_seq;
+  check("Služba: asking writes nothing", still === before, `seq ${before} → ${still}`);
+  await Promise.all([page.waitForNavigation(), page.locator(".confirm-guess .confirm-yes").click()]);
+  const after = await view(sluzbaClued, 2);
+  check(
+    "Služba: confirmed, the guess is recorded",
+    after.current_seq > before && after.view.cards[index].status === "covered",
+    `seq ${after.current_seq}, card ${JSON.stringify(after.view.cards[index])}`,
+  );
+  await page.screenshot({ path: path.join(out, "flow-sluzba-guessed.png"), fullPage: true });
+
+  // Without script: the guess button asks on a page of its own, whose button makes the guess.
+  {
+    const plain = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en", javaScriptEnabled: false });
+    const p = await plain.newPage();
+    await p.goto(base + withLang(seat(sluzbaPlain, 2), "en"));
+    const seqBefore = (await view(sluzbaPlain, 2)).current_seq;
+    const button = p.locator('form[data-confirm] button[type="submit"]').first();
+    const cardOf = JSON.parse(await p.locator("form[data-confirm]").first().getAttribute("data-action")).card;
+    await Promise.all([p.waitForNavigation(), button.click()]);
+    const question = await p.locator("main .lead").textContent();
+    check("Služba without script: a guess asks on a page of its own", /Touch card \d+/.test(question || ""), question);
+    check("Služba without script: asking writes nothing", (await view(sluzbaPlain, 2)).current_seq === seqBefore, "written");
+    fs.writeFileSync(path.join(out, "html", "confirm-guess.en.html"), await p.content());
+    await p.screenshot({ path: path.join(out, "confirm-guess-en-390.png"), fullPage: true });
+    await Promise.all([p.waitForNavigation(), p.locator('main form button[type="submit"]').click()]);
+    const done = await view(sluzbaPlain, 2);
+    check(
+      "Služba without script: its button makes the guess",
+      done.current_seq > seqBefore && done.view.cards[cardOf].status === "covered",
+      `seq ${done.current_seq}`,
+    );
+    await plain.close();
+  }
+
+  // Na zajatce: the seat to move clicks its stone (or the field it reaches): it moves.
+  await page.goto(base + withLang(seat(zajatce, zMover), "cs"));
+  const targets = await page.locator(".board .field.target, .board .camp.target").count();
+  check("Na zajatce: the offered moves' fields are marked", targets > 0, "no target marked");
+  // A stone with one move: a click on it sends that move.
+  const marks = await page.$$eval("form[data-target]", (fs) => fs.map((f) => [f.dataset.stone, f.dataset.target]));
+  const single = marks.find(([s]) => marks.filter(([t]) => t === s).length === 1);
+  const zBefore = (await view(zajatce, zMover)).current_seq;
+  if (!single) {
+    fail("Na zajatce: a click on a stone moves it", "no stone with a single move offered");
+  } else {
+    const [stone, target] = single;
+    const [kind, id] = target.split(":");
+    await Promise.all([page.waitForNavigation(), page.locator(`.board [data-stone="${stone}"]`).first().click({ force: true })]);
+    const zAfter = await view(zajatce, zMover);
+    const landed = kind !== "field" || zAfter.view.units.some((u) => String(u.field) === id);
+    check(
+      "Na zajatce: a click on a stone moves it to the marked field",
+      zAfter.current_seq > zBefore && landed,
+      `seq ${zBefore} → ${zAfter.current_seq}, target ${target}`,
+    );
+  }
+
+  // Služba: a one-team table made in the browser, with two players (seed: KDYŽ JSTE JENOM DVA).
+  await page.goto(base + withLang("/new/sluzba", "cs"));
+  await page.selectOption('select[name="opt_table"]', "one_team");
+  await page.fill('input[name="name_0"]', "Rudolf");
+  await page.fill('input[name="name_1"]', "Radek");
+  await page.fill('input[name="host_email"]', "host@example.org");
+  await Promise.all([page.waitForNavigation(), page.click('form[action="/games"] button[type="submit"]')]);
+  check("Služba: a two-player table is made in the browser", /\/host\//.test(page.url()), page.url());
+  // "Add a player" adds a row in place.
+  await page.goto(base + withLang("/new/sluzba", "cs"));
+  const rows = await page.locator(".player-row").count();
+  await page.click("button.add-player");
+  const more = await page.locator(".player-row").count();
+  const named = await page.locator(`input[name="name_${rows}"]`).count();
+  check("New game: 'add a player' adds a row", more === rows + 1 && named === 1, `${rows} → ${more}`);
+
+  // Live: a seat's open page shows another seat's move without reloading.
+  const live = await create({ ruleset: "zajatce", title: "Živě", options: { manual_dice: true }, players: [{ name: "A" }, { name: "B" }] });
+  const mover = await toAct(live);
+  await page.goto(base + withLang(seat(live, 1 - mover), "cs"));
+  await page.evaluate(() => {
+    window.notReloaded = true;
+  });
+  const shown = Number(await page.getAttribute("main", "data-seq"));
+  await new Promise((r) => setTimeout(r, 500));
+  await act(live, mover, { type: "roll", die: 3 });
+  let updated = false;
+  for (let i = 0; i < 50 && !updated; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    updated = Number(await page.getAttribute("main", "data-seq")) > shown;
+  }
+  const same = await page.evaluate(() => window.notReloaded === true);
+  check("Live: another seat's move shows on an open page", updated && same, `updated ${updated}, same page ${same}`);
+
+  // Live, on a page with a form: the red coordinator's page (its clue form untouched) shows the
+  // blue coordinator's chat line; once the player types a clue, a note offers the update instead.
+  const table = await create({
+    ruleset: "sluzba",
+    title: "Živě",
+    players: [{ name: "Rudolf" }, { name: "Blanka" }, { name: "Radek" }, { name: "Bára" }],
+  });
+  const chat = async (text) => {
+    const v = await view(table, 1);
+    const a = v.legal_actions.map((x) => x.action).find((x) => x.action === "chat" && x.channel === "coordinators");
+    await act(table, 1, { ...a, text });
+  };
+  await page.goto(base + withLang(seat(table, 0), "cs"));
+  await page.evaluate(() => {
+    window.notReloaded = true;
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  await chat("Ahoj, tady modrá.");
+  let heard = false;
+  for (let i = 0; i < 50 && !heard; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    heard = (await page.locator("main").innerText()).includes("Ahoj, tady modrá.");
+  }
+  const kept = await page.evaluate(() => window.notReloaded === true);
+  check("Live: a page with an untouched form updates in place", heard && kept, `heard ${heard}, same page ${kept}`);
+  await page.fill('input[name="text_word"]', "rozepsaná");
+  await chat("Druhá zpráva.");
+  let noted = false;
+  for (let i = 0; i < 50 && !noted; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    noted = (await page.locator(".live-moved").count()) === 1;
+  }
+  const word = await page.inputValue('input[name="text_word"]');
+  check("Live: what the player is typing is kept, a note offers the update", noted && word === "rozepsaná", `note ${noted}, word ${word}`);
+  await context.close();
+}
+
+await browser.close();
+console.log(`browser checks: ${passed} passed, ${failures.length} failed`);
+fs.writeFileSync(path.join(out, "failures.txt"), failures.join("\n") + "\n");
+process.exit(failures.length === 0 ? 0 : 1);

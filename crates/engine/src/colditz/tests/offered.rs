@@ -395,22 +395,39 @@ fn play_positions(seed: u64, players: usize, steps: usize, visit: &mut dyn FnMut
     }
 }
 
+const EVERY_GAME: [&str; 4] = ["move", "throw", "end_turn", "set_standing_orders"];
+
+/// The kinds of action accepted on the positions checked over one game (every position until
+/// each kind every game has was accepted once — a game whose fourth positions all fell between
+/// throws left "throw" unchecked — then every fourth).
+fn offers_over_a_game(seed: u64, players: usize) -> BTreeSet<String> {
+    let mut step = 0;
+    let mut kinds = BTreeSet::new();
+    play_positions(seed, players, 160, &mut |state, pick| {
+        step += 1;
+        if step % 4 == 0 || !EVERY_GAME.iter().all(|k| kinds.contains(*k)) {
+            kinds.extend(check_offers(state, pick));
+        }
+    });
+    kinds
+}
+
+/// The two-player game that once reached no throw on the positions checked.
+#[test]
+fn the_game_that_missed_a_throw_checks_one() {
+    let kinds = offers_over_a_game(988_594, 2);
+    assert!(EVERY_GAME.iter().all(|k| kinds.contains(*k)), "{kinds:?}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 6, .. ProptestConfig::default() })]
     /// Every offered action is accepted and every accepted action is offered, on positions
     /// reached by play (every fourth step of a game checked).
     #[test]
     fn offered_and_accepted_actions_are_the_same(seed in 0u64..1_000_000, players in 2usize..=6) {
-        let mut step = 0;
-        let mut kinds = BTreeSet::new();
-        play_positions(seed, players, 160, &mut |state, pick| {
-            step += 1;
-            if step % 4 == 0 {
-                kinds.extend(check_offers(state, pick));
-            }
-        });
+        let kinds = offers_over_a_game(seed, players);
         // The candidates reached the kinds of action every game has (a check on the test's reach).
-        for kind in ["move", "throw", "end_turn", "set_standing_orders"] {
+        for kind in EVERY_GAME {
             prop_assert!(kinds.contains(kind), "{kind} never accepted: {kinds:?}");
         }
     }

@@ -26,6 +26,7 @@ mod host;
 pub mod limits;
 mod mailing;
 mod replay;
+mod reply;
 mod view;
 
 pub use act::{Acted, SeatActed};
@@ -34,6 +35,7 @@ pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
 pub use replay::{fold, fold_stored};
+pub use reply::ReplyOutcome;
 pub use view::{GameView, LegalAction, PlayerView};
 
 /// Everything a use case can answer instead of success.

@@ -1,7 +1,8 @@
 //! The one write path (docs/architecture.md, rule 3): decide, then append the record and its mail
 //! in one transaction with the expected sequence number.
 
-use super::{GameView, Loaded, Play, PlayError, describe_meta, fold};
+use super::{GameView, Loaded, Notes, Play, PlayError, describe_meta, fold};
+use std::sync::Arc;
 
 use crate::i18n::{Lang, Tr};
 use crate::mail;
@@ -249,7 +250,15 @@ impl Play {
         let mut game = loaded.game.clone();
         game.last_seq = record.seq as i64;
         game.finished_at = game.finished_at.or(finished_at);
-        let after = Loaded { game, table, seq: record.seq, last_hash: head, ..loaded };
+        // The notes beside the state take the new records as the state did (rule 3).
+        let mut notes = loaded.notes.clone();
+        if !Arc::make_mut(&mut notes).extend(&records) {
+            // The append is in: the log holds these records (and maybe later ones).
+            let (mut log, _) = self.records_of(&loaded.game.id).await?;
+            log.retain(|r| r.seq <= record.seq);
+            notes = Arc::new(Notes::of_log(&log));
+        }
+        let after = Loaded { game, table, seq: record.seq, last_hash: head, notes, ..loaded };
         self.remember(&after);
         if finished_at.is_some() && loaded_was_running {
             // The game has just ended: verify it once and keep the verdict (its pages read it).

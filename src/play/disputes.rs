@@ -325,8 +325,7 @@ impl Play {
 
     /// The records of a loaded game, and its disputes.
     pub async fn disputes(&self, loaded: &Loaded) -> Result<Vec<DisputeView>, PlayError> {
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        Ok(dispute_views(&records, loaded))
+        Ok(dispute_views(loaded.notes.records(), loaded))
     }
 
     /// Contest record `against`: a claim in words, and optionally the rule it breaks.
@@ -841,13 +840,14 @@ impl Play {
         if loaded.finished() {
             return Ok(None);
         }
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        // An open undo request, or an open dispute, waits for its answer first.
-        if pending_undo(&records).is_some()
-            || dispute_views(&records, loaded).iter().any(|d| d.status == DisputeStatus::Open)
+        // An open undo request, or an open dispute, waits for its answer first (both read from
+        // the notes kept beside the state, not from the log).
+        if loaded.notes.pending_undo().is_some()
+            || dispute_views(loaded.notes.records(), loaded).iter().any(|d| d.status == DisputeStatus::Open)
         {
             return Ok(None);
         }
+        let (records, _) = self.records_of(&loaded.game.id).await?;
         self.offer_in(loaded, seat, &records)
     }
 

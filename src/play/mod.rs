@@ -25,6 +25,7 @@ mod history;
 mod host;
 pub mod limits;
 mod mailing;
+mod notes;
 mod replay;
 mod view;
 
@@ -33,6 +34,7 @@ pub use create::{Created, HostConfirmation, MailRelease, NewGame, NewPlayer, Req
 pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
+pub use notes::Notes;
 pub use replay::{fold, fold_stored};
 pub use view::{GameView, LegalAction, PlayerView};
 
@@ -126,6 +128,7 @@ struct Cached {
     seq: u64,
     last_hash: String,
     table: Box<dyn Table>,
+    notes: Arc<Notes>,
 }
 
 impl Cached {
@@ -137,6 +140,7 @@ impl Cached {
             table: self.table.clone_box(),
             seq: self.seq,
             last_hash: self.last_hash.clone(),
+            notes: self.notes.clone(),
         }
     }
 }
@@ -196,6 +200,8 @@ pub struct Loaded {
     pub table: Box<dyn Table>,
     pub seq: u64,
     pub last_hash: String,
+    /// The records about other records, kept beside the state (the disputes panel reads them).
+    pub notes: Arc<Notes>,
 }
 
 impl Loaded {
@@ -382,25 +388,24 @@ impl Play {
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
-        let cached = {
-            let mut cache = self.cache.lock().expect("cache lock");
-            cache
-                .games
-                .get(game_id)
-                .filter(|c| c.seq <= game.last_seq as u64)
-                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone()))
-        };
+        let cached =
+            {
+                let mut cache = self.cache.lock().expect("cache lock");
+                cache.games.get(game_id).filter(|c| c.seq <= game.last_seq as u64).map(|c| {
+                    (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone(), c.notes.clone())
+                })
+            };
         let options: Value =
             serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         let seat_count = game.seat_count as usize;
         let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
-        let Some((mut seq, mut last_hash, mut table, cached_seats)) = cached else {
+        let Some((mut seq, mut last_hash, mut table, cached_seats, mut notes)) = cached else {
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
         if seq == game.last_seq as u64 {
             // Seats change only with a record (a seat handed on), so these are current.
-            let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash };
+            let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash, notes };
             self.remember(&loaded);
             return Ok(loaded);
         }
@@ -414,6 +419,10 @@ impl Play {
             // Something after the cached state rewinds the game: rebuild from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         }
+        if !Arc::make_mut(&mut notes).extend(&new_records) {
+            // A new dispute names a play the notes never kept: read them from the whole log.
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        }
         for (c, record) in new.iter().zip(&new_records) {
             for e in &record.events {
                 table.apply(e)?;
@@ -421,7 +430,7 @@ impl Play {
             seq = c.seq;
             last_hash = c.hash.clone();
         }
-        let loaded = Loaded { game, seats, rules, table, seq, last_hash };
+        let loaded = Loaded { game, seats, rules, table, seq, last_hash, notes };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -435,10 +444,10 @@ impl Play {
         empty: Box<dyn Table>,
     ) -> Result<Loaded, PlayError> {
         let chained = self.store.records(&game.id, 0).await?;
-        let table = fold_stored(empty, &chained)?;
+        let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
-        let loaded = Loaded { game, seats, rules, table, seq, last_hash };
+        let loaded = Loaded { game, seats, rules, table, seq, last_hash, notes: Arc::new(notes) };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -461,6 +470,7 @@ impl Play {
             seq: loaded.seq,
             last_hash: loaded.last_hash.clone(),
             table: loaded.table.clone_box(),
+            notes: loaded.notes.clone(),
         };
         self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
     }

@@ -180,3 +180,63 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
         assert!(capped.cached_games() <= 3);
     }
 }
+
+/// A page of `play`'s own server (its own router over its own caches), in English.
+async fn page_on(play: &Arc<Play>, path: &str) -> String {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let router = feldpost::web::router(feldpost::web::AppState { play: play.clone(), dev_mailbox: false });
+    let request = axum::http::Request::get(path)
+        .header(axum::http::header::ACCEPT_LANGUAGE, "en")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let res = router.oneshot(request).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{path}");
+    String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap()
+}
+
+#[tokio::test]
+async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let b = second_server(&app).await;
+    let mover = app.play_first_legal(&g).await;
+    let contested = app.play.load(&g.id).await.unwrap().seq;
+    let other = 1 - mover;
+    // Server B has the game cached, with no dispute in it.
+    let before = page_on(&b, &format!("/play/{}", g.tokens[other])).await;
+    assert!(!before.contains("Miscounted"));
+
+    // On server A the other player disputes the move: B's game page shows it waiting.
+    let filed = app
+        .form(
+            &format!("/play/{}/disputes", g.tokens[other]),
+            &[("against", &contested.to_string()), ("claim", "Miscounted"), ("rule", "Z4")],
+        )
+        .await;
+    assert_eq!(filed.status, StatusCode::SEE_OTHER, "{}", filed.text);
+    let waiting = page_on(&b, &format!("/play/{}", g.tokens[mover])).await;
+    assert!(waiting.contains("Miscounted") && waiting.contains("waiting for a ruling"), "{waiting}");
+    // While it is open nobody may take a move back (on either server).
+    for play in [&app.play, &b] {
+        let loaded = play.load(&g.id).await.unwrap();
+        assert_eq!(play.undo_offer(&loaded, mover as u8).await.unwrap(), None);
+    }
+
+    // The host rules on A; B, which cached the open dispute, shows the ruling.
+    let ruled = app
+        .form(
+            &format!("/host/{}/{}/disputes/{}/ruling", g.id, g.host_token, contested + 1),
+            &[("verdict", "uphold"), ("reason", "Counted right")],
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::SEE_OTHER, "{}", ruled.text);
+    let after = page_on(&b, &format!("/play/{}", g.tokens[other])).await;
+    assert!(after.contains("Miscounted") && after.contains("upheld"), "{after}");
+    assert!(!after.contains("waiting for a ruling"));
+    // And B's list of disputes (the API's) agrees with A's.
+    let on_a = app.play.disputes(&app.play.load(&g.id).await.unwrap()).await.unwrap();
+    let on_b = b.disputes(&b.load(&g.id).await.unwrap()).await.unwrap();
+    assert_eq!(serde_json::to_value(&on_a).unwrap(), serde_json::to_value(&on_b).unwrap());
+    assert_eq!(on_b.len(), 1);
+}

@@ -151,6 +151,8 @@ impl Play {
         // Who was already asked. After a rewind nobody was: the game stands somewhere else, and
         // whoever must act there is told, even if they were asked before.
         let before: Vec<Seat> = if rewinds { Vec::new() } else { loaded.table.to_act() };
+        // The state before each action appended (kept in the notes: see `Notes`).
+        let mut before_actions: Vec<(Seat, u64, Box<dyn crate::games::Table>)> = Vec::new();
         let table = if rewinds {
             // The void set changes: the state after these records is the fold of the whole log.
             let (mut log, _) = self.records_of(&loaded.game.id).await?;
@@ -158,8 +160,13 @@ impl Play {
             fold(loaded.empty_table()?, &log)?
         } else {
             let mut table = loaded.table.clone_box();
-            for e in records.iter().flat_map(|r| &r.events) {
-                table.apply(e)?;
+            for r in &records {
+                if let Cause::Action { seat, .. } = &r.cause {
+                    before_actions.push((*seat, r.seq, table.clone_box()));
+                }
+                for e in &r.events {
+                    table.apply(e)?;
+                }
             }
             table
         };
@@ -257,6 +264,13 @@ impl Play {
             let (mut log, _) = self.records_of(&loaded.game.id).await?;
             log.retain(|r| r.seq <= record.seq);
             notes = Arc::new(Notes::of_log(&log));
+        }
+        let noted = Arc::make_mut(&mut notes);
+        if rewinds {
+            noted.forget_actions();
+        }
+        for (seat, seq, before) in &before_actions {
+            noted.before_action(*seat, *seq, before.as_ref());
         }
         let after = Loaded { game, table, seq: record.seq, last_hash: head, notes, ..loaded };
         self.remember(&after);

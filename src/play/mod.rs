@@ -419,11 +419,15 @@ impl Play {
             // Something after the cached state rewinds the game: rebuild from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         }
-        if !Arc::make_mut(&mut notes).extend(&new_records) {
+        let noted = Arc::make_mut(&mut notes);
+        if !noted.extend(&new_records) {
             // A new dispute names a play the notes never kept: read them from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         }
         for (c, record) in new.iter().zip(&new_records) {
+            if let record::Cause::Action { seat, .. } = &record.cause {
+                noted.before_action(*seat, c.seq, table.as_ref());
+            }
             for e in &record.events {
                 table.apply(e)?;
             }

@@ -5,10 +5,11 @@
 //! across servers (docs/architecture.md, rules 2 and 3).
 
 use crate::record::{Cause, DisputePolicy, Record};
+use crate::games::Table;
 use feldpost_engine::Seat;
 
 /// What a game's records about other records say, and the few plays they need.
-#[derive(Debug, Clone, Default)]
+#[derive(Default)]
 pub struct Notes {
     /// In sequence order: the game's first record (its dispute policy), every record that is
     /// not a play, and each play a dispute names (who made it decides who rules).
@@ -17,13 +18,51 @@ pub struct Notes {
     last_play: u64,
     /// The newest record folded in.
     head: u64,
+    /// For each seat, its newest effective action and the state just before it: where an undo
+    /// would go back to, so offering one re-decides only the last few records instead of
+    /// folding the whole log. Dropped on a rewind (the void set changed); then the offer folds
+    /// the log, as it always may.
+    before_action: Vec<(Seat, u64, Box<dyn Table>)>,
+}
+
+impl Clone for Notes {
+    fn clone(&self) -> Self {
+        Notes {
+            records: self.records.clone(),
+            last_play: self.last_play,
+            head: self.head,
+            before_action: self.before_action.iter().map(|(s, q, t)| (*s, *q, t.clone_box())).collect(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Notes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Notes").field("records", &self.records.len()).field("head", &self.head).finish()
+    }
 }
 
 impl Notes {
     /// The notes of a whole log, or of the parts of one a caller picked: `records` must hold
     /// every non-play record, the first record and every disputed one, in order.
     pub(crate) fn of(records: Vec<Record>, last_play: u64, head: u64) -> Notes {
-        Notes { records, last_play, head }
+        Notes { records, last_play, head, before_action: Vec::new() }
+    }
+
+    /// `seat`'s effective action `seq` is about to be applied to `table`.
+    pub(crate) fn before_action(&mut self, seat: Seat, seq: u64, table: &dyn Table) {
+        self.before_action.retain(|(s, _, _)| *s != seat);
+        self.before_action.push((seat, seq, table.clone_box()));
+    }
+
+    /// A rewind changed which records count: the states before actions are no longer known.
+    pub(crate) fn forget_actions(&mut self) {
+        self.before_action.clear();
+    }
+
+    /// `seat`'s newest effective action and the state before it, when known.
+    pub(crate) fn before_last_action(&self, seat: Seat) -> Option<(u64, &dyn Table)> {
+        self.before_action.iter().find(|(s, _, _)| *s == seat).map(|(_, q, t)| (*q, t.as_ref()))
     }
 
     /// The notes of a whole parsed log.

@@ -21,6 +21,9 @@ struct StoredPlay<'a> {
 struct CauseTag {
     #[serde(rename = "type")]
     kind: CauseKind,
+    /// Whose action (for the state kept before each seat's last one).
+    #[serde(default)]
+    seat: Option<feldpost_engine::Seat>,
 }
 
 /// Fold stored records (as the store returns them) into `table`, skipping void ones: the
@@ -65,11 +68,21 @@ pub(crate) fn fold_stored_noting(
     kept.extend(meta.iter().cloned());
     kept.sort_by_key(|r| r.seq);
     let last_play = plays.iter().filter(|p| p.cause.kind.is_play()).map(|p| p.seq).max().unwrap_or(0);
-    let notes = Notes::of(kept, last_play, chained.last().map(|c| c.seq).unwrap_or(0));
-    for p in plays.iter().filter(|p| p.cause.kind.is_play()) {
-        if p.cause.kind != CauseKind::Created && spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq))
-        {
-            continue;
+    let mut notes = Notes::of(kept, last_play, chained.last().map(|c| c.seq).unwrap_or(0));
+    let effective = |p: &&StoredPlay| {
+        p.cause.kind.is_play()
+            && (p.cause.kind == CauseKind::Created || !spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)))
+    };
+    // Each seat's newest effective action: the state before it is kept (see `Notes`).
+    let mut last_action: std::collections::BTreeMap<feldpost_engine::Seat, u64> = Default::default();
+    for p in plays.iter().filter(effective) {
+        if let (CauseKind::Action, Some(seat)) = (p.cause.kind, p.cause.seat) {
+            last_action.insert(seat, p.seq);
+        }
+    }
+    for p in plays.iter().filter(effective) {
+        if let Some(seat) = p.cause.seat.filter(|s| last_action.get(s) == Some(&p.seq)) {
+            notes.before_action(seat, p.seq, table.as_ref());
         }
         for e in &p.events {
             table.apply_json(e.get())?;

@@ -4,8 +4,8 @@
 //! is: only new records are folded in, and the append's expected-seq check keeps it honest
 //! across servers (docs/architecture.md, rules 2 and 3).
 
-use crate::record::{Cause, DisputePolicy, Record};
 use crate::games::Table;
+use crate::record::{Cause, DisputePolicy, Record};
 use feldpost_engine::Seat;
 
 /// What a game's records about other records say, and the few plays they need.

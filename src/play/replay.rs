@@ -71,7 +71,8 @@ pub(crate) fn fold_stored_noting(
     let mut notes = Notes::of(kept, last_play, chained.last().map(|c| c.seq).unwrap_or(0));
     let effective = |p: &&StoredPlay| {
         p.cause.kind.is_play()
-            && (p.cause.kind == CauseKind::Created || !spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)))
+            && (p.cause.kind == CauseKind::Created
+                || !spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)))
     };
     // Each seat's newest effective action: the state before it is kept (see `Notes`).
     let mut last_action: std::collections::BTreeMap<feldpost_engine::Seat, u64> = Default::default();

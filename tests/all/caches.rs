@@ -240,3 +240,66 @@ async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
     assert_eq!(serde_json::to_value(&on_a).unwrap(), serde_json::to_value(&on_b).unwrap());
     assert_eq!(on_b.len(), 1);
 }
+
+/// Red's coordinator gives a clue (Služba) through the API; returns the clue's seq.
+async fn give_clue(app: &TestApp, g: &TestGame, word: &str) -> u64 {
+    let v = app.view(g, 0).await;
+    let mut action = v["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].clone())
+        .find(|a| a["action"] == "give_clue")
+        .expect("the coordinator may give a clue");
+    action["word"] = json!(word);
+    action["number"] = json!(2);
+    let a = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[0]),
+            json!({"expected_seq": v["current_seq"], "action": action}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a.json["seq"].as_u64().unwrap()
+}
+
+/// The undo red's coordinator may ask for, as `play` sees the game.
+async fn offers(play: Arc<Play>, g: &TestGame) -> Option<feldpost::play::disputes::UndoOffer> {
+    let loaded = play.load(&g.id).await.unwrap();
+    play.undo_offer(&loaded, 0).await.unwrap()
+}
+
+#[tokio::test]
+async fn the_undo_offered_is_the_same_on_the_server_that_moved_on_another_and_after_a_rewind() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let clue = give_clue(&app, &g, "zzqa").await;
+    let b = second_server(&app).await;
+    // A kept the state from its own append; B reads the game afresh from the log.
+    let on_a = offers(app.play.clone(), &g).await.expect("the clue may be taken back");
+    assert_eq!(on_a.target, clue);
+    assert!(on_a.needs_consent_from.contains(&2), "red's guesser is asked: {on_a:?}");
+    assert_eq!(offers(b.clone(), &g).await, Some(on_a.clone()));
+
+    // Taken back with consent (a rewind): no action of red's coordinator is left to undo.
+    let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
+    assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
+    let request = asked.json["seq"].as_u64().unwrap();
+    let yes = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[2]),
+            json!({"consent": true}),
+        )
+        .await;
+    assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
+    assert_eq!(offers(app.play.clone(), &g).await, None);
+    assert_eq!(offers(b.clone(), &g).await, None);
+
+    // A new clue is offered back on both, as the one now standing.
+    let again = give_clue(&app, &g, "zzqb").await;
+    let on_a = offers(app.play.clone(), &g).await.expect("the new clue may be taken back");
+    assert_eq!(on_a.target, again);
+    assert_eq!(offers(b.clone(), &g).await, Some(on_a));
+}

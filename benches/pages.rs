@@ -103,7 +103,12 @@ fn bench(c: &mut Criterion) {
         token_salt: "t".into(),
         token_hash: "h".into(),
     };
-    let asked = vec![Msg::new("zajatce-action-roll")];
+    let commands = vec![("throw".to_owned(), tr.t("zajatce-action-roll"))];
+    let asked = feldpost::mail::Asked {
+        lead: &[],
+        commands: &commands,
+        reply_tag: Some("g1.0.11.0123456789abcde".to_owned()),
+    };
     let seen: Vec<Msg> = (0..8).map(|_| Msg::new("zajatce-action-roll")).collect();
     c.bench_function("mail_compose_turn", |b| {
         b.iter(|| {

@@ -26,6 +26,9 @@ pub struct Config {
     /// FELDPOST_DEV_MAILBOX=1: serve the dev mailbox although the server listens beyond this
     /// machine (without SMTP the server refuses to start on such an address otherwise).
     pub dev_mailbox_on_purpose: bool,
+    /// FELDPOST_INBOUND_SMTP=host:port: `serve` also listens for SMTP there, for replies to
+    /// turn mails (issue 17).
+    pub inbound_smtp: Option<String>,
     /// FELDPOST_REPLAY_CACHE_GAMES: how many games' replayed states the server keeps in
     /// memory (the least recently used are dropped first and replayed again when asked for).
     pub replay_cache_games: usize,
@@ -66,6 +69,7 @@ impl Config {
             mail_in_flight: ms("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64).clamp(1, 64)
                 as usize,
             smtp_url: var("FELDPOST_SMTP_URL"),
+            inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| format!("sqlite:{}", data_dir.join("feldpost.db").display())),

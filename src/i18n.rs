@@ -13,7 +13,14 @@ fluent_templates::static_loader! {
         locales: "./src/locales",
         fallback_language: "en",
         // Unicode isolation marks would end up in plain-text mail and in <title>s.
-        customise: |bundle| bundle.set_use_isolating(false),
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            // CS_Z($n): "ze" or "z", the Czech preposition before the number n (`cs_z_before`).
+            let _ = bundle.add_function("CS_Z", |positional, _named| match positional.first() {
+                Some(FluentValue::Number(n)) if n.value >= 0.0 => FluentValue::from(cs_z_before(n.value as u64)),
+                _ => FluentValue::from("z"),
+            });
+        },
     };
 }
 
@@ -91,6 +98,24 @@ fn text_or_count(value: &str) -> FluentValue<'static> {
         Ok(n) if canonical => FluentValue::from(n),
         _ => FluentValue::from(value.to_owned()),
     }
+}
+
+/// Czech says "ze" before a number whose spoken form starts with s, z, š, ž or with a cluster
+/// ("ze 2" dvou, "ze 3" tří, "ze 4" čtyř, "ze 7" sedmi, "ze 100" sta) and "z" otherwise; the
+/// catalogs call it as the Fluent function `CS_Z($n)`.
+pub fn cs_z_before(n: u64) -> &'static str {
+    fn ze(n: u64) -> bool {
+        match n {
+            0 | 1 | 5 | 8 | 9 | 10 | 11 | 15 | 18 | 19 => false,
+            2 | 3 | 4 | 6 | 7 | 12 | 13 | 14 | 16 | 17 => true,
+            20..=99 => matches!(n / 10, 2 | 3 | 4 | 6 | 7),
+            100..=199 => true,
+            200..=999 => ze(n / 100),
+            1000..=1999 => false,
+            _ => ze(n / 1000),
+        }
+    }
+    if ze(n) { "ze" } else { "z" }
 }
 
 /// A translator for one language and one table of players.

@@ -1,4 +1,4 @@
-//! The `feldpost` command: serve (the default), migrate, export, replay, verify.
+//! The `feldpost` command: serve (the default), migrate, export, replay, verify, inbound.
 
 use clap::{Parser, Subcommand};
 use feldpost::config::Config;
@@ -39,6 +39,14 @@ enum Command {
     },
     /// Print the public key that signs this server's exports.
     Key,
+    /// Take one mail (RFC 5322) on standard input: a reply to a turn mail, for an MTA's pipe
+    /// delivery. Exit status as sysexits: 0 taken, 65 unreadable, 67 no such address, 75 try
+    /// again later (the database is away).
+    Inbound {
+        /// The address it was delivered to (the MTA's recipient), if the headers may not say.
+        #[arg(long = "to")]
+        to: Vec<String>,
+    },
 }
 
 #[tokio::main]
@@ -110,6 +118,7 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        Command::Inbound { to } => inbound(to).await,
         Command::Key => {
             println!("{}", Config::from_env().secret()?.export_public_key());
             Ok(ExitCode::SUCCESS)
@@ -170,6 +179,10 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
              (answered to loopback clients only); it shows every seat's link"
         );
     }
+    if let Some(addr) = &config.inbound_smtp {
+        let bound = mail::listener::spawn(play.clone(), addr, &own_address(&config))?;
+        tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
+    }
     tokio::spawn(play::run_mail_worker(play.clone(), transport.clone(), config.mail_in_flight));
     tokio::spawn(feldpost::play::disputes::run_clock(play.clone()));
     let app =
@@ -183,6 +196,60 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
         })
         .await?;
     Ok(())
+}
+
+/// Our From address alone (mail from it is a loop).
+fn own_address(config: &Config) -> String {
+    mail::inbound::addresses(&config.mail_from).into_iter().next().unwrap_or_default()
+}
+
+/// `feldpost inbound`: one message from standard input, with an exit status an MTA acts on
+/// (sysexits.h): it bounces on 65 and 67 and keeps the message to try again on 75.
+async fn inbound(to: Vec<String>) -> anyhow::Result<ExitCode> {
+    use std::io::Read;
+    const EX_DATAERR: u8 = 65;
+    const EX_NOUSER: u8 = 67;
+    const EX_TEMPFAIL: u8 = 75;
+    let mut raw = Vec::new();
+    if let Err(e) = std::io::stdin().take(10 * 1024 * 1024).read_to_end(&mut raw) {
+        eprintln!("feldpost inbound: cannot read the message: {e}");
+        return Ok(ExitCode::from(EX_TEMPFAIL));
+    }
+    let mut message = match mail::inbound::read(&raw) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("feldpost inbound: {e}");
+            return Ok(ExitCode::from(EX_DATAERR));
+        }
+    };
+    message.recipients.splice(0..0, to.iter().map(|t| t.trim().to_lowercase()));
+    let config = Config::from_env();
+    let store = match store::Store::connect_with(&config.database_url, config.db_timeouts).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("feldpost inbound: the database is not available, try again later: {e}");
+            return Ok(ExitCode::from(EX_TEMPFAIL));
+        }
+    };
+    let play =
+        play::Play::new(store, Arc::new(clock::SystemClock), config.secret()?, config.base_url.clone());
+    match play.reply(&message, &own_address(&config)).await {
+        Ok(play::ReplyOutcome::UnknownAddress) => {
+            eprintln!(
+                "feldpost inbound: no such address: {} (not a reply address of this server, forged, or of a game that is gone)",
+                message.recipients.join(", ")
+            );
+            Ok(ExitCode::from(EX_NOUSER))
+        }
+        Ok(outcome) => {
+            eprintln!("feldpost inbound: {} ({})", outcome.code(), message.message_id);
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("feldpost inbound: not taken, try again later: {e}");
+            Ok(ExitCode::from(EX_TEMPFAIL))
+        }
+    }
 }
 
 /// Database URLs may carry passwords: never print them.

@@ -89,6 +89,29 @@ impl Secret {
         constant_time_eq(&self.never_token(address), token)
     }
 
+    /// The reply tag of a turn mail (issue 17): game, seat and the sequence number the mail was
+    /// written at, signed, so a reply address cannot be made up and an old one is recognised.
+    /// Lower case only: mail servers may fold the case of an address's local part.
+    pub fn reply_tag(&self, game_id: &str, seat: u32, seq: u64) -> String {
+        let mac = self.mac(&[b"reply", game_id.as_bytes(), &seat.to_be_bytes(), &seq.to_be_bytes()]);
+        // 60 bits (15 hex digits): far beyond guessing over SMTP, and the address stays within
+        // the 64 characters a local part may have (RFC 5321).
+        format!("{game_id}.{seat}.{seq}.{}", &mac[..15])
+    }
+
+    /// The game, seat and sequence number of a reply tag whose signature holds.
+    pub fn check_reply_tag(&self, tag: &str) -> Option<(String, u32, u64)> {
+        let tag = tag.to_ascii_lowercase();
+        let mut parts = tag.split('.');
+        let (game, seat, seq) = (parts.next()?, parts.next()?, parts.next()?);
+        if !crate::store::plausible_id(game) {
+            return None;
+        }
+        let (seat, seq): (u32, u64) = (seat.parse().ok()?, seq.parse().ok()?);
+        // The whole tag is compared, so a fifth part or a cut signature fails too.
+        constant_time_eq(&self.reply_tag(game, seat, seq), &tag).then(|| (game.to_owned(), seat, seq))
+    }
+
     pub fn host_token(&self, game_id: &str, salt: &str) -> String {
         self.mac(&[b"host", game_id.as_bytes(), salt.as_bytes()])
     }
@@ -150,6 +173,18 @@ mod tests {
         assert!(k.check_host_token("g", "s", &h));
         assert!(!k.check_host_token("g", "s", &t));
         assert!(!k.check_host_token("g", "s", ""));
+    }
+
+    #[test]
+    fn reply_tags_are_signed_and_read_back() {
+        let k = Secret::from_text("k");
+        let tag = k.reply_tag("abc123", 2, 17);
+        assert_eq!(k.check_reply_tag(&tag), Some(("abc123".to_owned(), 2, 17)));
+        assert_eq!(k.check_reply_tag(&tag.to_uppercase()), Some(("abc123".to_owned(), 2, 17)));
+        let forged = tag.replace(".2.", ".1.");
+        assert_eq!(k.check_reply_tag(&forged), None);
+        assert_eq!(Secret::from_text("other").check_reply_tag(&tag), None);
+        assert_eq!(k.check_reply_tag("abc123.2.17"), None);
     }
 
     #[test]

@@ -520,6 +520,8 @@ impl Accounts {
         now: i64,
     ) -> OutboxRow {
         let mut row = OutboxRow::pending("", 0, to, kind, subject, body, now);
+        // Multipart like every mail (issue 16), with no game's headers: no game id, no thread.
+        row.body_html = Some(crate::mail::account_html(tr, &row.subject, &row.body_text));
         self.play.stamp_never(std::slice::from_mut(&mut row), tr);
         row
     }

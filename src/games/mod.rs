@@ -92,6 +92,10 @@ pub trait Table: Send + Sync {
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     /// Lines beside the board for `viewer` (clues, chat).
     fn notes(&self, viewer: Viewer) -> Vec<Note>;
+    /// Each legal action of `seat` as a command for a reply to its turn mail (issue 17).
+    fn commands(&self, seat: Seat) -> Vec<commands::Command>;
+    /// What `seat`'s turn mail says first, from its view (see [`Presented::turn_lead`]).
+    fn turn_lead(&self, seat: Seat) -> Vec<Msg>;
     /// The whole state, for `feldpost replay` and equality checks.
     fn state_json(&self) -> Value;
     fn clone_box(&self) -> Box<dyn Table>;
@@ -185,6 +189,15 @@ pub trait Presented: Ruleset {
             })
             .collect()
     }
+    /// How a player names `action` in a reply to the turn mail (issue 17): see
+    /// `src/games/<game>/commands.rs`.
+    fn spelling(state: &Self::State, action: &Self::Action) -> commands::Spelling;
+    /// What a seat's turn mail says before the choices, from the seat's view (Služba: the
+    /// clue a member guesses by). Nothing by default.
+    fn turn_lead(view: &Self::View) -> Vec<Msg> {
+        let _ = view;
+        Vec::new()
+    }
     /// A message about this game as players read it (Colditz names places as the board does,
     /// and guards as guards); by default as the engine words it.
     fn readable(state: &Self::State, msg: Msg) -> Msg {
@@ -273,6 +286,7 @@ pub trait Presented: Ruleset {
 }
 
 pub mod colditz;
+pub mod commands;
 pub mod sluzba;
 pub mod zajatce;
 
@@ -481,6 +495,20 @@ where
     }
     fn notes(&self, viewer: Viewer) -> Vec<Note> {
         R::notes(&R::view(&self.state, viewer))
+    }
+    fn commands(&self, seat: Seat) -> Vec<commands::Command> {
+        R::present(&self.state, seat, R::legal_actions(&self.state, seat))
+            .into_iter()
+            .map(|(a, label, inputs)| commands::Command {
+                spelling: R::spelling(&self.state, &a),
+                action: encode(&a),
+                label,
+                inputs,
+            })
+            .collect()
+    }
+    fn turn_lead(&self, seat: Seat) -> Vec<Msg> {
+        R::turn_lead(&R::view(&self.state, Viewer::Seat(seat)))
     }
     fn state_json(&self) -> Value {
         encode(&self.state)

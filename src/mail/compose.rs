@@ -20,7 +20,10 @@ pub struct Section {
 #[template(path = "mail/letter.html")]
 pub struct Letter {
     pub lang: &'static str,
+    /// One subject for every mail of a game, so that mail clients keep its thread together.
     pub subject: String,
+    /// What this mail is about, first in its body (the subject no longer says it).
+    pub headline: Option<String>,
     pub greeting: String,
     pub paragraphs: Vec<String>,
     pub sections: Vec<Section>,
@@ -39,6 +42,7 @@ impl Letter {
         Letter {
             lang: tr.lang.code(),
             subject,
+            headline: None,
             greeting,
             paragraphs: Vec::new(),
             sections: Vec::new(),
@@ -49,6 +53,13 @@ impl Letter {
             prefs_url: None,
             prefs_label: tr.t("mail-prefs"),
         }
+    }
+
+    /// A mail of a game: the game's one subject, and what the mail is about as its headline.
+    fn of_game(tr: &Tr, game: &GameRow, headline: String, greeting: String) -> Letter {
+        let mut l = Letter::new(tr, game_subject(tr, game), greeting);
+        l.headline = Some(headline);
+        l
     }
 
     fn para(mut self, p: String) -> Self {
@@ -81,9 +92,32 @@ pub fn unsubscribe_url(link: &str) -> String {
     format!("{link}/mail/unsubscribe")
 }
 
+/// The subject of every mail of a game (issue 16: one thread, one subject).
+pub fn game_subject(tr: &Tr, game: &GameRow) -> String {
+    tr.t_args("mail-game-subject", &[("game", game.title.clone())])
+}
+
+/// The thread of a seat's mail: its invitation's Message-ID (the invitation's row id), made
+/// from the game, the seat and its link's salt, so a new player in the seat has a new thread
+/// and nothing of the link is given away.
+pub fn thread_of(seat: &SeatRow) -> String {
+    use sha2::Digest;
+    let salt = hex::encode(sha2::Sha256::digest(seat.token_salt.as_bytes()));
+    format!("game-{}-{}-{}", seat.game_id, seat.seat, &salt[..8])
+}
+
+/// The thread of the mail to a game's host (the confirmation mail is its root).
+pub fn host_thread(game_id: &str) -> String {
+    format!("game-{game_id}-host")
+}
+
 /// The plain-text body.
 pub fn render_text(l: &Letter) -> String {
     let mut out = String::new();
+    if let Some(h) = &l.headline {
+        out.push_str(h);
+        out.push_str("\n\n");
+    }
     out.push_str(&l.greeting);
     out.push_str("\n\n");
     for p in &l.paragraphs {
@@ -134,6 +168,7 @@ fn row(
 ) -> OutboxRow {
     OutboxRow {
         seat: seat.map(|s| s.seat),
+        thread: Some(seat.map(thread_of).unwrap_or_else(|| host_thread(&game.id))),
         body_html: Some(render_html(letter)),
         unsubscribe_url: letter.link.as_deref().filter(|_| seat.is_some()).map(unsubscribe_url),
         ..OutboxRow::pending(
@@ -152,16 +187,26 @@ fn args(game: &GameRow, seat: &SeatRow) -> [(&'static str, String); 2] {
     [("game", game.title.clone()), ("player", seat.name.clone())]
 }
 
+/// "Hello Ana," in English. Czech greets in the vocative ("Dobrý den, Radko,"), which no
+/// well-kept crate forms for any name; a wrong case reads worse than none, so the Czech
+/// catalog leaves the name out ("Dobrý den,").
 fn greeting(tr: &Tr, seat: &SeatRow) -> String {
     tr.t_args("mail-greeting", &[("player", seat.name.clone())])
 }
 
-pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, link: &str, now: i64) -> OutboxRow {
-    let a = args(game, seat);
-    let l = Letter::new(tr, tr.t_args("mail-invite-subject", &a), greeting(tr, seat))
+/// The invitation: the root of the seat's thread (its row id is the thread's Message-ID), with
+/// the game, its rules and the seat's role named.
+pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, role: &Msg, link: &str, now: i64) -> OutboxRow {
+    let mut a = args(game, seat).to_vec();
+    a.push(("ruleset", tr.t(&format!("{}-name", game.ruleset))));
+    a.push(("role", tr.msg(role)));
+    let l = Letter::of_game(tr, game, tr.t_args("mail-invite-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-invite-body", &a))
+        .para(tr.t_args("mail-invite-role", &a))
         .seat_link(link);
-    row(game, Some(seat), &seat.email, 1, "invite", &l, now)
+    let mut row = row(game, Some(seat), &seat.email, 1, "invite", &l, now);
+    row.id = thread_of(seat);
+    row
 }
 
 /// To the address given as a new game's host: confirm that you host it (the link carries a
@@ -176,26 +221,43 @@ pub fn host_confirmation(
 ) -> OutboxRow {
     let a = [("game", game.title.clone())];
     let body = Msg::new("mail-confirm-body").text("game", game.title.clone()).num("invited", invited as i64);
-    let mut l = Letter::new(tr, tr.t_args("mail-confirm-subject", &a), tr.t("mail-greeting-host"))
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-confirm-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.msg(&body))
         .para(tr.t("mail-confirm-not-you"));
     l.link = Some(link.to_owned());
     l.link_label = tr.t("mail-confirm-link");
     l.button = tr.t("mail-confirm-button");
+    // The root of the host's thread: the game's later mail to the host answers it.
+    let thread = host_thread(&game.id);
     OutboxRow {
+        id: thread.clone(),
+        thread: Some(thread),
         body_html: Some(render_html(&l)),
         ..OutboxRow::pending("", 0, to, "host-confirm", l.subject.clone(), render_text(&l), now)
     }
 }
 
-/// How many of the choices a turn mail lists (the page has them all).
-const ASKED_SHOWN: usize = 8;
 /// How many events a turn mail lists, the newest.
 const EVENTS_SHOWN: usize = 60;
 
+/// What a turn mail asks of its seat: the choices as commands for a reply, and the reply tag
+/// that makes its Reply-To (issue 17).
+pub struct Asked<'a> {
+    /// What the seat's view says first (Služba: the clue to guess by).
+    pub lead: &'a [Msg],
+    /// Each choice: the command to type, and its words on the page.
+    pub commands: &'a [(String, String)],
+    pub reply_tag: Option<String>,
+}
+
+/// The choices as a reply may name them, one per line: "1. táhni 2 — Táhnout kamenem 2 …".
+fn command_items(commands: &[(String, String)]) -> Vec<String> {
+    commands.iter().enumerate().map(|(i, (cmd, label))| format!("{}. {cmd} — {label}", i + 1)).collect()
+}
+
 /// "It is your turn": what is asked, and what happened since the seat's last turn mail, as the
-/// seat sees it (`seen` has been through the engine's redaction for this seat; nothing else
-/// of the game goes into the mail).
+/// seat sees it (`seen` and `asked.lead` have been through the engine's view and redaction for
+/// this seat; nothing else of the game goes into the mail).
 #[allow(clippy::too_many_arguments)]
 pub fn your_turn(
     tr: &Tr,
@@ -203,29 +265,99 @@ pub fn your_turn(
     seat: &SeatRow,
     link: &str,
     seq: u64,
-    asked: &[Msg],
+    asked: &Asked,
     seen: &[Msg],
     now: i64,
 ) -> OutboxRow {
-    let asked_text: Vec<String> = asked.iter().map(|m| tr.msg(m)).collect();
-    let what = match asked_text.as_slice() {
-        [one] => one.clone(),
-        many => tr.t_args("mail-asked-choose", &[("n", many.len().to_string())]),
-    };
     let mut a = args(game, seat).to_vec();
+    let what = match asked.commands {
+        [(_, one)] => one.clone(),
+        many => tr.msg(&Msg::new("mail-asked-choose").num("n", many.len() as i64)),
+    };
     a.push(("asked", what));
-    let mut items: Vec<String> = asked_text.iter().take(ASKED_SHOWN).cloned().collect();
-    if asked_text.len() > ASKED_SHOWN {
-        items.push(tr.t_args("mail-asked-more", &[("n", (asked_text.len() - ASKED_SHOWN).to_string())]));
-    }
     let skip = seen.len().saturating_sub(EVENTS_SHOWN);
     let events: Vec<String> = seen.iter().skip(skip).map(|m| tr.msg(m)).collect();
-    let l = Letter::new(tr, tr.t_args("mail-turn-subject", &a), greeting(tr, seat))
-        .para(tr.t_args("mail-turn-body", &a))
-        .section(tr.t("mail-asked"), items)
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-turn-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-turn-body", &a));
+    for m in asked.lead {
+        l = l.para(tr.msg(m));
+    }
+    let heading = if asked.reply_tag.is_some() { "mail-commands" } else { "mail-asked" };
+    let l = l
+        .section(tr.t(heading), command_items(asked.commands))
         .section(tr.t("mail-what-happened"), events)
         .seat_link(link);
-    row(game, Some(seat), &seat.email, seq, "turn", &l, now)
+    let mut row = row(game, Some(seat), &seat.email, seq, "turn", &l, now);
+    row.reply_to = asked.reply_tag.clone();
+    row
+}
+
+/// The answer to a reply: what came of it (done, refused, too late) and what comes next — the
+/// current choices as commands again, with a fresh Reply-To, when the seat must still act.
+#[allow(clippy::too_many_arguments)]
+pub fn reply_answer(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    outcome: &[String],
+    changed: &[Msg],
+    next: &Asked,
+    waiting_for: Option<String>,
+    now: i64,
+) -> OutboxRow {
+    let a = args(game, seat);
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-reply-subject", &a), greeting(tr, seat));
+    for p in outcome {
+        l = l.para(p.clone());
+    }
+    l = l.section(tr.t("mail-reply-changed"), changed.iter().map(|m| tr.msg(m)).collect());
+    for m in next.lead {
+        l = l.para(tr.msg(m));
+    }
+    if let Some(w) = waiting_for {
+        l = l.para(w);
+    }
+    let l = l.section(tr.t("mail-commands"), command_items(next.commands)).seat_link(link);
+    // One answer per reply: the kind names the answered message's row so that two answers of
+    // one state are not taken for a double click.
+    let kind = format!("reply-{}", crate::secret::random_id());
+    let mut row = row(game, Some(seat), &seat.email, seq, &kind, &l, now);
+    row.reply_to = next.reply_tag.clone();
+    row
+}
+
+/// An answer to a reply that is not the seat's to send (another address) or names no turn:
+/// nothing of the game is in it.
+pub fn reply_refused_stranger(tr: &Tr, to: &str, reason: String, now: i64) -> OutboxRow {
+    let l = Letter::new(tr, tr.t("mail-reply-stranger-subject"), tr.t("mail-greeting-host")).para(reason);
+    OutboxRow {
+        body_html: Some(render_html(&l)),
+        ..OutboxRow::pending("", 0, to, "reply-refused", l.subject.clone(), render_text(&l), now)
+    }
+}
+
+/// The HTML part of an account mail (login, registration, password), written as text: its
+/// paragraphs, and its first link as the button.
+pub fn account_html(tr: &Tr, subject: &str, body: &str) -> String {
+    let mut paragraphs = body.split("\n\n").map(str::trim).filter(|p| !p.is_empty() && *p != "--");
+    let greeting = paragraphs.next().unwrap_or_default().to_owned();
+    let mut l = Letter::new(tr, subject.to_owned(), greeting);
+    for p in paragraphs {
+        // The signature line ("-- ") and the footer are the template's own.
+        if p.starts_with("-- ") || p == tr.t("mail-footer") {
+            continue;
+        }
+        match p.split_whitespace().find(|w| w.starts_with("https://") || w.starts_with("http://")) {
+            Some(url) if l.link.is_none() && p.trim() == url => {
+                l.link = Some(url.to_owned());
+                l.link_label = String::new();
+            }
+            _ => l = l.para(p.to_owned()),
+        }
+    }
+    render_html(&l)
 }
 
 pub fn game_over(
@@ -238,7 +370,7 @@ pub fn game_over(
     now: i64,
 ) -> OutboxRow {
     let a = args(game, seat);
-    let l = Letter::new(tr, tr.t_args("mail-end-subject", &a), greeting(tr, seat))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-end-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-end-body", &a))
         .para(tr.msg(summary))
         .seat_link(link);
@@ -258,7 +390,7 @@ pub fn notice(
     now: i64,
 ) -> OutboxRow {
     let a = args(game, seat);
-    let l = Letter::new(tr, tr.t_args("mail-notice-subject", &a), greeting(tr, seat))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-notice-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-notice-body", &a))
         .para(tr.msg(what))
         .seat_link(link);
@@ -277,7 +409,7 @@ pub fn reminder(
 ) -> OutboxRow {
     let mut a = args(game, seat).to_vec();
     a.push(("when", format_utc(deadline)));
-    let l = Letter::new(tr, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-reminder-body", &a))
         .seat_link(link);
     row(game, Some(seat), &seat.email, seq, "reminder", &l, now)
@@ -295,7 +427,7 @@ pub fn overdue_seat(
 ) -> OutboxRow {
     let mut a = args(game, seat).to_vec();
     a.push(("when", format_utc(deadline)));
-    let l = Letter::new(tr, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-overdue-body", &a))
         .seat_link(link);
     row(game, Some(seat), &seat.email, seq, "overdue", &l, now)
@@ -313,7 +445,7 @@ pub fn overdue_host(
 ) -> OutboxRow {
     let mut a = args(game, late).to_vec();
     a.push(("when", format_utc(deadline)));
-    let l = Letter::new(tr, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.t_args("mail-host-body", &a));
     row(game, None, host_email, seq, &format!("overdue-host-{}", late.seat), &l, now)
 }
@@ -331,7 +463,7 @@ pub fn absence_notice(
     now: i64,
 ) -> OutboxRow {
     let a = [("game", game.title.clone()), ("player", away.name.clone()), ("when", format_utc(until))];
-    let l = Letter::new(tr, tr.t_args("mail-absence-subject", &a), greeting(tr, to))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-absence-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-absence-body", &a))
         .seat_link(link);
     row(game, Some(to), &to.email, seq, "absence", &l, now)
@@ -348,7 +480,7 @@ pub fn pause_notice(
 ) -> OutboxRow {
     let mut a = args(game, to).to_vec();
     a.push(("when", format_utc(until)));
-    let l = Letter::new(tr, tr.t_args("mail-pause-subject", &a), greeting(tr, to))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-pause-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-pause-body", &a))
         .seat_link(link);
     row(game, Some(to), &to.email, seq, "pause", &l, now)
@@ -356,7 +488,7 @@ pub fn pause_notice(
 
 pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, now: i64) -> OutboxRow {
     let a = args(game, to);
-    let l = Letter::new(tr, tr.t_args("mail-resume-subject", &a), greeting(tr, to))
+    let l = Letter::of_game(tr, game, tr.t_args("mail-resume-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-resume-body", &a))
         .seat_link(link);
     row(game, Some(to), &to.email, seq, "resume", &l, now)
@@ -374,8 +506,15 @@ pub fn digest(
     now: i64,
 ) -> OutboxRow {
     let a = args(game, seat);
-    let items = held.iter().map(|h| format!("{} ({})", h.subject, format_utc(h.created_at))).collect();
-    let l = Letter::new(tr, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
+    // Every mail of a game has the one subject: a held mail is named by its headline, the first
+    // line of its text.
+    let items = held
+        .iter()
+        .map(|h| {
+            format!("{} ({})", h.body_text.lines().next().unwrap_or(&h.subject), format_utc(h.created_at))
+        })
+        .collect();
+    let l = Letter::of_game(tr, game, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-digest-body", &a))
         .section(tr.t("mail-digest-list"), items)
         .seat_link(link);
@@ -456,7 +595,7 @@ pub fn ruling_request(
     } else {
         ("mail-rule-subject", "mail-rule-body", "rule-request")
     };
-    let mut l = Letter::new(tr, tr.t_args(subject, &a), greeting)
+    let mut l = Letter::of_game(tr, game, tr.t_args(subject, &a), greeting)
         .para(tr.t_args(body, &a))
         .para(tr.t_args("mail-rule-claim", &a))
         .para(tr.t_args("mail-rule-default", &a));
@@ -464,4 +603,52 @@ pub fn ruling_request(
     l.link_label = tr.t("mail-rule-link");
     l.button = tr.t("mail-rule-button");
     row(game, None, to, d.seq, kind, &l, now)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::cs_z_before;
+
+    #[test]
+    fn czech_says_ze_before_numbers_spoken_with_a_cluster_or_a_sibilant() {
+        // "ze dvou, ze tří, ze čtyř, z pěti, ze šesti, ze sedmi, z osmi, z deseti, ze dvaceti
+        // tří, z padesáti, ze sta, z tisíce, ze dvou tisíc"
+        let expected = [
+            (2, "ze"),
+            (3, "ze"),
+            (4, "ze"),
+            (5, "z"),
+            (6, "ze"),
+            (7, "ze"),
+            (8, "z"),
+            (10, "z"),
+            (12, "ze"),
+            (15, "z"),
+            (23, "ze"),
+            (50, "z"),
+            (100, "ze"),
+            (1000, "z"),
+            (2000, "ze"),
+        ];
+        for (n, z) in expected {
+            assert_eq!(cs_z_before(n), z, "{n}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod fluent_tests {
+    use crate::i18n::{Lang, Tr};
+    use feldpost_engine::Msg;
+
+    #[test]
+    fn the_czech_choice_of_moves_says_ze_or_z_as_the_number_is_spoken() {
+        let cs = Tr::new(Lang::Cs);
+        let say = |n: u64| cs.msg(&Msg::new("mail-asked-choose").num("n", n as i64));
+        assert_eq!(say(3), "vyberte jeden ze 3 tahů");
+        assert_eq!(say(5), "vyberte jeden z 5 tahů");
+        assert_eq!(say(17), "vyberte jeden ze 17 tahů");
+        let en = Tr::new(Lang::En).msg(&Msg::new("mail-asked-choose").num("n", 3));
+        assert_eq!(en, "choose one of 3 moves");
+    }
 }

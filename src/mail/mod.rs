@@ -15,9 +15,11 @@
 //! first, send after) would lose that message instead; losing a turn notice is worse.
 
 mod compose;
+pub mod inbound;
+pub mod listener;
 mod smtp;
 
-pub use compose::{Letter, render_html, render_text};
+pub use compose::{Asked, Letter, account_html, game_subject, render_html, render_text, thread_of};
 pub use smtp::{Refusal, SmtpTransport, build_message};
 
 use crate::clock::Clock;
@@ -26,7 +28,8 @@ use std::sync::Arc;
 
 pub use compose::{
     absence_notice, digest, game_over, host_confirmation, invitation, notice, overdue_host, overdue_seat,
-    pause_notice, reminder, resume_notice, ruling_request, stamp_never, stamp_receipts, your_turn,
+    pause_notice, reminder, reply_answer, reply_refused_stranger, resume_notice, ruling_request, stamp_never,
+    stamp_receipts, your_turn,
 };
 
 /// A seat's mail preference.

@@ -210,32 +210,39 @@ impl SmtpTransport {
     }
 }
 
-/// The Message-ID every mail of a game refers to: the thread's root.
-pub fn thread_root(game_id: &str, domain: &str) -> String {
-    format!("<game-{game_id}@{domain}>")
-}
-
 fn header(name: &'static str, value: String) -> HeaderValue {
     HeaderValue::new(HeaderName::new_from_ascii_str(name), value)
 }
 
 /// The message as it goes out: Date (the send time), a Message-ID of its own (the same on a
-/// retry, so a duplicate is recognisable), the game's thread, List-Unsubscribe with one-click
-/// POST, and text + HTML alternatives.
+/// retry, so a duplicate is recognisable), the thread it belongs to (its root is the seat's
+/// invitation, whose row id is the thread's id, so the root is a message that was sent), the
+/// game's List-Id, Reply-To for a turn mail that takes moves by reply, List-Unsubscribe with
+/// one-click POST, and text + HTML alternatives. Mail of no game (account mail) has none of
+/// the game's headers.
 pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Message, String> {
     let domain = from.email.domain().to_owned();
     let to: Mailbox = row.recipient.parse().map_err(|e| format!("recipient {:?}: {e}", row.recipient))?;
-    let root = thread_root(&row.game_id, &domain);
     let mut builder = Message::builder()
         .from(from.clone())
         .to(to)
         .subject(row.subject.clone())
         .date(UNIX_EPOCH + Duration::from_millis(now.max(0) as u64))
         .message_id(Some(format!("<{}@{}>", row.id, domain)))
-        .in_reply_to(root.clone())
-        .references(root)
-        .raw_header(header("Auto-Submitted", "auto-generated".into()))
-        .raw_header(header("List-Id", format!("<game-{}.{}>", row.game_id, domain)));
+        .raw_header(header("Auto-Submitted", "auto-generated".into()));
+    if let Some(thread) = row.thread.as_deref().filter(|t| *t != row.id) {
+        let root = format!("<{thread}@{domain}>");
+        builder = builder.in_reply_to(root.clone()).references(root);
+    }
+    if !row.game_id.is_empty() {
+        builder = builder.raw_header(header("List-Id", format!("<game-{}.{}>", row.game_id, domain)));
+    }
+    if let Some(tag) = &row.reply_to {
+        // Our own address with the turn's signed tag as its subaddress (issue 17).
+        let address = format!("{}+{tag}@{domain}", from.email.user());
+        let address = address.parse().map_err(|e| format!("reply-to {address:?}: {e}"))?;
+        builder = builder.reply_to(Mailbox::new(from.name.clone(), address));
+    }
     if let Some(head) = &row.chain_head {
         // The receipt: the game's chain head this mail was written at (`feldpost verify
         // --receipt` checks an export against it).
@@ -296,12 +303,14 @@ mod tests {
             body_html: None,
             unsubscribe_url: None,
             chain_head: None,
+            thread: Some("game-g1-0-abcd".into()),
+            reply_to: None,
         };
         let from: Mailbox = "feldpost <feldpost@example.org>".parse().unwrap();
         let text =
             String::from_utf8(build_message(&row, &from, 1_764_000_000_000).unwrap().formatted()).unwrap();
         assert!(text.contains("Message-ID: <m1@example.org>"), "{text}");
-        assert!(text.contains("In-Reply-To: <game-g1@example.org>"), "{text}");
+        assert!(text.contains("In-Reply-To: <game-g1-0-abcd@example.org>"), "{text}");
         assert!(text.contains("Date: Mon, 24 Nov 2025 16:00:00 +0000"), "{text}");
         assert!(text.contains("Content-Type: text/plain; charset=utf-8"), "{text}");
         assert!(!text.contains("List-Unsubscribe"), "{text}");

@@ -266,14 +266,25 @@ impl Play {
             if seat.email.is_empty() {
                 continue;
             }
-            outbox.push(mail::invitation(&tr, &game, seat, &link.url, now));
+            let role = table.seat_label(seat.seat as Seat);
+            outbox.push(mail::invitation(&tr, &game, seat, &role, &link.url, now));
         }
         for seat in table.to_act() {
             if let (Some(row), Some(link)) = (seat_rows.get(usize::from(seat)), links.get(usize::from(seat)))
                 && !row.email.is_empty()
             {
-                let (asked, seen) = super::mailing::asked_and_seen(table.as_ref(), seat, &first.events);
-                outbox.push(mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now));
+                let (_, seen) = super::mailing::asked_and_seen(table.as_ref(), seat, &first.events);
+                let (commands, lead) = super::mailing::commands_of(table.as_ref(), seat, &tr);
+                let asked = mail::Asked {
+                    lead: &lead,
+                    commands: &commands,
+                    reply_tag: Some(self.secret.reply_tag(&game_id, u32::from(seat), 1)),
+                };
+                // Queued a moment after the invitations (the outbox is sent oldest first), so that
+                // each seat's invitation, its thread's root, goes out before its first turn mail.
+                let mut turn = mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now);
+                turn.created_at = now + 1;
+                outbox.push(turn);
             }
         }
         self.seal(&mut outbox, &tr, 1, &chained.hash);
@@ -385,6 +396,8 @@ impl Play {
         let link = format!("{}/confirm/{}/{}", self.base_url, loaded.game.id, secret);
         let invited = loaded.seats.iter().filter(|s| !s.email.is_empty()).count();
         let mut mail = mail::host_confirmation(&tr, &loaded.game, &host.email, &link, invited, self.now());
+        // It answers the first confirmation mail, the root of the host's thread.
+        mail.id = crate::secret::random_id();
         self.stamp_never(std::slice::from_mut(&mut mail), &tr);
         self.store.game_host_new_secret(&loaded.game.id, &crate::secret::token_hash(&secret), &mail).await?;
         self.mail_ready.notify_one();

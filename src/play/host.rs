@@ -20,8 +20,11 @@ impl Play {
         self.limit(Limit::InvitesPerRecipient, &row.email).await?;
         let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names());
         let token = self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt);
-        let mut mail = mail::invitation(&tr, &loaded.game, row, &self.seat_url(&token), self.now());
-        // One re-sent invitation per state of the game (a double click sends one).
+        let role = loaded.table.seat_label(seat);
+        let mut mail = mail::invitation(&tr, &loaded.game, row, &role, &self.seat_url(&token), self.now());
+        // One re-sent invitation per state of the game (a double click sends one). It answers
+        // the first invitation, the root of the seat's thread, under an id of its own.
+        mail.id = crate::secret::random_id();
         mail.seq = loaded.seq as i64;
         mail.kind = "reinvite".into();
         self.seal(std::slice::from_mut(&mut mail), &tr, loaded.seq, &loaded.last_hash);
@@ -77,7 +80,8 @@ impl Play {
         let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(names);
         let mut outbox = Vec::new();
         if !new.email.is_empty() {
-            let mut invite = mail::invitation(&tr, &loaded.game, &new, &self.seat_url(&token), now);
+            let role = loaded.table.seat_label(seat);
+            let mut invite = mail::invitation(&tr, &loaded.game, &new, &role, &self.seat_url(&token), now);
             invite.seq = record.seq as i64;
             outbox.push(invite);
         }

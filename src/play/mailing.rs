@@ -24,6 +24,14 @@ pub(super) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) ->
     (asked, seen)
 }
 
+/// What a turn mail offers `seat`: each legal action as a command for a reply with its words,
+/// and what its view says first (docs/architecture.md, rule 4: both come from the engine's
+/// legal actions and per-viewer view).
+pub(super) fn commands_of(table: &dyn Table, seat: Seat, tr: &Tr) -> (Vec<(String, String)>, Vec<Msg>) {
+    let commands = table.commands(seat).iter().map(|c| (c.render(tr), tr.msg(&c.label))).collect();
+    (commands, table.turn_lead(seat))
+}
+
 /// A seat's mail settings page.
 pub struct MailPrefs {
     pub loaded: Loaded,
@@ -129,7 +137,13 @@ impl Play {
                 events.extend(r.events);
             }
             events.extend(record.events.iter().cloned());
-            let (asked, seen) = asked_and_seen(table, seat, &events);
+            let (_, seen) = asked_and_seen(table, seat, &events);
+            let (commands, lead) = commands_of(table, seat, tr);
+            let asked = mail::Asked {
+                lead: &lead,
+                commands: &commands,
+                reply_tag: Some(self.secret.reply_tag(&loaded.game.id, u32::from(seat), record.seq)),
+            };
             out.push(mail::your_turn(
                 tr,
                 &loaded.game,

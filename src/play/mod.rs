@@ -27,6 +27,7 @@ pub mod limits;
 mod mailing;
 mod notes;
 mod replay;
+mod reply;
 mod view;
 
 pub use act::{Acted, SeatActed};
@@ -36,6 +37,7 @@ pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
 pub use notes::Notes;
 pub use replay::{fold, fold_stored};
+pub use reply::ReplyOutcome;
 pub use view::{GameView, LegalAction, PlayerView};
 
 /// Everything a use case can answer instead of success.

@@ -69,7 +69,7 @@ macro_rules! clock_cols {
 
 macro_rules! outbox_cols {
     () => {
-        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head FROM outbox"
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to FROM outbox"
     };
 }
 
@@ -124,7 +124,7 @@ impl Store {
         let rows = sqlx::query(concat!(
             "UPDATE outbox SET claimed_until = $1, claim = $2 WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND id IN (SELECT id FROM outbox WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND ",
             crate::released_mail!(),
-            " ORDER BY created_at, id LIMIT $5) RETURNING id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head"
+            " ORDER BY created_at, id LIMIT $5) RETURNING id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to"
         ))
         .bind(lease_until)
         .bind(claim)

@@ -67,6 +67,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0008_pages.sql"),
         postgres: include_str!("../../migrations/0008_pages.sql"),
     },
+    Migration {
+        version: 9,
+        name: "reply",
+        sqlite: include_str!("../../migrations/0009_reply.sql"),
+        postgres: include_str!("../../migrations/0009_reply.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -5,6 +5,7 @@
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
 mod accounts;
+mod inbound;
 mod limits;
 mod mail;
 mod migrate;
@@ -24,7 +25,7 @@ pub use safety::GameHost;
 
 macro_rules! outbox_select {
     () => {
-        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head FROM outbox"
+        "SELECT id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to FROM outbox"
     };
 }
 
@@ -150,6 +151,12 @@ pub struct OutboxRow {
     pub unsubscribe_url: Option<String>,
     /// The game's chain head when the mail was written, "<seq> <hash>" (its receipt).
     pub chain_head: Option<String>,
+    /// The Message-ID local part of the thread's root (the seat's invitation); `None`: a mail
+    /// of no thread (account mail).
+    pub thread: Option<String>,
+    /// A turn mail's signed reply tag (issue 17): replies go to the sender's address with it as
+    /// the subaddress (`feldpost+TAG@…`). `None`: no Reply-To.
+    pub reply_to: Option<String>,
 }
 
 pub const OUTBOX_PENDING: &str = "pending";
@@ -185,6 +192,8 @@ impl OutboxRow {
             body_html: None,
             unsubscribe_url: None,
             chain_head: None,
+            thread: None,
+            reply_to: None,
         }
     }
 }
@@ -654,9 +663,9 @@ pub(crate) async fn insert_outbox(
     // for an address whose owner asked for no mail (checked here, in the writer's transaction).
     // Mail of no game (account mail, a host's confirmation) has no game id (NULL).
     sqlx::query(
-        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18
-         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = $19)
+        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20
+         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = $21)
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
     )
     .bind(&m.id)
@@ -677,6 +686,8 @@ pub(crate) async fn insert_outbox(
     .bind(&m.body_html)
     .bind(&m.unsubscribe_url)
     .bind(&m.chain_head)
+    .bind(&m.thread)
+    .bind(&m.reply_to)
     .bind(normalize_address(&m.recipient))
     .execute(&mut **tx)
     .await?;
@@ -758,6 +769,8 @@ pub(crate) fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
         body_html: r.try_get("body_html")?,
         unsubscribe_url: r.try_get("unsubscribe_url")?,
         chain_head: r.try_get("chain_head")?,
+        thread: r.try_get("thread")?,
+        reply_to: r.try_get("reply_to")?,
     })
 }
 

@@ -646,6 +646,9 @@ async fn the_accounts_migration_keeps_waiting_mail() {
     // later migrations only add (6: each mail's receipt).
     let mut expected = columns.clone();
     expected.push("chain_head".to_owned());
+    // 8: each mail's thread and reply tag.
+    expected.push("thread".to_owned());
+    expected.push("reply_to".to_owned());
     expected.sort();
     assert_eq!(store.columns_of("outbox").await.unwrap(), expected);
     let due = store.outbox_due(10, 10).await.unwrap();

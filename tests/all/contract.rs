@@ -1040,6 +1040,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("number-8", "a digit"),
     ("number-9", "a digit"),
     ("history-system", "the product's name"),
+    ("mail-game-subject", "the product's name and the game's title"),
     ("colditz-page-card", "only variables and punctuation"),
     ("colditz-place", "only variables: an area's name and its row·column"),
     ("colditz-page-equipment", "only variables and punctuation"),

@@ -107,6 +107,10 @@ impl Received {
             .map(|(_, v)| v.as_str())
             .unwrap_or_else(|| panic!("no {name} header"))
     }
+
+    fn has(&self, name: &str) -> bool {
+        self.headers.iter().any(|(k, _)| k.eq_ignore_ascii_case(name))
+    }
 }
 
 fn received(got: &Arc<Mutex<Vec<Vec<u8>>>>) -> Vec<Received> {
@@ -147,31 +151,56 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     let first = app.seat_to_act(&game).await;
     let name = ["Alena", "Boris"][first];
     let to = ["alena@example.org", "boris@example.org"][first];
-    let turn = mails.iter().find(|m| m.header("Subject").contains("your turn")).expect("a turn mail");
+    let turn = mails.iter().find(|m| m.text.starts_with("Your turn")).expect("a turn mail");
     // Headers: who, what, when, which thread.
     assert_eq!(turn.header("To"), to);
     assert!(turn.header("From").contains("feldpost@feldpost.test"), "{}", turn.header("From"));
-    assert_eq!(turn.header("Subject"), "[feldpost] Test: your turn (Throw the die)");
+    assert!(
+        mails.iter().all(|m| m.header("Subject") == "[feldpost] Test"),
+        "one subject for every mail of the game, so clients keep one thread"
+    );
     assert_eq!(
         mailparse::dateparse(turn.header("Date")).unwrap(),
         T0 / 1000,
         "Date is the send time on the clock"
     );
-    let root = format!("<game-{game}@feldpost.test>");
+    // The thread's root is the seat's invitation, a message that was sent, queued before the
+    // first turn mail (the worker sends oldest first; with several in flight they may arrive
+    // together, and clients thread them by References either way).
+    let invitation =
+        mails.iter().find(|m| m.header("To") == to && m.text.contains("invited")).expect("an invitation");
+    let queued = app.outbox(&game).await;
+    let queued_at =
+        |kind: &str| queued.iter().find(|r| r.recipient == to && r.kind == kind).unwrap().created_at;
+    assert!(queued_at("invite") < queued_at("turn"), "the invitation is queued before the first turn mail");
+    let root = invitation.header("Message-ID");
+    assert!(!invitation.has("In-Reply-To") && !invitation.has("References"), "the root answers nothing");
     assert_eq!(turn.header("In-Reply-To"), root);
     assert_eq!(turn.header("References"), root);
-    let ids: Vec<&str> = mails.iter().map(|m| m.header("Message-ID")).collect();
+    assert!(invitation.text.contains("as Red") || invitation.text.contains("as Blue"), "{}", invitation.text);
     assert!(
-        ids.iter().all(|id| id.starts_with('<') && id.ends_with("@feldpost.test>") && *id != root),
-        "{ids:?}"
+        invitation.text.contains("Na zajatce") && invitation.text.contains("“Test”"),
+        "{}",
+        invitation.text
     );
+    let ids: Vec<&str> = mails.iter().map(|m| m.header("Message-ID")).collect();
+    assert!(ids.iter().all(|id| id.starts_with('<') && id.ends_with("@feldpost.test>")), "{ids:?}");
     assert_eq!(ids.iter().collect::<std::collections::BTreeSet<_>>().len(), 3, "each message its own id");
-    assert!(mails.iter().all(|m| m.header("In-Reply-To") == root), "every mail of the game is in its thread");
+    assert!(mails.iter().all(|m| m.header("List-Id") == format!("<game-{game}.feldpost.test>")));
+    // Replies to the turn mail go to its own signed address.
+    let reply_to = turn.header("Reply-To");
+    assert!(reply_to.contains(&format!("feldpost+{game}.{first}.1.")), "{reply_to}");
+    assert!(!invitation.has("Reply-To"), "an invitation takes no moves");
     let link = link_in(&turn.text);
     assert_eq!(turn.header("List-Unsubscribe"), format!("<{link}/mail/unsubscribe>"));
     assert_eq!(turn.header("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
     // Both parts say it, with the link.
-    assert!(turn.text.starts_with(&format!("Hello {name},")), "{}", turn.text);
+    assert!(
+        turn.text.replace("\r\n", "\n").starts_with(&format!("Your turn (Throw the die)\n\nHello {name},")),
+        "{}",
+        turn.text
+    );
+    assert!(turn.text.contains("1. throw — Throw the die"), "the command to reply with: {}", turn.text);
     assert!(turn.text.contains("Throw the die") && turn.text.contains("goes first"), "{}", turn.text);
     assert!(
         turn.html.contains(&format!("href=\"{link}\"")) && turn.html.contains("Throw the die"),
@@ -211,11 +240,18 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     }
     mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
     let mails = received(&got);
-    let turns: Vec<&Received> = mails.iter().filter(|m| m.header("Subject").contains("your turn")).collect();
+    let turns: Vec<&Received> = mails.iter().filter(|m| m.text.starts_with("Your turn")).collect();
     assert_eq!(turns.len(), 2, "one new turn mail");
     let next = turns[1];
-    assert_eq!(next.header("To"), ["alena@example.org", "boris@example.org"][1 - first]);
-    assert_eq!(next.header("In-Reply-To"), root);
+    let other = ["alena@example.org", "boris@example.org"][1 - first];
+    assert_eq!(next.header("To"), other);
+    let other_root = mails
+        .iter()
+        .find(|m| m.header("To") == other && m.text.contains("invited"))
+        .map(|m| m.header("Message-ID"))
+        .expect("the other seat's invitation");
+    assert_ne!(other_root, root, "each seat's mail is its own thread, rooted in its invitation");
+    assert_eq!(next.header("In-Reply-To"), other_root);
     assert!(
         next.text.contains("Since your last turn:") && next.text.contains(&format!("{name} threw")),
         "{}",
@@ -408,7 +444,7 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     assert_eq!(app.play.tick().await.unwrap().reminders, 0, "once");
     let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == "reminder").unwrap();
     assert_eq!(reminder.seat, Some(late));
-    assert!(reminder.subject.contains("runs out at 2025-11-27 16:00 UTC"), "{}", reminder.subject);
+    assert!(reminder.body_text.contains("runs out at 2025-11-27 16:00 UTC"), "{}", reminder.body_text);
 
     app.clock.advance(24 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
@@ -517,7 +553,7 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
         app.outbox(&game).await.into_iter().filter(|m| m.kind == "absence").collect();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].seat, Some(1 - away as i64), "the other seat is told");
-    assert!(notices[0].subject.contains("is away until"), "{}", notices[0].subject);
+    assert!(notices[0].body_text.contains("is away until"), "{}", notices[0].body_text);
     let loaded = app.play.load(&game).await.unwrap();
     let causes: Vec<&str> =
         app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
@@ -575,7 +611,8 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
         let rows = app.outbox(&game).await;
         let digest = rows.iter().find(|m| m.kind.starts_with("digest")).unwrap();
         assert_eq!((digest.status.as_str(), digest.seat), (OUTBOX_SENT, Some(0)));
-        assert_eq!(digest.body_text.matches("your turn").count(), held, "{}", digest.body_text);
+        // Each held mail is listed by its headline.
+        assert_eq!(digest.body_text.matches("Your turn").count(), held, "{}", digest.body_text);
         assert!(rows.iter().all(|m| m.status != OUTBOX_HELD));
     }
 }
@@ -682,7 +719,9 @@ fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
 fn fixed_turn(lang: Lang) -> OutboxRow {
     let (game, seat) = fixed_game(lang);
     let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
-    let asked = [Msg::new("zajatce-action-roll")];
+    let commands = [("hod".to_owned(), tr.t("zajatce-action-roll"))];
+    let asked =
+        mail::Asked { lead: &[], commands: &commands, reply_tag: Some("g1.1.5.0123456789abcde".into()) };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),
         Msg::new("zajatce-event-next-turn").seat("player", 1),
@@ -717,7 +756,8 @@ fn reminder_and_invitation_in_both_languages() {
             format!("reminder_{}", lang.code()),
             format!("Subject: {}\n\n{}", r.subject, r.body_text)
         );
-        let i = mail::invitation(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", T0);
+        let role = Msg::new("zajatce-seat").num("n", 2);
+        let i = mail::invitation(&tr, &game, &seat, &role, "http://feldpost.test/play/TOKEN", T0);
         insta::assert_snapshot!(
             format!("invite_{}", lang.code()),
             format!("Subject: {}\n\n{}", i.subject, i.body_text)
@@ -764,7 +804,78 @@ async fn the_worker_delivers_after_a_commit_without_being_asked() {
         rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")),
         "{rows:?}"
     );
-    assert!(rows.iter().any(|m| m.subject.contains("jste na tahu")), "the game's language");
+    assert!(rows.iter().any(|m| m.body_text.contains("jste na tahu")), "the game's language");
+}
+
+/// Every mail, as it goes on the wire and as a mail client parses it (mailparse): text and HTML
+/// alternatives, both in the game's (or the page's) language, no message id left untranslated;
+/// the game's mail in its seat's thread with its List-Id, account mail with no game's headers.
+#[tokio::test]
+async fn every_mail_reads_in_text_and_html_in_both_languages() {
+    use crate::harness::Browser;
+    use mailparse::MailHeaderMap;
+    let from: lettre::message::Mailbox = FROM.parse().unwrap();
+    for lang in ["cs", "en"] {
+        let app = TestApp::spawn().await;
+        Browser::new(&app, lang).register(&format!("reader-{lang}@example.org")).await;
+        let g = app
+            .create_game(
+                json!({"ruleset": "zajatce", "title": "Test", "lang": lang, "players": players(&NAMES)}),
+            )
+            .await;
+        for _ in 0..3 {
+            app.play_first_legal(&g).await;
+        }
+        let rows = app.play.store.outbox_recent(1000).await.unwrap();
+        let kinds: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
+        assert!(
+            ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(k)),
+            "{kinds:?}"
+        );
+        for row in &rows {
+            let raw = mail::build_message(row, &from, T0).unwrap().formatted();
+            let parsed = mailparse::parse_mail(&raw).unwrap();
+            assert_eq!(parsed.ctype.mimetype, "multipart/alternative", "{}: {}", row.kind, row.subject);
+            let text = parsed
+                .subparts
+                .iter()
+                .find(|p| p.ctype.mimetype == "text/plain")
+                .unwrap()
+                .get_body()
+                .unwrap();
+            let html =
+                parsed.subparts.iter().find(|p| p.ctype.mimetype == "text/html").unwrap().get_body().unwrap();
+            assert!(
+                text.trim().len() > 40 && html.contains(&format!("<html lang=\"{lang}\">")),
+                "{}",
+                row.kind
+            );
+            for part in [&text, &html] {
+                for id in ["mail-", "account-", "zajatce-", "error-", "input-"] {
+                    assert!(!part.contains(id), "{} holds a raw message id ({id}): {part}", row.kind);
+                }
+            }
+            let h = &parsed.headers;
+            if row.game_id.is_empty() && row.kind != "host-confirm" {
+                assert!(
+                    h.get_first_value("In-Reply-To").is_none(),
+                    "{}: account mail answers no game",
+                    row.kind
+                );
+                assert!(h.get_first_value("List-Id").is_none(), "{}", row.kind);
+            } else if !row.game_id.is_empty() {
+                assert_eq!(h.get_first_value("List-Id"), Some(format!("<game-{}.feldpost.test>", g.id)));
+                assert_eq!(h.get_first_value("Subject").as_deref(), Some("[feldpost] Test"), "{}", row.kind);
+                if row.kind != "invite" {
+                    let root = format!("<{}@feldpost.test>", row.thread.as_deref().unwrap());
+                    assert_eq!(h.get_first_value("In-Reply-To"), Some(root), "{}", row.kind);
+                }
+            }
+            if lang == "cs" && row.seat.is_some() {
+                assert!(text.contains("Dobrý den,\r\n") || text.contains("Dobrý den,\n"), "{text}");
+            }
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

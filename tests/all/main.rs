@@ -23,6 +23,7 @@ mod mail;
 mod pages;
 mod receipts;
 mod remedies;
+mod reply;
 mod russian;
 mod servers;
 mod sluzba;

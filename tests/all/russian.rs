@@ -62,8 +62,13 @@ async fn the_api_creates_a_game_with_russian_mail_and_refuses_a_language_it_does
         .create_game(json!({"ruleset": "zajatce", "title": "Партия", "lang": "ru", "players": players(&["Anna", "Boris"])}))
         .await;
     let invite = app.mail_to("boris@example.org", "invite").await;
-    assert_eq!(invite.subject, "[feldpost] Приглашение в игру «Партия»");
-    assert!(invite.body_text.starts_with("Здравствуйте, Boris!"), "{}", invite.body_text);
+    // One subject for the game's thread; what the mail is, is its first line.
+    assert_eq!(invite.subject, "[feldpost] Партия");
+    assert!(
+        invite.body_text.starts_with("Приглашение в игру «Партия»\n\nЗдравствуйте, Boris!"),
+        "{}",
+        invite.body_text
+    );
     assert_eq!(app.play.load(&g.id).await.unwrap().game.lang, "ru");
     // A language we do not ship is refused, and nothing is created.
     let before = app.play.store.outbox_recent(1000).await.unwrap().len();
@@ -99,14 +104,25 @@ async fn the_turn_mail_and_the_host_confirmation_are_in_russian_with_russian_plu
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     let game = a.json["game_id"].as_str().unwrap().to_owned();
     let confirm = app.mail_to("host@example.org", "host-confirm").await;
-    assert_eq!(confirm.subject, "[feldpost] Подтвердите, что вы организуете «Вечер»");
+    assert_eq!(confirm.subject, "[feldpost] Вечер");
+    assert!(
+        confirm.body_text.starts_with("Подтвердите, что вы организуете «Вечер»"),
+        "{}",
+        confirm.body_text
+    );
     // Three invited players: the "few" form of Russian.
     assert!(confirm.body_text.contains("3 её игрока с адресом получат приглашения"), "{}", confirm.body_text);
     app.confirm_host(&game).await;
     let first = app.seat_to_act(&game).await;
     let name = ["Anna", "Boris", "Vera"][first];
     let turn = app.mail_to(&format!("{}@example.org", name.to_lowercase()), "turn").await;
-    assert!(turn.subject.starts_with("[feldpost] Вечер: ваш ход ("), "{}", turn.subject);
+    assert_eq!(turn.subject, "[feldpost] Вечер");
+    assert!(turn.body_text.starts_with("Ваш ход ("), "{}", turn.body_text);
+    assert!(
+        turn.body_text.contains(". бросок — Бросить кубик"),
+        "the command, in Russian: {}",
+        turn.body_text
+    );
     assert!(turn.body_text.contains(&format!("Здравствуйте, {name}!")), "{}", turn.body_text);
     assert!(turn.body_text.contains("В игре «Вечер» ваш ход."), "{}", turn.body_text);
     assert!(turn.body_text.contains("Бросить кубик"), "what is asked, in Russian: {}", turn.body_text);

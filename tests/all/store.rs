@@ -65,6 +65,8 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
         body_html: None,
         unsubscribe_url: None,
         chain_head: None,
+        thread: None,
+        reply_to: None,
     }
 }
 

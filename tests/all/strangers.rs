@@ -32,7 +32,7 @@ async fn an_api_game_mails_its_players_only_after_its_host_confirms_by_the_maile
     assert_eq!(deliver(&app).await, 1);
     let confirm = app.mail_to("host@example.org", "host-confirm").await;
     assert_eq!(confirm.status, "sent");
-    assert!(confirm.subject.contains("Confirm that you host"), "{}", confirm.subject);
+    assert!(confirm.body_text.contains("Confirm that you host"), "{}", confirm.body_text);
     let waiting = app.outbox(&game).await;
     assert_eq!(waiting.len(), 3, "two invitations and the first turn mail");
     assert!(waiting.iter().all(|m| m.status == OUTBOX_PENDING && m.attempts == 0), "none was sent");

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod castle;
+mod commands;
 pub mod form;
 pub mod places;
 
@@ -19,6 +20,9 @@ impl Presented for feldpost_engine::colditz::Colditz {
     const HIDDEN_INFORMATION: bool = true;
     fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, tr)
+    }
+    fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
+        commands::spelling(state, action)
     }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         inputs(state, None, action)

@@ -2,6 +2,7 @@
 //! in, the clues and channels listed beside the table, and who rules on a clue.
 
 mod board;
+mod commands;
 
 use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::{Msg, Seat};
@@ -10,6 +11,13 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     const HIDDEN_INFORMATION: bool = true;
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, names, tr)
+    }
+    fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
+        commands::spelling(state, action)
+    }
+    /// A member guesses by the clue: the turn mail says it before the cards (issue 16).
+    fn turn_lead(view: &Self::View) -> Vec<Msg> {
+        clue_lines(view).into_iter().last().into_iter().collect()
     }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         use feldpost_engine::sluzba::Action;
@@ -62,30 +70,7 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn notes(view: &Self::View) -> Vec<Note> {
         let mut notes = Vec::new();
         if !view.clues.is_empty() {
-            let lines = view
-                .clues
-                .iter()
-                .map(|c| {
-                    let number = match c.number {
-                        feldpost_engine::sluzba::ClueNumber::Count(n) => Msg::new(format!("number-{n}")),
-                        feldpost_engine::sluzba::ClueNumber::Infinity => Msg::new("sluzba-number-infinity"),
-                    };
-                    let mut m = Msg::new(if c.ruled_invalid {
-                        "sluzba-note-clue-invalid"
-                    } else {
-                        "sluzba-note-clue"
-                    })
-                    .seat("seat", c.seat)
-                    .text("word", c.word.clone())
-                    .key("number", number.key)
-                    .num("guessed", c.guessed.len() as i64);
-                    if let Some(e) = &c.explanation {
-                        m = m.text("explanation", e.clone());
-                    }
-                    m
-                })
-                .collect();
-            notes.push(Note { title: Msg::new("sluzba-note-clues"), lines });
+            notes.push(Note { title: Msg::new("sluzba-note-clues"), lines: clue_lines(view) });
         }
         if let Some(approval) = view.approval.as_ref().and_then(|a| a.pending.as_ref()) {
             notes.push(Note {
@@ -152,6 +137,29 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
             _ => &[],
         }
     }
+}
+
+/// Each clue given so far, as the view shows it.
+fn clue_lines(view: &feldpost_engine::sluzba::View) -> Vec<Msg> {
+    view.clues
+        .iter()
+        .map(|c| {
+            let number = match c.number {
+                feldpost_engine::sluzba::ClueNumber::Count(n) => Msg::new(format!("number-{n}")),
+                feldpost_engine::sluzba::ClueNumber::Infinity => Msg::new("sluzba-number-infinity"),
+            };
+            let mut m =
+                Msg::new(if c.ruled_invalid { "sluzba-note-clue-invalid" } else { "sluzba-note-clue" })
+                    .seat("seat", c.seat)
+                    .text("word", c.word.clone())
+                    .key("number", number.key)
+                    .num("guessed", c.guessed.len() as i64);
+            if let Some(e) = &c.explanation {
+                m = m.text("explanation", e.clone());
+            }
+            m
+        })
+        .collect()
 }
 
 fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {

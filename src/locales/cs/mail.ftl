@@ -1,33 +1,39 @@
 ## Mail (everything feldpost writes to players)
-mail-greeting = Dobrý den, { $player },
+# The name is left out: Czech greets in the vocative ("Radko"), which we do not form, and the
+# nominative would be wrong (src/mail/compose.rs, `greeting`).
+mail-greeting = Dobrý den,{ $player ->
+       *[other] { "" }
+    }
 mail-greeting-host = Dobrý den,
+mail-game-subject = [feldpost] { $game }
+mail-invite-role = Hrajete { $ruleset } a vaše role: { $role }.
 mail-open-link = Vaše místo ve hře (odkaz patří jen vám: nepřeposílejte ho):
 mail-button = Otevřít hru
 mail-footer = feldpost, rozhodčí her e-mailem
 mail-prefs = Jak často vám feldpost píše
-mail-invite-subject = [feldpost] Pozvánka ke hře „{ $game }“
+mail-invite-subject = Pozvánka ke hře „{ $game }“
 mail-invite-body = máte místo ve hře „{ $game }“. Odkaz níže vám ukáže herní plán; kdykoli budete na tahu, přijde vám e-mail.
-mail-turn-subject = [feldpost] { $game }: jste na tahu ({ $asked })
+mail-turn-subject = Jste na tahu ({ $asked })
 mail-turn-body = ve hře „{ $game }“ jste na tahu.
 mail-asked = Co se od vás čeká:
-mail-asked-choose = vyberte jeden z { $n } tahů
+mail-asked-choose = vyberte jeden { CS_Z($n) } { $n } tahů
 mail-asked-more = a dalších { $n } na stránce hry
 mail-what-happened = Od vašeho posledního tahu:
-mail-end-subject = [feldpost] { $game }: hra skončila
+mail-end-subject = Hra skončila
 mail-end-body = hra „{ $game }“ skončila.
-mail-reminder-subject = [feldpost] { $game }: čas na tah vyprší { $when }
+mail-reminder-subject = Čas na tah vyprší { $when }
 mail-reminder-body = připomínáme: ve hře „{ $game }“ jste stále na tahu a lhůta končí { $when }.
-mail-overdue-subject = [feldpost] { $game }: lhůta na váš tah uplynula
+mail-overdue-subject = Lhůta na váš tah uplynula
 mail-overdue-body = lhůta na váš tah ve hře „{ $game }“ uplynula { $when }. Táhněte prosím co nejdřív; zakladatel hry o tom ví.
-mail-host-subject = [feldpost] { $game }: { $player } netáhl(a) včas
+mail-host-subject = { $player } netáhl(a) včas
 mail-host-body = ve hře „{ $game }“ { $player } netáhl(a) do konce lhůty ({ $when }). Dostal(a) další připomínku. Jako zakladatel můžete hru přerušit, nebo hráče, který odešel, nahradit.
-mail-absence-subject = [feldpost] { $game }: { $player } je pryč do { $when }
+mail-absence-subject = { $player } je pryč do { $when }
 mail-absence-body = { $player } je pryč do { $when }. Jeho/její čas na tah mezitím stojí.
-mail-pause-subject = [feldpost] { $game }: hra je přerušena
+mail-pause-subject = Hra je přerušena
 mail-pause-body = zakladatel přerušil hru „{ $game }“ do { $when }: mezitím neběží žádná lhůta.
-mail-resume-subject = [feldpost] { $game }: hra pokračuje
+mail-resume-subject = Hra pokračuje
 mail-resume-body = přerušení hry „{ $game }“ skončilo; lhůty zase běží.
-mail-digest-subject = [feldpost] { $game }: dnešní zprávy
+mail-digest-subject = Dnešní zprávy
 mail-digest-body = posíláme denní souhrn hry „{ $game }“.
 mail-digest-list = Zprávy od posledního souhrnu:
 
@@ -63,8 +69,8 @@ mail-host-pause = Přerušit hru
 mail-host-resume = Pokračovat ve hře hned
 mail-host-paused-until = Hra je přerušena do { $when }.
 mail-receipt = Potvrzení: krok { $seq } záznamu hry má řetězový otisk { $hash }. Tento e-mail si nechte: feldpost verify --receipt { $seq }:{ $hash } ověří, že ho export hry obsahuje.
-mail-rule-subject = [feldpost] { $game }: rozhodněte prosím spor { $dispute } do { $when }
-mail-rule-reminder-subject = [feldpost] { $game }: spor { $dispute } stále čeká na vaše rozhodnutí (do { $when })
+mail-rule-subject = Rozhodněte prosím spor { $dispute } do { $when }
+mail-rule-reminder-subject = Spor { $dispute } stále čeká na vaše rozhodnutí (do { $when })
 mail-rule-body = Hráč napadl krok { $against } hry „{ $game }“ a podle pravidel o něm rozhodujete vy. Rozhodněte prosím do { $when }.
 mail-rule-reminder-body = Spor { $dispute } o krok { $against } hry „{ $game }“ stále čeká na vaše rozhodnutí, a to do { $when }.
 mail-rule-claim = Námitka: „{ $claim }“
@@ -72,7 +78,7 @@ mail-rule-default = Pokud do { $when } nikdo nerozhodne, krok platí (námitka s
 mail-rule-link = Spor, s hrou před krokem a po něm:
 mail-rule-button = Rozhodnout spor
 mail-never = Na tuto adresu už nikdy nic neposílat
-mail-confirm-subject = [feldpost] Potvrďte, že hru „{ $game }“ pořádáte
+mail-confirm-subject = Potvrďte, že hru „{ $game }“ pořádáte
 mail-confirm-body = někdo (doufáme, že vy) založil na feldpostu hru „{ $game }“ a tuto adresu uvedl jako adresu jejího pořadatele. Až to potvrdíte, { $invited ->
         [0] přijde vám
         [one] dostane její jediný hráč s adresou pozvánku a vám přijde
@@ -82,3 +88,35 @@ mail-confirm-body = někdo (doufáme, že vy) založil na feldpostu hru „{ $ga
 mail-confirm-not-you = Pokud jste to nebyli vy, tohoto e-mailu si nevšímejte: o hře nikomu nic nepřijde. Nechcete-li od nás dostávat nic, použijte poslední odkaz níže.
 mail-confirm-link = Potvrzení, že hru pořádáte (stránka se ještě jednou zeptá):
 mail-confirm-button = Potvrdit
+
+## Moves by reply (issue 17)
+mail-commands = Chcete-li táhnout, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku (stačí i jeho číslo):
+mail-reply-subject = Vaše odpověď
+mail-reply-changed = Co se stalo:
+mail-reply-done = Provedeno: „{ $command }“.
+mail-reply-refused = Neprovedeno: „{ $command }“. { $reason }
+mail-reply-rule = (Pravidlo { $rule }.)
+mail-reply-unknown = „{ $command }“ není žádný z příkazů, které teď můžete poslat. Nic se nestalo.
+mail-reply-empty = Ve vaší odpovědi nebyl žádný příkaz (citované řádky a podpis se přeskakují). Nic se nestalo.
+mail-reply-missing = Chybí: { $what }.
+mail-reply-unreadable = Nelze přečíst: { $what }.
+mail-reply-too-much = „{ $extra }“ za příkazem je navíc.
+mail-reply-moved-on = Odpověděli jste na starší e-mail: hra mezitím pokročila, a tak se z odpovědi nic neprovedlo. Takto hra stojí teď.
+mail-reply-finished = Hra skončila: už v ní nelze nic udělat.
+mail-reply-paused = Hra je přerušena do { $when }: tahy počkají.
+mail-reply-wait = Teď je na řadě { $players }; až budete na tahu znovu, přijde vám e-mail.
+mail-reply-no-turn = Teď se od vás nic nečeká; až budete na tahu, přijde vám e-mail.
+mail-reply-stranger-subject = [feldpost] Váš e-mail nebyl přijat
+mail-reply-stranger = Váš e-mail přišel z adresy { $from }, což není adresa tohoto místa ve hře: feldpost bere tahy e-mailem jen z vlastní adresy hráče. Nic se nestalo.
+mail-arg-die = kolik padlo
+mail-arg-dice = kostky
+mail-arg-word = slovo
+mail-arg-number = číslo
+mail-arg-explanation = vysvětlení
+mail-arg-words = slova
+mail-arg-reason = důvod
+mail-arg-text = text
+mail-arg-path = kruhy
+mail-arg-cell = cela
+mail-arg-to = kruh
+mail-arg-men = muži

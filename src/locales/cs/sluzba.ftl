@@ -219,3 +219,19 @@ sluzba-note-approval-draft = „{ $word }“
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — vyberte číslo —
 sluzba-confirm-guess = Dotknout se karty { $card }, „{ $word }“? Tip nejde vzít zpět.
+
+## Commands in a reply to the turn mail ("heslo ZVÍŘE 2", "tipni 7" nebo "tipni PES")
+sluzba-cmd-choose = vyber
+sluzba-cmd-deal = rozdej
+sluzba-cmd-ask = zeptej
+sluzba-cmd-approve = schval
+sluzba-cmd-reject = zamítni
+sluzba-cmd-withdraw = odvolej
+sluzba-cmd-clue = heslo
+sluzba-cmd-guess = tipni
+sluzba-cmd-stop = dost
+sluzba-cmd-invalid = neplatné
+sluzba-cmd-cover = zakryj
+sluzba-cmd-chat = napiš
+sluzba-cmd-chat-team = týmu
+sluzba-cmd-chat-coordinators = koordinátorům

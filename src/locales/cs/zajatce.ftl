@@ -191,3 +191,10 @@ zajatce-opt-throw-limit = Počet hodů, po kterém končí každá hra
 ## The game on the home page
 zajatce-name = Na zajatce
 zajatce-about = Hra o zajatce na plánu Člověče, nezlob se: doskočte na soupeřovy kameny, zajměte je a odveďte domů. 2–4 hráči.
+
+## Commands in a reply to the turn mail (one word each; "táhni 2 zpět")
+zajatce-cmd-throw = hod
+zajatce-cmd-enter = nasaď
+zajatce-cmd-move = táhni
+zajatce-cmd-leave = odpoj
+zajatce-cmd-back = zpět

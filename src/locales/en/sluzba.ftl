@@ -213,3 +213,19 @@ sluzba-note-approval-draft = “{ $word }”
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — choose the number —
 sluzba-confirm-guess = Touch card { $card }, “{ $word }”? A guess cannot be taken back.
+
+## Commands in a reply to the turn mail ("clue ANIMAL 2", "guess 7" or "guess DOG")
+sluzba-cmd-choose = choose
+sluzba-cmd-deal = deal
+sluzba-cmd-ask = ask
+sluzba-cmd-approve = approve
+sluzba-cmd-reject = reject
+sluzba-cmd-withdraw = withdraw
+sluzba-cmd-clue = clue
+sluzba-cmd-guess = guess
+sluzba-cmd-stop = stop
+sluzba-cmd-invalid = invalid
+sluzba-cmd-cover = cover
+sluzba-cmd-chat = say
+sluzba-cmd-chat-team = team
+sluzba-cmd-chat-coordinators = coordinators

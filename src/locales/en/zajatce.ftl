@@ -182,3 +182,10 @@ zajatce-opt-throw-limit = Throws that end any game
 ## The game on the home page
 zajatce-name = Na zajatce
 zajatce-about = A capture game on the Ludo board: land on enemy stones to take them prisoner and march them home. 2–4 players.
+
+## Commands in a reply to the turn mail (one word each; "move 2 back")
+zajatce-cmd-throw = throw
+zajatce-cmd-enter = enter
+zajatce-cmd-move = move
+zajatce-cmd-leave = leave
+zajatce-cmd-back = back

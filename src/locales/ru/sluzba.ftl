@@ -234,3 +234,19 @@ sluzba-note-approval-draft = «{ $word }»
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — выберите число —
 sluzba-confirm-guess = Коснуться карты { $card }, «{ $word }»? Догадку нельзя взять назад.
+
+## Команды в ответе на письмо о ходе ("подсказка ЗВЕРЬ 2", "угадай 7" или "угадай ПЁС")
+sluzba-cmd-choose = выбери
+sluzba-cmd-deal = раздай
+sluzba-cmd-ask = спроси
+sluzba-cmd-approve = одобри
+sluzba-cmd-reject = отклони
+sluzba-cmd-withdraw = отзови
+sluzba-cmd-clue = подсказка
+sluzba-cmd-guess = угадай
+sluzba-cmd-stop = хватит
+sluzba-cmd-invalid = неверно
+sluzba-cmd-cover = закрой
+sluzba-cmd-chat = скажи
+sluzba-cmd-chat-team = команде
+sluzba-cmd-chat-coordinators = координаторам

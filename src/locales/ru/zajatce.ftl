@@ -193,3 +193,10 @@ zajatce-opt-throw-limit = Сколько бросков заканчивают �
 ## Игра на главной странице
 zajatce-name = Na zajatce («В плен»)
 zajatce-about = Игра со взятием в плен на поле «Не сердись, приятель»: встаньте на фишки соперника, возьмите их в плен и отведите домой. 2–4 игрока.
+
+## Команды в ответе на письмо о ходе ("ходи 2 назад")
+zajatce-cmd-throw = бросок
+zajatce-cmd-enter = выставь
+zajatce-cmd-move = ходи
+zajatce-cmd-leave = отдели
+zajatce-cmd-back = назад

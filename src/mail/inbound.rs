@@ -1,0 +1,293 @@
+//! Inbound mail (issue 17): a reply to a turn mail, read from RFC 5322 text into what the
+//! play layer needs — who sent it, to which of our addresses, whether a machine sent it, and
+//! the lines the player wrote (quoted text, the signature and the client's "On … wrote:" line
+//! left out). MIME is mailparse's work; nothing here knows a game.
+
+use mailparse::{MailAddr, MailHeaderMap, ParsedMail};
+
+/// One inbound message, read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InboundMail {
+    /// Its Message-ID without the angle brackets (a message without one gets the SHA-256 of
+    /// its bytes, so that a second delivery is still recognised).
+    pub message_id: String,
+    /// The From address, lower case; empty when there is none.
+    pub from: String,
+    /// Addresses it was delivered to, as far as the headers tell (Delivered-To, X-Original-To,
+    /// To, Cc); the SMTP envelope's are added by the listener.
+    pub recipients: Vec<String>,
+    /// Why it must not be answered (RFC 3834 Auto-Submitted, a bounce, a list), if it must not.
+    pub automatic: Option<&'static str>,
+    /// The player's own lines, in order, without the empty ones.
+    pub lines: Vec<String>,
+}
+
+/// Why a message cannot be read at all.
+#[derive(Debug, thiserror::Error)]
+#[error("unreadable message: {0}")]
+pub struct Unreadable(String);
+
+/// Read a message.
+pub fn read(raw: &[u8]) -> Result<InboundMail, Unreadable> {
+    let parsed = mailparse::parse_mail(raw).map_err(|e| Unreadable(e.to_string()))?;
+    let h = &parsed.headers;
+    let message_id = h
+        .get_first_value("Message-ID")
+        .map(|v| v.trim().trim_start_matches('<').trim_end_matches('>').trim().to_owned())
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| {
+            use sha2::Digest;
+            format!("sha256-{}", hex::encode(sha2::Sha256::digest(raw)))
+        });
+    let from = h
+        .get_first_value("From")
+        .map(|v| addresses(&v))
+        .unwrap_or_default()
+        .into_iter()
+        .next()
+        .unwrap_or_default();
+    let mut recipients = Vec::new();
+    for name in ["Delivered-To", "X-Original-To", "Envelope-To", "To", "Cc"] {
+        for v in h.get_all_values(name) {
+            recipients.extend(addresses(&v));
+        }
+    }
+    let automatic = automatic(&parsed, &from);
+    let body = body_text(&parsed).unwrap_or_default();
+    Ok(InboundMail { message_id, from, recipients, automatic, lines: own_lines(&body) })
+}
+
+/// The addresses of a header, lower case.
+pub fn addresses(value: &str) -> Vec<String> {
+    let Ok(list) = mailparse::addrparse(value) else { return Vec::new() };
+    let mut out = Vec::new();
+    for a in list.iter() {
+        match a {
+            MailAddr::Single(s) => out.push(s.addr.trim().to_lowercase()),
+            MailAddr::Group(g) => out.extend(g.addrs.iter().map(|s| s.addr.trim().to_lowercase())),
+        }
+    }
+    out
+}
+
+/// Mail that a machine sent, which must not be answered, lest two machines answer each other
+/// for ever (RFC 3834): Auto-Submitted other than "no", a bounce (a delivery report, a
+/// mailer-daemon or postmaster sender, no sender), a list's or a bulk sender's mail.
+fn automatic(parsed: &ParsedMail, from: &str) -> Option<&'static str> {
+    let h = &parsed.headers;
+    let value = |name: &str| h.get_first_value(name).map(|v| v.trim().to_ascii_lowercase());
+    if value("Auto-Submitted").is_some_and(|v| !v.is_empty() && v != "no") {
+        return Some("auto-submitted");
+    }
+    if value("Return-Path").is_some_and(|v| v == "<>") || from.is_empty() {
+        return Some("null sender");
+    }
+    let local = from.split('@').next().unwrap_or_default();
+    if matches!(local, "mailer-daemon" | "postmaster") {
+        return Some("bounce");
+    }
+    if parsed.ctype.mimetype.eq_ignore_ascii_case("multipart/report") {
+        return Some("delivery report");
+    }
+    if value("Precedence").is_some_and(|v| matches!(v.as_str(), "bulk" | "junk" | "list"))
+        || h.get_first_value("List-Id").is_some()
+        || h.get_first_value("X-Autoreply").is_some()
+        || h.get_first_value("X-Autorespond").is_some()
+    {
+        return Some("bulk");
+    }
+    None
+}
+
+/// The text a person wrote: the first text/plain part, else the first text/html part made
+/// text. Attachments are not read.
+fn body_text(parsed: &ParsedMail) -> Option<String> {
+    fn find<'a>(p: &'a ParsedMail<'a>, mime: &str) -> Option<&'a ParsedMail<'a>> {
+        let attachment = p
+            .headers
+            .get_first_value("Content-Disposition")
+            .is_some_and(|d| d.trim().to_ascii_lowercase().starts_with("attachment"));
+        if p.subparts.is_empty() {
+            return (!attachment && p.ctype.mimetype.eq_ignore_ascii_case(mime)).then_some(p);
+        }
+        p.subparts.iter().find_map(|s| find(s, mime))
+    }
+    if let Some(plain) = find(parsed, "text/plain") {
+        return plain.get_body().ok();
+    }
+    find(parsed, "text/html").and_then(|p| p.get_body().ok()).map(|h| html_text(&h))
+}
+
+/// Lines of a reply that are the sender's own: up to the signature ("-- "), without quoted
+/// lines ("> …") and without the line a client puts above the quote ("On … wrote:",
+/// "Dne … napsal(a):"), and without everything after an Outlook-style "-----Original Message-----".
+pub fn own_lines(body: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in body.lines() {
+        let trimmed = line.trim_end_matches('\r');
+        if trimmed == "-- " || trimmed == "--" {
+            break;
+        }
+        let t = trimmed.trim();
+        if t.starts_with('>') || t.is_empty() {
+            continue;
+        }
+        if is_attribution(t) {
+            continue;
+        }
+        if t.starts_with("-----") && t.to_lowercase().contains("original") {
+            break;
+        }
+        out.push(t.to_owned());
+    }
+    out
+}
+
+/// "On Mon, 1 Dec 2026 at 14:00, feldpost <…> wrote:", "Dne po 1. 12. 2026 14:00 uživatel …
+/// napsal:" and the like: a line that introduces the quote below it.
+fn is_attribution(line: &str) -> bool {
+    let l = line.to_lowercase();
+    let ends = l.ends_with(':');
+    let english =
+        (l.starts_with("on ") && (l.contains(" wrote") || l.contains(" writes"))) || l.contains(" wrote:");
+    let czech =
+        l.starts_with("dne ") && (l.contains("napsal") || l.contains("napsala") || l.contains("napsal(a)"));
+    ends && (english || czech)
+}
+
+/// HTML to text, just enough for a reply: block ends become line breaks, quoted parts
+/// (`<blockquote>`, Gmail's and Outlook's quote blocks) and `<head>`, `<style>` and `<script>`
+/// are left out, entities are decoded. Only the first lines of a reply are read, so layout does
+/// not matter.
+pub fn html_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut skip_depth: Vec<String> = Vec::new();
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        if skip_depth.is_empty() {
+            out.push_str(&decode_entities(&rest[..lt]));
+        }
+        let Some(gt) = rest[lt..].find('>') else { break };
+        let tag = &rest[lt + 1..lt + gt];
+        rest = &rest[lt + gt + 1..];
+        let closing = tag.starts_with('/');
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let lower = tag.to_ascii_lowercase();
+        let quoted = name == "blockquote"
+            || matches!(name.as_str(), "head" | "style" | "script")
+            || lower.contains("gmail_quote")
+            || lower.contains("divrplyfwdmsg")
+            || lower.contains("moz-cite-prefix");
+        if let Some(open) = skip_depth.last() {
+            if closing && *open == name {
+                skip_depth.pop();
+            } else if !closing && name == *open && !tag.ends_with('/') {
+                skip_depth.push(name);
+            }
+            continue;
+        }
+        if !closing && quoted && !tag.ends_with('/') {
+            skip_depth.push(name);
+            continue;
+        }
+        if matches!(name.as_str(), "br" | "p" | "div" | "li" | "tr" | "h1" | "h2" | "h3" | "pre") {
+            out.push('\n');
+        }
+    }
+    if skip_depth.is_empty() {
+        out.push_str(&decode_entities(rest));
+    }
+    out
+}
+
+fn decode_entities(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        rest = &rest[amp..];
+        let Some(semi) = rest[..rest.len().min(12)].find(';') else {
+            out.push('&');
+            rest = &rest[1..];
+            continue;
+        };
+        let entity = &rest[1..semi];
+        let decoded = match entity {
+            "amp" => Some('&'),
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            "nbsp" => Some(' '),
+            e if e.starts_with("#x") || e.starts_with("#X") => {
+                u32::from_str_radix(&e[2..], 16).ok().and_then(char::from_u32)
+            }
+            e if e.starts_with('#') => e[1..].parse().ok().and_then(char::from_u32),
+            _ => None,
+        };
+        match decoded {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[semi + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoted_text_signature_and_attribution_are_not_the_command() {
+        let body = "táhni 2\r\n\r\nOn Mon, 1 Dec 2026 at 14:00, feldpost <feldpost@x.test> wrote:\r\n> Jste na tahu\r\n> 1. hod\r\n-- \r\nRadka\r\n";
+        assert_eq!(own_lines(body), vec!["táhni 2"]);
+        let cs = "Dne po 1. 12. 2026 14:00 uživatel feldpost <feldpost@x.test> napsal:\n> hod\n";
+        assert!(own_lines(cs).is_empty());
+        assert_eq!(own_lines("\n\n  hod  \nthanks\n"), vec!["hod", "thanks"]);
+    }
+
+    #[test]
+    fn html_replies_are_read_without_their_quote() {
+        let html = "<html><head><style>p{}</style></head><body><div dir=\"ltr\">move&nbsp;2</div><br>\
+                    <div class=\"gmail_quote\"><div>On Mon wrote:</div><blockquote>hod<blockquote>x</blockquote></blockquote></div></body></html>";
+        let text = html_text(html);
+        assert_eq!(own_lines(&text), vec!["move 2"]);
+        assert_eq!(decode_entities("a &amp; b &#382; &#x17E; &bogus; &"), "a & b ž ž &bogus; &");
+    }
+
+    #[test]
+    fn machines_are_recognised() {
+        let auto = b"From: a@x.test\r\nAuto-Submitted: auto-replied\r\nMessage-ID: <1@x>\r\n\r\nhod\r\n";
+        assert_eq!(read(auto).unwrap().automatic, Some("auto-submitted"));
+        let no = b"From: a@x.test\r\nAuto-Submitted: no\r\nMessage-ID: <1@x>\r\n\r\nhod\r\n";
+        assert_eq!(read(no).unwrap().automatic, None);
+        let bounce = b"From: MAILER-DAEMON@x.test\r\nMessage-ID: <1@x>\r\n\r\nhod\r\n";
+        assert_eq!(read(bounce).unwrap().automatic, Some("bounce"));
+        let none = b"Message-ID: <1@x>\r\n\r\nhod\r\n";
+        assert_eq!(read(none).unwrap().automatic, Some("null sender"));
+    }
+
+    #[test]
+    fn plain_text_is_preferred_to_html() {
+        let raw = "From: Ana <Ana@X.test>\r\nTo: feldpost+tag@y.test\r\nMessage-ID: <m1@x.test>\r\nMIME-Version: 1.0\r\n\
+                   Content-Type: multipart/alternative; boundary=b\r\n\r\n--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nhod\r\n\
+                   --b\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>enter</p>\r\n--b--\r\n";
+        let m = read(raw.as_bytes()).unwrap();
+        assert_eq!(m.lines, vec!["hod"]);
+        assert_eq!(m.from, "ana@x.test");
+        assert_eq!(m.message_id, "m1@x.test");
+        assert_eq!(m.recipients, vec!["feldpost+tag@y.test"]);
+    }
+}

@@ -1,7 +1,8 @@
 //! The one write path (docs/architecture.md, rule 3): decide, then append the record and its mail
 //! in one transaction with the expected sequence number.
 
-use super::{GameView, Loaded, Play, PlayError, describe_meta, fold};
+use super::{GameView, Loaded, Notes, Play, PlayError, describe_meta, fold};
+use std::sync::Arc;
 
 use crate::i18n::{Lang, Tr};
 use crate::mail;
@@ -150,6 +151,8 @@ impl Play {
         // Who was already asked. After a rewind nobody was: the game stands somewhere else, and
         // whoever must act there is told, even if they were asked before.
         let before: Vec<Seat> = if rewinds { Vec::new() } else { loaded.table.to_act() };
+        // The state before each action appended (kept in the notes: see `Notes`).
+        let mut before_actions: Vec<(Seat, u64, Box<dyn crate::games::Table>)> = Vec::new();
         let table = if rewinds {
             // The void set changes: the state after these records is the fold of the whole log.
             let (mut log, _) = self.records_of(&loaded.game.id).await?;
@@ -157,8 +160,13 @@ impl Play {
             fold(loaded.empty_table()?, &log)?
         } else {
             let mut table = loaded.table.clone_box();
-            for e in records.iter().flat_map(|r| &r.events) {
-                table.apply(e)?;
+            for r in &records {
+                if let Cause::Action { seat, .. } = &r.cause {
+                    before_actions.push((*seat, r.seq, table.clone_box()));
+                }
+                for e in &r.events {
+                    table.apply(e)?;
+                }
             }
             table
         };
@@ -249,7 +257,22 @@ impl Play {
         let mut game = loaded.game.clone();
         game.last_seq = record.seq as i64;
         game.finished_at = game.finished_at.or(finished_at);
-        let after = Loaded { game, table, seq: record.seq, last_hash: head, ..loaded };
+        // The notes beside the state take the new records as the state did (rule 3).
+        let mut notes = loaded.notes.clone();
+        if !Arc::make_mut(&mut notes).extend(&records) {
+            // The append is in: the log holds these records (and maybe later ones).
+            let (mut log, _) = self.records_of(&loaded.game.id).await?;
+            log.retain(|r| r.seq <= record.seq);
+            notes = Arc::new(Notes::of_log(&log));
+        }
+        let noted = Arc::make_mut(&mut notes);
+        if rewinds {
+            noted.forget_actions();
+        }
+        for (seat, seq, before) in &before_actions {
+            noted.before_action(*seat, *seq, before.as_ref());
+        }
+        let after = Loaded { game, table, seq: record.seq, last_hash: head, notes, ..loaded };
         self.remember(&after);
         if finished_at.is_some() && loaded_was_running {
             // The game has just ended: verify it once and keep the verdict (its pages read it).

@@ -325,8 +325,7 @@ impl Play {
 
     /// The records of a loaded game, and its disputes.
     pub async fn disputes(&self, loaded: &Loaded) -> Result<Vec<DisputeView>, PlayError> {
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        Ok(dispute_views(&records, loaded))
+        Ok(dispute_views(loaded.notes.records(), loaded))
     }
 
     /// Contest record `against`: a claim in words, and optionally the rule it breaks.
@@ -841,13 +840,30 @@ impl Play {
         if loaded.finished() {
             return Ok(None);
         }
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        // An open undo request, or an open dispute, waits for its answer first.
-        if pending_undo(&records).is_some()
-            || dispute_views(&records, loaded).iter().any(|d| d.status == DisputeStatus::Open)
+        // An open undo request, or an open dispute, waits for its answer first (both read from
+        // the notes kept beside the state, not from the log).
+        if loaded.notes.pending_undo().is_some()
+            || dispute_views(loaded.notes.records(), loaded).iter().any(|d| d.status == DisputeStatus::Open)
         {
             return Ok(None);
         }
+        if let Some((target, before)) = loaded.notes.before_last_action(seat) {
+            // The state before the seat's last action is kept beside the game: only the
+            // records since are read and decided again.
+            let spans = record::rewound_spans(loaded.notes.records().iter().filter(|r| !r.cause.is_play()));
+            let void = |seq: u64| spans.iter().any(|(from, to)| (*from..*to).contains(&seq));
+            let tail = self.store.records(&loaded.game.id, target - 1).await?;
+            let tail = tail
+                .iter()
+                .filter(|c| c.seq <= loaded.seq)
+                .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+                .collect::<Result<Vec<_>, _>>()?;
+            let effective: Vec<&Record> = tail.iter().filter(|r| r.cause.is_play() && !void(r.seq)).collect();
+            if effective.first().map(|r| r.seq) == Some(target) {
+                return self.offer_from(loaded, seat, before.clone_box(), &effective);
+            }
+        }
+        let (records, _) = self.records_of(&loaded.game.id).await?;
         self.offer_in(loaded, seat, &records)
     }
 
@@ -869,12 +885,25 @@ impl Play {
         let target = effective[pos];
         let index =
             records.iter().position(|r| r.seq == target.seq).expect("an effective record is in the log");
-        let mut table = fold(loaded.empty_table()?, &records[..index])?;
+        let table = fold(loaded.empty_table()?, &records[..index])?;
+        self.offer_from(loaded, seat, table, &effective[pos..])
+    }
+
+    /// The undo `seat` could ask for, from the state `table` just before its last effective
+    /// action, `effective[0]`, and the effective plays since (`effective`, in order).
+    fn offer_from(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+        mut table: Box<dyn crate::games::Table>,
+        effective: &[&Record],
+    ) -> Result<Option<UndoOffer>, PlayError> {
+        let Some(target) = effective.first() else { return Ok(None) };
         // Decide each record again and count the draws: if chance played any part since, an
         // undo would let the player throw again (Board Game Arena's rule), so there is none.
         let seed = loaded.seed_bytes()?;
         let mut touched: Vec<Seat> = Vec::new();
-        for r in &effective[pos..] {
+        for r in effective {
             let Cause::Action { seat: s, action } = &r.cause else { return Ok(None) };
             let mut counting =
                 CountingRandom::new(SeededRandom::new(&seed, &loaded.game.id, r.seq, "decide"));

@@ -25,6 +25,7 @@ mod history;
 mod host;
 pub mod limits;
 mod mailing;
+mod notes;
 mod replay;
 mod reply;
 mod view;
@@ -34,6 +35,7 @@ pub use create::{Created, HostConfirmation, MailRelease, NewGame, NewPlayer, Req
 pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
+pub use notes::Notes;
 pub use replay::{fold, fold_stored};
 pub use reply::ReplyOutcome;
 pub use view::{GameView, LegalAction, PlayerView};
@@ -128,6 +130,7 @@ struct Cached {
     seq: u64,
     last_hash: String,
     table: Box<dyn Table>,
+    notes: Arc<Notes>,
 }
 
 impl Cached {
@@ -139,6 +142,7 @@ impl Cached {
             table: self.table.clone_box(),
             seq: self.seq,
             last_hash: self.last_hash.clone(),
+            notes: self.notes.clone(),
         }
     }
 }
@@ -198,6 +202,8 @@ pub struct Loaded {
     pub table: Box<dyn Table>,
     pub seq: u64,
     pub last_hash: String,
+    /// The records about other records, kept beside the state (the disputes panel reads them).
+    pub notes: Arc<Notes>,
 }
 
 impl Loaded {
@@ -384,25 +390,24 @@ impl Play {
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
-        let cached = {
-            let mut cache = self.cache.lock().expect("cache lock");
-            cache
-                .games
-                .get(game_id)
-                .filter(|c| c.seq <= game.last_seq as u64)
-                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone()))
-        };
+        let cached =
+            {
+                let mut cache = self.cache.lock().expect("cache lock");
+                cache.games.get(game_id).filter(|c| c.seq <= game.last_seq as u64).map(|c| {
+                    (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone(), c.notes.clone())
+                })
+            };
         let options: Value =
             serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
         let seat_count = game.seat_count as usize;
         let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
-        let Some((mut seq, mut last_hash, mut table, cached_seats)) = cached else {
+        let Some((mut seq, mut last_hash, mut table, cached_seats, mut notes)) = cached else {
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
         if seq == game.last_seq as u64 {
             // Seats change only with a record (a seat handed on), so these are current.
-            let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash };
+            let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash, notes };
             self.remember(&loaded);
             return Ok(loaded);
         }
@@ -416,14 +421,22 @@ impl Play {
             // Something after the cached state rewinds the game: rebuild from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         }
+        let noted = Arc::make_mut(&mut notes);
+        if !noted.extend(&new_records) {
+            // A new dispute names a play the notes never kept: read them from the whole log.
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        }
         for (c, record) in new.iter().zip(&new_records) {
+            if let record::Cause::Action { seat, .. } = &record.cause {
+                noted.before_action(*seat, c.seq, table.as_ref());
+            }
             for e in &record.events {
                 table.apply(e)?;
             }
             seq = c.seq;
             last_hash = c.hash.clone();
         }
-        let loaded = Loaded { game, seats, rules, table, seq, last_hash };
+        let loaded = Loaded { game, seats, rules, table, seq, last_hash, notes };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -437,10 +450,10 @@ impl Play {
         empty: Box<dyn Table>,
     ) -> Result<Loaded, PlayError> {
         let chained = self.store.records(&game.id, 0).await?;
-        let table = fold_stored(empty, &chained)?;
+        let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
-        let loaded = Loaded { game, seats, rules, table, seq, last_hash };
+        let loaded = Loaded { game, seats, rules, table, seq, last_hash, notes: Arc::new(notes) };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -463,6 +476,7 @@ impl Play {
             seq: loaded.seq,
             last_hash: loaded.last_hash.clone(),
             table: loaded.table.clone_box(),
+            notes: loaded.notes.clone(),
         };
         self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
     }

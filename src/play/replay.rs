@@ -1,6 +1,7 @@
 //! Folding stored records into a state, skipping void ones.
 
 use super::PlayError;
+use super::notes::Notes;
 use crate::games::{GameError, Table};
 use crate::record::{self, CauseKind, Chained, Record};
 use serde::Deserialize;
@@ -20,11 +21,22 @@ struct StoredPlay<'a> {
 struct CauseTag {
     #[serde(rename = "type")]
     kind: CauseKind,
+    /// Whose action (for the state kept before each seat's last one).
+    #[serde(default)]
+    seat: Option<feldpost_engine::Seat>,
 }
 
 /// Fold stored records (as the store returns them) into `table`, skipping void ones: the
 /// same result as [`fold`] over the parsed records, without building JSON values.
-pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn Table>, PlayError> {
+pub fn fold_stored(table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn Table>, PlayError> {
+    Ok(fold_stored_noting(table, chained)?.0)
+}
+
+/// [`fold_stored`], and the log's [`Notes`] from the same reading.
+pub(crate) fn fold_stored_noting(
+    mut table: Box<dyn Table>,
+    chained: &[Chained],
+) -> Result<(Box<dyn Table>, Notes), PlayError> {
     let unreadable = |seq: u64, e: serde_json::Error| PlayError::Internal(format!("record {seq}: {e}"));
     let plays: Vec<StoredPlay> = chained
         .iter()
@@ -38,16 +50,46 @@ pub fn fold_stored(mut table: Box<dyn Table>, chained: &[Chained]) -> Result<Box
         .map(|(c, _)| c.record().map_err(|e| unreadable(c.seq, e)))
         .collect::<Result<_, _>>()?;
     let spans = record::rewound_spans(meta.iter());
-    for p in plays.iter().filter(|p| p.cause.kind.is_play()) {
-        if p.cause.kind != CauseKind::Created && spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq))
-        {
-            continue;
+    // The notes keep the first record (the dispute policy) and the plays disputes name too.
+    let mut wanted: std::collections::BTreeSet<u64> = meta
+        .iter()
+        .filter_map(|r| match &r.cause {
+            record::Cause::Dispute { against, .. } => Some(*against),
+            _ => None,
+        })
+        .collect();
+    wanted.extend(chained.first().map(|c| c.seq));
+    let mut kept: Vec<Record> = chained
+        .iter()
+        .zip(&plays)
+        .filter(|(c, p)| p.cause.kind.is_play() && wanted.contains(&c.seq))
+        .map(|(c, _)| c.record().map_err(|e| unreadable(c.seq, e)))
+        .collect::<Result<_, _>>()?;
+    kept.extend(meta.iter().cloned());
+    kept.sort_by_key(|r| r.seq);
+    let last_play = plays.iter().filter(|p| p.cause.kind.is_play()).map(|p| p.seq).max().unwrap_or(0);
+    let mut notes = Notes::of(kept, last_play, chained.last().map(|c| c.seq).unwrap_or(0));
+    let effective = |p: &&StoredPlay| {
+        p.cause.kind.is_play()
+            && (p.cause.kind == CauseKind::Created
+                || !spans.iter().any(|(from, to)| (*from..*to).contains(&p.seq)))
+    };
+    // Each seat's newest effective action: the state before it is kept (see `Notes`).
+    let mut last_action: std::collections::BTreeMap<feldpost_engine::Seat, u64> = Default::default();
+    for p in plays.iter().filter(effective) {
+        if let (CauseKind::Action, Some(seat)) = (p.cause.kind, p.cause.seat) {
+            last_action.insert(seat, p.seq);
+        }
+    }
+    for p in plays.iter().filter(effective) {
+        if let Some(seat) = p.cause.seat.filter(|s| last_action.get(s) == Some(&p.seq)) {
+            notes.before_action(seat, p.seq, table.as_ref());
         }
         for e in &p.events {
             table.apply_json(e.get())?;
         }
     }
-    Ok(table)
+    Ok((table, notes))
 }
 
 /// Fold the effective records of a log prefix into `table` (void records are skipped).

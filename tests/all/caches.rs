@@ -180,3 +180,126 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
         assert!(capped.cached_games() <= 3);
     }
 }
+
+/// A page of `play`'s own server (its own router over its own caches), in English.
+async fn page_on(play: &Arc<Play>, path: &str) -> String {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let router = feldpost::web::router(feldpost::web::AppState { play: play.clone(), dev_mailbox: false });
+    let request = axum::http::Request::get(path)
+        .header(axum::http::header::ACCEPT_LANGUAGE, "en")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let res = router.oneshot(request).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "{path}");
+    String::from_utf8(res.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap()
+}
+
+#[tokio::test]
+async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let b = second_server(&app).await;
+    let mover = app.play_first_legal(&g).await;
+    let contested = app.play.load(&g.id).await.unwrap().seq;
+    let other = 1 - mover;
+    // Server B has the game cached, with no dispute in it.
+    let before = page_on(&b, &format!("/play/{}", g.tokens[other])).await;
+    assert!(!before.contains("Miscounted"));
+
+    // On server A the other player disputes the move: B's game page shows it waiting.
+    let filed = app
+        .form(
+            &format!("/play/{}/disputes", g.tokens[other]),
+            &[("against", &contested.to_string()), ("claim", "Miscounted"), ("rule", "Z4")],
+        )
+        .await;
+    assert_eq!(filed.status, StatusCode::SEE_OTHER, "{}", filed.text);
+    let waiting = page_on(&b, &format!("/play/{}", g.tokens[mover])).await;
+    assert!(waiting.contains("Miscounted") && waiting.contains("waiting for a ruling"), "{waiting}");
+    // While it is open nobody may take a move back (on either server).
+    for play in [&app.play, &b] {
+        let loaded = play.load(&g.id).await.unwrap();
+        assert_eq!(play.undo_offer(&loaded, mover as u8).await.unwrap(), None);
+    }
+
+    // The host rules on A; B, which cached the open dispute, shows the ruling.
+    let ruled = app
+        .form(
+            &format!("/host/{}/{}/disputes/{}/ruling", g.id, g.host_token, contested + 1),
+            &[("verdict", "uphold"), ("reason", "Counted right")],
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::SEE_OTHER, "{}", ruled.text);
+    let after = page_on(&b, &format!("/play/{}", g.tokens[other])).await;
+    assert!(after.contains("Miscounted") && after.contains("upheld"), "{after}");
+    assert!(!after.contains("waiting for a ruling"));
+    // And B's list of disputes (the API's) agrees with A's.
+    let on_a = app.play.disputes(&app.play.load(&g.id).await.unwrap()).await.unwrap();
+    let on_b = b.disputes(&b.load(&g.id).await.unwrap()).await.unwrap();
+    assert_eq!(serde_json::to_value(&on_a).unwrap(), serde_json::to_value(&on_b).unwrap());
+    assert_eq!(on_b.len(), 1);
+}
+
+/// Red's coordinator gives a clue (Služba) through the API; returns the clue's seq.
+async fn give_clue(app: &TestApp, g: &TestGame, word: &str) -> u64 {
+    let v = app.view(g, 0).await;
+    let mut action = v["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].clone())
+        .find(|a| a["action"] == "give_clue")
+        .expect("the coordinator may give a clue");
+    action["word"] = json!(word);
+    action["number"] = json!(2);
+    let a = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[0]),
+            json!({"expected_seq": v["current_seq"], "action": action}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    a.json["seq"].as_u64().unwrap()
+}
+
+/// The undo red's coordinator may ask for, as `play` sees the game.
+async fn offers(play: Arc<Play>, g: &TestGame) -> Option<feldpost::play::disputes::UndoOffer> {
+    let loaded = play.load(&g.id).await.unwrap();
+    play.undo_offer(&loaded, 0).await.unwrap()
+}
+
+#[tokio::test]
+async fn the_undo_offered_is_the_same_on_the_server_that_moved_on_another_and_after_a_rewind() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let clue = give_clue(&app, &g, "zzqa").await;
+    let b = second_server(&app).await;
+    // A kept the state from its own append; B reads the game afresh from the log.
+    let on_a = offers(app.play.clone(), &g).await.expect("the clue may be taken back");
+    assert_eq!(on_a.target, clue);
+    assert!(on_a.needs_consent_from.contains(&2), "red's guesser is asked: {on_a:?}");
+    assert_eq!(offers(b.clone(), &g).await, Some(on_a.clone()));
+
+    // Taken back with consent (a rewind): no action of red's coordinator is left to undo.
+    let asked = app.post(&format!("/api/games/{}/undo", g.id), Some(&g.tokens[0]), json!({})).await;
+    assert_eq!(asked.status, StatusCode::OK, "{}", asked.text);
+    let request = asked.json["seq"].as_u64().unwrap();
+    let yes = app
+        .post(
+            &format!("/api/games/{}/undo/{request}/answer", g.id),
+            Some(&g.tokens[2]),
+            json!({"consent": true}),
+        )
+        .await;
+    assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
+    assert_eq!(offers(app.play.clone(), &g).await, None);
+    assert_eq!(offers(b.clone(), &g).await, None);
+
+    // A new clue is offered back on both, as the one now standing.
+    let again = give_clue(&app, &g, "zzqb").await;
+    let on_a = offers(app.play.clone(), &g).await.expect("the new clue may be taken back");
+    assert_eq!(on_a.target, again);
+    assert_eq!(offers(b.clone(), &g).await, Some(on_a));
+}

@@ -4,7 +4,7 @@
 use super::seat::answer;
 use super::{PageResult, page};
 use crate::i18n::Tr;
-use crate::play::disputes::{DisputeStatus, DisputeView, VerdictToday, Who, pending_undo};
+use crate::play::disputes::{DisputeStatus, DisputeView, VerdictToday, Who};
 use crate::play::{Loaded, PlayError};
 use crate::record::{Party, Verdict};
 use crate::web::AppState;
@@ -90,19 +90,18 @@ fn row(d: &DisputeView, seat: Seat, appeals: bool, tr: &Tr) -> DisputeRow {
 
 /// The disputes panel of `seat`'s game page.
 pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Result<Panel, PlayError> {
-    let (records, _) = state.play.records_of(&loaded.game.id).await?;
-    let appeals = match records.first().map(|r| &r.cause) {
-        Some(crate::record::Cause::Created { disputes, .. }) => disputes.appeals,
-        _ => false,
-    };
-    let rows = crate::play::disputes::dispute_views(&records, loaded)
+    // The records about other records are kept beside the replayed state: the panel reads
+    // no log (docs/architecture.md, rule 3).
+    let notes = &loaded.notes;
+    let appeals = notes.policy().appeals;
+    let rows = crate::play::disputes::dispute_views(notes.records(), loaded)
         .iter()
         .rev()
         .map(|d| row(d, seat, appeals, tr))
         .collect();
     let undo = state.play.undo_offer(loaded, seat).await?.map(|o| !o.needs_consent_from.is_empty());
     let mut answer_undo = None;
-    if let Some((request, asker, target)) = pending_undo(&records)
+    if let Some((request, asker, target)) = notes.pending_undo()
         && asker != seat
     {
         answer_undo = Some((

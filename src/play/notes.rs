@@ -1,0 +1,142 @@
+//! The records about other records (disputes, rulings, appeals, votes, undo), kept beside a
+//! game's replayed state so the game page can show its disputes panel without reading the whole
+//! log. Like the replayed state it is derived from the log and refreshed exactly as the state
+//! is: only new records are folded in, and the append's expected-seq check keeps it honest
+//! across servers (docs/architecture.md, rules 2 and 3).
+
+use crate::games::Table;
+use crate::record::{Cause, DisputePolicy, Record};
+use feldpost_engine::Seat;
+
+/// What a game's records about other records say, and the few plays they need.
+#[derive(Default)]
+pub struct Notes {
+    /// In sequence order: the game's first record (its dispute policy), every record that is
+    /// not a play, and each play a dispute names (who made it decides who rules).
+    records: Vec<Record>,
+    /// The newest play record's number (play going on lapses an undo request).
+    last_play: u64,
+    /// The newest record folded in.
+    head: u64,
+    /// For each seat, its newest effective action and the state just before it: where an undo
+    /// would go back to, so offering one re-decides only the last few records instead of
+    /// folding the whole log. Dropped on a rewind (the void set changed); then the offer folds
+    /// the log, as it always may.
+    before_action: Vec<(Seat, u64, Box<dyn Table>)>,
+}
+
+impl Clone for Notes {
+    fn clone(&self) -> Self {
+        Notes {
+            records: self.records.clone(),
+            last_play: self.last_play,
+            head: self.head,
+            before_action: self.before_action.iter().map(|(s, q, t)| (*s, *q, t.clone_box())).collect(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Notes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Notes").field("records", &self.records.len()).field("head", &self.head).finish()
+    }
+}
+
+impl Notes {
+    /// The notes of a whole log, or of the parts of one a caller picked: `records` must hold
+    /// every non-play record, the first record and every disputed one, in order.
+    pub(crate) fn of(records: Vec<Record>, last_play: u64, head: u64) -> Notes {
+        Notes { records, last_play, head, before_action: Vec::new() }
+    }
+
+    /// `seat`'s effective action `seq` is about to be applied to `table`.
+    pub(crate) fn before_action(&mut self, seat: Seat, seq: u64, table: &dyn Table) {
+        self.before_action.retain(|(s, _, _)| *s != seat);
+        self.before_action.push((seat, seq, table.clone_box()));
+    }
+
+    /// A rewind changed which records count: the states before actions are no longer known.
+    pub(crate) fn forget_actions(&mut self) {
+        self.before_action.clear();
+    }
+
+    /// `seat`'s newest effective action and the state before it, when known.
+    pub(crate) fn before_last_action(&self, seat: Seat) -> Option<(u64, &dyn Table)> {
+        self.before_action.iter().find(|(s, _, _)| *s == seat).map(|(_, q, t)| (*q, t.as_ref()))
+    }
+
+    /// The notes of a whole parsed log.
+    pub(crate) fn of_log(records: &[Record]) -> Notes {
+        let wanted = Self::wanted(records);
+        let last_play = records.iter().filter(|r| r.cause.is_play()).map(|r| r.seq).max().unwrap_or(0);
+        let head = records.last().map(|r| r.seq).unwrap_or(0);
+        Notes::of(records.iter().filter(|r| wanted.contains(&r.seq)).cloned().collect(), last_play, head)
+    }
+
+    /// Which records of a (whole) log the notes keep: see [`Notes::records`].
+    pub(crate) fn wanted(records: &[Record]) -> std::collections::BTreeSet<u64> {
+        let mut wanted: std::collections::BTreeSet<u64> =
+            records.iter().filter(|r| !r.cause.is_play()).map(|r| r.seq).collect();
+        wanted.extend(records.first().map(|r| r.seq));
+        wanted.extend(records.iter().filter_map(|r| match &r.cause {
+            Cause::Dispute { against, .. } => Some(*against),
+            _ => None,
+        }));
+        wanted
+    }
+
+    /// Fold in records appended after the ones these notes were made of. `false` when a new
+    /// dispute names a play these notes never kept (the caller rebuilds them from the log).
+    #[must_use]
+    pub(crate) fn extend(&mut self, new: &[Record]) -> bool {
+        for (i, r) in new.iter().enumerate() {
+            if r.seq <= self.head && !self.records.is_empty() {
+                continue; // already folded in
+            }
+            self.head = r.seq;
+            if let Cause::Dispute { against, .. } = &r.cause {
+                let against = *against;
+                if !self.records.iter().any(|k| k.seq == against) {
+                    match new[..i].iter().find(|k| k.seq == against) {
+                        Some(k) => {
+                            let at = self.records.partition_point(|x| x.seq < k.seq);
+                            self.records.insert(at, k.clone());
+                        }
+                        // A record that is not in the log yet is refused by `dispute`; one
+                        // older than these records is only in the log.
+                        None if against < r.seq => return false,
+                        None => {}
+                    }
+                }
+            }
+            if r.cause.is_play() {
+                self.last_play = self.last_play.max(r.seq);
+                if self.records.is_empty() {
+                    self.records.push(r.clone());
+                }
+            } else {
+                self.records.push(r.clone());
+            }
+        }
+        true
+    }
+
+    /// The kept records, in order (what [`super::disputes::dispute_views`] reads).
+    pub fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    /// The game's dispute policy, as its first record states it.
+    pub fn policy(&self) -> DisputePolicy {
+        match self.records.first().map(|r| &r.cause) {
+            Some(Cause::Created { disputes, .. }) => *disputes,
+            _ => DisputePolicy::default(),
+        }
+    }
+
+    /// An undo request still waiting: (its seq, the asker, the target); see
+    /// [`super::disputes::pending_undo`].
+    pub fn pending_undo(&self) -> Option<(u64, Seat, u64)> {
+        super::disputes::pending_undo(&self.records).filter(|(request, _, _)| *request > self.last_play)
+    }
+}

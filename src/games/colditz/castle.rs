@@ -154,8 +154,13 @@ fn size(board: &Board) -> (f64, f64, f64) {
 /// without a piece. Pages show it as one cached picture and draw the pieces over it
 /// ([`overlay_svg`]), so a page carries only what changes.
 pub fn fixed_svg(board: &Board, tr: &dyn Fn(&Msg) -> String) -> String {
+    drawing(board, None, tr).to_string()
+}
+
+/// The whole drawing, with `pieces` drawn over the circles and under the legend when given.
+fn drawing(board: &Board, pieces: Option<&[PieceMark]>, tr: &dyn Fn(&Msg) -> String) -> Document {
     let (width, height, map_width) = size(board);
-    Document::new()
+    let mut document = Document::new()
         .set("viewBox", (0, 0, width, height))
         .set("width", width)
         .set("height", height)
@@ -169,9 +174,11 @@ pub fn fixed_svg(board: &Board, tr: &dyn Fn(&Msg) -> String) -> String {
         .add(circle_layer(board))
         .add(marks_layer(board, tr))
         .add(labels_layer(board, tr))
-        .add(grid_layer(board))
-        .add(legend(map_width, tr))
-        .to_string()
+        .add(grid_layer(board));
+    if let Some(pieces) = pieces {
+        document = document.add(pieces_layer(pieces));
+    }
+    document.add(legend(map_width, tr))
 }
 
 /// The unchanging layer as a file: its name carries a hash of its content (so a new drawing is
@@ -234,25 +241,7 @@ pub fn overlay_svg(
 /// Draw the board with `pieces` on it, all in one picture. `tr` turns every word into the
 /// viewer's language.
 pub fn board_svg(board: &Board, pieces: &[PieceMark], tr: &dyn Fn(&Msg) -> String) -> String {
-    let (width, height, map_width) = size(board);
-    let document = Document::new()
-        .set("viewBox", (0, 0, width, height))
-        .set("width", width)
-        .set("height", height)
-        .add(Title::new(tr(&Msg::new("colditz-board-title"))))
-        .add(Style::new(STYLE))
-        .add(Rectangle::new().set("width", width).set("height", height).set("fill", "#fdfcf7"))
-        .add(terrain_layer(board))
-        .add(wire_layer(board))
-        .add(tunnel_layer(board, tr))
-        .add(staff_car(board, tr))
-        .add(circle_layer(board))
-        .add(marks_layer(board, tr))
-        .add(labels_layer(board, tr))
-        .add(grid_layer(board))
-        .add(pieces_layer(pieces))
-        .add(legend(map_width, tr));
-    document.to_string()
+    drawing(board, Some(pieces), tr).to_string()
 }
 
 /// Row numbers down both sides and column numbers along the top and bottom: the grid

@@ -462,30 +462,16 @@ impl Accounts {
 
     /// One page of the games of the account's seats (`per_page` from `offset`), in one query:
     /// those waiting on me first, then the others still going, then the finished ones; within
-    /// each, by title. A game whose waiting seats are not kept yet (from before they were) is
-    /// loaded once and kept, and the page read again.
+    /// each, by title.
     pub async fn my_games(
         &self,
         session: &Session,
         offset: i64,
         per_page: i64,
     ) -> Result<Vec<MyGame>, AccountError> {
-        let mut rows = self.play.store.my_games_page(&session.account_id, offset, per_page).await?;
-        if rows.iter().any(|r| r.to_act.is_none()) {
-            let mut missing: Vec<&str> =
-                rows.iter().filter(|r| r.to_act.is_none()).map(|r| r.game_id.as_str()).collect();
-            missing.dedup();
-            for game_id in missing {
-                let loaded = match self.play.load(game_id).await {
-                    Ok(l) => l,
-                    Err(PlayError::UnknownGame) => continue,
-                    Err(e) => return Err(e.into()),
-                };
-                let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
-                self.play.store.set_to_act(game_id, loaded.seq as i64, &to_act).await?;
-            }
-            rows = self.play.store.my_games_page(&session.account_id, offset, per_page).await?;
-        }
+        // A GET never writes (docs/architecture.md): a game from before its waiting seats were
+        // kept (to_act NULL) counts as not waiting on me until its next move keeps them.
+        let rows = self.play.store.my_games_page(&session.account_id, offset, per_page).await?;
         Ok(rows
             .into_iter()
             .map(|r| {

@@ -224,6 +224,11 @@ impl Play {
             first.nonce = Some(self.secret.record_nonce(&game_id, 1));
         }
         let chained = Chained::new(&first, &record::genesis_hash(&game_id));
+        // Who the new game waits on, kept in its row for "My games" in the same transaction (the
+        // appends keep it after).
+        let to_act =
+            super::replay::fold(rules.table(&options, players.len())?, std::slice::from_ref(&first))?
+                .to_act();
         let host_salt = crate::secret::random_id();
         let game = GameRow {
             id: game_id.clone(),
@@ -319,14 +324,10 @@ impl Play {
                 )
             }
         };
-        self.store.create_game(&game, &seat_rows, &chained, &outbox, &clock, host_row.as_ref()).await?;
+        self.store
+            .create_game(&game, &seat_rows, &chained, &outbox, &clock, host_row.as_ref(), &to_act)
+            .await?;
         self.mail_ready.notify_one();
-        // Who the new game waits on, kept beside it for "My games" (the appends keep it after).
-        // Its state is cached by the same load for the first move.
-        if let Ok(loaded) = self.load(&game_id).await {
-            let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
-            self.store.set_to_act(&game_id, loaded.seq as i64, &to_act).await?;
-        }
         let host_token = self.secret.host_token(&game_id, &host_salt);
         Ok(Created {
             mail: release,

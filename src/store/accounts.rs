@@ -321,7 +321,7 @@ impl Store {
 
     /// One page of an account's games, in one query: those waiting on the account's seat
     /// first, then the others still going, then the ended ones; within each by title. `to_act`
-    /// is None for a game whose waiting seats are not kept yet (see [`Store::set_to_act`]).
+    /// is None for a game whose waiting seats are not kept yet (made before migration 0008 and not moved since).
     pub async fn my_games_page(
         &self,
         account_id: &str,
@@ -359,17 +359,6 @@ impl Store {
             })
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
-    }
-
-    /// Keep who a game waits on (for a game from before the column, once it is looked at).
-    pub async fn set_to_act(&self, game_id: &str, seq: i64, to_act: &[u8]) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET to_act = $1 WHERE id = $2 AND last_seq = $3")
-            .bind(super::seats_text(to_act))
-            .bind(game_id)
-            .bind(seq)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
     }
 
     /// The seats attached to an account, newest first.

@@ -320,11 +320,12 @@ impl Store {
         outbox: &[OutboxRow],
         clock: &GameClock,
         host: Option<&GameHost>,
+        to_act: &[u8],
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         sqlx::query(
-            "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at, to_act)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         )
         .bind(&game.id)
         .bind(&game.ruleset)
@@ -338,6 +339,7 @@ impl Store {
         .bind(game.created_at)
         .bind(first.seq as i64)
         .bind(game.finished_at)
+        .bind(seats_text(to_act))
         .execute(&mut *tx)
         .await?;
         for s in seats {

@@ -95,7 +95,15 @@ async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
         confirmed_at: Some(0),
     };
     store
-        .create_game(&game_row(id), &seats(id), &c, &[mail(id, 1, "p0@example.org")], &clock, Some(&host))
+        .create_game(
+            &game_row(id),
+            &seats(id),
+            &c,
+            &[mail(id, 1, "p0@example.org")],
+            &clock,
+            Some(&host),
+            &[0],
+        )
         .await
         .expect("create");
     vec![c]

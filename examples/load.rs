@@ -12,7 +12,8 @@
 //! schema in that database, e.g. `postgres://postgres@127.0.0.1:5432/test`).
 //!
 //! - `moves`: N games played at once over HTTP by N clients (one keep-alive connection each,
-//!   the JSON API, one POST per move; a GET only when the seat to act changes); prints moves/s
+//!   the JSON API, one POST per move; one GET by the next seat when the seat to act changes);
+//!   prints moves/s
 //!   and the POST's p50/p99, beside the store's raw single-row INSERT+COMMIT rate with as many
 //!   writers (and pgbench's, on Postgres, when it is installed), and the ratios.
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
@@ -239,14 +240,20 @@ async fn play_games(
     while started.elapsed() < duration {
         let (game, tokens) = new_game(&play, c * 10_000 + round, 3, false).await?;
         round += 1;
-        // Whose turn, and what they may do: from the answer to the last move, or a GET when the
-        // seat to act changed.
+        // Whose turn, and what they may do: from the answer to the last move, or one GET by the
+        // seat the answer names as next (as that player opens their link when told).
         let mut state: Option<(usize, Value)> = None;
+        let mut next: Option<usize> = None;
         let mut step = 0usize;
         while started.elapsed() < duration {
-            let (seat, view) = match state.take() {
-                Some(s) => s,
-                None => {
+            let (seat, view) = match (state.take(), next.take()) {
+                (Some(s), _) => s,
+                (None, Some(seat)) => {
+                    let (_, body) =
+                        http.call("GET", &format!("/api/games/{game}"), Some(&tokens[seat]), None).await?;
+                    (seat, serde_json::from_slice(&body)?)
+                }
+                (None, None) => {
                     let mut found = None;
                     for (seat, token) in tokens.iter().enumerate() {
                         let (_, body) =
@@ -278,9 +285,13 @@ async fn play_games(
             match status {
                 200 => {
                     let answer: Value = serde_json::from_slice(&answer)?;
-                    let next = &answer["game"];
-                    if next["your_turn"] == true {
-                        state = Some((seat, next.clone()));
+                    let game_now = &answer["game"];
+                    if game_now["your_turn"] == true {
+                        state = Some((seat, game_now.clone()));
+                    } else if game_now["finished"] == true {
+                        break;
+                    } else {
+                        next = game_now["to_act"][0].as_u64().map(|s| s as usize);
                     }
                 }
                 409 => conflicts += 1,

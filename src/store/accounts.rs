@@ -419,10 +419,7 @@ fn token_row(r: &AnyRow) -> Result<AccountTokenRow, sqlx::Error> {
 
 /// Account mail belongs to no game: game_id is NULL (and, like all mail, none is queued for an
 /// address on the never-mail list).
-async fn insert_account_mail(
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
-    mail: &OutboxRow,
-) -> Result<(), sqlx::Error> {
+async fn insert_account_mail(tx: &mut super::WriteTx, mail: &OutboxRow) -> Result<(), sqlx::Error> {
     let mut mail = mail.clone();
     mail.game_id.clear();
     super::insert_outbox(tx, &mail).await

@@ -16,6 +16,7 @@ mod safety;
 use crate::record::Chained;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
+use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
@@ -225,6 +226,10 @@ impl Default for Timeouts {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite has one writer at a time: this process's writers take turns here instead of
+    /// polling the file lock (its busy handler sleeps 1 to 100 ms between tries, which is most of
+    /// a move's time under load). Other processes on the same file still wait by busy_timeout.
+    writer_turn: Option<Arc<tokio::sync::Mutex<()>>>,
     /// Committed records announced to open pages (see [`notify`]).
     changes: notify::Changes,
 }
@@ -285,7 +290,8 @@ impl Store {
             .await
             .map_err(StoreError::from_connect)?;
         let changes = notify::Changes::new((backend == Backend::Postgres).then(|| url.clone()));
-        Ok(Store { pool, backend, changes })
+        let writer_turn = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        Ok(Store { pool, backend, writer_turn, changes })
     }
 
     /// The games' changes from now on (live pages).
@@ -304,11 +310,24 @@ impl Store {
 
     /// A write transaction. SQLite takes the write lock at BEGIN, so two writers queue instead
     /// of failing on a lock upgrade halfway through.
-    async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
-        Ok(match self.backend {
+    async fn begin_write(&self) -> Result<WriteTx, StoreError> {
+        let turn = match &self.writer_turn {
+            Some(t) => Some(t.clone().lock_owned().await),
+            None => None,
+        };
+        let tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
-        })
+        };
+        Ok(WriteTx { tx, _turn: turn })
+    }
+
+    /// This process's writer turn, for a write outside a transaction (SQLite; none on Postgres).
+    async fn writer_turn(&self) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        match &self.writer_turn {
+            Some(t) => Some(t.clone().lock_owned().await),
+            None => None,
+        }
     }
 
     /// Create a game with its seats, its first record and its first mails, all or nothing.
@@ -399,6 +418,11 @@ impl Store {
         to_act: Option<&[u8]>,
     ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
+        if self.backend == Backend::Postgres && seat.is_none() {
+            let at =
+                Appended { game_id, expected_seq, records, outbox, finished_at, unless_paused_at, to_act };
+            return self.append_in_one_statement(at).await;
+        }
         let mut tx = self.begin_write().await?;
         let moved = sqlx::query(
             "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
@@ -447,7 +471,58 @@ impl Store {
             insert_outbox(&mut tx, m).await?;
         }
         tx.commit().await?;
-        self.changes.announce(&self.pool, game_id, last.seq).await;
+        self.changes.announce(&self.pool, game_id, last.seq);
+        Ok(())
+    }
+
+    /// Postgres: the whole append as one statement in autocommit, so one round trip and one
+    /// commit: the conditional UPDATE of the game row, then (each only if that UPDATE matched)
+    /// the records and the mails, as data-modifying CTEs, which Postgres runs all or nothing. No
+    /// row back means the condition failed: a conflict.
+    async fn append_in_one_statement(&self, at: Appended<'_>) -> Result<(), StoreError> {
+        let Some(last) = at.records.last() else { return Ok(()) };
+        let mut sql = String::from(
+            "WITH moved AS (UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
+             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5) RETURNING id)",
+        );
+        let mut n = 6;
+        for i in 0..at.records.len() {
+            sql.push_str(&format!(
+                ", r{i} AS (INSERT INTO events (game_id, seq, body, prev_hash, hash) SELECT id, ${}, ${}, ${}, ${} FROM moved)",
+                n + 1,
+                n + 2,
+                n + 3,
+                n + 4
+            ));
+            n += 4;
+        }
+        for i in 0..at.outbox.len() {
+            sql.push_str(&format!(", m{i} AS ({})", outbox_insert_sql(n, "FROM moved")));
+            n += OUTBOX_PARAMS;
+        }
+        sql.push_str(" SELECT 1 AS moved FROM moved");
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(last.seq as i64)
+            .bind(at.finished_at)
+            .bind(at.game_id)
+            .bind(at.expected_seq as i64)
+            .bind(at.unless_paused_at.unwrap_or(i64::MAX))
+            .bind(at.to_act.map(seats_text));
+        for r in at.records {
+            q = q.bind(r.seq as i64).bind(&r.body).bind(&r.prev_hash).bind(&r.hash);
+        }
+        for m in at.outbox {
+            q = bind_outbox(q, m);
+        }
+        match q.fetch_optional(&self.pool).await {
+            Ok(Some(_)) => {}
+            Ok(None) => return Err(StoreError::Conflict { expected: at.expected_seq }),
+            Err(e) if is_unique_violation(&e) => {
+                return Err(StoreError::Conflict { expected: at.expected_seq });
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.changes.announce(&self.pool, at.game_id, last.seq);
         Ok(())
     }
 
@@ -641,11 +716,35 @@ pub struct RowCounts {
     pub clocks: i64,
 }
 
-async fn insert_record(
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
-    game_id: &str,
-    r: &Chained,
-) -> Result<(), sqlx::Error> {
+/// A write transaction and, on SQLite, the writer turn it holds until it ends.
+pub(crate) struct WriteTx {
+    tx: sqlx::Transaction<'static, sqlx::Any>,
+    _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
+
+impl WriteTx {
+    pub(crate) async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await
+    }
+    pub(crate) async fn rollback(self) -> Result<(), sqlx::Error> {
+        self.tx.rollback().await
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = sqlx::AnyConnection;
+    fn deref(&self) -> &Self::Target {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tx
+    }
+}
+
+async fn insert_record(tx: &mut WriteTx, game_id: &str, r: &Chained) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO events (game_id, seq, body, prev_hash, hash) VALUES ($1, $2, $3, $4, $5)")
         .bind(game_id)
         .bind(r.seq as i64)
@@ -657,42 +756,66 @@ async fn insert_record(
     Ok(())
 }
 
-pub(crate) async fn insert_outbox(
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
-    m: &OutboxRow,
-) -> Result<(), sqlx::Error> {
-    // A message for the same (game, seq, recipient, kind) exists at most once; none is queued
-    // for an address whose owner asked for no mail (checked here, in the writer's transaction).
-    // Mail of no game (account mail, a host's confirmation) has no game id (NULL).
-    sqlx::query(
+/// What one append writes (the one-statement path's arguments).
+struct Appended<'a> {
+    game_id: &'a str,
+    expected_seq: u64,
+    records: &'a [Chained],
+    outbox: &'a [OutboxRow],
+    finished_at: Option<i64>,
+    unless_paused_at: Option<i64>,
+    to_act: Option<&'a [u8]>,
+}
+
+/// How many parameters one outbox row takes ([`outbox_insert_sql`], [`bind_outbox`]).
+const OUTBOX_PARAMS: usize = 21;
+
+/// The INSERT of one outbox row whose parameters follow `$after`; `from` ("", or "FROM moved"
+/// in the one-statement append) decides whether it is written. A message for the same (game,
+/// seq, recipient, kind) exists at most once; none is queued for an address whose owner asked
+/// for no mail (checked here, in the writer's transaction). Mail of no game (account mail, a
+/// host's confirmation) has no game id (NULL).
+fn outbox_insert_sql(after: usize, from: &str) -> String {
+    let p: Vec<String> = (after + 1..=after + OUTBOX_PARAMS).map(|i| format!("${i}")).collect();
+    format!(
         "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20
-         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = $21)
+         SELECT {} {from}
+         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = {})
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
+        p[..OUTBOX_PARAMS - 1].join(", "),
+        p[OUTBOX_PARAMS - 1]
     )
-    .bind(&m.id)
-    .bind((!m.game_id.is_empty()).then_some(&m.game_id))
-    .bind(m.seq)
-    .bind(&m.recipient)
-    .bind(&m.kind)
-    .bind(&m.subject)
-    .bind(&m.body_text)
-    .bind(m.created_at)
-    .bind(&m.status)
-    .bind(m.attempts)
-    .bind(m.next_attempt_at)
-    .bind(m.sent_at)
-    .bind(&m.transport)
-    .bind(&m.last_error)
-    .bind(m.seat)
-    .bind(&m.body_html)
-    .bind(&m.unsubscribe_url)
-    .bind(&m.chain_head)
-    .bind(&m.thread)
-    .bind(&m.reply_to)
-    .bind(normalize_address(&m.recipient))
-    .execute(&mut **tx)
-    .await?;
+}
+
+fn bind_outbox<'q>(
+    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+    m: &'q OutboxRow,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    q.bind(&m.id)
+        .bind((!m.game_id.is_empty()).then_some(&m.game_id))
+        .bind(m.seq)
+        .bind(&m.recipient)
+        .bind(&m.kind)
+        .bind(&m.subject)
+        .bind(&m.body_text)
+        .bind(m.created_at)
+        .bind(&m.status)
+        .bind(m.attempts)
+        .bind(m.next_attempt_at)
+        .bind(m.sent_at)
+        .bind(&m.transport)
+        .bind(&m.last_error)
+        .bind(m.seat)
+        .bind(&m.body_html)
+        .bind(&m.unsubscribe_url)
+        .bind(&m.chain_head)
+        .bind(&m.thread)
+        .bind(&m.reply_to)
+        .bind(normalize_address(&m.recipient))
+}
+
+pub(crate) async fn insert_outbox(tx: &mut WriteTx, m: &OutboxRow) -> Result<(), sqlx::Error> {
+    bind_outbox(sqlx::query(sqlx::AssertSqlSafe(outbox_insert_sql(0, ""))), m).execute(&mut **tx).await?;
     Ok(())
 }
 

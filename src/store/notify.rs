@@ -12,7 +12,7 @@
 
 use sqlx::AnyPool;
 use std::sync::{Arc, OnceLock};
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, mpsc};
 
 /// The Postgres channel every feldpost process listens on.
 const CHANNEL: &str = "feldpost_changes";
@@ -28,6 +28,11 @@ impl Change {
     /// The NOTIFY payload: "seq game-id" (ids hold no space).
     fn payload(&self) -> String {
         format!("{} {}", self.seq, self.game_id)
+    }
+
+    /// The changes of one NOTIFY: one or several payloads joined by ';'.
+    fn parse_all(payload: &str) -> impl Iterator<Item = Change> + '_ {
+        payload.split(';').filter_map(Change::parse)
     }
 
     fn parse(payload: &str) -> Option<Change> {
@@ -47,13 +52,22 @@ struct Inner {
     /// Postgres: where to LISTEN (started with the first subscriber).
     postgres_url: Option<String>,
     listening: OnceLock<()>,
+    /// Postgres: the queue of changes to NOTIFY (its task starts with the first change).
+    telling: OnceLock<mpsc::Sender<Change>>,
 }
 
 impl Changes {
     pub(super) fn new(postgres_url: Option<String>) -> Self {
         // Slow subscribers lag rather than block writers; a lagged one just reads again.
         let (sender, _) = broadcast::channel(256);
-        Changes { inner: Arc::new(Inner { sender, postgres_url, listening: OnceLock::new() }) }
+        Changes {
+            inner: Arc::new(Inner {
+                sender,
+                postgres_url,
+                listening: OnceLock::new(),
+                telling: OnceLock::new(),
+            }),
+        }
     }
 
     /// Every change from now on (of every game: filter by id).
@@ -66,20 +80,51 @@ impl Changes {
         self.inner.sender.subscribe()
     }
 
-    /// A record of `game_id` up to `seq` was committed: tell this process at once, and the
-    /// others through Postgres. Failing to tell is logged, never an error of the write.
-    pub(super) async fn announce(&self, pool: &AnyPool, game_id: &str, seq: u64) {
+    /// A record of `game_id` up to `seq` was committed: tell this process at once, and queue the
+    /// news for the others (Postgres). Never waits and never fails the write: the NOTIFY goes
+    /// out from a task of its own, several changes to one NOTIFY when they come together,
+    /// because a transaction that notifies holds a database-wide lock through its commit and
+    /// would line every move up behind the one before.
+    pub(super) fn announce(&self, pool: &AnyPool, game_id: &str, seq: u64) {
         let change = Change { game_id: game_id.to_owned(), seq };
         let _ = self.inner.sender.send(change.clone());
         if self.inner.postgres_url.is_some() {
-            let sent = sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(change.payload())
-                .execute(pool)
-                .await;
-            if let Err(e) = sent {
-                tracing::warn!("NOTIFY {CHANNEL}: {e}");
+            let queue = self.inner.telling.get_or_init(|| {
+                let (queue, pending) = mpsc::channel(TELL_QUEUE);
+                tokio::spawn(tell(pool.clone(), pending));
+                queue
+            });
+            // A full queue means the database is not taking NOTIFYs: the change is a hint, and
+            // the other servers' pages catch up with the next one.
+            if queue.try_send(change).is_err() {
+                tracing::warn!("NOTIFY {CHANNEL}: queue full, a change not told");
             }
+        }
+    }
+}
+
+/// Changes waiting for their NOTIFY, at most.
+const TELL_QUEUE: usize = 4096;
+
+/// A NOTIFY payload stays under Postgres's limit of 8,000 bytes.
+const PAYLOAD_MAX: usize = 7_000;
+
+/// Send the queued changes, as many to one NOTIFY as are waiting; ends with the store.
+async fn tell(pool: AnyPool, mut pending: mpsc::Receiver<Change>) {
+    while let Some(first) = pending.recv().await {
+        let mut payload = first.payload();
+        while payload.len() < PAYLOAD_MAX {
+            match pending.try_recv() {
+                Ok(next) => {
+                    payload.push(';');
+                    payload.push_str(&next.payload());
+                }
+                Err(_) => break,
+            }
+        }
+        let sent = sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(&payload).execute(&pool).await;
+        if let Err(e) = sent {
+            tracing::warn!("NOTIFY {CHANNEL}: {e}");
         }
     }
 }
@@ -96,7 +141,7 @@ async fn listen(url: String, sender: broadcast::Sender<Change>) {
                     match listener.recv().await {
                         Ok(n) => {
                             let Some(sender) = weak.upgrade() else { return };
-                            if let Some(change) = Change::parse(n.payload()) {
+                            for change in Change::parse_all(n.payload()) {
                                 let _ = sender.send(change);
                             }
                         }
@@ -127,5 +172,12 @@ mod tests {
         assert_eq!(Change::parse(&c.payload()), Some(c));
         assert_eq!(Change::parse("x g"), None);
         assert_eq!(Change::parse("7"), None);
+    }
+
+    #[test]
+    fn several_changes_told_at_once_are_each_heard() {
+        let (a, b) = (Change { game_id: "ga".into(), seq: 3 }, Change { game_id: "gb".into(), seq: 9 });
+        let heard: Vec<_> = Change::parse_all(&format!("{};{}", a.payload(), b.payload())).collect();
+        assert_eq!(heard, vec![a, b]);
     }
 }

@@ -1,8 +1,8 @@
 //! The store suite: the same tests on SQLite and on Postgres (see harness/mod.rs).
 
-use crate::harness::{backend_name, fresh_store};
+use crate::harness::{backend_name, fresh_store, fresh_store_at, fresh_url};
 use feldpost::record::{Cause, Chained, Record, genesis_hash, verify_chain};
-use feldpost::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError};
+use feldpost::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError, Timeouts};
 use serde_json::json;
 
 fn game_row(id: &str) -> GameRow {
@@ -158,6 +158,49 @@ async fn of_two_concurrent_writers_with_the_same_expected_seq_exactly_one_lands(
     // The loser's mail was rolled back with its record: one turn mail per round.
     let mails = store.outbox_recent(100).await.unwrap();
     assert_eq!(mails.iter().filter(|m| m.game_id == "g2" && m.kind == "turn" && m.seq > 1).count(), 10);
+}
+
+/// Moves in different games at the same moment all land, even with a lock wait far shorter
+/// than their queue: on SQLite this process's writers take turns instead of polling the file
+/// lock until it times out (a move refused "busy" because another game moved is a bug).
+#[tokio::test]
+async fn moves_in_many_games_at_once_all_land_with_their_records_and_mails() {
+    let store = fresh_store_at(&fresh_url().await, Timeouts { statement_ms: 10_000, lock_ms: 5 }).await;
+    let games: Vec<String> = (0..16).map(|g| format!("many{g}")).collect();
+    let mut heads = Vec::new();
+    for id in &games {
+        heads.push(new_game(&store, id).await.pop().unwrap());
+    }
+    let writers = games.iter().zip(heads).map(|(id, head)| {
+        let (store, id) = (store.clone(), id.clone());
+        tokio::spawn(async move {
+            let mut prev = head;
+            for step in 0..10u64 {
+                // Two records and a mail a move, as a throw and the stone it moves.
+                let seq = 2 + step * 2;
+                let a = Chained::new(&record(seq, seq as i64), &prev.hash);
+                let b = Chained::new(&record(seq + 1, seq as i64 + 1), &a.hash);
+                let turn = mail(&id, seq as i64 + 1, "next@example.org");
+                store.append(&id, seq - 1, &[a, b.clone()], &[turn], None).await?;
+                prev = b;
+            }
+            Ok::<(), StoreError>(())
+        })
+    });
+    for w in writers.collect::<Vec<_>>() {
+        w.await.unwrap().expect("every move lands");
+    }
+    let mails = store.outbox_recent(1_000).await.unwrap();
+    for id in &games {
+        let records = store.records(id, 0).await.unwrap();
+        assert_eq!(records.len(), 21, "{}: {id}", backend_name());
+        assert_eq!(verify_chain(id, &records), Ok(()));
+        assert_eq!(store.game(id).await.unwrap().unwrap().last_seq, 21);
+        assert_eq!(
+            mails.iter().filter(|m| &m.game_id == id && m.recipient == "next@example.org").count(),
+            10
+        );
+    }
 }
 
 #[tokio::test]

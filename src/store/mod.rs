@@ -267,6 +267,11 @@ impl Store {
         let pool = AnyPoolOptions::new()
             .max_connections(if backend == Backend::Sqlite { 4 } else { 10 })
             .acquire_timeout(Duration::from_secs(5))
+            // No ping before every statement (a second round trip each time): a connection the
+            // database dropped fails its next statement, answered 503 like any outage, and is
+            // replaced; idle ones are checked when they have been idle a while.
+            .test_before_acquire(false)
+            .idle_timeout(Duration::from_secs(300))
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     // Numbers only: nothing from outside goes into these statements.
@@ -418,10 +423,13 @@ impl Store {
         to_act: Option<&[u8]>,
     ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
-        if self.backend == Backend::Postgres && seat.is_none() {
+        if seat.is_none() {
             let at =
                 Appended { game_id, expected_seq, records, outbox, finished_at, unless_paused_at, to_act };
-            return self.append_in_one_statement(at).await;
+            return match self.backend {
+                Backend::Postgres => self.append_in_one_statement(at).await,
+                Backend::Sqlite => self.append_in_one_call(at).await,
+            };
         }
         let mut tx = self.begin_write().await?;
         let moved = sqlx::query(
@@ -497,7 +505,7 @@ impl Store {
             n += 4;
         }
         for i in 0..at.outbox.len() {
-            sql.push_str(&format!(", m{i} AS ({})", outbox_insert_sql(n, "FROM moved")));
+            sql.push_str(&format!(", m{i} AS ({})", outbox_insert_sql(n, "FROM moved", "")));
             n += OUTBOX_PARAMS;
         }
         sql.push_str(" SELECT 1 AS moved FROM moved");
@@ -524,6 +532,81 @@ impl Store {
         }
         self.changes.announce(&self.pool, at.game_id, last.seq);
         Ok(())
+    }
+
+    /// SQLite: the whole append as one call to the connection's thread (each statement
+    /// otherwise waits for that thread and back, which on a loaded machine costs more than the
+    /// commit). The transaction is in the text: the conditional UPDATE, then the records and
+    /// mails, each written only if the game row now stands at the new sequence number; the game
+    /// row not at that number before COMMIT means the condition failed: a conflict. Another process can have written that
+    /// number only by writing the record after `expected_seq`, so the first INSERT then fails
+    /// on the events key and the whole is rolled back.
+    async fn append_in_one_call(&self, at: Appended<'_>) -> Result<(), StoreError> {
+        let Some(last) = at.records.last() else { return Ok(()) };
+        let guard = "AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND last_seq = $1)";
+        let mut sql = String::from(
+            "BEGIN IMMEDIATE;
+             UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
+             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5);",
+        );
+        let mut n = 6;
+        for _ in at.records {
+            sql.push_str(&format!(
+                " INSERT INTO events (game_id, seq, body, prev_hash, hash) SELECT $3, ${}, ${}, ${}, ${} WHERE 1 = 1 {guard};",
+                n + 1,
+                n + 2,
+                n + 3,
+                n + 4
+            ));
+            n += 4;
+        }
+        for _ in at.outbox {
+            sql.push_str(&format!(" {};", outbox_insert_sql(n, "", guard)));
+            n += OUTBOX_PARAMS;
+        }
+        // Whether the UPDATE matched, asked before COMMIT while the write lock is held (SQLite's
+        // count of changes is the last statement's, so not to be summed over the text).
+        sql.push_str(
+            " SELECT CASE WHEN last_seq = $1 THEN 1 ELSE 0 END AS moved FROM games WHERE id = $3; COMMIT;",
+        );
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(last.seq as i64)
+            .bind(at.finished_at)
+            .bind(at.game_id)
+            .bind(at.expected_seq as i64)
+            .bind(at.unless_paused_at.unwrap_or(i64::MAX))
+            .bind(at.to_act.map(seats_text));
+        for r in at.records {
+            q = q.bind(r.seq as i64).bind(&r.body).bind(&r.prev_hash).bind(&r.hash);
+        }
+        for m in at.outbox {
+            q = bind_outbox(q, m);
+        }
+        let _turn = self.writer_turn().await;
+        let mut conn = self.pool.acquire().await?;
+        // All rows, so that every statement of the text runs, COMMIT included.
+        let answer = q.fetch_all(&mut *conn).await.and_then(|rows| match rows.first() {
+            Some(row) => row.try_get::<i64, _>("moved"),
+            None => Ok(0),
+        });
+        match answer {
+            Ok(0) => Err(StoreError::Conflict { expected: at.expected_seq }),
+            Ok(_) => {
+                self.changes.announce(&self.pool, at.game_id, last.seq);
+                Ok(())
+            }
+            Err(e) => {
+                // Stopped halfway: end the transaction the text began, and do not give the
+                // connection back to the pool, whatever state it is in.
+                let _ = sqlx::raw_sql("ROLLBACK").execute(&mut *conn).await;
+                let _ = conn.close().await;
+                Err(if is_unique_violation(&e) {
+                    StoreError::Conflict { expected: at.expected_seq }
+                } else {
+                    e.into()
+                })
+            }
+        }
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
@@ -770,17 +853,18 @@ struct Appended<'a> {
 /// How many parameters one outbox row takes ([`outbox_insert_sql`], [`bind_outbox`]).
 const OUTBOX_PARAMS: usize = 21;
 
-/// The INSERT of one outbox row whose parameters follow `$after`; `from` ("", or "FROM moved"
-/// in the one-statement append) decides whether it is written. A message for the same (game,
+/// The INSERT of one outbox row whose parameters follow `$after`; `from` ("FROM moved" in the
+/// one-statement append) or `guard` (a condition, in SQLite's one-call append) decides whether
+/// it is written. A message for the same (game,
 /// seq, recipient, kind) exists at most once; none is queued for an address whose owner asked
 /// for no mail (checked here, in the writer's transaction). Mail of no game (account mail, a
 /// host's confirmation) has no game id (NULL).
-fn outbox_insert_sql(after: usize, from: &str) -> String {
+fn outbox_insert_sql(after: usize, from: &str, guard: &str) -> String {
     let p: Vec<String> = (after + 1..=after + OUTBOX_PARAMS).map(|i| format!("${i}")).collect();
     format!(
         "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to)
          SELECT {} {from}
-         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = {})
+         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = {}) {guard}
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
         p[..OUTBOX_PARAMS - 1].join(", "),
         p[OUTBOX_PARAMS - 1]
@@ -815,7 +899,7 @@ fn bind_outbox<'q>(
 }
 
 pub(crate) async fn insert_outbox(tx: &mut WriteTx, m: &OutboxRow) -> Result<(), sqlx::Error> {
-    bind_outbox(sqlx::query(sqlx::AssertSqlSafe(outbox_insert_sql(0, ""))), m).execute(&mut **tx).await?;
+    bind_outbox(sqlx::query(sqlx::AssertSqlSafe(outbox_insert_sql(0, "", ""))), m).execute(&mut **tx).await?;
     Ok(())
 }
 

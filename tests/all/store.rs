@@ -203,6 +203,44 @@ async fn moves_in_many_games_at_once_all_land_with_their_records_and_mails() {
     }
 }
 
+/// Two servers on one database: the one whose move comes second at the same sequence number
+/// writes nothing (neither record nor mail), is told it is a conflict, and its next move, made
+/// at the right number, lands (nothing was left half-open on its connection).
+#[tokio::test]
+async fn a_second_server_behind_the_first_writes_nothing_and_goes_on_working() {
+    let url = fresh_url().await;
+    let first = fresh_store_at(&url, Timeouts::default()).await;
+    let second = fresh_store_at(&url, Timeouts::default()).await;
+    let chain = new_game(&first, "two").await;
+    let a = Chained::new(&record(2, 2), &chain[0].hash);
+    first.append("two", 1, std::slice::from_ref(&a), &[], None).await.unwrap();
+    // The second server decided at seq 1 too, with two records and a mail.
+    // Once with one record (to the very number the first reached: the record's key refuses
+    // it) and once with two (past it).
+    let b = Chained::new(&record(2, 77), &chain[0].hash);
+    let b2 = Chained::new(&record(3, 78), &b.hash);
+    for late in [vec![b.clone()], vec![b, b2]] {
+        let to = late.last().unwrap().seq as i64;
+        let err =
+            second.append("two", 1, &late, &[mail("two", to, "late@example.org")], None).await.unwrap_err();
+        assert!(matches!(err, StoreError::Conflict { expected: 1 }), "{}: {err:?}", backend_name());
+    }
+    for _ in 0..4 {
+        // Every connection of the second server's pool is usable: nothing was left open.
+        let head = second.records("two", 0).await.unwrap().pop().unwrap();
+        let next = Chained::new(&record(head.seq + 1, 5), &head.hash);
+        second.append("two", head.seq, &[next], &[], None).await.expect("the second server goes on");
+    }
+    let head = first.records("two", 0).await.unwrap().pop().unwrap();
+    let next = Chained::new(&record(head.seq + 1, 6), &head.hash);
+    first.append("two", head.seq, &[next], &[], None).await.expect("and so does the first");
+    let records = first.records("two", 0).await.unwrap();
+    assert_eq!(records.len(), 7);
+    assert_eq!(records[1], a, "the first server's move stands");
+    assert_eq!(verify_chain("two", &records), Ok(()));
+    assert!(first.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "late@example.org"));
+}
+
 #[tokio::test]
 async fn a_stale_expected_seq_writes_nothing() {
     let store = fresh_store().await;

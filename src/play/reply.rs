@@ -261,9 +261,8 @@ impl Play {
         };
         let reply_tag =
             (!commands.is_empty()).then(|| self.secret.reply_tag(&loaded.game.id, seat.into(), loaded.seq));
-        let waiting_for = if loaded.finished() {
-            None
-        } else if to_act.contains(&seat) {
+        // Nothing to wait for once the game has ended, or while the seat itself is asked.
+        let waiting_for = if loaded.finished() || to_act.contains(&seat) {
             None
         } else if to_act.is_empty() {
             Some(tr.t("mail-reply-no-turn"))

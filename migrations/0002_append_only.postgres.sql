@@ -1,4 +1,4 @@
--- The log is the truth (design.md, rule 2): the database itself refuses to change it.
+-- The log is the truth (docs/architecture.md, rule 2): the database itself refuses to change it.
 CREATE FUNCTION feldpost_refuse_event_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -192,9 +192,10 @@ fn check_receipts(export: &Export, receipts: &[Receipt]) -> Result<(), AuditErro
     Ok(())
 }
 
-/// Check an export: the hash chain; the server's signature over its head (by `expect.key` if
-/// given); each receipt; and once the seed is revealed, the seed against its commitment and
-/// every record's dice, decisions and nonce re-derived.
+/// Check an export: the hash chain (which covers each record's nonce); the server's signature
+/// over its head (by `expect.key` if given); each receipt; and once the seed is revealed, the
+/// seed against its commitment and every record's dice and decisions re-derived. Nonces are
+/// not re-derived: they come from the server's secret (`Secret::record_nonce`), not the seed.
 pub fn verify_against(export: &Export, expect: &Expect) -> Result<Verified, AuditError> {
     record::verify_chain(&export.game_id, &export.records)?;
     let records = records(export)?;
@@ -216,7 +217,8 @@ pub fn verify_against(export: &Export, expect: &Expect) -> Result<Verified, Audi
     Ok(Verified { records: records.len(), dice_checked, signed_by, receipts: expect.receipts.len() })
 }
 
-/// The seed against its commitment, then every record's nonce, dice and decisions re-derived.
+/// The seed against its commitment, then every record's dice and decisions re-derived (its
+/// nonce is the server's, checked only by the record's hash).
 fn check_dice(
     export: &Export,
     records: &[Record],

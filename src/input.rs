@@ -1,5 +1,6 @@
 //! What people type, parsed once at the boundary into types that cannot hold a bad value:
-//! player names, game titles, email addresses (docs/architecture.md, "Input").
+//! player names, game titles, email addresses (docs/architecture.md, "At the boundary: input
+//! and errors").
 //!
 //! Every refusal is a [`Msg`], so it reaches the player in their language. Names and titles
 //! refuse what would break a page, a mail or a database: control characters (CR and LF would

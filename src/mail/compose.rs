@@ -328,14 +328,26 @@ pub fn reply_answer(
     row
 }
 
-/// An answer to a reply that is not the seat's to send (another address) or names no turn:
-/// nothing of the game is in it.
-pub fn reply_refused_stranger(tr: &Tr, to: &str, reason: String, now: i64) -> OutboxRow {
-    let l = Letter::new(tr, tr.t("mail-reply-stranger-subject"), tr.t("mail-greeting-host")).para(reason);
-    OutboxRow {
-        body_html: Some(render_html(&l)),
-        ..OutboxRow::pending("", 0, to, "reply-refused", l.subject.clone(), render_text(&l), now)
-    }
+/// To a seat's own address: a reply to its mail came from another address, and was neither
+/// taken nor answered (the sender is never mailed: see `Play::reply`). In the seat's thread,
+/// held back or stopped by its mail preference like any notice.
+pub fn reply_from_stranger(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    from: &str,
+    now: i64,
+) -> OutboxRow {
+    let a = [("from", from.to_owned()), ("seat", seat.email.clone())];
+    let l = Letter::of_game(tr, game, tr.t("mail-reply-stranger-subject"), greeting(tr, seat))
+        .para(tr.t_args("mail-reply-stranger", &a))
+        .para(tr.t_args("mail-reply-stranger-what", &a))
+        .seat_link(link);
+    // One notice per refused reply: the kind tells two of one state apart.
+    let kind = format!("stranger-{}", crate::secret::random_id());
+    row(game, Some(seat), &seat.email, seq, &kind, &l, now)
 }
 
 /// The HTML part of an account mail (login, registration, password), written as text: its

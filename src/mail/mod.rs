@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 pub use compose::{
     absence_notice, digest, game_over, host_confirmation, invitation, notice, overdue_host, overdue_seat,
-    pause_notice, reminder, reply_answer, reply_refused_stranger, resume_notice, ruling_request, stamp_never,
+    pause_notice, reminder, reply_answer, reply_from_stranger, resume_notice, ruling_request, stamp_never,
     stamp_receipts, your_turn,
 };
 

@@ -27,10 +27,13 @@ pub enum Limit {
     GamesPerHost,
     /// Invitations to one address, from every game: 10, then one per hour.
     InvitesPerRecipient,
+    /// Notices to one seat that a reply from another address was refused: 1, then one per
+    /// 6 hours (the notice says so: `mail-reply-stranger-what`).
+    StrangerNoticePerSeat,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 7] = [
+    pub const ALL: [Limit; 8] = [
         Limit::LoginEmail,
         Limit::LoginClient,
         Limit::AccountMailEmail,
@@ -38,6 +41,7 @@ impl Limit {
         Limit::GamesPerClient,
         Limit::GamesPerHost,
         Limit::InvitesPerRecipient,
+        Limit::StrangerNoticePerSeat,
     ];
 
     /// The key prefix in the database.
@@ -50,6 +54,7 @@ impl Limit {
             Limit::GamesPerClient => "games-client",
             Limit::GamesPerHost => "games-host",
             Limit::InvitesPerRecipient => "invites-recipient",
+            Limit::StrangerNoticePerSeat => "stranger-notice-seat",
         }
     }
 
@@ -63,6 +68,7 @@ impl Limit {
             Limit::GamesPerClient => (20, 10 * MINUTE_MS),
             Limit::GamesPerHost => (10, 30 * MINUTE_MS),
             Limit::InvitesPerRecipient => (10, 60 * MINUTE_MS),
+            Limit::StrangerNoticePerSeat => (1, 6 * 60 * MINUTE_MS),
         }
     }
 }

@@ -2,9 +2,12 @@
 //! the seat and the step the mail was written at, signed with the server's secret; its first
 //! own line is a command, read into one of the actions the seat is offered now; and the action
 //! goes through [`Play::act`], the one write path (docs/architecture.md, rule 3), as a click
-//! would. Every reply a person sent is answered by mail: done, refused (with the rule), or the
-//! game moved on — each with the current choices. Machines are not answered.
+//! would. Every reply a person sent from the seat's address is answered by mail: done, refused
+//! (with the rule), or the game moved on — each with the current choices. Machines are not
+//! answered, and neither is a reply from any other address: the seat's own address is told
+//! instead ([`Play::refuse_stranger`]).
 
+use super::limits::Limit;
 use super::{Loaded, Play, PlayError};
 use crate::games::commands::{self, NotACommand};
 use crate::i18n::{Lang, Tr};
@@ -25,7 +28,8 @@ pub enum ReplyOutcome {
     Duplicate,
     /// A machine's mail (auto-reply, bounce, our own): nothing done, nothing sent.
     Ignored(&'static str),
-    /// From another address than the seat's: refused, the sender told (without the game).
+    /// From another address than the seat's: nothing done, the sender not answered; the seat's
+    /// own address told (at most once per [`Limit::StrangerNoticePerSeat`]).
     Stranger,
     /// None of its addresses is a reply address of ours with a valid signature.
     UnknownAddress,
@@ -112,11 +116,10 @@ impl Play {
             return Ok(ReplyOutcome::UnknownAddress);
         };
         let tr = Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names());
-        if !row.email.is_empty() && normalize_address(&row.email) != m.from {
-            let reason = tr.t_args("mail-reply-stranger", &[("from", m.from.clone())]);
-            let mut answer = mail::reply_refused_stranger(&tr, &m.from, reason, self.now());
-            self.stamp_never(std::slice::from_mut(&mut answer), &tr);
-            self.queue_answer(answer).await?;
+        // A seat without an address has no reply address of its own to answer from: anyone
+        // writing for it is a stranger too.
+        if row.email.is_empty() || normalize_address(&row.email) != m.from {
+            self.refuse_stranger(m, &loaded, &row, &tr).await?;
             return Ok(ReplyOutcome::Stranger);
         }
         let command = m.lines.first().cloned().unwrap_or_default();
@@ -195,6 +198,50 @@ impl Play {
         Ok(outcome)
     }
 
+    /// A reply from another address than the seat's: nothing is done, and its sender is never
+    /// answered. Anyone can write any From, so an answer to it would let whoever holds one reply
+    /// address make this server mail any address they like. The refusal is logged and recorded
+    /// with the message (outcome "stranger"), and the seat's own address, which the game mails
+    /// anyway, is told, at most once per [`Limit::StrangerNoticePerSeat`]: a player who wrote
+    /// from a second address learns why nothing happened, and one whose turn mail reached
+    /// someone else learns that.
+    async fn refuse_stranger(
+        &self,
+        m: &InboundMail,
+        loaded: &Loaded,
+        row: &SeatRow,
+        tr: &Tr,
+    ) -> Result<(), PlayError> {
+        tracing::info!(
+            "inbound {}: not from the address of seat {} of {}: nothing done, the sender not answered",
+            m.message_id,
+            row.seat,
+            row.game_id
+        );
+        if row.email.is_empty() {
+            return Ok(());
+        }
+        match self.limit(Limit::StrangerNoticePerSeat, &format!("{}:{}", row.game_id, row.seat)).await {
+            Ok(()) => {}
+            Err(PlayError::TooMany(_)) => {
+                tracing::info!("inbound {}: the seat was told of another lately; not again", m.message_id);
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        }
+        let mut notice = mail::reply_from_stranger(
+            tr,
+            &loaded.game,
+            row,
+            &self.link_of(row),
+            loaded.seq,
+            &m.from,
+            self.now(),
+        );
+        self.seal(std::slice::from_mut(&mut notice), tr, loaded.seq, &loaded.last_hash);
+        self.queue_answer(notice).await
+    }
+
     /// The answer to a reply, with the game as it stands now: the seat's choices with a fresh
     /// Reply-To when it must act, else who must.
     async fn send_answer(
@@ -214,9 +261,8 @@ impl Play {
         };
         let reply_tag =
             (!commands.is_empty()).then(|| self.secret.reply_tag(&loaded.game.id, seat.into(), loaded.seq));
-        let waiting_for = if loaded.finished() {
-            None
-        } else if to_act.contains(&seat) {
+        // Nothing to wait for once the game has ended, or while the seat itself is asked.
+        let waiting_for = if loaded.finished() || to_act.contains(&seat) {
             None
         } else if to_act.is_empty() {
             Some(tr.t("mail-reply-no-turn"))

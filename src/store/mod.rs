@@ -66,12 +66,15 @@ impl StoreError {
 }
 
 /// The database errors that mean "not now" rather than "wrong", on both backends
-/// (issue 15, item 3): the pool or the connection is gone; Postgres terminated the backend
-/// (57P01–57P03), lost the connection (08…), is out of connections or resources (53…), timed the
-/// statement out (57014) or gave up waiting for a lock (55P03), found a deadlock or a
-/// serialization failure (40…), or misses a table (42P01: renamed or dropped under a running
-/// server); SQLite is busy or locked (its busy timeout ran out), cannot read or open its file,
-/// or misses a table.
+/// (issue 15, item 3): the pool or the connection is gone; Postgres terminated the backend or
+/// will not take one now (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now,
+/// 57P04 database dropped), lost the connection (08…), is out of connections or resources
+/// (53…, 53300 too many connections), timed the statement out (57014) or gave up waiting for a
+/// lock (55P03), found a deadlock or a serialization failure (40…), misses a table (42P01:
+/// renamed or dropped under a running server), or refuses a new connection because the
+/// database the URL names is not there (3D000: renamed or dropped) or the password or role is
+/// refused (28P01, 28000: changed under a running server); SQLite is busy or locked (its busy
+/// timeout ran out), cannot read or open its file, or misses a table.
 pub(crate) fn unavailable(e: &sqlx::Error) -> bool {
     match e {
         sqlx::Error::PoolTimedOut
@@ -93,7 +96,7 @@ pub(crate) fn unavailable(e: &sqlx::Error) -> bool {
                     || code.starts_with("53")
                     || code.starts_with("57P")
                     || code.starts_with("40")
-                    || matches!(code.as_str(), "57014" | "55P03" | "42P01")
+                    || matches!(code.as_str(), "57014" | "55P03" | "42P01" | "3D000" | "28000" | "28P01")
             }
         }
         _ => false,

@@ -174,9 +174,35 @@ fn page_title(status: StatusCode, tr: &Tr) -> String {
     tr.t(if tr.has(&key) { &key } else { "error-title" })
 }
 
+/// A handler panicked (the answer of tower-http's `CatchPanicLayer`): an internal error, whose
+/// body [`render_failures`] writes as the page or the API error, as the path asks.
+#[derive(Clone)]
+struct Panicked(Arc<String>);
+
+/// What `CatchPanicLayer` answers for a panic: a bare 500 marked [`Panicked`], with what the
+/// panic said (for the log, never for the answer).
+pub fn panicked(payload: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let said = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into());
+    let mut response = StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    response.extensions_mut().insert(Panicked(Arc::new(said)));
+    response
+}
+
 /// Writes the body of every failed page and API answer, in the request's language.
 pub async fn render_failures(lang: PageLang, request: Request, next: Next) -> Response {
+    let api = is_api(request.uri().path());
     let mut response = next.run(request).await;
+    if let Some(Panicked(said)) = response.extensions_mut().remove::<Panicked>() {
+        let failure = Failure::Play {
+            error: PlayError::Internal(format!("a handler panicked: {said}")),
+            names: Vec::new(),
+        };
+        response = if api { ApiError(failure).into_response() } else { PageError(failure).into_response() };
+    }
     let tr = lang.tr();
     if let Some(FailedPage(failure)) = response.extensions_mut().remove::<FailedPage>() {
         failure.log();
@@ -225,7 +251,7 @@ fn with_retry_after(response: &mut Response, failure: &Failure) {
 /// language.
 pub async fn not_found(request: Request) -> Response {
     let failure = Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("error-not-found"));
-    if request.uri().path().starts_with("/api/") {
+    if is_api(request.uri().path()) {
         ApiError(failure).into_response()
     } else {
         PageError(failure).into_response()
@@ -236,11 +262,16 @@ pub async fn not_found(request: Request) -> Response {
 pub async fn method_not_allowed(request: Request) -> Response {
     let failure =
         Failure::request(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", Msg::new("error-method"));
-    if request.uri().path().starts_with("/api/") {
+    if is_api(request.uri().path()) {
         ApiError(failure).into_response()
     } else {
         PageError(failure).into_response()
     }
+}
+
+/// Whether a path is the JSON API's (answered with its JSON error) rather than a page's.
+fn is_api(path: &str) -> bool {
+    path.starts_with("/api/")
 }
 
 /// The HTTP status for each answer of the play layer.

@@ -27,12 +27,20 @@ pub struct AppState {
 pub const BODY_LIMIT: usize = 64 * 1024;
 
 pub fn router(state: AppState) -> Router {
+    router_with(state, Router::new())
+}
+
+/// [`router`] with `extra` routes, served like every other route (inside every layer). The
+/// server adds none; a test adds a route of its own here (one that panics, say) to see how the
+/// server answers it.
+pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
     // Cross-site form POSTs are refused by their Fetch metadata / Origin (account forms also
     // carry a synchronizer token, see pages/accounts.rs).
     let csrf = pages::accounts::cross_site_guard(state.play.base_url());
     let (api, _) = api::router();
     Router::new()
         .merge(pages::routes())
+        .merge(extra)
         .nest("/api", api)
         // A file not there is the 404 page too, not an empty answer.
         .nest_service(
@@ -46,6 +54,10 @@ pub fn router(state: AppState) -> Router {
         )
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
+        // A handler that panics is answered 500 like any internal error (the error page, or
+        // the JSON error under /api, written by render_failures), instead of the connection
+        // being dropped; a transaction it held is dropped, so rolled back: nothing is written.
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panicked))
         .layer(axum::middleware::from_fn(error::render_failures))
         .layer(pages::accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone()))))
         .layer(csrf)

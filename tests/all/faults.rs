@@ -151,3 +151,154 @@ async fn a_closed_pool_is_a_503_page_with_retry_after() {
     assert_unavailable(&page, "a seat's page");
     assert!(page.text.contains("The database is not reachable right now"), "{}", page.text);
 }
+
+/// A database error as Postgres reports it: its SQLSTATE (not a real `PgDatabaseError`, whose
+/// constructor sqlx keeps to itself; the classification reads only the code).
+#[derive(Debug)]
+struct PgLike(&'static str);
+
+impl std::fmt::Display for PgLike {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SQLSTATE {}", self.0)
+    }
+}
+
+impl std::error::Error for PgLike {}
+
+impl sqlx::error::DatabaseError for PgLike {
+    fn message(&self) -> &str {
+        "as the database said it"
+    }
+    fn code(&self) -> Option<std::borrow::Cow<'_, str>> {
+        Some(self.0.into())
+    }
+    fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+    fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+        self
+    }
+    fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+        self
+    }
+    fn kind(&self) -> sqlx::error::ErrorKind {
+        sqlx::error::ErrorKind::Other
+    }
+}
+
+/// Which Postgres errors mean "the database is away, try again" (503) and which a bug (500).
+#[test]
+fn every_sqlstate_of_a_database_away_is_unavailable_and_a_bug_is_not() {
+    use feldpost::play::PlayError;
+    use feldpost::store::StoreError;
+    let error = |code| StoreError::Db(sqlx::Error::Database(Box::new(PgLike(code))));
+    for (code, what) in [
+        ("3D000", "the database the URL names is not there (renamed or dropped)"),
+        ("28P01", "the password is refused"),
+        ("28000", "the role may not connect (pg_hba)"),
+        ("57P01", "admin shutdown (a terminated backend)"),
+        ("57P02", "crash shutdown"),
+        ("57P03", "cannot connect now (starting up)"),
+        ("57P04", "the database was dropped"),
+        ("53300", "too many connections"),
+        ("53100", "disk full"),
+        ("08000", "connection exception"),
+        ("08003", "connection does not exist"),
+        ("08006", "connection failure"),
+        ("08001", "the client cannot establish the connection"),
+        ("08004", "the server rejected the connection"),
+        ("57014", "statement timeout"),
+        ("55P03", "lock timeout"),
+        ("40001", "serialization failure"),
+        ("40P01", "deadlock"),
+        ("42P01", "a table renamed or dropped"),
+    ] {
+        assert!(error(code).is_unavailable(), "{code}: {what}");
+        assert!(matches!(PlayError::from(error(code)), PlayError::Unavailable(_)), "{code}: {what}");
+    }
+    for (code, what) in [
+        ("23505", "a unique violation"),
+        ("23503", "a foreign key violation"),
+        ("22P02", "invalid text for a type"),
+        ("42601", "a syntax error"),
+        ("42703", "an undefined column"),
+        ("P0001", "raised by a trigger (the log refuses an update)"),
+    ] {
+        assert!(!error(code).is_unavailable(), "{code}: {what} is a bug, not a database away");
+        assert!(matches!(PlayError::from(error(code)), PlayError::Internal(_)), "{code}: {what}");
+    }
+}
+
+/// The database the server's URL names is renamed under it (Postgres; dropped is the same
+/// answer, SQLSTATE 3D000 on every new connection): every request is a 503 with Retry-After,
+/// nothing is written, and once the database is back under its name the server serves again.
+#[tokio::test]
+async fn a_database_renamed_under_the_server_is_503_and_works_again_once_it_is_back() {
+    let Some(base) = std::env::var("FELDPOST_TEST_POSTGRES").ok().filter(|v| !v.is_empty()) else {
+        return; // an SQLite file is opened once and kept open: renaming it changes nothing
+    };
+    // A database of its own (the other tests share one, each in a schema).
+    let name = format!("fp_db_{}", feldpost::secret::random_id());
+    let elsewhere = format!("{name}_elsewhere");
+    // Creating and dropping a database may wait for a checkpoint: longer than a request may.
+    let slow = Timeouts { statement_ms: 120_000, lock_ms: 60_000 };
+    let admin = feldpost::store::Store::connect_with(&base, slow)
+        .await
+        .expect("connect to the Postgres test database");
+    admin.execute_raw(&format!("CREATE DATABASE {name}")).await.expect("create a database");
+    let mut url = url::Url::parse(&base).expect("FELDPOST_TEST_POSTGRES is a URL");
+    url.set_path(&format!("/{name}"));
+    let app = TestApp::spawn_with(Options { db_url: Some(url.to_string()), ..Options::default() }).await;
+    let g = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
+    let before = app.play.store.row_counts().await.unwrap();
+
+    // Rename it: its connections must go first (the pool's, cut off as a failover would).
+    let rename = async |from: &str, to: &str| {
+        for _ in 0..50 {
+            admin
+                .execute_raw(&format!(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{from}' AND pid <> pg_backend_pid()"
+                ))
+                .await
+                .unwrap();
+            match admin.execute_raw(&format!("ALTER DATABASE {from} RENAME TO {to}")).await {
+                Ok(_) => return,
+                // A connection came back between the two statements: again.
+                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            }
+        }
+        panic!("cannot rename {from}");
+    };
+    rename(&name, &elsewhere).await;
+    let started = Instant::now();
+    let api = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    assert_unavailable(&api, "a seat's view, the database renamed");
+    assert_eq!(api.json["error"], "unavailable");
+    let page = app.page(&format!("{}/history", g.seat_path(1)), "cs").await;
+    assert_unavailable(&page, "the history page, the database renamed");
+    assert!(page.text.contains("Databáze"), "the page says so in Czech: {}", page.text);
+    let created = app.post("/api/games", None, new_game()).await;
+    assert_unavailable(&created, "creating a game, the database renamed");
+    assert!(started.elapsed() < Duration::from_secs(5), "at once, not after the pool's timeout");
+
+    rename(&elsewhere, &name).await;
+    assert_eq!(app.play.store.row_counts().await.unwrap(), before, "the refused creation wrote nothing");
+    let again = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text);
+    app.play.store.close().await;
+    let mut dropped = Err(None);
+    for _ in 0..20 {
+        match admin.execute_raw(&format!("DROP DATABASE {name} WITH (FORCE)")).await {
+            Ok(_) => {
+                dropped = Ok(());
+                break;
+            }
+            Err(e) => {
+                dropped = Err(Some(e));
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    }
+    dropped.unwrap_or_else(|e| panic!("drop the test's database {name}: {e:?}"));
+    admin.close().await;
+}

@@ -681,3 +681,65 @@ async fn z2_a_refusal_names_the_player_whose_turn_it_is_not_a_seat_number() {
     assert!(message.contains(["Alena", "Bořek"][on_turn]), "{message}");
     assert!(!message.contains("Player"), "{message}");
 }
+
+/// A handler that panics (none of ours should; this route exists only in this test) is answered
+/// 500 with the error page in the request's language, or the JSON error under /api, on a real
+/// connection that stays open: the server goes on serving it and every other.
+#[tokio::test]
+async fn a_panicking_handler_is_a_500_in_the_house_shape_and_the_server_keeps_serving() {
+    use axum::routing::get;
+    use http_body_util::{BodyExt, Empty};
+    use hyper::body::Bytes;
+    use hyper_util::rt::TokioIo;
+
+    let app = TestApp::spawn().await;
+    let panics = || async {
+        if true {
+            panic!("a handler's bug, on purpose");
+        }
+        "never"
+    };
+    let extra = axum::Router::new().route("/__panic", get(panics)).route("/api/__panic", get(panics));
+    let router = feldpost::web::router_with(
+        feldpost::web::AppState { play: app.play.clone(), dev_mailbox: false },
+        extra,
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let server = tokio::spawn(async move {
+        axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await
+    });
+
+    // One keep-alive connection for every request: a panic that dropped it would fail the next.
+    let tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let (mut send, conn) = hyper::client::conn::http1::handshake(TokioIo::new(tcp)).await.unwrap();
+    tokio::spawn(conn);
+    let mut get = async |path: &str, lang: &str| {
+        let req = hyper::Request::get(path)
+            .header("host", "feldpost.test")
+            .header("accept-language", lang)
+            .body(Empty::<Bytes>::new())
+            .unwrap();
+        let res =
+            send.send_request(req).await.unwrap_or_else(|e| panic!("{path}: the connection broke: {e}"));
+        let status = res.status();
+        let body = res.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&body).into_owned())
+    };
+
+    let (status, page) = get("/__panic", "cs").await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR, "{page}");
+    assert!(
+        page.contains("Na naší straně se něco pokazilo. Nic se neuložilo."),
+        "the error page, in Czech: {page}"
+    );
+    assert!(!page.contains("on purpose"), "what the panic said is logged, not shown: {page}");
+    let (status, body) = get("/api/__panic", "en").await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR, "{body}");
+    let json: Value = serde_json::from_str(&body).unwrap_or_else(|e| panic!("the JSON error: {e}: {body}"));
+    assert_eq!(json["error"], "internal", "{body}");
+    assert_eq!(json["message"], "Something went wrong on our side. Nothing was saved.");
+    let (status, home) = get("/", "en").await;
+    assert_eq!(status, StatusCode::OK, "the next request on the same connection is served: {home}");
+    server.abort();
+}

@@ -64,10 +64,11 @@ impl Lang {
             Lang::En => "is not one of the commands",
         }
     }
+    /// The notice to the seat's address that a reply from another was refused.
     fn stranger(self) -> &'static str {
         match self {
-            Lang::Cs => "není adresa tohoto místa ve hře",
-            Lang::En => "is not the address of that seat",
+            Lang::Cs => "ne z adresy vašeho místa ve hře",
+            Lang::En => "not from your seat's address",
         }
     }
 }
@@ -380,23 +381,59 @@ async fn a_reply_below_the_quoted_original_and_above_a_signature_is_read() {
     }
 }
 
+/// A reply from another address than the seat's does nothing, and its sender is never mailed
+/// (anyone holding one reply address could otherwise make the server mail any address): the
+/// seat's own address is told instead, once per 6 hours however many come, and the refusal is
+/// recorded with the message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn another_sender_is_refused_and_a_machine_is_not_answered() {
+async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_answered() {
     for lang in LANGS {
         for via in VIAS {
             let t = table(lang).await;
             let turn = t.turn_mail().await;
             let before = t.steps().await;
+            let mails_before = t.app.play.store.outbox_recent(1000).await.unwrap().len();
             let to = Table::reply_address(&turn);
             let mallory = "mallory@example.net";
-            let raw = plain(mallory, &to, &format!("mallory-{lang:?}-{via:?}"), lang.throw());
+            let id = format!("mallory-{lang:?}-{via:?}");
+            let raw = plain(mallory, &to, &id, lang.throw());
             assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
             assert_eq!(t.steps().await, before, "{lang:?} {via:?}: not the seat's address");
-            let told = t.answers_to(mallory).await;
-            assert_eq!(told.len(), 1);
-            assert!(told[0].body_text.contains(lang.stranger()), "{}", told[0].body_text);
-            assert!(told[0].game_id.is_empty(), "nothing of the game in it");
-            assert!(!told[0].body_text.contains("Sobota"), "{}", told[0].body_text);
+            let outbox = t.app.play.store.outbox_recent(1000).await.unwrap();
+            assert!(
+                outbox.iter().all(|m| m.recipient != mallory),
+                "{lang:?} {via:?}: nothing is mailed to the stranger"
+            );
+            let seen = t.app.play.store.inbound_seen(&format!("{id}@client.test")).await.unwrap();
+            assert_eq!(seen.as_deref(), Some("stranger"), "the refusal is recorded with the message");
+            let told: Vec<&OutboxRow> = outbox.iter().filter(|m| m.kind.starts_with("stranger")).collect();
+            assert_eq!(told.len(), 1, "{lang:?} {via:?}: the seat is told once");
+            assert_eq!(outbox.len(), mails_before + 1, "and nothing else is mailed");
+            let notice = told[0];
+            assert_eq!(notice.recipient, t.email, "to the seat's own address");
+            assert_eq!(notice.thread, turn.thread, "in the seat's thread");
+            assert!(notice.body_text.contains(lang.stranger()), "{}", notice.body_text);
+            assert!(notice.body_text.contains(mallory), "it names the other address: {}", notice.body_text);
+
+            // More replies from other addresses: still nothing done, and no more notices
+            // within the 6 hours, however many come.
+            for other in ["mallory@example.net", "eve@example.com", "trent@example.org"] {
+                let raw = plain(other, &to, &format!("again-{other}-{lang:?}-{via:?}"), lang.throw());
+                assert_eq!(t.deliver(via, other, &to, &raw).await, Delivered::Taken);
+            }
+            assert_eq!(t.steps().await, before);
+            let outbox = t.app.play.store.outbox_recent(1000).await.unwrap();
+            assert_eq!(outbox.len(), mails_before + 1, "{lang:?} {via:?}: no mail to anyone");
+            if matches!(via, Via::Smtp) {
+                // The listener runs on the app's clock (`feldpost inbound` on the system's).
+                t.app.clock.advance(6 * 60 * 60_000);
+                let raw = plain(mallory, &to, &format!("later-{lang:?}"), lang.throw());
+                assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
+                let outbox = t.app.play.store.outbox_recent(1000).await.unwrap();
+                let told = outbox.iter().filter(|m| m.kind.starts_with("stranger")).count();
+                assert_eq!(told, 2, "{lang:?}: six hours later the seat is told again");
+                assert!(outbox.iter().all(|m| m.recipient != mallory));
+            }
 
             // An out-of-office reply, a bounce and our own mail: taken, not acted on, not answered.
             let auto = plain(&t.email, &to, &format!("auto-{lang:?}-{via:?}"), lang.throw()).replacen(

@@ -87,11 +87,19 @@ pub struct Options {
     pub start_ms: i64,
     /// How long the database may take (statement and lock timeouts).
     pub timeouts: Timeouts,
+    /// The store's address, when not a fresh one ([`fresh_url`]); migrated by the app.
+    pub db_url: Option<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { base_url: BASE_URL.into(), dev_mailbox: true, start_ms: T0, timeouts: Timeouts::default() }
+        Options {
+            base_url: BASE_URL.into(),
+            dev_mailbox: true,
+            start_ms: T0,
+            timeouts: Timeouts::default(),
+            db_url: None,
+        }
     }
 }
 
@@ -115,7 +123,10 @@ impl TestApp {
     pub async fn spawn_with(options: Options) -> TestApp {
         let clock = ManualClock::at(options.start_ms);
         let seeds = Arc::new(FixedSeeds::default());
-        let db_url = fresh_url().await;
+        let db_url = match options.db_url {
+            Some(url) => url,
+            None => fresh_url().await,
+        };
         let play = Play::new(
             fresh_store_at(&db_url, options.timeouts).await,
             Arc::new(clock.clone()),

@@ -411,8 +411,9 @@ impl Store {
     /// With `unless_paused_at`, nothing is written either while the game's clock is paused at
     /// that time (answered as a conflict; the caller tells the two apart).
     ///
-    /// The hot path of a move: BEGIN, one conditional UPDATE, one INSERT per record, COMMIT
-    /// (plus one INSERT per mail).
+    /// Without a seat to give, the hot path of a move: one statement on Postgres, one call on
+    /// SQLite (see [`Store::append_in_one_statement`], [`Store::append_in_one_call`]); with one,
+    /// a transaction of its own.
     #[allow(clippy::too_many_arguments)]
     pub async fn append_and_reseat(
         &self,

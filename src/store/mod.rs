@@ -412,7 +412,7 @@ impl Store {
     /// that time (answered as a conflict; the caller tells the two apart).
     ///
     /// Without a seat to give, the hot path of a move: one statement on Postgres, one call on
-    /// SQLite (see [`Store::append_in_one_statement`], [`Store::append_in_one_call`]); with one,
+    /// SQLite (`append_in_one_statement`, `append_in_one_call`); with one,
     /// a transaction of its own.
     #[allow(clippy::too_many_arguments)]
     pub async fn append_and_reseat(

@@ -278,7 +278,7 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
             }
             InputKind::Throws => {
                 let digits: Vec<u32> = rest.join(" ").chars().filter_map(|c| c.to_digit(10)).collect();
-                if digits.is_empty() || digits.len() % 2 != 0 {
+                if digits.is_empty() || !digits.len().is_multiple_of(2) {
                     return Err(bad());
                 }
                 let throws = digits
@@ -290,7 +290,7 @@ fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
             InputKind::Placements => {
                 let words: Vec<&str> =
                     rest.iter().flat_map(|w| w.split([',', ';'])).filter(|w| !w.is_empty()).collect();
-                if words.len() % 2 != 0 {
+                if !words.len().is_multiple_of(2) {
                     return Err(bad());
                 }
                 let placements = words

@@ -339,6 +339,7 @@ impl Store {
     }
 
     /// Create a game with its seats, its first record and its first mails, all or nothing.
+    #[allow(clippy::too_many_arguments)]
     pub async fn create_game(
         &self,
         game: &GameRow,

@@ -6,7 +6,9 @@
 #   - 0 serious or critical axe-core violations on each live page, and no CSP violation,
 #   - no raw message id of the catalogs on any page,
 #   - the clicking flows: Služba (card → confirm → guess recorded), Na zajatce (stone → moved),
-#     a live page (another seat's move shows without a reload).
+#     a live page (another seat's move shows without a reload), Escape from Colditz (the
+#     German's guard posts clicked → confirm → guards stand there; a PoW's man and path clicked,
+#     cleared, refilled → confirm → he stands on the circle clicked).
 # The checks are in suite.mjs beside this file. Tools are installed under target/ (pinned), so
 # the suite runs the same on a fresh machine and in CI, in a few minutes.
 set -euo pipefail

@@ -4,8 +4,10 @@
 // raw message id on the page, and a screenshot kept in target/browser/ to look at (a screenshot
 // is never a pass). The served HTML of each page is saved for the Nu HTML Checker, which
 // run.sh runs afterwards. Then the clicking flows: Služba (click a card, confirm, the guess is
-// recorded), Na zajatce (click a stone, it moves) and a live page (another seat's move shows
-// without reloading).
+// recorded), Na zajatce (click a stone, it moves), a live page (another seat's move shows
+// without reloading) and Escape from Colditz (the German clicks his guard posts into his first
+// move, an Escape Officer clicks a man and his path, clears and refills it; each asks once
+// through window.confirm, "no" sends nothing, and the next page shows the men where clicked).
 //
 // Usage: node suite.mjs BASE_URL OUT_DIR NODE_MODULES LANGS   (LANGS: "cs,en")
 import { createRequire } from "node:module";
@@ -382,6 +384,204 @@ for (const lang of langs) {
   const word = await page.inputValue('input[name="text_word"]');
   check("Live: what the player is typing is kept, a note offers the update", noted && word === "rozepsaná", `note ${noted}, word ${word}`);
   await context.close();
+}
+
+// Escape from Colditz, by clicking the board (colditz.js): the German's first move (his guard
+// posts), then an Escape Officer's move; each asks once (window.confirm) before it is sent.
+// Manual dice, so the move is the same every run; the posts clicked are not the ones proposed
+// (a field left empty sends those), so what is placed can only have come from the clicks. The
+// games name a host of their own (the suite's other games use 8 of the 10 games one host
+// address may create at once, src/play/limits.rs).
+{
+  const players = [{ name: "Gerhard" }, { name: "Amy" }, { name: "Bill" }];
+  const host_email = "colditz-host@example.org";
+  const newGame = (title) => create({ ruleset: "colditz", title, host_email, options: { dice: "manual" }, players });
+  const game = await newGame("Colditz klikáním");
+  // Guard posts of the board (the black circles): two inner ones (one per Escape team), three
+  // outer ones; of them only 8·16 is also among the posts proposed.
+  const inner = ["r18c36", "r25c24"];
+  const outer = ["r08c44", "r11c08", "r08c16"];
+  const gridRef = (id) => id.replace(/^r(\d\d)c(\d\d)$/, (_, r, c) => `${Number(r)}·${Number(c)}`);
+  const same = (a, b) => JSON.stringify([...a].map(String).sort()) === JSON.stringify([...b].map(String).sort());
+  const openSeat = async (width, height, lang, s) => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: lang });
+    const page = await context.newPage();
+    page.setDefaultTimeout(5000);
+    const dialogs = { asked: [], accept: true };
+    page.on("dialog", async (d) => {
+      dialogs.asked.push(`${d.type()}: ${d.message()}`);
+      await (dialogs.accept ? d.accept() : d.dismiss());
+    });
+    await page.goto(base + withLang(seat(game, s), lang));
+    return { context, page, dialogs, question: await page.getAttribute("#colditz-path-help", "data-confirm") };
+  };
+  const circle = (page, id) => page.locator(`#colditz-board .hits circle[data-circle="${id}"]`);
+  const ringed = (page, cls) => page.$$eval(`#colditz-board .hits circle.${cls}`, (cs) => cs.map((c) => c.dataset.circle));
+
+  // 1. The German, at 1280: clicked circles fill his first move's inner and outer post fields.
+  {
+    const { context, page, dialogs, question } = await openSeat(1280, 900, "en", 0);
+    try {
+      const offered = (await view(game, 0)).legal_actions.map((a) => a.action).find((a) => a.action === "place_guards");
+      const form = page.locator("form[data-action]").filter({ has: page.locator('input[name="ids_inner"]') });
+      const proposedInner = await ringed(page, "proposed");
+      check(
+        "Colditz German: the proposed inner posts are ringed on the board",
+        proposedInner.length > 0 && same(proposedInner, offered.inner),
+        `ringed ${proposedInner}, proposed ${offered.inner}`,
+      );
+      for (const c of inner) await circle(page, c).click();
+      const innerTyped = await form.locator('input[name="ids_inner"]').inputValue();
+      check(
+        "Colditz German: clicked circles fill the inner posts field",
+        innerTyped === inner.map(gridRef).join(" "),
+        `field "${innerTyped}", clicked ${inner}`,
+      );
+      await form.locator('input[name="ids_outer"]').click();
+      const proposedOuter = await ringed(page, "proposed");
+      check(
+        "Colditz German: the outer posts field, chosen, rings its proposed posts",
+        proposedOuter.length > 0 && same(proposedOuter, offered.outer),
+        `ringed ${proposedOuter}, proposed ${offered.outer}`,
+      );
+      for (const c of outer) await circle(page, c).click();
+      const outerTyped = await form.locator('input[name="ids_outer"]').inputValue();
+      const onPath = await ringed(page, "on-path");
+      check(
+        "Colditz German: clicked circles fill the outer posts field and are ringed",
+        outerTyped === outer.map(gridRef).join(" ") && same(onPath, outer),
+        `field "${outerTyped}", ringed ${onPath}, clicked ${outer}`,
+      );
+      await page.screenshot({ path: path.join(out, "flow-colditz-german-1280.png"), fullPage: true });
+      // Asked once: "no" sends nothing (the fields stay filled), "yes" sends the posts.
+      const seq = (await view(game, 0)).current_seq;
+      dialogs.accept = false;
+      await form.locator('button[type="submit"]').click();
+      await page.waitForTimeout(300);
+      const unsent = (await view(game, 0)).current_seq === seq;
+      const kept = unsent && (await form.count()) === 1 ? await form.locator('input[name="ids_outer"]').inputValue() : null;
+      check(
+        "Colditz German: sending the posts asks first, and 'no' sends nothing",
+        dialogs.asked.length === 1 && dialogs.asked[0] === `confirm: ${question}` && unsent && kept === outerTyped,
+        `asked ${JSON.stringify(dialogs.asked)}, unsent ${unsent}, field "${kept}"`,
+      );
+      dialogs.accept = true;
+      await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
+      check("Colditz German: sent again, asked again", dialogs.asked.length === 2, `asked ${JSON.stringify(dialogs.asked)}`);
+      const after = await view(game, 0);
+      const guards = after.view.men.filter((m) => m.seat === 0).map((m) => m.at);
+      check(
+        "Colditz German: confirmed, the guards stand on the circles clicked",
+        after.current_seq > seq && after.view.phase === "playing" && [...inner, ...outer].every((c) => guards.includes(c)),
+        `seq ${seq} → ${after.current_seq}, phase ${after.view.phase}, guards at ${guards}`,
+      );
+      const drawn = await page.$$eval("#colditz-board .man", (ms) => ms.map((m) => m.dataset.circle));
+      const shown = Number(await page.getAttribute("main", "data-seq"));
+      const logged = await page.locator("ol.events li").first().innerText();
+      check(
+        "Colditz German: the next page draws the guards there and logs the move",
+        [...inner, ...outer].every((c) => drawn.includes(c)) && shown === after.current_seq && logged.startsWith(`#${after.current_seq} `),
+        `not drawn at ${[...inner, ...outer].filter((c) => !drawn.includes(c))}, page seq ${shown}, log "${logged}"`,
+      );
+    } catch (e) {
+      fail("Colditz German: the clicking flow runs", e.message.split("\n")[0]);
+    }
+    await context.close();
+  }
+
+  // 2. An Escape Officer, at 390, with 4 on the dice: a click on one of his men, then on two
+  // circles, is his move.
+  {
+    if ((await view(game, 0)).view.phase === "placing") await act(game, 0, { action: "place_guards", inner, outer });
+    await act(game, 1, { action: "throw", dice: [[1, 3]] });
+    const v = await view(game, 1);
+    const { context, page, dialogs, question } = await openSeat(390, 844, "cs", 1);
+    try {
+      // A two-step path through free neighbouring circles (12 apart on the board), found on a
+      // twin game in the same position (a refused move is recorded nowhere), for a man other
+      // than the first offered (whose form is the one being filled when the page opens).
+      const twin = await newGame("Colditz dvojče");
+      await act(twin, 0, { action: "place_guards", inner, outer });
+      await act(twin, 1, { action: "throw", dice: [[1, 3]] });
+      const twinSeq = (await view(twin, 1)).current_seq;
+      const tryMove = async (action) =>
+        (
+          await fetch(`${base}/api/games/${twin.game_id}/actions`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Authorization: `Bearer ${twin.seats[1].token}` },
+            body: JSON.stringify({ expected_seq: twinSeq, action }),
+          })
+        ).ok;
+      const where = await page.$$eval("#colditz-board .hits circle", (cs) =>
+        cs.map((c) => [c.dataset.circle, Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]),
+      );
+      const taken = new Set(v.view.men.map((m) => m.at));
+      const near = (id) => {
+        const [, x, y] = where.find(([c]) => c === id);
+        return where.filter(([c, cx, cy]) => c !== id && !taken.has(c) && Math.hypot(cx - x, cy - y) < 13).map(([c]) => c);
+      };
+      let chosen = null;
+      const moves = v.legal_actions.map((a) => a.action).filter((a) => a.action === "move");
+      for (const move of moves.slice(1).reverse()) {
+        const from = v.view.men[move.man].at;
+        for (const a of near(from)) {
+          for (const b of near(a).filter((c) => c !== from)) {
+            if (!chosen && (await tryMove({ ...move, path: [a, b] }))) chosen = { man: move.man, steps: [a, b] };
+          }
+        }
+        if (chosen) break;
+      }
+      if (!chosen) throw new Error("no man has a two-step move to click");
+      const { man, steps } = chosen;
+      const form = page.locator("form[data-action]").filter({
+        has: page.locator(`input[name="action"][value*='"man":${man},']`),
+      });
+      const field = form.locator('input[name="ids_path"]');
+      await page.locator(`#colditz-board .man[data-man="${man}"]`).click();
+      const active = await page.$$eval("form.active-move", (fs) => fs.map((f) => JSON.parse(f.dataset.action).man));
+      const selected = await page.$$eval("#colditz-board .man.selected", (ms) => ms.map((m) => m.dataset.man));
+      check(
+        "Colditz PoW: a click on a man picks his move's form",
+        same(active, [man]) && same(selected, [man]),
+        `clicked man ${man}, the form of ${active} is filled, man ${selected} ringed`,
+      );
+      await circle(page, steps[0]).click();
+      const first = await field.inputValue();
+      await form.locator("button.path-clear").click();
+      const cleared = await field.inputValue();
+      check(
+        "Colditz PoW: a click writes the circle, the clear button empties the path",
+        first === gridRef(steps[0]) && cleared === "",
+        `after the click "${first}", after clearing "${cleared}"`,
+      );
+      for (const c of steps) await circle(page, c).click();
+      const typed = await field.inputValue();
+      const onPath = await ringed(page, "on-path");
+      check(
+        "Colditz PoW: clicked circles fill the path in order and are ringed",
+        typed === steps.map(gridRef).join(" ") && same(onPath, steps),
+        `field "${typed}", ringed ${onPath}, clicked ${steps}`,
+      );
+      await page.screenshot({ path: path.join(out, "flow-colditz-pow-390.png"), fullPage: true });
+      const seq = (await view(game, 1)).current_seq;
+      await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
+      check(
+        "Colditz PoW: sending the move asks first",
+        dialogs.asked.length === 1 && dialogs.asked[0] === `confirm: ${question}`,
+        `asked ${JSON.stringify(dialogs.asked)}`,
+      );
+      const after = await view(game, 1);
+      const drawnAt = await page.getAttribute(`#colditz-board .man[data-man="${man}"]`, "data-circle");
+      check(
+        "Colditz PoW: confirmed, the man stands on the last circle clicked",
+        after.current_seq > seq && after.view.men[man].at === steps[1] && drawnAt === steps[1],
+        `seq ${seq} → ${after.current_seq}, man ${man} at ${after.view.men[man].at}, drawn at ${drawnAt}`,
+      );
+    } catch (e) {
+      fail("Colditz PoW: the clicking flow runs", e.message.split("\n")[0]);
+    }
+    await context.close();
+  }
 }
 
 await browser.close();

@@ -181,6 +181,31 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
     }
 }
 
+#[tokio::test]
+async fn the_replay_caches_index_of_links_holds_only_the_seats_of_the_games_it_holds() {
+    let app = TestApp::spawn().await;
+    let capped = second_server(&app).await;
+    let capped = Arc::new(Arc::into_inner(capped).unwrap().with_cache_cap(3));
+    let mut games = Vec::new();
+    for _ in 0..8 {
+        let g = app.create_zajatce(&["Ana", "Bo", "Cyril"], json!({})).await;
+        capped.load_seat(&g.tokens[0]).await.unwrap();
+        assert!(capped.cached_games() <= 3, "{} games cached", capped.cached_games());
+        assert!(capped.cached_links() <= 3 * 3, "{} links for 3 games of 3", capped.cached_links());
+        games.push(g);
+    }
+    // Evicted games' links went with them (they grew by every seat of every game once seen).
+    assert_eq!((capped.cached_games(), capped.cached_links()), (3, 9));
+    // Every link still opens its own seat, from the cache or from the store.
+    for g in &games {
+        for (seat, token) in g.tokens.iter().enumerate() {
+            let (loaded, s) = capped.load_seat(token).await.unwrap();
+            assert_eq!((loaded.game.id.as_str(), usize::from(s)), (g.id.as_str(), seat));
+            assert!(capped.cached_links() <= 9, "{} links", capped.cached_links());
+        }
+    }
+}
+
 /// A page of `play`'s own server (its own router over its own caches), in English.
 async fn page_on(play: &Arc<Play>, path: &str) -> String {
     use http_body_util::BodyExt;

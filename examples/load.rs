@@ -6,6 +6,7 @@
 //! cargo run --release --example load -- pages   [--db URL] [--requests 200]
 //! cargo run --release --example load -- mygames [--db URL] [--games 10000] [--requests 50]
 //! cargo run --release --example load -- mail    [--db URL] [--mails 2000] [--in-flight 8]
+//! cargo run --release --example load -- memory  [--db URL] [--games 100000] [--rounds 1] [--clients 4] [--cache N] [--ruleset R]
 //! ```
 //!
 //! `--db` is `sqlite` (a fresh file in the temp folder, the default) or a Postgres URL (a fresh
@@ -21,12 +22,19 @@
 //! - `mygames`: "My games" of an account holding N games: p50 of the first page.
 //! - `mail`: an outbox of M mails drained to a local SMTP server through the worker's path,
 //!   beside plain SMTP to the same server (one connection, one mail after another).
+//! - `memory`: N games created (mostly Na zajatce, some Služba and Colditz), a move or two made
+//!   in every tenth, then every game touched once as its player would (one seat's API view over
+//!   HTTP, which fills the replay cache); the process's RSS (VmRSS, and its peak VmHWM) at the
+//!   start, after creating and after every 10,000 games touched, with the replay cache's size,
+//!   beside the goal of 200 MB, and what malloc holds. `--rounds` touches every game that many
+//!   times over; `--cache` sets the cache's cap (the server's default otherwise); `--ruleset`
+//!   makes every game one ruleset's.
 
 use axum::body::Bytes;
 use feldpost::clock::{Clock, SystemClock};
 use feldpost::input::EmailAddress;
 use feldpost::mail::{self, SmtpTransport, Transport};
-use feldpost::play::{NewGame, NewPlayer, Play, Requester};
+use feldpost::play::{NewGame, NewPlayer, Play, PlayError, Requester};
 use feldpost::secret::Secret;
 use feldpost::store::{AccountRow, OutboxRow, Store};
 use feldpost::web::{AppState, router};
@@ -35,7 +43,7 @@ use hyper::client::conn::http1::SendRequest;
 use hyper_util::rt::TokioIo;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error + Send + Sync>>;
@@ -60,9 +68,28 @@ async fn main() -> Result<()> {
         Some("pages") => pages(&db, args.num("--requests", 200)).await,
         Some("mygames") => my_games(&db, args.num("--games", 10_000), args.num("--requests", 50)).await,
         Some("mail") => mail_drain(&db, args.num("--mails", 2_000), args.num("--in-flight", 8)).await,
+        Some("memory") => {
+            let only = match args.get("--ruleset") {
+                None => None,
+                Some(r) => Some(
+                    *["zajatce", "sluzba", "colditz"]
+                        .iter()
+                        .find(|k| **k == r)
+                        .ok_or("--ruleset zajatce|sluzba|colditz")?,
+                ),
+            };
+            let run = MemoryRun {
+                games: args.num("--games", 100_000),
+                rounds: args.num("--rounds", 1),
+                clients: args.num("--clients", 4),
+                cache_cap: args.get("--cache").and_then(|v| v.parse().ok()),
+                only,
+            };
+            memory(&db, run).await
+        }
         _ => {
             eprintln!(
-                "usage: load moves|pages|mygames|mail [--db sqlite|postgres://…] (see examples/load.rs)"
+                "usage: load moves|pages|mygames|mail|memory [--db sqlite|postgres://…] (see examples/load.rs)"
             );
             std::process::exit(2);
         }
@@ -92,8 +119,17 @@ async fn fresh_store(db: &str) -> Result<(Store, String)> {
 }
 
 async fn serve(store: Store) -> Result<(Arc<Play>, SocketAddr)> {
+    serve_capped(store, None).await
+}
+
+/// [`serve`], with the replay cache's cap set (the server's default when `None`).
+async fn serve_capped(store: Store, cache_cap: Option<usize>) -> Result<(Arc<Play>, SocketAddr)> {
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-    let play = Arc::new(Play::new(store, clock, Secret::from_text("load"), "http://load.test".into()));
+    let mut play = Play::new(store, clock, Secret::from_text("load"), "http://load.test".into());
+    if let Some(cap) = cache_cap {
+        play = play.with_cache_cap(cap);
+    }
+    let play = Arc::new(play);
     let app = router(AppState { play: play.clone(), dev_mailbox: false });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
@@ -105,9 +141,27 @@ async fn serve(store: Store) -> Result<(Arc<Play>, SocketAddr)> {
 
 /// A Na zajatce game of `players` (without addresses, unless `mailed`), made by host number `n`.
 async fn new_game(play: &Play, n: usize, players: usize, mailed: bool) -> Result<(String, Vec<String>)> {
+    new_game_of(play, "zajatce", n, players, mailed).await
+}
+
+/// A game of `ruleset` with its default options, as [`new_game`].
+async fn new_game_of(
+    play: &Play,
+    ruleset: &str,
+    n: usize,
+    players: usize,
+    mailed: bool,
+) -> Result<(String, Vec<String>)> {
+    let (new, by) = new_game_request(ruleset, n, players, mailed)?;
+    let created = play.create(new, &by).await.map_err(|e| e.to_string())?;
+    Ok((created.game_id, created.seats.into_iter().map(|s| s.token).collect()))
+}
+
+/// What [`new_game_of`] asks `Play::create` for, and who asks.
+fn new_game_request(ruleset: &str, n: usize, players: usize, mailed: bool) -> Result<(NewGame, Requester)> {
     let host = EmailAddress::parse(&format!("host{n}@example.org")).map_err(|e| format!("{e:?}"))?;
     let new = NewGame {
-        ruleset: "zajatce".into(),
+        ruleset: ruleset.into(),
         title: format!("Load {n}"),
         options: json!({}),
         players: (0..players)
@@ -123,8 +177,26 @@ async fn new_game(play: &Play, n: usize, players: usize, mailed: bool) -> Result
     };
     // Each game from a client and host of its own: the per-client limits are not measured here.
     let by = Requester { client: format!("load-{n}"), account: Some(host) };
-    let created = play.create(new, &by).await.map_err(|e| e.to_string())?;
-    Ok((created.game_id, created.seats.into_iter().map(|s| s.token).collect()))
+    Ok((new, by))
+}
+
+/// `op` again while the store is away or busy (as a client retries a 503 after its
+/// Retry-After), at most 10 times, a second apart; `retries` counts them.
+async fn retrying<T, F, Fut>(retries: &mut usize, mut op: F) -> Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = std::result::Result<T, PlayError>>,
+{
+    for _ in 0..10 {
+        match op().await {
+            Err(PlayError::Unavailable(_)) => {
+                *retries += 1;
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+            done => return done.map_err(|e| e.to_string().into()),
+        }
+    }
+    Err("the store was still unavailable after 10 tries".into())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -520,4 +592,246 @@ async fn smtp_sink() -> Result<u16> {
         }
     });
     Ok(port)
+}
+
+// ---------------------------------------------------------------------------------------------
+// memory
+
+/// VmRSS and VmHWM of this process, in MB (from /proc/self/status; 0 where there is none).
+fn rss_mb() -> (f64, f64) {
+    let (rss, hwm, _, _) = rss_parts_mb();
+    (rss, hwm)
+}
+
+/// VmRSS, VmHWM, RssAnon and RssFile + RssShmem of this process, in MB.
+fn rss_parts_mb() -> (f64, f64, f64, f64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|kb| kb.parse::<f64>().ok())
+            .map_or(0.0, |kb| kb / 1024.0)
+    };
+    (field("VmRSS:"), field("VmHWM:"), field("RssAnon:"), field("RssFile:") + field("RssShmem:"))
+}
+
+/// What glibc's malloc holds, in MB: (in use by the program, free but kept by the allocator),
+/// over every arena; `None` off glibc. The gap between RSS and the first is the allocator's.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn heap_mb() -> Option<(f64, f64)> {
+    #[repr(C)]
+    struct MallInfo2 {
+        arena: usize,
+        ordblks: usize,
+        smblks: usize,
+        hblks: usize,
+        hblkhd: usize,
+        usmblks: usize,
+        fsmblks: usize,
+        uordblks: usize,
+        fordblks: usize,
+        keepcost: usize,
+    }
+    unsafe extern "C" {
+        fn mallinfo2() -> MallInfo2;
+    }
+    // SAFETY: mallinfo2 (glibc 2.33+) takes nothing and returns a plain struct of counters.
+    let m = unsafe { mallinfo2() };
+    let mb = |b: usize| b as f64 / (1024.0 * 1024.0);
+    Some((mb(m.uordblks + m.hblkhd), mb(m.fordblks)))
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn heap_mb() -> Option<(f64, f64)> {
+    None
+}
+
+/// Which ruleset game `n` plays, and with how many players: mostly Na zajatce (2–4), every
+/// tenth Služba (two teams of two: its fewest), every twentieth Colditz (the German and two);
+/// or only `only`'s games.
+fn mixed(n: usize, only: Option<&str>) -> (&'static str, usize) {
+    let k = match only {
+        None => n % 20,
+        Some("sluzba") => 5,
+        Some("colditz") => 15,
+        Some(_) if n % 10 == 5 => n % 20 + 1,
+        Some(_) => n % 20,
+    };
+    match k {
+        5 => ("sluzba", 4),
+        15 => ("colditz", 3),
+        k => ("zajatce", 2 + k % 3),
+    }
+}
+
+/// The links the tool keeps to touch the games by, packed in one string: "game-id token".
+#[derive(Default)]
+struct Links {
+    text: String,
+    ends: Vec<usize>,
+}
+
+impl Links {
+    fn push(&mut self, game: &str, token: &str) {
+        self.text.push_str(game);
+        self.text.push(' ');
+        self.text.push_str(token);
+        self.ends.push(self.text.len());
+    }
+    fn get(&self, i: usize) -> (&str, &str) {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        self.text[start..self.ends[i]].split_once(' ').expect("a link")
+    }
+    fn mb(&self) -> f64 {
+        (self.text.capacity() + self.ends.capacity() * size_of::<usize>()) as f64 / (1024.0 * 1024.0)
+    }
+}
+
+struct MemoryRun {
+    games: usize,
+    rounds: usize,
+    clients: usize,
+    cache_cap: Option<usize>,
+    only: Option<&'static str>,
+}
+
+async fn memory(db: &str, run: MemoryRun) -> Result<()> {
+    let MemoryRun { games, rounds, clients, cache_cap, only } = run;
+    let report = |what: &str, play: Option<&Play>| {
+        let (rss, hwm, anon, file) = rss_parts_mb();
+        let cached = play
+            .map(|p| format!(", {} games cached (their index: {} links)", p.cached_games(), p.cached_links()))
+            .unwrap_or_default();
+        let heap = heap_mb()
+            .map(|(used, free)| format!(" (malloc: {used:.1} MB in use, {free:.1} MB free in its arenas)"))
+            .unwrap_or_default();
+        println!(
+            "  {what}: VmRSS {rss:.1} MB (anonymous {anon:.1}, files {file:.1}), VmHWM {hwm:.1} MB{heap}{cached}"
+        );
+    };
+    report("start", None);
+    let (store, _) = fresh_store(db).await?;
+    let (play, addr) = serve_capped(store, cache_cap).await?;
+    println!(
+        "memory: {games} games on {} ({}), {clients} clients, cache cap {}",
+        backend(db),
+        only.unwrap_or("Na zajatce, every tenth Služba, every twentieth Colditz"),
+        cache_cap.map_or_else(
+            || format!("{} (default)", feldpost::play::DEFAULT_REPLAY_CACHE_GAMES),
+            |c| c.to_string()
+        )
+    );
+    report("server up", Some(&play));
+
+    // Create, `clients` at once (each game from a client and host of its own, as `new_game`),
+    // and make a move or two in every tenth game through the one write path.
+    let started = Instant::now();
+    // The links go straight into one packed list (in the order the games were made), so that
+    // what the tool itself holds stays small beside what the server holds.
+    let links = Arc::new(Mutex::new(Links::default()));
+    let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut tasks = Vec::new();
+    for _ in 0..clients {
+        let (play, next, links) = (play.clone(), next.clone(), links.clone());
+        tasks.push(tokio::spawn(async move {
+            let (mut moves, mut retries) = (0usize, 0usize);
+            loop {
+                let n = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if n >= games {
+                    break;
+                }
+                let (ruleset, players) = mixed(n, only);
+                let (new, by) = new_game_request(ruleset, n, players, false)?;
+                let created = retrying(&mut retries, || play.create(new.clone(), &by)).await?;
+                let (game, tokens) =
+                    (created.game_id, created.seats.into_iter().map(|s| s.token).collect::<Vec<_>>());
+                if n % 10 == 3 {
+                    for _ in 0..1 + n % 20 / 10 {
+                        let loaded = retrying(&mut retries, || play.load(&game)).await?;
+                        let Some(&seat) = loaded.table.to_act().first() else { break };
+                        let view = play.view(&loaded, Some(seat));
+                        // An action that asks for nothing typed (a Služba clue does), or none.
+                        let Some(first) =
+                            view.legal_actions.iter().find(|a| a.inputs.iter().all(|i| !i.required))
+                        else {
+                            break;
+                        };
+                        let token = &tokens[usize::from(seat)];
+                        retrying(&mut retries, || play.act(token, None, view.current_seq, &first.action))
+                            .await?;
+                        moves += 1;
+                    }
+                }
+                links.lock().expect("links").push(&game, &tokens[n % tokens.len()]);
+                if (n + 1) % 10_000 == 0 {
+                    println!("  … {} games created, {:.0} s", n + 1, started.elapsed().as_secs_f64());
+                }
+            }
+            Ok::<_, Box<dyn std::error::Error + Send + Sync>>((moves, retries))
+        }));
+    }
+    let (mut moves, mut retries) = (0, 0);
+    for t in tasks {
+        let (m, r) = t.await??;
+        moves += m;
+        retries += r;
+    }
+    let links = Arc::into_inner(links).expect("every creator is done").into_inner().expect("links");
+    let created_s = started.elapsed().as_secs_f64();
+    println!(
+        "  created {games} games and made {moves} moves in {created_s:.0} s ({:.0} games/s, {retries} retried after a busy store); the tool's own list of links: {:.1} MB",
+        games as f64 / created_s,
+        links.mb()
+    );
+    report("after creating", Some(&play));
+
+    // Touch every game once, as its player does: one seat's view through the JSON API.
+    let links = Arc::new(links);
+    let started = Instant::now();
+    let mut touched = 0;
+    let touches = games * rounds.max(1);
+    while touched < touches {
+        let chunk = (touches - touched).min(10_000);
+        let next = Arc::new(std::sync::atomic::AtomicUsize::new(touched));
+        let end = touched + chunk;
+        let mut tasks = Vec::new();
+        for _ in 0..clients {
+            let (links, next) = (links.clone(), next.clone());
+            tasks.push(tokio::spawn(async move {
+                let mut http = Client::connect(addr).await?;
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= end {
+                        break;
+                    }
+                    let (game, token) = links.get(i % games);
+                    let (status, body) =
+                        http.call("GET", &format!("/api/games/{game}"), Some(token), None).await?;
+                    if status != 200 {
+                        return Err(format!(
+                            "GET of game {i} answered {status}: {}",
+                            String::from_utf8_lossy(&body)
+                        )
+                        .into());
+                    }
+                }
+                Ok::<_, Box<dyn std::error::Error + Send + Sync>>(())
+            }));
+        }
+        for t in tasks {
+            t.await??;
+        }
+        touched = end;
+        report(&format!("{touched} touched ({:.0} s)", started.elapsed().as_secs_f64()), Some(&play));
+    }
+    let (rss, hwm) = rss_mb();
+    let goal = 200.0;
+    println!(
+        "  after {touches} touches of {games} games: VmRSS {rss:.1} MB, VmHWM {hwm:.1} MB (the tool's links {:.1} MB of it) against the goal of {goal:.0} MB: {}",
+        links.mb(),
+        if hwm <= goal { "within" } else { "over" }
+    );
+    Ok(())
 }

@@ -161,18 +161,20 @@ impl ReplayCache {
     }
 
     fn insert(&mut self, game_id: &str, cached: Cached) {
-        for s in &cached.seats {
-            self.tokens.insert(s.token_hash.clone(), game_id.to_owned());
-        }
-        if let Some(old) = self.games.insert(game_id.to_owned(), cached) {
-            self.drop_tokens(&old);
-        }
-        while self.games.len() > self.games.capacity() {
+        // Make room first, by hand: `LruCache::insert` would drop the least recently used game
+        // itself, and its seats' entries in `tokens` with it never (the index grew by every
+        // seat of every game ever cached).
+        self.remove(game_id);
+        while self.games.len() >= self.games.capacity() {
             match self.games.remove_lru() {
                 Some((_, evicted)) => self.drop_tokens(&evicted),
                 None => break,
             }
         }
+        for s in &cached.seats {
+            self.tokens.insert(s.token_hash.clone(), game_id.to_owned());
+        }
+        self.games.insert(game_id.to_owned(), cached);
     }
 
     fn remove(&mut self, game_id: &str) {
@@ -259,6 +261,11 @@ impl Play {
     /// How many games' states the replay cache holds now.
     pub fn cached_games(&self) -> usize {
         self.cache.lock().expect("cache lock").games.len()
+    }
+
+    /// How many seat links the replay cache's index knows (only the cached games' seats).
+    pub fn cached_links(&self) -> usize {
+        self.cache.lock().expect("cache lock").tokens.len()
     }
 
     /// The same, with new games' ids and seeds taken from `seeds` (tests: [`crate::secret::FixedSeeds`]).

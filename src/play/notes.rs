@@ -11,8 +11,8 @@ use feldpost_engine::Seat;
 /// What a game's records about other records say, and the few plays they need.
 #[derive(Default)]
 pub struct Notes {
-    /// In sequence order: the game's first record (its dispute policy), every record that is
-    /// not a play, and each play a dispute names (who made it decides who rules).
+    /// In sequence order: the game's first record (its dispute policy, see [`kept`]), every
+    /// record that is not a play, and each play a dispute names (who made it decides who rules).
     records: Vec<Record>,
     /// The newest play record's number (play going on lapses an undo request).
     last_play: u64,
@@ -23,6 +23,19 @@ pub struct Notes {
     /// folding the whole log. Dropped on a rewind (the void set changed); then the offer folds
     /// the log, as it always may.
     before_action: Vec<(Seat, u64, Box<dyn Table>)>,
+}
+
+/// What the notes keep of a record: all of it, but of the game's first record only its cause
+/// without the options. Only its dispute policy is read here; its options and setup events are
+/// in the game row and the state already, and parsed they are the bulk of a cached game (a
+/// Colditz deal is some 30 KB as JSON values, against 3 KB for the rest of its notes).
+fn kept(mut record: Record) -> Record {
+    if let Cause::Created { options, .. } = &mut record.cause {
+        *options = serde_json::Value::Null;
+        record.events = Vec::new();
+        record.nonce = None;
+    }
+    record
 }
 
 impl Clone for Notes {
@@ -46,7 +59,7 @@ impl Notes {
     /// The notes of a whole log, or of the parts of one a caller picked: `records` must hold
     /// every non-play record, the first record and every disputed one, in order.
     pub(crate) fn of(records: Vec<Record>, last_play: u64, head: u64) -> Notes {
-        Notes { records, last_play, head, before_action: Vec::new() }
+        Notes { records: records.into_iter().map(kept).collect(), last_play, head, before_action: Vec::new() }
     }
 
     /// `seat`'s effective action `seq` is about to be applied to `table`.
@@ -112,7 +125,7 @@ impl Notes {
             if r.cause.is_play() {
                 self.last_play = self.last_play.max(r.seq);
                 if self.records.is_empty() {
-                    self.records.push(r.clone());
+                    self.records.push(kept(r.clone()));
                 }
             } else {
                 self.records.push(r.clone());

@@ -4,7 +4,7 @@
 //! the replay cache keeps to its cap. Speed itself is measured by `examples/load.rs` and the
 //! benches, never here.
 
-use crate::harness::{BASE_URL, TestApp, TestGame, fresh_store_at};
+use crate::harness::{BASE_URL, TestApp, TestGame, fresh_store_at, players};
 use axum::http::StatusCode;
 use feldpost::clock::Clock;
 use feldpost::play::{Play, PlayError};
@@ -179,6 +179,71 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
         capped.act(&g.tokens[seat], None, at, &action).await.unwrap();
         assert!(capped.cached_games() <= 3);
     }
+}
+
+#[tokio::test]
+async fn the_replay_caches_index_of_links_holds_only_the_seats_of_the_games_it_holds() {
+    let app = TestApp::spawn().await;
+    let capped = second_server(&app).await;
+    let capped = Arc::new(Arc::into_inner(capped).unwrap().with_cache_cap(3));
+    let mut games = Vec::new();
+    for _ in 0..8 {
+        let g = app.create_zajatce(&["Ana", "Bo", "Cyril"], json!({})).await;
+        capped.load_seat(&g.tokens[0]).await.unwrap();
+        assert!(capped.cached_games() <= 3, "{} games cached", capped.cached_games());
+        assert!(capped.cached_links() <= 3 * 3, "{} links for 3 games of 3", capped.cached_links());
+        games.push(g);
+    }
+    // Evicted games' links went with them (they grew by every seat of every game once seen).
+    assert_eq!((capped.cached_games(), capped.cached_links()), (3, 9));
+    // Every link still opens its own seat, from the cache or from the store.
+    for g in &games {
+        for (seat, token) in g.tokens.iter().enumerate() {
+            let (loaded, s) = capped.load_seat(token).await.unwrap();
+            assert_eq!((loaded.game.id.as_str(), usize::from(s)), (g.id.as_str(), seat));
+            assert!(capped.cached_links() <= 9, "{} links", capped.cached_links());
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_cached_game_keeps_of_its_first_record_the_dispute_policy_and_not_the_deal() {
+    use feldpost::record::Cause;
+    let app = TestApp::spawn().await;
+    let g = app
+        .create_game(json!({
+            "ruleset": "colditz", "title": "Test", "players": players(&["Gerhard", "Amy", "Bill"]),
+            "disputes": {"ruling_hours": 48, "appeal_hours": 24, "appeals": true},
+        }))
+        .await;
+    let logged = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
+    assert!(!logged.events.is_empty(), "the log holds the deal");
+    let kept_as_it_should = |loaded: &feldpost::play::Loaded, how: &str| {
+        let notes = &loaded.notes;
+        let first = &notes.records()[0];
+        assert_eq!(first.seq, 1, "{how}");
+        assert!(first.events.is_empty(), "{how}: the setup events are kept beside the state");
+        assert!(
+            matches!(&first.cause, Cause::Created { options: Value::Null, .. }),
+            "{how}: {:?}",
+            first.cause
+        );
+        let policy = notes.policy();
+        assert_eq!((policy.ruling_hours, policy.appeal_hours, policy.appeals), (48, 24, true), "{how}");
+    };
+    // Replayed from the whole log, on a server that never saw the game.
+    let b = second_server(&app).await;
+    kept_as_it_should(&b.load(&g.id).await.unwrap(), "from the log");
+    // After a move through that server, and read by the other from the records since.
+    let (seat, seq, action) = next_move(&b, &g).await;
+    b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    kept_as_it_should(&b.load(&g.id).await.unwrap(), "after a move");
+    app.play.load(&g.id).await.unwrap();
+    let (seat, seq, action) = next_move(&app.play, &g).await;
+    b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    kept_as_it_should(&app.play.load(&g.id).await.unwrap(), "with the records since");
+    // The game and its disputes panel still show.
+    assert!(page_on(&app.play, &format!("/play/{}", g.tokens[0])).await.contains("Colditz"));
 }
 
 /// A page of `play`'s own server (its own router over its own caches), in English.

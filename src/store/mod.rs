@@ -437,19 +437,8 @@ impl Store {
             };
         }
         let mut tx = self.begin_write().await?;
-        let moved = sqlx::query(
-            "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
-             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)",
-        )
-        .bind(last.seq as i64)
-        .bind(finished_at)
-        .bind(game_id)
-        .bind(expected_seq as i64)
-        // No pause ends before the beginning of time: without a time, nothing counts as paused.
-        .bind(unless_paused_at.unwrap_or(i64::MAX))
-        .bind(to_act.map(seats_text))
-        .execute(&mut *tx)
-        .await?;
+        let at = Appended { game_id, expected_seq, records, outbox, finished_at, unless_paused_at, to_act };
+        let moved = at.bind_head(sqlx::query(MOVE_GAME_ROW)).execute(&mut *tx).await?;
         if moved.rows_affected() != 1 {
             tx.rollback().await?;
             return Err(StoreError::Conflict { expected: expected_seq });
@@ -494,10 +483,7 @@ impl Store {
     /// row back means the condition failed: a conflict.
     async fn append_in_one_statement(&self, at: Appended<'_>) -> Result<(), StoreError> {
         let Some(last) = at.records.last() else { return Ok(()) };
-        let mut sql = String::from(
-            "WITH moved AS (UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
-             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5) RETURNING id)",
-        );
+        let mut sql = format!("WITH moved AS ({MOVE_GAME_ROW} RETURNING id)");
         let mut n = 6;
         for i in 0..at.records.len() {
             sql.push_str(&format!(
@@ -514,19 +500,7 @@ impl Store {
             n += OUTBOX_PARAMS;
         }
         sql.push_str(" SELECT 1 AS moved FROM moved");
-        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(last.seq as i64)
-            .bind(at.finished_at)
-            .bind(at.game_id)
-            .bind(at.expected_seq as i64)
-            .bind(at.unless_paused_at.unwrap_or(i64::MAX))
-            .bind(at.to_act.map(seats_text));
-        for r in at.records {
-            q = q.bind(r.seq as i64).bind(&r.body).bind(&r.prev_hash).bind(&r.hash);
-        }
-        for m in at.outbox {
-            q = bind_outbox(q, m);
-        }
+        let q = at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)));
         match q.fetch_optional(&self.pool).await {
             Ok(Some(_)) => {}
             Ok(None) => return Err(StoreError::Conflict { expected: at.expected_seq }),
@@ -549,11 +523,7 @@ impl Store {
     async fn append_in_one_call(&self, at: Appended<'_>) -> Result<(), StoreError> {
         let Some(last) = at.records.last() else { return Ok(()) };
         let guard = "AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND last_seq = $1)";
-        let mut sql = String::from(
-            "BEGIN IMMEDIATE;
-             UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
-             AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5);",
-        );
+        let mut sql = format!("BEGIN IMMEDIATE; {MOVE_GAME_ROW};");
         let mut n = 6;
         for _ in at.records {
             sql.push_str(&format!(
@@ -574,19 +544,7 @@ impl Store {
         sql.push_str(
             " SELECT CASE WHEN last_seq = $1 THEN 1 ELSE 0 END AS moved FROM games WHERE id = $3; COMMIT;",
         );
-        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(last.seq as i64)
-            .bind(at.finished_at)
-            .bind(at.game_id)
-            .bind(at.expected_seq as i64)
-            .bind(at.unless_paused_at.unwrap_or(i64::MAX))
-            .bind(at.to_act.map(seats_text));
-        for r in at.records {
-            q = q.bind(r.seq as i64).bind(&r.body).bind(&r.prev_hash).bind(&r.hash);
-        }
-        for m in at.outbox {
-            q = bind_outbox(q, m);
-        }
+        let q = at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)));
         let _turn = self.writer_turn().await;
         let mut conn = self.pool.acquire().await?;
         // All rows, so that every statement of the text runs, COMMIT included.
@@ -855,6 +813,41 @@ struct Appended<'a> {
     to_act: Option<&'a [u8]>,
 }
 
+/// The game row's move to the new sequence number, if it still stands at the one the move was
+/// decided at and is not paused: $1 the new number, $2 the end time (if it ended), $3 the game,
+/// $4 the expected number, $5 now (for the pause), $6 the seats waited on ([`Appended::bind_head`]).
+const MOVE_GAME_ROW: &str = "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
+     AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)";
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
+
+impl<'a> Appended<'a> {
+    /// $1–$6 of [`MOVE_GAME_ROW`].
+    fn bind_head(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
+        let last = self.records.last().map_or(self.expected_seq, |r| r.seq);
+        q.bind(last as i64)
+            .bind(self.finished_at)
+            .bind(self.game_id)
+            .bind(self.expected_seq as i64)
+            // No pause ends before the beginning of time: without a time, nothing counts as paused.
+            .bind(self.unless_paused_at.unwrap_or(i64::MAX))
+            .bind(self.to_act.map(seats_text))
+    }
+
+    /// $1–$6, then four for each record and [`OUTBOX_PARAMS`] for each mail, in order: the
+    /// parameters of the one-statement and one-call appends.
+    fn bind_all(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
+        let mut q = self.bind_head(q);
+        for r in self.records {
+            q = q.bind(r.seq as i64).bind(&r.body).bind(&r.prev_hash).bind(&r.hash);
+        }
+        for m in self.outbox {
+            q = bind_outbox(q, m);
+        }
+        q
+    }
+}
+
 /// How many parameters one outbox row takes ([`outbox_insert_sql`], [`bind_outbox`]).
 const OUTBOX_PARAMS: usize = 21;
 
@@ -876,10 +869,7 @@ fn outbox_insert_sql(after: usize, from: &str, guard: &str) -> String {
     )
 }
 
-fn bind_outbox<'q>(
-    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
-    m: &'q OutboxRow,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+fn bind_outbox<'q>(q: AnyQuery<'q>, m: &'q OutboxRow) -> AnyQuery<'q> {
     q.bind(&m.id)
         .bind((!m.game_id.is_empty()).then_some(&m.game_id))
         .bind(m.seq)

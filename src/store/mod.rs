@@ -6,6 +6,7 @@
 
 mod accounts;
 mod inbound;
+mod lane;
 mod limits;
 mod mail;
 mod migrate;
@@ -235,6 +236,27 @@ pub struct Store {
     writer_turn: Option<Arc<tokio::sync::Mutex<()>>>,
     /// Committed records announced to open pages (see [`notify`]).
     changes: notify::Changes,
+    /// The hot path's connections, not pinged around each statement (see [`lane`]).
+    lane: Arc<lane::Lane>,
+}
+
+/// What every connection is set to when it opens (numbers only: nothing from outside goes
+/// into these statements).
+fn settings(backend: Backend, timeouts: Timeouts) -> String {
+    match backend {
+        // WAL lets readers go on while one writer writes; writers wait their turn, at most the
+        // lock timeout.
+        Backend::Sqlite => format!(
+            "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = {}; PRAGMA foreign_keys = ON;",
+            timeouts.lock_ms
+        ),
+        Backend::Postgres => {
+            format!(
+                "SET statement_timeout = {}; SET lock_timeout = {};",
+                timeouts.statement_ms, timeouts.lock_ms
+            )
+        }
+    }
 }
 
 impl Store {
@@ -277,20 +299,9 @@ impl Store {
             .test_before_acquire(backend == Backend::Postgres)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
-                    // Numbers only: nothing from outside goes into these statements.
-                    let settings = match backend {
-                        // WAL lets readers go on while one writer writes; writers wait their turn,
-                        // at most the lock timeout.
-                        Backend::Sqlite => format!(
-                            "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = {}; PRAGMA foreign_keys = ON;",
-                            timeouts.lock_ms
-                        ),
-                        Backend::Postgres => format!(
-                            "SET statement_timeout = {}; SET lock_timeout = {};",
-                            timeouts.statement_ms, timeouts.lock_ms
-                        ),
-                    };
-                    sqlx::raw_sql(sqlx::AssertSqlSafe(settings)).execute(&mut *conn).await?;
+                    sqlx::raw_sql(sqlx::AssertSqlSafe(settings(backend, timeouts)))
+                        .execute(&mut *conn)
+                        .await?;
                     Ok(())
                 })
             })
@@ -299,7 +310,12 @@ impl Store {
             .map_err(StoreError::from_connect)?;
         let changes = notify::Changes::new((backend == Backend::Postgres).then(|| url.clone()));
         let writer_turn = (backend == Backend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
-        Ok(Store { pool, backend, writer_turn, changes })
+        let lane = Arc::new(lane::Lane::new(
+            &url,
+            settings(backend, timeouts),
+            if backend == Backend::Sqlite { 4 } else { 8 },
+        ));
+        Ok(Store { pool, backend, writer_turn, changes, lane })
     }
 
     /// The games' changes from now on (live pages).
@@ -500,14 +516,16 @@ impl Store {
             n += OUTBOX_PARAMS;
         }
         sql.push_str(" SELECT 1 AS moved FROM moved");
-        let q = at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)));
-        match q.fetch_optional(&self.pool).await {
+        let moved: Result<_, StoreError> = lane::on_lane!(self.lane, |conn| {
+            at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql.as_str()))).fetch_optional(conn).await
+        });
+        match moved {
             Ok(Some(_)) => {}
             Ok(None) => return Err(StoreError::Conflict { expected: at.expected_seq }),
-            Err(e) if is_unique_violation(&e) => {
+            Err(StoreError::Db(e)) if is_unique_violation(&e) => {
                 return Err(StoreError::Conflict { expected: at.expected_seq });
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(e),
         }
         self.changes.announce(&self.pool, at.game_id, last.seq);
         Ok(())
@@ -544,13 +562,20 @@ impl Store {
         sql.push_str(
             " SELECT CASE WHEN last_seq = $1 THEN 1 ELSE 0 END AS moved FROM games WHERE id = $3; COMMIT;",
         );
-        let q = at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)));
         let _turn = self.writer_turn().await;
-        let mut conn = self.pool.acquire().await?;
-        // All rows, so that every statement of the text runs, COMMIT included.
-        let answer = q.fetch_all(&mut *conn).await.and_then(|rows| match rows.first() {
-            Some(row) => row.try_get::<i64, _>("moved"),
-            None => Ok(0),
+        let answer: Result<i64, StoreError> = lane::on_lane!(self.lane, |conn| {
+            // All rows, so that every statement of the text runs, COMMIT included.
+            let q = at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql.as_str())));
+            let answer = q.fetch_all(&mut *conn).await.and_then(|rows| match rows.first() {
+                Some(row) => row.try_get::<i64, _>("moved"),
+                None => Ok(0),
+            });
+            if answer.is_err() {
+                // Stopped halfway: end the transaction the text began (the lane then closes
+                // the connection, whatever state it is in).
+                let _ = sqlx::raw_sql("ROLLBACK").execute(&mut *conn).await;
+            }
+            answer
         });
         match answer {
             Ok(0) => Err(StoreError::Conflict { expected: at.expected_seq }),
@@ -558,17 +583,10 @@ impl Store {
                 self.changes.announce(&self.pool, at.game_id, last.seq);
                 Ok(())
             }
-            Err(e) => {
-                // Stopped halfway: end the transaction the text began, and do not give the
-                // connection back to the pool, whatever state it is in.
-                let _ = sqlx::raw_sql("ROLLBACK").execute(&mut *conn).await;
-                let _ = conn.close().await;
-                Err(if is_unique_violation(&e) {
-                    StoreError::Conflict { expected: at.expected_seq }
-                } else {
-                    e.into()
-                })
+            Err(StoreError::Db(e)) if is_unique_violation(&e) => {
+                Err(StoreError::Conflict { expected: at.expected_seq })
             }
+            Err(e) => Err(e),
         }
     }
 
@@ -576,12 +594,16 @@ impl Store {
         if !plausible_id(id) {
             return Ok(None); // no game has it (and Postgres refuses a NUL in text)
         }
-        let row = sqlx::query(
-            "SELECT id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at FROM games WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
+        // Every page and every move reads this row (is the cache current?): the hot path's
+        // connections.
+        let row: Option<AnyRow> = lane::on_lane!(self.lane, |conn| {
+            sqlx::query(
+                "SELECT id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at FROM games WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(conn)
+            .await
+        })?;
         row.map(|r| game_row(&r)).transpose().map_err(Into::into)
     }
 
@@ -748,6 +770,7 @@ impl Store {
     }
 
     pub async fn close(&self) {
+        self.lane.close();
         self.pool.close().await;
     }
 }

@@ -302,3 +302,66 @@ async fn a_database_renamed_under_the_server_is_503_and_works_again_once_it_is_b
     dropped.unwrap_or_else(|e| panic!("drop the test's database {name}: {e:?}"));
     admin.close().await;
 }
+
+/// A move whose request is dropped while it waits for the database (the player's connection
+/// went away, a proxy timed out): the move is written whole or not at all, the connection it
+/// was using is never lent to another request in that state, and the next moves land. On both
+/// backends: another connection holds the lock the move's write needs.
+#[tokio::test]
+async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_next_moves_land() {
+    let app = app_with(Timeouts { statement_ms: 30_000, lock_ms: 10_000 }).await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    let store = &app.play.store;
+    let lag = |events: usize, game: &feldpost::store::GameRow| events as i64 - game.last_seq;
+    let counted = async || {
+        let game = store.game(&g.id).await.unwrap().unwrap();
+        (app.event_count(&g.id).await, game)
+    };
+    let (events, game) = counted().await;
+    let records_per_seq = lag(events, &game);
+
+    let loaded = app.play.load(&g.id).await.unwrap();
+    let seat = loaded.table.to_act()[0];
+    let view = app.play.view(&loaded, Some(seat));
+    let action = view.legal_actions[0].action.clone();
+    let token = &g.tokens[usize::from(seat)];
+    // A move is written from the cached state without reading first: it meets the lock at its
+    // write.
+    let mut other = second_connection(&app).await;
+    if store.is_postgres() {
+        sqlx::raw_sql("BEGIN; LOCK TABLE games IN ACCESS EXCLUSIVE MODE").execute(&mut other).await.unwrap();
+    } else {
+        sqlx::raw_sql("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
+    }
+    let dropped = tokio::time::timeout(
+        Duration::from_millis(300),
+        app.play.act(token, None, view.current_seq, &action),
+    )
+    .await;
+    assert!(dropped.is_err(), "the move waited for the lock and was dropped: {dropped:?}");
+    sqlx::raw_sql("ROLLBACK").execute(&mut other).await.unwrap();
+
+    // Whole or absent: every record the game row counts is in the log, and no more.
+    let (events, game) = counted().await;
+    assert_eq!(
+        lag(events, &game),
+        records_per_seq,
+        "the log and the game row agree: {events} records at seq {}",
+        game.last_seq
+    );
+    assert!(game.last_seq as u64 <= view.current_seq + 1, "the dropped move at most: {}", game.last_seq);
+    // The next moves land, each at the number the seat saw.
+    for _ in 0..4 {
+        let loaded = app.play.load(&g.id).await.unwrap();
+        let seat = loaded.table.to_act()[0];
+        let view = app.play.view(&loaded, Some(seat));
+        let acted = app
+            .play
+            .act(&g.tokens[usize::from(seat)], None, view.current_seq, &view.legal_actions[0].action)
+            .await
+            .unwrap_or_else(|e| panic!("the move after the dropped one: {e:?}"));
+        assert_eq!(acted.seq, view.current_seq + 1);
+    }
+    let (events, game) = counted().await;
+    assert_eq!(lag(events, &game), records_per_seq);
+}

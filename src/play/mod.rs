@@ -404,10 +404,14 @@ impl Play {
                     (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone(), c.notes.clone())
                 })
             };
-        let options: Value =
-            serde_json::from_str(&game.options).map_err(|e| PlayError::Internal(e.to_string()))?;
+        // The options are read only to set a table up from scratch (not for a cached game).
         let seat_count = game.seat_count as usize;
-        let fresh = |rules: &'static dyn Game| rules.table(&options, seat_count);
+        let options = game.options.clone();
+        let fresh = |rules: &'static dyn Game| -> Result<_, PlayError> {
+            let options: Value =
+                serde_json::from_str(&options).map_err(|e| PlayError::Internal(e.to_string()))?;
+            Ok(rules.table(&options, seat_count)?)
+        };
         let Some((mut seq, mut last_hash, mut table, cached_seats, mut notes)) = cached else {
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;

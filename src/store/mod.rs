@@ -489,7 +489,7 @@ impl Store {
             insert_outbox(&mut tx, m).await?;
         }
         tx.commit().await?;
-        self.changes.announce(&self.pool, game_id, last.seq);
+        self.changes.announce(&self.lane, game_id, last.seq);
         Ok(())
     }
 
@@ -527,7 +527,7 @@ impl Store {
             }
             Err(e) => return Err(e),
         }
-        self.changes.announce(&self.pool, at.game_id, last.seq);
+        self.changes.announce(&self.lane, at.game_id, last.seq);
         Ok(())
     }
 
@@ -580,7 +580,7 @@ impl Store {
         match answer {
             Ok(0) => Err(StoreError::Conflict { expected: at.expected_seq }),
             Ok(_) => {
-                self.changes.announce(&self.pool, at.game_id, last.seq);
+                self.changes.announce(&self.lane, at.game_id, last.seq);
                 Ok(())
             }
             Err(StoreError::Db(e)) if is_unique_violation(&e) => {

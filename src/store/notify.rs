@@ -10,8 +10,11 @@
 //! another schema of the database (tests): listeners compare the sequence number with what they
 //! read themselves, so a spurious change costs a read and shows nothing.
 
-use sqlx::AnyPool;
+use super::StoreError;
+use super::lane::{Lane, on_lane};
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 use tokio::sync::{broadcast, mpsc};
 
 /// The Postgres channel every feldpost process listens on.
@@ -85,13 +88,13 @@ impl Changes {
     /// out from a task of its own, several changes to one NOTIFY when they come together,
     /// because a transaction that notifies holds a database-wide lock through its commit and
     /// would line every move up behind the one before.
-    pub(super) fn announce(&self, pool: &AnyPool, game_id: &str, seq: u64) {
+    pub(super) fn announce(&self, lane: &Arc<Lane>, game_id: &str, seq: u64) {
         let change = Change { game_id: game_id.to_owned(), seq };
         let _ = self.inner.sender.send(change.clone());
         if self.inner.postgres_url.is_some() {
             let queue = self.inner.telling.get_or_init(|| {
                 let (queue, pending) = mpsc::channel(TELL_QUEUE);
-                tokio::spawn(tell(pool.clone(), pending));
+                tokio::spawn(tell(lane.clone(), pending));
                 queue
             });
             // A full queue means the database is not taking NOTIFYs: the change is a hint, and
@@ -109,24 +112,51 @@ const TELL_QUEUE: usize = 4096;
 /// A NOTIFY payload stays under Postgres's limit of 8,000 bytes.
 const PAYLOAD_MAX: usize = 7_000;
 
-/// Send the queued changes, as many to one NOTIFY as are waiting; ends with the store.
-async fn tell(pool: AnyPool, mut pending: mpsc::Receiver<Change>) {
+/// How long the first change waits for others to share its NOTIFY: a page on another server
+/// hears of a move this much later, and under load one NOTIFY tells of many moves (each one is a
+/// statement and a commit of its own on the database).
+const GATHER: Duration = Duration::from_millis(5);
+
+/// Send the queued changes, those that come within [`GATHER`] of each other in one NOTIFY,
+/// each game's newest only (listeners read the game again whatever they hear); ends with the
+/// store.
+async fn tell(lane: Arc<Lane>, mut pending: mpsc::Receiver<Change>) {
     while let Some(first) = pending.recv().await {
-        let mut payload = first.payload();
-        while payload.len() < PAYLOAD_MAX {
-            match pending.try_recv() {
-                Ok(next) => {
-                    payload.push(';');
-                    payload.push_str(&next.payload());
-                }
-                Err(_) => break,
+        let mut newest = HashMap::from([(first.game_id, first.seq)]);
+        let gathering = tokio::time::sleep(GATHER);
+        tokio::pin!(gathering);
+        let mut length = 0;
+        while length < PAYLOAD_MAX {
+            tokio::select! {
+                next = pending.recv() => match next {
+                    Some(next) => {
+                        length += next.game_id.len() + 8;
+                        let seq = newest.entry(next.game_id).or_insert(next.seq);
+                        *seq = (*seq).max(next.seq);
+                    }
+                    None => break,
+                },
+                _ = &mut gathering => break,
             }
         }
-        let sent = sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(&payload).execute(&pool).await;
-        if let Err(e) = sent {
+        let payload = newest
+            .into_iter()
+            .map(|(game_id, seq)| Change { game_id, seq }.payload())
+            .collect::<Vec<_>>()
+            .join(";");
+        if let Err(e) = notify(&lane, &payload).await {
             tracing::warn!("NOTIFY {CHANNEL}: {e}");
         }
     }
+}
+
+async fn notify(lane: &Lane, payload: &str) -> Result<(), StoreError> {
+    on_lane!(lane, |conn| sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(payload)
+        .execute(conn)
+        .await)?;
+    Ok(())
 }
 
 /// LISTEN on Postgres and pass every change on; reconnect after a failure, and stop when this

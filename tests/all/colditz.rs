@@ -1069,6 +1069,49 @@ async fn a_trade_is_offered_by_ticking_a_card_by_its_name() {
     assert_eq!(bill["view"]["offers"][0]["give"], json!([card]), "{}", bill["view"]["offers"]);
 }
 
+/// R48 as we read it (a trade gives at least one card): an Escape Officer who holds no card is
+/// offered no trade, so his page shows no trade form with empty boxes, and an offer giving
+/// nothing is refused in words; once he holds a card the form is there, with his card to tick.
+#[tokio::test]
+async fn a_seat_with_no_card_to_give_is_offered_no_trade_form() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    let v = app.view(&g, 1).await;
+    assert_eq!(v["view"]["seats"][1]["hand"], json!([]), "Amy holds no card yet");
+    assert_eq!(v["view"]["seats"][1]["equipment"], json!([]), "nor equipment");
+    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    assert!(
+        page.contains("Throw the dice") || page.contains("name=\"throws_dice\""),
+        "her page offers her turn"
+    );
+    assert!(!page.contains("Offer a trade to"), "no trade is offered");
+    assert!(
+        !page.contains("Cards you give") && !page.contains("name=\"cards_give\""),
+        "no box of cards to give"
+    );
+    assert!(offered(&app, &g, 1, "offer_trade").await.is_none(), "nor through the API");
+    // Sent anyway, an offer that gives nothing is refused under R48, in the reader's words.
+    for nothing in [json!([]), json!(["card23"])] {
+        let r = app.act(&g, 1, json!({"action": "offer_trade", "to": 2, "give": [], "want": nothing})).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+        assert_eq!(r.json["rule"], "R48", "{}", r.text);
+    }
+    let seq = app.view(&g, 1).await["current_seq"].clone();
+    let refused =
+        act_form(&app, &g, 1, &json!({"action": "offer_trade", "to": 2, "give": [], "want": []}), &[]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("A trade gives at least one of your cards"), "refused in words");
+    assert_eq!(app.view(&g, 1).await["current_seq"], seq, "nothing written");
+    // A throw of 3 draws her a card: now she has something to give, and the form is there.
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let card = app.view(&g, 1).await["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
+    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    assert!(page.contains("Offer a trade to Bill"), "the trade is offered");
+    assert!(page.contains(&format!("name=\"cards_give\" value=\"{card}\"")), "with her card to tick");
+}
+
 /// Issue 16, item 3: the history and spectators' pages zoom the Colditz board as the game page
 /// does (links without script, a focusable scrolled region, 2× by default), and the step links
 /// keep the zoom chosen.

@@ -973,7 +973,6 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     let first = place["action"]["outer"][0].as_str().unwrap().to_owned();
     let circle: feldpost_engine::colditz::board::CircleId = first.parse().unwrap();
     let grid = format!("{}·{}", circle.row(), circle.col());
-    assert!(german.contains("Place the guards (proposed inner posts "), "the first move's words");
     assert!(german.contains(&grid), "the proposed post {first} by its grid reference {grid}");
     // Raw circle ids stay inside the forms' data, never in the words of the page.
     let words = german.replace('"', "\n");
@@ -1005,6 +1004,70 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     assert!(!en.contains(&format!("Man {guard} moves")) && !en.contains("1 steps"));
     let cs = app.page(&format!("/play/{}", g.tokens[1]), "cs").await.text;
     assert!(cs.contains(&format!("Stráž {guard} jde o 1 pole")), "in Czech too");
+}
+
+/// The German's first move: its button says only what it does ("Place the guards"), since it
+/// sends the posts the fields hold, clicked or typed; the proposed posts are shown in the fields
+/// (their placeholders, by grid reference), which left empty send them, without any script.
+/// The turn mail names them too, as what an empty field stands for.
+#[tokio::test]
+async fn the_place_guards_button_says_what_it_sends_and_the_fields_show_the_proposal() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    let refs = |key: &str| -> String {
+        place["action"][key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let c: feldpost_engine::colditz::board::CircleId = c.as_str().unwrap().parse().unwrap();
+                format!("{}·{}", c.row(), c.col())
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (inner, outer) = (refs("inner"), refs("outer"));
+    let page = app.page(&format!("/play/{}", g.tokens[0]), "en").await.text;
+    let form = page
+        .split("<form ")
+        .find(|f| f.contains("name=\"ids_inner\""))
+        .and_then(|f| f.split("</form>").next())
+        .expect("the guard-placing form");
+    assert!(form.contains("<button type=\"submit\">Place the guards</button>"), "the button: {form}");
+    assert!(!page.contains("proposed inner posts"), "no button names posts it may not send");
+    for (field, proposed) in [("ids_inner", &inner), ("ids_outer", &outer)] {
+        let input = form.split(&format!("name=\"{field}\"")).nth(1).unwrap().split('>').next().unwrap();
+        assert!(input.contains(&format!("placeholder=\"{proposed}\"")), "{field} shows {proposed}: {input}");
+        assert!(input.contains("value=\"\""), "{field} is empty");
+    }
+    assert!(form.contains("empty: those proposed"), "the labels say what an empty field sends");
+    // The turn mail names the proposal as what an empty field stands for.
+    let mail = app.mail_to("gerhard@example.org", "turn").await.body_text;
+    assert!(
+        mail.contains(&format!("[‹inner posts›, empty: {inner}] [‹outer posts›, empty: {outer}]")),
+        "{mail}"
+    );
+    assert!(!mail.contains("proposed inner posts"), "{mail}");
+    // Without a script: the fields left empty send the proposed posts.
+    let r = act_form(&app, &g, 0, &place["action"], &[("ids_inner", ""), ("ids_outer", "")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let v = app.view(&g, 0).await;
+    let guards: Vec<&str> = v["view"]["men"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["seat"] == 0)
+        .filter_map(|m| m["at"].as_str())
+        .collect();
+    for post in place["action"]["inner"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(place["action"]["outer"].as_array().unwrap())
+    {
+        assert!(guards.contains(&post.as_str().unwrap()), "a guard on the proposed {post}: {guards:?}");
+    }
 }
 
 /// Issue 16, item 5: the Colditz dispute page states the contested step, draws its three boards

@@ -1070,6 +1070,43 @@ async fn the_place_guards_button_says_what_it_sends_and_the_fields_show_the_prop
     }
 }
 
+/// The help on filling a path (click circles, or type row·column) is on the page once, above
+/// the action forms, not repeated in the label of each of the (up to seven) move forms: each path
+/// field keeps a short label of its own and points at the help (`aria-describedby`).
+#[tokio::test]
+async fn the_path_help_is_shown_once_and_each_path_field_keeps_a_short_label() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    for (lang, label, example) in [
+        ("en", "Path:", "e.g. 17·28 17·29"),
+        ("cs", "Cesta:", "např. 17·28 17·29"),
+        ("ru", "Путь:", "например 17·28 17·29"),
+    ] {
+        let page = app.page(&format!("/play/{}", g.tokens[1]), lang).await.text;
+        let fields = page.matches("name=\"ids_path\"").count();
+        assert!(fields >= 2, "{lang}: several men to move: {fields}");
+        assert_eq!(page.matches(example).count(), 1, "{lang}: the path help once, not once per form");
+        assert_eq!(page.matches("id=\"colditz-path-help\"").count(), 1, "{lang}: one help");
+        let help = page.find("id=\"colditz-path-help\"").unwrap();
+        let first_form = page.find("name=\"ids_path\"").unwrap();
+        assert!(help < first_form, "{lang}: the help stands above the forms");
+        // Each path field: inside its own short label, described by the help.
+        for piece in page.split("name=\"ids_path\"").skip(1) {
+            assert!(
+                piece.split('>').next().unwrap().contains("aria-describedby=\"colditz-path-help\""),
+                "{lang}"
+            );
+        }
+        for before in page.split("name=\"ids_path\"").take(fields) {
+            let around = &before[before.rfind("<label>").expect("a label around the field")..];
+            assert!(around.starts_with(&format!("<label>{label}")), "{lang}: {around}");
+        }
+    }
+}
+
 /// Issue 16, item 5: the Colditz dispute page states the contested step, draws its three boards
 /// without repeating an id (the board's file under per-board pieces), and stays small.
 #[tokio::test]

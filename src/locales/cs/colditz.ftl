@@ -492,12 +492,12 @@ colditz-page-yes = ano
 colditz-page-no = ne
 
 colditz-page-path-clear = Vymazat
-colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah.
+colditz-page-path-help = Klikáním na kroužky v plánu se vyplňují políčka formulářů, která chtějí místa: cesta tahu krok za krokem, stanoviště stráží, cely. Kliknutím na svého muže vyberete jeho tah. Nebo napište řádek·sloupec kroužků z okrajů plánu, popořadě, např. 17·28 17·29.
 
 colditz-input-inner = Vnitřní stanoviště stráží (klikněte na kroužky v plánu, nebo napište řádek·sloupec z okrajů plánu, např. 17·28 17·29; prázdné: navržená):
 colditz-input-outer = Vnější stanoviště stráží, 2 až 7 (klikněte na kroužky v plánu, nebo napište řádek·sloupec, např. 17·28 17·29; prázdné: navržená):
 colditz-input-dice = Vaše hody, vždy dvě čísla (např. 6 6, 2 5):
-colditz-input-path = Cesta (klikejte na kroužky v plánu krok za krokem, nebo napište řádek·sloupec z okrajů plánu, např. 17·28 17·29):
+colditz-input-path = Cesta:
 colditz-input-cell = Cela pro zatčeného (klikněte na celu v plánu nebo napište její řádek·sloupec; prázdné: první volná):
 colditz-input-guards = Stráže poslat zpět (jejich čísla; prázdné: navržené):
 colditz-input-quick-move-man = Který muž se přesune (číslo; prázdné: navržený):

@@ -486,12 +486,12 @@ colditz-page-yes = yes
 colditz-page-no = no
 
 colditz-page-path-clear = Clear
-colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move.
+colditz-page-path-help = Click circles on the board to fill in the circle fields of a form: a move's path one step after another, guard posts, cells. Click one of your men to pick his move. Or type the circles' row·column from the board’s edges, in order, e.g. 17·28 17·29.
 
 colditz-input-inner = Inner guard posts (click circles on the board, or type their row·column from the board’s edges, e.g. 17·28 17·29; empty: those proposed):
 colditz-input-outer = Outer guard posts, 2 to 7 (click circles on the board, or type their row·column, e.g. 17·28 17·29; empty: those proposed):
 colditz-input-dice = Your throws, two numbers each (e.g. 6 6, 2 5):
-colditz-input-path = Path (click circles on the board one step after another, or type their row·column from the board’s edges, e.g. 17·28 17·29):
+colditz-input-path = Path:
 colditz-input-cell = Cell for the arrested man (click a cell on the board or type its row·column; empty: the first free one):
 colditz-input-guards = Guards to send back (their numbers; empty: those proposed):
 colditz-input-quick-move-man = Man to move (his number; empty: the one proposed):

@@ -79,8 +79,13 @@ impl Command {
             // A short name for what to type ("‹slovo›"), else the form's label.
             let short = format!("mail-arg-{}", input.field.rsplit('.').next().unwrap_or(&input.field));
             let name = if tr.has(&short) { tr.t(&short) } else { tr.t(&input.label) };
-            let name = name.trim_end_matches(':');
-            out.push_str(&if input.required { format!(" ‹{name}›") } else { format!(" [‹{name}›]") });
+            let name = format!("‹{}›", name.trim_end_matches(':'));
+            // What an empty field stands for (a Colditz proposal), as the page's field shows it.
+            let name = match &input.placeholder {
+                Some(p) => tr.t_args("mail-arg-empty", &[("name", name), ("value", p.clone())]),
+                None => name,
+            };
+            out.push_str(&if input.required { format!(" {name}") } else { format!(" [{name}]") });
         }
         out
     }
@@ -341,6 +346,7 @@ mod tests {
             kind: InputKind::Number { min: 1, max: 6 },
             label: "input-die".into(),
             required: true,
+            placeholder: None,
         };
         vec![
             Command {
@@ -390,7 +396,13 @@ mod tests {
         assert_eq!(circle("r08c44"), "r08c44");
         assert_eq!(circle("5"), "5");
         assert_eq!(circle("1.2.3"), "1.2.3");
-        let path = Input { field: "path".into(), kind: InputKind::Ids, label: "x".into(), required: true };
+        let path = Input {
+            field: "path".into(),
+            kind: InputKind::Ids,
+            label: "x".into(),
+            required: true,
+            placeholder: None,
+        };
         let c = vec![Command {
             spelling: Spelling::verb("colditz-cmd-move").lit(14),
             action: json!({"action": "move", "man": 14, "path": []}),

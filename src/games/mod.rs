@@ -124,6 +124,10 @@ pub struct Input {
     /// Words for the field's label (a Fluent id).
     pub label: String,
     pub required: bool,
+    /// What an empty field stands for, shown in it (the value the action was offered with, as
+    /// the page names it: a Colditz proposal's grid references). The same in every language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub placeholder: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
@@ -156,7 +160,11 @@ pub enum InputKind {
 
 impl Input {
     fn new(field: &str, kind: InputKind, label: &str, required: bool) -> Self {
-        Input { field: field.into(), kind, label: label.into(), required }
+        Input { field: field.into(), kind, label: label.into(), required, placeholder: None }
+    }
+    fn placeholder(mut self, text: String) -> Self {
+        self.placeholder = Some(text);
+        self
     }
 }
 

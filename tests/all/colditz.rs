@@ -973,7 +973,6 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     let first = place["action"]["outer"][0].as_str().unwrap().to_owned();
     let circle: feldpost_engine::colditz::board::CircleId = first.parse().unwrap();
     let grid = format!("{}·{}", circle.row(), circle.col());
-    assert!(german.contains("Place the guards (proposed inner posts "), "the first move's words");
     assert!(german.contains(&grid), "the proposed post {first} by its grid reference {grid}");
     // Raw circle ids stay inside the forms' data, never in the words of the page.
     let words = german.replace('"', "\n");
@@ -1005,6 +1004,107 @@ async fn the_page_names_places_as_the_board_does_and_a_refused_move_keeps_its_pa
     assert!(!en.contains(&format!("Man {guard} moves")) && !en.contains("1 steps"));
     let cs = app.page(&format!("/play/{}", g.tokens[1]), "cs").await.text;
     assert!(cs.contains(&format!("Stráž {guard} jde o 1 pole")), "in Czech too");
+}
+
+/// The German's first move: its button says only what it does ("Place the guards"), since it
+/// sends the posts the fields hold, clicked or typed; the proposed posts are shown in the fields
+/// (their placeholders, by grid reference), which left empty send them, without any script.
+/// The turn mail names them too, as what an empty field stands for.
+#[tokio::test]
+async fn the_place_guards_button_says_what_it_sends_and_the_fields_show_the_proposal() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    let refs = |key: &str| -> String {
+        place["action"][key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let c: feldpost_engine::colditz::board::CircleId = c.as_str().unwrap().parse().unwrap();
+                format!("{}·{}", c.row(), c.col())
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (inner, outer) = (refs("inner"), refs("outer"));
+    let page = app.page(&format!("/play/{}", g.tokens[0]), "en").await.text;
+    let form = page
+        .split("<form ")
+        .find(|f| f.contains("name=\"ids_inner\""))
+        .and_then(|f| f.split("</form>").next())
+        .expect("the guard-placing form");
+    assert!(form.contains("<button type=\"submit\">Place the guards</button>"), "the button: {form}");
+    assert!(!page.contains("proposed inner posts"), "no button names posts it may not send");
+    for (field, proposed) in [("ids_inner", &inner), ("ids_outer", &outer)] {
+        let input = form.split(&format!("name=\"{field}\"")).nth(1).unwrap().split('>').next().unwrap();
+        assert!(input.contains(&format!("placeholder=\"{proposed}\"")), "{field} shows {proposed}: {input}");
+        assert!(input.contains("value=\"\""), "{field} is empty");
+    }
+    assert!(form.contains("empty: those proposed"), "the labels say what an empty field sends");
+    // The turn mail names the proposal as what an empty field stands for.
+    let mail = app.mail_to("gerhard@example.org", "turn").await.body_text;
+    assert!(
+        mail.contains(&format!("[‹inner posts›, empty: {inner}] [‹outer posts›, empty: {outer}]")),
+        "{mail}"
+    );
+    assert!(!mail.contains("proposed inner posts"), "{mail}");
+    // Without a script: the fields left empty send the proposed posts.
+    let r = act_form(&app, &g, 0, &place["action"], &[("ids_inner", ""), ("ids_outer", "")]).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let v = app.view(&g, 0).await;
+    let guards: Vec<&str> = v["view"]["men"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["seat"] == 0)
+        .filter_map(|m| m["at"].as_str())
+        .collect();
+    for post in place["action"]["inner"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(place["action"]["outer"].as_array().unwrap())
+    {
+        assert!(guards.contains(&post.as_str().unwrap()), "a guard on the proposed {post}: {guards:?}");
+    }
+}
+
+/// The help on filling a path (click circles, or type row·column) is on the page once, above
+/// the action forms, not repeated in the label of each of the (up to seven) move forms: each path
+/// field keeps a short label of its own and points at the help (`aria-describedby`).
+#[tokio::test]
+async fn the_path_help_is_shown_once_and_each_path_field_keeps_a_short_label() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    for (lang, label, example) in [
+        ("en", "Path:", "e.g. 17·28 17·29"),
+        ("cs", "Cesta:", "např. 17·28 17·29"),
+        ("ru", "Путь:", "например 17·28 17·29"),
+    ] {
+        let page = app.page(&format!("/play/{}", g.tokens[1]), lang).await.text;
+        let fields = page.matches("name=\"ids_path\"").count();
+        assert!(fields >= 2, "{lang}: several men to move: {fields}");
+        assert_eq!(page.matches(example).count(), 1, "{lang}: the path help once, not once per form");
+        assert_eq!(page.matches("id=\"colditz-path-help\"").count(), 1, "{lang}: one help");
+        let help = page.find("id=\"colditz-path-help\"").unwrap();
+        let first_form = page.find("name=\"ids_path\"").unwrap();
+        assert!(help < first_form, "{lang}: the help stands above the forms");
+        // Each path field: inside its own short label, described by the help.
+        for piece in page.split("name=\"ids_path\"").skip(1) {
+            assert!(
+                piece.split('>').next().unwrap().contains("aria-describedby=\"colditz-path-help\""),
+                "{lang}"
+            );
+        }
+        for before in page.split("name=\"ids_path\"").take(fields) {
+            let around = &before[before.rfind("<label>").expect("a label around the field")..];
+            assert!(around.starts_with(&format!("<label>{label}")), "{lang}: {around}");
+        }
+    }
 }
 
 /// Issue 16, item 5: the Colditz dispute page states the contested step, draws its three boards
@@ -1067,6 +1167,49 @@ async fn a_trade_is_offered_by_ticking_a_card_by_its_name() {
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     let bill = app.view(&g, 2).await;
     assert_eq!(bill["view"]["offers"][0]["give"], json!([card]), "{}", bill["view"]["offers"]);
+}
+
+/// R48 as we read it (a trade gives at least one card): an Escape Officer who holds no card is
+/// offered no trade, so his page shows no trade form with empty boxes, and an offer giving
+/// nothing is refused in words; once he holds a card the form is there, with his card to tick.
+#[tokio::test]
+async fn a_seat_with_no_card_to_give_is_offered_no_trade_form() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap();
+    act_ok(&app, &g, 0, place["action"].clone()).await;
+    let v = app.view(&g, 1).await;
+    assert_eq!(v["view"]["seats"][1]["hand"], json!([]), "Amy holds no card yet");
+    assert_eq!(v["view"]["seats"][1]["equipment"], json!([]), "nor equipment");
+    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    assert!(
+        page.contains("Throw the dice") || page.contains("name=\"throws_dice\""),
+        "her page offers her turn"
+    );
+    assert!(!page.contains("Offer a trade to"), "no trade is offered");
+    assert!(
+        !page.contains("Cards you give") && !page.contains("name=\"cards_give\""),
+        "no box of cards to give"
+    );
+    assert!(offered(&app, &g, 1, "offer_trade").await.is_none(), "nor through the API");
+    // Sent anyway, an offer that gives nothing is refused under R48, in the reader's words.
+    for nothing in [json!([]), json!(["card23"])] {
+        let r = app.act(&g, 1, json!({"action": "offer_trade", "to": 2, "give": [], "want": nothing})).await;
+        assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+        assert_eq!(r.json["rule"], "R48", "{}", r.text);
+    }
+    let seq = app.view(&g, 1).await["current_seq"].clone();
+    let refused =
+        act_form(&app, &g, 1, &json!({"action": "offer_trade", "to": 2, "give": [], "want": []}), &[]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert!(refused.text.contains("A trade gives at least one of your cards"), "refused in words");
+    assert_eq!(app.view(&g, 1).await["current_seq"], seq, "nothing written");
+    // A throw of 3 draws her a card: now she has something to give, and the form is there.
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let card = app.view(&g, 1).await["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
+    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    assert!(page.contains("Offer a trade to Bill"), "the trade is offered");
+    assert!(page.contains(&format!("name=\"cards_give\" value=\"{card}\"")), "with her card to tick");
 }
 
 /// Issue 16, item 3: the history and spectators' pages zoom the Colditz board as the game page

@@ -417,3 +417,59 @@ async fn the_history_form_chooses_no_step_silently_and_the_host_sees_the_game() 
     let seat_page = app.page(&g.seat_path(0), "en").await.text;
     assert!(seat_page.contains("data-colour="), "positive control: the coordinator sees the key");
 }
+
+/// The latest events, the history and the spectators' list name who acted once: an event whose
+/// own words name its player ("Petr hází: 3.") is shown without the "Petr: " prefix, which read
+/// "Petr: Petr hází: 3."; a record whose words name nobody (the game's creation) keeps it, and
+/// the turn mail, which has no prefix, still names the player.
+#[tokio::test]
+async fn zajatce_the_event_lists_name_the_player_once() {
+    let app = TestApp::spawn().await;
+    let names = ["Petr", "Jana"];
+    let g = app.create_zajatce(&names, json!({"manual_dice": true})).await;
+    let seat = app.seat_to_act(&g.id).await;
+    let (mover, other) = (names[seat], names[1 - seat]);
+    let rolled = app.act(&g, seat, json!({"type": "roll", "die": 3})).await;
+    assert_eq!(rolled.status, StatusCode::OK, "{}", rolled.text);
+    while app.seat_to_act(&g.id).await == seat {
+        app.play_first_legal(&g).await;
+    }
+    let once = format!("{mover} hází: 3.");
+    let twice = format!("{mover}: {mover} hází");
+    let watch = app.watch_path(&g).await;
+    for path in [g.seat_path(seat), g.seat_path(1 - seat), format!("{}/history", g.seat_path(0)), watch] {
+        let page = app.page(&path, "cs").await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        // As a reader sees it: the text without its tags.
+        let mut text = String::new();
+        let mut in_tag = false;
+        for c in page.text.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => text.push(c),
+                _ => {}
+            }
+        }
+        assert!(text.contains(&once), "{path}: the throw is listed");
+        assert!(!text.contains(&twice), "{path}: the player is named twice");
+        // The game's creation names no actor of its own: its row keeps who made it.
+        assert!(page.text.contains("<span class=\"who\">"), "{path}: the creation's row keeps its prefix");
+    }
+    let mail = app.mail_to(&format!("{}@example.org", other.to_lowercase()), "turn").await;
+    // (in the game's language, English)
+    let told = format!("{mover} threw 3.");
+    assert!(mail.body_text.contains(&told), "the turn mail names the player: {}", mail.body_text);
+    // A dispute's page states the contested step with the player named once too.
+    let d = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[1 - seat]),
+            json!({"against": 2, "claim": "Ta trojka nepadla."}),
+        )
+        .await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let audit = app.page(&format!("{}/disputes/{}", g.host_path, d.json["seq"]), "cs").await;
+    assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+    assert!(audit.text.contains(&format!("Sporný krok č. 2: {once}")), "{}", audit.text);
+}

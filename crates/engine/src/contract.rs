@@ -1222,7 +1222,9 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
         .games(18)
         .max_steps(4_000)
         .replay_every(100)
-        .deadlines(10)
+        // Windows are rare in four rounds (one or two in these games): one step in five
+        // leaves the open window to its deadline.
+        .deadlines(20)
         .refused_tables(vec![(base.clone(), 1), (base.clone(), 7), (Options { german: 5, ..base }, 3)])
         .fill(move |state, seat, action, rng| match action {
             Action::Throw { dice } if dice.is_empty() && state.options.dice == Dice::Manual => {
@@ -1250,17 +1252,20 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
                 accepted(state, seat, candidates)
             }
             Action::OfferTrade { to, give, want } if give.is_empty() && want.is_empty() => {
-                let mine = state.hands[usize::from(seat)].iter().map(|&c| Action::OfferTrade {
-                    to: *to,
-                    give: vec![c],
-                    want: Vec::new(),
+                // A trade gives one of the seat's cards (R48), from its hand or its team's
+                // equipment, and may ask for one of the other's.
+                let mine: Vec<_> = state.hands[usize::from(seat)]
+                    .iter()
+                    .chain(&state.equipment[usize::from(seat)])
+                    .copied()
+                    .collect();
+                let theirs: Vec<_> = state.equipment[usize::from(*to)].to_vec();
+                let gifts =
+                    mine.iter().map(|&c| Action::OfferTrade { to: *to, give: vec![c], want: Vec::new() });
+                let swaps = mine.iter().flat_map(|&c| {
+                    theirs.iter().map(move |&w| Action::OfferTrade { to: *to, give: vec![c], want: vec![w] })
                 });
-                let theirs = state.hands[usize::from(*to)].iter().map(|&c| Action::OfferTrade {
-                    to: *to,
-                    give: Vec::new(),
-                    want: vec![c],
-                });
-                accepted(state, seat, mine.chain(theirs).collect())
+                accepted(state, seat, gifts.chain(swaps).collect())
             }
             Action::Discipline { man, infringement, cell } if infringement.is_empty() => {
                 vec![Action::Discipline {

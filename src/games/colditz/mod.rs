@@ -299,15 +299,24 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                 .num("man", *guard)
                 .text("from", state.at(*guard).to_string()),
             Action::Release { man } => Msg::new("colditz-page-action-release").num("man", *man),
-            // The first move: the proposed posts are named, so that pressing the button (or
-            // clicking other circles into the fields) is an informed choice.
+            // The first move: the button says only what it does ("Place the guards"), since it
+            // sends whatever posts the fields hold (clicked or typed); the proposed posts are
+            // shown in the fields they stand for when left empty (their placeholders, below).
             Action::PlaceGuards { inner, outer } => {
                 let refs = |v: &[feldpost_engine::colditz::board::CircleId]| {
-                    v.iter().map(|c| places::grid_ref(*c)).collect::<Vec<_>>().join(", ")
+                    v.iter().map(|c| places::grid_ref(*c)).collect::<Vec<_>>().join(" ")
                 };
-                Msg::new("colditz-page-action-place-guards")
-                    .text("inner", refs(inner))
-                    .text("outer", refs(outer))
+                let (inner, outer) = (refs(inner), refs(outer));
+                let inputs = inputs(state, Some(seat), &a)
+                    .into_iter()
+                    .map(|i| match i.field.as_str() {
+                        "inner" => i.placeholder(inner.clone()),
+                        "outer" => i.placeholder(outer.clone()),
+                        _ => i,
+                    })
+                    .collect();
+                out.push((a, Msg::new("colditz-page-action-place-guards"), inputs));
+                continue;
             }
             Action::DoOrDie { man, .. } => {
                 Msg::new(if state.turn.as_ref().is_some_and(|t| t.do_or_die.is_some()) {

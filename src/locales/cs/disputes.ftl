@@ -58,6 +58,7 @@ audit-overturn = Zrušit: hra se vrátí před tento krok
 audit-reason = Odůvodnění
 audit-rule = Rozhodnout
 audit-step = Sporný krok: č. { $seq }, { $who }: { $what }
+audit-step-named = Sporný krok č. { $seq }: { $what }
 audit-before = Před krokem
 audit-after = Po kroku
 audit-preview = Po zrušení (náhled, nic se nezapíše)

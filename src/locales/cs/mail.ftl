@@ -121,3 +121,6 @@ mail-arg-path = kruhy
 mail-arg-cell = cela
 mail-arg-to = kruh
 mail-arg-men = muži
+mail-arg-inner = vnitřní stanoviště
+mail-arg-outer = vnější stanoviště
+mail-arg-empty = { $name }, prázdné: { $value }

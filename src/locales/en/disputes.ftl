@@ -58,6 +58,7 @@ audit-overturn = Overturn: the game goes back to before the step
 audit-reason = Reason
 audit-rule = Rule on it
 audit-step = The contested step: #{ $seq }, { $who }: { $what }
+audit-step-named = The contested step #{ $seq }: { $what }
 audit-before = Before the step
 audit-after = After the step
 audit-preview = If overturned (preview, nothing is written)

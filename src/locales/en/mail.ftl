@@ -116,3 +116,6 @@ mail-arg-path = circles
 mail-arg-cell = cell
 mail-arg-to = circle
 mail-arg-men = men
+mail-arg-inner = inner posts
+mail-arg-outer = outer posts
+mail-arg-empty = { $name }, empty: { $value }

@@ -58,6 +58,7 @@ audit-overturn = Отменить: игра возвращается к моме
 audit-reason = Обоснование
 audit-rule = Вынести решение
 audit-step = Оспариваемый шаг: № { $seq }, { $who }: { $what }
+audit-step-named = Оспариваемый шаг № { $seq }: { $what }
 audit-before = Перед шагом
 audit-after = После шага
 audit-preview = Если отменить (предпросмотр, ничего не записывается)

@@ -125,3 +125,6 @@ mail-arg-path = кружки
 mail-arg-cell = камера
 mail-arg-to = кружок
 mail-arg-men = люди
+mail-arg-inner = внутренние посты
+mail-arg-outer = внешние посты
+mail-arg-empty = { $name }, пусто — { $value }

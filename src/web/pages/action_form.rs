@@ -33,6 +33,8 @@ pub struct InputField {
     pub required: bool,
     /// What the field shows: empty, or what the player typed into a refused form.
     pub value: String,
+    /// What an empty field stands for, shown in it (see [`Input::placeholder`]); empty: none.
+    pub placeholder: String,
     /// The boxes ticked in a refused form (checkboxes only).
     pub checked: Vec<String>,
 }
@@ -48,6 +50,7 @@ pub fn input_field(input: &Input, tr: &Tr) -> InputField {
         label: tr.t(&input.label),
         required: input.required,
         value: String::new(),
+        placeholder: input.placeholder.clone().unwrap_or_default(),
         checked: Vec::new(),
     };
     match &input.kind {

@@ -322,10 +322,12 @@ async fn audit_page(
     let step = contested
         .map(|h| {
             let row = &super::event_rows(std::slice::from_ref(h), &tr, 0)[0];
-            tr.t_args(
-                "audit-step",
-                &[("seq", h.seq.to_string()), ("who", row.who.clone()), ("what", row.lines.join("; "))],
-            )
+            let what = ("what", row.lines.join("; "));
+            if row.named {
+                tr.t_args("audit-step-named", &[("seq", h.seq.to_string()), what])
+            } else {
+                tr.t_args("audit-step", &[("seq", h.seq.to_string()), ("who", row.who.clone()), what])
+            }
         })
         .unwrap_or_default();
     let page_data = AuditPage {

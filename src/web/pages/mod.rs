@@ -142,7 +142,11 @@ pub fn note_blocks(table: &dyn Table, viewer: Viewer, tr: &Tr) -> Vec<NoteBlock>
 pub struct EventRow {
     pub seq: u64,
     pub at: String,
+    /// Who made the record (a player, the clock, the game's creation).
     pub who: String,
+    /// Whether the record's own words already name who made it ("Petr threw 3."): then a list
+    /// shows them without the `who: ` prefix, which would name him twice.
+    pub named: bool,
     pub lines: Vec<String>,
     pub current: bool,
     /// Taken back by a ruling or an undo: shown struck through.
@@ -163,12 +167,25 @@ pub fn event_rows(history: &[HistoryEntry], tr: &Tr, current: u64) -> Vec<EventR
                 (_, Some(s)) => tr.seat_name(s),
                 _ => tr.t("history-system"),
             },
+            named: names_actor(h),
             lines: h.descriptions.iter().map(|m| tr.msg(m)).collect(),
             current: h.seq == current,
             void: h.void,
             play: matches!(h.cause, CauseKind::Action | CauseKind::Deadline),
         })
         .collect()
+}
+
+/// Whether the first words of a record name the seat that made it first of all the seats they
+/// name (its subject, as every game words its events: "{ $player } threw …").
+fn names_actor(h: &HistoryEntry) -> bool {
+    let first_seat = |m: &feldpost_engine::Msg| {
+        m.args.iter().find_map(|(_, a)| match a {
+            feldpost_engine::Arg::Seat(s) => Some(*s),
+            _ => None,
+        })
+    };
+    h.seat.is_some() && h.descriptions.first().and_then(first_seat) == h.seat
 }
 
 /// Whose turn it is, or how the game ended, in words.

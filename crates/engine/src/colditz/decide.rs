@@ -2190,7 +2190,13 @@ fn tradeable(card: CardId) -> bool {
     matches!(card.kind().pack(), Pack::Opportunity | Pack::Equipment)
 }
 
-/// R48: offers between Escape Officers at any time.
+/// Whether `seat` holds a card it may give in a trade (R48): an Opportunity card in hand or an
+/// Escape Equipment card of its team.
+fn has_tradeable(state: &State, seat: Seat) -> bool {
+    hand(state, seat).iter().chain(&state.equipment[usize::from(seat)]).any(|&c| tradeable(c))
+}
+
+/// R48: offers between Escape Officers at any time; an offer gives at least one card.
 fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[CardId]) -> Decided {
     if state.phase != Phase::Playing {
         return Err(refuse("R48", "not-started"));
@@ -2203,8 +2209,10 @@ fn offer_trade(state: &State, seat: Seat, to: Seat, give: &[CardId], want: &[Car
     {
         return Err(refuse("R48", "trade-between-escape-officers"));
     }
-    if give.is_empty() && want.is_empty() {
-        return Err(refuse("R48", "empty-offer"));
+    // A trade gives something of the offerer's (see docs/rules/colditz.md, "Trades"): asking
+    // with nothing to give is no trade, so it is neither offered nor accepted.
+    if give.is_empty() {
+        return Err(refuse("R48", "nothing-to-give"));
     }
     let all: BTreeSet<CardId> = give.iter().chain(want).copied().collect();
     if all.len() != give.len() + want.len() || !all.iter().all(|&c| tradeable(c)) {
@@ -2420,8 +2428,11 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             }
         }
     } else {
-        for to in state.escape_seats().into_iter().filter(|&to| to != seat && !state.out.contains(&to)) {
-            out.push(Action::OfferTrade { to, give: Vec::new(), want: Vec::new() });
+        // R48: a trade is offered only to a seat that has something to give.
+        if has_tradeable(state, seat) {
+            for to in state.escape_seats().into_iter().filter(|&to| to != seat && !state.out.contains(&to)) {
+                out.push(Action::OfferTrade { to, give: Vec::new(), want: Vec::new() });
+            }
         }
         for o in state.offers.iter().filter(|o| o.to == seat) {
             keep(&mut out, Action::AcceptOffer { offer: o.id });

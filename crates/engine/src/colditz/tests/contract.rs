@@ -16,10 +16,10 @@ fn random_games_of_two_to_six_players_keep_the_contract() {
     assert_eq!(report.games, 18);
     assert!(report.refusals > 1_000, "the probes were refused {} times", report.refusals);
     assert!(report.deadlines > 0, "no window's deadline passed");
-    // Every template was filled, every man offered a move had a step to take; only a trade
-    // offered between two empty hands has nothing to offer.
+    // Every template was filled, every man offered a move had a step to take, and every trade
+    // offered had a card to give (R48: none is offered to a seat with nothing to give).
     let unfilled: Vec<&str> = report.unfilled_by_variant.keys().map(String::as_str).collect();
-    assert!(unfilled.iter().all(|&v| v == "OfferTrade"), "unfilled: {:?}", report.unfilled_examples);
+    assert!(unfilled.is_empty(), "unfilled: {:?}", report.unfilled_examples);
     assert!(report.accepted > 20_000, "only {} offered actions were played", report.accepted);
 }
 

@@ -144,8 +144,12 @@ fn fill(state: &State, seat: Seat, action: &Action) -> Option<Action> {
                 cells: cells.clone(),
             }
         }
+        // A trade gives one of the seat's cards (R48).
         Action::OfferTrade { to, give, want } if give.is_empty() && want.is_empty() => {
-            Action::OfferTrade { to: *to, give: vec![], want: vec![CardId(40)] }
+            let own = state.hands[usize::from(seat)].iter().chain(&state.equipment[usize::from(seat)]);
+            let card =
+                own.copied().find(|c| matches!(c.kind().pack(), Pack::Opportunity | Pack::Equipment))?;
+            Action::OfferTrade { to: *to, give: vec![card], want: vec![] }
         }
         Action::Discipline { man, infringement, cell } if infringement.is_empty() => {
             Action::Discipline { man: *man, infringement: "rule 55".into(), cell: *cell }
@@ -281,6 +285,10 @@ fn candidates(state: &State, seat: Seat, pick: &mut dyn Random) -> Vec<Action> {
     out.push(Action::SetStandingOrders(StandingOrders::default()));
     for to in 0..state.seats as Seat {
         out.push(Action::OfferTrade { to, give: vec![], want: vec![CardId(40)] });
+        for &c in hand.iter().chain(&state.equipment[usize::from(seat)]).take(2) {
+            out.push(Action::OfferTrade { to, give: vec![c], want: vec![] });
+            out.push(Action::OfferTrade { to, give: vec![c], want: vec![CardId(40)] });
+        }
     }
     for o in &state.offers {
         out.push(Action::AcceptOffer { offer: o.id });

@@ -1034,6 +1034,45 @@ fn r48_trades_between_escape_officers_at_any_time() {
     assert!(pos.state.offers.is_empty());
 }
 
+/// R48 as we read it (docs/rules/colditz.md, "Trades"): a trade gives at least one card of the
+/// offerer's. A seat with nothing to give is offered no trade, and an offer that gives nothing
+/// (asking for the other's equipment, or naming no card at all) is refused under R48; once the
+/// seat holds a card (in hand or as its team's equipment) the trade is offered again.
+#[test]
+fn r48_a_trade_gives_at_least_one_card_so_a_seat_with_nothing_to_give_is_offered_none() {
+    let key = card(CardKind::Equipment(Equipment::Key));
+    let bribe = card(CardKind::Bribe);
+    let trades = |pos: &Pos, seat: Seat| -> Vec<Action> {
+        Colditz::legal_actions(&pos.state, seat)
+            .into_iter()
+            .filter(|a| matches!(a, Action::OfferTrade { .. }))
+            .collect()
+    };
+    let mut pos = Pos::new(3).equip(2, key).before_throw(1);
+    assert!(pos.state.hands[1].is_empty() && pos.state.equipment[1].is_empty(), "Amy holds nothing");
+    assert_eq!(trades(&pos, 1), vec![], "no trade is offered to a seat with nothing to give");
+    for nothing in [
+        Action::OfferTrade { to: 2, give: vec![], want: vec![key] },
+        Action::OfferTrade { to: 2, give: vec![], want: vec![] },
+    ] {
+        let refusal = pos.act(1, nothing.clone()).unwrap_err();
+        assert_eq!(refusal.rule, "R48", "{nothing:?}");
+        assert_eq!(refusal.reason.key, "colditz-refusal-nothing-to-give", "{nothing:?}");
+    }
+    // Bill, who holds a Key, is offered a trade with Amy (he has something to give).
+    assert_eq!(trades(&pos, 2), vec![Action::OfferTrade { to: 1, give: vec![], want: vec![] }]);
+    // Amy with a card: offered, and an offer giving it (asking for the Key) is made.
+    let mut pos = pos.hand(1, bribe);
+    assert_eq!(trades(&pos, 1), vec![Action::OfferTrade { to: 2, give: vec![], want: vec![] }]);
+    pos.act(1, Action::OfferTrade { to: 2, give: vec![bribe], want: vec![key] }).unwrap();
+    // Equipment alone is something to give too, but the Kit is never traded.
+    let kit = CardId(27);
+    let pos = Pos::new(3).equip(1, kit).before_throw(1);
+    assert_eq!(trades(&pos, 1), vec![], "the Kit is not tradeable");
+    let pos = pos.equip(1, key);
+    assert_eq!(trades(&pos, 1).len(), 1, "a team's equipment can be given");
+}
+
 #[test]
 fn r55_the_german_sends_a_pow_to_solitary_for_a_stated_infringement() {
     let mut pos = Pos::new(3).before_throw(1);

@@ -26,7 +26,7 @@
 //!   in every tenth, then every game touched once as its player would (one seat's API view over
 //!   HTTP, which fills the replay cache); the process's RSS (VmRSS, and its peak VmHWM) at the
 //!   start, after creating and after every 10,000 games touched, with the replay cache's size,
-//!   beside the goal of 200 MB, and what malloc holds. `--rounds` touches every game that many
+//!   beside the goal of 200 MB. `--rounds` touches every game that many
 //!   times over; `--cache` sets the cache's cap (the server's default otherwise); `--ruleset`
 //!   makes every game one ruleset's.
 
@@ -621,37 +621,6 @@ fn rss_parts_mb() -> (f64, f64, f64, f64) {
     (field("VmRSS:"), field("VmHWM:"), field("RssAnon:"), field("RssFile:") + field("RssShmem:"))
 }
 
-/// What glibc's malloc holds, in MB: (in use by the program, free but kept by the allocator),
-/// over every arena; `None` off glibc. The gap between RSS and the first is the allocator's.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn heap_mb() -> Option<(f64, f64)> {
-    #[repr(C)]
-    struct MallInfo2 {
-        arena: usize,
-        ordblks: usize,
-        smblks: usize,
-        hblks: usize,
-        hblkhd: usize,
-        usmblks: usize,
-        fsmblks: usize,
-        uordblks: usize,
-        fordblks: usize,
-        keepcost: usize,
-    }
-    unsafe extern "C" {
-        fn mallinfo2() -> MallInfo2;
-    }
-    // SAFETY: mallinfo2 (glibc 2.33+) takes nothing and returns a plain struct of counters.
-    let m = unsafe { mallinfo2() };
-    let mb = |b: usize| b as f64 / (1024.0 * 1024.0);
-    Some((mb(m.uordblks + m.hblkhd), mb(m.fordblks)))
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn heap_mb() -> Option<(f64, f64)> {
-    None
-}
-
 /// Which ruleset game `n` plays, and with how many players: mostly Na zajatce (2–4), every
 /// tenth Služba (two teams of two: its fewest), every twentieth Colditz (the German and two);
 /// or only `only`'s games.
@@ -708,11 +677,8 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
         let cached = play
             .map(|p| format!(", {} games cached (their index: {} links)", p.cached_games(), p.cached_links()))
             .unwrap_or_default();
-        let heap = heap_mb()
-            .map(|(used, free)| format!(" (malloc: {used:.1} MB in use, {free:.1} MB free in its arenas)"))
-            .unwrap_or_default();
         println!(
-            "  {what}: VmRSS {rss:.1} MB (anonymous {anon:.1}, files {file:.1}), VmHWM {hwm:.1} MB{heap}{cached}"
+            "  {what}: VmRSS {rss:.1} MB (anonymous {anon:.1}, files {file:.1}), VmHWM {hwm:.1} MB{cached}"
         );
     };
     report("start", None);

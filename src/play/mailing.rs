@@ -57,6 +57,9 @@ impl Play {
     /// Every mail of a game's record gets its receipt (the chain head at `seq`) and its
     /// recipient's "never mail me again" link.
     pub(crate) fn seal(&self, rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
+        if rows.is_empty() {
+            return; // most moves mail nobody: no receipt words to compose
+        }
         mail::stamp_receipts(rows, tr, seq, hash);
         self.stamp_never(rows, tr);
     }

@@ -262,6 +262,7 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
     let duration = Duration::from_secs(seconds as u64);
     println!("moves: {games} games at once for {seconds} s on {}", backend(db));
     let started = Instant::now();
+    let cpu_before = CpuTimes::now();
     let mut clients = Vec::new();
     for c in 0..games {
         let play = play.clone();
@@ -275,6 +276,7 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
         conflicts += k;
     }
     let elapsed = started.elapsed().as_secs_f64();
+    let (this_cpu, rest_cpu) = CpuTimes::now().per(cpu_before, latencies.len());
     latencies.sort();
     let rate = latencies.len() as f64 / elapsed;
     println!(
@@ -283,17 +285,27 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
         ms(percentile(&latencies, 0.5)),
         ms(percentile(&latencies, 0.99))
     );
+    println!(
+        "    CPU per move: {this_cpu:.0} µs in this process (clients and server), {rest_cpu:.0} µs in the rest of the machine (the database, mostly)"
+    );
     let raw = store.probe_commit_rate(games, duration.min(Duration::from_secs(10))).await?;
     println!(
         "  store's raw single-row INSERT+COMMIT, {games} writers: {raw:.0}/s → ratio {:.2}×",
         rate / raw
     );
     if db != "sqlite" {
+        let cpu_before = CpuTimes::now();
         match pgbench(db, games, seconds.min(10)) {
-            Some(tps) => println!(
-                "  pgbench single-row INSERT+COMMIT, {games} clients: {tps:.0}/s → ratio {:.2}×",
-                rate / tps
-            ),
+            Some((tps, count)) => {
+                let (_, rest_cpu) = CpuTimes::now().per(cpu_before, count);
+                println!(
+                    "  pgbench single-row INSERT+COMMIT, {games} clients: {tps:.0}/s → ratio {:.2}×",
+                    rate / tps
+                );
+                println!(
+                    "    CPU per INSERT: {rest_cpu:.0} µs in the rest of the machine (pgbench and the database)"
+                );
+            }
             None => println!("  pgbench: not available"),
         }
     }
@@ -384,8 +396,9 @@ fn backend(db: &str) -> &'static str {
     if db == "sqlite" { "SQLite" } else { "Postgres" }
 }
 
-/// pgbench's single-row INSERT+COMMIT rate on the database at `db`, if pgbench is installed.
-fn pgbench(db: &str, clients: usize, seconds: usize) -> Option<f64> {
+/// pgbench's single-row INSERT+COMMIT rate on the database at `db`, and how many it made, if
+/// pgbench is installed.
+fn pgbench(db: &str, clients: usize, seconds: usize) -> Option<(f64, usize)> {
     let script = std::env::temp_dir().join("feldpost-load-pgbench.sql");
     std::fs::write(&script, "INSERT INTO feldpost_load_pgbench (body) VALUES (repeat('x', 300));\n").ok()?;
     let psql = |sql: &str| std::process::Command::new("psql").args([db, "-qc", sql]).output().ok();
@@ -400,7 +413,15 @@ fn pgbench(db: &str, clients: usize, seconds: usize) -> Option<f64> {
         .ok()?;
     psql("DROP TABLE feldpost_load_pgbench");
     let text = String::from_utf8_lossy(&out.stdout);
-    text.lines().find(|l| l.starts_with("tps = "))?.split_whitespace().nth(2)?.parse().ok()
+    let tps = text.lines().find(|l| l.starts_with("tps = "))?.split_whitespace().nth(2)?.parse().ok()?;
+    let count = text
+        .lines()
+        .find(|l| l.starts_with("number of transactions actually processed:"))?
+        .split_whitespace()
+        .nth(5)?
+        .parse()
+        .ok()?;
+    Some((tps, count))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -605,6 +626,45 @@ async fn smtp_sink() -> Result<u16> {
 fn rss_mb() -> (f64, f64) {
     let (rss, hwm, _, _) = rss_parts_mb();
     (rss, hwm)
+}
+
+/// CPU time used so far, in seconds: by this process (client and server), and by the whole
+/// machine (every core: this process, the database and anything else running).
+#[derive(Clone, Copy)]
+struct CpuTimes {
+    this: f64,
+    machine: f64,
+}
+
+impl CpuTimes {
+    fn now() -> CpuTimes {
+        // Both files count in clock ticks (USER_HZ), 100 a second on Linux.
+        let ticks = 100.0;
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+        // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+        let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+        let f: Vec<f64> = after.split_whitespace().map(|v| v.parse().unwrap_or(0.0)).collect();
+        let this = (f.get(11).unwrap_or(&0.0) + f.get(12).unwrap_or(&0.0)) / ticks;
+        let all = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+        // "cpu  user nice system idle iowait irq softirq steal …": busy is all but idle and iowait.
+        let c: Vec<f64> = all
+            .lines()
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .skip(1)
+            .map(|v| v.parse().unwrap_or(0.0))
+            .collect();
+        let busy: f64 = c.iter().enumerate().filter(|(i, _)| *i != 3 && *i != 4).map(|(_, v)| v).sum();
+        CpuTimes { this, machine: busy / ticks }
+    }
+
+    /// Microseconds of CPU per operation since `before`: (this process, the rest of the machine).
+    fn per(self, before: CpuTimes, operations: usize) -> (f64, f64) {
+        let n = operations.max(1) as f64;
+        let this = self.this - before.this;
+        (this * 1e6 / n, (self.machine - before.machine - this).max(0.0) * 1e6 / n)
+    }
 }
 
 /// VmRSS, VmHWM, RssAnon and RssFile + RssShmem of this process, in MB.

@@ -67,6 +67,13 @@ impl Args {
 async fn main() -> Result<()> {
     let args = Args(std::env::args().skip(1).collect());
     let db = args.get("--db").unwrap_or("sqlite").to_owned();
+    let ran = run(&args, &db).await;
+    remove_scratch(&db).await;
+    ran
+}
+
+async fn run(args: &Args, db: &str) -> Result<()> {
+    let db = db.to_owned();
     match args.0.first().map(String::as_str) {
         Some("moves") => moves(&db, args.num("--games", 8), args.num("--seconds", 20)).await,
         Some("pages") => pages(&db, args.num("--requests", 200)).await,
@@ -103,11 +110,53 @@ async fn main() -> Result<()> {
 // ---------------------------------------------------------------------------------------------
 // A server in this process, on a fresh store
 
-/// A fresh store: a new SQLite file, or a new schema in the Postgres database at `db`.
+/// The ids of the stores this run made (SQLite files, Postgres schemas), removed at its end.
+static SCRATCH: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+fn scratch_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join("feldpost-load")
+}
+
+/// Remove what [`fresh_store`] made: the SQLite files (with their WAL and shared memory), or the
+/// Postgres schemas. Best effort: what cannot be removed is named.
+async fn remove_scratch(db: &str) {
+    let ids = std::mem::take(&mut *SCRATCH.lock().expect("scratch list"));
+    if ids.is_empty() {
+        return;
+    }
+    if db == "sqlite" {
+        for id in ids {
+            for suffix in ["db", "db-wal", "db-shm"] {
+                let file = scratch_dir().join(format!("{id}.{suffix}"));
+                if let Err(e) = std::fs::remove_file(&file)
+                    && e.kind() != std::io::ErrorKind::NotFound
+                {
+                    eprintln!("cannot remove {}: {e}", file.display());
+                }
+            }
+        }
+        return;
+    }
+    match Store::connect(db).await {
+        Ok(admin) => {
+            for id in ids {
+                if let Err(e) = admin.execute_raw(&format!("DROP SCHEMA load_{id} CASCADE")).await {
+                    eprintln!("cannot drop schema load_{id}: {e}");
+                }
+            }
+            admin.close().await;
+        }
+        Err(e) => eprintln!("cannot drop this run's schemas: {e}"),
+    }
+}
+
+/// A fresh store: a new SQLite file, or a new schema in the Postgres database at `db`; removed
+/// when the run ends ([`remove_scratch`]).
 async fn fresh_store(db: &str) -> Result<(Store, String)> {
     let id = feldpost::secret::random_id();
+    SCRATCH.lock().expect("scratch list").push(id.clone());
     let url = if db == "sqlite" {
-        let dir = std::env::temp_dir().join("feldpost-load");
+        let dir = scratch_dir();
         std::fs::create_dir_all(&dir)?;
         format!("sqlite:{}", dir.join(format!("{id}.db")).display())
     } else {
@@ -285,8 +334,9 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
         ms(percentile(&latencies, 0.5)),
         ms(percentile(&latencies, 0.99))
     );
+    let database = if db == "sqlite" { "SQLite runs in this process" } else { "the database, mostly" };
     println!(
-        "    CPU per move: {this_cpu:.0} µs in this process (clients and server), {rest_cpu:.0} µs in the rest of the machine (the database, mostly)"
+        "    CPU per move: {this_cpu:.0} µs in this process (clients and server), {rest_cpu:.0} µs in the rest of the machine ({database})"
     );
     let raw = store.probe_commit_rate(games, duration.min(Duration::from_secs(10))).await?;
     println!(

@@ -228,6 +228,10 @@ for (const lang of langs) {
       const header = await page.$$eval("header.top a", (as) => as.map((a) => a.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
       const oneLine = header.length >= 5 && Math.max(...header.map(([t]) => t)) < Math.min(...header.map(([, b]) => b));
       check(`${label}: the header's links stand on one line`, oneLine, `link boxes (top, bottom): ${JSON.stringify(header)}`);
+      // Event lists number their rows by the record's own "#seq", not also by the list's count
+      // (it read "3. #3 …", and on a history page past the first the two disagree).
+      const markers = await page.$$eval("ol.events li", (ls) => ls.map((l) => getComputedStyle(l).listStyleType));
+      check(`${label}: event rows carry only their #seq`, markers.every((m) => m === "none"), `list markers: ${[...new Set(markers)]}`);
     }
     // The Služba words on a phone: at least 14 px.
     if (width === 390) {

@@ -322,7 +322,7 @@ async fn audit_page(
     let step = contested
         .map(|h| {
             let row = &super::event_rows(std::slice::from_ref(h), &tr, 0)[0];
-            let what = ("what", row.lines.join("; "));
+            let what = ("what", row.text());
             if row.named {
                 tr.t_args("audit-step-named", &[("seq", h.seq.to_string()), what])
             } else {

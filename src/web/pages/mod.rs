@@ -155,6 +155,26 @@ pub struct EventRow {
     pub play: bool,
 }
 
+impl EventRow {
+    /// The record's lines as one text (see [`sentences`]).
+    pub fn text(&self) -> String {
+        sentences(&self.lines)
+    }
+}
+
+/// Lines of a record read as one text: after a line that ends a sentence a space, after one
+/// that does not a semicolon ("Amy throws 3. Amy draws a card.", not "Amy throws 3.; Amy…").
+pub fn sentences(lines: &[String]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        if !text.is_empty() {
+            text.push_str(if text.ends_with(['.', '!', '?', '…']) { " " } else { "; " });
+        }
+        text.push_str(line);
+    }
+    text
+}
+
 pub fn event_rows(history: &[HistoryEntry], tr: &Tr, current: u64) -> Vec<EventRow> {
     history
         .iter()
@@ -204,4 +224,24 @@ pub fn status_line(view: &GameView, tr: &Tr) -> String {
 pub fn download(export: crate::record::Export) -> Response {
     let disposition = format!("attachment; filename=\"feldpost-{}.json\"", export.game_id);
     ([(axum::http::header::CONTENT_DISPOSITION, disposition)], axum::Json(export)).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sentences;
+
+    #[test]
+    fn a_records_lines_read_as_sentences() {
+        let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            sentences(&lines(&["Amy throws 1+2 (score 3).", "Amy draws a card."])),
+            "Amy throws 1+2 (score 3). Amy draws a card."
+        );
+        assert_eq!(
+            sentences(&lines(&["Petr (team): hello", "Jana hází: 3."])),
+            "Petr (team): hello; Jana hází: 3."
+        );
+        assert_eq!(sentences(&lines(&["One."])), "One.");
+        assert_eq!(sentences(&[]), "");
+    }
 }

@@ -88,6 +88,17 @@ pub fn read_typed(field: &str, typed: &str, area: &dyn Fn(&str) -> String) -> Re
     let mut words: Vec<&str> = Vec::new();
     // Advance Warning's moves: a man's number comes first, then his place.
     let mut man_next = men;
+    // A comma between two digits is a decimal comma: "17,28" (as a Czech keyboard writes it)
+    // is the row·column 17·28; a comma followed by a space separates places.
+    let chars: Vec<char> = typed.chars().collect();
+    let typed: String = chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let digit = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(char::is_ascii_digit);
+            if c == ',' && digit(i.checked_sub(1)) && digit(Some(i + 1)) { '·' } else { c }
+        })
+        .collect();
     for token in typed.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')).filter(|t| !t.is_empty())
     {
         if man_next && token.bytes().all(|b| b.is_ascii_digit()) && words.is_empty() {
@@ -157,6 +168,16 @@ mod tests {
         assert_eq!(err.key, "colditz-typed-wrong-area");
         assert_eq!(err.args[0].1, Arg::Text(format!("Chapel {grid}")));
         assert!(read("ids_path", "17").is_err(), "a number alone is no place");
+        // A decimal comma between row and column, as a Czech keyboard types it.
+        let commaed = grid.replace('·', ",");
+        assert_eq!(read("ids_path", &format!("{commaed} {commaed}")), Ok(Some(format!("{id} {id}"))));
+        assert_eq!(read("ids_path", &format!("{commaed}, {grid}")), Ok(Some(format!("{id} {id}"))));
+        assert_eq!(
+            read("placements_warning.moves", &format!("3 {commaed}")),
+            Ok(Some(format!("3 {id}"))),
+            "a man's number, then his place"
+        );
+        assert!(read("ids_path", &grid.replace('·', ", ")).is_err(), "a comma and a space part two numbers");
         assert!(read("placements_warning.moves", "3 17").is_err());
     }
     use feldpost_engine::colditz::board::Terrain;

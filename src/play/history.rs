@@ -149,11 +149,16 @@ pub(super) fn party(msg: Msg, name: &str, by: &record::Party) -> Msg {
 pub fn describe_meta(cause: &Cause) -> Msg {
     use record::Verdict;
     match cause {
-        Cause::Dispute { seat, against, claim, rule } => Msg::new("history-dispute")
-            .seat("seat", *seat)
-            .num("against", *against as i64)
-            .text("claim", claim.clone())
-            .text("rule", rule.clone().unwrap_or_else(|| "—".into())),
+        Cause::Dispute { seat, against, claim, rule } => {
+            let named = Msg::new(if rule.is_some() { "history-dispute" } else { "history-dispute-no-rule" })
+                .seat("seat", *seat)
+                .num("against", *against as i64)
+                .text("claim", claim.clone());
+            match rule {
+                Some(rule) => named.text("rule", rule.clone()),
+                None => named, // no "(rule: —)" when the player named none
+            }
+        }
         Cause::Ruling { dispute, by, verdict, reason, remedy } => party(
             Msg::new(match (verdict, remedy) {
                 (Verdict::Uphold, _) => "history-ruling-uphold",

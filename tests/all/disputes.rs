@@ -511,3 +511,43 @@ async fn undo_is_refused_after_a_card_came_to_light_and_a_clue_is_taken_back_wit
         );
     }
 }
+
+/// A dispute names the rule its player named, and says nothing of a rule when none was named
+/// (it read "(rule: —)"), in every language the history is read in.
+#[tokio::test]
+async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_names_it() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"throw_again_on_six": false})).await;
+    let (mover, contested) = until_a_move(&app, &g).await;
+    let other = 1 - mover;
+    let disputed = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[other]),
+            json!({"against": contested, "claim": "Ta šestka nepadla"}),
+        )
+        .await;
+    assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text);
+    let history = format!("{}/history", g.seat_path(other));
+    for (lang, said) in [
+        ("en", format!("disputes step {contested}: “Ta šestka nepadla”")),
+        ("cs", format!("napadá krok {contested}: „Ta šestka nepadla“")),
+        ("ru", format!("оспаривает шаг {contested}: «Ta šestka nepadla»")),
+    ] {
+        let page = app.page(&history, lang).await;
+        assert!(page.text.contains(&said), "{lang}: {said} in {}", page.text);
+        assert!(!page.text.contains("—)"), "{lang}: no empty rule");
+    }
+    // Another move, disputed under a rule: the rule is named.
+    let (mover, later) = until_a_move(&app, &g).await;
+    let named = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[1 - mover]),
+            json!({"against": later, "claim": "Too far", "rule": "Z4"}),
+        )
+        .await;
+    assert_eq!(named.status, StatusCode::OK, "{}", named.text);
+    let page = app.page(&history, "en").await;
+    assert!(page.text.contains(&format!("disputes step {later}: “Too far” (rule: Z4)")), "{}", page.text);
+}

@@ -4,6 +4,7 @@ party-vote = hlasování hráčů
 party-expiry = uplynutí lhůty (nikdo nerozhodl včas)
 history-play = tah
 history-dispute = { $seat } napadá krok { $against }: „{ $claim }“ (pravidlo: { $rule })
+history-dispute-no-rule = { $seat } napadá krok { $against }: „{ $claim }“
 history-ruling-uphold = { $by } potvrzuje krok napadený ve sporu { $dispute }: { $reason }
 history-ruling-overturn = { $by } ruší krok napadený ve sporu { $dispute }: hra se vrací před něj. { $reason }
 history-appeal = { $seat } se odvolává proti rozhodnutí { $ruling } k hlasování

@@ -4,6 +4,7 @@ party-vote = the players' vote
 party-expiry = the deadline (nobody decided in time)
 history-play = a move
 history-dispute = { $seat } disputes step { $against }: “{ $claim }” (rule: { $rule })
+history-dispute-no-rule = { $seat } disputes step { $against }: “{ $claim }”
 history-ruling-uphold = { $by } upholds the step contested in dispute { $dispute }: { $reason }
 history-ruling-overturn = { $by } overturns the step contested in dispute { $dispute }: the game goes back to before it. { $reason }
 history-appeal = { $seat } appeals ruling { $ruling } to a vote

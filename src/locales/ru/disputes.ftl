@@ -4,6 +4,7 @@ party-vote = голосование игроков
 party-expiry = срок (никто не решил вовремя)
 history-play = ход
 history-dispute = { $seat } оспаривает шаг { $against }: «{ $claim }» (правило: { $rule })
+history-dispute-no-rule = { $seat } оспаривает шаг { $against }: «{ $claim }»
 history-ruling-uphold = { $by } оставляет в силе шаг, оспоренный в споре { $dispute }: { $reason }
 history-ruling-overturn = { $by } отменяет шаг, оспоренный в споре { $dispute }: игра возвращается к моменту перед ним. { $reason }
 history-appeal = { $seat } выносит решение { $ruling } на голосование

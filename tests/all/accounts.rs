@@ -2,7 +2,7 @@
 //! CSRF, rate limits, password reset through the outbox, attaching seats and "My games". Every
 //! refusal is checked in English and Czech; time is moved by hand, never slept.
 
-use crate::harness::{Browser, Options, PASSWORD, T0, TestApp, TestGame, csrf_of, players};
+use crate::harness::{Browser, Options, PASSWORD, Req, T0, TestApp, TestGame, csrf_of, players};
 use axum::http::StatusCode;
 use serde_json::json;
 
@@ -472,6 +472,15 @@ async fn password_reset_end_to_end_through_the_outbox() {
     assert!(delivered >= 1);
     let mailbox = app.dev_mailbox().await;
     assert!(mailbox.text.contains("Set a new feldpost password"), "{}", mailbox.text);
+    // Each mail's status in the page's words, not the outbox's code.
+    assert!(mailbox.text.contains(" · sent</header>"), "{}", mailbox.text);
+    let czech = app
+        .send(
+            Req::new("GET", "/dev/mailbox").peer([127, 0, 0, 1]).header("host", "127.0.0.1:8080").lang("cs"),
+        )
+        .await;
+    assert!(czech.text.contains(" · odesláno</header>"), "{}", czech.text);
+    assert!(!czech.text.contains(" · sent</header>"));
     let link = link_in(&mail.body_text, "http://feldpost.test/account/reset/");
 
     // GET shows the form and changes nothing.

@@ -88,6 +88,12 @@ mailbox-title = Vývojářská schránka
 mailbox-lead = Není nastaven žádný SMTP server, takže z tohoto serveru neodchází žádná pošta. Tady jsou zprávy, které by poslal, nejnovější nahoře.
 mailbox-to = komu
 mailbox-empty = Zatím žádná pošta.
+mailbox-status-pending = čeká na odeslání
+mailbox-status-sent = odesláno
+mailbox-status-held = odloženo do denního souhrnu
+mailbox-status-digested = odesláno v souhrnu
+mailbox-status-failed = trvale odmítnuto
+mailbox-status-suppressed = neodesláno (příjemce si poštu nepřeje)
 mailbox-off = Vývojářská schránka je vypnutá, protože je nastaven poštovní server.
 
 ## Boards

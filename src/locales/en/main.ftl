@@ -88,6 +88,12 @@ mailbox-title = Dev mailbox
 mailbox-lead = No SMTP server is configured, so no mail leaves this server. These are the messages it would have sent, newest first.
 mailbox-to = to
 mailbox-empty = No mail yet.
+mailbox-status-pending = waiting to be sent
+mailbox-status-sent = sent
+mailbox-status-held = kept for the daily digest
+mailbox-status-digested = sent in a digest
+mailbox-status-failed = refused for good
+mailbox-status-suppressed = not sent (the recipient asked for no mail)
 mailbox-off = The dev mailbox is off because a mail server is configured.
 
 ## Boards

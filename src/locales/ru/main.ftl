@@ -84,6 +84,12 @@ mailbox-title = Почтовый ящик разработчика
 mailbox-lead = SMTP-сервер не настроен, поэтому с этого сервера не уходит ни одно письмо. Здесь письма, которые он отправил бы, новые сверху.
 mailbox-to = кому
 mailbox-empty = Писем пока нет.
+mailbox-status-pending = ждёт отправки
+mailbox-status-sent = отправлено
+mailbox-status-held = отложено для ежедневной сводки
+mailbox-status-digested = отправлено в сводке
+mailbox-status-failed = отклонено окончательно
+mailbox-status-suppressed = не отправлено (получатель просил не писать)
 mailbox-off = Почтовый ящик разработчика выключен, потому что почтовый сервер настроен.
 
 ## Boards

@@ -28,6 +28,22 @@ struct MailboxPage {
     mails: Vec<MailRow>,
 }
 
+/// A mail's status in the page's words (the outbox keeps a code).
+fn status_words(status: &str) -> Option<&'static str> {
+    use crate::store::{
+        OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED,
+    };
+    Some(match status {
+        s if s == OUTBOX_PENDING => "mailbox-status-pending",
+        s if s == OUTBOX_SENT => "mailbox-status-sent",
+        s if s == OUTBOX_HELD => "mailbox-status-held",
+        s if s == OUTBOX_DIGESTED => "mailbox-status-digested",
+        s if s == OUTBOX_FAILED => "mailbox-status-failed",
+        s if s == OUTBOX_SUPPRESSED => "mailbox-status-suppressed",
+        _ => return None,
+    })
+}
+
 pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachine) -> PageResult {
     if !state.dev_mailbox {
         return Err(PageError(Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("mailbox-off"))));
@@ -50,7 +66,10 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
             subject: m.subject,
             body: m.body_text,
             created: format_utc(m.created_at),
-            status: m.status,
+            status: match status_words(&m.status) {
+                Some(id) => tr.t(id),
+                None => m.status,
+            },
         })
         .collect();
     Ok(page(StatusCode::OK, &MailboxPage { tr, mails }))

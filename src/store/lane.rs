@@ -13,9 +13,10 @@ use deadpool::managed::{self, Metrics, Object, RecycleError, RecycleResult};
 use sqlx::{AnyConnection, Connection};
 use std::time::Duration;
 
-/// A connection idle this long is pinged before it is used: long enough that a busy server
-/// never pings, short enough that a connection a failover cut off is found before a request
-/// meets it (the request that does meet one gets 503 and the next a new connection).
+/// A connection idle this long (since it was last lent) is pinged before it is lent again: long
+/// enough that a busy server never pings, short enough that most connections a failover cut off
+/// are found before a request meets them (a statement that does meet one runs again on a new
+/// connection, see [`Failed::TryAgain`]).
 const IDLE_PING: Duration = Duration::from_secs(1);
 
 pub(crate) struct Lane {

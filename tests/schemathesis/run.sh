@@ -50,18 +50,13 @@ game=$(printf '%s' "$created" | python3 -c 'import json, sys; print(json.load(sy
 token=$(printf '%s' "$created" | python3 -c 'import json, sys; print(json.load(sys.stdin)["seats"][1]["token"])')
 printf 'headers = { Authorization = "Bearer %s" }\n[parameters]\n"path.id" = "%s"\n' "$token" "$game" >"$out/as-a-seat.toml"
 
+# What both runs share: every check, the bounds, the seed, the report.
+common=(--checks all --max-examples "${EXAMPLES:-10}" --max-response-time 5 --request-timeout 10
+    --workers 2 --seed 1515 --no-color --report junit --report-dir "$out")
 started=$(date +%s)
 status=0
-timeout 300 "$st" run "http://127.0.0.1:$port/api/openapi.json" \
-    --checks all \
-    --max-examples "${EXAMPLES:-10}" \
-    --max-time "${MAX_TIME:-150}" \
-    --max-response-time 5 \
-    --request-timeout 10 \
-    --workers 2 \
-    --seed 1515 \
-    --no-color \
-    --report junit --report-dir "$out" >"$out/report.txt" 2>&1 || status=$?
+timeout 300 "$st" run "http://127.0.0.1:$port/api/openapi.json" "${common[@]}" \
+    --max-time "${MAX_TIME:-150}" >"$out/report.txt" 2>&1 || status=$?
 tail -n 40 "$out/report.txt"
 echo "schemathesis took $(( $(date +%s) - started )) s"
 
@@ -73,17 +68,9 @@ echo "schemathesis took $(( $(date +%s) - started )) s"
 # design (docs/api.md), not 401; and a request with a field the schema does not know may still
 # be read (the schema cannot say which action a game takes).
 started=$(date +%s)
-timeout 200 "$st" --config-file "$out/as-a-seat.toml" run "http://127.0.0.1:$port/api/openapi.json" \
-    --checks all \
+timeout 200 "$st" --config-file "$out/as-a-seat.toml" run "http://127.0.0.1:$port/api/openapi.json" "${common[@]}" \
     --exclude-checks positive_data_acceptance,negative_data_rejection,ignored_auth \
-    --max-examples "${EXAMPLES:-10}" \
-    --max-time "${MAX_TIME_AS_A_SEAT:-90}" \
-    --max-response-time 5 \
-    --request-timeout 10 \
-    --workers 2 \
-    --seed 1515 \
-    --no-color \
-    --report junit --report-dir "$out" >"$out/report-as-a-seat.txt" 2>&1 || status=$?
+    --max-time "${MAX_TIME_AS_A_SEAT:-90}" >"$out/report-as-a-seat.txt" 2>&1 || status=$?
 tail -n 20 "$out/report-as-a-seat.txt"
 echo "schemathesis as a seat took $(( $(date +%s) - started )) s"
 if grep -q "panicked" "$out/server.log"; then

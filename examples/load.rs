@@ -38,10 +38,7 @@ use feldpost::play::{NewGame, NewPlayer, Play, PlayError, Requester};
 use feldpost::secret::Secret;
 use feldpost::store::{AccountRow, OutboxRow, Store};
 use feldpost::web::{AppState, router};
-use http_body_util::{BodyExt, Full};
-use hyper::client::conn::http1::SendRequest;
-use hyper_util::rt::TokioIo;
-use serde_json::{Value, json};
+use serde_json::json;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -255,15 +252,21 @@ where
 // ---------------------------------------------------------------------------------------------
 // HTTP: one keep-alive connection per client
 
-struct Client(SendRequest<Full<Bytes>>);
+/// A minimal HTTP/1.1 client: the request written in one piece, the answer read by its
+/// Content-Length. As lean as pgbench's client is beside Postgres, so that the CPU a move costs
+/// is the server's and not the measuring tool's.
+struct Client {
+    tcp: tokio::net::TcpStream,
+    /// What has been read and not yet answered.
+    buf: Vec<u8>,
+    request: Vec<u8>,
+}
 
 impl Client {
     async fn connect(addr: SocketAddr) -> Result<Client> {
         let tcp = tokio::net::TcpStream::connect(addr).await?;
         tcp.set_nodelay(true)?;
-        let (send, conn) = hyper::client::conn::http1::handshake(TokioIo::new(tcp)).await?;
-        tokio::spawn(conn);
-        Ok(Client(send))
+        Ok(Client { tcp, buf: Vec::with_capacity(16 * 1024), request: Vec::with_capacity(1024) })
     }
 
     async fn call(
@@ -271,23 +274,52 @@ impl Client {
         method: &str,
         path: &str,
         token: Option<&str>,
-        body: Option<Value>,
+        body: Option<&[u8]>,
     ) -> Result<(u16, Bytes)> {
-        let mut req = hyper::Request::builder().method(method).uri(path).header("host", "load.test");
+        use std::io::Write;
+        use tokio::io::AsyncWriteExt;
+        self.request.clear();
+        write!(self.request, "{method} {path} HTTP/1.1\r\nhost: load.test\r\n")?;
         if let Some(t) = token {
-            req = req.header("authorization", format!("Bearer {t}"));
+            write!(self.request, "authorization: Bearer {t}\r\n")?;
         }
-        let body = match body {
-            Some(b) => {
-                req = req.header("content-type", "application/json");
-                Full::new(Bytes::from(b.to_string()))
+        if let Some(b) = body {
+            write!(self.request, "content-type: application/json\r\ncontent-length: {}\r\n", b.len())?;
+        }
+        self.request.extend_from_slice(b"\r\n");
+        if let Some(b) = body {
+            self.request.extend_from_slice(b);
+        }
+        self.tcp.write_all(&self.request).await?;
+        loop {
+            let mut headers = [httparse::EMPTY_HEADER; 32];
+            let mut res = httparse::Response::new(&mut headers);
+            if let httparse::Status::Complete(head) = res.parse(&self.buf)? {
+                let status = res.code.unwrap_or(0);
+                let length = res
+                    .headers
+                    .iter()
+                    .find(|h| h.name.eq_ignore_ascii_case("content-length"))
+                    .and_then(|h| std::str::from_utf8(h.value).ok()?.trim().parse::<usize>().ok())
+                    .ok_or("an answer without Content-Length")?;
+                while self.buf.len() < head + length {
+                    self.read_more().await?;
+                }
+                let answer = Bytes::copy_from_slice(&self.buf[head..head + length]);
+                self.buf.drain(..head + length);
+                return Ok((status, answer));
             }
-            None => Full::new(Bytes::new()),
-        };
-        self.0.ready().await?;
-        let res = self.0.send_request(req.body(body)?).await?;
-        let status = res.status().as_u16();
-        Ok((status, res.into_body().collect().await?.to_bytes()))
+            self.read_more().await?;
+        }
+    }
+
+    async fn read_more(&mut self) -> Result<()> {
+        use tokio::io::AsyncReadExt;
+        self.buf.reserve(16 * 1024);
+        if self.tcp.read_buf(&mut self.buf).await? == 0 {
+            return Err("the server closed the connection".into());
+        }
+        Ok(())
     }
 }
 
@@ -310,22 +342,41 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
     let (play, addr) = serve(store.clone()).await?;
     let duration = Duration::from_secs(seconds as u64);
     println!("moves: {games} games at once for {seconds} s on {}", backend(db));
-    let started = Instant::now();
     let cpu_before = CpuTimes::now();
-    let mut clients = Vec::new();
-    for c in 0..games {
-        let play = play.clone();
-        clients.push(tokio::spawn(async move { play_games(play, addr, c, started, duration).await }));
-    }
-    let mut latencies = Vec::new();
-    let mut conflicts = 0;
-    for c in clients {
-        let (l, k) = c.await??;
-        latencies.extend(l);
-        conflicts += k;
-    }
-    let elapsed = started.elapsed().as_secs_f64();
+    let server = tokio::runtime::Handle::current();
+    // The clients run on a thread of their own, so that their CPU is counted apart from the
+    // server's (they share this process).
+    let clients =
+        std::thread::Builder::new().name("load-clients".into()).spawn(move || -> Result<Played> {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let cpu_before = thread_cpu_seconds();
+            let started = Instant::now();
+            let mut played = runtime.block_on(async move {
+                let mut clients = Vec::new();
+                for c in 0..games {
+                    let (play, server) = (play.clone(), server.clone());
+                    clients.push(tokio::spawn(async move {
+                        play_games(play, server, addr, c, started, duration).await
+                    }));
+                }
+                let mut played = Played::default();
+                for c in clients {
+                    let (l, k) = c.await??;
+                    played.latencies.extend(l);
+                    played.conflicts += k;
+                }
+                Ok::<_, Box<dyn std::error::Error + Send + Sync>>(played)
+            })?;
+            played.elapsed = started.elapsed().as_secs_f64();
+            played.cpu = thread_cpu_seconds() - cpu_before;
+            Ok(played)
+        })?;
+    let Played { mut latencies, conflicts, elapsed, cpu } =
+        tokio::task::spawn_blocking(move || clients.join().map_err(|_| "the clients' thread panicked"))
+            .await??
+            .map_err(|e| e.to_string())?;
     let (this_cpu, rest_cpu) = CpuTimes::now().per(cpu_before, latencies.len());
+    let clients_cpu = cpu * 1e6 / latencies.len().max(1) as f64;
     latencies.sort();
     let rate = latencies.len() as f64 / elapsed;
     println!(
@@ -334,9 +385,10 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
         ms(percentile(&latencies, 0.5)),
         ms(percentile(&latencies, 0.99))
     );
-    let database = if db == "sqlite" { "SQLite runs in this process" } else { "the database, mostly" };
+    let database = if db == "sqlite" { "SQLite runs in the server" } else { "the database, mostly" };
     println!(
-        "    CPU per move: {this_cpu:.0} µs in this process (clients and server), {rest_cpu:.0} µs in the rest of the machine ({database})"
+        "    CPU per move: {:.0} µs in the server, {clients_cpu:.0} µs in the clients, {rest_cpu:.0} µs in the rest of the machine ({database})",
+        this_cpu - clients_cpu
     );
     let raw = store.probe_commit_rate(games, duration.min(Duration::from_secs(10))).await?;
     println!(
@@ -363,9 +415,61 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
     Ok(())
 }
 
+/// What the clients of a moves run did: every POST's time, the conflicts, how long they ran and
+/// the CPU their thread used (seconds).
+#[derive(Default)]
+struct Played {
+    latencies: Vec<Duration>,
+    conflicts: usize,
+    elapsed: f64,
+    cpu: f64,
+}
+
+/// The CPU time the calling thread has used, in seconds (utime + stime of
+/// /proc/thread-self/stat, in clock ticks of 1/100 s).
+fn thread_cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let f: Vec<f64> = after.split_whitespace().map(|v| v.parse().unwrap_or(0.0)).collect();
+    (f.get(11).unwrap_or(&0.0) + f.get(12).unwrap_or(&0.0)) / 100.0
+}
+
+/// The parts of a seat's view (`GET /api/games/{id}`, or the `game` of an action's answer) a
+/// client needs to play on; the rest of the answer is skipped unread.
+#[derive(serde::Deserialize)]
+struct SeatView<'a> {
+    current_seq: u64,
+    your_turn: bool,
+    finished: bool,
+    to_act: Vec<usize>,
+    #[serde(borrow)]
+    legal_actions: Vec<Offered<'a>>,
+}
+
+#[derive(serde::Deserialize)]
+struct Offered<'a> {
+    #[serde(borrow)]
+    action: &'a serde_json::value::RawValue,
+}
+
+#[derive(serde::Deserialize)]
+struct ActionAnswer<'a> {
+    #[serde(borrow)]
+    game: SeatView<'a>,
+}
+
+/// A seat's next move: the sequence number it saw and the `step`th of its legal actions (as
+/// JSON text), or `None` when it has none.
+fn chosen(view: &SeatView<'_>, step: usize) -> Option<(u64, String)> {
+    let offered = &view.legal_actions;
+    (!offered.is_empty()).then(|| (view.current_seq, offered[step % offered.len()].action.get().to_owned()))
+}
+
 /// One client: plays its game (a new one when it ends) until the time is up; the POSTs' times.
+/// Games are made on the server's runtime (`server`), as the server's own work.
 async fn play_games(
     play: Arc<Play>,
+    server: tokio::runtime::Handle,
     addr: SocketAddr,
     c: usize,
     started: Instant,
@@ -375,30 +479,34 @@ async fn play_games(
     let mut latencies = Vec::new();
     let mut conflicts = 0;
     let mut round = 0;
+    let mut body = Vec::with_capacity(512);
     while started.elapsed() < duration {
-        let (game, tokens) = new_game(&play, c * 10_000 + round, 3, false).await?;
+        let play = play.clone();
+        let n = c * 10_000 + round;
+        let (game, tokens) = server.spawn(async move { new_game(&play, n, 3, false).await }).await??;
         round += 1;
+        let actions_path = format!("/api/games/{game}/actions");
+        let game_path = format!("/api/games/{game}");
         // Whose turn, and what they may do: from the answer to the last move, or one GET by the
         // seat the answer names as next (as that player opens their link when told).
-        let mut state: Option<(usize, Value)> = None;
+        let mut state: Option<(usize, Option<(u64, String)>)> = None;
         let mut next: Option<usize> = None;
         let mut step = 0usize;
         while started.elapsed() < duration {
-            let (seat, view) = match (state.take(), next.take()) {
+            let (seat, choice) = match (state.take(), next.take()) {
                 (Some(s), _) => s,
                 (None, Some(seat)) => {
-                    let (_, body) =
-                        http.call("GET", &format!("/api/games/{game}"), Some(&tokens[seat]), None).await?;
-                    (seat, serde_json::from_slice(&body)?)
+                    let (_, answer) = http.call("GET", &game_path, Some(&tokens[seat]), None).await?;
+                    let view: SeatView = serde_json::from_slice(&answer)?;
+                    (seat, chosen(&view, step))
                 }
                 (None, None) => {
                     let mut found = None;
                     for (seat, token) in tokens.iter().enumerate() {
-                        let (_, body) =
-                            http.call("GET", &format!("/api/games/{game}"), Some(token), None).await?;
-                        let view: Value = serde_json::from_slice(&body)?;
-                        if view["your_turn"] == true {
-                            found = Some((seat, view));
+                        let (_, answer) = http.call("GET", &game_path, Some(token), None).await?;
+                        let view: SeatView = serde_json::from_slice(&answer)?;
+                        if view.your_turn {
+                            found = Some((seat, chosen(&view, step)));
                             break;
                         }
                     }
@@ -408,28 +516,22 @@ async fn play_games(
                     }
                 }
             };
-            let actions = view["legal_actions"].as_array().cloned().unwrap_or_default();
-            if actions.is_empty() {
-                continue;
-            }
-            let action = actions[step % actions.len()]["action"].clone();
+            let Some((seq, action)) = choice else { continue };
             step += 1;
-            let body = json!({"expected_seq": view["current_seq"], "action": action});
+            body.clear();
+            body.extend_from_slice(format!("{{\"expected_seq\":{seq},\"action\":{action}}}").as_bytes());
             let t = Instant::now();
-            let (status, answer) = http
-                .call("POST", &format!("/api/games/{game}/actions"), Some(&tokens[seat]), Some(body))
-                .await?;
+            let (status, answer) = http.call("POST", &actions_path, Some(&tokens[seat]), Some(&body)).await?;
             latencies.push(t.elapsed());
             match status {
                 200 => {
-                    let answer: Value = serde_json::from_slice(&answer)?;
-                    let game_now = &answer["game"];
-                    if game_now["your_turn"] == true {
-                        state = Some((seat, game_now.clone()));
-                    } else if game_now["finished"] == true {
+                    let now = serde_json::from_slice::<ActionAnswer>(&answer)?.game;
+                    if now.your_turn {
+                        state = Some((seat, chosen(&now, step)));
+                    } else if now.finished {
                         break;
                     } else {
-                        next = game_now["to_act"][0].as_u64().map(|s| s as usize);
+                        next = now.to_act.first().copied();
                     }
                 }
                 409 => conflicts += 1,

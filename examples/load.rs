@@ -390,6 +390,13 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
         "    CPU per move: {:.0} µs in the server, {clients_cpu:.0} µs in the clients, {rest_cpu:.0} µs in the rest of the machine ({database})",
         this_cpu - clients_cpu
     );
+    if db != "sqlite" {
+        let feldpost::store::MoveStatements { statements, moves, .. } = store.move_statements();
+        println!(
+            "    {:.2} moves per statement ({statements} statements wrote the moves)",
+            moves as f64 / statements.max(1) as f64
+        );
+    }
     let raw = store.probe_commit_rate(games, duration.min(Duration::from_secs(10))).await?;
     println!(
         "  store's raw single-row INSERT+COMMIT, {games} writers: {raw:.0}/s → ratio {:.2}×",

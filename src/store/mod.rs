@@ -5,6 +5,7 @@
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
 mod accounts;
+mod batch;
 mod inbound;
 mod lane;
 mod limits;
@@ -21,6 +22,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
+pub use batch::MoveStatements;
 pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use safety::GameHost;
@@ -238,6 +240,8 @@ pub struct Store {
     changes: notify::Changes,
     /// The hot path's connections, not pinged around each statement (see [`lane`]).
     lane: Arc<lane::Lane>,
+    /// Postgres: moves of several games gathered into one statement (see [`batch`]).
+    batcher: Arc<batch::Batcher>,
 }
 
 /// What every connection is set to when it opens (numbers only: nothing from outside goes
@@ -315,7 +319,7 @@ impl Store {
             settings(backend, timeouts),
             if backend == Backend::Sqlite { 4 } else { 8 },
         ));
-        Ok(Store { pool, backend, writer_turn, changes, lane })
+        Ok(Store { pool, backend, writer_turn, changes, lane, batcher: Default::default() })
     }
 
     /// The games' changes from now on (live pages).
@@ -428,9 +432,9 @@ impl Store {
     /// With `unless_paused_at`, nothing is written either while the game's clock is paused at
     /// that time (answered as a conflict; the caller tells the two apart).
     ///
-    /// Without a seat to give, the hot path of a move: one statement on Postgres, one call on
-    /// SQLite (`append_in_one_statement`, `append_in_one_call`); with one,
-    /// a transaction of its own.
+    /// Without a seat to give, the hot path of a move: one statement on Postgres (with the
+    /// moves of other games waiting at the same time, see [`batch`]), one call on SQLite
+    /// (`append_in_one_call`); with one, a transaction of its own.
     #[allow(clippy::too_many_arguments)]
     pub async fn append_and_reseat(
         &self,
@@ -445,11 +449,31 @@ impl Store {
     ) -> Result<(), StoreError> {
         let Some(last) = records.last() else { return Ok(()) };
         if seat.is_none() {
-            let at =
-                Appended { game_id, expected_seq, records, outbox, finished_at, unless_paused_at, to_act };
             return match self.backend {
-                Backend::Postgres => self.append_in_one_statement(at).await,
-                Backend::Sqlite => self.append_in_one_call(at).await,
+                Backend::Postgres => {
+                    let what = batch::Move {
+                        game_id: game_id.to_owned(),
+                        expected_seq,
+                        records: records.to_vec(),
+                        outbox: outbox.to_vec(),
+                        finished_at,
+                        unless_paused_at,
+                        to_act: to_act.map(<[u8]>::to_vec),
+                    };
+                    self.batcher.write(&self.lane, &self.changes, what).await
+                }
+                Backend::Sqlite => {
+                    let at = Appended {
+                        game_id,
+                        expected_seq,
+                        records,
+                        outbox,
+                        finished_at,
+                        unless_paused_at,
+                        to_act,
+                    };
+                    self.append_in_one_call(at).await
+                }
             };
         }
         let mut tx = self.begin_write().await?;
@@ -490,44 +514,6 @@ impl Store {
         }
         tx.commit().await?;
         self.changes.announce(&self.lane, game_id, last.seq);
-        Ok(())
-    }
-
-    /// Postgres: the whole append as one statement in autocommit, so one round trip and one
-    /// commit: the conditional UPDATE of the game row, then (each only if that UPDATE matched)
-    /// the records and the mails, as data-modifying CTEs, which Postgres runs all or nothing. No
-    /// row back means the condition failed: a conflict.
-    async fn append_in_one_statement(&self, at: Appended<'_>) -> Result<(), StoreError> {
-        let Some(last) = at.records.last() else { return Ok(()) };
-        let mut sql = format!("WITH moved AS ({MOVE_GAME_ROW} RETURNING id)");
-        let mut n = 6;
-        for i in 0..at.records.len() {
-            sql.push_str(&format!(
-                ", r{i} AS (INSERT INTO events (game_id, seq, body, prev_hash, hash) SELECT id, ${}, ${}, ${}, ${} FROM moved)",
-                n + 1,
-                n + 2,
-                n + 3,
-                n + 4
-            ));
-            n += 4;
-        }
-        for i in 0..at.outbox.len() {
-            sql.push_str(&format!(", m{i} AS ({})", outbox_insert_sql(n, "FROM moved", "")));
-            n += OUTBOX_PARAMS;
-        }
-        sql.push_str(" SELECT 1 AS moved FROM moved");
-        let moved: Result<_, StoreError> = lane::on_lane!(self.lane, |conn| {
-            at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql.as_str()))).fetch_optional(conn).await
-        });
-        match moved {
-            Ok(Some(_)) => {}
-            Ok(None) => return Err(StoreError::Conflict { expected: at.expected_seq }),
-            Err(StoreError::Db(e)) if is_unique_violation(&e) => {
-                return Err(StoreError::Conflict { expected: at.expected_seq });
-            }
-            Err(e) => return Err(e),
-        }
-        self.changes.announce(&self.lane, at.game_id, last.seq);
         Ok(())
     }
 
@@ -765,11 +751,26 @@ impl Store {
         })
     }
 
+    /// Wait until every move handed to the store so far is written or refused, including those
+    /// whose caller went away before the answer (on Postgres a move is written by a task of its
+    /// own, see [`batch`]; on SQLite by its caller, so there is nothing to wait for).
+    pub async fn settled(&self) {
+        self.batcher.settled().await;
+    }
+
+    /// Postgres: how many statements have written how many moves so far (more than one move a
+    /// statement when moves of several games waited together). Nothing on SQLite.
+    pub fn move_statements(&self) -> MoveStatements {
+        self.batcher.counts()
+    }
+
     pub fn is_postgres(&self) -> bool {
         self.backend == Backend::Postgres
     }
 
     pub async fn close(&self) {
+        // The moves already handed to the database are answered first (a few seconds at most).
+        let _ = tokio::time::timeout(Duration::from_secs(5), self.batcher.settled()).await;
         self.lane.close();
         self.pool.close().await;
     }

@@ -328,3 +328,71 @@ async fn a_database_that_is_down_is_a_clear_error() {
     let err = Store::connect("sqlite::memory:").await.err().expect("memory refused");
     assert!(matches!(err, StoreError::BadUrl(_)));
 }
+
+/// Moves of many games that wait at the same moment: on Postgres they go to the database in
+/// one statement, and still each game's move is judged on its own: the stale one and the paused
+/// one are refused, with nothing of theirs written, and the others land with their mails. With a
+/// move among them whose record is already there, the statement fails as a whole, and the moves
+/// are written again one at a time: only that one is refused.
+#[tokio::test]
+async fn moves_gathered_into_one_statement_each_get_their_own_answer() {
+    for with_a_clash in [false, true] {
+        let store = fresh_store().await;
+        let games: Vec<String> = (0..12).map(|g| format!("gathered{g}")).collect();
+        let mut heads = Vec::new();
+        for id in &games {
+            heads.push(new_game(&store, id).await.pop().unwrap());
+        }
+        let now = 5_000;
+        store.game_clock_pause("gathered1", Some(now + 60_000)).await.unwrap();
+        let before = store.move_statements();
+        // Game 0's move is stale (decided at seq 0); game 1 is paused; with a clash, game 2's
+        // record takes seq 1, which its game already has (its row is at 1, as the move expects).
+        let writers: Vec<_> = games
+            .iter()
+            .zip(heads)
+            .enumerate()
+            .map(|(g, (id, head))| {
+                let (store, id) = (store.clone(), id.clone());
+                let expected = if g == 0 { 0 } else { 1 };
+                let seq = if g == 2 && with_a_clash { 1 } else { 2 };
+                let c = Chained::new(&record(seq, g as i64), &head.hash);
+                let turn = mail(&id, 2, "next@example.org");
+                tokio::spawn(async move {
+                    store.append_and_reseat(&id, expected, &[c], &[turn], None, None, Some(now), None).await
+                })
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for w in writers {
+            answers.push(w.await.unwrap());
+        }
+        let refused: Vec<usize> = (0..12).filter(|g| answers[*g].is_err()).collect();
+        let expected_refused = if with_a_clash { vec![0, 1, 2] } else { vec![0, 1] };
+        assert_eq!(refused, expected_refused, "{}: {answers:?}", backend_name());
+        for g in &refused {
+            assert!(matches!(answers[*g], Err(StoreError::Conflict { .. })), "game {g}: {:?}", answers[*g]);
+        }
+        let mails = store.outbox_recent(1_000).await.unwrap();
+        for (g, id) in games.iter().enumerate() {
+            let landed = !refused.contains(&g);
+            let records = store.records(id, 0).await.unwrap();
+            assert_eq!(records.len(), if landed { 2 } else { 1 }, "game {g}");
+            assert_eq!(verify_chain(id, &records), Ok(()));
+            assert_eq!(store.game(id).await.unwrap().unwrap().last_seq, if landed { 2 } else { 1 });
+            let turn_mails = mails.iter().filter(|m| &m.game_id == id && m.recipient == "next@example.org");
+            assert_eq!(turn_mails.count(), usize::from(landed), "game {g}'s mail goes with its move");
+        }
+        if store.is_postgres() {
+            let after = store.move_statements();
+            // The test's runtime runs one task at a time: the twelve moves are all queued before
+            // the first statement goes, so one statement carries them.
+            assert_eq!(
+                (after.statements - before.statements, after.moves - before.moves),
+                (1, 12),
+                "{after:?}"
+            );
+            assert_eq!(after.failed - before.failed, usize::from(with_a_clash), "{after:?}");
+        }
+    }
+}

@@ -70,6 +70,9 @@ pub trait Table: Send + Sync {
     /// Each legal action with the words for its button and what the player must type in.
     fn legal_actions(&self, seat: Seat) -> Vec<(Value, Msg, Vec<Input>)>;
     fn view(&self, viewer: Viewer) -> Value;
+    /// [`Table::view`] as JSON text, written straight from the engine's view (an answer that
+    /// only sends it on need not build and drop its tree).
+    fn view_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue>;
     /// What `viewer` may see of a stored event, and its description; `None`: nothing.
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError>;
     fn outcome(&self) -> Option<Outcome>;
@@ -462,6 +465,10 @@ where
     }
     fn view(&self, viewer: Viewer) -> Value {
         encode(&R::view(&self.state, viewer))
+    }
+    fn view_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue> {
+        serde_json::value::to_raw_value(&R::view(&self.state, viewer))
+            .expect("engine types serialise to JSON")
     }
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;

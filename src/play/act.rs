@@ -93,14 +93,15 @@ impl Play {
             let now = record.at;
             // While the host's (or the deadline policy's) pause lasts, nobody moves: the append
             // refuses it, so the pause is never read from a cache.
-            let (acted, after) = self.commit_inner(loaded, vec![record], Vec::new(), Some(now)).await?;
+            let (acted, game) =
+                self.commit_inner(loaded, vec![record], Vec::new(), Some(now), Some(seat)).await?;
+            let game = game.expect("a view was asked for");
             let mut shown = Vec::with_capacity(acted.events.len());
             for e in &acted.events {
                 if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
                     shown.push(v);
                 }
             }
-            let game = self.view(&after, Some(seat));
             return Ok(SeatActed { seq: acted.seq, events: shown, game });
         }
     }
@@ -130,18 +131,19 @@ impl Play {
         records: Vec<Record>,
         extra: Vec<OutboxRow>,
     ) -> Result<Acted, PlayError> {
-        Ok(self.commit_inner(loaded, records, extra, None).await?.0)
+        Ok(self.commit_inner(loaded, records, extra, None, None).await?.0)
     }
 
     /// [`Play::commit_records`], refused while the game is paused at `unless_paused_at` (a
-    /// seat's action), answering the game as it stands after the append too.
+    /// seat's action), answering the game as `view_for` now sees it too.
     async fn commit_inner(
         &self,
         loaded: Loaded,
         mut records: Vec<Record>,
         extra: Vec<OutboxRow>,
         unless_paused_at: Option<i64>,
-    ) -> Result<(Acted, Loaded), PlayError> {
+        view_for: Option<Seat>,
+    ) -> Result<(Acted, Option<GameView>), PlayError> {
         let rewinds = records.iter().any(|r| record::rewinds(&r.cause));
         // Once a game has ended, its seed is revealed and every seat has seen everything: a
         // rewind would play on with every future die known to all. Its record is final.
@@ -273,16 +275,18 @@ impl Play {
             noted.before_action(*seat, *seq, before.as_ref());
         }
         let after = Loaded { game, table, seq: record.seq, last_hash: head, notes, ..loaded };
-        self.remember(&after);
+        let view = view_for.map(|seat| self.view(&after, Some(seat)));
+        let game_id = after.game.id.clone();
+        self.remember_owned(after);
         if finished_at.is_some() && loaded_was_running {
             // The game has just ended: verify it once and keep the verdict (its pages read it).
-            if let Err(e) = self.verify_ended(&after.game.id).await {
-                tracing::warn!("verifying ended game {}: {e}", after.game.id);
+            if let Err(e) = self.verify_ended(&game_id).await {
+                tracing::warn!("verifying ended game {game_id}: {e}");
             }
         }
         if !outbox.is_empty() {
             self.mail_ready.notify_one();
         }
-        Ok((Acted { seq: record.seq, events: record.events }, after))
+        Ok((Acted { seq: record.seq, events: record.events }, view))
     }
 }

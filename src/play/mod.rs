@@ -419,7 +419,13 @@ impl Play {
         if seq == game.last_seq as u64 {
             // Seats change only with a record (a seat handed on), so these are current.
             let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash, notes };
-            self.remember(&loaded);
+            // The cached copy is this state already: only its game row is refreshed (and the
+            // game becomes the most recently used), unless a newer state took its place.
+            if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id)
+                && c.seq == seq
+            {
+                c.game = loaded.game.clone();
+            }
             return Ok(loaded);
         }
         let seats = self.store.seats(game_id).await?;
@@ -477,6 +483,14 @@ impl Play {
             .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
             .collect::<Result<Vec<_>, _>>()?;
         Ok((records, chained))
+    }
+
+    /// [`Play::remember`], for a state its caller has no more use for.
+    fn remember_owned(&self, loaded: Loaded) {
+        let Loaded { game, seats, rules, table, seq, last_hash, notes } = loaded;
+        let id = game.id.clone();
+        let cached = Cached { rules, game, seats, seq, last_hash, table, notes };
+        self.cache.lock().expect("cache lock").insert(&id, cached);
     }
 
     fn remember(&self, loaded: &Loaded) {

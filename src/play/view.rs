@@ -24,7 +24,7 @@ pub struct GameView {
     pub legal_actions: Vec<LegalAction>,
     /// The engine's view for this viewer.
     #[schema(value_type = Object)]
-    pub view: Value,
+    pub view: Box<serde_json::value::RawValue>,
     #[schema(value_type = Object, nullable)]
     pub outcome: Option<Outcome>,
     /// SHA-256 of the secret dice seed, published at creation.
@@ -88,7 +88,7 @@ impl Play {
             your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),
             to_act,
             legal_actions,
-            view: table.view(viewer),
+            view: table.view_json(viewer),
             outcome: table.outcome(),
             commitment: loaded.game.commitment.clone(),
             finished: loaded.finished(),

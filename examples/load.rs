@@ -2,7 +2,7 @@
 //! same run, so that the ratio means something on a shared, noisy machine.
 //!
 //! ```text
-//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20]
+//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20] [--rounds 4]
 //! cargo run --release --example load -- pages   [--db URL] [--requests 200]
 //! cargo run --release --example load -- mygames [--db URL] [--games 10000] [--requests 50]
 //! cargo run --release --example load -- mail    [--db URL] [--mails 2000] [--in-flight 8]
@@ -16,7 +16,9 @@
 //!   the JSON API, one POST per move; one GET by the next seat when the seat to act changes);
 //!   prints moves/s
 //!   and the POST's p50/p99, beside the store's raw single-row INSERT+COMMIT rate with as many
-//!   writers (and pgbench's, on Postgres, when it is installed), and the ratios.
+//!   writers (and pgbench's, on Postgres, when it is installed), and the ratios. The time is cut
+//!   into `--rounds` rounds, each the games then the two limits for as long, and the ratio is the
+//!   median of the rounds' (a shared machine's load drifts within a minute).
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
 //!   of its history.
 //! - `mygames`: "My games" of an account holding N games: p50 of the first page.
@@ -72,7 +74,9 @@ async fn main() -> Result<()> {
 async fn run(args: &Args, db: &str) -> Result<()> {
     let db = db.to_owned();
     match args.0.first().map(String::as_str) {
-        Some("moves") => moves(&db, args.num("--games", 8), args.num("--seconds", 20)).await,
+        Some("moves") => {
+            moves(&db, args.num("--games", 8), args.num("--seconds", 20), args.num("--rounds", 4)).await
+        }
         Some("pages") => pages(&db, args.num("--requests", 200)).await,
         Some("mygames") => my_games(&db, args.num("--games", 10_000), args.num("--requests", 50)).await,
         Some("mail") => mail_drain(&db, args.num("--mails", 2_000), args.num("--in-flight", 8)).await,
@@ -337,12 +341,118 @@ fn ms(d: Duration) -> f64 {
 // ---------------------------------------------------------------------------------------------
 // moves
 
-async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
+/// The moves run in `rounds` rounds (at least 2 s each): in each, the games for a slice of the
+/// time, then the store's raw INSERT+COMMIT and pgbench for as long. On a shared machine the
+/// load from elsewhere drifts over a minute; side by side in each round, the ratios compare
+/// like with like, and their median is the figure.
+async fn moves(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<()> {
     let (store, url) = fresh_store(db).await?;
     let (play, addr) = serve(store.clone()).await?;
-    let duration = Duration::from_secs(seconds as u64);
-    println!("moves: {games} games at once for {seconds} s on {}", backend(db));
-    let cpu_before = CpuTimes::now();
+    let rounds = rounds.clamp(1, (seconds / 2).max(1));
+    let slice = Duration::from_secs_f64(seconds as f64 / rounds as f64);
+    println!("moves: {games} games at once for {seconds} s on {}, in {rounds} rounds", backend(db));
+    let mut all = Played::default();
+    let (mut server_cpu, mut rest_cpu) = (0.0, 0.0);
+    let (mut vs_raw, mut vs_pgbench) = (Vec::new(), Vec::new());
+    let (mut raw_rates, mut pgbench_rates, mut pgbench_cpu) = (Vec::new(), Vec::new(), Vec::new());
+    for round in 0..rounds {
+        let cpu_before = CpuTimes::now();
+        let played = moves_slice(play.clone(), addr, games, round, slice).await?;
+        let (this, rest) = CpuTimes::now().per(cpu_before, played.latencies.len());
+        server_cpu +=
+            (this - played.cpu * 1e6 / played.latencies.len().max(1) as f64) * played.latencies.len() as f64;
+        rest_cpu += rest * played.latencies.len() as f64;
+        let rate = played.latencies.len() as f64 / played.elapsed;
+        let raw = store.probe_commit_rate(games, slice).await?;
+        vs_raw.push(rate / raw);
+        raw_rates.push(raw);
+        let mut line = format!(
+            "    round {}: {rate:.0} moves/s; store's raw {raw:.0}/s ({:.2}×)",
+            round + 1,
+            rate / raw
+        );
+        if db != "sqlite" {
+            let cpu_before = CpuTimes::now();
+            if let Some((tps, count)) = pgbench(db, games, slice.as_secs_f64().round().max(1.0) as usize) {
+                pgbench_cpu.push(CpuTimes::now().per(cpu_before, count).1);
+                vs_pgbench.push(rate / tps);
+                pgbench_rates.push(tps);
+                line.push_str(&format!("; pgbench {tps:.0}/s ({:.2}×)", rate / tps));
+            }
+        }
+        println!("{line}");
+        all.latencies.extend(played.latencies);
+        all.conflicts += played.conflicts;
+        all.elapsed += played.elapsed;
+        all.cpu += played.cpu;
+    }
+    let Played { mut latencies, conflicts, elapsed, cpu } = all;
+    let n = latencies.len().max(1) as f64;
+    latencies.sort();
+    let rate = latencies.len() as f64 / elapsed;
+    println!(
+        "  feldpost: {rate:.0} moves/s ({} moves, {conflicts} conflicts), POST p50 {:.2} ms, p99 {:.2} ms",
+        latencies.len(),
+        ms(percentile(&latencies, 0.5)),
+        ms(percentile(&latencies, 0.99))
+    );
+    let database = if db == "sqlite" { "SQLite runs in the server" } else { "the database, mostly" };
+    println!(
+        "    CPU per move: {:.0} µs in the server, {:.0} µs in the clients, {:.0} µs in the rest of the machine ({database})",
+        server_cpu / n,
+        cpu * 1e6 / n,
+        rest_cpu / n
+    );
+    if db != "sqlite" {
+        let feldpost::store::MoveStatements { statements, moves, .. } = store.move_statements();
+        println!(
+            "    {:.2} moves per statement ({statements} statements wrote the moves)",
+            moves as f64 / statements.max(1) as f64
+        );
+    }
+    println!(
+        "  store's raw single-row INSERT+COMMIT, {games} writers: median {:.0}/s → ratio {:.2}× (median of the rounds)",
+        median(&raw_rates),
+        median(&vs_raw)
+    );
+    if db != "sqlite" {
+        if vs_pgbench.is_empty() {
+            println!("  pgbench: not available");
+        } else {
+            println!(
+                "  pgbench single-row INSERT+COMMIT, {games} clients: median {:.0}/s → ratio {:.2}× (median of the rounds)",
+                median(&pgbench_rates),
+                median(&vs_pgbench)
+            );
+            println!(
+                "    CPU per INSERT: {:.0} µs in the rest of the machine (pgbench and the database)",
+                median(&pgbench_cpu)
+            );
+        }
+    }
+    let _ = url;
+    Ok(())
+}
+
+/// The middle value (the mean of the two middle ones for an even count); 0 for none.
+fn median(values: &[f64]) -> f64 {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    match v.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => v[n / 2],
+        n => (v[n / 2 - 1] + v[n / 2]) / 2.0,
+    }
+}
+
+/// One round's games: `games` clients play (new games as theirs end) for `slice`.
+async fn moves_slice(
+    play: Arc<Play>,
+    addr: SocketAddr,
+    games: usize,
+    round: usize,
+    slice: Duration,
+) -> Result<Played> {
     let server = tokio::runtime::Handle::current();
     // The clients run on a thread of their own, so that their CPU is counted apart from the
     // server's (they share this process).
@@ -355,8 +465,9 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
                 let mut clients = Vec::new();
                 for c in 0..games {
                     let (play, server) = (play.clone(), server.clone());
+                    let client = round * 1_000 + c;
                     clients.push(tokio::spawn(async move {
-                        play_games(play, server, addr, c, started, duration).await
+                        play_games(play, server, addr, client, started, slice).await
                     }));
                 }
                 let mut played = Played::default();
@@ -371,55 +482,9 @@ async fn moves(db: &str, games: usize, seconds: usize) -> Result<()> {
             played.cpu = thread_cpu_seconds() - cpu_before;
             Ok(played)
         })?;
-    let Played { mut latencies, conflicts, elapsed, cpu } =
-        tokio::task::spawn_blocking(move || clients.join().map_err(|_| "the clients' thread panicked"))
-            .await??
-            .map_err(|e| e.to_string())?;
-    let (this_cpu, rest_cpu) = CpuTimes::now().per(cpu_before, latencies.len());
-    let clients_cpu = cpu * 1e6 / latencies.len().max(1) as f64;
-    latencies.sort();
-    let rate = latencies.len() as f64 / elapsed;
-    println!(
-        "  feldpost: {rate:.0} moves/s ({} moves, {conflicts} conflicts), POST p50 {:.2} ms, p99 {:.2} ms",
-        latencies.len(),
-        ms(percentile(&latencies, 0.5)),
-        ms(percentile(&latencies, 0.99))
-    );
-    let database = if db == "sqlite" { "SQLite runs in the server" } else { "the database, mostly" };
-    println!(
-        "    CPU per move: {:.0} µs in the server, {clients_cpu:.0} µs in the clients, {rest_cpu:.0} µs in the rest of the machine ({database})",
-        this_cpu - clients_cpu
-    );
-    if db != "sqlite" {
-        let feldpost::store::MoveStatements { statements, moves, .. } = store.move_statements();
-        println!(
-            "    {:.2} moves per statement ({statements} statements wrote the moves)",
-            moves as f64 / statements.max(1) as f64
-        );
-    }
-    let raw = store.probe_commit_rate(games, duration.min(Duration::from_secs(10))).await?;
-    println!(
-        "  store's raw single-row INSERT+COMMIT, {games} writers: {raw:.0}/s → ratio {:.2}×",
-        rate / raw
-    );
-    if db != "sqlite" {
-        let cpu_before = CpuTimes::now();
-        match pgbench(db, games, seconds.min(10)) {
-            Some((tps, count)) => {
-                let (_, rest_cpu) = CpuTimes::now().per(cpu_before, count);
-                println!(
-                    "  pgbench single-row INSERT+COMMIT, {games} clients: {tps:.0}/s → ratio {:.2}×",
-                    rate / tps
-                );
-                println!(
-                    "    CPU per INSERT: {rest_cpu:.0} µs in the rest of the machine (pgbench and the database)"
-                );
-            }
-            None => println!("  pgbench: not available"),
-        }
-    }
-    let _ = url;
-    Ok(())
+    tokio::task::spawn_blocking(move || clients.join().map_err(|_| "the clients' thread panicked"))
+        .await??
+        .map_err(|e| e.to_string().into())
 }
 
 /// What the clients of a moves run did: every POST's time, the conflicts, how long they ran and

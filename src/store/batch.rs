@@ -17,7 +17,7 @@
 
 use super::lane::{self, Lane};
 use super::notify::Changes;
-use super::{Appended, OUTBOX_PARAMS, StoreError, is_unique_violation};
+use super::{OUTBOX_COLUMNS, OUTBOX_PARAMS, StoreError, is_unique_violation};
 use crate::record::Chained;
 use crate::store::OutboxRow;
 use sqlx::Row;
@@ -46,7 +46,7 @@ pub struct MoveStatements {
     pub failed: usize,
 }
 
-/// A move to write: what [`Appended`] borrows, owned, so that it can wait in the queue.
+/// A move to write: what [`super::Appended`] borrows, owned, so that it can wait in the queue.
 pub(super) struct Move {
     pub game_id: String,
     pub expected_seq: u64,
@@ -55,20 +55,6 @@ pub(super) struct Move {
     pub finished_at: Option<i64>,
     pub unless_paused_at: Option<i64>,
     pub to_act: Option<Vec<u8>>,
-}
-
-impl Move {
-    fn appended(&self) -> Appended<'_> {
-        Appended {
-            game_id: &self.game_id,
-            expected_seq: self.expected_seq,
-            records: &self.records,
-            outbox: &self.outbox,
-            finished_at: self.finished_at,
-            unless_paused_at: self.unless_paused_at,
-            to_act: self.to_act.as_deref(),
-        }
-    }
 }
 
 struct Job {
@@ -214,24 +200,14 @@ async fn write_batch(
     counted: &Counted,
 ) -> Vec<Result<(), StoreError>> {
     if let [job] = batch {
-        return vec![write_one(lane, changes, job.what.appended()).await];
+        return vec![write_alone(lane, changes, &job.what).await];
     }
     // One order for the game rows' locks in every statement, so that two of them (from two
     // servers) cannot wait for each other.
     let mut order: Vec<usize> = (0..batch.len()).collect();
     order.sort_by(|a, b| batch[*a].what.game_id.cmp(&batch[*b].what.game_id));
     let moves: Vec<&Move> = order.iter().map(|i| &batch[*i].what).collect();
-    let sql = batch_sql(&moves);
-    let moved: Result<Vec<String>, StoreError> = async {
-        lane::on_lane!(lane, |conn| {
-            bind_batch(sqlx::query(sqlx::AssertSqlSafe(sql.as_str())), &moves)
-                .fetch_all(conn)
-                .await
-                .and_then(|rows| rows.iter().map(|r| r.try_get::<String, _>("id")).collect())
-        })
-    }
-    .await;
-    match moved {
+    match write_moves(lane, &moves).await {
         Ok(moved) => batch
             .iter()
             .map(|job| {
@@ -257,52 +233,41 @@ async fn write_batch(
             tracing::info!("a statement of {} moves failed ({e}); writing them one by one", batch.len());
             let mut answers = Vec::with_capacity(batch.len());
             for job in batch {
-                answers.push(write_one(lane, changes, job.what.appended()).await);
+                answers.push(write_alone(lane, changes, &job.what).await);
             }
             answers
         }
     }
 }
 
-/// One move's append as one statement in autocommit: the conditional UPDATE of the game row,
-/// then (each only if that UPDATE matched) the records and the mails, as data-modifying CTEs,
-/// which Postgres runs all or nothing. No row back means the condition failed: a conflict.
-pub(super) async fn write_one(
-    lane: &Arc<Lane>,
-    changes: &Changes,
-    at: Appended<'_>,
-) -> Result<(), StoreError> {
-    let Some(last) = at.records.last() else { return Ok(()) };
-    let mut sql = format!("WITH moved AS ({} RETURNING id)", super::MOVE_GAME_ROW);
-    let mut n = 6;
-    for i in 0..at.records.len() {
-        sql.push_str(&format!(
-            ", r{i} AS (INSERT INTO events (game_id, seq, body, prev_hash, hash) SELECT id, ${}, ${}, ${}, ${} FROM moved)",
-            n + 1,
-            n + 2,
-            n + 3,
-            n + 4
-        ));
-        n += 4;
-    }
-    for i in 0..at.outbox.len() {
-        sql.push_str(&format!(", m{i} AS ({})", super::outbox_insert_sql(n, "FROM moved", "")));
-        n += OUTBOX_PARAMS;
-    }
-    sql.push_str(" SELECT 1 AS moved FROM moved");
-    let moved: Result<_, StoreError> = lane::on_lane!(lane, |conn| {
-        at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql.as_str()))).fetch_optional(conn).await
-    });
-    match moved {
-        Ok(Some(_)) => {}
-        Ok(None) => return Err(StoreError::Conflict { expected: at.expected_seq }),
-        Err(StoreError::Db(e)) if is_unique_violation(&e) => {
-            return Err(StoreError::Conflict { expected: at.expected_seq });
+/// One move in a statement of its own (the statement of several, for one): a record already
+/// there is another writer's move at the same number, so a conflict.
+async fn write_alone(lane: &Arc<Lane>, changes: &Changes, what: &Move) -> Result<(), StoreError> {
+    match write_moves(lane, &[what]).await {
+        Ok(moved) if !moved.is_empty() => {
+            if let Some(last) = what.records.last() {
+                changes.announce(lane, &what.game_id, last.seq);
+            }
+            Ok(())
         }
-        Err(e) => return Err(e),
+        Ok(_) => Err(StoreError::Conflict { expected: what.expected_seq }),
+        Err(StoreError::Db(e)) if is_unique_violation(&e) => {
+            Err(StoreError::Conflict { expected: what.expected_seq })
+        }
+        Err(e) => Err(e),
     }
-    changes.announce(lane, at.game_id, last.seq);
-    Ok(())
+}
+
+/// Send [`batch_sql`] for `moves` (in autocommit: Postgres runs its data-modifying CTEs all or
+/// nothing); the ids of the games that moved.
+async fn write_moves(lane: &Arc<Lane>, moves: &[&Move]) -> Result<Vec<String>, StoreError> {
+    let sql = batch_sql(moves);
+    lane::on_lane!(lane, |conn| {
+        bind_batch(sqlx::query(sqlx::AssertSqlSafe(sql.as_str())), moves)
+            .fetch_all(conn)
+            .await
+            .and_then(|rows| rows.iter().map(|r| r.try_get::<String, _>("id")).collect())
+    })
 }
 
 /// `count` placeholders from `$next` on, as one row of a VALUES list.
@@ -345,12 +310,13 @@ fn batch_sql(moves: &[&Move]) -> String {
     if !mails.is_empty() {
         sql.push_str(&format!(
             ", mails AS (
-               INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to)
-               SELECT o.id, o.game_id, o.seq, o.recipient, o.kind, o.subject, o.body_text, o.created_at, o.status, o.attempts, o.next_attempt_at, o.sent_at, o.transport, o.last_error, o.seat, o.body_html, o.unsubscribe_url, o.chain_head, o.thread, o.reply_to
-               FROM (VALUES {}) AS o (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to, address, of_move)
+               INSERT INTO outbox ({OUTBOX_COLUMNS})
+               SELECT {}
+               FROM (VALUES {}) AS o ({OUTBOX_COLUMNS}, address, of_move)
                JOIN moved ON moved.id = o.of_move
                WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = o.address)
                ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING)",
+            OUTBOX_COLUMNS.split(", ").map(|c| format!("o.{c}")).collect::<Vec<_>>().join(", "),
             mails.join(", ")
         ));
     }

@@ -540,7 +540,7 @@ impl Store {
             n += 4;
         }
         for _ in at.outbox {
-            sql.push_str(&format!(" {};", outbox_insert_sql(n, "", guard)));
+            sql.push_str(&format!(" {};", outbox_insert_sql(n, guard)));
             n += OUTBOX_PARAMS;
         }
         // Whether the UPDATE matched, asked before COMMIT while the write lock is held (SQLite's
@@ -826,7 +826,7 @@ async fn insert_record(tx: &mut WriteTx, game_id: &str, r: &Chained) -> Result<(
     Ok(())
 }
 
-/// What one append writes (the one-statement path's arguments).
+/// What one append writes (SQLite's one-call path's and the transaction path's arguments).
 struct Appended<'a> {
     game_id: &'a str,
     expected_seq: u64,
@@ -859,7 +859,7 @@ impl<'a> Appended<'a> {
     }
 
     /// $1–$6, then four for each record and [`OUTBOX_PARAMS`] for each mail, in order: the
-    /// parameters of the one-statement and one-call appends.
+    /// parameters of SQLite's one-call append.
     fn bind_all(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
         let mut q = self.bind_head(q);
         for r in self.records {
@@ -875,17 +875,20 @@ impl<'a> Appended<'a> {
 /// How many parameters one outbox row takes ([`outbox_insert_sql`], [`bind_outbox`]).
 const OUTBOX_PARAMS: usize = 21;
 
-/// The INSERT of one outbox row whose parameters follow `$after`; `from` ("FROM moved" in the
-/// one-statement append) or `guard` (a condition, in SQLite's one-call append) decides whether
-/// it is written. A message for the same (game,
+/// The outbox columns an INSERT writes, in [`bind_outbox`]'s order (its last parameter is the
+/// address checked against the blocklist, not a column).
+const OUTBOX_COLUMNS: &str = "id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to";
+
+/// The INSERT of one outbox row whose parameters follow `$after`; `guard` (a condition, in
+/// SQLite's one-call append) decides whether it is written. A message for the same (game,
 /// seq, recipient, kind) exists at most once; none is queued for an address whose owner asked
 /// for no mail (checked here, in the writer's transaction). Mail of no game (account mail, a
 /// host's confirmation) has no game id (NULL).
-fn outbox_insert_sql(after: usize, from: &str, guard: &str) -> String {
+fn outbox_insert_sql(after: usize, guard: &str) -> String {
     let p: Vec<String> = (after + 1..=after + OUTBOX_PARAMS).map(|i| format!("${i}")).collect();
     format!(
-        "INSERT INTO outbox (id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to)
-         SELECT {} {from}
+        "INSERT INTO outbox ({OUTBOX_COLUMNS})
+         SELECT {}
          WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = {}) {guard}
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
         p[..OUTBOX_PARAMS - 1].join(", "),
@@ -918,7 +921,7 @@ fn bind_outbox<'q>(q: AnyQuery<'q>, m: &'q OutboxRow) -> AnyQuery<'q> {
 }
 
 pub(crate) async fn insert_outbox(tx: &mut WriteTx, m: &OutboxRow) -> Result<(), sqlx::Error> {
-    bind_outbox(sqlx::query(sqlx::AssertSqlSafe(outbox_insert_sql(0, "", ""))), m).execute(&mut **tx).await?;
+    bind_outbox(sqlx::query(sqlx::AssertSqlSafe(outbox_insert_sql(0, ""))), m).execute(&mut **tx).await?;
     Ok(())
 }
 

@@ -110,11 +110,15 @@ fn creation(records: &[Record]) -> Result<(&'static dyn games::Game, Value, usiz
 
 /// Rebuild the final state from an export.
 pub fn replay(export: &Export) -> Result<Box<dyn Table>, AuditError> {
-    let records = records(export)?;
-    let (rules, options, seats, _) = creation(&records)?;
+    replay_records(&records(export)?)
+}
+
+/// [`replay`] of records already read from their JSON.
+fn replay_records(records: &[Record]) -> Result<Box<dyn Table>, AuditError> {
+    let (rules, options, seats, _) = creation(records)?;
     let table =
         rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
-    crate::play::fold(table, &records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
+    crate::play::fold(table, records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
 }
 
 /// Check an export on its own: [`verify_against`] with nothing more to hold it to.
@@ -200,7 +204,7 @@ pub fn verify_against(export: &Export, expect: &Expect) -> Result<Verified, Audi
     record::verify_chain(&export.game_id, &export.records)?;
     let records = records(export)?;
     let (rules, options, seats, commitment) = creation(&records)?;
-    let finished = replay(export)?.outcome().is_some();
+    let finished = replay_records(&records)?.outcome().is_some();
     // The record-by-record checks come first: they name the record that is wrong. A seat's
     // copy whose setup is redacted (the deal it may not see) cannot be re-derived; one that only
     // lacks others' private records can, for every record it holds in full.

@@ -274,7 +274,7 @@ impl Play {
         for (seat, seq, before) in &before_actions {
             noted.before_action(*seat, *seq, before.as_ref());
         }
-        let after = Loaded { game, table, seq: record.seq, last_hash: head, notes, ..loaded };
+        let after = Loaded { game, table: table.into(), seq: record.seq, last_hash: head, notes, ..loaded };
         let view = view_for.map(|seat| self.view(&after, Some(seat)));
         let game_id = after.game.id.clone();
         self.remember_owned(after);

@@ -129,7 +129,7 @@ struct Cached {
     seats: Vec<SeatRow>,
     seq: u64,
     last_hash: String,
-    table: Box<dyn Table>,
+    table: Arc<dyn Table>,
     notes: Arc<Notes>,
 }
 
@@ -139,7 +139,7 @@ impl Cached {
             game: self.game.clone(),
             seats: self.seats.clone(),
             rules: self.rules,
-            table: self.table.clone_box(),
+            table: self.table.clone(),
             seq: self.seq,
             last_hash: self.last_hash.clone(),
             notes: self.notes.clone(),
@@ -201,7 +201,8 @@ pub struct Loaded {
     pub game: GameRow,
     pub seats: Vec<SeatRow>,
     pub rules: &'static dyn Game,
-    pub table: Box<dyn Table>,
+    /// Shared with the replay cache: a reader copies nothing; a writer folds into its own copy.
+    pub table: Arc<dyn Table>,
     pub seq: u64,
     pub last_hash: String,
     /// The records about other records, kept beside the state (the disputes panel reads them).
@@ -401,7 +402,7 @@ impl Play {
             {
                 let mut cache = self.cache.lock().expect("cache lock");
                 cache.games.get(game_id).filter(|c| c.seq <= game.last_seq as u64).map(|c| {
-                    (c.seq, c.last_hash.clone(), c.table.clone_box(), c.seats.clone(), c.notes.clone())
+                    (c.seq, c.last_hash.clone(), c.table.clone(), c.seats.clone(), c.notes.clone())
                 })
             };
         // The options are read only to set a table up from scratch (not for a cached game).
@@ -412,13 +413,13 @@ impl Play {
                 serde_json::from_str(&options).map_err(|e| PlayError::Internal(e.to_string()))?;
             Ok(rules.table(&options, seat_count)?)
         };
-        let Some((mut seq, mut last_hash, mut table, cached_seats, mut notes)) = cached else {
+        let Some((mut seq, mut last_hash, shared, cached_seats, mut notes)) = cached else {
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
         if seq == game.last_seq as u64 {
             // Seats change only with a record (a seat handed on), so these are current.
-            let loaded = Loaded { game, seats: cached_seats, rules, table, seq, last_hash, notes };
+            let loaded = Loaded { game, seats: cached_seats, rules, table: shared, seq, last_hash, notes };
             // The cached copy is this state already: only its game row is refreshed (and the
             // game becomes the most recently used), unless a newer state took its place.
             if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id)
@@ -438,6 +439,8 @@ impl Play {
             // Something after the cached state rewinds the game: rebuild from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         }
+        // The cached state is shared with its readers: the new records fold into a copy.
+        let mut table = shared.clone_box();
         let noted = Arc::make_mut(&mut notes);
         if !noted.extend(&new_records) {
             // A new dispute names a play the notes never kept: read them from the whole log.
@@ -453,7 +456,7 @@ impl Play {
             seq = c.seq;
             last_hash = c.hash.clone();
         }
-        let loaded = Loaded { game, seats, rules, table, seq, last_hash, notes };
+        let loaded = Loaded { game, seats, rules, table: table.into(), seq, last_hash, notes };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -470,7 +473,7 @@ impl Play {
         let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
-        let loaded = Loaded { game, seats, rules, table, seq, last_hash, notes: Arc::new(notes) };
+        let loaded = Loaded { game, seats, rules, table: table.into(), seq, last_hash, notes: Arc::new(notes) };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -500,7 +503,7 @@ impl Play {
             seats: loaded.seats.clone(),
             seq: loaded.seq,
             last_hash: loaded.last_hash.clone(),
-            table: loaded.table.clone_box(),
+            table: loaded.table.clone(),
             notes: loaded.notes.clone(),
         };
         self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);

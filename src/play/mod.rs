@@ -398,13 +398,14 @@ impl Play {
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
-        let cached =
-            {
-                let mut cache = self.cache.lock().expect("cache lock");
-                cache.games.get(game_id).filter(|c| c.seq <= game.last_seq as u64).map(|c| {
-                    (c.seq, c.last_hash.clone(), c.table.clone(), c.seats.clone(), c.notes.clone())
-                })
-            };
+        let cached = {
+            let mut cache = self.cache.lock().expect("cache lock");
+            cache
+                .games
+                .get(game_id)
+                .filter(|c| c.seq <= game.last_seq as u64)
+                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone(), c.seats.clone(), c.notes.clone()))
+        };
         // The options are read only to set a table up from scratch (not for a cached game).
         let seat_count = game.seat_count as usize;
         let options = game.options.clone();
@@ -473,7 +474,8 @@ impl Play {
         let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
-        let loaded = Loaded { game, seats, rules, table: table.into(), seq, last_hash, notes: Arc::new(notes) };
+        let loaded =
+            Loaded { game, seats, rules, table: table.into(), seq, last_hash, notes: Arc::new(notes) };
         self.remember(&loaded);
         Ok(loaded)
     }

@@ -95,7 +95,8 @@ impl Play {
             // refuses it, so the pause is never read from a cache.
             let (acted, game) =
                 self.commit_inner(loaded, vec![record], Vec::new(), Some(now), Some(seat)).await?;
-            let game = game.expect("a view was asked for");
+            let game =
+                game.ok_or_else(|| PlayError::Internal("a move's answer came without its view".into()))?;
             let mut shown = Vec::with_capacity(acted.events.len());
             for e in &acted.events {
                 if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {

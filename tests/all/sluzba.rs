@@ -341,3 +341,29 @@ async fn the_hourglass_is_the_turn_deadline() {
     assert_eq!(phase(&v), json!({"phase": "clue", "team": "blue"}), "{v}");
     assert!(v["legal_actions"].as_array().unwrap().iter().any(|a| a["action"]["action"] == "give_clue"));
 }
+
+/// The current clue's word stands in the page language's own quotation marks.
+#[tokio::test]
+async fn the_clue_on_the_board_is_quoted_as_each_language_quotes() {
+    let app = TestApp::spawn().await;
+    let players: Vec<Value> =
+        ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
+    let g = app.create_game(json!({"ruleset": "sluzba", "players": players})).await;
+    let clue = app
+        .post(
+            &format!("/api/games/{}/actions", g.id),
+            Some(&g.tokens[0]),
+            json!({"expected_seq": 1, "action": {"action": "give_clue", "word": "zzqa", "number": 2}}),
+        )
+        .await;
+    assert_eq!(clue.status, StatusCode::OK, "{}", clue.text);
+    for (lang, quoted) in [("cs", "„zzqa“"), ("en", "“zzqa”"), ("ru", "«zzqa»")] {
+        let page = app.get(&format!("/play/{}?lang={lang}", g.tokens[2]), None).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(
+            page.text.contains(&format!("<strong class=\"sluzba-clue-word\">{quoted}</strong>")),
+            "{lang}: {}",
+            page.text.lines().find(|l| l.contains("sluzba-clue-word")).unwrap_or("no clue shown")
+        );
+    }
+}

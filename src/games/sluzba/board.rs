@@ -43,6 +43,7 @@ struct CurrentClue {
     team: &'static str,
     /// "Clue for the red team:"
     heading: String,
+    /// The clue's word in the language's quotation marks.
     word: String,
     number: String,
     guesses: Vec<String>,
@@ -72,7 +73,7 @@ fn current_clue(clue: &ClueView, view: &View, tr: &dyn Fn(&Msg) -> String) -> Cu
     CurrentClue {
         team,
         heading: tr(&Msg::new("sluzba-board-clue").key("team", format!("sluzba-team-{team}"))),
-        word: clue.word.clone(),
+        word: tr(&Msg::new("sluzba-board-clue-word").text("word", clue.word.clone())),
         number: number_text(clue.number, tr),
         guesses,
     }

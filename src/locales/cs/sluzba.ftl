@@ -210,6 +210,7 @@ sluzba-board-guesses-made = tipů: { $made }
 sluzba-board-guesses-left = zbývá: { $left }
 sluzba-board-not-laid = Karty ještě neleží na stole.
 sluzba-board-clue = Nápověda pro { $team }:
+sluzba-board-clue-word = „{ $word }“
 sluzba-commitment = Závazek k osivu (SHA-256; rozdání karet i tajný klíč jsou z něj odvozeny):
 sluzba-note-clues = Nápovědy
 sluzba-note-clue = { $seat }: „{ $word }“ { $number } (uhodnuto { $guessed })

@@ -204,6 +204,7 @@ sluzba-board-guesses-made = guesses made: { $made }
 sluzba-board-guesses-left = left: { $left }
 sluzba-board-not-laid = The cards are not on the table yet.
 sluzba-board-clue = Clue for { $team }:
+sluzba-board-clue-word = “{ $word }”
 sluzba-commitment = Seed commitment (SHA-256; the deal and the secret key are drawn from this seed):
 sluzba-note-clues = Clues
 sluzba-note-clue = { $seat }: “{ $word }” { $number } ({ $guessed } guessed)

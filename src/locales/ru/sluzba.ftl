@@ -225,6 +225,7 @@ sluzba-board-guesses-made = сделано догадок: { $made }
 sluzba-board-guesses-left = осталось: { $left }
 sluzba-board-not-laid = Карты ещё не выложены на стол.
 sluzba-board-clue = Подсказка — { $team }:
+sluzba-board-clue-word = «{ $word }»
 sluzba-commitment = Обязательство на зерно (SHA-256; из этого зерна выводятся и раскладка карт, и тайный ключ):
 sluzba-note-clues = Подсказки
 sluzba-note-clue = { $seat }: «{ $word }» { $number } (отгадано: { $guessed })

@@ -342,9 +342,10 @@ async fn the_hourglass_is_the_turn_deadline() {
     assert!(v["legal_actions"].as_array().unwrap().iter().any(|a| a["action"]["action"] == "give_clue"));
 }
 
-/// The current clue's word stands in the page language's own quotation marks.
+/// The current clue's word stands in the page language's own quotation marks, and the setup
+/// record reads as sentences.
 #[tokio::test]
-async fn the_clue_on_the_board_is_quoted_as_each_language_quotes() {
+async fn the_clue_is_quoted_as_each_language_quotes_and_the_setup_reads_as_sentences() {
     let app = TestApp::spawn().await;
     let players: Vec<Value> =
         ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
@@ -366,4 +367,7 @@ async fn the_clue_on_the_board_is_quoted_as_each_language_quotes() {
             page.text.lines().find(|l| l.contains("sluzba-clue-word")).unwrap_or("no clue shown")
         );
     }
+    // The setup's lines read as sentences: the commitment's line ends with a full stop.
+    let page = app.get(&format!("/play/{}?lang=en", g.tokens[2]), None).await.text;
+    assert!(page.contains(". The 25 word cards are on the table."), "{page}");
 }

@@ -31,8 +31,8 @@ sluzba-seat-shared-member = Hádající { $n } (za oba sbory)
 
 ## Události
 
-sluzba-event-key-drawn = Tajný klíč je vylosován. Jeho otisk (SHA-256): { $commitment }
-sluzba-event-key-drawn-secret = Tajný klíč je vylosován: { $key }. Jeho otisk (SHA-256): { $commitment }
+sluzba-event-key-drawn = Tajný klíč je vylosován. Jeho otisk (SHA-256): { $commitment }.
+sluzba-event-key-drawn-secret = Tajný klíč je vylosován: { $key }. Jeho otisk (SHA-256): { $commitment }.
 sluzba-event-words-chosen = { $seat } – { $count ->
         [one] vybrané slovo
         [few] vybraná { $count } slova

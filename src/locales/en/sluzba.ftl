@@ -31,8 +31,8 @@ sluzba-seat-shared-member = Guesser { $n } (both teams)
 
 ## Events
 
-sluzba-event-key-drawn = The secret key has been drawn. Its commitment (SHA-256): { $commitment }
-sluzba-event-key-drawn-secret = The secret key has been drawn: { $key }. Its commitment (SHA-256): { $commitment }
+sluzba-event-key-drawn = The secret key has been drawn. Its commitment (SHA-256): { $commitment }.
+sluzba-event-key-drawn-secret = The secret key has been drawn: { $key }. Its commitment (SHA-256): { $commitment }.
 sluzba-event-words-chosen = { $seat } chose { $count ->
         [one] one word
        *[other] { $count } words

@@ -31,8 +31,8 @@ sluzba-seat-shared-member = Отгадчик { $n } (за обе команды)
 
 ## События
 
-sluzba-event-key-drawn = Тайный ключ вытянут. Его обязательство (SHA-256): { $commitment }
-sluzba-event-key-drawn-secret = Тайный ключ вытянут: { $key }. Его обязательство (SHA-256): { $commitment }
+sluzba-event-key-drawn = Тайный ключ вытянут. Его обязательство (SHA-256): { $commitment }.
+sluzba-event-key-drawn-secret = Тайный ключ вытянут: { $key }. Его обязательство (SHA-256): { $commitment }.
 sluzba-event-words-chosen = { $seat } выбирает { $count ->
         [one] { $count } слово
         [few] { $count } слова

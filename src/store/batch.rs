@@ -208,20 +208,7 @@ async fn write_batch(
     order.sort_by(|a, b| batch[*a].what.game_id.cmp(&batch[*b].what.game_id));
     let moves: Vec<&Move> = order.iter().map(|i| &batch[*i].what).collect();
     match write_moves(lane, &moves).await {
-        Ok(moved) => batch
-            .iter()
-            .map(|job| {
-                let m = &job.what;
-                if moved.contains(&m.game_id) {
-                    if let Some(last) = m.records.last() {
-                        changes.announce(lane, &m.game_id, last.seq);
-                    }
-                    Ok(())
-                } else {
-                    Err(StoreError::Conflict { expected: m.expected_seq })
-                }
-            })
-            .collect(),
+        Ok(moved) => batch.iter().map(|job| answer(lane, changes, &job.what, &moved)).collect(),
         // The database is away: the same for every move.
         Err(e) if e.is_unavailable() => {
             batch.iter().map(|_| Err(StoreError::Unavailable(e.to_string()))).collect()
@@ -244,18 +231,24 @@ async fn write_batch(
 /// there is another writer's move at the same number, so a conflict.
 async fn write_alone(lane: &Arc<Lane>, changes: &Changes, what: &Move) -> Result<(), StoreError> {
     match write_moves(lane, &[what]).await {
-        Ok(moved) if !moved.is_empty() => {
-            if let Some(last) = what.records.last() {
-                changes.announce(lane, &what.game_id, last.seq);
-            }
-            Ok(())
-        }
-        Ok(_) => Err(StoreError::Conflict { expected: what.expected_seq }),
+        Ok(moved) => answer(lane, changes, what, &moved),
         Err(StoreError::Db(e)) if is_unique_violation(&e) => {
             Err(StoreError::Conflict { expected: what.expected_seq })
         }
         Err(e) => Err(e),
     }
+}
+
+/// A move's answer from the games its statement moved: written (and told to the other
+/// servers), or refused because its game row was not at the expected number (or was paused).
+fn answer(lane: &Arc<Lane>, changes: &Changes, what: &Move, moved: &[String]) -> Result<(), StoreError> {
+    if !moved.contains(&what.game_id) {
+        return Err(StoreError::Conflict { expected: what.expected_seq });
+    }
+    if let Some(last) = what.records.last() {
+        changes.announce(lane, &what.game_id, last.seq);
+    }
+    Ok(())
 }
 
 /// Send [`batch_sql`] for `moves` (in autocommit: Postgres runs its data-modifying CTEs all or

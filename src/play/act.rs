@@ -155,7 +155,7 @@ impl Play {
         // whoever must act there is told, even if they were asked before.
         let before: Vec<Seat> = if rewinds { Vec::new() } else { loaded.table.to_act() };
         // The state before each action appended (kept in the notes: see `Notes`).
-        let mut before_actions: Vec<(Seat, u64, Box<dyn crate::games::Table>)> = Vec::new();
+        let mut before_actions: Vec<(Seat, u64, Arc<dyn crate::games::Table>)> = Vec::new();
         let table = if rewinds {
             // The void set changes: the state after these records is the fold of the whole log.
             let (mut log, _) = self.records_of(&loaded.game.id).await?;
@@ -163,12 +163,16 @@ impl Play {
             fold(loaded.empty_table()?, &log)?
         } else {
             let mut table = loaded.table.clone_box();
+            let mut applied = false;
             for r in &records {
                 if let Cause::Action { seat, .. } = &r.cause {
-                    before_actions.push((*seat, r.seq, table.clone_box()));
+                    // Before anything is applied, the state before is the loaded one: shared.
+                    let before = if applied { table.clone_box().into() } else { loaded.table.clone() };
+                    before_actions.push((*seat, r.seq, before));
                 }
                 for e in &r.events {
                     table.apply(e)?;
+                    applied = true;
                 }
             }
             table
@@ -272,8 +276,8 @@ impl Play {
         if rewinds {
             noted.forget_actions();
         }
-        for (seat, seq, before) in &before_actions {
-            noted.before_action(*seat, *seq, before.as_ref());
+        for (seat, seq, before) in before_actions {
+            noted.before_action(seat, seq, before);
         }
         let after = Loaded { game, table: table.into(), seq: record.seq, last_hash: head, notes, ..loaded };
         let view = view_for.map(|seat| self.view(&after, Some(seat)));

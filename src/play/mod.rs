@@ -449,7 +449,7 @@ impl Play {
         }
         for (c, record) in new.iter().zip(&new_records) {
             if let record::Cause::Action { seat, .. } = &record.cause {
-                noted.before_action(*seat, c.seq, table.as_ref());
+                noted.before_action(*seat, c.seq, table.clone_box().into());
             }
             for e in &record.events {
                 table.apply(e)?;

@@ -7,9 +7,10 @@
 use crate::games::Table;
 use crate::record::{Cause, DisputePolicy, Record};
 use feldpost_engine::Seat;
+use std::sync::Arc;
 
 /// What a game's records about other records say, and the few plays they need.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Notes {
     /// In sequence order: the game's first record (its dispute policy, see [`kept`]), every
     /// record that is not a play, and each play a dispute names (who made it decides who rules).
@@ -21,8 +22,9 @@ pub struct Notes {
     /// For each seat, its newest effective action and the state just before it: where an undo
     /// would go back to, so offering one re-decides only the last few records instead of
     /// folding the whole log. Dropped on a rewind (the void set changed); then the offer folds
-    /// the log, as it always may.
-    before_action: Vec<(Seat, u64, Box<dyn Table>)>,
+    /// the log, as it always may. Shared: the state before a move is the state the cache held
+    /// until then, so keeping it (and copying the notes for the next move) copies no state.
+    before_action: Vec<(Seat, u64, Arc<dyn Table>)>,
 }
 
 /// What the notes keep of a record: all of it, but of the game's first record only its cause
@@ -36,17 +38,6 @@ fn kept(mut record: Record) -> Record {
         record.nonce = None;
     }
     record
-}
-
-impl Clone for Notes {
-    fn clone(&self) -> Self {
-        Notes {
-            records: self.records.clone(),
-            last_play: self.last_play,
-            head: self.head,
-            before_action: self.before_action.iter().map(|(s, q, t)| (*s, *q, t.clone_box())).collect(),
-        }
-    }
 }
 
 impl std::fmt::Debug for Notes {
@@ -63,9 +54,9 @@ impl Notes {
     }
 
     /// `seat`'s effective action `seq` is about to be applied to `table`.
-    pub(crate) fn before_action(&mut self, seat: Seat, seq: u64, table: &dyn Table) {
+    pub(crate) fn before_action(&mut self, seat: Seat, seq: u64, table: Arc<dyn Table>) {
         self.before_action.retain(|(s, _, _)| *s != seat);
-        self.before_action.push((seat, seq, table.clone_box()));
+        self.before_action.push((seat, seq, table));
     }
 
     /// A rewind changed which records count: the states before actions are no longer known.

@@ -83,7 +83,7 @@ pub(crate) fn fold_stored_noting(
     }
     for p in plays.iter().filter(effective) {
         if let Some(seat) = p.cause.seat.filter(|s| last_action.get(s) == Some(&p.seq)) {
-            notes.before_action(seat, p.seq, table.as_ref());
+            notes.before_action(seat, p.seq, table.clone_box().into());
         }
         for e in &p.events {
             table.apply_json(e.get())?;

@@ -162,7 +162,7 @@ impl Play {
             return Err(PlayError::Finished);
         }
         let now = self.now();
-        let from = prefs.mail.absent_until.max(now);
+        let from = prefs.absence.until.max(now);
         let until = from + i64::from(days) * DAY_MS;
         let seq = loaded.seq + 1;
         let tr = self.tr_of(&loaded);
@@ -180,11 +180,8 @@ impl Play {
             events: Vec::new(),
             nonce: None,
         };
+        // The record is the absence: its clock and budget are read from it (`Notes::absence`).
         self.commit_with(loaded, record, notices).await?;
-        let mut m = prefs.mail;
-        m.absence_used_ms += i64::from(days) * DAY_MS;
-        m.absent_until = until;
-        self.store.set_seat_mail(&prefs.seat_row.game_id, prefs.seat_row.seat, &m).await?;
         Ok(until)
     }
 
@@ -269,7 +266,7 @@ impl Play {
         let Some(last) = records.last() else { return Ok(None) };
         let mut base = last.record().map_err(|e| PlayError::Internal(e.to_string()))?.at;
         for seat in &to_act {
-            base = base.max(self.store.seat_mail(&loaded.game.id, i64::from(*seat)).await?.absent_until);
+            base = base.max(loaded.notes.absence(*seat).until);
         }
         Ok(Some(base + turn_ms))
     }
@@ -318,11 +315,11 @@ impl Play {
         // An absent seat's clock stands still until it is back.
         let mut base = last_at;
         for seat in &to_act {
-            let m = self.store.seat_mail(&clock.game_id, i64::from(*seat)).await?;
-            if m.absent_until > now {
+            let away_until = loaded.notes.absence(*seat).until;
+            if away_until > now {
                 return Ok(());
             }
-            base = base.max(m.absent_until);
+            base = base.max(away_until);
         }
         let deadline = base + turn_ms;
         let seq = loaded.seq as i64;

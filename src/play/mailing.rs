@@ -1,7 +1,7 @@
 //! The mail side of the use cases: turn mail with what happened since the seat's last turn,
 //! mail preferences, the daily digest, and the worker that delivers the outbox.
 
-use super::{DAY_MS, HOUR_MS, Loaded, Play, PlayError};
+use super::{Absence, DAY_MS, HOUR_MS, Loaded, Play, PlayError};
 use crate::games::Table;
 use crate::i18n::Tr;
 use crate::mail::{self, Pref, Transport};
@@ -38,6 +38,8 @@ pub struct MailPrefs {
     pub seat: Seat,
     pub seat_row: SeatRow,
     pub mail: SeatMail,
+    /// The seat's absences, from the log.
+    pub absence: Absence,
     pub clock: Option<GameClock>,
     pub game_url: String,
 }
@@ -49,7 +51,7 @@ impl MailPrefs {
     /// Whole days of absence this seat may still declare.
     pub fn absence_left_days(&self) -> i64 {
         let budget = self.clock.as_ref().map(|c| c.absence_budget_ms).unwrap_or(14 * DAY_MS);
-        ((budget - self.mail.absence_used_ms).max(0)) / DAY_MS
+        ((budget - self.absence.used_ms).max(0)) / DAY_MS
     }
 }
 
@@ -168,6 +170,7 @@ impl Play {
         let mail = self.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
         let clock = self.store.game_clock(&seat_row.game_id).await?;
         Ok(MailPrefs {
+            absence: loaded.notes.absence(seat_row.seat as Seat),
             seat: seat_row.seat as Seat,
             game_url: self.seat_url(token),
             seat_row,

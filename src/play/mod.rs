@@ -35,7 +35,7 @@ pub use create::{Created, HostConfirmation, MailRelease, NewGame, NewPlayer, Req
 pub use deadlines::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, Ticked};
 pub use history::{HistoryEntry, describe_meta};
 pub use mailing::{MailPrefs, run_mail_worker};
-pub use notes::Notes;
+pub use notes::{Absence, Notes};
 pub use replay::{fold, fold_stored};
 pub use reply::ReplyOutcome;
 pub use view::{GameView, LegalAction, PlayerView};

@@ -27,6 +27,15 @@ pub struct Notes {
     before_action: Vec<(Seat, u64, Arc<dyn Table>)>,
 }
 
+/// A seat's declared absences (see [`Notes::absence`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Absence {
+    /// Away until then (ms since the epoch; 0: never away).
+    pub until: i64,
+    /// How much of the game's absence budget the absences took.
+    pub used_ms: i64,
+}
+
 /// What the notes keep of a record: all of it, but of the game's first record only its cause
 /// without the options. Only its dispute policy is read here; its options and setup events are
 /// in the game row and the state already, and parsed they are the bulk of a cached game (a
@@ -123,6 +132,21 @@ impl Notes {
             }
         }
         true
+    }
+
+    /// `seat`'s absences as its "absent" records state them. Each ran from when it was declared,
+    /// or from the end of the one before if that was still running, to its `until`.
+    pub fn absence(&self, seat: Seat) -> Absence {
+        let mut absence = Absence::default();
+        for r in &self.records {
+            if let Cause::Absent { seat: s, until } = r.cause
+                && s == seat
+            {
+                absence.used_ms += until - r.at.max(absence.until);
+                absence.until = absence.until.max(until);
+            }
+        }
+        absence
     }
 
     /// The kept records, in order (what [`super::disputes::dispute_views`] reads).

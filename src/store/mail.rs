@@ -14,18 +14,16 @@ pub const OUTBOX_FAILED: &str = "failed";
 /// Mail the seat asked not to get.
 pub const OUTBOX_SUPPRESSED: &str = "suppressed";
 
-/// A seat's mail preference and its absence.
+/// A seat's mail preference (its absence is in the log: see `Notes::absence`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeatMail {
     /// "every", "digest" or "none".
     pub pref: String,
-    pub absent_until: i64,
-    pub absence_used_ms: i64,
 }
 
 impl Default for SeatMail {
     fn default() -> Self {
-        SeatMail { pref: "every".into(), absent_until: 0, absence_used_ms: 0 }
+        SeatMail { pref: "every".into() }
     }
 }
 
@@ -294,33 +292,25 @@ impl Store {
     }
 
     pub async fn seat_mail(&self, game_id: &str, seat: i64) -> Result<SeatMail, StoreError> {
-        let row = sqlx::query(
-            "SELECT pref, absent_until, absence_used_ms FROM seat_mail WHERE game_id = $1 AND seat = $2",
-        )
-        .bind(game_id)
-        .bind(seat)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query("SELECT pref FROM seat_mail WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(&self.pool)
+            .await?;
         match row {
             None => Ok(SeatMail::default()),
-            Some(r) => Ok(SeatMail {
-                pref: r.try_get("pref")?,
-                absent_until: r.try_get("absent_until")?,
-                absence_used_ms: r.try_get("absence_used_ms")?,
-            }),
+            Some(r) => Ok(SeatMail { pref: r.try_get("pref")? }),
         }
     }
 
     pub async fn set_seat_mail(&self, game_id: &str, seat: i64, m: &SeatMail) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO seat_mail (game_id, seat, pref, absent_until, absence_used_ms) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (game_id, seat) DO UPDATE SET pref = $3, absent_until = $4, absence_used_ms = $5",
+            "INSERT INTO seat_mail (game_id, seat, pref) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id, seat) DO UPDATE SET pref = $3",
         )
         .bind(game_id)
         .bind(seat)
         .bind(&m.pref)
-        .bind(m.absent_until)
-        .bind(m.absence_used_ms)
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -73,6 +73,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0009_reply.sql"),
         postgres: include_str!("../../migrations/0009_reply.sql"),
     },
+    Migration {
+        version: 10,
+        name: "absence_from_the_log",
+        sqlite: include_str!("../../migrations/0010_absence_from_the_log.sql"),
+        postgres: include_str!("../../migrations/0010_absence_from_the_log.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -571,6 +571,61 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     assert!(page.contains("up to 3 more days"), "the budget shrank");
 }
 
+/// An absence is one write, its record: how long the seat is away and how much of its budget is
+/// left are read from the log, so a server that never saw the declaration (a restart, another
+/// server) counts it the same, and an absence declared while away runs on from the end of the
+/// first.
+#[tokio::test]
+async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let deadline = Deadline { hours: Some(72), absence_days: Some(5), ..Deadline::default() };
+    let g = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
+        )
+        .await;
+    let away = app.seat_to_act(&g.id).await;
+    let token = &g.tokens[away];
+    // Nothing but the record is written: a table of mail settings that refuses every write
+    // does not stand in the way (where a second write after the record would fail, and leave
+    // an absence in the log that no budget counted).
+    let refuse = if crate::harness::backend_name() == "postgres" {
+        "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+         CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON seat_mail FOR EACH ROW EXECUTE FUNCTION refuse();"
+    } else {
+        "CREATE TRIGGER refuse_insert BEFORE INSERT ON seat_mail BEGIN SELECT RAISE(ABORT, 'refused'); END;
+         CREATE TRIGGER refuse_update BEFORE UPDATE ON seat_mail BEGIN SELECT RAISE(ABORT, 'refused'); END;"
+    };
+    app.play.store.execute_raw(refuse).await.unwrap();
+    let first = app.post(&format!("/api/games/{}/absence", g.id), Some(token), json!({"days": 2})).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    app.clock.advance(DAY_MS);
+    // Still away for a day: one more day runs on from the end of the first absence.
+    let second = app.post(&format!("/api/games/{}/absence", g.id), Some(token), json!({"days": 1})).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text);
+    let until = T0 + 3 * DAY_MS;
+
+    // A server with empty caches, as after a restart: everything it knows is the log.
+    let store = crate::harness::fresh_store_at(&app.db_url, Default::default()).await;
+    let clock: Arc<dyn Clock> = Arc::new(app.clock.clone());
+    let fresh = feldpost::play::Play::new(
+        store,
+        clock,
+        feldpost::secret::Secret::from_text("test"),
+        crate::harness::BASE_URL.into(),
+    );
+    let prefs = fresh.mail_prefs(token).await.unwrap();
+    assert_eq!(prefs.absence.until, until);
+    assert_eq!(prefs.absence_left_days(), 2, "5 days, less 2 and 1");
+    let loaded = fresh.load(&g.id).await.unwrap();
+    assert_eq!(fresh.deadline(&loaded).await.unwrap(), Some(until + 72 * HOUR_MS), "the clock waits");
+    assert_eq!(fresh.tick().await.unwrap(), Default::default(), "no reminder while away");
+    let over = fresh.declare_absence(token, 3).await;
+    assert!(over.is_err(), "beyond what is left: {over:?}");
+    let settings = app.get(&format!("/api/games/{}/mail", g.id), Some(token)).await;
+    assert_eq!(settings.json["absent_until"], until, "{}", settings.text);
+}
+
 #[tokio::test]
 async fn digest_and_none_preferences_hold_back_turn_mail() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;

@@ -30,7 +30,7 @@ pub async fn mail(
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &id, &token).await?;
     let p = state.play.mail_prefs(&token).await?;
-    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.mail.absent_until }))
+    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
 }
 
 /// What a seat may change of its mail settings.
@@ -53,7 +53,7 @@ pub async fn set_mail(
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &id, &token).await?;
     let p = state.play.set_mail_pref(&token, s.pref).await?;
-    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.mail.absent_until }))
+    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

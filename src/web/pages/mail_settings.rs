@@ -54,8 +54,8 @@ fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i
             .collect(),
         notice,
         absence_lead: tr.t_args("mail-absence-lead", &[("left", p.absence_left_days().to_string())]),
-        absent_until: (p.mail.absent_until > now)
-            .then(|| tr.t_args("mail-absence-until", &[("when", format_utc(p.mail.absent_until))])),
+        absent_until: (p.absence.until > now)
+            .then(|| tr.t_args("mail-absence-until", &[("when", format_utc(p.absence.until))])),
         absence_left: p.absence_left_days(),
         tr,
     }

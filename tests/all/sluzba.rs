@@ -371,3 +371,23 @@ async fn the_clue_is_quoted_as_each_language_quotes_and_the_setup_reads_as_sente
     let page = app.get(&format!("/play/{}?lang=en", g.tokens[2]), None).await.text;
     assert!(page.contains(". The 25 word cards are on the table."), "{page}");
 }
+
+/// The cards' words are marked in their deck's language, whatever the page's: browsers break
+/// them by that language's rules, and a screen reader reads a Czech word in a Czech voice.
+#[tokio::test]
+async fn the_cards_words_carry_the_language_of_their_deck() {
+    let app = TestApp::spawn().await;
+    let players: Vec<Value> =
+        ["Rudolf", "Blanka", "Radek", "Bara"].iter().map(|n| json!({"name": n})).collect();
+    for (deck, words_lang) in [("czech", "cs"), ("english", "en"), ("czech_themed", "cs")] {
+        let g = app
+            .create_game(json!({"ruleset": "sluzba", "players": players, "options": {"deck": deck}}))
+            .await;
+        for page_lang in ["cs", "en", "ru"] {
+            let page = app.get(&format!("/play/{}?lang={page_lang}", g.tokens[2]), None).await.text;
+            assert!(page.contains(&format!("<html lang=\"{page_lang}\"")), "{page_lang}");
+            let marked = page.matches(&format!("<span class=\"sl-word\" lang=\"{words_lang}\">")).count();
+            assert_eq!(marked, 25, "{deck} on a {page_lang} page: every card's word is marked {words_lang}");
+        }
+    }
+}

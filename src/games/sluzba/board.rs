@@ -58,6 +58,9 @@ struct Board {
     left: String,
     clue: Option<CurrentClue>,
     cards: Vec<CardCell>,
+    /// The words' language (the deck's, whatever the page's): for hyphenation and for screen
+    /// readers, which read a Czech word on an English page in a Czech voice.
+    words_lang: &'static str,
     not_laid: Option<String>,
 }
 
@@ -108,6 +111,7 @@ pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) ->
             .num("blue", view.left.blue as i64)),
         clue: view.clue.as_ref().map(|c| current_clue(c, view, tr)),
         cards,
+        words_lang: view.deck.lang(),
         not_laid: view.cards.is_empty().then(|| tr(&Msg::new("sluzba-board-not-laid"))),
     };
     board.render().unwrap_or_else(|e| {

@@ -58,6 +58,16 @@ pub enum DeckChoice {
     CzechThemed,
 }
 
+impl DeckChoice {
+    /// The language of the deck's words (a BCP 47 tag, for the page's `lang`).
+    pub fn lang(self) -> &'static str {
+        match self {
+            DeckChoice::Czech | DeckChoice::CzechThemed => "cs",
+            DeckChoice::English => "en",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {

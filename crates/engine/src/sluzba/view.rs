@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::clue::{ClueDraft, ClueNumber};
 use super::events::{Channel, EndReason, Event};
 use super::key::{Colour, Key, Team, verify_commitment};
-use super::options::{SeatRole, Table};
+use super::options::{DeckChoice, SeatRole, Table};
 use super::state::{Phase, Ruling, State};
 use crate::{Msg, Outcome, Seat, Viewer};
 
@@ -116,6 +116,8 @@ pub struct View {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub you: Option<SeatRole>,
     pub table: Table,
+    /// The deck the words are drawn from (so the page can mark their language).
+    pub deck: DeckChoice,
     pub phase: PhaseView,
     pub to_act: Vec<Seat>,
     /// The 25 cards, row by row (empty before the grid is laid).
@@ -238,6 +240,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
     View {
         you,
         table: state.options.table,
+        deck: state.options.deck,
         phase,
         to_act: super::decide::to_act(state),
         cards,

@@ -4,21 +4,11 @@
 //! the replay cache keeps to its cap. Speed itself is measured by `examples/load.rs` and the
 //! benches, never here.
 
-use crate::harness::{BASE_URL, TestApp, TestGame, fresh_store_at, players};
+use crate::harness::{TestApp, TestGame, players};
 use axum::http::StatusCode;
-use feldpost::clock::Clock;
 use feldpost::play::{Play, PlayError};
-use feldpost::secret::Secret;
-use feldpost::store::Timeouts;
 use serde_json::{Value, json};
 use std::sync::Arc;
-
-/// A second server on the app's database: its own pool and its own caches.
-async fn second_server(app: &TestApp) -> Arc<Play> {
-    let store = fresh_store_at(&app.db_url, Timeouts::default()).await;
-    let clock: Arc<dyn Clock> = Arc::new(app.clock.clone());
-    Arc::new(Play::new(store, clock, Secret::from_text("test"), BASE_URL.into()))
-}
 
 /// The seat the rules wait on and its first legal action, as `play` sees the game now.
 async fn next_move(play: &Play, g: &TestGame) -> (usize, u64, Value) {
@@ -32,7 +22,7 @@ async fn next_move(play: &Play, g: &TestGame) -> (usize, u64, Value) {
 async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
-    let b = second_server(&app).await;
+    let b = app.second_server().await;
     // Both servers hold the game in their caches.
     let (seat, seq, action) = next_move(&app.play, &g).await;
     assert_eq!(next_move(&b, &g).await.1, seq);
@@ -79,7 +69,7 @@ async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() 
 async fn a_seat_handed_on_by_one_server_is_not_acted_for_on_another_with_the_old_link() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
-    let b = second_server(&app).await;
+    let b = app.second_server().await;
     let (seat, seq, action) = next_move(&b, &g).await;
     // B has the seat's link in its cache; A gives the seat to someone else.
     b.load_seat(&g.tokens[seat]).await.unwrap();
@@ -103,7 +93,7 @@ async fn a_seat_handed_on_by_one_server_is_not_acted_for_on_another_with_the_old
 async fn of_many_moves_at_once_on_two_servers_exactly_one_lands_each_round() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
-    let b = second_server(&app).await;
+    let b = app.second_server().await;
     for round in 0..5 {
         let (seat, seq, action) = next_move(&app.play, &g).await;
         let before = app.event_count(&g.id).await;
@@ -162,7 +152,7 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
         app.play_first_legal(&g).await;
         games.push(g);
     }
-    let capped = second_server(&app).await;
+    let capped = app.second_server().await;
     let capped = Arc::new(Arc::into_inner(capped).unwrap().with_cache_cap(3));
     let mut seen = Vec::new();
     for g in &games {
@@ -184,7 +174,7 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
 #[tokio::test]
 async fn the_replay_caches_index_of_links_holds_only_the_seats_of_the_games_it_holds() {
     let app = TestApp::spawn().await;
-    let capped = second_server(&app).await;
+    let capped = app.second_server().await;
     let capped = Arc::new(Arc::into_inner(capped).unwrap().with_cache_cap(3));
     let mut games = Vec::new();
     for _ in 0..8 {
@@ -232,7 +222,7 @@ async fn a_cached_game_keeps_of_its_first_record_the_dispute_policy_and_not_the_
         assert_eq!((policy.ruling_hours, policy.appeal_hours, policy.appeals), (48, 24, true), "{how}");
     };
     // Replayed from the whole log, on a server that never saw the game.
-    let b = second_server(&app).await;
+    let b = app.second_server().await;
     kept_as_it_should(&b.load(&g.id).await.unwrap(), "from the log");
     // After a move through that server, and read by the other from the records since.
     let (seat, seq, action) = next_move(&b, &g).await;
@@ -264,7 +254,7 @@ async fn page_on(play: &Arc<Play>, path: &str) -> String {
 async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
-    let b = second_server(&app).await;
+    let b = app.second_server().await;
     let mover = app.play_first_legal(&g).await;
     let contested = app.play.load(&g.id).await.unwrap().seq;
     let other = 1 - mover;
@@ -340,7 +330,7 @@ async fn the_undo_offered_is_the_same_on_the_server_that_moved_on_another_and_af
     let app = TestApp::spawn().await;
     let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
     let clue = give_clue(&app, &g, "zzqa").await;
-    let b = second_server(&app).await;
+    let b = app.second_server().await;
     // A kept the state from its own append; B reads the game afresh from the log.
     let on_a = offers(app.play.clone(), &g).await.expect("the clue may be taken back");
     assert_eq!(on_a.target, clue);

@@ -423,15 +423,21 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
     }
 }
 
-#[tokio::test]
-async fn reminders_and_the_deadline_policy_run_on_the_clock() {
+/// A server that sends no mail of its own, and a game of Na zajatce on it with `deadline`.
+async fn deadline_game(deadline: Deadline) -> (TestApp, crate::harness::TestGame) {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
-    let deadline = Deadline { hours: Some(72), remind_hours: Some(24), ..Deadline::default() };
     let g = app
         .create_game(
             json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
         )
         .await;
+    (app, g)
+}
+
+#[tokio::test]
+async fn reminders_and_the_deadline_policy_run_on_the_clock() {
+    let deadline = Deadline { hours: Some(72), remind_hours: Some(24), ..Deadline::default() };
+    let (app, g) = deadline_game(deadline).await;
     let game = g.id.clone();
     let late = app.seat_to_act(&game).await as i64;
     let kinds = |rows: Vec<OutboxRow>| rows.into_iter().map(|m| m.kind).collect::<Vec<_>>();
@@ -473,18 +479,13 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
 
 #[tokio::test]
 async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
-    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline {
         hours: Some(24),
         policy: DeadlinePolicy::Pause,
         pause_hours: Some(48),
         ..Deadline::default()
     };
-    let g = app
-        .create_game(
-            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
-        )
-        .await;
+    let (app, g) = deadline_game(deadline).await;
     let game = g.id.clone();
     app.clock.advance(24 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
@@ -511,13 +512,8 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
 
 #[tokio::test]
 async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
-    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline { hours: Some(72), absence_days: Some(5), ..Deadline::default() };
-    let g = app
-        .create_game(
-            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
-        )
-        .await;
+    let (app, g) = deadline_game(deadline).await;
     let game = g.id.clone();
     let host_token = g.host_path.rsplit('/').next().unwrap().to_owned();
 
@@ -577,13 +573,8 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
 /// first.
 #[tokio::test]
 async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
-    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline { hours: Some(72), absence_days: Some(5), ..Deadline::default() };
-    let g = app
-        .create_game(
-            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
-        )
-        .await;
+    let (app, g) = deadline_game(deadline).await;
     let away = app.seat_to_act(&g.id).await;
     let token = &g.tokens[away];
     // Nothing but the record is written: a table of mail settings that refuses every write
@@ -606,14 +597,7 @@ async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
     let until = T0 + 3 * DAY_MS;
 
     // A server with empty caches, as after a restart: everything it knows is the log.
-    let store = crate::harness::fresh_store_at(&app.db_url, Default::default()).await;
-    let clock: Arc<dyn Clock> = Arc::new(app.clock.clone());
-    let fresh = feldpost::play::Play::new(
-        store,
-        clock,
-        feldpost::secret::Secret::from_text("test"),
-        crate::harness::BASE_URL.into(),
-    );
+    let fresh = app.second_server().await;
     let prefs = fresh.mail_prefs(token).await.unwrap();
     assert_eq!(prefs.absence.until, until);
     assert_eq!(prefs.absence_left_days(), 2, "5 days, less 2 and 1");
@@ -822,13 +806,8 @@ fn reminder_and_invitation_in_both_languages() {
 
 #[tokio::test]
 async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
-    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let deadline = Deadline { hours: Some(10), policy: DeadlinePolicy::Skip, ..Deadline::default() };
-    let g = app
-        .create_game(
-            json!({"ruleset": "zajatce", "title": "Test", "players": players(&NAMES), "deadline": deadline}),
-        )
-        .await;
+    let (app, g) = deadline_game(deadline).await;
     app.clock.advance(10 * HOUR_MS);
     let t = app.play.tick().await.unwrap();
     assert_eq!((t.skipped, t.overdue), (0, 1), "Na zajatce's rules name no move for a missed turn");

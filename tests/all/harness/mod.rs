@@ -145,6 +145,14 @@ impl TestApp {
         }
     }
 
+    /// A second server on this app's database, as after a restart or beside it: its own pool
+    /// and its own (empty) caches, the same clock and secret.
+    pub async fn second_server(&self) -> Arc<Play> {
+        let store = fresh_store_at(&self.db_url, Timeouts::default()).await;
+        let clock: Arc<dyn Clock> = Arc::new(self.clock.clone());
+        Arc::new(Play::new(store, clock, Secret::from_text("test"), self.base_url.clone()))
+    }
+
     /// A path on this server from one of its absolute links (in a page, a mail or an answer).
     pub fn path_of<'a>(&self, url: &'a str) -> &'a str {
         url.strip_prefix(self.base_url.as_str())

@@ -244,4 +244,38 @@ mod tests {
         let cs = Tr::new(Lang::Cs).with_names(vec!["Alena".into(), "Bořek".into()]);
         assert_ne!(cs.msg(&Msg::new("turn-of").seat("player", 1)), text);
     }
+
+    #[test]
+    fn days_of_absence_are_counted_as_each_language_counts() {
+        let said = |lang, key: &str, n: u32| Tr::new(lang).t_args(key, &[("left", n.to_string())]);
+        for (n, cs, en, ru) in [
+            (1, "na 1 den;", "up to 1 more day in", "ещё 1 день."),
+            (3, "na 3 dny;", "up to 3 more days in", "ещё 3 дня."),
+            (5, "na 5 dní;", "up to 5 more days in", "ещё 5 дней."),
+            (21, "na 21 dní;", "up to 21 more days in", "ещё 21 день."),
+        ] {
+            assert!(
+                said(Lang::Cs, "mail-absence-lead", n).contains(cs),
+                "{}",
+                said(Lang::Cs, "mail-absence-lead", n)
+            );
+            assert!(
+                said(Lang::En, "mail-absence-lead", n).contains(en),
+                "{}",
+                said(Lang::En, "mail-absence-lead", n)
+            );
+            assert!(
+                said(Lang::Ru, "mail-absence-lead", n).contains(ru),
+                "{}",
+                said(Lang::Ru, "mail-absence-lead", n)
+            );
+        }
+        let left =
+            |lang, n: u32| Tr::new(lang).msg(&Msg::new("input-error-absence-left").num("left", n as i64));
+        assert_eq!(left(Lang::Cs, 1), "V této hře vám zbývá už jen 1 den nepřítomnosti.");
+        assert_eq!(left(Lang::Cs, 2), "V této hře vám zbývají už jen 2 dny nepřítomnosti.");
+        assert_eq!(left(Lang::Cs, 7), "V této hře vám zbývá už jen 7 dní nepřítomnosti.");
+        assert_eq!(left(Lang::En, 1), "Only 1 day of absence is left in this game.");
+        assert_eq!(left(Lang::En, 4), "Only 4 days of absence are left in this game.");
+    }
 }

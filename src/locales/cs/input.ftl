@@ -16,8 +16,16 @@ input-error-control = Pole „{ $field }“ obsahuje řídicí znak (konec řád
 input-error-too-long = Pole „{ $field }“ je delší než { $max } znaků.
 input-error-email = Pole „{ $field }“ není e-mailová adresa, kterou by poštovní server přijal.
 input-error-hours = Pole „{ $field }“ musí být celý počet hodin od 1 do { $max }.
-input-error-absence-budget = Povolit lze nejvýše { $max } dní nepřítomnosti.
+input-error-absence-budget = Povolit lze nejvýše { $max ->
+        [one] { $max } den
+        [few] { $max } dny
+       *[other] { $max } dní
+    } nepřítomnosti.
 input-error-absence-none = Ohlaste aspoň jeden den nepřítomnosti.
-input-error-absence-left = V této hře vám zbývá už jen { $left } dní nepřítomnosti.
+input-error-absence-left = V této hře vám { $left ->
+        [one] zbývá už jen { $left } den
+        [few] zbývají už jen { $left } dny
+       *[other] zbývá už jen { $left } dní
+    } nepřítomnosti.
 field-ruling-hours = Hodiny na rozhodnutí sporu
 field-appeal-hours = Hodiny na hlasování o odvolání

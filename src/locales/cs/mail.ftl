@@ -49,7 +49,11 @@ mail-pref-choose = Zvolte, jak často vám má feldpost psát.
 mail-prefs-unsubscribe = Zastavit veškerou poštu o této hře
 mail-prefs-back = Zpět ke hře
 mail-absence-title = Nepřítomnost
-mail-absence-lead = Odjíždíte? Váš čas na tah se zastaví na ohlášené dny, v této hře ještě až na { $left } dní; ostatní se to dozvědí.
+mail-absence-lead = Odjíždíte? Váš čas na tah se zastaví na ohlášené dny, v této hře ještě až na { $left ->
+        [one] { $left } den
+        [few] { $left } dny
+       *[other] { $left } dní
+    }; ostatní se to dozvědí.
 mail-absence-days = dní
 mail-absence-declare = Ohlásit nepřítomnost
 mail-absence-until = Jste pryč do { $when }.

@@ -16,8 +16,14 @@ input-error-control = “{ $field }” holds a control character (a line break, 
 input-error-too-long = “{ $field }” is longer than { $max } characters.
 input-error-email = “{ $field }” is not an email address a mail server would accept.
 input-error-hours = “{ $field }” must be a whole number of hours from 1 to { $max }.
-input-error-absence-budget = At most { $max } days of absence can be allowed.
+input-error-absence-budget = At most { $max ->
+        [one] { $max } day
+       *[other] { $max } days
+    } of absence can be allowed.
 input-error-absence-none = Declare at least one day of absence.
-input-error-absence-left = Only { $left } days of absence are left in this game.
+input-error-absence-left = Only { $left ->
+        [one] { $left } day of absence is
+       *[other] { $left } days of absence are
+    } left in this game.
 field-ruling-hours = Hours to rule on a dispute
 field-appeal-hours = Hours to vote on an appeal

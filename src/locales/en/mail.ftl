@@ -45,7 +45,10 @@ mail-pref-choose = Choose how often feldpost writes to you.
 mail-prefs-unsubscribe = Stop all mail about this game
 mail-prefs-back = Back to the game
 mail-absence-title = Away
-mail-absence-lead = Going away? Your clock stops for the days you declare, up to { $left } more days in this game; the others are told.
+mail-absence-lead = Going away? Your clock stops for the days you declare, up to { $left ->
+        [one] { $left } more day
+       *[other] { $left } more days
+    } in this game; the others are told.
 mail-absence-days = days
 mail-absence-declare = Declare absence
 mail-absence-until = You are away until { $when }.

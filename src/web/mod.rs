@@ -38,7 +38,8 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
     // carry a synchronizer token, see pages/accounts.rs).
     let csrf = pages::accounts::cross_site_guard(state.play.base_url());
     let (api, _) = api::router();
-    Router::new()
+    let accounts = pages::accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone())));
+    let routes = Router::new()
         .merge(pages::routes())
         .merge(extra)
         .nest("/api", api)
@@ -54,21 +55,27 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         )
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
-        // A handler that panics is answered 500 like any internal error (the error page, or
-        // the JSON error under /api, written by render_failures), instead of the connection
-        // being dropped; a transaction it held is dropped, so rolled back: nothing is written.
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panicked))
-        .layer(axum::middleware::from_fn(error::render_failures))
-        .layer(pages::accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone()))))
-        .layer(csrf)
-        .layer(axum::middleware::from_fn(extract::remember_choice))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        // Outside everything else, so that refusals by the layers inside carry them too.
-        .layer(axum::middleware::from_fn(headers::security_headers))
+        .with_state(state);
+    // The layers wrap the router once, outermost first. (`Router::layer` wraps every route in
+    // each of them, boxed, and a request clones the boxed rest of the stack at every layer it
+    // passes: in a profile under load (examples/load.rs) about a twentieth of the server's CPU.)
+    let layered = tower::ServiceBuilder::new()
+        .layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(headers::request_span))
         // Every text response compressed for a client that accepts it (gzip or brotli); a
         // seat page's board drawing shrinks about sixfold. tower-http's default predicate
         // leaves out images (not SVG), event streams and tiny bodies.
         .layer(tower_http::compression::CompressionLayer::new())
-        .layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(headers::request_span))
-        .with_state(state)
+        // Outside everything else, so that refusals by the layers inside carry them too.
+        .layer(axum::middleware::from_fn(headers::security_headers))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(extract::remember_choice))
+        .layer(csrf)
+        .layer(accounts)
+        .layer(axum::middleware::from_fn(error::render_failures))
+        // A handler that panics is answered 500 like any internal error (the error page, or
+        // the JSON error under /api, written by render_failures), instead of the connection
+        // being dropped; a transaction it held is dropped, so rolled back: nothing is written.
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panicked))
+        .service(routes);
+    Router::new().fallback_service(layered)
 }

@@ -161,6 +161,14 @@ impl ReplayCache {
     }
 
     fn insert(&mut self, game_id: &str, cached: Cached) {
+        // The next state of a game cached with the same links (a move): in place, as the most
+        // recently used, the index as it is.
+        if let Some(old) = self.games.get_mut(game_id)
+            && old.seats.iter().map(|s| &s.token_hash).eq(cached.seats.iter().map(|s| &s.token_hash))
+        {
+            *old = cached;
+            return;
+        }
         // Make room first, by hand: `LruCache::insert` would drop the least recently used game
         // itself, and its seats' entries in `tokens` with it never (the index grew by every
         // seat of every game ever cached).
@@ -391,10 +399,20 @@ impl Play {
         }
     }
 
-    /// Load a game and bring its state up to date, folding only what the cache lacks. The game
-    /// row is read each time (one statement); while its sequence number is the cached one,
-    /// nothing else is.
+    /// Load a game and bring its state up to date, folding only what the cache lacks. The
+    /// database is asked each time (one statement): while its sequence number is the cached
+    /// one, only that number is read (the rest of the game row changes only with it).
     pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
+        let cached_seq = self.cache.lock().expect("cache lock").games.peek(game_id).map(|c| c.seq);
+        if let Some(cached_seq) = cached_seq {
+            let last_seq = self.store.game_seq(game_id).await?.ok_or(PlayError::UnknownGame)?;
+            let mut cache = self.cache.lock().expect("cache lock");
+            if let Some(c) = cache.games.get(game_id)
+                && c.seq == last_seq
+            {
+                return Ok(c.loaded());
+            }
+        }
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;

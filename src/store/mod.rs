@@ -593,6 +593,18 @@ impl Store {
         row.map(|r| game_row(&r)).transpose().map_err(Into::into)
     }
 
+    /// The game's sequence number alone (is a cached copy current?), or `None` for no such game.
+    pub async fn game_seq(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        if !plausible_id(id) {
+            return Ok(None);
+        }
+        // Every page and every move of a cached game reads this: the hot path's connections.
+        let seq: Option<i64> = lane::on_lane!(self.lane, |conn| {
+            sqlx::query_scalar("SELECT last_seq FROM games WHERE id = $1").bind(id).fetch_optional(conn).await
+        })?;
+        Ok(seq.map(|s| s as u64))
+    }
+
     pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, StoreError> {
         let rows = sqlx::query("SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE game_id = $1 ORDER BY seat")
             .bind(game_id)

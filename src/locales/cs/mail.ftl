@@ -54,7 +54,7 @@ mail-absence-lead = Odjíždíte? Váš čas na tah se zastaví na ohlášené d
         [few] { $left } dny
        *[other] { $left } dní
     }; ostatní se to dozvědí.
-mail-absence-days = dní
+mail-absence-days = Na kolik dní odjíždíte
 mail-absence-declare = Ohlásit nepřítomnost
 mail-absence-until = Jste pryč do { $when }.
 

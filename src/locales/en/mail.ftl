@@ -49,7 +49,7 @@ mail-absence-lead = Going away? Your clock stops for the days you declare, up to
         [one] { $left } more day
        *[other] { $left } more days
     } in this game; the others are told.
-mail-absence-days = days
+mail-absence-days = Days away
 mail-absence-declare = Declare absence
 mail-absence-until = You are away until { $when }.
 

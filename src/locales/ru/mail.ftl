@@ -53,7 +53,7 @@ mail-absence-lead = Уезжаете? Ваши часы стоят стольк�
         [few] { $left } дня
        *[many] { $left } дней
     }. Остальным игрокам сообщат.
-mail-absence-days = дней
+mail-absence-days = На сколько дней вы уезжаете
 mail-absence-declare = Заявить отсутствие
 mail-absence-until = Вы отсутствуете до { $when }.
 

@@ -2,6 +2,7 @@
 
 use super::{Loaded, Play, PlayError};
 
+use crate::clock::format_utc;
 use crate::record::{self, Cause, CauseKind};
 use feldpost_engine::{Msg, Seat, Viewer};
 use serde::Serialize;
@@ -104,7 +105,24 @@ fn entries(
                 }
                 // What the clock did is public: it carries nothing of any seat's.
                 Cause::Clock { action, .. } => (None, Some(action.clone())),
-                Cause::Absent { seat: s, .. } => (Some(*s), None),
+                Cause::Absent { seat: s, until } => {
+                    descriptions
+                        .push(Msg::new("history-absent").seat("seat", *s).text("until", format_utc(*until)));
+                    (Some(*s), None)
+                }
+                Cause::Paused { until, by_host } => {
+                    let key = if *by_host { "history-paused-host" } else { "history-paused" };
+                    descriptions.push(Msg::new(key).text("until", format_utc(*until)));
+                    (None, None)
+                }
+                Cause::Resumed { expired } => {
+                    descriptions.push(Msg::new(if *expired {
+                        "history-resumed-expired"
+                    } else {
+                        "history-resumed"
+                    }));
+                    (None, None)
+                }
                 // A correction is told by its ruling, then by its events.
                 Cause::Correction { ruling, by, .. } => {
                     descriptions.insert(
@@ -113,9 +131,7 @@ fn entries(
                     );
                     (if let record::Party::Seat(s) = by { Some(*s) } else { None }, None)
                 }
-                Cause::Created { .. } | Cause::Deadline | Cause::Paused { .. } | Cause::Resumed { .. } => {
-                    (None, None)
-                }
+                Cause::Created { .. } | Cause::Deadline => (None, None),
                 other => {
                     descriptions.push(describe_meta(other));
                     (meta_actor(other), None)

@@ -356,7 +356,7 @@ async fn the_openapi_document_lists_every_route() {
 }
 
 #[tokio::test]
-async fn mail_settings_absence_and_pause_through_the_api() {
+async fn mail_settings_absence_and_pause_through_the_api_and_the_history_tells_them() {
     let app = TestApp::spawn().await;
     let g = app
         .create_game(
@@ -407,6 +407,24 @@ async fn mail_settings_absence_and_pause_through_the_api() {
         )
         .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text);
+
+    // The history tells each of them in words, in the page's language.
+    let until = feldpost::clock::format_utc(away.json["until"].as_i64().unwrap());
+    let history = |lang: &str| format!("/play/{}/history?lang={lang}", tokens[0]);
+    let en = app.get(&history("en"), None).await.text;
+    for line in [
+        format!("Bořek is away until {until}; their clock stops until then."),
+        "The host pauses the game’s clocks until 2025-".into(),
+        "The host resumes the game: the clocks run again.".into(),
+    ] {
+        assert!(en.contains(&line), "{line} in {en}");
+    }
+    let cs = app.get(&history("cs"), None).await.text;
+    assert!(
+        cs.contains(&format!("Bořek ohlašuje nepřítomnost do {until}; čas na tah do té doby stojí.")),
+        "{cs}"
+    );
+    assert!(cs.contains("Pořadatel hru obnovuje: hodiny zase běží."), "{cs}");
 }
 
 #[tokio::test]

@@ -505,6 +505,13 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     let causes: Vec<&str> =
         app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
     assert_eq!(causes, ["created", "paused", "resumed"]);
+    let page = app.get(&format!("/play/{}/history?lang=en", g.tokens[0]), None).await.text;
+    for line in [
+        "A turn’s time ran out: the game’s clocks stop until 2025-11-27 16:00 UTC.",
+        "The pause is over: the clocks run again.",
+    ] {
+        assert!(page.contains(line), "{line} in {page}");
+    }
     // The export of the log still verifies (clock records carry no engine events).
     let export = app.play.full_export(&loaded.game).await.unwrap();
     feldpost::audit::verify(&export).expect("verifies");

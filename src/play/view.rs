@@ -38,6 +38,10 @@ pub struct PlayerView {
     pub name: String,
     #[schema(value_type = Object)]
     pub label: Msg,
+    /// While the seat's declared absence runs: until when (ms since the epoch); its clock
+    /// stands still meanwhile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub away_until: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -61,6 +65,7 @@ impl Play {
         let viewer = loaded.viewer_for(seat);
         let to_act = table.to_act();
         let at_now = seq == loaded.seq;
+        let now = self.now();
         let legal_actions = match seat {
             Some(s) if at_now => table
                 .legal_actions(s)
@@ -83,6 +88,8 @@ impl Play {
                     seat: s.seat as Seat,
                     name: s.name.clone(),
                     label: table.seat_label(s.seat as Seat),
+                    away_until: Some(loaded.notes.absence(s.seat as Seat).until)
+                        .filter(|until| at_now && *until > now && table.outcome().is_none()),
                 })
                 .collect(),
             your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),

@@ -419,6 +419,23 @@ async fn mail_settings_absence_and_pause_through_the_api_and_the_history_tells_t
     ] {
         assert!(en.contains(&line), "{line} in {en}");
     }
+    // The other seat's page says Bořek is away, and until when.
+    let page = app.get(&format!("/play/{}?lang=en", tokens[0]), None).await.text;
+    let players = &page[page.find("class=\"players\"").expect("the players")..];
+    let players = &players[..players.find("</ul>").unwrap()];
+    assert!(
+        players.contains(&format!(
+            "Bořek <span class=\"label\">(Blue)</span> · <span class=\"away\">away until {until}</span>"
+        )),
+        "{players}"
+    );
+    assert_eq!(players.matches("away until").count(), 1, "only Bořek: {players}");
+    let api = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await.json;
+    assert_eq!(api["players"][1]["away_until"], away.json["until"], "the API's view says so too");
+    assert!(api["players"][0].get("away_until").is_none(), "{api}");
+    app.clock.advance(3 * 24 * 3_600_000);
+    let page = app.get(&format!("/play/{}?lang=en", tokens[0]), None).await.text;
+    assert!(!page.contains("class=\"away\""), "the absence is over");
     let cs = app.get(&history("cs"), None).await.text;
     assert!(
         cs.contains(&format!("Bořek ohlašuje nepřítomnost do {until}; čas na tah do té doby stojí.")),

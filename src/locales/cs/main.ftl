@@ -61,6 +61,7 @@ host-keep-secret = Kdo má odkaz, hraje za dané místo: sdílejte každý odkaz
 ## Game page
 game-players = Hráči
 game-you = vy
+game-away = pryč do { $until }
 game-actions = Váš tah
 input-die = Hodili jste:
 game-recent = Poslední dění

@@ -61,6 +61,7 @@ host-keep-secret = Whoever has a link can play that seat: share each link only w
 ## Game page
 game-players = Players
 game-you = you
+game-away = away until { $until }
 game-actions = Your move
 input-die = The die you threw:
 game-recent = Latest

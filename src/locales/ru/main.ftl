@@ -57,6 +57,7 @@ host-keep-secret = Кто знает ссылку, тот может играт�
 ## Game page
 game-players = Игроки
 game-you = вы
+game-away = отсутствует до { $until }
 game-actions = Ваш ход
 input-die = Выпало на кубике:
 game-recent = Последнее

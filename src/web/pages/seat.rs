@@ -21,6 +21,8 @@ struct PlayerRow {
     label: String,
     to_act: bool,
     me: bool,
+    /// "away until …", while the seat's declared absence runs (its clock stands still).
+    away: Option<String>,
 }
 
 #[derive(Template)]
@@ -166,6 +168,9 @@ pub async fn render_game(
             label: tr.msg(&p.label),
             to_act: view.to_act.contains(&p.seat),
             me: p.seat == seat,
+            away: p
+                .away_until
+                .map(|until| tr.t_args("game-away", &[("until", crate::clock::format_utc(until))])),
         })
         .collect();
     let disputes = super::disputes::panel(state, loaded, seat, &tr).await?;

@@ -403,8 +403,8 @@ impl Play {
     /// database is asked each time (one statement): while its sequence number is the cached
     /// one, only that number is read (the rest of the game row changes only with it).
     pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
-        let cached_seq = self.cache.lock().expect("cache lock").games.peek(game_id).map(|c| c.seq);
-        if let Some(cached_seq) = cached_seq {
+        let cached = self.cache.lock().expect("cache lock").games.contains_key(game_id);
+        if cached {
             let last_seq = self.store.game_seq(game_id).await?.ok_or(PlayError::UnknownGame)?;
             let mut cache = self.cache.lock().expect("cache lock");
             if let Some(c) = cache.games.get(game_id)

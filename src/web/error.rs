@@ -195,7 +195,20 @@ pub fn panicked(payload: Box<dyn std::any::Any + Send + 'static>) -> Response {
 /// Writes the body of every failed page and API answer, in the request's language.
 pub async fn render_failures(lang: PageLang, request: Request, next: Next) -> Response {
     let api = is_api(request.uri().path());
-    let mut response = next.run(request).await;
+    let response = next.run(request).await;
+    // The router's 405 names the methods the address takes (RFC 9110 §15.5.6): the answer
+    // written here keeps that.
+    let allow = response.headers().get(header::ALLOW).cloned();
+    let mut answer = rendered(api, lang, response);
+    if let Some(allow) = allow {
+        answer.headers_mut().insert(header::ALLOW, allow);
+    }
+    answer
+}
+
+/// The failure a handler left in `response`'s extensions, written as the error page or the
+/// API's JSON error; any other response as it is.
+fn rendered(api: bool, lang: PageLang, mut response: Response) -> Response {
     if let Some(Panicked(said)) = response.extensions_mut().remove::<Panicked>() {
         let failure = Failure::Play {
             error: PlayError::Internal(format!("a handler panicked: {said}")),

@@ -307,6 +307,17 @@ async fn the_openapi_document_lists_every_route() {
         }
     }
     assert!(operations >= 21, "only {operations} operations documented");
+    // A method no path takes is refused as such, naming the methods the path does take.
+    for (path, item) in paths {
+        let uri = path.replace("{id}", "no-such-game").replace("{seq}", "1").replace("{seat}", "0");
+        let answer = app.call("PATCH", &uri, Some("no-such-token"), Some("{}".into())).await;
+        assert_eq!(answer.status, StatusCode::METHOD_NOT_ALLOWED, "PATCH {path}");
+        assert_eq!(answer.json["error"], "method_not_allowed", "PATCH {path}: {}", answer.text);
+        let allow = answer.headers.get("allow").map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+        for method in item.as_object().unwrap().keys() {
+            assert!(allow.contains(&method.to_uppercase()), "PATCH {path}: Allow {allow:?} lacks {method}");
+        }
+    }
 
     // Every status an operation can answer is documented, by what it meets (issue 15, item 7).
     for (path, item) in paths {

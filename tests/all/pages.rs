@@ -83,8 +83,14 @@ async fn a_game_created_and_played_through_the_forms() {
     let before = app.event_count(&game_id).await;
 
     // GET never acts.
-    let s = app.page(&format!("{link}/act"), "en").await.status;
-    assert_eq!(s, StatusCode::METHOD_NOT_ALLOWED);
+    let refused = app.page(&format!("{link}/act"), "en").await;
+    assert_eq!(refused.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(
+        refused.headers.get("allow").map(|v| v.to_str().unwrap()),
+        Some("POST"),
+        "the 405 says what the address takes"
+    );
+    assert!(refused.text.contains("<html"), "the error page: {}", refused.text);
     assert_eq!(app.event_count(&game_id).await, before);
 
     let done = app.form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action)]).await;

@@ -224,6 +224,11 @@ impl Loaded {
     pub fn finished(&self) -> bool {
         self.table.outcome().is_some()
     }
+    /// Until when `seat` is away at `now` (its declared absence still runs, in a game not
+    /// over): its clock stands still meanwhile.
+    pub fn away_until(&self, seat: Seat, now: i64) -> Option<i64> {
+        Some(self.notes.absence(seat).until).filter(|until| *until > now && !self.finished())
+    }
     /// After the end, everyone sees everything (the seed is revealed too).
     /// After the end everyone sees everything, unless the ruleset keeps some things private
     /// for ever (a team's chat): then each keeps their own view.

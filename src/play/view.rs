@@ -88,8 +88,7 @@ impl Play {
                     seat: s.seat as Seat,
                     name: s.name.clone(),
                     label: table.seat_label(s.seat as Seat),
-                    away_until: Some(loaded.notes.absence(s.seat as Seat).until)
-                        .filter(|until| at_now && *until > now && table.outcome().is_none()),
+                    away_until: loaded.away_until(s.seat as Seat, now).filter(|_| at_now),
                 })
                 .collect(),
             your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),

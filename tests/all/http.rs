@@ -441,6 +441,11 @@ async fn mail_settings_absence_and_pause_through_the_api_and_the_history_tells_t
         "{players}"
     );
     assert_eq!(players.matches("away until").count(), 1, "only Bořek: {players}");
+    let host_page = app.get(&format!("/host/{game}/{host}?lang=en"), None).await.text;
+    assert!(
+        host_page.contains(&format!("Bořek · <span class=\"away\">away until {until}</span>")),
+        "{host_page}"
+    );
     let api = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await.json;
     assert_eq!(api["players"][1]["away_until"], away.json["until"], "the API's view says so too");
     assert!(api["players"][0].get("away_until").is_none(), "{api}");

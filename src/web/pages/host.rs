@@ -21,6 +21,8 @@ struct SeatLinkRow {
     name: String,
     label: String,
     url: String,
+    /// "away until …", while the seat's declared absence runs.
+    away: Option<String>,
 }
 
 /// A dispute the host rules on.
@@ -73,6 +75,9 @@ pub async fn host_page(
         .into_iter()
         .map(|l| SeatLinkRow {
             seat: l.seat,
+            away: loaded
+                .away_until(l.seat, state.play.now())
+                .map(|until| tr.t_args("game-away", &[("until", crate::clock::format_utc(until))])),
             label: tr.msg(&loaded.table.seat_label(l.seat)),
             name: l.name,
             url: l.url,

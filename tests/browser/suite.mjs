@@ -228,6 +228,30 @@ for (const lang of langs) {
       const header = await page.$$eval("header.top a", (as) => as.map((a) => a.getBoundingClientRect()).map((r) => [r.top, r.bottom]));
       const oneLine = header.length >= 5 && Math.max(...header.map(([t]) => t)) < Math.min(...header.map(([, b]) => b));
       check(`${label}: the header's links stand on one line`, oneLine, `link boxes (top, bottom): ${JSON.stringify(header)}`);
+      // The host's table of links keeps its words whole (on a phone "Červený" and the buttons'
+      // words broke letter by letter); only the links themselves may break anywhere. A word is
+      // broken when its letters stand on more than one line.
+      if (name === "host") {
+        const broken = await page.evaluate(() => {
+          const out = [];
+          for (const cell of document.querySelectorAll("table.links th, table.links td")) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              if (n.parentElement.closest("a")) continue;
+              const words = /[^\s\-‐–·]+/g;
+              for (let m = words.exec(n.data); m; m = words.exec(n.data)) {
+                const r = document.createRange();
+                r.setStart(n, m.index);
+                r.setEnd(n, m.index + m[0].length);
+                const lines = new Set([...r.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
+                if (lines.size > 1) out.push(m[0]);
+              }
+            }
+          }
+          return out;
+        });
+        check(`${label}: the links table breaks no word`, broken.length === 0, `broken: ${broken.join(", ")}`);
+      }
       // Event lists number their rows by the record's own "#seq", not also by the list's count
       // (it read "3. #3 …", and on a history page past the first the two disagree).
       const markers = await page.$$eval("ol.events li", (ls) => ls.map((l) => getComputedStyle(l).listStyleType));

@@ -56,6 +56,7 @@ host-lead = Hra je připravena. Každý hráč hraje přes svůj vlastní odkaz;
 host-player = Hráč
 host-seat = Místo
 host-link = Odkaz
+host-seat-actions = Akce
 host-keep-secret = Kdo má odkaz, hraje za dané místo: sdílejte každý odkaz jen s jeho hráčem. Adresu této stránky si také uschovejte: ukáže odkazy znovu.
 
 ## Game page

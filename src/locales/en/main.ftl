@@ -56,6 +56,7 @@ host-lead = The game is ready. Each player plays through their own link; send ea
 host-player = Player
 host-seat = Seat
 host-link = Link
+host-seat-actions = Actions
 host-keep-secret = Whoever has a link can play that seat: share each link only with its player. Keep this page's address too: it shows the links again.
 
 ## Game page

@@ -443,7 +443,9 @@ async fn mail_settings_absence_and_pause_through_the_api_and_the_history_tells_t
     assert_eq!(players.matches("away until").count(), 1, "only Bořek: {players}");
     let host_page = app.get(&format!("/host/{game}/{host}?lang=en"), None).await.text;
     assert!(
-        host_page.contains(&format!("Bořek · <span class=\"away\">away until {until}</span>")),
+        host_page.contains(&format!(
+            "Bořek <span class=\"label\">(Blue)</span> · <span class=\"away\">away until {until}</span>"
+        )),
         "{host_page}"
     );
     let api = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await.json;

@@ -54,7 +54,6 @@ new-create = Založit hru
 ## Host
 host-lead = Hra je připravena. Každý hráč hraje přes svůj vlastní odkaz; pošlete každému ten jeho (hráčům s e-mailovou adresou ho pošleme poštou).
 host-player = Hráč
-host-seat = Místo
 host-link = Odkaz
 host-seat-actions = Akce
 host-keep-secret = Kdo má odkaz, hraje za dané místo: sdílejte každý odkaz jen s jeho hráčem. Adresu této stránky si také uschovejte: ukáže odkazy znovu.

@@ -207,7 +207,9 @@ fn new_game_schema() -> Value {
     let colditz_mailing = with_host(common("colditz", (2, 6), colditz_options.clone()));
     let mut quiet = common("colditz", (2, 6), colditz_options);
     quiet["players"]["items"] = player(false);
-    quiet["host_email"] = email(false);
+    // Blank only: with an address the body is `colditz_mailing`'s, and `oneOf` takes one shape
+    // (schemathesis found a body both admitted).
+    quiet["host_email"] = blank();
     let colditz_quiet = json!({"type": "object", "additionalProperties": false, "required": ["ruleset", "players"], "properties": quiet});
     json!({
         "description": "A new game, as the host fills it in: one shape per ruleset. `host_email` is the host's address (a link mailed to it confirms it; until then the game's mail waits); a game whose host rules disputes (zajatce, sluzba) or that mails its players needs it.",

@@ -201,28 +201,28 @@ fn check_receipts(export: &Export, receipts: &[Receipt]) -> Result<(), AuditErro
 /// seed against its commitment and every record's dice and decisions re-derived. Nonces are
 /// not re-derived: they come from the server's secret (`Secret::record_nonce`), not the seed.
 pub fn verify_against(export: &Export, expect: &Expect) -> Result<Verified, AuditError> {
-    record::verify_chain(&export.game_id, &export.records)?;
-    let records = records(export)?;
+    // Each body is read once, by the chain's check; the dice check folds the state as it goes,
+    // so the log is replayed once (an ended game is verified by the server too, at its end).
+    let records = record::read_chain(&export.game_id, &export.records)?;
     let (rules, options, seats, commitment) = creation(&records)?;
-    let finished = replay_records(&records)?.outcome().is_some();
     // The record-by-record checks come first: they name the record that is wrong. A seat's
     // copy whose setup is redacted (the deal it may not see) cannot be re-derived; one that only
     // lacks others' private records can, for every record it holds in full.
     let setup_redacted = export.records.first().is_some_and(|c| c.redacted);
-    let dice_checked = match export.seed.as_ref().filter(|_| !setup_redacted) {
-        Some(seed) => {
-            check_dice(export, &records, rules, &options, seats, &commitment, seed)?;
-            true
-        }
-        None => false,
+    let (dice_checked, last) = match export.seed.as_ref().filter(|_| !setup_redacted) {
+        Some(seed) => (true, check_dice(export, &records, rules, &options, seats, &commitment, seed)?),
+        None => (false, replay_records(&records)?),
     };
+    let finished = last.outcome().is_some();
     check_receipts(export, &expect.receipts)?;
     let signed_by = check_signature(export, expect, finished)?;
     Ok(Verified { records: records.len(), dice_checked, signed_by, receipts: expect.receipts.len() })
 }
 
 /// The seed against its commitment, then every record's dice and decisions re-derived (its
-/// nonce is the server's, checked only by the record's hash).
+/// nonce is the server's, checked only by the record's hash); the state after the last record.
+/// That state is the replay's: past a rewind it is folded again from the log so far, skipping
+/// what the rewind made void, and no later record can void one before the last rewind.
 fn check_dice(
     export: &Export,
     records: &[Record],
@@ -231,7 +231,7 @@ fn check_dice(
     seats: usize,
     commitment: &str,
     seed_hex: &str,
-) -> Result<(), AuditError> {
+) -> Result<Box<dyn Table>, AuditError> {
     let seed: [u8; 32] = hex::decode(seed_hex)
         .ok()
         .and_then(|b| b.try_into().ok())
@@ -295,5 +295,5 @@ fn check_dice(
             }
         }
     }
-    Ok(())
+    Ok(table)
 }

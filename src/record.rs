@@ -468,6 +468,13 @@ pub enum ChainError {
 /// Check a game's chain from its anchor: sequence numbers 1, 2, 3…, each hash over the record
 /// before it, each body readable and labelled with its own number.
 pub fn verify_chain(game_id: &str, records: &[Chained]) -> Result<(), ChainError> {
+    read_chain(game_id, records).map(drop)
+}
+
+/// [`verify_chain`], and the records it read on the way (an audit goes on with them instead of
+/// reading every body again).
+pub fn read_chain(game_id: &str, records: &[Chained]) -> Result<Vec<Record>, ChainError> {
+    let mut read = Vec::with_capacity(records.len());
     let mut prev = genesis_hash(game_id);
     // A viewer's export withholds the hashes from its first redacted record on (they would
     // confirm guesses at what it hides): from there on, only the order is checked.
@@ -494,9 +501,10 @@ pub fn verify_chain(game_id: &str, records: &[Chained]) -> Result<(), ChainError
         if record.seq != c.seq {
             return Err(ChainError::Mislabelled { seq: c.seq, claimed: record.seq });
         }
+        read.push(record);
         prev = c.hash.clone();
     }
-    Ok(())
+    Ok(read)
 }
 
 #[cfg(test)]

@@ -75,6 +75,9 @@ pub trait Table: Send + Sync {
     fn view_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue>;
     /// What `viewer` may see of a stored event, and its description; `None`: nothing.
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError>;
+    /// What `viewer` may see of a stored event, without its description (the redaction does
+    /// not depend on the state, so any table of the game's ruleset answers the same).
+    fn shown(&self, event: &Value, viewer: Viewer) -> Result<Option<Value>, GameError>;
     fn outcome(&self) -> Option<Outcome>;
     fn seat_label(&self, seat: Seat) -> Msg;
     fn seat_count(&self) -> usize;
@@ -473,6 +476,10 @@ where
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
         Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::readable(&self.state, R::describe(&e)))))
+    }
+    fn shown(&self, event: &Value, viewer: Viewer) -> Result<Option<Value>, GameError> {
+        let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
+        Ok(R::redact(&event, viewer).map(|e| encode(&e)))
     }
     fn outcome(&self) -> Option<Outcome> {
         R::outcome(&self.state)

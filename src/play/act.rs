@@ -89,7 +89,12 @@ impl Play {
             };
             // The answer shows the events as the actor's history does: they may hold what others
             // answered at once by standing orders (a private Appel answer, a Hideaway held).
-            let redactor = loaded.empty_table()?;
+            let mut shown = Vec::with_capacity(record.events.len());
+            for e in &record.events {
+                if let Some(v) = loaded.table.shown(e, Viewer::Seat(seat))? {
+                    shown.push(v);
+                }
+            }
             let now = record.at;
             // While the host's (or the deadline policy's) pause lasts, nobody moves: the append
             // refuses it, so the pause is never read from a cache.
@@ -97,12 +102,6 @@ impl Play {
                 self.commit_inner(loaded, vec![record], Vec::new(), Some(now), Some(seat)).await?;
             let game =
                 game.ok_or_else(|| PlayError::Internal("a move's answer came without its view".into()))?;
-            let mut shown = Vec::with_capacity(acted.events.len());
-            for e in &acted.events {
-                if let Some((v, _)) = redactor.redact(e, Viewer::Seat(seat))? {
-                    shown.push(v);
-                }
-            }
             return Ok(SeatActed { seq: acted.seq, events: shown, game });
         }
     }
@@ -185,9 +184,10 @@ impl Play {
             prev = c.hash.clone();
             chain.push(c);
         }
-        let record = records.last().expect("at least one record").clone();
-        let head = chain.last().expect("at least one record").hash.clone();
-        let now = record.at;
+        let (Some(last), Some(head)) = (records.last(), chain.last()) else {
+            return Err(PlayError::Internal("nothing to append".into()));
+        };
+        let (last_seq, now, head) = (last.seq, last.at, head.hash.clone());
         let finished_at = table.outcome().map(|_| now);
         let loaded_was_running = loaded.table.outcome().is_none();
         // Who the game waits on now, kept beside it for "My games".
@@ -195,9 +195,16 @@ impl Play {
         let lang = Lang::from_code(&loaded.game.lang).unwrap_or_default();
         let tr = Tr::new(lang).with_names(loaded.names());
         let mut outbox: Vec<OutboxRow> = extra;
-        let all_events: Vec<serde_json::Value> = records.iter().flat_map(|r| r.events.clone()).collect();
-        let told = Record { events: all_events, ..record.clone() };
-        outbox.extend(self.turn_mails(&loaded, &told, table.as_ref(), &before, &tr).await?);
+        // The turn mails tell what happened: every record's events, as of the last record.
+        let gathered;
+        let told = if let [only] = records.as_slice() {
+            only
+        } else {
+            let events = records.iter().flat_map(|r| r.events.iter().cloned()).collect();
+            gathered = Record { events, ..last.clone() };
+            &gathered
+        };
+        outbox.extend(self.turn_mails(&loaded, told, table.as_ref(), &before, &tr).await?);
         for r in records.iter().filter(|r| r.cause.kind().concerns_everyone()) {
             let what = describe_meta(&r.cause);
             for row in loaded.seats.iter().filter(|s| !s.email.is_empty()) {
@@ -222,13 +229,13 @@ impl Play {
                     &loaded.game,
                     row,
                     &self.seat_url(&token),
-                    record.seq,
+                    last_seq,
                     &outcome.summary,
                     now,
                 ));
             }
         }
-        self.seal(&mut outbox, &tr, record.seq, &head);
+        self.seal(&mut outbox, &tr, last_seq, &head);
         match self
             .store
             .append_and_reseat(
@@ -262,14 +269,14 @@ impl Play {
             }
         }
         let mut game = loaded.game.clone();
-        game.last_seq = record.seq as i64;
+        game.last_seq = last_seq as i64;
         game.finished_at = game.finished_at.or(finished_at);
         // The notes beside the state take the new records as the state did (rule 3).
         let mut notes = loaded.notes.clone();
         if !Arc::make_mut(&mut notes).extend(&records) {
             // The append is in: the log holds these records (and maybe later ones).
             let (mut log, _) = self.records_of(&loaded.game.id).await?;
-            log.retain(|r| r.seq <= record.seq);
+            log.retain(|r| r.seq <= last_seq);
             notes = Arc::new(Notes::of_log(&log));
         }
         let noted = Arc::make_mut(&mut notes);
@@ -279,7 +286,7 @@ impl Play {
         for (seat, seq, before) in before_actions {
             noted.before_action(seat, seq, before);
         }
-        let after = Loaded { game, table: table.into(), seq: record.seq, last_hash: head, notes, ..loaded };
+        let after = Loaded { game, table: table.into(), seq: last_seq, last_hash: head, notes, ..loaded };
         let view = view_for.map(|seat| self.view(&after, Some(seat)));
         let game_id = after.game.id.clone();
         self.remember_owned(after);
@@ -292,6 +299,7 @@ impl Play {
         if !outbox.is_empty() {
             self.mail_ready.notify_one();
         }
-        Ok((Acted { seq: record.seq, events: record.events }, view))
+        let events = records.pop().map(|r| r.events).unwrap_or_default();
+        Ok((Acted { seq: last_seq, events }, view))
     }
 }

@@ -86,15 +86,16 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
         let refused = |status, code, key: &str, detail: Option<String>| {
             ApiError(Failure::Request { status, code, message: Msg::new(key), detail })
         };
-        match Json::<serde_json::Value>::from_request(req, state).await {
+        // Read as raw JSON first (its syntax checked, no tree built), then straight into `T`.
+        match Json::<Box<serde_json::value::RawValue>>::from_request(req, state).await {
             // Every request body is an object (serde would read a struct from an array too).
-            Ok(Json(v)) if !v.is_object() => Err(refused(
+            Ok(Json(v)) if !v.get().starts_with('{') => Err(refused(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid",
                 "error-request-invalid",
                 Some(format!("expected an object, not {v}")),
             )),
-            Ok(Json(v)) => serde_json::from_value::<T>(v).map(ApiJson).map_err(|e| {
+            Ok(Json(v)) => serde_json::from_str::<T>(v.get()).map(ApiJson).map_err(|e| {
                 refused(
                     StatusCode::UNPROCESSABLE_ENTITY,
                     "invalid",

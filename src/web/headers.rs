@@ -26,6 +26,10 @@ pub static CONTENT_SECURITY_POLICY: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// The policy as a header value, made once (a clone shares its bytes).
+static CSP_HEADER: LazyLock<Option<HeaderValue>> =
+    LazyLock::new(|| HeaderValue::from_str(&CONTENT_SECURITY_POLICY).ok());
+
 /// Paths whose answers hold nothing private, and may be cached: the home page, the boards, the
 /// new-game forms, the static files, the API document and the server's public key.
 fn cacheable(path: &str) -> bool {
@@ -42,8 +46,8 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
     let private = !cacheable(request.uri().path());
     let mut response = next.run(request).await;
     let h = response.headers_mut();
-    if let Ok(csp) = HeaderValue::from_str(&CONTENT_SECURITY_POLICY) {
-        h.insert(header::CONTENT_SECURITY_POLICY, csp);
+    if let Some(csp) = &*CSP_HEADER {
+        h.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
     }
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));

@@ -224,8 +224,11 @@ async fn creating_a_game_refuses_bad_requests() {
             a.text
         );
     }
-    let a = app.call("POST", "/api/games", None, Some("[\"colditz\"]".into())).await;
-    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "a body that is not an object");
+    for body in ["[\"colditz\"]", " \n [\"colditz\"]", "\"colditz\"", "7"] {
+        let a = app.call("POST", "/api/games", None, Some(body.into())).await;
+        assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "a body that is not an object: {body:?}");
+        assert_eq!(a.json["error"].as_str(), Some("invalid"), "{}", a.text);
+    }
     // Whole numbers may be written as JSON Schema allows, 72.0 as 72.
     let a = app
         .post(

@@ -355,8 +355,9 @@ async fn moves(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<
     let (mut server_cpu, mut rest_cpu) = (0.0, 0.0);
     let (mut vs_raw, mut vs_pgbench) = (Vec::new(), Vec::new());
     let (mut raw_rates, mut pgbench_rates, mut pgbench_cpu) = (Vec::new(), Vec::new(), Vec::new());
+    let cores = std::thread::available_parallelism().map_or(1.0, |n| n.get() as f64);
     for round in 0..rounds {
-        let cpu_before = CpuTimes::now();
+        let (round_started, cpu_before) = (Instant::now(), CpuTimes::now());
         let played = moves_slice(play.clone(), addr, games, round, slice).await?;
         let (this, rest) = CpuTimes::now().per(cpu_before, played.latencies.len());
         server_cpu +=
@@ -380,21 +381,34 @@ async fn moves(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<
                 line.push_str(&format!("; pgbench {tps:.0}/s ({:.2}×)", rate / tps));
             }
         }
+        // A round the hypervisor took much of was measured on a crowded host: compare with care.
+        let stolen = CpuTimes::now().stolen(cpu_before, round_started.elapsed().as_secs_f64(), cores);
+        line.push_str(&format!("; steal {:.0} %", stolen * 100.0));
         println!("{line}");
         all.latencies.extend(played.latencies);
+        all.gets.extend(played.gets);
         all.conflicts += played.conflicts;
         all.elapsed += played.elapsed;
         all.cpu += played.cpu;
     }
-    let Played { mut latencies, conflicts, elapsed, cpu } = all;
+    let Played { mut latencies, mut gets, conflicts, elapsed, cpu } = all;
     let n = latencies.len().max(1) as f64;
     latencies.sort();
+    gets.sort();
     let rate = latencies.len() as f64 / elapsed;
     println!(
         "  feldpost: {rate:.0} moves/s ({} moves, {conflicts} conflicts), POST p50 {:.2} ms, p99 {:.2} ms",
         latencies.len(),
         ms(percentile(&latencies, 0.5)),
         ms(percentile(&latencies, 0.99))
+    );
+    // Where a game's time goes besides its POSTs: the next seat opening its view.
+    println!(
+        "    {:.2} GETs a move (the next seat opens its view), GET p50 {:.2} ms, p99 {:.2} ms; the mean POST {:.2} ms",
+        gets.len() as f64 / n,
+        ms(percentile(&gets, 0.5)),
+        ms(percentile(&gets, 0.99)),
+        ms(latencies.iter().sum::<Duration>()) / n
     );
     let database = if db == "sqlite" { "SQLite runs in the server" } else { "the database, mostly" };
     println!(
@@ -472,8 +486,9 @@ async fn moves_slice(
                 }
                 let mut played = Played::default();
                 for c in clients {
-                    let (l, k) = c.await??;
+                    let (l, g, k) = c.await??;
                     played.latencies.extend(l);
+                    played.gets.extend(g);
                     played.conflicts += k;
                 }
                 Ok::<_, Box<dyn std::error::Error + Send + Sync>>(played)
@@ -487,11 +502,13 @@ async fn moves_slice(
         .map_err(|e| e.to_string().into())
 }
 
-/// What the clients of a moves run did: every POST's time, the conflicts, how long they ran and
-/// the CPU their thread used (seconds).
+/// What the clients of a moves run did: every POST's time, every GET's (a seat opening its view
+/// when its turn comes), the conflicts, how long they ran and the CPU their thread used
+/// (seconds).
 #[derive(Default)]
 struct Played {
     latencies: Vec<Duration>,
+    gets: Vec<Duration>,
     conflicts: usize,
     elapsed: f64,
     cpu: f64,
@@ -546,9 +563,10 @@ async fn play_games(
     c: usize,
     started: Instant,
     duration: Duration,
-) -> Result<(Vec<Duration>, usize)> {
+) -> Result<(Vec<Duration>, Vec<Duration>, usize)> {
     let mut http = Client::connect(addr).await?;
     let mut latencies = Vec::new();
+    let mut gets = Vec::new();
     let mut conflicts = 0;
     let mut round = 0;
     let mut body = Vec::with_capacity(512);
@@ -568,7 +586,9 @@ async fn play_games(
             let (seat, choice) = match (state.take(), next.take()) {
                 (Some(s), _) => s,
                 (None, Some(seat)) => {
+                    let t = Instant::now();
                     let (_, answer) = http.call("GET", &game_path, Some(&tokens[seat]), None).await?;
+                    gets.push(t.elapsed());
                     let view: SeatView = serde_json::from_slice(&answer)?;
                     (seat, chosen(&view, step))
                 }
@@ -613,7 +633,7 @@ async fn play_games(
             }
         }
     }
-    Ok((latencies, conflicts))
+    Ok((latencies, gets, conflicts))
 }
 
 fn backend(db: &str) -> &'static str {
@@ -858,6 +878,9 @@ fn rss_mb() -> (f64, f64) {
 struct CpuTimes {
     this: f64,
     machine: f64,
+    /// Time the hypervisor gave this machine's cores to others (seconds): not ours, and a sign
+    /// that the run was measured on a crowded host.
+    steal: f64,
 }
 
 impl CpuTimes {
@@ -870,7 +893,9 @@ impl CpuTimes {
         let f: Vec<f64> = after.split_whitespace().map(|v| v.parse().unwrap_or(0.0)).collect();
         let this = (f.get(11).unwrap_or(&0.0) + f.get(12).unwrap_or(&0.0)) / ticks;
         let all = std::fs::read_to_string("/proc/stat").unwrap_or_default();
-        // "cpu  user nice system idle iowait irq softirq steal …": busy is all but idle and iowait.
+        // "cpu  user nice system idle iowait irq softirq steal guest guest_nice": busy is user,
+        // nice, system, irq and softirq (guest time is inside user already; steal was the
+        // hypervisor's, spent on other machines).
         let c: Vec<f64> = all
             .lines()
             .next()
@@ -879,8 +904,13 @@ impl CpuTimes {
             .skip(1)
             .map(|v| v.parse().unwrap_or(0.0))
             .collect();
-        let busy: f64 = c.iter().enumerate().filter(|(i, _)| *i != 3 && *i != 4).map(|(_, v)| v).sum();
-        CpuTimes { this, machine: busy / ticks }
+        let busy: f64 = [0, 1, 2, 5, 6].iter().filter_map(|i| c.get(*i)).sum();
+        CpuTimes { this, machine: busy / ticks, steal: c.get(7).copied().unwrap_or(0.0) / ticks }
+    }
+
+    /// The share of the cores' time since `before` that the hypervisor took away (0–1).
+    fn stolen(self, before: CpuTimes, seconds: f64, cores: f64) -> f64 {
+        (self.steal - before.steal) / (seconds * cores).max(1e-9)
     }
 
     /// Microseconds of CPU per operation since `before`: (this process, the rest of the machine).

@@ -79,6 +79,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0010_absence_from_the_log.sql"),
         postgres: include_str!("../../migrations/0010_absence_from_the_log.sql"),
     },
+    Migration {
+        version: 11,
+        name: "events_checked_by_their_write",
+        sqlite: include_str!("../../migrations/0011_events_checked_by_their_write.sqlite.sql"),
+        postgres: include_str!("../../migrations/0011_events_checked_by_their_write.postgres.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

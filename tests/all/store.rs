@@ -258,6 +258,36 @@ async fn a_stale_expected_seq_writes_nothing() {
     assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "x@example.org"));
 }
 
+/// What keeps a record's game real is its write: the append moves the game row on under the
+/// expected number, in the statement that inserts the records (on Postgres no foreign key
+/// checks them any more, migration 0011). A game that does not exist has no row to move.
+#[tokio::test]
+async fn a_record_of_a_game_that_does_not_exist_is_never_written() {
+    let store = fresh_store().await;
+    new_game(&store, "g9").await;
+    let ghost = Chained::new(&record(2, 2), &genesis_hash("ghost"));
+    let err = store
+        .append("ghost", 1, std::slice::from_ref(&ghost), &[mail("ghost", 2, "x@example.org")], None)
+        .await;
+    assert!(matches!(err, Err(StoreError::Conflict { expected: 1 })), "{}: {err:?}", backend_name());
+    assert!(
+        store.records("ghost", 0).await.unwrap().is_empty(),
+        "{}: no record of a missing game",
+        backend_name()
+    );
+    assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "x@example.org"));
+    // Beside a real game's move in the same moment, neither is taken for the other.
+    let real = Chained::new(&record(2, 2), &store.records("g9", 0).await.unwrap()[0].hash);
+    let (a, b) = tokio::join!(
+        store.append("ghost", 1, std::slice::from_ref(&ghost), &[], None),
+        store.append("g9", 1, std::slice::from_ref(&real), &[], None)
+    );
+    assert!(matches!(a, Err(StoreError::Conflict { .. })), "{a:?}");
+    assert!(b.is_ok(), "{b:?}");
+    assert!(store.records("ghost", 0).await.unwrap().is_empty());
+    assert_eq!(store.records("g9", 0).await.unwrap().len(), 2);
+}
+
 #[tokio::test]
 async fn the_database_refuses_to_update_or_delete_events() {
     let store = fresh_store().await;

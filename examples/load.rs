@@ -64,6 +64,9 @@ impl Args {
 
 #[tokio::main]
 async fn main() -> Result<()> {
+    // The server logs as `feldpost serve` does: each request's span is made, filtered and
+    // formatted in the measured CPU too.
+    feldpost::config::init_logging();
     let args = Args(std::env::args().skip(1).collect());
     let db = args.get("--db").unwrap_or("sqlite").to_owned();
     let ran = run(&args, &db).await;

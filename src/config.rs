@@ -129,3 +129,16 @@ mod tests {
         }
     }
 }
+
+/// The server's log: RUST_LOG's filter (by default `feldpost=info,tower_http=info`), to
+/// standard error. `feldpost` and the load tool (which serves as `feldpost serve` does) both
+/// start with it.
+pub fn init_logging() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "feldpost=info,tower_http=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+}

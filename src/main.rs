@@ -57,13 +57,7 @@ enum Command {
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "feldpost=info,tower_http=info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    feldpost::config::init_logging();
     let cli = Cli::parse();
     match run(cli.command.unwrap_or(Command::Serve)).await {
         Ok(code) => code,

@@ -249,13 +249,36 @@ fn answer(lane: &Arc<Lane>, changes: &Changes, what: &Move, moved: &[String]) ->
 /// Send [`batch_sql`] for `moves` (in autocommit: Postgres runs its data-modifying CTEs all or
 /// nothing); the ids of the games that moved.
 async fn write_moves(lane: &Arc<Lane>, moves: &[&Move]) -> Result<Vec<String>, StoreError> {
-    let sql = batch_sql(moves);
+    let sql = shaped_sql(moves);
     lane::on_lane!(lane, |conn| {
-        bind_batch(sqlx::query(sqlx::AssertSqlSafe(sql.as_str())), moves)
+        bind_batch(sqlx::query(sqlx::AssertSqlSafe(&*sql)), moves)
             .fetch_all(conn)
             .await
             .and_then(|rows| rows.iter().map(|r| r.try_get::<String, _>("id")).collect())
     })
+}
+
+/// The statement's text depends only on how many moves, records and mails it carries: each
+/// shape's text is made once (a busy server meets a few dozen shapes) and shared.
+fn shaped_sql(moves: &[&Move]) -> Arc<str> {
+    type Shapes = std::sync::Mutex<std::collections::HashMap<(usize, usize, usize), Arc<str>>>;
+    static SHAPES: std::sync::LazyLock<Shapes> = std::sync::LazyLock::new(Default::default);
+    let shape = (
+        moves.len(),
+        moves.iter().map(|m| m.records.len()).sum(),
+        moves.iter().map(|m| m.outbox.len()).sum(),
+    );
+    let mut shapes = SHAPES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(sql) = shapes.get(&shape) {
+        return sql.clone();
+    }
+    // Bounded: an odd shape (a move with many mails) should not keep its text for ever.
+    if shapes.len() >= 512 {
+        shapes.clear();
+    }
+    let sql: Arc<str> = batch_sql(moves).into();
+    shapes.insert(shape, sql.clone());
+    sql
 }
 
 /// `count` placeholders from `$next` on, as one row of a VALUES list.
@@ -376,5 +399,18 @@ mod tests {
         }
         assert!(!sql.contains("$28"));
         assert!(!sql.contains("mails AS"), "no mails, no INSERT INTO outbox");
+    }
+
+    #[test]
+    fn moves_of_one_shape_share_one_text_and_another_shape_has_its_own() {
+        let (a, b, c) = (a_move("a", 2), a_move("b", 1), a_move("c", 1));
+        let first = shaped_sql(&[&a, &b]);
+        // Other games, the same counts: two moves, three records, no mail.
+        let (d, e) = (a_move("d", 1), a_move("e", 2));
+        assert!(Arc::ptr_eq(&first, &shaped_sql(&[&d, &e])));
+        assert_eq!(&*first, batch_sql(&[&d, &e]));
+        let other = shaped_sql(&[&b, &c]);
+        assert_eq!(&*other, batch_sql(&[&b, &c]), "two moves of one record each");
+        assert_ne!(&*first, &*other);
     }
 }

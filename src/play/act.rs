@@ -269,8 +269,9 @@ impl Play {
             }
         }
         let mut game = loaded.game.clone();
-        game.last_seq = last_seq as i64;
-        game.finished_at = game.finished_at.or(finished_at);
+        let row = Arc::make_mut(&mut game);
+        row.last_seq = last_seq as i64;
+        row.finished_at = row.finished_at.or(finished_at);
         // The notes beside the state take the new records as the state did (rule 3).
         let mut notes = loaded.notes.clone();
         if !Arc::make_mut(&mut notes).extend(&records) {

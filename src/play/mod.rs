@@ -125,8 +125,8 @@ pub struct Identity {
 /// cache is derived; the append's expected-seq check is what keeps it honest).
 struct Cached {
     rules: &'static dyn Game,
-    game: GameRow,
-    seats: Vec<SeatRow>,
+    game: Arc<GameRow>,
+    seats: Arc<[SeatRow]>,
     seq: u64,
     last_hash: String,
     table: Arc<dyn Table>,
@@ -179,7 +179,7 @@ impl ReplayCache {
                 None => break,
             }
         }
-        for s in &cached.seats {
+        for s in cached.seats.iter() {
             self.tokens.insert(s.token_hash.clone(), game_id.to_owned());
         }
         self.games.insert(game_id.to_owned(), cached);
@@ -193,7 +193,7 @@ impl ReplayCache {
 
     /// Forget the token hints of a game's seats, unless they point at a game still cached.
     fn drop_tokens(&mut self, cached: &Cached) {
-        for s in &cached.seats {
+        for s in cached.seats.iter() {
             if self.tokens.get(&s.token_hash).is_some_and(|g| !self.games.contains_key(g)) {
                 self.tokens.remove(&s.token_hash);
             }
@@ -206,8 +206,9 @@ pub const DEFAULT_REPLAY_CACHE_GAMES: usize = 5_000;
 
 /// A game loaded and replayed to its newest record.
 pub struct Loaded {
-    pub game: GameRow,
-    pub seats: Vec<SeatRow>,
+    /// The game and seat rows, shared with the replay cache (a request copies no row).
+    pub game: Arc<GameRow>,
+    pub seats: Arc<[SeatRow]>,
     pub rules: &'static dyn Game,
     /// Shared with the replay cache: a reader copies nothing; a writer folds into its own copy.
     pub table: Arc<dyn Table>,
@@ -443,7 +444,15 @@ impl Play {
         };
         if seq == game.last_seq as u64 {
             // Seats change only with a record (a seat handed on), so these are current.
-            let loaded = Loaded { game, seats: cached_seats, rules, table: shared, seq, last_hash, notes };
+            let loaded = Loaded {
+                game: game.into(),
+                seats: cached_seats,
+                rules,
+                table: shared,
+                seq,
+                last_hash,
+                notes,
+            };
             // The cached copy is this state already: only its game row is refreshed (and the
             // game becomes the most recently used), unless a newer state took its place.
             if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id)
@@ -480,7 +489,15 @@ impl Play {
             seq = c.seq;
             last_hash = c.hash.clone();
         }
-        let loaded = Loaded { game, seats, rules, table: table.into(), seq, last_hash, notes };
+        let loaded = Loaded {
+            game: game.into(),
+            seats: seats.into(),
+            rules,
+            table: table.into(),
+            seq,
+            last_hash,
+            notes,
+        };
         self.remember(&loaded);
         Ok(loaded)
     }
@@ -497,8 +514,15 @@ impl Play {
         let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
-        let loaded =
-            Loaded { game, seats, rules, table: table.into(), seq, last_hash, notes: Arc::new(notes) };
+        let loaded = Loaded {
+            game: game.into(),
+            seats: seats.into(),
+            rules,
+            table: table.into(),
+            seq,
+            last_hash,
+            notes: Arc::new(notes),
+        };
         self.remember(&loaded);
         Ok(loaded)
     }

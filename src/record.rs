@@ -260,7 +260,12 @@ impl Cause {
 /// effective overturn, a reversed ruling or an undo. The void set is derived, never stored:
 /// the log itself is only ever appended to.
 pub fn voided(records: &[Record]) -> std::collections::BTreeSet<u64> {
-    let rewinds = rewound_spans(records.iter().filter(|r| !r.cause.is_play()));
+    void_among(records, &rewound_spans(records.iter().filter(|r| !r.cause.is_play())))
+}
+
+/// Which of `records` (any part of a log) the spans `rewinds` take back (see [`rewound_spans`],
+/// computed from the whole log's records about other records).
+pub fn void_among(records: &[Record], rewinds: &[(u64, u64)]) -> std::collections::BTreeSet<u64> {
     records
         .iter()
         .filter(|r| r.cause.is_play() && !matches!(r.cause, Cause::Created { .. }))

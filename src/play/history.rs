@@ -46,9 +46,15 @@ impl Play {
         from: u64,
         to: u64,
     ) -> Result<Vec<HistoryEntry>, PlayError> {
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        let void = record::voided(&records);
-        let window = records.into_iter().filter(|r| (from..=to).contains(&r.seq)).collect();
+        // Only the window is read: what is void in it is decided by the records about other
+        // records, which the loaded game keeps beside its state (`Notes`), complete to its seq.
+        let chained = self.store.records_between(&loaded.game.id, from.saturating_sub(1), to).await?;
+        let window = chained
+            .iter()
+            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+            .collect::<Result<Vec<_>, _>>()?;
+        let spans = record::rewound_spans(loaded.notes.records().iter().filter(|r| !r.cause.is_play()));
+        let void = record::void_among(&window, &spans);
         entries(loaded, seat, window, &void)
     }
 

@@ -1,8 +1,7 @@
 //! A game as one viewer sees it: the engine's view, whose turn, the legal actions.
 
-use super::{Loaded, Play, PlayError, fold};
+use super::{Loaded, Play, PlayError, fold_stored};
 use crate::games::{self, Table};
-use crate::record::Record;
 use feldpost_engine::{Msg, Outcome, Seat};
 use serde::Serialize;
 use serde_json::Value;
@@ -109,10 +108,9 @@ impl Play {
         if at == loaded.seq {
             return Ok(loaded.table.clone_box());
         }
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        let prefix: Vec<Record> = records.into_iter().take_while(|r| r.seq <= at).collect();
-        let table = fold(loaded.empty_table()?, &prefix)?;
-        Ok(table)
+        // Only the records up to the step: an early step of a long game costs what it shows.
+        let prefix = self.store.records_between(&loaded.game.id, 0, at).await?;
+        fold_stored(loaded.empty_table()?, &prefix)
     }
 
     pub async fn view_at(

@@ -633,11 +633,24 @@ impl Store {
 
     /// The game's records after `after_seq`, in order.
     pub async fn records(&self, game_id: &str, after_seq: u64) -> Result<Vec<Chained>, StoreError> {
+        self.records_between(game_id, after_seq, i64::MAX as u64).await
+    }
+
+    /// The game's records after `after_seq` up to `through_seq` (inclusive), in order: a step of
+    /// the history reads what it shows, not the whole log.
+    pub async fn records_between(
+        &self,
+        game_id: &str,
+        after_seq: u64,
+        through_seq: u64,
+    ) -> Result<Vec<Chained>, StoreError> {
+        let clamp = |seq: u64| seq.min(i64::MAX as u64) as i64;
         let rows = sqlx::query(
-            "SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq",
         )
         .bind(game_id)
-        .bind(after_seq as i64)
+        .bind(clamp(after_seq))
+        .bind(clamp(through_seq))
         .fetch_all(&self.pool)
         .await?;
         rows.iter()

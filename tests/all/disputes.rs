@@ -551,3 +551,65 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     let page = app.page(&history, "en").await;
     assert!(page.text.contains(&format!("disputes step {later}: “Too far” (rule: Z4)")), "{}", page.text);
 }
+
+/// Issue 14: a step of the history reads only its page of records, yet a move taken back by a
+/// ruling on a later page is still shown void there (what is void comes from the records about
+/// other records kept beside the state, not from the page).
+#[tokio::test]
+async fn a_move_overturned_by_a_ruling_on_a_later_page_of_the_history_is_struck_through_on_its_own() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"throw_again_on_six": false})).await;
+    let (_, contested) = until_a_move(&app, &g).await;
+    assert!(contested < 40, "the first move is early: {contested}");
+    while app.event_count(&g.id).await <= 60 {
+        until_a_move(&app, &g).await;
+    }
+    let dispute = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[0]),
+            json!({"against": contested, "claim": "That stone could not get there"}),
+        )
+        .await;
+    assert_eq!(dispute.status, StatusCode::OK, "{}", dispute.text);
+    let dispute = dispute.json["seq"].as_u64().unwrap();
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host_token),
+            json!({"verdict": "overturn", "reason": "Counted wrong"}),
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    let ruling = ruled.json["seq"].as_u64().unwrap();
+    assert!(ruling > 50 && contested <= 50, "the ruling is on the second page, the move on the first");
+
+    let first = app.get(&format!("/play/{}/history?at={contested}", g.tokens[1]), None).await;
+    assert_eq!(first.status, StatusCode::OK);
+    assert!(first.text.contains("void-label"), "the overturned move is marked void on its own page");
+    // The page before the move shows no void step, and the board at the move's step is drawn.
+    let before = app.get(&format!("/play/{}/history?at=1", g.tokens[1]), None).await;
+    assert_eq!(void_steps(&before.text), void_steps(&first.text), "page 1 is one page: the same entries");
+    // The API's whole history agrees with the page: the move and every play after it are void.
+    let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[1])).await;
+    let entries = history.json.as_array().unwrap();
+    let voided: Vec<u64> =
+        entries.iter().filter(|e| e["void"] == true).map(|e| e["seq"].as_u64().unwrap()).collect();
+    assert!(voided.contains(&contested) && voided.iter().all(|s| *s >= contested && *s < dispute));
+    let on_first_page: std::collections::BTreeSet<u64> =
+        voided.iter().copied().filter(|s| *s <= 50).collect();
+    assert_eq!(void_steps(&first.text), on_first_page, "each void step of page 1, and no other, is marked");
+    let second = app.get(&format!("/play/{}/history?at={ruling}", g.tokens[1]), None).await;
+    let on_second_page: std::collections::BTreeSet<u64> =
+        voided.iter().copied().filter(|s| *s > 50).collect();
+    assert_eq!(void_steps(&second.text), on_second_page, "and of page 2");
+}
+
+/// The steps a history page lists as void (struck through), by their numbers.
+fn void_steps(page: &str) -> std::collections::BTreeSet<u64> {
+    page.split("<li class=\"")
+        .skip(1)
+        .filter(|item| item.split('"').next().is_some_and(|class| class.split(' ').any(|c| c == "void")))
+        .filter_map(|item| item.split(">#").nth(1)?.split('<').next()?.parse().ok())
+        .collect()
+}

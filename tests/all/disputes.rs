@@ -434,6 +434,10 @@ async fn disputes_through_the_pages_the_host_rules_on_the_audit_page() {
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert_eq!(audit.text.matches("<svg").count(), 3, "before, after and the overturn preview");
     assert!(audit.text.contains("the step is legal"));
+    assert!(
+        audit.text.contains(&format!("The contested step #{contested}: {} moved", ["Alena", "Bořek"][mover])),
+        "the audit page names the contested step and who made it"
+    );
     // A player cannot open the audit page of a dispute they do not judge.
     let peek = app.get(&format!("/play/{}/disputes/{dispute}", g.tokens[other]), None).await;
     assert_eq!(peek.status, StatusCode::FORBIDDEN);

@@ -317,8 +317,9 @@ async fn audit_page(
         Who::Seat(s) => Some(s),
         Who::Host => None,
     };
-    let history = state.play.history(loaded, viewer_seat).await?;
-    let contested = history.iter().find(|h| h.seq == audit.dispute.against);
+    let against = audit.dispute.against;
+    let history = state.play.history_window(loaded, viewer_seat, against, against).await?;
+    let contested = history.iter().find(|h| h.seq == against);
     let step = contested
         .map(|h| {
             let row = &super::event_rows(std::slice::from_ref(h), &tr, 0)[0];

@@ -20,7 +20,7 @@
 //!   into `--rounds` rounds, each the games then the two limits for as long, and the ratio is the
 //!   median of the rounds' (a shared machine's load drifts within a minute).
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
-//!   of its history.
+//!   of its history, and the p50 of its history's first and last steps.
 //! - `mygames`: "My games" of an account holding N games: p50 of the first page.
 //! - `mail`: an outbox of M mails drained to a local SMTP server through the worker's path,
 //!   beside plain SMTP to the same server (one connection, one mail after another).
@@ -713,6 +713,24 @@ async fn pages(db: &str, requests: usize) -> Result<()> {
                     largest = largest.max(body.len());
                 }
                 println!("  history: the largest of its pages {} KB", largest / 1024);
+                // A step reads the records up to it and its page of them: the first step costs
+                // what it shows, the last the fold of the whole log.
+                for at in [1, loaded.seq] {
+                    let mut times = Vec::new();
+                    for _ in 0..requests {
+                        let t = Instant::now();
+                        let (status, _) =
+                            http.call("GET", &format!("{path}/history?at={at}"), None, None).await?;
+                        times.push(t.elapsed());
+                        assert_eq!(status, 200);
+                    }
+                    times.sort();
+                    println!(
+                        "  history at step {at} of {}: p50 {:.2} ms",
+                        loaded.seq,
+                        ms(percentile(&times, 0.5))
+                    );
+                }
                 break;
             }
         }

@@ -32,9 +32,7 @@ impl Play {
     /// The history as `seat` may see it: events through the engine's redaction, actions only to
     /// their own seat until the end.
     pub async fn history(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Vec<HistoryEntry>, PlayError> {
-        let (records, _) = self.records_of(&loaded.game.id).await?;
-        let void = record::voided(&records);
-        entries(loaded, seat, records, &void)
+        self.history_window(loaded, seat, 1, loaded.seq).await
     }
 
     /// The records of the history from `from` to `to` (inclusive) as `seat` may see them: only

@@ -799,3 +799,43 @@ async fn a_panicking_handler_is_a_500_in_the_house_shape_and_the_server_keeps_se
     assert_eq!(status, StatusCode::OK, "the next request on the same connection is served: {home}");
     server.abort();
 }
+
+/// A client following a game asks only for the records after the last it has, a page at a
+/// time: the same entries, redacted for its seat, as the whole history holds; bad numbers are
+/// refused as a bad query.
+#[tokio::test]
+async fn the_history_api_answers_the_records_after_a_given_one_a_page_at_a_time() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    while app.event_count(&g.id).await < 20 {
+        app.play_first_legal(&g).await;
+    }
+    let events = |seat: usize, query: &'static str| {
+        let (app, g) = (&app, &g);
+        async move {
+            let a = app.get(&format!("/api/games/{}/events{query}", g.id), Some(&g.tokens[seat])).await;
+            (a.status, a.json)
+        }
+    };
+    for seat in [0, 1] {
+        let (status, whole) = events(seat, "").await;
+        assert_eq!(status, StatusCode::OK);
+        let whole = whole.as_array().unwrap().clone();
+        let last = whole.last().unwrap()["seq"].as_u64().unwrap();
+        assert_eq!(whole.len() as u64, last, "the whole history, one entry a record");
+        // Each seat sees its own actions and not the other's: the pages are redacted alike.
+        let (_, after) = events(seat, "?after=5").await;
+        assert_eq!(after.as_array().unwrap()[..], whole[5..], "seat {seat}: the records after 5");
+        let (_, page) = events(seat, "?after=5&limit=3").await;
+        assert_eq!(page.as_array().unwrap()[..], whole[5..8], "seat {seat}: three records after 5");
+        let (_, first) = events(seat, "?limit=2").await;
+        assert_eq!(first.as_array().unwrap()[..], whole[..2]);
+        let (_, none) = events(seat, "?after=1000").await;
+        assert_eq!(none, json!([]), "nothing after the last record");
+    }
+    for bad in ["?limit=0", "?after=-1", "?after=x", "?limit=1.5"] {
+        let (status, body) = events(0, bad).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}: {body}");
+        assert_eq!(body["error"], "bad_request", "{bad}: {body}");
+    }
+}

@@ -8,17 +8,32 @@ use crate::web::extract::{ApiPath, ApiQuery, Bearer};
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
+use std::num::NonZeroU64;
 
-/// The history, as the bearer's seat may see it.
-#[utoipa::path(get, path = "/games/{id}/events", params(("id" = String, Path)), security(("seat_token" = [])),
-    responses((status = 200, body = Vec<HistoryEntry>), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 404, body = ApiErrorBody)))]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct EventsQuery {
+    /// Only the records after this one (a client following the game sends the last it has);
+    /// default 0, from the start.
+    pub after: Option<u64>,
+    /// At most this many records; default: all of them.
+    #[param(minimum = 1, value_type = Option<u64>)]
+    pub limit: Option<NonZeroU64>,
+}
+
+/// The history, as the bearer's seat may see it: all of it, or the records after `after`, at
+/// most `limit` of them (only those are read).
+#[utoipa::path(get, path = "/games/{id}/events", params(("id" = String, Path), EventsQuery), security(("seat_token" = [])),
+    responses((status = 200, body = Vec<HistoryEntry>), (status = 400, body = ApiErrorBody), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 404, body = ApiErrorBody)))]
 pub async fn events(
     State(state): State<AppState>,
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
+    ApiQuery(q): ApiQuery<EventsQuery>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
     let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
-    Ok(Json(state.play.history(&loaded, Some(seat)).await?))
+    let after = q.after.unwrap_or(0);
+    let through = q.limit.map_or(loaded.seq, |n| after.saturating_add(n.get()).min(loaded.seq));
+    Ok(Json(state.play.history_window(&loaded, Some(seat), after.saturating_add(1), through).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]

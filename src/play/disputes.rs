@@ -6,7 +6,7 @@
 //! dispute nobody rules on, and an appeal nobody decides, end by the stated default
 //! ([`Play::tick`]).
 
-use super::{Acted, Loaded, Play, PlayError, fold};
+use super::{Acted, Loaded, Play, PlayError, fold, parsed};
 use crate::record::{self, Cause, DisputePolicy, Party, Record, Verdict};
 use feldpost_engine::{CountingRandom, Msg, Seat, SeededRandom, Viewer};
 use serde::Serialize;
@@ -850,15 +850,10 @@ impl Play {
         if let Some((target, before)) = loaded.notes.before_last_action(seat) {
             // The state before the seat's last action is kept beside the game: only the
             // records since are read and decided again.
-            let spans = record::rewound_spans(loaded.notes.records().iter().filter(|r| !r.cause.is_play()));
-            let void = |seq: u64| spans.iter().any(|(from, to)| (*from..*to).contains(&seq));
-            let tail = self.store.records(&loaded.game.id, target - 1).await?;
-            let tail = tail
-                .iter()
-                .filter(|c| c.seq <= loaded.seq)
-                .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
-                .collect::<Result<Vec<_>, _>>()?;
-            let effective: Vec<&Record> = tail.iter().filter(|r| r.cause.is_play() && !void(r.seq)).collect();
+            let tail = parsed(&self.store.records_between(&loaded.game.id, target - 1, loaded.seq).await?)?;
+            let void = record::void_among(&tail, &loaded.notes.rewound_spans());
+            let effective: Vec<&Record> =
+                tail.iter().filter(|r| r.cause.is_play() && !void.contains(&r.seq)).collect();
             if effective.first().map(|r| r.seq) == Some(target) {
                 return self.offer_from(loaded, seat, before.clone_box(), &effective);
             }

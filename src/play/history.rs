@@ -1,6 +1,6 @@
 //! The history as one viewer may see it, and the words for records about other records.
 
-use super::{Loaded, Play, PlayError};
+use super::{Loaded, Play, PlayError, parsed};
 
 use crate::clock::format_utc;
 use crate::record::{self, Cause, CauseKind};
@@ -46,13 +46,8 @@ impl Play {
     ) -> Result<Vec<HistoryEntry>, PlayError> {
         // Only the window is read: what is void in it is decided by the records about other
         // records, which the loaded game keeps beside its state (`Notes`), complete to its seq.
-        let chained = self.store.records_between(&loaded.game.id, from.saturating_sub(1), to).await?;
-        let window = chained
-            .iter()
-            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
-            .collect::<Result<Vec<_>, _>>()?;
-        let spans = record::rewound_spans(loaded.notes.records().iter().filter(|r| !r.cause.is_play()));
-        let void = record::void_among(&window, &spans);
+        let window = parsed(&self.store.records_between(&loaded.game.id, from.saturating_sub(1), to).await?)?;
+        let void = record::void_among(&window, &loaded.notes.rewound_spans());
         entries(loaded, seat, window, &void)
     }
 
@@ -67,11 +62,7 @@ impl Play {
         n: u64,
     ) -> Result<Vec<HistoryEntry>, PlayError> {
         let from = loaded.seq.saturating_sub(n);
-        let chained = self.store.records(&loaded.game.id, from).await?;
-        let tail = chained
-            .iter()
-            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
-            .collect::<Result<Vec<_>, _>>()?;
+        let tail = parsed(&self.store.records(&loaded.game.id, from).await?)?;
         if tail.iter().any(|r| !r.cause.is_play()) {
             return self.history_window(loaded, seat, from + 1, loaded.seq).await;
         }

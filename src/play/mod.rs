@@ -464,10 +464,7 @@ impl Play {
         }
         let seats = self.store.seats(game_id).await?;
         let new = self.store.records(game_id, seq).await?;
-        let new_records = new
-            .iter()
-            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
-            .collect::<Result<Vec<_>, _>>()?;
+        let new_records = parsed(&new)?;
         if new_records.iter().any(|r| record::rewinds(&r.cause)) {
             // Something after the cached state rewinds the game: rebuild from the whole log.
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
@@ -530,11 +527,7 @@ impl Play {
     /// A game's records, read and parsed.
     pub(crate) async fn records_of(&self, game_id: &str) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
         let chained = self.store.records(game_id, 0).await?;
-        let records = chained
-            .iter()
-            .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok((records, chained))
+        Ok((parsed(&chained)?, chained))
     }
 
     /// [`Play::remember`], for a state its caller has no more use for.
@@ -583,4 +576,12 @@ impl Loaded {
         let bytes = hex::decode(&self.game.seed).map_err(|e| PlayError::Internal(e.to_string()))?;
         bytes.try_into().map_err(|_| PlayError::Internal("seed is not 32 bytes".into()))
     }
+}
+
+/// Stored records parsed; one that cannot be read is the server's fault, named by its seq.
+pub(crate) fn parsed(chained: &[Chained]) -> Result<Vec<Record>, PlayError> {
+    chained
+        .iter()
+        .map(|c| c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq))))
+        .collect()
 }

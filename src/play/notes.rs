@@ -149,6 +149,13 @@ impl Notes {
         absence
     }
 
+    /// The spans of the log its records about other records take back (see
+    /// [`crate::record::rewound_spans`]): complete to the state's seq, so any part of the log up
+    /// to it can be told void without reading the rest.
+    pub fn rewound_spans(&self) -> Vec<(u64, u64)> {
+        crate::record::rewound_spans(self.records.iter().filter(|r| !r.cause.is_play()))
+    }
+
     /// The kept records, in order (what [`super::disputes::dispute_views`] reads).
     pub fn records(&self) -> &[Record] {
         &self.records

@@ -1,6 +1,6 @@
 //! Disputes, rulings, appeals, expiry and undo, end to end through the API and the mail.
 
-use crate::harness::{TestApp, TestGame, players};
+use crate::harness::{Answer, TestApp, TestGame, players};
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
@@ -55,6 +55,16 @@ async fn until_a_move(app: &TestApp, g: &TestGame) -> (usize, u64) {
     panic!("no move in 200 rounds");
 }
 
+/// A dispute filed through the API by the bearer of `token`.
+async fn file_dispute(app: &TestApp, g: &TestGame, token: &str, body: Value) -> Answer {
+    app.post(&format!("/api/games/{}/disputes", g.id), Some(token), body).await
+}
+
+/// A ruling on `dispute` given through the API by the bearer of `token`.
+async fn rule(app: &TestApp, g: &TestGame, dispute: u64, token: &str, body: Value) -> Answer {
+    app.post(&format!("/api/games/{}/disputes/{dispute}/ruling", g.id), Some(token), body).await
+}
+
 async fn mails_of_kind(app: &TestApp, g: &TestGame, kind: &str) -> Vec<feldpost::store::OutboxRow> {
     app.play
         .store
@@ -76,50 +86,29 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     let other = 1 - mover;
     assert!(!acting(&app.view(&g, mover).await), "the move handed the turn over");
 
-    let a = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[other]),
-            json!({"against": contested, "claim": "That stone could not get there", "rule": "Z4"}),
-        )
-        .await;
+    let a = file_dispute(
+        &app,
+        &g,
+        &g.tokens[other],
+        json!({"against": contested, "claim": "That stone could not get there", "rule": "Z4"}),
+    )
+    .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     let dispute = a.json["seq"].as_u64().unwrap();
     assert_eq!(mails_of_kind(&app, &g, "dispute").await.len(), 2, "everyone is told of the dispute");
     // Disputing the same record twice, an unknown record or with no claim is refused.
-    let again = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[mover]),
-            json!({"against": contested, "claim": "again"}),
-        )
-        .await;
+    let again =
+        file_dispute(&app, &g, &g.tokens[mover], json!({"against": contested, "claim": "again"})).await;
     assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let nothing = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[other]),
-            json!({"against": 999, "claim": "x"}),
-        )
-        .await;
+    let nothing = file_dispute(&app, &g, &g.tokens[other], json!({"against": 999, "claim": "x"})).await;
     assert_eq!(nothing.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let empty = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[other]),
-            json!({"against": contested - 1, "claim": "  "}),
-        )
-        .await;
+    let empty =
+        file_dispute(&app, &g, &g.tokens[other], json!({"against": contested - 1, "claim": "  "})).await;
     assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
 
     // A player is not the adjudicator in Na zajatce: the host is.
-    let by_player = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.tokens[other]),
-            json!({"verdict": "overturn", "reason": "mine"}),
-        )
-        .await;
+    let by_player =
+        rule(&app, &g, dispute, &g.tokens[other], json!({"verdict": "overturn", "reason": "mine"})).await;
     assert_eq!(by_player.status, StatusCode::FORBIDDEN, "{}", by_player.text);
     let peek =
         app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[other])).await;
@@ -136,21 +125,11 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     let previewed = app.event_count(&g.id).await;
     assert_eq!(previewed as u64, dispute, "the preview wrote nothing");
 
-    let ruled = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host_token),
-            json!({"verdict": "overturn", "reason": "Counted wrong"}),
-        )
-        .await;
+    let ruled =
+        rule(&app, &g, dispute, &g.host_token, json!({"verdict": "overturn", "reason": "Counted wrong"}))
+            .await;
     assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
-    let twice = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host_token),
-            json!({"verdict": "uphold"}),
-        )
-        .await;
+    let twice = rule(&app, &g, dispute, &g.host_token, json!({"verdict": "uphold"})).await;
     assert_eq!(twice.status, StatusCode::UNPROCESSABLE_ENTITY, "a dispute is ruled once");
 
     // The game is back to just before the move: the mover must choose again.
@@ -201,13 +180,13 @@ async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
     })
     .await
     .unwrap();
-    let a = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[3]),
-            json!({"against": clue, "claim": "It hints at a word by its letters", "rule": "S22"}),
-        )
-        .await;
+    let a = file_dispute(
+        &app,
+        &g,
+        &g.tokens[3],
+        json!({"against": clue, "claim": "It hints at a word by its letters", "rule": "S22"}),
+    )
+    .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     let dispute = a.json["seq"].as_u64().unwrap();
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
@@ -216,24 +195,13 @@ async fn a_clue_is_judged_by_the_other_coordinator_who_upholds_it() {
         json!({"kind": "seat", "seat": 1}),
         "the blue coordinator judges red's clue"
     );
-    let by_host = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host_token),
-            json!({"verdict": "overturn"}),
-        )
-        .await;
+    let by_host = rule(&app, &g, dispute, &g.host_token, json!({"verdict": "overturn"})).await;
     assert_eq!(by_host.status, StatusCode::FORBIDDEN, "the host does not judge clues");
     let audit = app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[1])).await;
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert_eq!(audit.json["verdict_today"], "legal");
-    let ruled = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.tokens[1]),
-            json!({"verdict": "uphold", "reason": "A fair clue"}),
-        )
-        .await;
+    let ruled =
+        rule(&app, &g, dispute, &g.tokens[1], json!({"verdict": "uphold", "reason": "A fair clue"})).await;
     assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[2])).await;
     assert_eq!(list.json[0]["status"], "upheld");
@@ -269,22 +237,10 @@ async fn an_appeal_vote_reverses_a_self_serving_ruling() {
     })
     .await
     .unwrap();
-    let d = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[3]),
-            json!({"against": clue, "claim": "invalid"}),
-        )
-        .await;
+    let d = file_dispute(&app, &g, &g.tokens[3], json!({"against": clue, "claim": "invalid"})).await;
     let dispute = d.json["seq"].as_u64().unwrap();
     // The blue coordinator overturns red's clue: good for blue.
-    let r = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.tokens[1]),
-            json!({"verdict": "overturn", "reason": "no"}),
-        )
-        .await;
+    let r = rule(&app, &g, dispute, &g.tokens[1], json!({"verdict": "overturn", "reason": "no"})).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[4])).await;
     let ruling = list.json[0]["ruling"]["seq"].as_u64().unwrap();
@@ -342,13 +298,8 @@ async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
         .create_game(json!({"ruleset": "zajatce", "players": players(&["Alena", "Bořek"]), "disputes": {"ruling_hours": 72}}))
         .await;
     let (mover, contested) = until_a_move(&app, &g).await;
-    let d = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[1 - mover]),
-            json!({"against": contested, "claim": "wrong"}),
-        )
-        .await;
+    let d =
+        file_dispute(&app, &g, &g.tokens[1 - mover], json!({"against": contested, "claim": "wrong"})).await;
     assert_eq!(d.status, StatusCode::OK);
     app.clock.advance(71 * 3_600_000);
     assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 0, "not yet");
@@ -524,13 +475,9 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({"throw_again_on_six": false})).await;
     let (mover, contested) = until_a_move(&app, &g).await;
     let other = 1 - mover;
-    let disputed = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[other]),
-            json!({"against": contested, "claim": "Ta šestka nepadla"}),
-        )
-        .await;
+    let disputed =
+        file_dispute(&app, &g, &g.tokens[other], json!({"against": contested, "claim": "Ta šestka nepadla"}))
+            .await;
     assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text);
     let history = format!("{}/history", g.seat_path(other));
     for (lang, said) in [
@@ -544,13 +491,13 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     }
     // Another move, disputed under a rule: the rule is named.
     let (mover, later) = until_a_move(&app, &g).await;
-    let named = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[1 - mover]),
-            json!({"against": later, "claim": "Too far", "rule": "Z4"}),
-        )
-        .await;
+    let named = file_dispute(
+        &app,
+        &g,
+        &g.tokens[1 - mover],
+        json!({"against": later, "claim": "Too far", "rule": "Z4"}),
+    )
+    .await;
     assert_eq!(named.status, StatusCode::OK, "{}", named.text);
     let page = app.page(&history, "en").await;
     assert!(page.text.contains(&format!("disputes step {later}: “Too far” (rule: Z4)")), "{}", page.text);
@@ -568,22 +515,18 @@ async fn a_move_overturned_by_a_ruling_on_a_later_page_of_the_history_is_struck_
     while app.event_count(&g.id).await <= 60 {
         until_a_move(&app, &g).await;
     }
-    let dispute = app
-        .post(
-            &format!("/api/games/{}/disputes", g.id),
-            Some(&g.tokens[0]),
-            json!({"against": contested, "claim": "That stone could not get there"}),
-        )
-        .await;
+    let dispute = file_dispute(
+        &app,
+        &g,
+        &g.tokens[0],
+        json!({"against": contested, "claim": "That stone could not get there"}),
+    )
+    .await;
     assert_eq!(dispute.status, StatusCode::OK, "{}", dispute.text);
     let dispute = dispute.json["seq"].as_u64().unwrap();
-    let ruled = app
-        .post(
-            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
-            Some(&g.host_token),
-            json!({"verdict": "overturn", "reason": "Counted wrong"}),
-        )
-        .await;
+    let ruled =
+        rule(&app, &g, dispute, &g.host_token, json!({"verdict": "overturn", "reason": "Counted wrong"}))
+            .await;
     assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
     let ruling = ruled.json["seq"].as_u64().unwrap();
     assert!(ruling > 50 && contested <= 50, "the ruling is on the second page, the move on the first");

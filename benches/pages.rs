@@ -1,4 +1,4 @@
-//! Page rendering and mail composition (issue 14): a seat's game page of a Na zajatce game at
+//! Page rendering and mail composition: a seat's game page of a Na zajatce game at
 //! seq 100 and at its end (the page's cost must not grow with the log), the history page, and
 //! composing a turn mail. `cargo bench --bench pages`; the load tool measures the same pages
 //! over HTTP under load (`examples/load.rs -- pages`).
@@ -7,7 +7,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use feldpost::clock::{Clock, ManualClock};
 use feldpost::i18n::{Lang, Tr};
 use feldpost::input::EmailAddress;
-use feldpost::play::{NewGame, NewPlayer, Play, Requester};
+use feldpost::play::GameLog;
+use feldpost::play::create::{NewGame, NewPlayer, Requester};
 use feldpost::secret::Secret;
 use feldpost::store::Store;
 use feldpost::web::{AppState, router};
@@ -18,7 +19,7 @@ use std::sync::Arc;
 use tower::ServiceExt;
 
 /// A game played by the play layer until `stop` says so; its seat-0 token.
-async fn game(play: &Play, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<String>) {
+async fn game(log: &GameLog, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<String>) {
     let new = NewGame {
         ruleset: "zajatce".into(),
         title: "Bench".into(),
@@ -33,17 +34,19 @@ async fn game(play: &Play, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<Str
         client: feldpost::secret::random_id(),
         account: Some(EmailAddress::parse("host@example.org").unwrap()),
     };
-    let created = play.create(new, &by).await.unwrap();
+    let created = feldpost::play::create::create(log, new, &by).await.unwrap();
     let tokens: Vec<String> = created.seats.into_iter().map(|s| s.token).collect();
     for step in 0usize.. {
-        let loaded = play.load(&created.game_id).await.unwrap();
+        let loaded = log.load(&created.game_id).await.unwrap();
         if stop(loaded.seq, loaded.finished()) || loaded.finished() {
             break;
         }
         let seat = loaded.table.to_act()[0];
-        let view = play.view(&loaded, Some(seat));
+        let view = feldpost::play::view::view(log, &loaded, Some(seat));
         let action = &view.legal_actions[step % view.legal_actions.len()].action;
-        play.act(&tokens[usize::from(seat)], None, view.current_seq, action).await.unwrap();
+        feldpost::play::act::by_token(log, &tokens[usize::from(seat)], None, view.current_seq, action)
+            .await
+            .unwrap();
     }
     (created.game_id, tokens)
 }
@@ -54,13 +57,13 @@ fn bench(c: &mut Criterion) {
         let dir = std::env::temp_dir().join("feldpost-bench");
         std::fs::create_dir_all(&dir).unwrap();
         let url = format!("sqlite:{}", dir.join(format!("{}.db", feldpost::secret::random_id())).display());
-        let store = Store::connect(&url).await.unwrap();
-        store.migrate().await.unwrap();
+        let opened = Store::open(&url, Default::default()).await.unwrap();
+        opened.0.migrate().await.unwrap();
         let clock: Arc<dyn Clock> = Arc::new(ManualClock::at(1_764_000_000_000));
-        let play = Arc::new(Play::new(store, clock, Secret::from_text("bench"), "http://bench.test".into()));
-        let early = game(&play, |seq, _| seq >= 100).await.1;
-        let ended = game(&play, |_, _| false).await.1;
-        (router(AppState { play, dev_mailbox: false }), early, ended)
+        let log = Arc::new(GameLog::new(opened, clock, Secret::from_text("bench"), "http://bench.test"));
+        let early = game(&log, |seq, _| seq >= 100).await.1;
+        let ended = game(&log, |_, _| false).await.1;
+        (router(AppState { log, dev_mailbox: false }), early, ended)
     });
     let get = |path: String| {
         let app = app.clone();

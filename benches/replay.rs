@@ -121,8 +121,11 @@ fn bench(c: &mut Criterion) {
     group.bench_function(format!("stored_{}_events", events.len()), |b| {
         b.iter(|| {
             black_box(
-                feldpost::play::fold_stored(rules.table(&options_json, seats).unwrap(), black_box(&stored))
-                    .unwrap(),
+                feldpost::play::log::fold_stored(
+                    rules.table(&options_json, seats).unwrap(),
+                    black_box(&stored),
+                )
+                .unwrap(),
             )
         })
     });

@@ -1,4 +1,4 @@
-//! The load tool (issue 14): feldpost under load, each figure beside its limit measured in the
+//! The load tool: feldpost under load, each figure beside its limit measured in the
 //! same run, so that the ratio means something on a shared, noisy machine.
 //!
 //! ```text
@@ -36,8 +36,10 @@ use axum::body::Bytes;
 use feldpost::clock::{Clock, SystemClock};
 use feldpost::input::EmailAddress;
 use feldpost::mail::{self, SmtpTransport, Transport};
-use feldpost::play::{NewGame, NewPlayer, Play, PlayError, Requester};
+use feldpost::play::create::{NewGame, NewPlayer, Requester};
+use feldpost::play::{GameLog, PlayError};
 use feldpost::secret::Secret;
+use feldpost::store::Appender;
 use feldpost::store::{AccountRow, OutboxRow, Store};
 use feldpost::web::{AppState, router};
 use serde_json::json;
@@ -156,7 +158,7 @@ async fn remove_scratch(db: &str) {
 
 /// A fresh store: a new SQLite file, or a new schema in the Postgres database at `db`; removed
 /// when the run ends ([`remove_scratch`]).
-async fn fresh_store(db: &str) -> Result<(Store, String)> {
+async fn fresh_store(db: &str) -> Result<((Store, Appender), String)> {
     let id = feldpost::secret::random_id();
     SCRATCH.lock().expect("scratch list").push(id.clone());
     let url = if db == "sqlite" {
@@ -170,24 +172,27 @@ async fn fresh_store(db: &str) -> Result<(Store, String)> {
         let sep = if db.contains('?') { '&' } else { '?' };
         format!("{db}{sep}options=-c%20search_path%3Dload_{id}")
     };
-    let store = Store::connect(&url).await?;
-    store.migrate().await?;
-    Ok((store, url))
+    let opened = Store::open(&url, Default::default()).await?;
+    opened.0.migrate().await?;
+    Ok((opened, url))
 }
 
-async fn serve(store: Store) -> Result<(Arc<Play>, SocketAddr)> {
-    serve_capped(store, None).await
+async fn serve(opened: (Store, Appender)) -> Result<(Arc<GameLog>, SocketAddr)> {
+    serve_capped(opened, None).await
 }
 
 /// [`serve`], with the replay cache's cap set (the server's default when `None`).
-async fn serve_capped(store: Store, cache_cap: Option<usize>) -> Result<(Arc<Play>, SocketAddr)> {
+async fn serve_capped(
+    opened: (Store, Appender),
+    cache_cap: Option<usize>,
+) -> Result<(Arc<GameLog>, SocketAddr)> {
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-    let mut play = Play::new(store, clock, Secret::from_text("load"), "http://load.test".into());
+    let mut play = GameLog::new(opened, clock, Secret::from_text("load"), "http://load.test");
     if let Some(cap) = cache_cap {
         play = play.with_cache_cap(cap);
     }
     let play = Arc::new(play);
-    let app = router(AppState { play: play.clone(), dev_mailbox: false });
+    let app = router(AppState { log: play.clone(), dev_mailbox: false });
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
     tokio::spawn(async move {
@@ -197,24 +202,24 @@ async fn serve_capped(store: Store, cache_cap: Option<usize>) -> Result<(Arc<Pla
 }
 
 /// A Na zajatce game of `players` (without addresses, unless `mailed`), made by host number `n`.
-async fn new_game(play: &Play, n: usize, players: usize, mailed: bool) -> Result<(String, Vec<String>)> {
+async fn new_game(play: &GameLog, n: usize, players: usize, mailed: bool) -> Result<(String, Vec<String>)> {
     new_game_of(play, "zajatce", n, players, mailed).await
 }
 
 /// A game of `ruleset` with its default options, as [`new_game`].
 async fn new_game_of(
-    play: &Play,
+    play: &GameLog,
     ruleset: &str,
     n: usize,
     players: usize,
     mailed: bool,
 ) -> Result<(String, Vec<String>)> {
     let (new, by) = new_game_request(ruleset, n, players, mailed)?;
-    let created = play.create(new, &by).await.map_err(|e| e.to_string())?;
+    let created = feldpost::play::create::create(play, new, &by).await.map_err(|e| e.to_string())?;
     Ok((created.game_id, created.seats.into_iter().map(|s| s.token).collect()))
 }
 
-/// What [`new_game_of`] asks `Play::create` for, and who asks.
+/// What [`new_game_of`] asks the create use case for, and who asks.
 fn new_game_request(ruleset: &str, n: usize, players: usize, mailed: bool) -> Result<(NewGame, Requester)> {
     let host = EmailAddress::parse(&format!("host{n}@example.org")).map_err(|e| format!("{e:?}"))?;
     let new = NewGame {
@@ -349,8 +354,9 @@ fn ms(d: Duration) -> f64 {
 /// load from elsewhere drifts over a minute; side by side in each round, the ratios compare
 /// like with like, and their median is the figure.
 async fn moves(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<()> {
-    let (store, url) = fresh_store(db).await?;
-    let (play, addr) = serve(store.clone()).await?;
+    let (opened, url) = fresh_store(db).await?;
+    let store = opened.0.clone();
+    let (play, addr) = serve(opened).await?;
     let rounds = rounds.clamp(1, (seconds / 2).max(1));
     let slice = Duration::from_secs_f64(seconds as f64 / rounds as f64);
     println!("moves: {games} games at once for {seconds} s on {}, in {rounds} rounds", backend(db));
@@ -464,7 +470,7 @@ fn median(values: &[f64]) -> f64 {
 
 /// One round's games: `games` clients play (new games as theirs end) for `slice`.
 async fn moves_slice(
-    play: Arc<Play>,
+    play: Arc<GameLog>,
     addr: SocketAddr,
     games: usize,
     round: usize,
@@ -560,7 +566,7 @@ fn chosen(view: &SeatView<'_>, step: usize) -> Option<(u64, String)> {
 /// One client: plays its game (a new one when it ends) until the time is up; the POSTs' times.
 /// Games are made on the server's runtime (`server`), as the server's own work.
 async fn play_games(
-    play: Arc<Play>,
+    play: Arc<GameLog>,
     server: tokio::runtime::Handle,
     addr: SocketAddr,
     c: usize,
@@ -675,8 +681,8 @@ fn pgbench(db: &str, clients: usize, seconds: usize) -> Option<(f64, usize)> {
 // pages
 
 async fn pages(db: &str, requests: usize) -> Result<()> {
-    let (store, _) = fresh_store(db).await?;
-    let (play, addr) = serve(store).await?;
+    let (opened, _) = fresh_store(db).await?;
+    let (play, addr) = serve(opened).await?;
     let (game, tokens) = new_game(&play, 1, 3, false).await?;
     let mut http = Client::connect(addr).await?;
     println!("pages: one Na zajatce game of 3 on {}, {requests} requests a point", backend(db));
@@ -735,10 +741,10 @@ async fn pages(db: &str, requests: usize) -> Result<()> {
             }
         }
         let seat = loaded.table.to_act()[0];
-        let view = play.view(&loaded, Some(seat));
+        let view = feldpost::play::view::view(&play, &loaded, Some(seat));
         let action = &view.legal_actions[step % view.legal_actions.len()].action;
         step += 1;
-        play.act(&tokens[usize::from(seat)], None, view.current_seq, action)
+        feldpost::play::act::by_token(&play, &tokens[usize::from(seat)], None, view.current_seq, action)
             .await
             .map_err(|e| e.to_string())?;
     }
@@ -752,8 +758,9 @@ async fn pages(db: &str, requests: usize) -> Result<()> {
 // My games
 
 async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
-    let (store, _) = fresh_store(db).await?;
-    let (play, _) = serve(store.clone()).await?;
+    let (opened, _) = fresh_store(db).await?;
+    let store = opened.0.clone();
+    let (play, _) = serve(opened).await?;
     let now = SystemClock.now_ms();
     let account = AccountRow {
         id: "load".into(),
@@ -795,7 +802,7 @@ async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
 // mail
 
 async fn mail_drain(db: &str, mails: usize, in_flight: usize) -> Result<()> {
-    let (store, _) = fresh_store(db).await?;
+    let ((store, _), _) = fresh_store(db).await?;
     let port = smtp_sink().await?;
     let transport =
         Arc::new(SmtpTransport::new(&format!("smtp://127.0.0.1:{port}"), "feldpost <feldpost@load.test>")?);
@@ -1007,7 +1014,7 @@ struct MemoryRun {
 
 async fn memory(db: &str, run: MemoryRun) -> Result<()> {
     let MemoryRun { games, rounds, clients, cache_cap, only } = run;
-    let report = |what: &str, play: Option<&Play>| {
+    let report = |what: &str, play: Option<&GameLog>| {
         let (rss, hwm, anon, file) = rss_parts_mb();
         let cached = play
             .map(|p| format!(", {} games cached (their index: {} links)", p.cached_games(), p.cached_links()))
@@ -1017,8 +1024,8 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
         );
     };
     report("start", None);
-    let (store, _) = fresh_store(db).await?;
-    let (play, addr) = serve_capped(store, cache_cap).await?;
+    let (opened, _) = fresh_store(db).await?;
+    let (play, addr) = serve_capped(opened, cache_cap).await?;
     println!(
         "memory: {games} games on {} ({}), {clients} clients, cache cap {}",
         backend(db),
@@ -1049,14 +1056,16 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
                 }
                 let (ruleset, players) = mixed(n, only);
                 let (new, by) = new_game_request(ruleset, n, players, false)?;
-                let created = retrying(&mut retries, || play.create(new.clone(), &by)).await?;
+                let created =
+                    retrying(&mut retries, || feldpost::play::create::create(&play, new.clone(), &by))
+                        .await?;
                 let (game, tokens) =
                     (created.game_id, created.seats.into_iter().map(|s| s.token).collect::<Vec<_>>());
                 if n % 10 == 3 {
                     for _ in 0..1 + n % 20 / 10 {
                         let loaded = retrying(&mut retries, || play.load(&game)).await?;
                         let Some(&seat) = loaded.table.to_act().first() else { break };
-                        let view = play.view(&loaded, Some(seat));
+                        let view = feldpost::play::view::view(&play, &loaded, Some(seat));
                         // An action that asks for nothing typed (a Služba clue does), or none.
                         let Some(first) =
                             view.legal_actions.iter().find(|a| a.inputs.iter().all(|i| !i.required))
@@ -1064,8 +1073,10 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
                             break;
                         };
                         let token = &tokens[usize::from(seat)];
-                        retrying(&mut retries, || play.act(token, None, view.current_seq, &first.action))
-                            .await?;
+                        retrying(&mut retries, || {
+                            feldpost::play::act::by_token(&play, token, None, view.current_seq, &first.action)
+                        })
+                        .await?;
                         moves += 1;
                     }
                 }

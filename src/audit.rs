@@ -118,7 +118,7 @@ fn replay_records(records: &[Record]) -> Result<Box<dyn Table>, AuditError> {
     let (rules, options, seats, _) = creation(records)?;
     let table =
         rules.table(&options, seats).map_err(|e| AuditError::Record { seq: 1, why: e.to_string() })?;
-    crate::play::fold(table, records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
+    crate::games::fold(table, records).map_err(|e| AuditError::Record { seq: 0, why: e.to_string() })
 }
 
 /// Check an export on its own: [`verify_against`] with nothing more to hold it to.
@@ -284,7 +284,7 @@ fn check_dice(
             let fresh = rules
                 .table(options, seats)
                 .map_err(|e| AuditError::Record { seq: r.seq, why: e.to_string() })?;
-            table = crate::play::fold(
+            table = crate::games::fold(
                 fresh,
                 &records[..=records.iter().position(|x| x.seq == r.seq).unwrap_or(0)],
             )

@@ -4,6 +4,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
+pub const HOUR_MS: i64 = 3_600_000;
+pub const DAY_MS: i64 = 24 * HOUR_MS;
+
 pub trait Clock: Send + Sync {
     /// Milliseconds since the Unix epoch.
     fn now_ms(&self) -> i64;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 /// A request allocates and frees many small things (JSON trees, strings, maps): mimalloc does
 /// that in about half the time glibc's malloc took, which under load was a quarter of the
-/// server's own time (issue 14, measured with the load tool).
+/// server's own time (measured with the load tool).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
@@ -130,30 +130,30 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
             {
                 anyhow::bail!(why);
             }
-            let store = store::Store::connect_with(&config.database_url, config.db_timeouts).await?;
-            store.migrate().await?;
+            let opened = store::Store::open(&config.database_url, config.db_timeouts).await?;
+            opened.0.migrate().await?;
             match command {
                 Command::Migrate => {
                     println!("migrations applied to {}", redact_url(&config.database_url));
                     Ok(ExitCode::SUCCESS)
                 }
                 Command::Export { game_id } => {
-                    let play = play::Play::new(
-                        store,
+                    let log = play::GameLog::new(
+                        opened,
                         Arc::new(clock::SystemClock),
                         config.secret()?,
-                        config.base_url.clone(),
+                        &config.base_url,
                     );
-                    let game = play
+                    let game = log
                         .store
                         .game(&game_id)
                         .await?
                         .ok_or_else(|| anyhow::anyhow!("no game {game_id:?}"))?;
-                    println!("{}", serde_json::to_string_pretty(&play.full_export(&game).await?)?);
+                    println!("{}", serde_json::to_string_pretty(&log.full_export(&game).await?)?);
                     Ok(ExitCode::SUCCESS)
                 }
                 _ => {
-                    serve(config, store).await?;
+                    serve(config, opened).await?;
                     Ok(ExitCode::SUCCESS)
                 }
             }
@@ -161,10 +161,10 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
     }
 }
 
-async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
+async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyhow::Result<()> {
     let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock);
-    let play = Arc::new(
-        play::Play::new(store, clock, config.secret()?, config.base_url.clone())
+    let log = Arc::new(
+        play::GameLog::new(opened, clock, config.secret()?, &config.base_url)
             .with_cache_cap(config.replay_cache_games),
     );
     let transport = match &config.smtp_url {
@@ -180,13 +180,13 @@ async fn serve(config: Config, store: store::Store) -> anyhow::Result<()> {
         );
     }
     if let Some(addr) = &config.inbound_smtp {
-        let bound = mail::listener::spawn(play.clone(), addr, &own_address(&config))?;
+        let bound = mail::listener::spawn(play::reply::Replies::new(&log, &own_address(&config)), addr)?;
         tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
     }
-    tokio::spawn(play::run_mail_worker(play.clone(), transport.clone(), config.mail_in_flight));
-    tokio::spawn(feldpost::play::disputes::run_clock(play.clone()));
+    tokio::spawn(play::mailing::run_mail_worker(log.clone(), transport.clone(), config.mail_in_flight));
+    tokio::spawn(play::rules_clock::run_clock(log.clone()));
     let app =
-        web::router(web::AppState { play, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
+        web::router(web::AppState { log, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;
     tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));
     // The peer address feeds the per-IP login and mail limits.
@@ -224,17 +224,16 @@ async fn inbound(to: Vec<String>) -> anyhow::Result<ExitCode> {
     };
     message.recipients.splice(0..0, to.iter().map(|t| t.trim().to_lowercase()));
     let config = Config::from_env();
-    let store = match store::Store::connect_with(&config.database_url, config.db_timeouts).await {
+    let opened = match store::Store::open(&config.database_url, config.db_timeouts).await {
         Ok(s) => s,
         Err(e) => {
             eprintln!("feldpost inbound: the database is not available, try again later: {e}");
             return Ok(ExitCode::from(EX_TEMPFAIL));
         }
     };
-    let play =
-        play::Play::new(store, Arc::new(clock::SystemClock), config.secret()?, config.base_url.clone());
-    match play.reply(&message, &own_address(&config)).await {
-        Ok(play::ReplyOutcome::UnknownAddress) => {
+    let log = play::GameLog::new(opened, Arc::new(clock::SystemClock), config.secret()?, &config.base_url);
+    match play::reply::reply(&log, &message, &own_address(&config)).await {
+        Ok(play::reply::ReplyOutcome::UnknownAddress) => {
             eprintln!(
                 "feldpost inbound: no such address: {} (not a reply address of this server, forged, or of a game that is gone)",
                 message.recipients.join(", ")

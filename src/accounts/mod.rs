@@ -9,7 +9,7 @@ pub mod password;
 
 use crate::i18n::{Lang, Tr};
 use crate::play::limits::Limit;
-use crate::play::{Play, PlayError};
+use crate::play::{GameLog, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
 use crate::store::{AccountRow, AccountTokenRow, Attach, OutboxRow, SessionRow, StoreError};
 use feldpost_engine::Seat;
@@ -90,7 +90,7 @@ pub struct MyGame {
 }
 
 pub struct Accounts {
-    pub play: Arc<Play>,
+    pub play: Arc<GameLog>,
 }
 
 pub fn normalize_email(email: &str) -> String {
@@ -111,7 +111,7 @@ fn code_hash(email: &str, code: &str) -> String {
 }
 
 impl Accounts {
-    pub fn new(play: Arc<Play>) -> Accounts {
+    pub fn new(play: Arc<GameLog>) -> Accounts {
         Accounts { play }
     }
 
@@ -121,12 +121,12 @@ impl Accounts {
 
     /// Whether cookies must be marked Secure (the server is reached over https).
     pub fn secure_cookies(&self) -> bool {
-        self.play.base_url().starts_with("https://")
+        self.play.links().base_url().starts_with("https://")
     }
 
     /// The limits live in the database (`crate::play::limits`): every server counts together.
     async fn limit(&self, limit: Limit, key: &str) -> Result<(), AccountError> {
-        self.play.limit(limit, key).await.map_err(|e| match e {
+        crate::play::limits::take(&self.play, limit, key).await.map_err(|e| match e {
             PlayError::TooMany(wait) => AccountError::TooMany(wait),
             e => AccountError::Play(e),
         })
@@ -185,7 +185,7 @@ impl Accounts {
             let body = format!(
                 "{}\n\n{}/account/login\n\n{}\n\n-- \n{}\n",
                 tr.t("account-mail-exists-body"),
-                self.play.base_url(),
+                self.play.links().base_url(),
                 tr.t("account-mail-not-you"),
                 tr.t("mail-footer")
             );
@@ -200,7 +200,7 @@ impl Accounts {
                     now,
                 ))
                 .await?;
-            self.play.mail_ready.notify_one();
+            self.play.wake_mail();
             return Ok(());
         }
         let account = AccountRow {
@@ -216,7 +216,7 @@ impl Accounts {
         }
         self.play.store.account_set_pending_password(&account.id, &hash).await?;
         let token = random_token();
-        let link = format!("{}/account/link/{token}", self.play.base_url());
+        let link = format!("{}/account/link/{token}", self.play.links().base_url());
         let body = format!(
             "{}\n\n{link}\n\n{}\n\n-- \n{}\n",
             tr.t("account-mail-register-body"),
@@ -246,7 +246,7 @@ impl Accounts {
                 ),
             )
             .await?;
-        self.play.mail_ready.notify_one();
+        self.play.wake_mail();
         Ok(())
     }
 
@@ -283,7 +283,7 @@ impl Accounts {
         let token = random_token();
         let code = random_code();
         let now = self.now();
-        let link = format!("{}/account/link/{token}", self.play.base_url());
+        let link = format!("{}/account/link/{token}", self.play.links().base_url());
         let tr = Tr::new(lang);
         let minutes = (LOGIN_LINK_MS / 60_000).to_string();
         let subject = tr.t("account-mail-login-subject");
@@ -307,7 +307,7 @@ impl Accounts {
             .store
             .account_token_create(&row, &self.account_mail(&tr, &email, "account-login", subject, body, now))
             .await?;
-        self.play.mail_ready.notify_one();
+        self.play.wake_mail();
         Ok(())
     }
 
@@ -378,7 +378,7 @@ impl Accounts {
         let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
         let token = random_token();
         let now = self.now();
-        let link = format!("{}/account/reset/{token}", self.play.base_url());
+        let link = format!("{}/account/reset/{token}", self.play.links().base_url());
         let tr = Tr::new(lang);
         let minutes = (RESET_MS / 60_000).to_string();
         let body = format!(
@@ -399,7 +399,7 @@ impl Accounts {
         let mail =
             self.account_mail(&tr, &email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
         self.play.store.account_token_create(&row, &mail).await?;
-        self.play.mail_ready.notify_one();
+        self.play.wake_mail();
         Ok(())
     }
 
@@ -447,7 +447,7 @@ impl Accounts {
     /// Attach the seat of `seat_token` to the account. Attaching again is fine; a seat held by
     /// another account is refused.
     pub async fn attach_seat(&self, session: &Session, seat_token: &str) -> Result<(), AccountError> {
-        let (seat, _) = self.play.identify(seat_token).await?;
+        let seat = self.play.identify(seat_token).await?;
         match self.play.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await? {
             Attach::Attached | Attach::AlreadyMine => Ok(()),
             Attach::Taken => Err(AccountError::SeatTaken),
@@ -475,7 +475,7 @@ impl Accounts {
         Ok(rows
             .into_iter()
             .map(|r| {
-                let token = self.play.seat_token(&r.game_id, r.seat, &r.token_salt);
+                let token = self.play.links().secret().seat_token(&r.game_id, r.seat as u32, &r.token_salt);
                 let mark = format!(",{},", r.seat);
                 MyGame {
                     waiting_on_me: !r.finished && r.to_act.as_deref().is_some_and(|t| t.contains(&mark)),

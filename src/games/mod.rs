@@ -301,8 +301,11 @@ pub trait Presented: Ruleset {
 
 pub mod colditz;
 pub mod commands;
+mod replay;
 pub mod sluzba;
 pub mod zajatce;
+
+pub use replay::fold;
 
 /// Every ruleset feldpost offers, by id.
 pub fn all() -> &'static [&'static dyn Game] {

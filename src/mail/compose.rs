@@ -582,6 +582,17 @@ pub fn stamp_never(rows: &mut [OutboxRow], tr: &Tr, link: &dyn Fn(&str) -> Strin
     }
 }
 
+/// A dispute as its adjudicator's mail names it.
+pub struct DisputeAsked<'a> {
+    /// The dispute's own record.
+    pub seq: u64,
+    /// The contested record.
+    pub against: u64,
+    pub claim: &'a str,
+    /// When it is upheld unless ruled on.
+    pub expires_at: i64,
+}
+
 /// To a dispute's adjudicator: you are asked to rule on dispute N by its deadline (or, as a
 /// reminder, that the deadline is near), with the ruling page's link.
 #[allow(clippy::too_many_arguments)]
@@ -591,7 +602,7 @@ pub fn ruling_request(
     to: &str,
     greeting: String,
     link: &str,
-    d: &crate::play::disputes::DisputeView,
+    d: &DisputeAsked,
     reminder: bool,
     now: i64,
 ) -> OutboxRow {
@@ -599,7 +610,7 @@ pub fn ruling_request(
         ("game", game.title.clone()),
         ("dispute", d.seq.to_string()),
         ("against", d.against.to_string()),
-        ("claim", d.claim.clone()),
+        ("claim", d.claim.to_owned()),
         ("when", format_utc(d.expires_at)),
     ];
     let (subject, body, kind) = if reminder {

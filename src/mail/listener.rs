@@ -1,23 +1,39 @@
-//! The SMTP listener for replies (issue 17, `FELDPOST_INBOUND_SMTP=host:port`): a relay or MX
-//! forwards mail for our reply addresses here. Only addresses this server signed are accepted
-//! at RCPT; each message is handed to [`Play::reply`] at the end of DATA, and the answer code
-//! says whether the sender must try again (451: the database is away).
+//! The SMTP listener for replies (`FELDPOST_INBOUND_SMTP=host:port`): a relay or MX forwards
+//! mail for our reply addresses here. Only addresses the [`Inbox`] accepts are taken at RCPT;
+//! each message is handed to it at the end of DATA, and the answer code says whether the sender
+//! must try again (451: the database is away). The inbox is the reply use case
+//! (`src/play/reply.rs`), given to the listener by the server: mail knows no game.
 
-use super::inbound;
-use crate::play::{Play, ReplyOutcome};
+use super::inbound::{self, InboundMail};
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
-use std::sync::{Arc, Weak};
+use std::sync::Arc;
+
+/// Where the listener hands what it receives.
+pub trait Inbox: Send + Sync + 'static {
+    /// Whether mail to `address` is taken (refused at RCPT otherwise).
+    fn accepts(&self, address: &str) -> bool;
+    /// Take one message.
+    fn take(&self, mail: InboundMail) -> futures_util::future::BoxFuture<'static, Taken>;
+}
+
+/// What became of a message handed to the [`Inbox`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Taken {
+    /// Taken (and answered, or not, as the inbox decided): the outcome's code, for the log.
+    Done(&'static str),
+    /// None of its addresses is one of ours.
+    NoSuchAddress,
+    /// Not taken: the sender should try again later (the database is away).
+    TryLater(String),
+}
 
 /// The largest message taken (a reply is a line; attachments are not read).
 const MAX_MESSAGE: usize = 10 * 1024 * 1024;
 
 #[derive(Clone)]
 struct Replies {
-    /// Weak: the listener's threads never end, and must not keep the server's state (its
-    /// database pool) alive after the server has let it go; then mail is answered 451.
-    play: Weak<Play>,
+    inbox: Arc<dyn Inbox>,
     runtime: tokio::runtime::Handle,
-    own: String,
     null_sender: bool,
     envelope_to: Vec<String>,
     buf: Vec<u8>,
@@ -33,8 +49,7 @@ impl Handler for Replies {
 
     fn rcpt(&mut self, to: &str) -> Response {
         let to = to.trim().trim_matches(['<', '>']).to_lowercase();
-        let Some(play) = self.play.upgrade() else { return response::INTERNAL_ERROR };
-        if play.is_reply_address(&to) {
+        if self.inbox.accepts(&to) {
             self.envelope_to.push(to);
             response::OK
         } else {
@@ -68,15 +83,13 @@ impl Handler for Replies {
         if self.null_sender {
             mail.automatic = Some("null sender");
         }
-        let Some(play) = self.play.upgrade() else { return response::INTERNAL_ERROR };
-        let own = self.own.clone();
-        match self.runtime.block_on(async move { play.reply(&mail, &own).await }) {
-            Ok(ReplyOutcome::UnknownAddress) => response::NO_MAILBOX,
-            Ok(outcome) => {
-                tracing::info!("inbound mail: {}", outcome.code());
+        match self.runtime.block_on(self.inbox.take(mail)) {
+            Taken::NoSuchAddress => response::NO_MAILBOX,
+            Taken::Done(outcome) => {
+                tracing::info!("inbound mail: {outcome}");
                 response::OK
             }
-            Err(e) => {
+            Taken::TryLater(e) => {
                 tracing::warn!("inbound mail: {e}");
                 response::INTERNAL_ERROR
             }
@@ -84,15 +97,14 @@ impl Handler for Replies {
     }
 }
 
-/// Listen for SMTP on `addr` in threads of its own (mailin's server blocks), for ever.
-/// `own` is our From address (mail from it is a loop).
-pub fn spawn(play: Arc<Play>, addr: &str, own: &str) -> std::io::Result<std::net::SocketAddr> {
+/// Listen for SMTP on `addr` in threads of its own (mailin's server blocks), for ever, handing
+/// each message to `inbox`.
+pub fn spawn(inbox: Arc<dyn Inbox>, addr: &str) -> std::io::Result<std::net::SocketAddr> {
     let listener = std::net::TcpListener::bind(addr)?;
     let bound = listener.local_addr()?;
     let handler = Replies {
-        play: Arc::downgrade(&play),
+        inbox,
         runtime: tokio::runtime::Handle::current(),
-        own: own.to_owned(),
         null_sender: false,
         envelope_to: Vec::new(),
         buf: Vec::new(),

@@ -19,7 +19,9 @@ pub mod inbound;
 pub mod listener;
 mod smtp;
 
-pub use compose::{Asked, Letter, account_html, game_subject, render_html, render_text, thread_of};
+pub use compose::{
+    Asked, DisputeAsked, Letter, account_html, game_subject, render_html, render_text, thread_of,
+};
 pub use smtp::{Refusal, SmtpTransport, build_message};
 
 use crate::clock::Clock;

@@ -1,14 +1,17 @@
 //! Creating a game: players, options, setup from the game's own seed, invitations.
 
-use super::limits::Limit;
-use super::{Deadline, Play, PlayError, host_path};
+use super::deadlines::Deadline;
+use super::error::PlayError;
+use super::limits::{self, Limit};
+use super::log::{GameLog, Loaded, NewGame as LogNewGame, Posting};
+use super::seats::SeatLink;
 use crate::games;
 use crate::i18n::{Lang, Tr};
 use crate::input::{EmailAddress, Field, GameTitle, PlayerName};
 use crate::mail;
-use crate::record::{self, Cause, Chained, Record};
+use crate::record::{self, Cause, Record};
 use crate::store::{GameHost, GameRow, SeatRow};
-use feldpost_engine::{Seat, SeededRandom};
+use feldpost_engine::SeededRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -94,15 +97,6 @@ pub struct Created {
     pub seats: Vec<SeatLink>,
 }
 
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct SeatLink {
-    pub seat: Seat,
-    pub name: String,
-    /// The seat's bearer token (also the secret part of its link).
-    pub token: String,
-    pub url: String,
-}
-
 /// A new game with every field parsed: only this is ever stored.
 struct Parsed {
     rules: &'static dyn games::Game,
@@ -159,185 +153,122 @@ impl NewGame {
     }
 }
 
-impl Play {
-    /// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
-    /// store it with its invitations, all in one transaction.
-    pub async fn create(&self, new: NewGame, by: &Requester) -> Result<Created, PlayError> {
-        let Parsed { rules, title, players, host_email } = new.parse()?;
-        let options = rules.options(&whole_numbers(new.options.clone()), players.len())?;
-        // The host's address: proved already by a logged-in account, or to be proved by a link.
-        let proved = by.account.is_some();
-        let host = by.account.clone().or(host_email);
-        let mails = players.iter().any(|p| p.email.is_some());
-        if host.is_none() {
-            // Issue 12: whoever rules the disputes must be reachable; and nobody mails players
-            // on a stranger's word (issue 15).
-            if rules.host_rules_disputes() {
-                return Err(PlayError::invalid("error-host-needed-for-disputes"));
-            }
-            if mails {
-                return Err(PlayError::invalid("error-host-needed-for-mail"));
-            }
+/// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
+/// store it with its invitations, all in one transaction.
+pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Created, PlayError> {
+    let Parsed { rules, title, players, host_email } = new.parse()?;
+    let options = rules.options(&whole_numbers(new.options.clone()), players.len())?;
+    // The host's address: proved already by a logged-in account, or to be proved by a link.
+    let proved = by.account.is_some();
+    let host = by.account.clone().or(host_email);
+    let mails = players.iter().any(|p| p.email.is_some());
+    if host.is_none() {
+        // Whoever rules the disputes must be reachable; and nobody mails players on a
+        // stranger's word.
+        if rules.host_rules_disputes() {
+            return Err(PlayError::invalid("error-host-needed-for-disputes"));
         }
-        self.limit(Limit::GamesPerClient, &by.client).await?;
-        if let Some(h) = &host {
-            // Also what bounds the confirmation mails to one address: one per game.
-            self.limit(Limit::GamesPerHost, h.as_str()).await?;
+        if mails {
+            return Err(PlayError::invalid("error-host-needed-for-mail"));
         }
-        let mut invited: Vec<&str> =
-            players.iter().filter_map(|p| p.email.as_ref().map(|e| e.as_str())).collect();
-        invited.sort_by_key(|e| e.to_lowercase());
-        invited.dedup_by_key(|e| e.to_lowercase());
-        for to in &invited {
-            self.limit(Limit::InvitesPerRecipient, to).await?;
-        }
-        let (game_id, seed) = self.seeds.new_game();
-        let commitment = record::seed_commitment(&seed);
-        let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
-        let events = rules.setup(&options, players.len(), &mut rng)?;
-        let now = self.now();
-        let title = match title {
-            Some(t) => t.into_string(),
-            None => format!("{} {}", Tr::new(new.lang).t(&format!("{}-name", rules.id())), &game_id[..4]),
-        };
-
-        let first = Record {
-            seq: 1,
-            at: now,
-            cause: Cause::Created {
-                ruleset: rules.id().to_owned(),
-                options: options.clone(),
-                players: players.iter().map(|p| p.name.to_string()).collect(),
-                commitment: commitment.clone(),
-                disputes: new.disputes,
-            },
-            events,
-            nonce: None,
-        };
-        // The setup must be replayable before it is stored.
-        let mut table = rules.table(&options, players.len())?;
-        for e in &first.events {
-            table.apply(e)?;
-        }
-        let mut first = first;
-        if rules.has_hidden_information() {
-            first.nonce = Some(self.secret.record_nonce(&game_id, 1));
-        }
-        let chained = Chained::new(&first, &record::genesis_hash(&game_id));
-        // Who the new game waits on, kept in its row for "My games" in the same transaction (the
-        // appends keep it after).
-        let to_act =
-            super::replay::fold(rules.table(&options, players.len())?, std::slice::from_ref(&first))?
-                .to_act();
-        let host_salt = crate::secret::random_id();
-        let game = GameRow {
-            id: game_id.clone(),
+    }
+    limits::take(log, Limit::GamesPerClient, &by.client).await?;
+    if let Some(h) = &host {
+        // Also what bounds the confirmation mails to one address: one per game.
+        limits::take(log, Limit::GamesPerHost, h.as_str()).await?;
+    }
+    let mut invited: Vec<&str> =
+        players.iter().filter_map(|p| p.email.as_ref().map(|e| e.as_str())).collect();
+    invited.sort_by_key(|e| e.to_lowercase());
+    invited.dedup_by_key(|e| e.to_lowercase());
+    for to in &invited {
+        limits::take(log, Limit::InvitesPerRecipient, to).await?;
+    }
+    let (game_id, seed) = log.new_game_seed();
+    let commitment = record::seed_commitment(&seed);
+    let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
+    let events = rules.setup(&options, players.len(), &mut rng)?;
+    let now = log.now();
+    let title = match title {
+        Some(t) => t.into_string(),
+        None => format!("{} {}", Tr::new(new.lang).t(&format!("{}-name", rules.id())), &game_id[..4]),
+    };
+    let first = Record {
+        seq: 1,
+        at: now,
+        cause: Cause::Created {
             ruleset: rules.id().to_owned(),
-            title: title.clone(),
-            options: options.to_string(),
-            seat_count: players.len() as i64,
-            seed: hex::encode(seed),
-            commitment,
-            host_salt: host_salt.clone(),
-            lang: new.lang.code().to_owned(),
-            created_at: now,
-            last_seq: 1,
-            finished_at: None,
-        };
-        let mut seat_rows = Vec::new();
-        let mut links = Vec::new();
-        for (i, p) in players.iter().enumerate() {
-            let salt = crate::secret::random_id();
-            let token = self.secret.seat_token(&game_id, i as u32, &salt);
-            seat_rows.push(SeatRow {
+            options: options.clone(),
+            players: players.iter().map(|p| p.name.to_string()).collect(),
+            commitment: commitment.clone(),
+            disputes: new.disputes,
+        },
+        events,
+        nonce: None,
+    };
+    let game = GameRow {
+        id: game_id.clone(),
+        ruleset: rules.id().to_owned(),
+        title,
+        options: options.to_string(),
+        seat_count: players.len() as i64,
+        seed: hex::encode(seed),
+        commitment,
+        host_salt: crate::secret::random_id(),
+        lang: new.lang.code().to_owned(),
+        created_at: now,
+        last_seq: 1,
+        finished_at: None,
+    };
+    let mut seats = Vec::new();
+    for (i, p) in players.iter().enumerate() {
+        let salt = crate::secret::random_id();
+        let token = log.links().secret().seat_token(&game_id, i as u32, &salt);
+        seats.push(SeatRow {
+            game_id: game_id.clone(),
+            seat: i as i64,
+            name: p.name.to_string(),
+            email: p.email.as_ref().map(|e| e.to_string()).unwrap_or_default(),
+            token_salt: salt,
+            token_hash: crate::secret::token_hash(&token),
+        });
+    }
+    let clock = new.deadline.clock(&game_id, host.as_ref().map(|h| h.as_str()).unwrap_or(""));
+    // The host proves the address by a link whose secret only the mail to it carries (the
+    // host link does not suffice: whoever made the game has that).
+    let (host_row, release, host_confirmation) = match &host {
+        None => (None, MailRelease::NoMail, None),
+        Some(h) if proved => (
+            Some(GameHost {
                 game_id: game_id.clone(),
-                seat: i as i64,
-                name: p.name.to_string(),
-                email: p.email.as_ref().map(|e| e.to_string()).unwrap_or_default(),
-                token_salt: salt,
-                token_hash: crate::secret::token_hash(&token),
-            });
-            links.push(SeatLink {
-                seat: i as Seat,
-                name: p.name.to_string(),
-                url: self.seat_url(&token),
-                token,
-            });
-        }
-        let names: Vec<String> = players.iter().map(|p| p.name.to_string()).collect();
-        let tr = Tr::new(new.lang).with_names(names);
-        let mut outbox = Vec::new();
-        for (link, seat) in links.iter().zip(&seat_rows) {
-            if seat.email.is_empty() {
-                continue;
-            }
-            let role = table.seat_label(seat.seat as Seat);
-            outbox.push(mail::invitation(&tr, &game, seat, &role, &link.url, now));
-        }
-        for seat in table.to_act() {
-            if let (Some(row), Some(link)) = (seat_rows.get(usize::from(seat)), links.get(usize::from(seat)))
-                && !row.email.is_empty()
-            {
-                let (_, seen) = super::mailing::asked_and_seen(table.as_ref(), seat, &first.events);
-                let (commands, lead) = super::mailing::commands_of(table.as_ref(), seat, &tr);
-                let asked = mail::Asked {
-                    lead: &lead,
-                    commands: &commands,
-                    reply_tag: Some(self.secret.reply_tag(&game_id, u32::from(seat), 1)),
-                };
-                // Queued a moment after the invitations (the outbox is sent oldest first), so that
-                // each seat's invitation, its thread's root, goes out before its first turn mail.
-                let mut turn = mail::your_turn(&tr, &game, row, &link.url, 1, &asked, &seen, now);
-                turn.created_at = now + 1;
-                outbox.push(turn);
-            }
-        }
-        self.seal(&mut outbox, &tr, 1, &chained.hash);
-        let clock = new.deadline.clock(&game_id, host.as_ref().map(|h| h.as_str()).unwrap_or(""));
-        // The host proves the address by a link whose secret only the mail to it carries (the
-        // host link does not suffice: whoever made the game has that).
-        let (host_row, release) = match &host {
-            None => (None, MailRelease::NoMail),
-            Some(h) if proved => (
+                email: h.to_string(),
+                confirm_hash: None,
+                confirmed_at: Some(now),
+            }),
+            if mails { MailRelease::Sent } else { MailRelease::NoMail },
+            None,
+        ),
+        Some(h) => {
+            let secret = hex::encode(crate::secret::random_bytes32());
+            let tr = Tr::new(new.lang).with_names(players.iter().map(|p| p.name.to_string()).collect());
+            let link = log.links().confirm_url(&game_id, &secret);
+            let confirm = mail::host_confirmation(&tr, &game, h.as_str(), &link, invited.len(), now);
+            (
                 Some(GameHost {
                     game_id: game_id.clone(),
                     email: h.to_string(),
-                    confirm_hash: None,
-                    confirmed_at: Some(now),
+                    confirm_hash: Some(crate::secret::token_hash(&secret)),
+                    confirmed_at: None,
                 }),
-                if mails { MailRelease::Sent } else { MailRelease::NoMail },
-            ),
-            Some(h) => {
-                let secret = hex::encode(crate::secret::random_bytes32());
-                let link = format!("{}/confirm/{}/{}", self.base_url, game_id, secret);
-                let mut confirm = mail::host_confirmation(&tr, &game, h.as_str(), &link, invited.len(), now);
-                self.stamp_never(std::slice::from_mut(&mut confirm), &tr);
-                outbox.push(confirm);
-                (
-                    Some(GameHost {
-                        game_id: game_id.clone(),
-                        email: h.to_string(),
-                        confirm_hash: Some(crate::secret::token_hash(&secret)),
-                        confirmed_at: None,
-                    }),
-                    MailRelease::WaitingForHost,
-                )
-            }
-        };
-        self.store
-            .create_game(&game, &seat_rows, &chained, &outbox, &clock, host_row.as_ref(), &to_act)
-            .await?;
-        self.mail_ready.notify_one();
-        let host_token = self.secret.host_token(&game_id, &host_salt);
-        Ok(Created {
-            mail: release,
-            host_url: self.host_url(&game_id, &host_token),
-            host_path: host_path(&game_id, &host_token),
-            game_id,
-            seq: 1,
-            seats: links,
-        })
-    }
+                MailRelease::WaitingForHost,
+                Some(confirm),
+            )
+        }
+    };
+    let links: Vec<SeatLink> = seats.iter().map(|row| SeatLink::of(log, row)).collect();
+    let (host_url, host_path) = (log.links().host_url(&game), log.links().host_path(&game));
+    log.create(LogNewGame { game, seats, first, clock, host: host_row, host_confirmation }).await?;
+    Ok(Created { mail: release, host_url, host_path, game_id, seq: 1, seats: links })
 }
 
 /// What the page behind a host's confirmation link shows.
@@ -349,66 +280,63 @@ pub struct HostConfirmation {
     pub confirmed: bool,
 }
 
-impl Play {
-    /// The confirmation link's page (GET shows it; only its POST confirms).
-    pub async fn host_confirmation(
-        &self,
-        game_id: &str,
-        secret: &str,
-    ) -> Result<HostConfirmation, PlayError> {
-        let host = self.store.game_host(game_id).await?.ok_or(PlayError::UnknownLink)?;
-        let hash = crate::secret::token_hash(secret);
-        if host.confirm_hash.as_deref().is_none_or(|h| !crate::secret::constant_time_eq(h, &hash)) {
-            return Err(PlayError::UnknownLink);
-        }
-        let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
-        let invited = self.store.seats(game_id).await?.iter().filter(|s| !s.email.is_empty()).count();
-        Ok(HostConfirmation {
-            title: game.title,
-            email: host.email,
-            invited,
-            confirmed: host.confirmed_at.is_some(),
-        })
+/// The confirmation link's page (GET shows it; only its POST confirms).
+pub async fn host_confirmation(
+    log: &GameLog,
+    game_id: &str,
+    secret: &str,
+) -> Result<HostConfirmation, PlayError> {
+    let host = log.store.game_host(game_id).await?.ok_or(PlayError::UnknownLink)?;
+    let hash = crate::secret::token_hash(secret);
+    if host.confirm_hash.as_deref().is_none_or(|h| !crate::secret::constant_time_eq(h, &hash)) {
+        return Err(PlayError::UnknownLink);
     }
+    let game = log.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
+    let invited = log.store.seats(game_id).await?.iter().filter(|s| !s.email.is_empty()).count();
+    Ok(HostConfirmation {
+        title: game.title,
+        email: host.email,
+        invited,
+        confirmed: host.confirmed_at.is_some(),
+    })
+}
 
-    /// The host follows the link mailed to the host's address: proved, and the game's mail goes
-    /// out. Confirming twice is fine.
-    pub async fn confirm_host(&self, game_id: &str, secret: &str) -> Result<HostConfirmation, PlayError> {
-        self.host_confirmation(game_id, secret).await?;
-        if !self.store.game_host_confirm(game_id, &crate::secret::token_hash(secret), self.now()).await? {
-            return Err(PlayError::UnknownLink);
-        }
-        self.mail_ready.notify_one();
-        self.host_confirmation(game_id, secret).await
+/// The host follows the link mailed to the host's address: proved, and the game's mail goes
+/// out. Confirming twice is fine.
+pub async fn confirm_host(log: &GameLog, game_id: &str, secret: &str) -> Result<HostConfirmation, PlayError> {
+    host_confirmation(log, game_id, secret).await?;
+    if !log.store.game_host_confirm(game_id, &crate::secret::token_hash(secret), log.now()).await? {
+        return Err(PlayError::UnknownLink);
     }
+    log.wake_mail();
+    host_confirmation(log, game_id, secret).await
+}
 
-    /// The host asks for the confirmation link again (the mail went astray): a new link, mailed
-    /// to the same address; the old one stops working. Nothing to do once the address is proved.
-    pub async fn resend_host_confirmation(&self, loaded: &super::Loaded) -> Result<(), PlayError> {
-        let Some(host) = self.store.game_host(&loaded.game.id).await?.filter(|h| !h.email.is_empty()) else {
-            return Err(PlayError::invalid("error-no-host-address"));
-        };
-        if host.confirmed_at.is_some() {
-            return Ok(());
-        }
-        self.limit(Limit::InvitesPerRecipient, &host.email).await?;
-        let tr = self.tr_of(loaded);
-        let secret = hex::encode(crate::secret::random_bytes32());
-        let link = format!("{}/confirm/{}/{}", self.base_url, loaded.game.id, secret);
-        let invited = loaded.seats.iter().filter(|s| !s.email.is_empty()).count();
-        let mut mail = mail::host_confirmation(&tr, &loaded.game, &host.email, &link, invited, self.now());
-        // It answers the first confirmation mail, the root of the host's thread.
-        mail.id = crate::secret::random_id();
-        self.stamp_never(std::slice::from_mut(&mut mail), &tr);
-        self.store.game_host_new_secret(&loaded.game.id, &crate::secret::token_hash(&secret), &mail).await?;
-        self.mail_ready.notify_one();
-        Ok(())
+/// The host asks for the confirmation link again (the mail went astray): a new link, mailed
+/// to the same address; the old one stops working. Nothing to do once the address is proved.
+pub async fn resend_host_confirmation(log: &GameLog, loaded: &Loaded) -> Result<(), PlayError> {
+    let Some(host) = log.store.game_host(&loaded.game.id).await?.filter(|h| !h.email.is_empty()) else {
+        return Err(PlayError::invalid("error-no-host-address"));
+    };
+    if host.confirmed_at.is_some() {
+        return Ok(());
     }
+    limits::take(log, Limit::InvitesPerRecipient, &host.email).await?;
+    let secret = hex::encode(crate::secret::random_bytes32());
+    let link = log.links().confirm_url(&loaded.game.id, &secret);
+    let invited = loaded.seats.iter().filter(|s| !s.email.is_empty()).count();
+    let mut mail =
+        mail::host_confirmation(&loaded.tr(), &loaded.game, &host.email, &link, invited, log.now());
+    // It answers the first confirmation mail, the root of the host's thread.
+    mail.id = crate::secret::random_id();
+    let posting = Posting::HostConfirmation { secret_hash: crate::secret::token_hash(&secret) };
+    log.send(loaded, vec![mail], posting).await?;
+    Ok(())
+}
 
-    /// The host's address and whether the game's mail waits for its confirmation (host page).
-    pub async fn host_mail(&self, game_id: &str) -> Result<Option<GameHost>, PlayError> {
-        Ok(self.store.game_host(game_id).await?)
-    }
+/// The host's address and whether the game's mail waits for its confirmation (host page).
+pub async fn host_mail(log: &GameLog, game_id: &str) -> Result<Option<GameHost>, PlayError> {
+    Ok(log.store.game_host(game_id).await?)
 }
 
 /// Options as JSON Schema reads numbers: `3.0` is the whole number 3 (the rulesets read whole

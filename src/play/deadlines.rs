@@ -1,21 +1,21 @@
 //! Deadlines and the game's clocks: reminders, a missed turn under the agreed policy, absence,
 //! pause and resume.
 //!
-//! Time comes only from the injectable clock: the worker calls [`Play::tick`], and tests call it
+//! Time comes only from the injectable clock: the worker calls [`tick`], and tests call it
 //! after moving a `ManualClock`. Every change to a game (a skipped turn, a pause, a resume, an
 //! absence) is a record appended through the one write path, with its mails in the same
 //! transaction.
 
-use super::{Loaded, Play, PlayError};
-use crate::i18n::{Lang, Tr};
+use super::error::PlayError;
+use super::log::{Change, GameLog, Loaded, Posting};
+use super::mailing;
 use crate::mail;
 use crate::record::{Cause, Record};
 use crate::store::{GameClock, OutboxRow, SeatRow};
 use feldpost_engine::{Msg, SeededRandom};
 use serde::{Deserialize, Serialize};
 
-pub const HOUR_MS: i64 = 3_600_000;
-pub const DAY_MS: i64 = 24 * HOUR_MS;
+pub use crate::clock::{DAY_MS, HOUR_MS};
 
 /// A game's turn deadline, chosen at creation. No deadline by default.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize, Serialize, utoipa::ToSchema)]
@@ -128,269 +128,231 @@ pub struct Ticked {
     pub digests: usize,
 }
 
-impl Play {
-    pub(super) async fn save_clock(&self, game_id: &str, deadline: &Deadline) -> Result<(), PlayError> {
-        Ok(self.store.insert_game_clock(&deadline.clock(game_id, "")).await?)
+/// A seat declares itself away for `days` (within the game's budget): a record says so,
+/// its clock stops until then, and the other seats are told.
+pub async fn declare_absence(log: &GameLog, token: &str, days: u32) -> Result<i64, PlayError> {
+    let prefs = mailing::mail_prefs(log, token).await?;
+    if days == 0 {
+        return Err(PlayError::invalid("input-error-absence-none"));
     }
-
-    pub(super) fn tr_of(&self, loaded: &Loaded) -> Tr {
-        Tr::new(Lang::from_code(&loaded.game.lang).unwrap_or_default()).with_names(loaded.names())
+    if i64::from(days) > prefs.absence_left_days() {
+        return Err(PlayError::Invalid(
+            Msg::new("input-error-absence-left").num("left", prefs.absence_left_days()),
+        ));
     }
-
-    pub(super) fn link_of(&self, row: &SeatRow) -> String {
-        self.seat_url(&self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt))
+    let loaded = prefs.loaded;
+    if loaded.finished() {
+        return Err(PlayError::Finished);
     }
+    let now = log.now();
+    let from = prefs.absence.until.max(now);
+    let until = from + i64::from(days) * DAY_MS;
+    let record = Record {
+        seq: loaded.next_seq(),
+        at: now,
+        cause: Cause::Absent { seat: prefs.seat, until },
+        events: Vec::new(),
+        nonce: None,
+    };
+    // The record is the absence: its clock and budget are read from it (`Notes::absence`);
+    // the other seats are told by the mail it causes.
+    log.commit(loaded, Change::record(record)).await?;
+    Ok(until)
+}
 
-    pub(super) fn mailable<'a>(&self, loaded: &'a Loaded) -> impl Iterator<Item = &'a SeatRow> {
-        loaded.seats.iter().filter(|r| !r.email.is_empty())
+/// The host pauses the game's clocks for `hours` (at most the game's pause limit); the
+/// pause ends by itself then.
+pub async fn pause(
+    log: &GameLog,
+    game_id: &str,
+    host_token: &str,
+    hours: Option<u32>,
+) -> Result<i64, PlayError> {
+    let loaded = log.load_host(game_id, host_token).await?;
+    let clock =
+        log.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id, ""));
+    let ms = hours
+        .map(|h| i64::from(h) * HOUR_MS)
+        .unwrap_or(clock.pause_max_ms)
+        .clamp(HOUR_MS, clock.pause_max_ms.max(HOUR_MS));
+    let until = log.now() + ms;
+    pause_until(log, loaded, until, true).await?;
+    Ok(until)
+}
+
+async fn pause_until(log: &GameLog, loaded: Loaded, until: i64, by_host: bool) -> Result<(), PlayError> {
+    if loaded.finished() {
+        return Err(PlayError::Finished);
     }
+    let game_id = loaded.game.id.clone();
+    if log.store.game_clock(&game_id).await?.is_none() {
+        // A game from before clocks were kept: its clock row, where the pause is set, first.
+        log.store.insert_game_clock(&Deadline::default().clock(&game_id, "")).await?;
+    }
+    let cause = Cause::Paused { until, by_host };
+    let record = Record { seq: loaded.next_seq(), at: log.now(), cause, events: Vec::new(), nonce: None };
+    // The record sets the clock row's pause and tells everyone (see `GameLog::commit`).
+    log.commit(loaded, Change::record(record)).await?;
+    Ok(())
+}
 
-    /// A seat declares itself away for `days` (within the game's budget): a record says so,
-    /// its clock stops until then, and the other seats are told.
-    pub async fn declare_absence(&self, token: &str, days: u32) -> Result<i64, PlayError> {
-        let prefs = self.mail_prefs(token).await?;
-        if days == 0 {
-            return Err(PlayError::invalid("input-error-absence-none"));
+/// The host ends a pause early.
+pub async fn resume(log: &GameLog, game_id: &str, host_token: &str) -> Result<(), PlayError> {
+    let loaded = log.load_host(game_id, host_token).await?;
+    let paused = log.store.game_clock(game_id).await?.and_then(|c| c.paused_until).is_some();
+    if !paused {
+        return Err(PlayError::invalid("error-not-paused"));
+    }
+    resume_loaded(log, loaded, false).await
+}
+
+async fn resume_loaded(log: &GameLog, loaded: Loaded, expired: bool) -> Result<(), PlayError> {
+    let cause = Cause::Resumed { expired };
+    let record = Record { seq: loaded.next_seq(), at: log.now(), cause, events: Vec::new(), nonce: None };
+    log.commit(loaded, Change::record(record)).await?;
+    Ok(())
+}
+
+/// Whether the game's clocks are stopped now (for pages).
+pub async fn paused_until(log: &GameLog, game_id: &str) -> Result<Option<i64>, PlayError> {
+    Ok(log.store.game_clock(game_id).await?.and_then(|c| c.paused_until).filter(|u| *u > log.now()))
+}
+
+/// When the seats now asked must have acted (the game's turn deadline counted as the worker
+/// counts it), for pages; `None` without a deadline, while paused or with nobody to act.
+pub async fn deadline(log: &GameLog, loaded: &Loaded) -> Result<Option<i64>, PlayError> {
+    let Some(clock) = log.store.game_clock(&loaded.game.id).await? else { return Ok(None) };
+    let Some(turn_ms) = clock.turn_ms else { return Ok(None) };
+    let to_act = loaded.table.to_act();
+    if loaded.finished() || to_act.is_empty() || clock.paused_until.is_some_and(|u| u > log.now()) {
+        return Ok(None);
+    }
+    let records = log.store.records(&loaded.game.id, loaded.seq.saturating_sub(1)).await?;
+    let Some(last) = records.last() else { return Ok(None) };
+    let mut base = last.record().map_err(|e| PlayError::Internal(e.to_string()))?.at;
+    for seat in &to_act {
+        base = base.max(loaded.notes.absence(*seat).until);
+    }
+    Ok(Some(base + turn_ms))
+}
+
+/// Everything time does: reminders before a deadline, the game's policy after it, the end
+/// of pauses, and the daily digest. Called by the worker; tests call it after moving the
+/// clock.
+pub async fn tick(log: &GameLog) -> Result<Ticked, PlayError> {
+    let now = log.now();
+    let mut done = Ticked::default();
+    for clock in log.store.game_clocks_running().await? {
+        if let Err(e) = tick_game(log, &clock, now, &mut done).await {
+            // One game's trouble (a conflict with a player acting at this moment) waits
+            // for the next tick; the other games go on.
+            tracing::warn!("tick {}: {e}", clock.game_id);
         }
-        if i64::from(days) > prefs.absence_left_days() {
-            return Err(PlayError::Invalid(
-                Msg::new("input-error-absence-left").num("left", prefs.absence_left_days()),
+    }
+    done.digests = mailing::send_digests(log, now).await?;
+    // Rate-limit keys whose every place is free again are as good as none.
+    log.store.rate_purge(now).await?;
+    if done != Ticked::default() {
+        log.wake_mail();
+    }
+    Ok(done)
+}
+
+async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked) -> Result<(), PlayError> {
+    if let Some(until) = clock.paused_until {
+        if until <= now {
+            let loaded = log.load(&clock.game_id).await?;
+            resume_loaded(log, loaded, true).await?;
+            done.resumed += 1;
+        }
+        return Ok(());
+    }
+    let Some(turn_ms) = clock.turn_ms else { return Ok(()) };
+    let loaded = log.load(&clock.game_id).await?;
+    let to_act = loaded.table.to_act();
+    if loaded.finished() || to_act.is_empty() {
+        return Ok(());
+    }
+    let last_at = match log.store.records(&clock.game_id, loaded.seq.saturating_sub(1)).await?.last() {
+        Some(c) => c.record().map_err(|e| PlayError::Internal(e.to_string()))?.at,
+        None => return Ok(()),
+    };
+    // An absent seat's clock stands still until it is back.
+    let mut base = last_at;
+    for seat in &to_act {
+        let away_until = loaded.notes.absence(*seat).until;
+        if away_until > now {
+            return Ok(());
+        }
+        base = base.max(away_until);
+    }
+    let deadline = base + turn_ms;
+    let seq = loaded.seq as i64;
+    let tr = loaded.tr();
+    let waiting: Vec<&SeatRow> = to_act
+        .iter()
+        .filter_map(|s| loaded.seats.get(usize::from(*s)))
+        .filter(|r| !r.email.is_empty())
+        .collect();
+    if now >= deadline {
+        if clock.overdue_seq >= seq {
+            return Ok(());
+        }
+        if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Skip) {
+            let seed = loaded.seed_bytes()?;
+            let next = loaded.next_seq();
+            let events = loaded.table.deadline_passed(&mut SeededRandom::new(
+                &seed,
+                &loaded.game.id,
+                next,
+                "deadline",
             ));
+            if !events.is_empty() {
+                // The record moves the game on: the next wait has its own sequence number.
+                let record = Record { seq: next, at: now, cause: Cause::Deadline, events, nonce: None };
+                log.commit(loaded, Change::record(record)).await?;
+                done.skipped += 1;
+                return Ok(());
+            }
+            // The rules have no default for a missed turn here: remind and tell the host.
         }
-        let loaded = prefs.loaded;
-        if loaded.finished() {
-            return Err(PlayError::Finished);
+        if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Pause) {
+            if log.send(&loaded, Vec::new(), Posting::Overdue { seq }).await? {
+                pause_until(log, loaded, now + clock.pause_max_ms, false).await?;
+                done.paused += 1;
+            }
+            return Ok(());
         }
-        let now = self.now();
-        let from = prefs.absence.until.max(now);
-        let until = from + i64::from(days) * DAY_MS;
-        let seq = loaded.seq + 1;
-        let tr = self.tr_of(&loaded);
-        let notices: Vec<OutboxRow> = self
-            .mailable(&loaded)
-            .filter(|r| r.seat != prefs.seat_row.seat)
+        let mut rows: Vec<OutboxRow> = waiting
+            .iter()
             .map(|r| {
-                mail::absence_notice(&tr, &loaded.game, r, &self.link_of(r), seq, &prefs.seat_row, until, now)
+                mail::overdue_seat(&tr, &loaded.game, r, &log.links().seat(r), seq as u64, deadline, now)
             })
             .collect();
-        let record = Record {
-            seq,
-            at: now,
-            cause: Cause::Absent { seat: prefs.seat, until },
-            events: Vec::new(),
-            nonce: None,
-        };
-        // The record is the absence: its clock and budget are read from it (`Notes::absence`).
-        self.commit_with(loaded, record, notices).await?;
-        Ok(until)
-    }
-
-    /// The host pauses the game's clocks for `hours` (at most the game's pause limit); the
-    /// pause ends by itself then.
-    pub async fn pause(&self, game_id: &str, host_token: &str, hours: Option<u32>) -> Result<i64, PlayError> {
-        let loaded = self.host(game_id, host_token).await?;
-        let clock =
-            self.store.game_clock(game_id).await?.unwrap_or_else(|| Deadline::default().clock(game_id, ""));
-        let ms = hours
-            .map(|h| i64::from(h) * HOUR_MS)
-            .unwrap_or(clock.pause_max_ms)
-            .clamp(HOUR_MS, clock.pause_max_ms.max(HOUR_MS));
-        let until = self.now() + ms;
-        self.pause_until(loaded, until, true).await?;
-        Ok(until)
-    }
-
-    async fn pause_until(&self, loaded: Loaded, until: i64, by_host: bool) -> Result<(), PlayError> {
-        if loaded.finished() {
-            return Err(PlayError::Finished);
-        }
-        let game_id = loaded.game.id.clone();
-        if self.store.game_clock(&game_id).await?.is_none() {
-            self.save_clock(&game_id, &Deadline::default()).await?;
-        }
-        let now = self.now();
-        let seq = loaded.seq + 1;
-        let tr = self.tr_of(&loaded);
-        let notices: Vec<OutboxRow> = self
-            .mailable(&loaded)
-            .map(|r| mail::pause_notice(&tr, &loaded.game, r, &self.link_of(r), seq, until, now))
-            .collect();
-        let record =
-            Record { seq, at: now, cause: Cause::Paused { until, by_host }, events: Vec::new(), nonce: None };
-        self.commit_with(loaded, record, notices).await?;
-        self.store.game_clock_pause(&game_id, Some(until)).await?;
-        Ok(())
-    }
-
-    /// The host ends a pause early.
-    pub async fn resume(&self, game_id: &str, host_token: &str) -> Result<(), PlayError> {
-        let loaded = self.host(game_id, host_token).await?;
-        let paused = self.store.game_clock(game_id).await?.and_then(|c| c.paused_until).is_some();
-        if !paused {
-            return Err(PlayError::invalid("error-not-paused"));
-        }
-        self.resume_loaded(loaded, false).await
-    }
-
-    async fn resume_loaded(&self, loaded: Loaded, expired: bool) -> Result<(), PlayError> {
-        let game_id = loaded.game.id.clone();
-        let now = self.now();
-        let seq = loaded.seq + 1;
-        let tr = self.tr_of(&loaded);
-        let notices: Vec<OutboxRow> = self
-            .mailable(&loaded)
-            .map(|r| mail::resume_notice(&tr, &loaded.game, r, &self.link_of(r), seq, now))
-            .collect();
-        let record =
-            Record { seq, at: now, cause: Cause::Resumed { expired }, events: Vec::new(), nonce: None };
-        self.commit_with(loaded, record, notices).await?;
-        self.store.game_clock_pause(&game_id, None).await?;
-        Ok(())
-    }
-
-    /// Whether the game's clocks are stopped now (for pages).
-    pub async fn paused_until(&self, game_id: &str) -> Result<Option<i64>, PlayError> {
-        Ok(self.store.game_clock(game_id).await?.and_then(|c| c.paused_until).filter(|u| *u > self.now()))
-    }
-
-    /// When the seats now asked must have acted (the game's turn deadline counted as the worker
-    /// counts it), for pages; `None` without a deadline, while paused or with nobody to act.
-    pub async fn deadline(&self, loaded: &Loaded) -> Result<Option<i64>, PlayError> {
-        let Some(clock) = self.store.game_clock(&loaded.game.id).await? else { return Ok(None) };
-        let Some(turn_ms) = clock.turn_ms else { return Ok(None) };
-        let to_act = loaded.table.to_act();
-        if loaded.finished() || to_act.is_empty() || clock.paused_until.is_some_and(|u| u > self.now()) {
-            return Ok(None);
-        }
-        let records = self.store.records(&loaded.game.id, loaded.seq.saturating_sub(1)).await?;
-        let Some(last) = records.last() else { return Ok(None) };
-        let mut base = last.record().map_err(|e| PlayError::Internal(e.to_string()))?.at;
-        for seat in &to_act {
-            base = base.max(loaded.notes.absence(*seat).until);
-        }
-        Ok(Some(base + turn_ms))
-    }
-
-    /// Everything time does: reminders before a deadline, the game's policy after it, the end
-    /// of pauses, and the daily digest. Called by the worker; tests call it after moving the
-    /// clock.
-    pub async fn tick(&self) -> Result<Ticked, PlayError> {
-        let now = self.now();
-        let mut done = Ticked::default();
-        for clock in self.store.game_clocks_running().await? {
-            if let Err(e) = self.tick_game(&clock, now, &mut done).await {
-                // One game's trouble (a conflict with a player acting at this moment) waits
-                // for the next tick; the other games go on.
-                tracing::warn!("tick {}: {e}", clock.game_id);
-            }
-        }
-        done.digests = self.send_digests(now).await?;
-        // Rate-limit keys whose every place is free again are as good as none.
-        self.store.rate_purge(now).await?;
-        if done != Ticked::default() {
-            self.mail_ready.notify_one();
-        }
-        Ok(done)
-    }
-
-    async fn tick_game(&self, clock: &GameClock, now: i64, done: &mut Ticked) -> Result<(), PlayError> {
-        if let Some(until) = clock.paused_until {
-            if until <= now {
-                let loaded = self.load(&clock.game_id).await?;
-                self.resume_loaded(loaded, true).await?;
-                done.resumed += 1;
-            }
-            return Ok(());
-        }
-        let Some(turn_ms) = clock.turn_ms else { return Ok(()) };
-        let loaded = self.load(&clock.game_id).await?;
-        let to_act = loaded.table.to_act();
-        if loaded.finished() || to_act.is_empty() {
-            return Ok(());
-        }
-        let last_at = match self.store.records(&clock.game_id, loaded.seq.saturating_sub(1)).await?.last() {
-            Some(c) => c.record().map_err(|e| PlayError::Internal(e.to_string()))?.at,
-            None => return Ok(()),
-        };
-        // An absent seat's clock stands still until it is back.
-        let mut base = last_at;
-        for seat in &to_act {
-            let away_until = loaded.notes.absence(*seat).until;
-            if away_until > now {
-                return Ok(());
-            }
-            base = base.max(away_until);
-        }
-        let deadline = base + turn_ms;
-        let seq = loaded.seq as i64;
-        let tr = self.tr_of(&loaded);
-        let waiting: Vec<&SeatRow> = to_act
-            .iter()
-            .filter_map(|s| loaded.seats.get(usize::from(*s)))
-            .filter(|r| !r.email.is_empty())
-            .collect();
-        if now >= deadline {
-            if clock.overdue_seq >= seq {
-                return Ok(());
-            }
-            if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Skip) {
-                let seed = loaded.game_seed()?;
-                let next = loaded.seq + 1;
-                let events = loaded.table.deadline_passed(&mut SeededRandom::new(
-                    &seed,
-                    &loaded.game.id,
-                    next,
-                    "deadline",
+        if !clock.host_email.is_empty() {
+            for r in to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))) {
+                rows.push(mail::overdue_host(
+                    &tr,
+                    &loaded.game,
+                    &clock.host_email,
+                    r,
+                    seq as u64,
+                    deadline,
+                    now,
                 ));
-                if !events.is_empty() {
-                    // The record moves the game on: the next wait has its own sequence number.
-                    let record = Record { seq: next, at: now, cause: Cause::Deadline, events, nonce: None };
-                    self.commit(loaded, record).await?;
-                    done.skipped += 1;
-                    return Ok(());
-                }
-                // The rules have no default for a missed turn here: remind and tell the host.
-            }
-            if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Pause) {
-                if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &[]).await? {
-                    self.pause_until(loaded, now + clock.pause_max_ms, false).await?;
-                    done.paused += 1;
-                }
-                return Ok(());
-            }
-            let mut rows: Vec<OutboxRow> = waiting
-                .iter()
-                .map(|r| {
-                    mail::overdue_seat(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now)
-                })
-                .collect();
-            if !clock.host_email.is_empty() {
-                for r in to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))) {
-                    rows.push(mail::overdue_host(
-                        &tr,
-                        &loaded.game,
-                        &clock.host_email,
-                        r,
-                        seq as u64,
-                        deadline,
-                        now,
-                    ));
-                }
-            }
-            self.seal(&mut rows, &tr, loaded.seq, &loaded.last_hash);
-            if self.store.game_clock_mark_with_mail(&clock.game_id, false, seq, &rows).await? {
-                done.overdue += 1;
-            }
-        } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
-            let mut rows: Vec<OutboxRow> = waiting
-                .iter()
-                .map(|r| mail::reminder(&tr, &loaded.game, r, &self.link_of(r), seq as u64, deadline, now))
-                .collect();
-            self.seal(&mut rows, &tr, loaded.seq, &loaded.last_hash);
-            if self.store.game_clock_mark_with_mail(&clock.game_id, true, seq, &rows).await? {
-                done.reminders += 1;
             }
         }
-        Ok(())
+        if log.send(&loaded, rows, Posting::Overdue { seq }).await? {
+            done.overdue += 1;
+        }
+    } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
+        let rows: Vec<OutboxRow> = waiting
+            .iter()
+            .map(|r| mail::reminder(&tr, &loaded.game, r, &log.links().seat(r), seq as u64, deadline, now))
+            .collect();
+        if log.send(&loaded, rows, Posting::Reminders { seq }).await? {
+            done.reminders += 1;
+        }
     }
+    Ok(())
 }

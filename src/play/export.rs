@@ -1,149 +1,101 @@
 //! Exports: the whole log for `feldpost verify`, per viewer until the game has ended.
 
-use super::{Loaded, Play, PlayError};
-
-use crate::record::{self, Cause, Chained, Export, ExportHead};
-use crate::store::GameRow;
+use super::error::PlayError;
+use super::log::{GameLog, Loaded};
+use crate::record::{self, Cause, Chained, Export};
 use feldpost_engine::Seat;
 use serde_json::Value;
 
-impl Play {
-    /// Whether an ended game's log checks out: the chain, the seed against its commitment,
-    /// and every die and decision re-derived (`None` while the game goes on): the number of
-    /// records checked, or what is wrong. Checked once, when the game has ended, and the verdict
-    /// kept (an ended game's log no longer changes), so its pages do not check it again.
-    pub async fn verified(&self, loaded: &Loaded) -> Result<Option<Result<u64, String>>, PlayError> {
+/// Whether an ended game's log checks out: the chain, the seed against its commitment,
+/// and every die and decision re-derived (`None` while the game goes on): the number of
+/// records checked, or what is wrong. Checked once, when the game has ended, and the verdict
+/// kept (an ended game's log no longer changes), so its pages do not check it again.
+pub async fn verified(log: &GameLog, loaded: &Loaded) -> Result<Option<Result<u64, String>>, PlayError> {
+    if !loaded.finished() {
+        return Ok(None);
+    }
+    if let Some((records, failure)) = log.store.game_verdict(&loaded.game.id).await? {
+        return Ok(Some(failure.map_or(Ok(records as u64), Err)));
+    }
+    Ok(Some(log.verify_ended(&loaded.game.id).await?))
+}
+
+/// The whole log. `seat`'s export holds only what that seat may see (redacted bodies carry
+/// no hashes that could be checked, so they are marked as such); the full export is for
+/// rulesets without hidden information, or for everyone once the game has ended.
+pub async fn export(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
+    let full =
+        !loaded.rules.has_hidden_information() || (loaded.finished() && !loaded.rules.private_after_end());
+    if full {
+        let mut export = log.full_export(&loaded.game).await?;
+        // The seed only with a game that has ended (and stays ended).
         if !loaded.finished() {
-            return Ok(None);
+            export.seed = None;
         }
-        if let Some((records, failure)) = self.store.game_verdict(&loaded.game.id).await? {
-            return Ok(Some(failure.map_or(Ok(records as u64), Err)));
-        }
-        Ok(Some(self.verify_ended(&loaded.game.id).await?))
+        return Ok(export);
     }
-
-    /// Verify an ended game now and keep the verdict.
-    pub(crate) async fn verify_ended(&self, game_id: &str) -> Result<Result<u64, String>, PlayError> {
-        let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
-        let export = self.full_export(&game).await?;
-        let verdict = crate::audit::verify(&export).map(|v| v.records as u64).map_err(|e| e.to_string());
-        let (records, failure) = match &verdict {
-            Ok(n) => (*n as i64, None),
-            Err(why) => (export.records.len() as i64, Some(why.as_str())),
-        };
-        self.store.save_game_verdict(game_id, self.now(), records, failure).await?;
-        Ok(verdict)
-    }
-
-    /// The whole log. `seat`'s export holds only what that seat may see (redacted bodies carry
-    /// no hashes that could be checked, so they are marked as such); the full export is for
-    /// rulesets without hidden information, or for everyone once the game has ended.
-    pub async fn export(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
-        let full = !loaded.rules.has_hidden_information()
-            || (loaded.finished() && !loaded.rules.private_after_end());
-        if full {
-            let mut export = self.full_export(&loaded.game).await?;
-            // The seed only with a game that has ended (and stays ended).
-            if !loaded.finished() {
-                export.seed = None;
-            }
-            return Ok(export);
-        }
-        // A viewer's export: each record as this viewer may see it (the engine's redaction;
-        // actions only to their own seat), the chain's hashes kept up to the first redaction.
-        let viewer = loaded.viewer_for(seat);
-        let table = loaded.empty_table()?;
-        let chained = self.store.records(&loaded.game.id, 0).await?;
-        let head_hash = chained.last().map(|c| c.hash.clone()).unwrap_or_default();
-        let mut records = Vec::with_capacity(chained.len());
-        for c in chained {
-            let mut record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
-            let stored_events = record.events.clone();
-            let mut hidden_action = false;
-            let mut events = Vec::new();
-            for e in &record.events {
-                if let Some((shown, _)) = table.redact(e, viewer)? {
-                    events.push(shown);
-                }
-            }
-            if let Cause::Action { seat: s, action } = &mut record.cause
-                && Some(*s) != seat
-            {
-                *action = Value::Null;
-                hidden_action = true;
-            }
-            if hidden_action || events != stored_events {
-                // The nonce keeps what is redacted from being guessed through the record's hash.
-                record.nonce = None;
-            }
-            record.events = events;
-            let body = record.canonical_json();
-            let redacted = body != c.body;
-            records.push(Chained { body, redacted, ..c });
-        }
-        // A hash beside a redacted body would confirm a guess at what it hides (one card among a
-        // hundred: hash each and compare), and so would every later hash, which chains over it.
-        // From the first redacted record on, a viewer's export withholds the hashes.
-        if let Some(first) = records.iter().position(|c| c.redacted) {
-            for (i, c) in records.iter_mut().enumerate().skip(first) {
-                c.hash = String::new();
-                if i > first {
-                    c.prev_hash = String::new();
-                }
+    // A viewer's export: each record as this viewer may see it (the engine's redaction;
+    // actions only to their own seat), the chain's hashes kept up to the first redaction.
+    let viewer = loaded.viewer_for(seat);
+    let table = loaded.empty_table()?;
+    let chained = log.store.records(&loaded.game.id, 0).await?;
+    let head_hash = chained.last().map(|c| c.hash.clone()).unwrap_or_default();
+    let mut records = Vec::with_capacity(chained.len());
+    for c in chained {
+        let mut record = c.record().map_err(|e| PlayError::Internal(e.to_string()))?;
+        let stored_events = record.events.clone();
+        let mut hidden_action = false;
+        let mut events = Vec::new();
+        for e in &record.events {
+            if let Some((shown, _)) = table.redact(e, viewer)? {
+                events.push(shown);
             }
         }
-        let export = Export {
-            format: record::EXPORT_FORMAT.into(),
-            game_id: loaded.game.id.clone(),
-            ruleset: loaded.game.ruleset.clone(),
-            title: loaded.game.title.clone(),
-            viewer: match seat {
-                Some(s) => format!("seat:{s}"),
-                None => "public".into(),
-            },
-            // After the end (of a game whose channels stay private) the seed is out: each seat may
-            // re-derive what its copy holds in full.
-            seed: loaded.finished().then(|| loaded.game.seed.clone()),
-            records,
-            signature: None,
-        };
-        Ok(self.signed(export, &head_hash, loaded.finished()))
+        if let Cause::Action { seat: s, action } = &mut record.cause
+            && Some(*s) != seat
+        {
+            *action = Value::Null;
+            hidden_action = true;
+        }
+        if hidden_action || events != stored_events {
+            // The nonce keeps what is redacted from being guessed through the record's hash.
+            record.nonce = None;
+        }
+        record.events = events;
+        let body = record.canonical_json();
+        let redacted = body != c.body;
+        records.push(Chained { body, redacted, ..c });
     }
+    // A hash beside a redacted body would confirm a guess at what it hides (one card among a
+    // hundred: hash each and compare), and so would every later hash, which chains over it.
+    // From the first redacted record on, a viewer's export withholds the hashes.
+    if let Some(first) = records.iter().position(|c| c.redacted) {
+        for (i, c) in records.iter_mut().enumerate().skip(first) {
+            c.hash = String::new();
+            if i > first {
+                c.prev_hash = String::new();
+            }
+        }
+    }
+    let export = Export {
+        format: record::EXPORT_FORMAT.into(),
+        game_id: loaded.game.id.clone(),
+        ruleset: loaded.game.ruleset.clone(),
+        title: loaded.game.title.clone(),
+        viewer: match seat {
+            Some(s) => format!("seat:{s}"),
+            None => "public".into(),
+        },
+        // After the end (of a game whose channels stay private) the seed is out: each seat may
+        // re-derive what its copy holds in full.
+        seed: loaded.finished().then(|| loaded.game.seed.clone()),
+        records,
+        signature: None,
+    };
+    Ok(log.signed(export, &head_hash, loaded.finished()))
+}
 
-    /// Everything as stored (the CLI's `export`, and everyone's after the end).
-    pub async fn full_export(&self, game: &GameRow) -> Result<Export, PlayError> {
-        let records = self.store.records(&game.id, 0).await?;
-        let head_hash = records.last().map(|c| c.hash.clone()).unwrap_or_default();
-        let export = Export {
-            format: record::EXPORT_FORMAT.into(),
-            game_id: game.id.clone(),
-            ruleset: game.ruleset.clone(),
-            title: game.title.clone(),
-            viewer: "full".into(),
-            seed: game.finished_at.map(|_| game.seed.clone()),
-            records,
-            signature: None,
-        };
-        Ok(self.signed(export, &head_hash, game.finished_at.is_some()))
-    }
-
-    /// The export with the server's signature over its head (`head_hash`: the chain hash of
-    /// its last record as stored, which a seat's export may withhold).
-    fn signed(&self, mut export: Export, head_hash: &str, finished: bool) -> Export {
-        let head = ExportHead {
-            game_id: export.game_id.clone(),
-            viewer: export.viewer.clone(),
-            records: export.records.len() as u64,
-            head_seq: export.records.last().map(|c| c.seq).unwrap_or(0),
-            head_hash: head_hash.to_owned(),
-            finished,
-        };
-        export.signature = Some(self.secret.sign_export(head));
-        export
-    }
-
-    /// The public half of the key that signs exports (hex).
-    pub fn export_key(&self) -> String {
-        self.secret.export_public_key()
-    }
+/// The public half of the key that signs exports (hex).
+pub fn export_key(log: &GameLog) -> String {
+    log.links().secret().export_public_key()
 }

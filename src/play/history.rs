@@ -1,7 +1,8 @@
 //! The history as one viewer may see it, and the words for records about other records.
 
-use super::{Loaded, Play, PlayError, parsed};
-
+use super::describe::{describe_meta, meta_actor, party};
+use super::error::PlayError;
+use super::log::{GameLog, Loaded, parsed};
 use crate::clock::format_utc;
 use crate::record::{self, Cause, CauseKind};
 use feldpost_engine::{Msg, Seat, Viewer};
@@ -28,46 +29,48 @@ pub struct HistoryEntry {
     pub void: bool,
 }
 
-impl Play {
-    /// The history as `seat` may see it: events through the engine's redaction, actions only to
-    /// their own seat until the end.
-    pub async fn history(&self, loaded: &Loaded, seat: Option<Seat>) -> Result<Vec<HistoryEntry>, PlayError> {
-        self.history_window(loaded, seat, 1, loaded.seq).await
-    }
+/// The history as `seat` may see it: events through the engine's redaction, actions only to
+/// their own seat until the end.
+pub async fn history(
+    log: &GameLog,
+    loaded: &Loaded,
+    seat: Option<Seat>,
+) -> Result<Vec<HistoryEntry>, PlayError> {
+    history_window(log, loaded, seat, 1, loaded.seq).await
+}
 
-    /// The records of the history from `from` to `to` (inclusive) as `seat` may see them: only
-    /// these are redacted and described (a page of a long history costs what it shows).
-    pub async fn history_window(
-        &self,
-        loaded: &Loaded,
-        seat: Option<Seat>,
-        from: u64,
-        to: u64,
-    ) -> Result<Vec<HistoryEntry>, PlayError> {
-        // Only the window is read: what is void in it is decided by the records about other
-        // records, which the loaded game keeps beside its state (`Notes`), complete to its seq.
-        let window = parsed(&self.store.records_between(&loaded.game.id, from.saturating_sub(1), to).await?)?;
-        let void = record::void_among(&window, &loaded.notes.rewound_spans());
-        entries(loaded, seat, window, &void)
-    }
+/// The records of the history from `from` to `to` (inclusive) as `seat` may see them: only
+/// these are redacted and described (a page of a long history costs what it shows).
+pub async fn history_window(
+    log: &GameLog,
+    loaded: &Loaded,
+    seat: Option<Seat>,
+    from: u64,
+    to: u64,
+) -> Result<Vec<HistoryEntry>, PlayError> {
+    // Only the window is read: what is void in it is decided by the records about other
+    // records, which the loaded game keeps beside its state (`Notes`), complete to its seq.
+    let window = parsed(&log.store.records_between(&loaded.game.id, from.saturating_sub(1), to).await?)?;
+    let void = record::void_among(&window, &loaded.notes.rewound_spans());
+    entries(loaded, seat, window, &void)
+}
 
-    /// The last `n` records of the history as `seat` may see them, reading only those from the
-    /// store: what is void is decided by records about other records, and a record is only
-    /// taken back by a later one, so among plain plays nothing is void. Only when the last
-    /// records hold such a record is the whole log read.
-    pub async fn history_tail(
-        &self,
-        loaded: &Loaded,
-        seat: Option<Seat>,
-        n: u64,
-    ) -> Result<Vec<HistoryEntry>, PlayError> {
-        let from = loaded.seq.saturating_sub(n);
-        let tail = parsed(&self.store.records(&loaded.game.id, from).await?)?;
-        if tail.iter().any(|r| !r.cause.is_play()) {
-            return self.history_window(loaded, seat, from + 1, loaded.seq).await;
-        }
-        entries(loaded, seat, tail, &Default::default())
+/// The last `n` records of the history as `seat` may see them, reading only those from the
+/// store: what is void is decided by records about other records, and a record is only
+/// taken back by a later one, so among plain plays nothing is void. Only when the last
+/// records hold such a record is the whole log read.
+pub async fn history_tail(
+    log: &GameLog,
+    loaded: &Loaded,
+    seat: Option<Seat>,
+    n: u64,
+) -> Result<Vec<HistoryEntry>, PlayError> {
+    let from = loaded.seq.saturating_sub(n);
+    let tail = parsed(&log.store.records(&loaded.game.id, from).await?)?;
+    if tail.iter().any(|r| !r.cause.is_play()) {
+        return history_window(log, loaded, seat, from + 1, loaded.seq).await;
     }
+    entries(loaded, seat, tail, &Default::default())
 }
 
 /// Records as history entries for `seat`: events through the engine's redaction, actions only
@@ -144,92 +147,5 @@ fn entries(
             });
         }
         Ok(out)
-    }
-}
-
-pub(super) fn party(msg: Msg, name: &str, by: &record::Party) -> Msg {
-    match by {
-        record::Party::Seat(s) => msg.seat(name, *s),
-        record::Party::Host => msg.key(name, "party-host"),
-        record::Party::Vote => msg.key(name, "party-vote"),
-        record::Party::Expiry => msg.key(name, "party-expiry"),
-    }
-}
-
-/// The words for a record that talks about other records (disputes, rulings, undo).
-pub fn describe_meta(cause: &Cause) -> Msg {
-    use record::Verdict;
-    match cause {
-        Cause::Dispute { seat, against, claim, rule } => {
-            let named = Msg::new(if rule.is_some() { "history-dispute" } else { "history-dispute-no-rule" })
-                .seat("seat", *seat)
-                .num("against", *against as i64)
-                .text("claim", claim.clone());
-            match rule {
-                Some(rule) => named.text("rule", rule.clone()),
-                None => named, // no "(rule: —)" when the player named none
-            }
-        }
-        Cause::Ruling { dispute, by, verdict, reason, remedy } => party(
-            Msg::new(match (verdict, remedy) {
-                (Verdict::Uphold, _) => "history-ruling-uphold",
-                (Verdict::Overturn, Some(r)) if !record::is_rewind(r) => "history-ruling-correct",
-                (Verdict::Overturn, _) => "history-ruling-overturn",
-            }),
-            "by",
-            by,
-        )
-        .num("dispute", *dispute as i64)
-        .text("reason", reason.clone()),
-        Cause::Appeal { seat, ruling } => {
-            Msg::new("history-appeal").seat("seat", *seat).num("ruling", *ruling as i64)
-        }
-        Cause::Vote { seat, appeal, reverse } => {
-            Msg::new(if *reverse { "history-vote-reverse" } else { "history-vote-keep" })
-                .seat("seat", *seat)
-                .num("appeal", *appeal as i64)
-        }
-        Cause::AppealDecided { appeal, reverse, by, blocked } => party(
-            Msg::new(match (reverse, blocked) {
-                (true, true) => "history-appeal-blocked",
-                (true, false) => "history-appeal-reversed",
-                (false, _) => "history-appeal-kept",
-            }),
-            "by",
-            by,
-        )
-        .num("appeal", *appeal as i64),
-        Cause::UndoRequested { seat, target } => {
-            Msg::new("history-undo-requested").seat("seat", *seat).num("target", *target as i64)
-        }
-        Cause::UndoDeclined { request, by } => {
-            party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64)
-        }
-        Cause::Undo { seat, target } => {
-            Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64)
-        }
-        Cause::Replaced { seat, name } => {
-            Msg::new("history-replaced").num("seat", i64::from(*seat) + 1).text("name", name.clone())
-        }
-        Cause::Created { .. }
-        | Cause::Correction { .. }
-        | Cause::Action { .. }
-        | Cause::Deadline
-        | Cause::Clock { .. }
-        | Cause::Paused { .. }
-        | Cause::Resumed { .. }
-        | Cause::Absent { .. } => Msg::new("history-play"),
-    }
-}
-
-pub(super) fn meta_actor(cause: &Cause) -> Option<Seat> {
-    match cause {
-        Cause::Dispute { seat, .. }
-        | Cause::Appeal { seat, .. }
-        | Cause::Vote { seat, .. }
-        | Cause::UndoRequested { seat, .. }
-        | Cause::Undo { seat, .. } => Some(*seat),
-        Cause::Ruling { by: record::Party::Seat(s), .. } | Cause::Absent { seat: s, .. } => Some(*s),
-        _ => None,
     }
 }

@@ -3,7 +3,8 @@
 //! that every server on it counts together and a restart forgets nothing. A limit lets `burst`
 //! requests through at once and then one per `period` (GCRA); a refusal says how long to wait.
 
-use super::{Play, PlayError};
+use super::error::PlayError;
+use super::log::GameLog;
 use std::time::Duration;
 
 const MINUTE_MS: i64 = 60_000;
@@ -73,17 +74,15 @@ impl Limit {
     }
 }
 
-impl Play {
-    /// Count one request against `limit` for `key` (an address is compared trimmed and in
-    /// lower case); refused with the time to wait when it is over.
-    pub async fn limit(&self, limit: Limit, key: &str) -> Result<(), PlayError> {
-        let (burst, period) = limit.quota();
-        // Hashed: the table holds no addresses, and whatever a request sent (a NUL included)
-        // is a valid key.
-        let key = format!("{}:{}", limit.name(), crate::secret::token_hash(&key.trim().to_lowercase()));
-        match self.store.rate_take(&key, self.now(), period, burst).await? {
-            None => Ok(()),
-            Some(wait_ms) => Err(PlayError::TooMany(Duration::from_millis(wait_ms.max(1) as u64))),
-        }
+/// Count one request against `limit` for `key` (an address is compared trimmed and in
+/// lower case); refused with the time to wait when it is over.
+pub async fn take(log: &GameLog, limit: Limit, key: &str) -> Result<(), PlayError> {
+    let (burst, period) = limit.quota();
+    // Hashed: the table holds no addresses, and whatever a request sent (a NUL included)
+    // is a valid key.
+    let key = format!("{}:{}", limit.name(), crate::secret::token_hash(&key.trim().to_lowercase()));
+    match log.store.rate_take(&key, log.now(), period, burst).await? {
+        None => Ok(()),
+        Some(wait_ms) => Err(PlayError::TooMany(Duration::from_millis(wait_ms.max(1) as u64))),
     }
 }

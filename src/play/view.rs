@@ -1,6 +1,7 @@
 //! A game as one viewer sees it: the engine's view, whose turn, the legal actions.
 
-use super::{Loaded, Play, PlayError, fold_stored};
+use super::error::PlayError;
+use super::log::{GameLog, Loaded, fold_stored};
 use crate::games::{self, Table};
 use feldpost_engine::{Msg, Outcome, Seat};
 use serde::Serialize;
@@ -54,72 +55,78 @@ pub struct LegalAction {
     pub inputs: Vec<games::Input>,
 }
 
-impl Play {
-    /// The game as `seat` (or the public) sees it now.
-    pub fn view(&self, loaded: &Loaded, seat: Option<Seat>) -> GameView {
-        self.view_of(loaded, loaded.table.as_ref(), loaded.seq, seat)
-    }
+/// The game as `seat` (or the public) sees it now.
+pub fn view(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> GameView {
+    view_of(log, loaded, loaded.table.as_ref(), loaded.seq, seat)
+}
 
-    fn view_of(&self, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Option<Seat>) -> GameView {
-        let viewer = loaded.viewer_for(seat);
-        let to_act = table.to_act();
-        let at_now = seq == loaded.seq;
-        let now = self.now();
-        let legal_actions = match seat {
-            Some(s) if at_now => table
-                .legal_actions(s)
-                .into_iter()
-                .map(|(action, label, inputs)| LegalAction { action, label, inputs })
-                .collect(),
-            _ => Vec::new(),
-        };
-        GameView {
-            game_id: loaded.game.id.clone(),
-            ruleset: loaded.game.ruleset.clone(),
-            title: loaded.game.title.clone(),
-            seq,
-            current_seq: loaded.seq,
-            seat,
-            players: loaded
-                .seats
-                .iter()
-                .map(|s| PlayerView {
-                    seat: s.seat as Seat,
-                    name: s.name.clone(),
-                    label: table.seat_label(s.seat as Seat),
-                    away_until: loaded.away_until(s.seat as Seat, now).filter(|_| at_now),
-                })
-                .collect(),
-            your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),
-            to_act,
-            legal_actions,
-            view: table.view_json(viewer),
-            outcome: table.outcome(),
-            commitment: loaded.game.commitment.clone(),
-            finished: loaded.finished(),
-        }
+fn view_of(log: &GameLog, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Option<Seat>) -> GameView {
+    let viewer = loaded.viewer_for(seat);
+    let to_act = table.to_act();
+    let at_now = seq == loaded.seq;
+    let now = log.now();
+    let legal_actions = match seat {
+        Some(s) if at_now => table
+            .legal_actions(s)
+            .into_iter()
+            .map(|(action, label, inputs)| LegalAction { action, label, inputs })
+            .collect(),
+        _ => Vec::new(),
+    };
+    GameView {
+        game_id: loaded.game.id.clone(),
+        ruleset: loaded.game.ruleset.clone(),
+        title: loaded.game.title.clone(),
+        seq,
+        current_seq: loaded.seq,
+        seat,
+        players: loaded
+            .seats
+            .iter()
+            .map(|s| PlayerView {
+                seat: s.seat as Seat,
+                name: s.name.clone(),
+                label: table.seat_label(s.seat as Seat),
+                away_until: loaded.away_until(s.seat as Seat, now).filter(|_| at_now),
+            })
+            .collect(),
+        your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),
+        to_act,
+        legal_actions,
+        view: table.view_json(viewer),
+        outcome: table.outcome(),
+        commitment: loaded.game.commitment.clone(),
+        finished: loaded.finished(),
     }
+}
 
-    /// The state after record `at`, replayed from scratch, as `seat` may see it.
-    pub async fn table_at(&self, loaded: &Loaded, at: u64) -> Result<Box<dyn Table>, PlayError> {
-        if at == 0 || at > loaded.seq {
-            return Err(PlayError::NoSuchSeq(at));
-        }
-        if at == loaded.seq {
-            return Ok(loaded.table.clone_box());
-        }
-        // Only the records up to the step: an early step of a long game costs what it shows.
-        let prefix = self.store.records_between(&loaded.game.id, 0, at).await?;
-        fold_stored(loaded.empty_table()?, &prefix)
+/// The state after record `at`, replayed from scratch, as `seat` may see it.
+pub async fn table_at(log: &GameLog, loaded: &Loaded, at: u64) -> Result<Box<dyn Table>, PlayError> {
+    if at == 0 || at > loaded.seq {
+        return Err(PlayError::NoSuchSeq(at));
     }
+    if at == loaded.seq {
+        return Ok(loaded.table.clone_box());
+    }
+    // Only the records up to the step: an early step of a long game costs what it shows.
+    let prefix = log.store.records_between(&loaded.game.id, 0, at).await?;
+    fold_stored(loaded.empty_table()?, &prefix)
+}
 
-    pub async fn view_at(
-        &self,
-        loaded: &Loaded,
-        seat: Option<Seat>,
-        at: u64,
-    ) -> Result<(GameView, Box<dyn Table>), PlayError> {
-        let table = self.table_at(loaded, at).await?;
-        Ok((self.view_of(loaded, table.as_ref(), at, seat), table))
+pub async fn view_at(
+    log: &GameLog,
+    loaded: &Loaded,
+    seat: Option<Seat>,
+    at: u64,
+) -> Result<(GameView, Box<dyn Table>), PlayError> {
+    let table = table_at(log, loaded, at).await?;
+    Ok((view_of(log, loaded, table.as_ref(), at, seat), table))
+}
+
+/// The players' names, by seat (for messages that name seats); none when they cannot be read.
+pub async fn player_names(log: &GameLog, game_id: &str) -> Vec<String> {
+    match log.store.seats(game_id).await {
+        Ok(seats) => seats.into_iter().map(|s| s.name).collect(),
+        Err(_) => Vec::new(),
     }
 }

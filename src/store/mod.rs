@@ -5,6 +5,7 @@
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
 mod accounts;
+mod append;
 mod batch;
 mod inbound;
 mod lane;
@@ -22,6 +23,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
+pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
 pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
 pub use migrate::MIGRATIONS;
@@ -270,7 +272,15 @@ impl Store {
         Store::connect_with(url, Timeouts::default()).await
     }
 
-    /// [`Store::connect`] with the statement and lock timeouts given.
+    /// The store of a game log: connected as [`Store::connect_with`], with the one
+    /// [`Appender`] that may write records (the game log keeps it; see `append.rs`).
+    pub async fn open(url: &str, timeouts: Timeouts) -> Result<(Store, Appender), StoreError> {
+        let store = Store::connect_with(url, timeouts).await?;
+        Ok((store.clone(), Appender { store }))
+    }
+
+    /// [`Store::connect`] with the statement and lock timeouts given. A store connected so
+    /// reads and keeps bookkeeping; it cannot append to a log ([`Store::open`] can).
     pub async fn connect_with(url: &str, timeouts: Timeouts) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let (backend, url) = if let Some(path) =
@@ -355,224 +365,6 @@ impl Store {
         match &self.writer_turn {
             Some(t) => Some(t.clone().lock_owned().await),
             None => None,
-        }
-    }
-
-    /// Create a game with its seats, its first record and its first mails, all or nothing.
-    #[allow(clippy::too_many_arguments)]
-    pub async fn create_game(
-        &self,
-        game: &GameRow,
-        seats: &[SeatRow],
-        first: &Chained,
-        outbox: &[OutboxRow],
-        clock: &GameClock,
-        host: Option<&GameHost>,
-        to_act: &[u8],
-    ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
-        sqlx::query(
-            "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at, to_act)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-        )
-        .bind(&game.id)
-        .bind(&game.ruleset)
-        .bind(&game.title)
-        .bind(&game.options)
-        .bind(game.seat_count)
-        .bind(&game.seed)
-        .bind(&game.commitment)
-        .bind(&game.host_salt)
-        .bind(&game.lang)
-        .bind(game.created_at)
-        .bind(first.seq as i64)
-        .bind(game.finished_at)
-        .bind(seats_text(to_act))
-        .execute(&mut *tx)
-        .await?;
-        for s in seats {
-            sqlx::query("INSERT INTO seats (game_id, seat, name, email, token_salt, token_hash) VALUES ($1, $2, $3, $4, $5, $6)")
-                .bind(&s.game_id)
-                .bind(s.seat)
-                .bind(&s.name)
-                .bind(&s.email)
-                .bind(&s.token_salt)
-                .bind(&s.token_hash)
-                .execute(&mut *tx)
-                .await?;
-        }
-        insert_record(&mut tx, &game.id, first).await?;
-        mail::insert_game_clock(&mut tx, clock).await?;
-        if let Some(h) = host {
-            safety::insert_game_host(&mut tx, h).await?;
-        }
-        for m in outbox {
-            insert_outbox(&mut tx, m).await?;
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Append `records` after `expected_seq`, with the mails they cause, in one transaction.
-    /// If the game is no longer at `expected_seq`, nothing is written and the answer is
-    /// [`StoreError::Conflict`].
-    pub async fn append(
-        &self,
-        game_id: &str,
-        expected_seq: u64,
-        records: &[Chained],
-        outbox: &[OutboxRow],
-        finished_at: Option<i64>,
-    ) -> Result<(), StoreError> {
-        self.append_and_reseat(game_id, expected_seq, records, outbox, finished_at, None, None, None).await
-    }
-
-    /// [`Store::append`], and in the same transaction give `seat` to a new player: a new name,
-    /// email and link (the old link stops working), and no account attached to it any more.
-    /// With `unless_paused_at`, nothing is written either while the game's clock is paused at
-    /// that time (answered as a conflict; the caller tells the two apart).
-    ///
-    /// Without a seat to give, the hot path of a move: one statement on Postgres (with the
-    /// moves of other games waiting at the same time, see [`batch`]), one call on SQLite
-    /// (`append_in_one_call`); with one, a transaction of its own.
-    #[allow(clippy::too_many_arguments)]
-    pub async fn append_and_reseat(
-        &self,
-        game_id: &str,
-        expected_seq: u64,
-        records: &[Chained],
-        outbox: &[OutboxRow],
-        finished_at: Option<i64>,
-        seat: Option<&SeatRow>,
-        unless_paused_at: Option<i64>,
-        to_act: Option<&[u8]>,
-    ) -> Result<(), StoreError> {
-        let Some(last) = records.last() else { return Ok(()) };
-        if seat.is_none() {
-            return match self.backend {
-                Backend::Postgres => {
-                    let what = batch::Move {
-                        game_id: game_id.to_owned(),
-                        expected_seq,
-                        records: records.to_vec(),
-                        outbox: outbox.to_vec(),
-                        finished_at,
-                        unless_paused_at,
-                        to_act: to_act.map(<[u8]>::to_vec),
-                    };
-                    self.batcher.write(&self.lane, &self.changes, what).await
-                }
-                Backend::Sqlite => {
-                    let at = Appended {
-                        game_id,
-                        expected_seq,
-                        records,
-                        outbox,
-                        finished_at,
-                        unless_paused_at,
-                        to_act,
-                    };
-                    self.append_in_one_call(at).await
-                }
-            };
-        }
-        let mut tx = self.begin_write().await?;
-        let at = Appended { game_id, expected_seq, records, outbox, finished_at, unless_paused_at, to_act };
-        let moved = at.bind_head(sqlx::query(MOVE_GAME_ROW)).execute(&mut *tx).await?;
-        if moved.rows_affected() != 1 {
-            tx.rollback().await?;
-            return Err(StoreError::Conflict { expected: expected_seq });
-        }
-        for r in records {
-            if let Err(e) = insert_record(&mut tx, game_id, r).await {
-                tx.rollback().await?;
-                return Err(if is_unique_violation(&e) {
-                    StoreError::Conflict { expected: expected_seq }
-                } else {
-                    e.into()
-                });
-            }
-        }
-        if let Some(s) = seat {
-            sqlx::query("UPDATE seats SET name = $1, email = $2, token_salt = $3, token_hash = $4 WHERE game_id = $5 AND seat = $6")
-                .bind(&s.name)
-                .bind(&s.email)
-                .bind(&s.token_salt)
-                .bind(&s.token_hash)
-                .bind(&s.game_id)
-                .bind(s.seat)
-                .execute(&mut *tx)
-                .await?;
-            sqlx::query("DELETE FROM account_seats WHERE game_id = $1 AND seat = $2")
-                .bind(&s.game_id)
-                .bind(s.seat)
-                .execute(&mut *tx)
-                .await?;
-        }
-        for m in outbox {
-            insert_outbox(&mut tx, m).await?;
-        }
-        tx.commit().await?;
-        self.changes.announce(&self.lane, game_id, last.seq);
-        Ok(())
-    }
-
-    /// SQLite: the whole append as one call to the connection's thread (each statement
-    /// otherwise waits for that thread and back, which on a loaded machine costs more than the
-    /// commit). The transaction is in the text: the conditional UPDATE, then the records and
-    /// mails, each written only if the game row now stands at the new sequence number; the game
-    /// row not at that number before COMMIT means the condition failed: a conflict. Another process can have written that
-    /// number only by writing the record after `expected_seq`, so the first INSERT then fails
-    /// on the events key and the whole is rolled back.
-    async fn append_in_one_call(&self, at: Appended<'_>) -> Result<(), StoreError> {
-        let Some(last) = at.records.last() else { return Ok(()) };
-        let guard = "AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND last_seq = $1)";
-        let mut sql = format!("BEGIN IMMEDIATE; {MOVE_GAME_ROW};");
-        let mut n = 6;
-        for _ in at.records {
-            sql.push_str(&format!(
-                " INSERT INTO events (game_id, seq, body, prev_hash, hash) SELECT $3, ${}, ${}, ${}, ${} WHERE 1 = 1 {guard};",
-                n + 1,
-                n + 2,
-                n + 3,
-                n + 4
-            ));
-            n += 4;
-        }
-        for _ in at.outbox {
-            sql.push_str(&format!(" {};", outbox_insert_sql(n, guard)));
-            n += OUTBOX_PARAMS;
-        }
-        // Whether the UPDATE matched, asked before COMMIT while the write lock is held (SQLite's
-        // count of changes is the last statement's, so not to be summed over the text).
-        sql.push_str(
-            " SELECT CASE WHEN last_seq = $1 THEN 1 ELSE 0 END AS moved FROM games WHERE id = $3; COMMIT;",
-        );
-        let _turn = self.writer_turn().await;
-        let answer: Result<i64, StoreError> = lane::on_lane!(self.lane, |conn| {
-            // All rows, so that every statement of the text runs, COMMIT included.
-            let q = at.bind_all(sqlx::query(sqlx::AssertSqlSafe(sql.as_str())));
-            let answer = q.fetch_all(&mut *conn).await.and_then(|rows| match rows.first() {
-                Some(row) => row.try_get::<i64, _>("moved"),
-                None => Ok(0),
-            });
-            if answer.is_err() {
-                // Stopped halfway: end the transaction the text began (the lane then closes
-                // the connection, whatever state it is in).
-                let _ = sqlx::raw_sql("ROLLBACK").execute(&mut *conn).await;
-            }
-            answer
-        });
-        match answer {
-            Ok(0) => Err(StoreError::Conflict { expected: at.expected_seq }),
-            Ok(_) => {
-                self.changes.announce(&self.lane, at.game_id, last.seq);
-                Ok(())
-            }
-            Err(StoreError::Db(e)) if is_unique_violation(&e) => {
-                Err(StoreError::Conflict { expected: at.expected_seq })
-            }
-            Err(e) => Err(e),
         }
     }
 
@@ -839,63 +631,7 @@ impl std::ops::DerefMut for WriteTx {
     }
 }
 
-async fn insert_record(tx: &mut WriteTx, game_id: &str, r: &Chained) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO events (game_id, seq, body, prev_hash, hash) VALUES ($1, $2, $3, $4, $5)")
-        .bind(game_id)
-        .bind(r.seq as i64)
-        .bind(&r.body)
-        .bind(&r.prev_hash)
-        .bind(&r.hash)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
-}
-
-/// What one append writes (SQLite's one-call path's and the transaction path's arguments).
-struct Appended<'a> {
-    game_id: &'a str,
-    expected_seq: u64,
-    records: &'a [Chained],
-    outbox: &'a [OutboxRow],
-    finished_at: Option<i64>,
-    unless_paused_at: Option<i64>,
-    to_act: Option<&'a [u8]>,
-}
-
-/// The game row's move to the new sequence number, if it still stands at the one the move was
-/// decided at and is not paused: $1 the new number, $2 the end time (if it ended), $3 the game,
-/// $4 the expected number, $5 now (for the pause), $6 the seats waited on ([`Appended::bind_head`]).
-const MOVE_GAME_ROW: &str = "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
-     AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)";
-
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
-
-impl<'a> Appended<'a> {
-    /// $1–$6 of [`MOVE_GAME_ROW`].
-    fn bind_head(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
-        let last = self.records.last().map_or(self.expected_seq, |r| r.seq);
-        q.bind(last as i64)
-            .bind(self.finished_at)
-            .bind(self.game_id)
-            .bind(self.expected_seq as i64)
-            // No pause ends before the beginning of time: without a time, nothing counts as paused.
-            .bind(self.unless_paused_at.unwrap_or(i64::MAX))
-            .bind(self.to_act.map(seats_text))
-    }
-
-    /// $1–$6, then four for each record and [`OUTBOX_PARAMS`] for each mail, in order: the
-    /// parameters of SQLite's one-call append.
-    fn bind_all(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
-        let mut q = self.bind_head(q);
-        for r in self.records {
-            q = q.bind(r.seq as i64).bind(&r.body).bind(&r.prev_hash).bind(&r.hash);
-        }
-        for m in self.outbox {
-            q = bind_outbox(q, m);
-        }
-        q
-    }
-}
 
 /// How many parameters one outbox row takes ([`outbox_insert_sql`], [`bind_outbox`]).
 const OUTBOX_PARAMS: usize = 21;

@@ -8,7 +8,7 @@ pub mod extract;
 pub mod headers;
 pub mod pages;
 
-use crate::play::Play;
+use crate::play::GameLog;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use std::sync::Arc;
@@ -18,7 +18,7 @@ pub use extract::PageLang;
 
 #[derive(Clone)]
 pub struct AppState {
-    pub play: Arc<Play>,
+    pub log: Arc<GameLog>,
     /// Mail is not sent anywhere but shown at /dev/mailbox.
     pub dev_mailbox: bool,
 }
@@ -36,9 +36,9 @@ pub fn router(state: AppState) -> Router {
 pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
     // Cross-site form POSTs are refused by their Fetch metadata / Origin (account forms also
     // carry a synchronizer token, see pages/accounts.rs).
-    let csrf = pages::accounts::cross_site_guard(state.play.base_url());
+    let csrf = pages::accounts::cross_site_guard(state.log.links().base_url());
     let (api, _) = api::router();
-    let accounts = pages::accounts::layer(Arc::new(crate::accounts::Accounts::new(state.play.clone())));
+    let accounts = pages::accounts::layer(Arc::new(crate::accounts::Accounts::new(state.log.clone())));
     let routes = Router::new()
         .merge(pages::routes())
         .merge(extra)

@@ -42,8 +42,8 @@ async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
     let token = b.session().unwrap();
     // Only a hash of the token is in the database.
     let hashed = feldpost::secret::token_hash(&token);
-    assert!(app.play.store.session_live(&hashed, app.play.now()).await.unwrap().is_some());
-    assert!(app.play.store.session_live(&token, app.play.now()).await.unwrap().is_none());
+    assert!(app.log.store.session_live(&hashed, app.log.now()).await.unwrap().is_some());
+    assert!(app.log.store.session_live(&token, app.log.now()).await.unwrap().is_none());
 
     let page = b.get("/account").await;
     assert_eq!(page.status, StatusCode::OK);
@@ -87,9 +87,9 @@ async fn register_then_session_cookie_is_httponly_lax_and_logout_ends_it() {
     }
     assert_ne!(b.session().unwrap(), first);
     assert!(
-        app.play
+        app.log
             .store
-            .session_live(&feldpost::secret::token_hash(&first), app.play.now())
+            .session_live(&feldpost::secret::token_hash(&first), app.log.now())
             .await
             .unwrap()
             .is_none(),
@@ -199,7 +199,7 @@ async fn wrong_password_and_unknown_user_get_the_same_answer() {
         let unknown = b.submit("/account/reset", "/account/reset", &[("email", "bo@example.org")]).await;
         assert_eq!((known.status, known.text), (unknown.status, unknown.text));
     }
-    let outbox = app.play.store.outbox_recent(100).await.unwrap();
+    let outbox = app.log.store.outbox_recent(100).await.unwrap();
     assert!(
         outbox.iter().all(|m| m.recipient == "ana@example.org"),
         "nothing is mailed to an unknown address"
@@ -235,7 +235,7 @@ async fn posts_without_the_csrf_token_are_refused() {
     assert_eq!(a.status, StatusCode::FORBIDDEN);
     assert!(a.text.contains("Formulář vypršel nebo přišel z jiného webu"), "{}", a.text);
     assert!(
-        app.play.store.account_by_email("ana@example.org").await.unwrap().is_none(),
+        app.log.store.account_by_email("ana@example.org").await.unwrap().is_none(),
         "no account was made"
     );
 
@@ -337,7 +337,7 @@ async fn account_mail_is_rate_limited_per_email_and_per_address() {
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(a.text.contains("Too many attempts"), "{}", a.text);
     let sent = app
-        .play
+        .log
         .store
         .outbox_recent(100)
         .await
@@ -466,7 +466,7 @@ async fn password_reset_end_to_end_through_the_outbox() {
     let mail = app.mail_to("ana@example.org", "account-reset").await;
     assert_eq!(mail.status, feldpost::store::OUTBOX_PENDING);
     let delivered =
-        feldpost::mail::deliver_due(&app.play.store, &feldpost::mail::Transport::DevMailbox, &app.clock)
+        feldpost::mail::deliver_due(&app.log.store, &feldpost::mail::Transport::DevMailbox, &app.clock)
             .await
             .unwrap();
     assert!(delivered >= 1);
@@ -610,9 +610,9 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
     let a = ana.post(&format!("{ana_seat}/attach"), &[("csrf", &csrf)]).await;
     assert_eq!((a.status, a.location.as_str()), (StatusCode::SEE_OTHER, ana_seat.as_str()));
     assert_eq!(
-        app.play
+        app.log
             .store
-            .attached_seats(&app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap().id)
+            .attached_seats(&app.log.store.account_by_email("ana@example.org").await.unwrap().unwrap().id)
             .await
             .unwrap()
             .len(),
@@ -689,13 +689,13 @@ async fn my_games_pages_through_many_games_waiting_on_me_first() {
         }
         seats.push((g.id, seat));
         // Past the limits on games made by one host.
-        app.clock.advance(feldpost::play::DAY_MS);
+        app.clock.advance(feldpost::clock::DAY_MS);
     }
     let mut ana = Browser::new(&app, "en");
     ana.register("ana@example.org").await;
-    let account = app.play.store.account_by_email("ana@example.org").await.unwrap().unwrap();
+    let account = app.log.store.account_by_email("ana@example.org").await.unwrap().unwrap();
     for (game, seat) in &seats {
-        app.play.store.seat_attach(&account.id, game, *seat as i64, T0).await.unwrap();
+        app.log.store.seat_attach(&account.id, game, *seat as i64, T0).await.unwrap();
     }
     let first = ana.get("/account").await.text;
     let titles = |page: &str| -> Vec<String> {

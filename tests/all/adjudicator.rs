@@ -3,14 +3,17 @@
 
 use crate::harness::TestApp;
 use axum::http::StatusCode;
-use feldpost::play::HOUR_MS;
+use feldpost::clock::HOUR_MS;
 use serde_json::json;
 
 async fn act_once(app: &TestApp, game: &str, tokens: &[String]) -> u64 {
-    let loaded = app.play.load(game).await.unwrap();
+    let loaded = app.log.load(game).await.unwrap();
     let seat = loaded.table.to_act()[0];
     let (action, _, _) = loaded.table.legal_actions(seat).into_iter().next().unwrap();
-    app.play.act(&tokens[usize::from(seat)], None, loaded.seq, &action).await.unwrap().seq
+    feldpost::play::act::by_token(&app.log, &tokens[usize::from(seat)], None, loaded.seq, &action)
+        .await
+        .unwrap()
+        .seq
 }
 
 #[tokio::test]
@@ -43,7 +46,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
         .await;
     assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
     let dispute = filed.json["seq"].as_u64().unwrap();
-    let mails = app.play.store.outbox_of_game(&game).await.unwrap();
+    let mails = app.log.store.outbox_of_game(&game).await.unwrap();
     let asked: Vec<&feldpost::store::OutboxRow> = mails.iter().filter(|m| m.kind == "rule-request").collect();
     assert_eq!(asked.len(), 1, "one mail asks the adjudicator");
     let m = asked[0];
@@ -58,24 +61,22 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
     assert_eq!(page.status, StatusCode::OK, "{}", page.text);
 
     // 72 hours to rule: nothing more at first; a day before the end, one reminder, only one.
-    app.play.tick_disputes(&game).await.unwrap();
+    feldpost::play::disputes::tick_disputes(&app.log, &game).await.unwrap();
     app.clock.advance(47 * HOUR_MS);
-    app.play.tick_disputes(&game).await.unwrap();
+    feldpost::play::disputes::tick_disputes(&app.log, &game).await.unwrap();
     let count = |kind: &'static str| {
         let app = &app;
         let game = game.clone();
-        async move {
-            app.play.store.outbox_of_game(&game).await.unwrap().iter().filter(|m| m.kind == kind).count()
-        }
+        async move { app.log.store.outbox_of_game(&game).await.unwrap().iter().filter(|m| m.kind == kind).count() }
     };
     assert_eq!(count("rule-reminder").await, 0, "too early for a reminder");
     app.clock.advance(2 * HOUR_MS);
-    app.play.tick_disputes(&game).await.unwrap();
+    feldpost::play::disputes::tick_disputes(&app.log, &game).await.unwrap();
     app.clock.advance(HOUR_MS);
-    app.play.tick_disputes(&game).await.unwrap();
+    feldpost::play::disputes::tick_disputes(&app.log, &game).await.unwrap();
     assert_eq!(count("rule-reminder").await, 1, "one reminder a day before");
     let reminder = app
-        .play
+        .log
         .store
         .outbox_of_game(&game)
         .await
@@ -117,7 +118,7 @@ async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
         .await;
     assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
     let dispute = filed.json["seq"].as_u64().unwrap();
-    let mails = app.play.store.outbox_of_game(&game).await.unwrap();
+    let mails = app.log.store.outbox_of_game(&game).await.unwrap();
     let asked: Vec<_> = mails.iter().filter(|m| m.kind == "rule-request").collect();
     assert_eq!(asked.len(), 1);
     assert_eq!(asked[0].recipient, "gerhard@example.org", "rule 55: the German rules");

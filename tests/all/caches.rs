@@ -6,15 +6,15 @@
 
 use crate::harness::{TestApp, TestGame, players};
 use axum::http::StatusCode;
-use feldpost::play::{Play, PlayError};
+use feldpost::play::{GameLog, PlayError};
 use serde_json::{Value, json};
 use std::sync::Arc;
 
 /// The seat the rules wait on and its first legal action, as `play` sees the game now.
-async fn next_move(play: &Play, g: &TestGame) -> (usize, u64, Value) {
+async fn next_move(play: &GameLog, g: &TestGame) -> (usize, u64, Value) {
     let loaded = play.load(&g.id).await.unwrap();
     let seat = loaded.table.to_act()[0];
-    let view = play.view(&loaded, Some(seat));
+    let view = feldpost::play::view::view(play, &loaded, Some(seat));
     (usize::from(seat), view.current_seq, view.legal_actions[0].action.clone())
 }
 
@@ -24,20 +24,20 @@ async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() 
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
     let b = app.second_server().await;
     // Both servers hold the game in their caches.
-    let (seat, seq, action) = next_move(&app.play, &g).await;
+    let (seat, seq, action) = next_move(&app.log, &g).await;
     assert_eq!(next_move(&b, &g).await.1, seq);
 
     // Server B moves; server A's next look shows it.
-    let acted = b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    let acted = feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
     assert_eq!(acted.seq, seq + 1);
-    let on_a = app.play.load(&g.id).await.unwrap();
+    let on_a = app.log.load(&g.id).await.unwrap();
     assert_eq!(on_a.seq, seq + 1, "A reads B's move");
     assert_eq!(app.view(&g, seat).await["current_seq"], json!(seq + 1), "and so does A's API");
 
     // A move at the old number is refused on either server, and writes nothing.
     let events = app.event_count(&g.id).await;
-    for play in [&app.play, &b] {
-        match play.act(&g.tokens[seat], None, seq, &action).await {
+    for play in [&app.log, &b] {
+        match feldpost::play::act::by_token(play, &g.tokens[seat], None, seq, &action).await {
             Err(PlayError::Conflict { expected, current }) => {
                 assert_eq!((expected, current), (seq, seq + 1));
             }
@@ -50,17 +50,17 @@ async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() 
     // saw B's newest state still moves through A.
     for _ in 0..2 {
         let (seat, seq, action) = next_move(&b, &g).await;
-        b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+        feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
     }
     let (seat, seq, action) = next_move(&b, &g).await;
-    let acted = app.play.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    let acted = feldpost::play::act::by_token(&app.log, &g.tokens[seat], None, seq, &action).await.unwrap();
     assert_eq!(acted.seq, seq + 1);
     assert_eq!(acted.game.current_seq, seq + 1);
     assert_eq!(app.event_count(&g.id).await, events + 3);
     let on_b = b.load(&g.id).await.unwrap();
     assert_eq!(on_b.seq, seq + 1);
     assert_eq!(on_b.table.view(feldpost_engine::Viewer::Omniscient), {
-        let on_a = app.play.load(&g.id).await.unwrap();
+        let on_a = app.log.load(&g.id).await.unwrap();
         on_a.table.view(feldpost_engine::Viewer::Omniscient)
     });
 }
@@ -73,12 +73,12 @@ async fn a_seat_handed_on_by_one_server_is_not_acted_for_on_another_with_the_old
     let (seat, seq, action) = next_move(&b, &g).await;
     // B has the seat's link in its cache; A gives the seat to someone else.
     b.load_seat(&g.tokens[seat]).await.unwrap();
-    let loaded = app.play.load(&g.id).await.unwrap();
-    app.play.replace_player(loaded, seat as u8, "Cyril", "").await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
+    feldpost::play::seats::replace_player(&app.log, loaded, seat as u8, "Cyril", "").await.unwrap();
     let events = app.event_count(&g.id).await;
     // The old link moves nothing on B, whatever number it names.
     for expected in [seq, seq + 1] {
-        let r = b.act(&g.tokens[seat], None, expected, &action).await;
+        let r = feldpost::play::act::by_token(&b, &g.tokens[seat], None, expected, &action).await;
         assert!(
             matches!(r, Err(PlayError::UnknownLink | PlayError::Conflict { .. })),
             "the old link acted: {r:?}"
@@ -95,13 +95,15 @@ async fn of_many_moves_at_once_on_two_servers_exactly_one_lands_each_round() {
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
     let b = app.second_server().await;
     for round in 0..5 {
-        let (seat, seq, action) = next_move(&app.play, &g).await;
+        let (seat, seq, action) = next_move(&app.log, &g).await;
         let before = app.event_count(&g.id).await;
         let mut tries = Vec::new();
         for i in 0..6 {
-            let play = if i % 2 == 0 { app.play.clone() } else { b.clone() };
+            let play = if i % 2 == 0 { app.log.clone() } else { b.clone() };
             let (token, action) = (g.tokens[seat].clone(), action.clone());
-            tries.push(tokio::spawn(async move { play.act(&token, None, seq, &action).await }));
+            tries.push(tokio::spawn(async move {
+                feldpost::play::act::by_token(&play, &token, None, seq, &action).await
+            }));
         }
         let mut won = 0;
         for t in tries {
@@ -123,7 +125,7 @@ async fn of_many_moves_at_once_on_two_servers_exactly_one_lands_each_round() {
 async fn the_answer_to_an_action_carries_the_new_number_the_view_and_the_next_legal_actions() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
-    let (seat, seq, action) = next_move(&app.play, &g).await;
+    let (seat, seq, action) = next_move(&app.log, &g).await;
     let a = app
         .post(
             &format!("/api/games/{}/actions", g.id),
@@ -166,7 +168,7 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
         let loaded = capped.load(&g.id).await.unwrap();
         assert_eq!((loaded.seq, &loaded.table.view(feldpost_engine::Viewer::Omniscient)), (*seq, view));
         let (seat, at, action) = next_move(&capped, g).await;
-        capped.act(&g.tokens[seat], None, at, &action).await.unwrap();
+        feldpost::play::act::by_token(&capped, &g.tokens[seat], None, at, &action).await.unwrap();
         assert!(capped.cached_games() <= 3);
     }
 }
@@ -206,7 +208,7 @@ async fn a_cached_game_keeps_of_its_first_record_the_dispute_policy_and_not_the_
             "disputes": {"ruling_hours": 48, "appeal_hours": 24, "appeals": true},
         }))
         .await;
-    let logged = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
+    let logged = app.log.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
     assert!(!logged.events.is_empty(), "the log holds the deal");
     let kept_as_it_should = |loaded: &feldpost::play::Loaded, how: &str| {
         let notes = &loaded.notes;
@@ -226,21 +228,21 @@ async fn a_cached_game_keeps_of_its_first_record_the_dispute_policy_and_not_the_
     kept_as_it_should(&b.load(&g.id).await.unwrap(), "from the log");
     // After a move through that server, and read by the other from the records since.
     let (seat, seq, action) = next_move(&b, &g).await;
-    b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
+    feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
     kept_as_it_should(&b.load(&g.id).await.unwrap(), "after a move");
-    app.play.load(&g.id).await.unwrap();
-    let (seat, seq, action) = next_move(&app.play, &g).await;
-    b.act(&g.tokens[seat], None, seq, &action).await.unwrap();
-    kept_as_it_should(&app.play.load(&g.id).await.unwrap(), "with the records since");
+    app.log.load(&g.id).await.unwrap();
+    let (seat, seq, action) = next_move(&app.log, &g).await;
+    feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
+    kept_as_it_should(&app.log.load(&g.id).await.unwrap(), "with the records since");
     // The game and its disputes panel still show.
-    assert!(page_on(&app.play, &format!("/play/{}", g.tokens[0])).await.contains("Colditz"));
+    assert!(page_on(&app.log, &format!("/play/{}", g.tokens[0])).await.contains("Colditz"));
 }
 
 /// A page of `play`'s own server (its own router over its own caches), in English.
-async fn page_on(play: &Arc<Play>, path: &str) -> String {
+async fn page_on(play: &Arc<GameLog>, path: &str) -> String {
     use http_body_util::BodyExt;
     use tower::ServiceExt;
-    let router = feldpost::web::router(feldpost::web::AppState { play: play.clone(), dev_mailbox: false });
+    let router = feldpost::web::router(feldpost::web::AppState { log: play.clone(), dev_mailbox: false });
     let request = axum::http::Request::get(path)
         .header(axum::http::header::ACCEPT_LANGUAGE, "en")
         .body(axum::body::Body::empty())
@@ -256,7 +258,7 @@ async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
     let b = app.second_server().await;
     let mover = app.play_first_legal(&g).await;
-    let contested = app.play.load(&g.id).await.unwrap().seq;
+    let contested = app.log.load(&g.id).await.unwrap().seq;
     let other = 1 - mover;
     // Server B has the game cached, with no dispute in it.
     let before = page_on(&b, &format!("/play/{}", g.tokens[other])).await;
@@ -273,9 +275,9 @@ async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
     let waiting = page_on(&b, &format!("/play/{}", g.tokens[mover])).await;
     assert!(waiting.contains("Miscounted") && waiting.contains("waiting for a ruling"), "{waiting}");
     // While it is open nobody may take a move back (on either server).
-    for play in [&app.play, &b] {
+    for play in [&app.log, &b] {
         let loaded = play.load(&g.id).await.unwrap();
-        assert_eq!(play.undo_offer(&loaded, mover as u8).await.unwrap(), None);
+        assert_eq!(feldpost::play::undo::undo_offer(play, &loaded, mover as u8).await.unwrap(), None);
     }
 
     // The host rules on A; B, which cached the open dispute, shows the ruling.
@@ -290,8 +292,8 @@ async fn a_dispute_and_its_ruling_on_one_server_show_on_the_others_game_page() {
     assert!(after.contains("Miscounted") && after.contains("upheld"), "{after}");
     assert!(!after.contains("waiting for a ruling"));
     // And B's list of disputes (the API's) agrees with A's.
-    let on_a = app.play.disputes(&app.play.load(&g.id).await.unwrap()).await.unwrap();
-    let on_b = b.disputes(&b.load(&g.id).await.unwrap()).await.unwrap();
+    let on_a = feldpost::play::disputes::disputes(&app.log.load(&g.id).await.unwrap());
+    let on_b = feldpost::play::disputes::disputes(&b.load(&g.id).await.unwrap());
     assert_eq!(serde_json::to_value(&on_a).unwrap(), serde_json::to_value(&on_b).unwrap());
     assert_eq!(on_b.len(), 1);
 }
@@ -320,9 +322,9 @@ async fn give_clue(app: &TestApp, g: &TestGame, word: &str) -> u64 {
 }
 
 /// The undo red's coordinator may ask for, as `play` sees the game.
-async fn offers(play: Arc<Play>, g: &TestGame) -> Option<feldpost::play::disputes::UndoOffer> {
+async fn offers(play: Arc<GameLog>, g: &TestGame) -> Option<feldpost::play::undo::UndoOffer> {
     let loaded = play.load(&g.id).await.unwrap();
-    play.undo_offer(&loaded, 0).await.unwrap()
+    feldpost::play::undo::undo_offer(&play, &loaded, 0).await.unwrap()
 }
 
 #[tokio::test]
@@ -332,7 +334,7 @@ async fn the_undo_offered_is_the_same_on_the_server_that_moved_on_another_and_af
     let clue = give_clue(&app, &g, "zzqa").await;
     let b = app.second_server().await;
     // A kept the state from its own append; B reads the game afresh from the log.
-    let on_a = offers(app.play.clone(), &g).await.expect("the clue may be taken back");
+    let on_a = offers(app.log.clone(), &g).await.expect("the clue may be taken back");
     assert_eq!(on_a.target, clue);
     assert!(on_a.needs_consent_from.contains(&2), "red's guesser is asked: {on_a:?}");
     assert_eq!(offers(b.clone(), &g).await, Some(on_a.clone()));
@@ -349,12 +351,12 @@ async fn the_undo_offered_is_the_same_on_the_server_that_moved_on_another_and_af
         )
         .await;
     assert_eq!(yes.status, StatusCode::OK, "{}", yes.text);
-    assert_eq!(offers(app.play.clone(), &g).await, None);
+    assert_eq!(offers(app.log.clone(), &g).await, None);
     assert_eq!(offers(b.clone(), &g).await, None);
 
     // A new clue is offered back on both, as the one now standing.
     let again = give_clue(&app, &g, "zzqb").await;
-    let on_a = offers(app.play.clone(), &g).await.expect("the new clue may be taken back");
+    let on_a = offers(app.log.clone(), &g).await.expect("the new clue may be taken back");
     assert_eq!(on_a.target, again);
     assert_eq!(offers(b.clone(), &g).await, Some(on_a));
 }

@@ -10,18 +10,20 @@ async fn finished_export() -> (String, feldpost::record::Export) {
     let (game, tokens) = (g.id, g.tokens);
     let mut step = 0usize;
     loop {
-        let loaded = app.play.load(&game).await.unwrap();
+        let loaded = app.log.load(&game).await.unwrap();
         if loaded.finished() {
             break;
         }
         let seat = loaded.table.to_act()[0];
         let actions = loaded.table.legal_actions(seat);
         let action = actions[step % actions.len()].0.clone();
-        app.play.act(&tokens[usize::from(seat)], None, loaded.seq, &action).await.unwrap();
+        feldpost::play::act::by_token(&app.log, &tokens[usize::from(seat)], None, loaded.seq, &action)
+            .await
+            .unwrap();
         step += 1;
     }
-    let loaded = app.play.load(&game).await.unwrap();
-    (game, app.play.full_export(&loaded.game).await.unwrap())
+    let loaded = app.log.load(&game).await.unwrap();
+    (game, app.log.full_export(&loaded.game).await.unwrap())
 }
 
 fn run(args: &[&str]) -> (bool, String) {

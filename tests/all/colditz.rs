@@ -119,7 +119,7 @@ pub(crate) async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64)
     }
     let address = format!("{}@example.org", NAMES[seat].to_lowercase());
     for mail in app
-        .play
+        .log
         .store
         .outbox_recent(1000)
         .await
@@ -137,7 +137,7 @@ pub(crate) async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64)
 
 /// Every seat's bytes against every card it may not know.
 async fn check_leaks(app: &TestApp, g: &TestGame, w: &mut Watch) {
-    let loaded = app.play.load(&g.id).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
     let all = loaded.table.view(Viewer::Omniscient);
     let pile_state = loaded.table.state_json();
     let hand_of = |seat: usize| -> Vec<(String, String)> {
@@ -448,7 +448,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
     assert_eq!(history.status, StatusCode::OK);
 
     // Rule 55: the German rules on every dispute.
-    let loaded = app.play.load(&g.id).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
     assert_eq!(loaded.table.adjudicator(Some(1), Some(&json!({"action": "end_turn"}))), Some(0));
     assert_eq!(loaded.table.adjudicator(None, None), Some(0));
 }
@@ -632,7 +632,7 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     }
     assert!(app.view(&g, 1).await["outcome"].is_null(), "not over yet");
     // The runner's card is the top of the Do or Die pack, which the omniscient view shows.
-    let loaded = app.play.load(&g.id).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
     let CardKind::DoOrDie(throws) = kind_of(&top_card(loaded.table.as_ref(), "do_or_die")) else {
         panic!("the Do or Die pack holds Do or Die cards")
     };
@@ -770,16 +770,22 @@ async fn on_the_agreed_date_the_clock_ends_the_game_and_the_german_wins() {
         json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]}),
     )
     .await;
-    assert!(!app.play.tick_rules(&g.id).await.unwrap(), "the date has not come");
+    assert!(
+        !feldpost::play::rules_clock::tick_rules(&app.log, &g.id).await.unwrap(),
+        "the date has not come"
+    );
     app.clock.advance(24 * 3_600_000);
-    assert!(!app.play.tick_rules(&g.id).await.unwrap(), "nor the next day");
+    assert!(!feldpost::play::rules_clock::tick_rules(&app.log, &g.id).await.unwrap(), "nor the next day");
     app.clock.advance(24 * 3_600_000);
-    assert!(app.play.tick_rules(&g.id).await.unwrap(), "on the day, the clock acts");
+    assert!(
+        feldpost::play::rules_clock::tick_rules(&app.log, &g.id).await.unwrap(),
+        "on the day, the clock acts"
+    );
     let end = app.view(&g, 1).await;
     assert_eq!(end["outcome"]["winners"], json!([0]), "{}", end["outcome"]);
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
     assert_eq!(history.json.as_array().unwrap().last().unwrap()["cause"], "clock");
-    assert!(!app.play.tick_rules(&g.id).await.unwrap(), "once");
+    assert!(!feldpost::play::rules_clock::tick_rules(&app.log, &g.id).await.unwrap(), "once");
     let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
     assert!(
         feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).unwrap().dice_checked,

@@ -66,7 +66,7 @@ async fn rule(app: &TestApp, g: &TestGame, dispute: u64, token: &str, body: Valu
 }
 
 async fn mails_of_kind(app: &TestApp, g: &TestGame, kind: &str) -> Vec<feldpost::store::OutboxRow> {
-    app.play
+    app.log
         .store
         .outbox_recent(1000)
         .await
@@ -158,9 +158,9 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
         "replay of the export skips the void move"
     );
     // A cold replay straight from the stored bodies skips the void move too.
-    let loaded = app.play.load(&g.id).await.unwrap();
-    let chained = app.play.store.records(&g.id, 0).await.unwrap();
-    let cold = feldpost::play::fold_stored(loaded.empty_table().unwrap(), &chained).unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let chained = app.log.store.records(&g.id, 0).await.unwrap();
+    let cold = feldpost::play::log::fold_stored(loaded.empty_table().unwrap(), &chained).unwrap();
     assert_eq!(cold.state_json(), loaded.table.state_json());
     // The history page strikes it through.
     let page = app.get(&format!("/play/{}/history", g.tokens[0]), None).await;
@@ -302,13 +302,13 @@ async fn a_dispute_nobody_rules_on_expires_and_the_record_stands() {
         file_dispute(&app, &g, &g.tokens[1 - mover], json!({"against": contested, "claim": "wrong"})).await;
     assert_eq!(d.status, StatusCode::OK);
     app.clock.advance(71 * 3_600_000);
-    assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 0, "not yet");
+    assert_eq!(feldpost::play::disputes::tick_disputes(&app.log, &g.id).await.unwrap(), 0, "not yet");
     app.clock.advance(2 * 3_600_000);
-    assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 1);
+    assert_eq!(feldpost::play::disputes::tick_disputes(&app.log, &g.id).await.unwrap(), 1);
     let list = app.get(&format!("/api/games/{}/disputes", g.id), Some(&g.tokens[0])).await;
     assert_eq!(list.json[0]["status"], "upheld");
     assert_eq!(list.json[0]["ruling"]["by"], json!({"kind": "expiry"}));
-    assert_eq!(app.play.tick_disputes(&g.id).await.unwrap(), 0, "settled once");
+    assert_eq!(feldpost::play::disputes::tick_disputes(&app.log, &g.id).await.unwrap(), 0, "settled once");
 }
 
 #[tokio::test]

@@ -38,7 +38,7 @@ async fn app_with(timeouts: Timeouts) -> TestApp {
 async fn a_renamed_table_is_503_on_api_and_pages_and_works_again_once_it_is_back() {
     let app = TestApp::spawn().await;
     let g = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
-    let store = &app.play.store;
+    let store = &app.log.store;
     store.execute_raw("ALTER TABLE events RENAME TO events_elsewhere").await.unwrap();
     // The cache of replayed states is in memory; a fresh game's page must read the log.
     let api = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[0])).await;
@@ -61,9 +61,9 @@ async fn a_renamed_table_is_503_on_api_and_pages_and_works_again_once_it_is_back
 #[tokio::test]
 async fn a_table_locked_by_another_connection_is_a_quick_503_and_nothing_is_written() {
     let app = app_with(Timeouts { statement_ms: 30_000, lock_ms: 300 }).await;
-    let before = app.play.store.row_counts().await.unwrap();
+    let before = app.log.store.row_counts().await.unwrap();
     let mut other = second_connection(&app).await;
-    if app.play.store.is_postgres() {
+    if app.log.store.is_postgres() {
         sqlx::raw_sql("BEGIN; LOCK TABLE events IN ACCESS EXCLUSIVE MODE").execute(&mut other).await.unwrap();
     } else {
         sqlx::raw_sql("BEGIN IMMEDIATE").execute(&mut other).await.unwrap();
@@ -76,7 +76,7 @@ async fn a_table_locked_by_another_connection_is_a_quick_503_and_nothing_is_writ
     let page = app.form("/games", &[("ruleset", "colditz"), ("name_0", "Gerhard"), ("name_1", "Amy")]).await;
     assert_unavailable(&page, "the new-game form while the log is locked");
     sqlx::raw_sql("ROLLBACK").execute(&mut other).await.unwrap();
-    assert_eq!(app.play.store.row_counts().await.unwrap(), before, "nothing of either was written");
+    assert_eq!(app.log.store.row_counts().await.unwrap(), before, "nothing of either was written");
     let a = app.post("/api/games", None, new_game()).await;
     assert_eq!(a.status, StatusCode::CREATED, "once the lock is gone: {}", a.text);
 }
@@ -85,7 +85,7 @@ async fn a_table_locked_by_another_connection_is_a_quick_503_and_nothing_is_writ
 #[tokio::test]
 async fn a_statement_that_runs_out_of_time_is_a_503_on_postgres() {
     let app = app_with(Timeouts { statement_ms: 300, lock_ms: 30_000 }).await;
-    if !app.play.store.is_postgres() {
+    if !app.log.store.is_postgres() {
         return; // SQLite has no statement timeout; its lock wait is the test above.
     }
     let g = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
@@ -106,11 +106,11 @@ async fn a_statement_that_runs_out_of_time_is_a_503_on_postgres() {
 #[tokio::test]
 async fn a_terminated_backend_is_a_503_with_nothing_written_and_the_next_request_works() {
     let app = TestApp::spawn().await;
-    if !app.play.store.is_postgres() {
+    if !app.log.store.is_postgres() {
         return; // an SQLite file has no backend to terminate
     }
     let app_name = app.db_url.rsplit("application_name=").next().unwrap().to_owned();
-    let before = app.play.store.row_counts().await.unwrap();
+    let before = app.log.store.row_counts().await.unwrap();
     let mut other = second_connection(&app).await;
     // Hold the log so that the creation's backend is seen waiting, then cut that backend off.
     sqlx::raw_sql("BEGIN; LOCK TABLE events IN ACCESS EXCLUSIVE MODE").execute(&mut other).await.unwrap();
@@ -136,7 +136,7 @@ async fn a_terminated_backend_is_a_503_with_nothing_written_and_the_next_request
     sqlx::raw_sql("ROLLBACK").execute(&mut other).await.unwrap();
     assert_unavailable(&a, "a creation whose backend was terminated");
     assert_eq!(a.json["error"], "unavailable");
-    assert_eq!(app.play.store.row_counts().await.unwrap(), before, "nothing was written");
+    assert_eq!(app.log.store.row_counts().await.unwrap(), before, "nothing was written");
     let a = app.post("/api/games", None, new_game()).await;
     assert_eq!(a.status, StatusCode::CREATED, "the next request gets a new connection: {}", a.text);
 }
@@ -146,7 +146,7 @@ async fn a_terminated_backend_is_a_503_with_nothing_written_and_the_next_request
 async fn a_closed_pool_is_a_503_page_with_retry_after() {
     let app = TestApp::spawn().await;
     let g = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
-    app.play.store.close().await;
+    app.log.store.close().await;
     let page = app.send(Req::new("GET", &g.seat_path(0))).await;
     assert_unavailable(&page, "a seat's page");
     assert!(page.text.contains("The database is not reachable right now"), "{}", page.text);
@@ -250,7 +250,7 @@ async fn a_database_renamed_under_the_server_is_503_and_works_again_once_it_is_b
     url.set_path(&format!("/{name}"));
     let app = TestApp::spawn_with(Options { db_url: Some(url.to_string()), ..Options::default() }).await;
     let g = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
-    let before = app.play.store.row_counts().await.unwrap();
+    let before = app.log.store.row_counts().await.unwrap();
 
     // Rename it: its connections must go first (the pool's, cut off as a failover would).
     let rename = async |from: &str, to: &str| {
@@ -282,10 +282,10 @@ async fn a_database_renamed_under_the_server_is_503_and_works_again_once_it_is_b
     assert!(started.elapsed() < Duration::from_secs(5), "at once, not after the pool's timeout");
 
     rename(&elsewhere, &name).await;
-    assert_eq!(app.play.store.row_counts().await.unwrap(), before, "the refused creation wrote nothing");
+    assert_eq!(app.log.store.row_counts().await.unwrap(), before, "the refused creation wrote nothing");
     let again = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
     assert_eq!(again.status, StatusCode::OK, "{}", again.text);
-    app.play.store.close().await;
+    app.log.store.close().await;
     let mut dropped = Err(None);
     for _ in 0..20 {
         match admin.execute_raw(&format!("DROP DATABASE {name} WITH (FORCE)")).await {
@@ -311,7 +311,7 @@ async fn a_database_renamed_under_the_server_is_503_and_works_again_once_it_is_b
 async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_next_moves_land() {
     let app = app_with(Timeouts { statement_ms: 30_000, lock_ms: 10_000 }).await;
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
-    let store = &app.play.store;
+    let store = &app.log.store;
     let lag = |events: usize, game: &feldpost::store::GameRow| events as i64 - game.last_seq;
     let counted = async || {
         let game = store.game(&g.id).await.unwrap().unwrap();
@@ -320,9 +320,9 @@ async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_nex
     let (events, game) = counted().await;
     let records_per_seq = lag(events, &game);
 
-    let loaded = app.play.load(&g.id).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
     let seat = loaded.table.to_act()[0];
-    let view = app.play.view(&loaded, Some(seat));
+    let view = feldpost::play::view::view(&app.log, &loaded, Some(seat));
     let action = view.legal_actions[0].action.clone();
     let token = &g.tokens[usize::from(seat)];
     // A move is written from the cached state without reading first: it meets the lock at its
@@ -335,7 +335,7 @@ async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_nex
     }
     let dropped = tokio::time::timeout(
         Duration::from_millis(300),
-        app.play.act(token, None, view.current_seq, &action),
+        feldpost::play::act::by_token(&app.log, token, None, view.current_seq, &action),
     )
     .await;
     assert!(dropped.is_err(), "the move waited for the lock and was dropped: {dropped:?}");
@@ -356,14 +356,18 @@ async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_nex
     assert!(game.last_seq as u64 <= view.current_seq + 1, "the dropped move at most: {}", game.last_seq);
     // The next moves land, each at the number the seat saw.
     for _ in 0..4 {
-        let loaded = app.play.load(&g.id).await.unwrap();
+        let loaded = app.log.load(&g.id).await.unwrap();
         let seat = loaded.table.to_act()[0];
-        let view = app.play.view(&loaded, Some(seat));
-        let acted = app
-            .play
-            .act(&g.tokens[usize::from(seat)], None, view.current_seq, &view.legal_actions[0].action)
-            .await
-            .unwrap_or_else(|e| panic!("the move after the dropped one: {e:?}"));
+        let view = feldpost::play::view::view(&app.log, &loaded, Some(seat));
+        let acted = feldpost::play::act::by_token(
+            &app.log,
+            &g.tokens[usize::from(seat)],
+            None,
+            view.current_seq,
+            &view.legal_actions[0].action,
+        )
+        .await
+        .unwrap_or_else(|e| panic!("the move after the dropped one: {e:?}"));
         assert_eq!(acted.seq, view.current_seq + 1);
     }
     let (events, game) = counted().await;

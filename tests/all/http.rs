@@ -52,7 +52,7 @@ async fn a_whole_game_through_the_json_api_then_export_replay_and_verify() {
     let page = app.get(&format!("/play/{}", tokens[0]), None).await;
     assert!(page.text.contains("✔ Verified"), "the ended game shows its verification");
     let replayed = feldpost::audit::replay(&parsed).unwrap();
-    let loaded = app.play.load(game).await.unwrap();
+    let loaded = app.log.load(game).await.unwrap();
     assert_eq!(replayed.state_json(), loaded.table.state_json(), "replay of the export = the server's state");
 }
 
@@ -239,7 +239,7 @@ async fn creating_a_game_refuses_bad_requests() {
         .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
     assert!(
-        app.play.store.outbox_recent(10).await.unwrap().is_empty(),
+        app.log.store.outbox_recent(10).await.unwrap().is_empty(),
         "no invitation went out for a refused game"
     );
 }
@@ -269,7 +269,7 @@ async fn a_database_that_goes_down_is_a_clear_503() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
     let (game, tokens) = (&g.id, &g.tokens);
-    app.play.store.close().await;
+    app.log.store.close().await;
     let a = app.get(&format!("/api/games/{game}"), Some(&tokens[0])).await;
     assert_eq!(
         (a.status, a.json["error"].as_str()),
@@ -471,7 +471,7 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
     let (game, host, tokens) = (&g.id, &g.host_token, &g.tokens);
     async fn invites(app: &TestApp, game: &str) -> usize {
-        app.play
+        app.log
             .store
             .outbox_recent(100)
             .await
@@ -511,7 +511,7 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
         "replaced",
         "the replacement is a record in the log"
     );
-    let mails = app.play.store.outbox_recent(100).await.unwrap();
+    let mails = app.log.store.outbox_recent(100).await.unwrap();
     assert!(
         mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == "invite"),
         "the new player is invited"
@@ -551,7 +551,7 @@ async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_lan
         "Pole „Jméno hráče“ obsahuje jen neviditelné znaky; napište prosím něco čitelného."
     );
     // Nothing was created for any of them.
-    assert!(app.play.store.outbox_recent(10).await.unwrap().is_empty(), "no mail was queued");
+    assert!(app.log.store.outbox_recent(10).await.unwrap().is_empty(), "no mail was queued");
 }
 
 #[tokio::test]
@@ -576,7 +576,7 @@ async fn an_unknown_path_and_an_unreadable_query_get_the_error_page_in_the_pages
 #[tokio::test]
 async fn a_creation_that_fails_half_way_writes_nothing() {
     let app = TestApp::spawn().await;
-    let store = &app.play.store;
+    let store = &app.log.store;
     let fault = if store.is_postgres() {
         "CREATE FUNCTION refuse_clock() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected fault'; END $$;
          CREATE TRIGGER refuse_clock BEFORE INSERT ON game_clock FOR EACH ROW EXECUTE FUNCTION refuse_clock();"
@@ -757,7 +757,7 @@ async fn a_panicking_handler_is_a_500_in_the_house_shape_and_the_server_keeps_se
     };
     let extra = axum::Router::new().route("/__panic", get(panics)).route("/api/__panic", get(panics));
     let router = feldpost::web::router_with(
-        feldpost::web::AppState { play: app.play.clone(), dev_mailbox: false },
+        feldpost::web::AppState { log: app.log.clone(), dev_mailbox: false },
         extra,
     );
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

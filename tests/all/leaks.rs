@@ -47,11 +47,11 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
     let app = TestApp::spawn().await;
     // Seats: 0 red coordinator, 1 blue coordinator, 2 red member, 3 blue member.
     let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
-    let first = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
+    let first = app.log.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
     let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
     let key = drawn["key"].as_str().unwrap().to_owned();
     let salt = drawn["salt"].as_str().unwrap().to_owned();
-    let seed = app.play.store.game(&g.id).await.unwrap().unwrap().seed;
+    let seed = app.log.store.game(&g.id).await.unwrap().unwrap().seed;
 
     let chat = |channel: &str, text: &str| json!({"action": "chat", "channel": channel, "text": text});
     let mut seqs = Vec::new();
@@ -82,7 +82,7 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
     let on_red_chat = dispute(&app, &g, 3, red_chat, "team talk out of turn").await;
     let on_coord_chat = dispute(&app, &g, 2, coord_chat, "coordinators talking").await;
     let last = current_seq(&app, &g, 0).await;
-    assert!(!app.play.load(&g.id).await.unwrap().finished());
+    assert!(!app.log.load(&g.id).await.unwrap().finished());
 
     // Blue's coordinator audits red's clue: the coordinators' chat is theirs, red's team chat is not.
     let mut blue_coord = Vec::new();
@@ -153,7 +153,7 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
             received.push((format!("audit page {d}"), p.text));
         }
         for mail in app
-            .play
+            .log
             .store
             .outbox_recent(1000)
             .await
@@ -195,7 +195,7 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
 async fn the_seed_once_revealed_never_serves_a_game_that_goes_on() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
-    let seed = app.play.store.game(&g.id).await.unwrap().unwrap().seed;
+    let seed = app.log.store.game(&g.id).await.unwrap().unwrap().seed;
     let mut steps = 0;
     let mut last_move = 0;
     while let Some((seat, view)) = app.whose_turn(&g).await {
@@ -261,7 +261,7 @@ async fn colditz_the_german_audits_a_draw_without_seeing_the_card() {
     send(&app, &g, 0, place).await;
     // A throw of 3 draws an Opportunity card for Amy (seat 1).
     let throw = send(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
-    let loaded = app.play.load(&g.id).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
     let all = loaded.table.view(feldpost_engine::Viewer::Omniscient);
     let hand = all["seats"][1]["hand"].as_array().unwrap();
     assert_eq!(hand.len(), 1, "a 3 draws a card");
@@ -338,7 +338,7 @@ async fn a_viewers_export_holds_no_hash_that_confirms_a_guess_at_a_hidden_card()
     // One more record after the draw, so that its hash would also reach the reader as the next
     // record's prev_hash.
     send(&app, &g, 1, json!({"action": "end_turn"})).await;
-    let stored = app.play.store.records(&g.id, 0).await.unwrap();
+    let stored = app.log.store.records(&g.id, 0).await.unwrap();
     let truth = stored.iter().find(|c| c.seq == throw).unwrap();
 
     // Bill's (and the German's) exports: try every card in the hidden draw.
@@ -427,7 +427,7 @@ async fn the_answer_to_an_action_shows_its_events_as_the_actor_may_see_them() {
     assert_eq!(played.status, StatusCode::OK, "{}", played.text);
     let record = played.json["seq"].as_u64().unwrap();
     // The control: the stored record holds Bill's answer.
-    let stored = app.play.store.records(&g.id, record - 1).await.unwrap();
+    let stored = app.log.store.records(&g.id, record - 1).await.unwrap();
     let stored = stored.iter().find(|c| c.seq == record).unwrap().record().unwrap();
     assert!(
         stored
@@ -518,7 +518,7 @@ async fn colditz_the_escape_kit_and_its_parts_reach_no_other_seat_until_displaye
         }
     }
     send(&app, &g, 1, json!({"action": "claim_kit", "men": [], "parts": hand})).await;
-    let loaded = app.play.load(&g.id).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
     let all = loaded.table.view(feldpost_engine::Viewer::Omniscient);
     let kit: Vec<String> = all["seats"][1]["equipment"]
         .as_array()

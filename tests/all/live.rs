@@ -2,11 +2,11 @@
 //! an open page that the game moved on, carrying the new step's number and whether it is that
 //! seat's turn, nothing of the game; on Postgres across server processes (LISTEN/NOTIFY).
 
-use crate::harness::{TestApp, backend_name, fresh_store_at};
+use crate::harness::{TestApp, backend_name, opened_store_at};
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use feldpost::play::Play;
+use feldpost::play::GameLog;
 use feldpost::secret::Secret;
 use feldpost::store::Timeouts;
 use feldpost::web::{AppState, router};
@@ -122,13 +122,13 @@ async fn on_postgres_a_page_served_by_one_process_hears_a_move_made_through_anot
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
     // A second server process on the same database: its own store, cache and broadcast.
-    let other = Arc::new(Play::new(
-        fresh_store_at(&app.db_url, Timeouts::default()).await,
+    let other = Arc::new(GameLog::new(
+        opened_store_at(&app.db_url, Timeouts::default()).await,
         Arc::new(app.clock.clone()),
         Secret::from_text("test"),
-        "http://feldpost.test".into(),
+        "http://feldpost.test",
     ));
-    let other_router = router(AppState { play: other.clone(), dev_mailbox: false });
+    let other_router = router(AppState { log: other.clone(), dev_mailbox: false });
     let mover = app.seat_to_act(&g.id).await;
     let watcher = 1 - mover;
     let seq = app.view(&g, watcher).await["current_seq"].as_u64().unwrap();

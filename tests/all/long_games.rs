@@ -8,14 +8,16 @@ use serde_json::json;
 /// Play `g` to its end through the play layer, varying the choice; returns the last seq.
 async fn play_to_the_end(app: &TestApp, g: &TestGame) -> u64 {
     for step in 0..20_000usize {
-        let loaded = app.play.load(&g.id).await.unwrap();
+        let loaded = app.log.load(&g.id).await.unwrap();
         if loaded.finished() {
             return loaded.seq;
         }
         let seat = loaded.table.to_act()[0];
-        let view = app.play.view(&loaded, Some(seat));
+        let view = feldpost::play::view::view(&app.log, &loaded, Some(seat));
         let action = &view.legal_actions[step % view.legal_actions.len()].action;
-        app.play.act(&g.tokens[usize::from(seat)], None, view.current_seq, action).await.unwrap();
+        feldpost::play::act::by_token(&app.log, &g.tokens[usize::from(seat)], None, view.current_seq, action)
+            .await
+            .unwrap();
     }
     panic!("the game must end");
 }
@@ -77,10 +79,10 @@ async fn a_long_game_pages_its_history_lists_its_last_rows_and_keeps_its_verdict
     assert_eq!(rows, (last - 7..=last).rev().collect::<Vec<_>>(), "{rows:?}");
 
     // Verified when it ended, and the verdict kept: the page shows the stored one.
-    let verdict = app.play.store.game_verdict(&g.id).await.unwrap();
+    let verdict = app.log.store.game_verdict(&g.id).await.unwrap();
     assert_eq!(verdict, Some((last as i64, None)));
     assert!(game_page.contains(&format!("{last} records are chained intact")), "{game_page}");
-    app.play
+    app.log
         .store
         .execute_raw(&format!("UPDATE game_verdicts SET records = 7 WHERE game_id = '{}'", g.id))
         .await

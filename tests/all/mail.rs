@@ -5,9 +5,11 @@
 use crate::harness::{Answer, Options, T0, TestApp, html_unescape, players};
 use axum::http::StatusCode;
 use feldpost::clock::Clock;
+use feldpost::clock::{DAY_MS, HOUR_MS};
 use feldpost::i18n::Lang;
 use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
-use feldpost::play::{DAY_MS, Deadline, DeadlinePolicy, HOUR_MS, NewGame, NewPlayer, Requester};
+use feldpost::play::create::{NewGame, NewPlayer, Requester};
+use feldpost::play::deadlines::{Deadline, DeadlinePolicy};
 use feldpost::store::{
     GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow,
 };
@@ -137,7 +139,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     let g = app.create_zajatce(&NAMES, json!({})).await;
     let game = g.id.clone();
 
-    let sent = mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+    let sent = mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
     assert_eq!(sent, 3, "two invitations and the first turn mail");
     let mails = received(&got);
     assert_eq!(mails.len(), 3);
@@ -216,7 +218,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
         page.contains(&format!("href=\"{}/mail\"", app.path_of(&link))),
         "the game page links to the mail settings"
     );
-    assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 1);
+    assert_eq!(app.log.store.records(&game, 0).await.unwrap().len(), 1);
     let start =
         page.find("name=\"action\" value=\"").expect("an action form") + "name=\"action\" value=\"".len();
     let action = html_unescape(&page[start..start + page[start..].find('"').unwrap()]);
@@ -225,7 +227,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
         app.form(&format!("{}/act", app.path_of(&link)), &[("expected_seq", "1"), ("action", &action)]).await;
     assert_eq!(status, StatusCode::SEE_OTHER, "the move is accepted");
     assert_eq!(location, app.path_of(&link));
-    assert_eq!(app.play.store.records(&game, 0).await.unwrap().len(), 2);
+    assert_eq!(app.log.store.records(&game, 0).await.unwrap().len(), 2);
     // The same old form again: the game moved on, nothing is written.
     let status = app
         .form(&format!("{}/act", app.path_of(&link)), &[("expected_seq", "1"), ("action", &action)])
@@ -238,7 +240,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     while app.seat_to_act(&game).await == first {
         app.play_first_legal(&g).await;
     }
-    mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+    mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
     let mails = received(&got);
     let turns: Vec<&Received> = mails.iter().filter(|m| m.text.starts_with("Your turn")).collect();
     assert_eq!(turns.len(), 2, "one new turn mail");
@@ -271,7 +273,7 @@ async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post(
     let status = app.get(&format!("{prefs}/unsubscribe"), None).await.status;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
-        app.play.store.seat_mail(&g.id, 0).await.unwrap().pref,
+        app.log.store.seat_mail(&g.id, 0).await.unwrap().pref,
         "every",
         "a GET (a mail scanner) changes nothing"
     );
@@ -280,10 +282,10 @@ async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post(
         app.form(&format!("{prefs}/unsubscribe"), &[("List-Unsubscribe", "One-Click")]).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("value=\"none\" checked"));
-    assert_eq!(app.play.store.seat_mail(&g.id, 0).await.unwrap().pref, "none");
+    assert_eq!(app.log.store.seat_mail(&g.id, 0).await.unwrap().pref, "none");
     let status = app.form(&prefs, &[("pref", "digest")]).await.status;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(app.play.store.seat_mail(&g.id, 0).await.unwrap().pref, "digest");
+    assert_eq!(app.log.store.seat_mail(&g.id, 0).await.unwrap().pref, "digest");
     let status = app.form(&prefs, &[("pref", "sometimes")]).await.status;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     let status = app.get("/play/not-a-token/mail", None).await.status;
@@ -299,7 +301,7 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     let game = g.id.clone();
 
     // Nobody listens: everything waits, attempts counted, retry a minute later.
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
     for m in app.outbox(&game).await {
         assert_eq!(
             (m.status.as_str(), m.attempts, m.next_attempt_at),
@@ -310,7 +312,7 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     }
     // Still down a minute later: the wait doubles.
     app.clock.advance(60_000);
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
     assert!(
         app.outbox(&game).await.iter().all(|m| m.attempts == 2 && m.next_attempt_at == T0 + 60_000 + 120_000)
     );
@@ -318,13 +320,13 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     // The server comes up; nothing goes before the retry time, then everything, once.
     let got = smtp_server(port);
     assert_eq!(
-        mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(),
+        mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(),
         0,
         "backoff is respected"
     );
     app.clock.advance(120_000);
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 3);
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 3);
+    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
     assert_eq!(got.lock().unwrap().len(), 3);
 
     // A worker claims a row and dies before sending: the row stays pending, no other worker
@@ -340,29 +342,29 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     assert!(!waiting.is_empty(), "the move made mail");
     let now = app.clock.now_ms();
     for m in &waiting {
-        assert!(app.play.store.outbox_claim(&m.id, "dead-worker", now, now + LEASE_MS).await.unwrap());
+        assert!(app.log.store.outbox_claim(&m.id, "dead-worker", now, now + LEASE_MS).await.unwrap());
     }
     assert_eq!(
-        mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(),
+        mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(),
         0,
         "claimed rows are left alone"
     );
     app.clock.advance(LEASE_MS);
     let before = got.lock().unwrap().len();
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), waiting.len());
+    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), waiting.len());
     assert_eq!(got.lock().unwrap().len(), before + waiting.len());
     // The dead worker waking up late cannot mark or send again what another worker sent.
     for m in &waiting {
-        assert!(!app.play.store.outbox_sent_claimed(&m.id, "dead-worker", now, "smtp").await.unwrap());
+        assert!(!app.log.store.outbox_sent_claimed(&m.id, "dead-worker", now, "smtp").await.unwrap());
         assert!(
-            !app.play
+            !app.log
                 .store
                 .outbox_claim(&m.id, "dead-worker", app.clock.now_ms() + LEASE_MS, 0)
                 .await
                 .unwrap()
         );
     }
-    assert_eq!(mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
     let ids: Vec<String> = received(&got).iter().map(|m| m.header("Message-ID").to_owned()).collect();
     let unique: std::collections::BTreeSet<&String> = ids.iter().collect();
     assert_eq!(unique.len(), ids.len(), "no message twice");
@@ -374,8 +376,8 @@ async fn two_workers_never_claim_the_same_row() {
     let g = app.create_zajatce(&NAMES, json!({})).await;
     let m = &app.outbox(&g.id).await[0];
     let (a, b) = tokio::join!(
-        app.play.store.outbox_claim(&m.id, "a", T0, T0 + LEASE_MS),
-        app.play.store.outbox_claim(&m.id, "b", T0, T0 + LEASE_MS)
+        app.log.store.outbox_claim(&m.id, "a", T0, T0 + LEASE_MS),
+        app.log.store.outbox_claim(&m.id, "b", T0, T0 + LEASE_MS)
     );
     assert!(a.unwrap() ^ b.unwrap(), "exactly one worker holds the row");
 }
@@ -392,9 +394,9 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
         app.play_first_legal(&g).await;
     }
     let tr = feldpost::i18n::Tr::new(Lang::En).with_names(vec!["Alena".into(), "Boris".into()]);
-    let loaded = app.play.load(&game).await.unwrap();
+    let loaded = app.log.load(&game).await.unwrap();
     for seat in 0..2u8 {
-        let history = app.play.history(&loaded, Some(seat)).await.unwrap();
+        let history = feldpost::play::history::history(&app.log, &loaded, Some(seat)).await.unwrap();
         let mut last = 0;
         for m in app
             .outbox(&game)
@@ -442,18 +444,22 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     let late = app.seat_to_act(&game).await as i64;
     let kinds = |rows: Vec<OutboxRow>| rows.into_iter().map(|m| m.kind).collect::<Vec<_>>();
 
-    assert_eq!(app.play.tick().await.unwrap().reminders, 0);
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 0);
     app.clock.advance(48 * HOUR_MS - 1);
-    assert_eq!(app.play.tick().await.unwrap().reminders, 0, "not yet");
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 0, "not yet");
     app.clock.advance(1);
-    assert_eq!(app.play.tick().await.unwrap().reminders, 1, "24 hours before the deadline");
-    assert_eq!(app.play.tick().await.unwrap().reminders, 0, "once");
+    assert_eq!(
+        feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders,
+        1,
+        "24 hours before the deadline"
+    );
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 0, "once");
     let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == "reminder").unwrap();
     assert_eq!(reminder.seat, Some(late));
     assert!(reminder.body_text.contains("runs out at 2025-11-27 16:00 UTC"), "{}", reminder.body_text);
 
     app.clock.advance(24 * HOUR_MS);
-    let t = app.play.tick().await.unwrap();
+    let t = feldpost::play::deadlines::tick(&app.log).await.unwrap();
     assert_eq!(
         (t.overdue, t.skipped),
         (1, 0),
@@ -463,18 +469,23 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     assert!(all.contains(&"overdue".to_owned()) && all.contains(&format!("overdue-host-{late}")), "{all:?}");
     let host = app.outbox(&game).await.into_iter().find(|m| m.recipient == "host@example.org").unwrap();
     assert!(host.body_text.contains("has not acted by the deadline"), "{}", host.body_text);
-    assert_eq!(app.play.tick().await.unwrap().overdue, 0, "once per wait");
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().overdue, 0, "once per wait");
 
     // Acting starts a new wait with its own deadline.
-    let loaded = app.play.load(&game).await.unwrap();
-    let view = app.play.view(&loaded, Some(late as u8));
-    app.play
-        .act(&g.tokens[late as usize], None, view.current_seq, &view.legal_actions[0].action)
-        .await
-        .unwrap();
-    assert_eq!(app.play.tick().await.unwrap(), Default::default());
+    let loaded = app.log.load(&game).await.unwrap();
+    let view = feldpost::play::view::view(&app.log, &loaded, Some(late as u8));
+    feldpost::play::act::by_token(
+        &app.log,
+        &g.tokens[late as usize],
+        None,
+        view.current_seq,
+        &view.legal_actions[0].action,
+    )
+    .await
+    .unwrap();
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap(), Default::default());
     app.clock.advance(48 * HOUR_MS);
-    assert_eq!(app.play.tick().await.unwrap().reminders, 1);
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 1);
 }
 
 #[tokio::test]
@@ -488,22 +499,37 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
     let (app, g) = deadline_game(deadline).await;
     let game = g.id.clone();
     app.clock.advance(24 * HOUR_MS);
-    let t = app.play.tick().await.unwrap();
+    let t = feldpost::play::deadlines::tick(&app.log).await.unwrap();
     assert_eq!(t.paused, 1);
-    assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 72 * HOUR_MS));
-    let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<&str> =
-        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
+    assert_eq!(
+        feldpost::play::deadlines::paused_until(&app.log, &game).await.unwrap(),
+        Some(T0 + 72 * HOUR_MS)
+    );
+    let loaded = app.log.load(&game).await.unwrap();
+    let causes: Vec<&str> = feldpost::play::history::history(&app.log, &loaded, None)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|h| h.cause.code())
+        .collect();
     assert_eq!(causes, ["created", "paused"], "the pause is in the log");
     assert_eq!(app.outbox(&game).await.iter().filter(|m| m.kind == "pause").count(), 2, "everyone is told");
     app.clock.advance(47 * HOUR_MS);
-    assert_eq!(app.play.tick().await.unwrap(), Default::default(), "no deadline runs in a pause");
+    assert_eq!(
+        feldpost::play::deadlines::tick(&app.log).await.unwrap(),
+        Default::default(),
+        "no deadline runs in a pause"
+    );
     app.clock.advance(HOUR_MS);
-    assert_eq!(app.play.tick().await.unwrap().resumed, 1);
-    assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
-    let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<&str> =
-        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().resumed, 1);
+    assert_eq!(feldpost::play::deadlines::paused_until(&app.log, &game).await.unwrap(), None);
+    let loaded = app.log.load(&game).await.unwrap();
+    let causes: Vec<&str> = feldpost::play::history::history(&app.log, &loaded, None)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|h| h.cause.code())
+        .collect();
     assert_eq!(causes, ["created", "paused", "resumed"]);
     let page = app.get(&format!("/play/{}/history?lang=en", g.tokens[0]), None).await.text;
     for line in [
@@ -513,7 +539,7 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
         assert!(page.contains(line), "{line} in {page}");
     }
     // The export of the log still verifies (clock records carry no engine events).
-    let export = app.play.full_export(&loaded.game).await.unwrap();
+    let export = app.log.full_export(&loaded.game).await.unwrap();
     feldpost::audit::verify(&export).expect("verifies");
 }
 
@@ -531,19 +557,22 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     assert_eq!(status, StatusCode::SEE_OTHER);
     let page = app.get(&g.host_path, None).await.text;
     assert!(page.contains("paused until 2025-11-25 02:00 UTC") && page.contains("/resume"), "{page}");
-    assert_eq!(app.play.paused_until(&game).await.unwrap(), Some(T0 + 10 * HOUR_MS));
+    assert_eq!(
+        feldpost::play::deadlines::paused_until(&app.log, &game).await.unwrap(),
+        Some(T0 + 10 * HOUR_MS)
+    );
     // While paused, nobody moves: the move is refused and nothing is written.
     let mover = app.seat_to_act(&game).await;
-    let loaded = app.play.load(&game).await.unwrap();
+    let loaded = app.log.load(&game).await.unwrap();
     let (action, _, _) = loaded.table.legal_actions(mover as u8).remove(0);
-    let refused = app.play.act(&g.tokens[mover], None, loaded.seq, &action).await;
+    let refused = feldpost::play::act::by_token(&app.log, &g.tokens[mover], None, loaded.seq, &action).await;
     assert!(matches!(refused, Err(feldpost::play::PlayError::Paused { .. })), "{refused:?}");
-    assert_eq!(app.play.load(&game).await.unwrap().seq, loaded.seq);
+    assert_eq!(app.log.load(&game).await.unwrap().seq, loaded.seq);
     let status = app.form(&format!("/host/{game}/wrong-token/resume"), &[]).await.status;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let status = app.form(&format!("/host/{game}/{host_token}/resume"), &[]).await.status;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    assert_eq!(app.play.paused_until(&game).await.unwrap(), None);
+    assert_eq!(feldpost::play::deadlines::paused_until(&app.log, &game).await.unwrap(), None);
 
     // The seat that must act goes away for two days: the others are told, its clock stops.
     let away = app.seat_to_act(&game).await;
@@ -557,16 +586,24 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].seat, Some(1 - away as i64), "the other seat is told");
     assert!(notices[0].body_text.contains("is away until"), "{}", notices[0].body_text);
-    let loaded = app.play.load(&game).await.unwrap();
-    let causes: Vec<&str> =
-        app.play.history(&loaded, None).await.unwrap().into_iter().map(|h| h.cause.code()).collect();
+    let loaded = app.log.load(&game).await.unwrap();
+    let causes: Vec<&str> = feldpost::play::history::history(&app.log, &loaded, None)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|h| h.cause.code())
+        .collect();
     assert_eq!(causes, ["created", "paused", "resumed", "absent"]);
 
     app.clock.advance(72 * HOUR_MS);
-    assert_eq!(app.play.tick().await.unwrap(), Default::default(), "the clock stood still while away");
+    assert_eq!(
+        feldpost::play::deadlines::tick(&app.log).await.unwrap(),
+        Default::default(),
+        "the clock stood still while away"
+    );
     app.clock.advance(2 * DAY_MS - 24 * HOUR_MS);
     assert_eq!(
-        app.play.tick().await.unwrap().reminders,
+        feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders,
         1,
         "72 h after coming back, minus the reminder's 24 h"
     );
@@ -594,7 +631,7 @@ async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
         "CREATE TRIGGER refuse_insert BEFORE INSERT ON seat_mail BEGIN SELECT RAISE(ABORT, 'refused'); END;
          CREATE TRIGGER refuse_update BEFORE UPDATE ON seat_mail BEGIN SELECT RAISE(ABORT, 'refused'); END;"
     };
-    app.play.store.execute_raw(refuse).await.unwrap();
+    app.log.store.execute_raw(refuse).await.unwrap();
     let first = app.post(&format!("/api/games/{}/absence", g.id), Some(token), json!({"days": 2})).await;
     assert_eq!(first.status, StatusCode::OK, "{}", first.text);
     app.clock.advance(DAY_MS);
@@ -605,13 +642,21 @@ async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
 
     // A server with empty caches, as after a restart: everything it knows is the log.
     let fresh = app.second_server().await;
-    let prefs = fresh.mail_prefs(token).await.unwrap();
+    let prefs = feldpost::play::mailing::mail_prefs(&fresh, token).await.unwrap();
     assert_eq!(prefs.absence.until, until);
     assert_eq!(prefs.absence_left_days(), 2, "5 days, less 2 and 1");
     let loaded = fresh.load(&g.id).await.unwrap();
-    assert_eq!(fresh.deadline(&loaded).await.unwrap(), Some(until + 72 * HOUR_MS), "the clock waits");
-    assert_eq!(fresh.tick().await.unwrap(), Default::default(), "no reminder while away");
-    let over = fresh.declare_absence(token, 3).await;
+    assert_eq!(
+        feldpost::play::deadlines::deadline(&fresh, &loaded).await.unwrap(),
+        Some(until + 72 * HOUR_MS),
+        "the clock waits"
+    );
+    assert_eq!(
+        feldpost::play::deadlines::tick(&fresh).await.unwrap(),
+        Default::default(),
+        "no reminder while away"
+    );
+    let over = feldpost::play::deadlines::declare_absence(&fresh, token, 3).await;
     assert!(over.is_err(), "beyond what is left: {over:?}");
     let settings = app.get(&format!("/api/games/{}/mail", g.id), Some(token)).await;
     assert_eq!(settings.json["absent_until"], until, "{}", settings.text);
@@ -623,7 +668,13 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
     let g = app.create_zajatce(&NAMES, json!({})).await;
     let game = g.id.clone();
     for (seat, token) in g.tokens.iter().enumerate() {
-        app.play.set_mail_pref(token, if seat == 0 { Pref::Digest } else { Pref::Never }).await.unwrap();
+        feldpost::play::mailing::set_mail_pref(
+            &app.log,
+            token,
+            if seat == 0 { Pref::Digest } else { Pref::Never },
+        )
+        .await
+        .unwrap();
     }
     let transport = Transport::DevMailbox;
     // Play until each seat has had a turn mail.
@@ -634,7 +685,7 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
         }
         app.play_first_legal(&g).await;
     }
-    mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+    mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
     let rows = app.outbox(&game).await;
     for m in &rows {
         match (m.kind.as_str(), m.seat) {
@@ -648,12 +699,12 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
     assert!(held > 0 && rows.iter().any(|m| m.status == OUTBOX_SUPPRESSED));
     // The next morning after seven: one digest with them all.
     app.clock.advance(DAY_MS - 10 * HOUR_MS);
-    assert_eq!(app.play.tick().await.unwrap().digests, 0, "before seven");
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 0, "before seven");
     app.clock.advance(HOUR_MS);
     {
-        assert_eq!(app.play.tick().await.unwrap().digests, 1);
-        assert_eq!(app.play.tick().await.unwrap().digests, 0, "once a day");
-        mail::deliver_due(&app.play.store, &transport, &app.clock).await.unwrap();
+        assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 1);
+        assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 0, "once a day");
+        mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
         let rows = app.outbox(&game).await;
         let digest = rows.iter().find(|m| m.kind.starts_with("digest")).unwrap();
         assert_eq!((digest.status.as_str(), digest.seat), (OUTBOX_SENT, Some(0)));
@@ -678,7 +729,7 @@ async fn the_new_game_form_takes_a_deadline() {
     let Answer { status, location, .. } = app.form("/games", &fields).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let game = location.split('/').nth(2).unwrap();
-    let clock = app.play.store.game_clock(game).await.unwrap().unwrap();
+    let clock = app.log.store.game_clock(game).await.unwrap().unwrap();
     assert_eq!(
         (clock.turn_ms, clock.policy.as_str(), clock.host_email.as_str(), clock.absence_budget_ms),
         (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS)
@@ -691,7 +742,7 @@ async fn the_new_game_form_takes_a_deadline() {
         )
         .await
         .location;
-    let clock = app.play.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
+    let clock = app.log.store.game_clock(location.split('/').nth(2).unwrap()).await.unwrap().unwrap();
     assert_eq!(clock.turn_ms, None);
 }
 
@@ -708,27 +759,24 @@ async fn bad_deadline_options_are_refused() {
             NewPlayer { name: "A".into(), email: String::new() },
             NewPlayer { name: "B".into(), email: String::new() },
         ];
-        let r = app
-            .play
-            .create(
-                NewGame {
-                    ruleset: "zajatce".into(),
-                    title: String::new(),
-                    options: json!({}),
-                    players,
-                    lang: Lang::En,
-                    deadline: d,
-                    disputes: Default::default(),
-                    host_email: host_email.into(),
-                },
-                &Requester::default(),
-            )
-            .await;
+        let r = feldpost::play::create::create(
+            &app.log,
+            NewGame {
+                ruleset: "zajatce".into(),
+                title: String::new(),
+                options: json!({}),
+                players,
+                lang: Lang::En,
+                deadline: d,
+                disputes: Default::default(),
+                host_email: host_email.into(),
+            },
+            &Requester::default(),
+        )
+        .await;
         assert!(matches!(r, Err(feldpost::play::PlayError::Invalid(_))), "{:?}", r.map(|c| c.game_id));
     }
-    let a = app
-        .play
-        .create(serde_json::from_value::<NewGame>(json!({"ruleset": "zajatce", "players": [{"name": "A"}, {"name": "B"}], "host_email": "host@example.org", "deadline": {"hours": 72, "policy": "skip"}})).unwrap(), &Requester::default())
+    let a = feldpost::play::create::create(&app.log, serde_json::from_value::<NewGame>(json!({"ruleset": "zajatce", "players": [{"name": "A"}, {"name": "B"}], "host_email": "host@example.org", "deadline": {"hours": 72, "policy": "skip"}})).unwrap(), &Requester::default())
         .await;
     assert!(a.is_ok());
 }
@@ -816,16 +864,16 @@ async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
     let deadline = Deadline { hours: Some(10), policy: DeadlinePolicy::Skip, ..Deadline::default() };
     let (app, g) = deadline_game(deadline).await;
     app.clock.advance(10 * HOUR_MS);
-    let t = app.play.tick().await.unwrap();
+    let t = feldpost::play::deadlines::tick(&app.log).await.unwrap();
     assert_eq!((t.skipped, t.overdue), (0, 1), "Na zajatce's rules name no move for a missed turn");
-    assert_eq!(app.play.store.records(&g.id, 0).await.unwrap().len(), 1, "nothing was appended");
+    assert_eq!(app.log.store.records(&g.id, 0).await.unwrap().len(), 1, "nothing was appended");
 }
 
 #[tokio::test]
 async fn the_worker_delivers_after_a_commit_without_being_asked() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
-    tokio::spawn(feldpost::play::run_mail_worker(
-        app.play.clone(),
+    tokio::spawn(feldpost::play::mailing::run_mail_worker(
+        app.log.clone(),
         Transport::DevMailbox,
         feldpost::mail::DEFAULT_IN_FLIGHT,
     ));
@@ -867,7 +915,7 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
         for _ in 0..3 {
             app.play_first_legal(&g).await;
         }
-        let rows = app.play.store.outbox_recent(1000).await.unwrap();
+        let rows = app.log.store.outbox_recent(1000).await.unwrap();
         let kinds: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
         assert!(
             ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(k)),
@@ -1018,7 +1066,7 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
 /// The worker sends what is due until nothing is, the clock moved past each retry time.
 async fn drain(app: &TestApp, transport: &Transport) {
     for _ in 0..20 {
-        mail::deliver_due(&app.play.store, transport, &app.clock).await.unwrap();
+        mail::deliver_due(&app.log.store, transport, &app.clock).await.unwrap();
         app.clock.advance(mail::backoff_ms(9));
     }
 }

@@ -79,7 +79,7 @@ async fn a_game_created_and_played_through_the_forms() {
     let (link, page) = acting.expect("one seat acts");
     let seq = field(&page, "expected_seq")[0].to_owned();
     let action = html_unescape(field(&page, "action")[0]);
-    let game_id = app.play.identify(link.trim_start_matches("/play/")).await.unwrap().1.game_id;
+    let game_id = app.log.identify(link.trim_start_matches("/play/")).await.unwrap().game_id;
     let before = app.event_count(&game_id).await;
 
     // GET never acts.
@@ -147,7 +147,7 @@ async fn manual_dice_are_typed_in_and_checked() {
         .form(&format!("{link}/act"), &[("expected_seq", &seq), ("action", &action), ("input_die", "4")])
         .await;
     assert_eq!(ok.status, StatusCode::SEE_OTHER, "{}", ok.text);
-    let records = app.play.store.records(game, 0).await.unwrap();
+    let records = app.log.store.records(game, 0).await.unwrap();
     let last = records.last().unwrap().record().unwrap();
     assert!(last.events.iter().any(|e| e["type"] == "rolled" && e["die"] == 4), "{:?}", last.events);
 }

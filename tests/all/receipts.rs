@@ -29,14 +29,16 @@ async fn finished(app: &TestApp) -> feldpost::record::Export {
     let (game, tokens) = (g.id, g.tokens);
     let mut step = 0usize;
     loop {
-        let loaded = app.play.load(&game).await.unwrap();
+        let loaded = app.log.load(&game).await.unwrap();
         if loaded.finished() {
-            return app.play.full_export(&loaded.game).await.unwrap();
+            return app.log.full_export(&loaded.game).await.unwrap();
         }
         let seat = loaded.table.to_act()[0];
         let actions = loaded.table.legal_actions(seat);
         let action = actions[step % actions.len()].0.clone();
-        app.play.act(&tokens[usize::from(seat)], None, loaded.seq, &action).await.unwrap();
+        feldpost::play::act::by_token(&app.log, &tokens[usize::from(seat)], None, loaded.seq, &action)
+            .await
+            .unwrap();
         step += 1;
     }
 }
@@ -144,7 +146,7 @@ async fn d8_feldpost_key_prints_the_key_that_signs_and_a_seats_redacted_export_s
 async fn d8_every_mail_of_a_game_carries_its_chain_head_and_the_export_holds_each() {
     let app = TestApp::spawn().await;
     let export = finished(&app).await;
-    let mails = app.play.store.outbox_of_game(&export.game_id).await.unwrap();
+    let mails = app.log.store.outbox_of_game(&export.game_id).await.unwrap();
     assert!(mails.len() > 3, "invitations, turns, the end");
     let mut receipts = Vec::new();
     for m in &mails {

@@ -95,12 +95,12 @@ async fn d3_s13_an_invalid_clue_found_on_dispute_ends_the_turn_and_the_cards_tou
         .collect();
     assert!(words.iter().any(|w| w.contains("history-ruling-correct")), "the ruling names its remedy");
     // The record checks out, the correction re-derived like any move.
-    let loaded = app.play.load(&g.id).await.unwrap();
-    let mut export = app.play.full_export(&loaded.game).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let mut export = app.log.full_export(&loaded.game).await.unwrap();
     export.seed = Some(loaded.game.seed.clone());
     export.signature = None;
     assert!(feldpost::audit::verify(&export).is_err(), "unsigned once we touched it: the control");
-    let signed = app.play.full_export(&loaded.game).await.unwrap();
+    let signed = app.log.full_export(&loaded.game).await.unwrap();
     feldpost::audit::verify(&signed).expect("the log verifies");
 }
 
@@ -202,8 +202,8 @@ fn filled(offer: &Value, step: usize) -> Value {
 /// What each seat may not unsee: the revealing records (a Colditz card drawn or shown, a
 /// Služba colour uncovered…), and (Služba) each seat's covered cards.
 async fn seen(app: &TestApp, g: &TestGame) -> (BTreeSet<u64>, Vec<BTreeSet<usize>>) {
-    let loaded = app.play.load(&g.id).await.unwrap();
-    let chained = app.play.store.records(&g.id, 0).await.unwrap();
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let chained = app.log.store.records(&g.id, 0).await.unwrap();
     let records: Vec<_> = chained.iter().map(|c| c.record().unwrap()).collect();
     let void = feldpost::record::voided(&records);
     let empty = loaded.empty_table().unwrap();
@@ -237,14 +237,14 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
         };
         let mut rng = Lcg(game + 7);
         for step in 0..120 {
-            let loaded = app.play.load(&g.id).await.unwrap();
+            let loaded = app.log.load(&g.id).await.unwrap();
             if loaded.finished() {
                 break;
             }
             if step % 9 == 8 {
                 // A dispute against a random step that is still in force, ruled at random.
                 let records: Vec<_> = app
-                    .play
+                    .log
                     .store
                     .records(&g.id, 0)
                     .await
@@ -265,15 +265,14 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
                 }
                 let against = plays[rng.below(plays.len())];
                 let disputer = rng.below(g.tokens.len()) as u8;
-                let Ok(acted) = app.play.dispute(loaded, disputer, against, "not so", None).await else {
+                let Ok(acted) =
+                    feldpost::play::disputes::dispute(&app.log, loaded, disputer, against, "not so", None)
+                        .await
+                else {
                     continue;
                 };
-                let loaded = app.play.load(&g.id).await.unwrap();
-                let d = app
-                    .play
-                    .disputes(&loaded)
-                    .await
-                    .unwrap()
+                let loaded = app.log.load(&g.id).await.unwrap();
+                let d = feldpost::play::disputes::disputes(&loaded)
                     .into_iter()
                     .find(|d| d.seq == acted.seq)
                     .unwrap();
@@ -281,22 +280,43 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
                     feldpost::record::Party::Seat(s) => Who::Seat(s),
                     _ => Who::Host,
                 };
-                let (audit, _) = app.play.audit_dispute(&loaded, who, d.seq).await.unwrap();
+                let (audit, _) =
+                    feldpost::play::disputes::audit_dispute(&app.log, &loaded, who, d.seq).await.unwrap();
                 let possible: Vec<&Value> =
                     audit.remedies.iter().filter(|o| o.possible).map(|o| &o.remedy).collect();
                 let before = seen(&app, &g).await;
                 let overturn = rng.below(2) == 0;
                 let result = if overturn {
                     let remedy = (!possible.is_empty()).then(|| possible[rng.below(possible.len())].clone());
-                    app.play.rule(loaded, who, d.seq, Verdict::Overturn, "r", remedy.as_ref()).await
+                    feldpost::play::disputes::rule(
+                        &app.log,
+                        loaded,
+                        who,
+                        d.seq,
+                        Verdict::Overturn,
+                        "r",
+                        remedy.as_ref(),
+                    )
+                    .await
                 } else {
-                    app.play.rule(loaded, who, d.seq, Verdict::Uphold, "r", None).await
+                    feldpost::play::disputes::rule(&app.log, loaded, who, d.seq, Verdict::Uphold, "r", None)
+                        .await
                 };
                 match (overturn, possible.is_empty(), &result) {
                     (true, true, Err(_)) => {
                         // No remedy possible: refused, nothing written; uphold instead.
-                        let loaded = app.play.load(&g.id).await.unwrap();
-                        app.play.rule(loaded, who, d.seq, Verdict::Uphold, "r", None).await.unwrap();
+                        let loaded = app.log.load(&g.id).await.unwrap();
+                        feldpost::play::disputes::rule(
+                            &app.log,
+                            loaded,
+                            who,
+                            d.seq,
+                            Verdict::Uphold,
+                            "r",
+                            None,
+                        )
+                        .await
+                        .unwrap();
                     }
                     (_, _, Ok(_)) => remedied += usize::from(overturn),
                     (_, _, Err(e)) => panic!("game {game}: a possible ruling was refused: {e}"),
@@ -308,8 +328,8 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
                 for (seat, cards) in before.1.iter().enumerate() {
                     assert!(after.1[seat].is_superset(cards), "game {game}: seat {seat} unsaw a card");
                 }
-                let loaded = app.play.load(&g.id).await.unwrap();
-                let mut export = app.play.full_export(&loaded.game).await.unwrap();
+                let loaded = app.log.load(&g.id).await.unwrap();
+                let mut export = app.log.full_export(&loaded.game).await.unwrap();
                 // The test knows the seed: every die and decision is re-derived at each ruling.
                 export.seed = Some(loaded.game.seed.clone());
                 let head = export.signature.as_ref().unwrap().head.clone();
@@ -322,7 +342,7 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
                 continue;
             }
             let seat = usize::from(loaded.table.to_act()[0]);
-            let view = app.play.view(&loaded, Some(seat as u8));
+            let view = feldpost::play::view::view(&app.log, &loaded, Some(seat as u8));
             let offers: Vec<Value> =
                 view.legal_actions.iter().map(|a| serde_json::to_value(a).unwrap()).collect();
             // A random offer; where its filled-in form is refused (a Colditz path the filler
@@ -330,7 +350,10 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
             let first = rng.below(offers.len());
             for k in 0..offers.len() {
                 let action = filled(&offers[(first + k) % offers.len()], step);
-                if app.play.act(&g.tokens[seat], None, view.current_seq, &action).await.is_ok() {
+                if feldpost::play::act::by_token(&app.log, &g.tokens[seat], None, view.current_seq, &action)
+                    .await
+                    .is_ok()
+                {
                     break;
                 }
             }
@@ -401,6 +424,6 @@ async fn d3_r55_the_german_puts_a_man_back_instead_of_rewinding() {
     let entries = history.json.as_array().unwrap();
     assert!(entries.iter().all(|e| e["void"] == false), "nothing was taken back");
     assert!(entries.iter().any(|e| e["cause"] == "correction" && e.to_string().contains("put_back")));
-    let loaded = app.play.load(&g.id).await.unwrap();
-    feldpost::audit::verify(&app.play.full_export(&loaded.game).await.unwrap()).expect("verifies");
+    let loaded = app.log.load(&g.id).await.unwrap();
+    feldpost::audit::verify(&app.log.full_export(&loaded.game).await.unwrap()).expect("verifies");
 }

@@ -103,7 +103,8 @@ async fn table(lang: Lang) -> Table {
     let seat = app.seat_to_act(&g.id).await;
     let email = ["alena@example.org", "boris@example.org"][seat].to_owned();
     let bound =
-        feldpost::mail::listener::spawn(app.play.clone(), "127.0.0.1:0", OWN).expect("listen for SMTP");
+        feldpost::mail::listener::spawn(feldpost::play::reply::Replies::new(&app.log, OWN), "127.0.0.1:0")
+            .expect("listen for SMTP");
     Table { app, game: g.id, seat, email, tokens: g.tokens, smtp_port: bound.port() }
 }
 
@@ -134,7 +135,7 @@ impl Table {
     async fn answers_to(&self, to: &str) -> Vec<OutboxRow> {
         let mut rows: Vec<OutboxRow> = self
             .app
-            .play
+            .log
             .store
             .outbox_recent(1000)
             .await
@@ -241,7 +242,7 @@ async fn a_move_is_made_by_replying_and_the_answer_says_what_changed_and_what_co
             assert_eq!(a.subject, "[feldpost] Sobota", "the game's one subject");
             assert_eq!(a.thread, turn.thread, "in the seat's thread");
             // What comes next: either the seat's own next choice with a fresh address, or who acts.
-            let next_seq = t.app.play.load(&t.game).await.unwrap().seq;
+            let next_seq = t.app.log.load(&t.game).await.unwrap().seq;
             match &a.reply_to {
                 Some(tag) => assert!(tag.contains(&format!(".{}.{next_seq}.", t.seat)), "{tag}"),
                 None => {
@@ -259,13 +260,17 @@ async fn a_stale_reply_changes_nothing_and_is_answered_with_the_current_choices(
             let t = table(lang).await;
             let turn = t.turn_mail().await;
             // The seat throws on the page first: the mail's address is now an old step's.
-            let loaded = t.app.play.load(&t.game).await.unwrap();
-            let view = t.app.play.view(&loaded, Some(t.seat as u8));
-            t.app
-                .play
-                .act(&t.tokens[t.seat], None, view.current_seq, &view.legal_actions[0].action)
-                .await
-                .unwrap();
+            let loaded = t.app.log.load(&t.game).await.unwrap();
+            let view = feldpost::play::view::view(&t.app.log, &loaded, Some(t.seat as u8));
+            feldpost::play::act::by_token(
+                &t.app.log,
+                &t.tokens[t.seat],
+                None,
+                view.current_seq,
+                &view.legal_actions[0].action,
+            )
+            .await
+            .unwrap();
             let before = t.steps().await;
             let to = Table::reply_address(&turn);
             let raw = plain(&t.email, &to, &format!("stale-{lang:?}-{via:?}"), lang.throw());
@@ -392,19 +397,19 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
             let t = table(lang).await;
             let turn = t.turn_mail().await;
             let before = t.steps().await;
-            let mails_before = t.app.play.store.outbox_recent(1000).await.unwrap().len();
+            let mails_before = t.app.log.store.outbox_recent(1000).await.unwrap().len();
             let to = Table::reply_address(&turn);
             let mallory = "mallory@example.net";
             let id = format!("mallory-{lang:?}-{via:?}");
             let raw = plain(mallory, &to, &id, lang.throw());
             assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
             assert_eq!(t.steps().await, before, "{lang:?} {via:?}: not the seat's address");
-            let outbox = t.app.play.store.outbox_recent(1000).await.unwrap();
+            let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
             assert!(
                 outbox.iter().all(|m| m.recipient != mallory),
                 "{lang:?} {via:?}: nothing is mailed to the stranger"
             );
-            let seen = t.app.play.store.inbound_seen(&format!("{id}@client.test")).await.unwrap();
+            let seen = t.app.log.store.inbound_seen(&format!("{id}@client.test")).await.unwrap();
             assert_eq!(seen.as_deref(), Some("stranger"), "the refusal is recorded with the message");
             let told: Vec<&OutboxRow> = outbox.iter().filter(|m| m.kind.starts_with("stranger")).collect();
             assert_eq!(told.len(), 1, "{lang:?} {via:?}: the seat is told once");
@@ -422,14 +427,14 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
                 assert_eq!(t.deliver(via, other, &to, &raw).await, Delivered::Taken);
             }
             assert_eq!(t.steps().await, before);
-            let outbox = t.app.play.store.outbox_recent(1000).await.unwrap();
+            let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
             assert_eq!(outbox.len(), mails_before + 1, "{lang:?} {via:?}: no mail to anyone");
             if matches!(via, Via::Smtp) {
                 // The listener runs on the app's clock (`feldpost inbound` on the system's).
                 t.app.clock.advance(6 * 60 * 60_000);
                 let raw = plain(mallory, &to, &format!("later-{lang:?}"), lang.throw());
                 assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
-                let outbox = t.app.play.store.outbox_recent(1000).await.unwrap();
+                let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
                 let told = outbox.iter().filter(|m| m.kind.starts_with("stranger")).count();
                 assert_eq!(told, 2, "{lang:?}: six hours later the seat is told again");
                 assert!(outbox.iter().all(|m| m.recipient != mallory));
@@ -467,7 +472,11 @@ async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
         let g = app
             .create_game(json!({"ruleset": "sluzba", "title": "Sobota", "lang": lang.code(), "players": players(&names)}))
             .await;
-        let bound = feldpost::mail::listener::spawn(app.play.clone(), "127.0.0.1:0", OWN).unwrap();
+        let bound = feldpost::mail::listener::spawn(
+            feldpost::play::reply::Replies::new(&app.log, OWN),
+            "127.0.0.1:0",
+        )
+        .unwrap();
         let coordinator = app.seat_to_act(&g.id).await;
         let member = coordinator + 2;
         let email = |seat: usize| format!("{}@example.org", names[seat].to_lowercase());
@@ -481,7 +490,7 @@ async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
         };
         // A clue that is none of the table's words (nor part of one).
         let table_words: Vec<String> =
-            t.app.play.load(&g.id).await.unwrap().table.view(feldpost_engine::Viewer::Omniscient)["cards"]
+            t.app.log.load(&g.id).await.unwrap().table.view(feldpost_engine::Viewer::Omniscient)["cards"]
                 .as_array()
                 .unwrap()
                 .iter()
@@ -570,7 +579,7 @@ async fn every_listed_command_reads_back_as_its_action() {
     ];
     for g in &games {
         for step in 0..6 {
-            let loaded = app.play.load(&g.id).await.unwrap();
+            let loaded = app.log.load(&g.id).await.unwrap();
             if loaded.finished() {
                 break;
             }
@@ -602,7 +611,16 @@ async fn every_listed_command_reads_back_as_its_action() {
             else {
                 break;
             };
-            if app.play.act(&g.tokens[usize::from(seat)], None, loaded.seq, &next.action).await.is_err() {
+            if feldpost::play::act::by_token(
+                &app.log,
+                &g.tokens[usize::from(seat)],
+                None,
+                loaded.seq,
+                &next.action,
+            )
+            .await
+            .is_err()
+            {
                 break;
             }
         }
@@ -618,7 +636,11 @@ async fn colditz_the_german_places_his_guards_by_reply() {
         let g = app
             .create_game(json!({"ruleset": "colditz", "title": "Sobota", "lang": lang.code(), "players": players(&names)}))
             .await;
-        let bound = feldpost::mail::listener::spawn(app.play.clone(), "127.0.0.1:0", OWN).unwrap();
+        let bound = feldpost::mail::listener::spawn(
+            feldpost::play::reply::Replies::new(&app.log, OWN),
+            "127.0.0.1:0",
+        )
+        .unwrap();
         let seat = app.seat_to_act(&g.id).await;
         let t = Table {
             app,

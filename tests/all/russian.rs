@@ -69,9 +69,9 @@ async fn the_api_creates_a_game_with_russian_mail_and_refuses_a_language_it_does
         "{}",
         invite.body_text
     );
-    assert_eq!(app.play.load(&g.id).await.unwrap().game.lang, "ru");
+    assert_eq!(app.log.load(&g.id).await.unwrap().game.lang, "ru");
     // A language we do not ship is refused, and nothing is created.
-    let before = app.play.store.outbox_recent(1000).await.unwrap().len();
+    let before = app.log.store.outbox_recent(1000).await.unwrap().len();
     let a = app
         .post(
             "/api/games",
@@ -80,7 +80,7 @@ async fn the_api_creates_a_game_with_russian_mail_and_refuses_a_language_it_does
         )
         .await;
     assert!(a.status.is_client_error(), "{}", a.text);
-    assert_eq!(app.play.store.outbox_recent(1000).await.unwrap().len(), before, "no mail was queued");
+    assert_eq!(app.log.store.outbox_recent(1000).await.unwrap().len(), before, "no mail was queued");
     // The OpenAPI document lists Russian among the languages of a game.
     let doc = app.get("/api/openapi.json", None).await;
     let text = doc.json.to_string();

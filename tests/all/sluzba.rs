@@ -88,7 +88,7 @@ async fn each_table_shape_plays_to_its_end_through_the_api() {
 
 /// The secrets of a game as stored: the key letters and the salt, and each card's colour.
 async fn secrets(app: &TestApp, g: &TestGame) -> (String, String, Vec<String>) {
-    let first = app.play.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
+    let first = app.log.store.records(&g.id, 0).await.unwrap()[0].record().unwrap();
     let drawn = first.events.iter().find(|e| e["event"] == "key_drawn").expect("the key is drawn at setup");
     let key = drawn["key"].as_str().unwrap().to_owned();
     let salt = drawn["salt"].as_str().unwrap().to_owned();
@@ -135,7 +135,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
     assert_eq!(wrong.status, StatusCode::NOT_FOUND, "a made-up spectator link shows nothing");
     let mut n = 0;
     loop {
-        let loaded = app.play.load(&g.id).await.unwrap();
+        let loaded = app.log.load(&g.id).await.unwrap();
         let omniscient = loaded.table.view(feldpost_engine::Viewer::Omniscient);
         let covered: Vec<bool> =
             omniscient["cards"].as_array().unwrap().iter().map(|c| c["status"] == "covered").collect();
@@ -173,7 +173,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
                 let a = app.get(&uri, None).await;
                 received.push((uri, a.text));
             }
-            for mail in app.play.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| {
+            for mail in app.log.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| {
                 o.game_id == g.id && o.recipient.starts_with(&["radek", "bara"][m - 2].to_string())
             }) {
                 received.push((
@@ -237,7 +237,9 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
         }
         // Members guess by clicking a card when scripts run: the guess forms carry their action.
         if !finished
-            && let Some(guesser) = members.iter().find(|m| app.play.view(&loaded, Some(**m as u8)).your_turn)
+            && let Some(guesser) = members
+                .iter()
+                .find(|m| feldpost::play::view::view(&app.log, &loaded, Some(**m as u8)).your_turn)
         {
             let page = app.get(&format!("/play/{}", g.tokens[*guesser]), None).await;
             assert!(
@@ -263,7 +265,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
         if finished {
             break;
         }
-        assert!(step(&app, &g, n).await || app.play.load(&g.id).await.unwrap().finished());
+        assert!(step(&app, &g, n).await || app.log.load(&g.id).await.unwrap().finished());
         n += 1;
         assert!(n < 500);
     }
@@ -312,14 +314,14 @@ async fn the_hourglass_is_the_turn_deadline() {
     let start = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json;
     assert_eq!(phase(&start), json!({"phase": "clue", "team": "red"}));
     app.clock.advance(3_600_000);
-    app.play.tick().await.unwrap();
+    feldpost::play::deadlines::tick(&app.log).await.unwrap();
     assert_eq!(
         phase(&app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await.json),
         json!({"phase": "clue", "team": "red"}),
         "not yet"
     );
     app.clock.advance(3_600_001);
-    assert_eq!(app.play.tick().await.unwrap().skipped, 1);
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().skipped, 1);
     let after = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
     assert_eq!(phase(&after), json!({"phase": "clue", "team": "blue"}), "red's time ran out: blue's turn");
     let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[2])).await;
@@ -336,7 +338,7 @@ async fn the_hourglass_is_the_turn_deadline() {
         .await;
     assert_eq!(ask.status, StatusCode::OK, "{}", ask.text);
     app.clock.advance(2 * 3_600_000 + 1);
-    assert_eq!(app.play.tick().await.unwrap().skipped, 1);
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().skipped, 1);
     let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[1])).await.json;
     assert_eq!(phase(&v), json!({"phase": "clue", "team": "blue"}), "{v}");
     assert!(v["legal_actions"].as_array().unwrap().iter().any(|a| a["action"]["action"] == "give_clue"));

@@ -1,9 +1,59 @@
 //! The store suite: the same tests on SQLite and on Postgres (see harness/mod.rs).
 
-use crate::harness::{backend_name, fresh_store, fresh_store_at, fresh_url};
+use crate::harness::{backend_name, fresh_url, opened_store_at};
 use feldpost::record::{Cause, Chained, Record, genesis_hash, verify_chain};
-use feldpost::store::{GameRow, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError, Timeouts};
+use feldpost::store::{
+    Append, Appender, GameRow, NewGameRows, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError, Timeouts,
+};
 use serde_json::json;
+use std::sync::Arc;
+
+/// A store with its appender, as the game log holds them: these tests append by hand.
+#[derive(Clone)]
+struct Opened {
+    store: Store,
+    appender: Arc<Appender>,
+}
+
+impl std::ops::Deref for Opened {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        &self.store
+    }
+}
+
+impl Opened {
+    /// `records` after `expected`, with `outbox`, as a move appends them.
+    async fn append(
+        &self,
+        game_id: &str,
+        expected_seq: u64,
+        records: &[Chained],
+        outbox: &[OutboxRow],
+        finished_at: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let at = Append {
+            game_id,
+            expected_seq,
+            records,
+            outbox,
+            finished_at,
+            reseat: None,
+            unless_paused_at: None,
+            to_act: None,
+        };
+        self.appender.append(&at).await
+    }
+}
+
+async fn fresh_store() -> Opened {
+    fresh_store_at(&fresh_url().await, Timeouts::default()).await
+}
+
+async fn fresh_store_at(url: &str, timeouts: Timeouts) -> Opened {
+    let (store, appender) = opened_store_at(url, timeouts).await;
+    Opened { store, appender: Arc::new(appender) }
+}
 
 fn game_row(id: &str) -> GameRow {
     GameRow {
@@ -71,7 +121,7 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
 }
 
 /// A game with its first record stored; returns the chain so far.
-async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
+async fn new_game(store: &Opened, id: &str) -> Vec<Chained> {
     let first = Record {
         seq: 1,
         at: 1,
@@ -86,7 +136,7 @@ async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
         nonce: None,
     };
     let c = Chained::new(&first, &genesis_hash(id));
-    let clock = feldpost::play::Deadline::default().clock(id, "");
+    let clock = feldpost::play::deadlines::Deadline::default().clock(id, "");
     // The host has proved the address, so the game's mail goes out.
     let host = feldpost::store::GameHost {
         game_id: id.into(),
@@ -94,18 +144,17 @@ async fn new_game(store: &Store, id: &str) -> Vec<Chained> {
         confirm_hash: None,
         confirmed_at: Some(0),
     };
-    store
-        .create_game(
-            &game_row(id),
-            &seats(id),
-            &c,
-            &[mail(id, 1, "p0@example.org")],
-            &clock,
-            Some(&host),
-            &[0],
-        )
-        .await
-        .expect("create");
+    let (game, seats) = (game_row(id), seats(id));
+    let new = NewGameRows {
+        game: &game,
+        seats: &seats,
+        first: &c,
+        outbox: &[mail(id, 1, "p0@example.org")],
+        clock: &clock,
+        host: Some(&host),
+        to_act: &[0],
+    };
+    store.appender.create_game(&new).await.expect("create");
     vec![c]
 }
 
@@ -389,7 +438,17 @@ async fn moves_gathered_into_one_statement_each_get_their_own_answer() {
                 let c = Chained::new(&record(seq, g as i64), &head.hash);
                 let turn = mail(&id, 2, "next@example.org");
                 tokio::spawn(async move {
-                    store.append_and_reseat(&id, expected, &[c], &[turn], None, None, Some(now), None).await
+                    let at = Append {
+                        game_id: &id,
+                        expected_seq: expected,
+                        records: &[c],
+                        outbox: &[turn],
+                        finished_at: None,
+                        reseat: None,
+                        unless_paused_at: Some(now),
+                        to_act: None,
+                    };
+                    store.appender.append(&at).await
                 })
             })
             .collect();

@@ -11,7 +11,7 @@ use feldpost::store::{OUTBOX_PENDING, OUTBOX_SUPPRESSED};
 use serde_json::{Value, json};
 
 async fn deliver(app: &TestApp) -> usize {
-    deliver_due(&app.play.store, &Transport::DevMailbox, &app.clock).await.unwrap()
+    deliver_due(&app.log.store, &Transport::DevMailbox, &app.clock).await.unwrap()
 }
 
 fn zajatce(host: &str, names: &[&str]) -> Value {
@@ -99,10 +99,10 @@ async fn a_logged_in_hosts_game_mails_at_once_from_the_accounts_address() {
     assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.text);
     let game = created.location.split('/').nth(2).unwrap().to_owned();
     assert_eq!(deliver(&app).await, 3, "invitations and turn mail go out at once");
-    let clock = app.play.store.game_clock(&game).await.unwrap().unwrap();
+    let clock = app.log.store.game_clock(&game).await.unwrap().unwrap();
     assert_eq!(clock.host_email, "hana@example.org", "the account's address is the host's");
     assert!(
-        app.play
+        app.log
             .store
             .outbox_recent(100)
             .await
@@ -157,7 +157,7 @@ async fn a_game_whose_host_rules_disputes_cannot_be_made_without_a_way_to_reach_
     assert!(
         a.json["message"].as_str().unwrap().starts_with("To mail the players, give your own email address")
     );
-    assert_eq!(app.play.store.row_counts().await.unwrap().games, 1, "only the Colditz game without mail");
+    assert_eq!(app.log.store.row_counts().await.unwrap().games, 1, "only the Colditz game without mail");
 }
 
 #[tokio::test]
@@ -171,7 +171,7 @@ async fn games_are_limited_per_host_address_per_recipient_and_per_client_address
                 .await;
         assert_eq!(a.status, StatusCode::CREATED, "game {i}: {}", a.text);
     }
-    let before = app.play.store.row_counts().await.unwrap();
+    let before = app.log.store.row_counts().await.unwrap();
     let a = create(zajatce("spammer@example.org", &["V99", "W99"]), [198, 51, 100, 99]).await;
     assert_eq!(
         (a.status, a.json["error"].as_str()),
@@ -182,7 +182,7 @@ async fn games_are_limited_per_host_address_per_recipient_and_per_client_address
     let wait: u64 = a.header("retry-after").unwrap().parse().unwrap();
     assert!(wait > 0 && wait <= 30 * 60, "{wait}");
     assert!(a.json["message"].as_str().unwrap().starts_with("Too many requests"));
-    assert_eq!(app.play.store.row_counts().await.unwrap(), before, "a refused game writes nothing");
+    assert_eq!(app.log.store.row_counts().await.unwrap(), before, "a refused game writes nothing");
     let cs = app
         .send(
             Req::new("POST", "/api/games")
@@ -232,7 +232,7 @@ async fn every_mail_carries_a_never_mail_me_again_link_and_a_listed_address_gets
     let mut b = Browser::new(&app, "cs");
     b.register("cyril@example.org").await;
     app.play_first_legal(&g).await;
-    let all = app.play.store.outbox_recent(1000).await.unwrap();
+    let all = app.log.store.outbox_recent(1000).await.unwrap();
     assert!(all.len() >= 5, "invitations, turn mail, the host's confirmation, account mail");
     for m in &all {
         let prefix = "http://feldpost.test/mail/never/";
@@ -260,11 +260,11 @@ async fn every_mail_carries_a_never_mail_me_again_link_and_a_listed_address_gets
         "{}",
         page.text
     );
-    assert!(!app.play.store.mail_blocked("borek@example.org").await.unwrap(), "looking changes nothing");
+    assert!(!app.log.store.mail_blocked("borek@example.org").await.unwrap(), "looking changes nothing");
     let done = app.form(&link, &[]).await;
     assert_eq!(done.status, StatusCode::OK);
     assert!(done.text.contains("will send no more mail to borek@example.org"), "{}", done.text);
-    assert!(app.play.store.mail_blocked("borek@example.org").await.unwrap());
+    assert!(app.log.store.mail_blocked("borek@example.org").await.unwrap());
     // What waited for Bořek is set aside; Alena's still goes.
     for m in app.outbox(&g.id).await {
         if m.recipient == "borek@example.org" {
@@ -294,7 +294,7 @@ async fn every_mail_carries_a_never_mail_me_again_link_and_a_listed_address_gets
         .await;
     assert_eq!(asked.status, StatusCode::OK, "the same answer as ever");
     assert!(
-        !app.play
+        !app.log
             .store
             .outbox_recent(1000)
             .await
@@ -318,7 +318,7 @@ async fn the_host_page_names_mail_the_mail_server_refused_for_good() {
     let before = app.page(&g.host_path, "en").await.text;
     assert!(!before.contains("could not be delivered"), "nothing failed yet");
     let invite = app.mail_to("borek@example.org", "invite").await;
-    app.play
+    app.log
         .store
         .execute_raw(&format!(
             "UPDATE outbox SET status = 'failed', last_error = '550 5.1.1 no such user' WHERE id = '{}'",

@@ -2,8 +2,8 @@
 //! token, or for rulings the host's token where the host adjudicates.
 
 use super::as_seat_of;
-use crate::play::Acted;
 use crate::play::PlayError;
+use crate::play::act::Acted;
 use crate::play::disputes::{DisputeAudit, DisputeView, Who};
 use crate::record::Verdict;
 use crate::web::AppState;
@@ -21,8 +21,8 @@ pub async fn list(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<Vec<DisputeView>>, ApiError> {
-    let (loaded, _) = state.play.authorize(&id, &token).await?;
-    Ok(Json(state.play.disputes(&loaded).await?))
+    let (loaded, _) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    Ok(Json(crate::play::disputes::disputes(&loaded)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -48,9 +48,12 @@ pub async fn open(
     ApiPath(id): ApiPath<String>,
     ApiJson(d): ApiJson<NewDispute>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
     let seat = as_seat_of(who)?;
-    Ok(Json(state.play.dispute(loaded, seat, d.against, &d.claim, d.rule.as_deref()).await?))
+    Ok(Json(
+        crate::play::disputes::dispute(&state.log, loaded, seat, d.against, &d.claim, d.rule.as_deref())
+            .await?,
+    ))
 }
 
 /// The adjudicator's audit of a dispute.
@@ -61,8 +64,8 @@ pub async fn audit(
     Bearer(token): Bearer,
     ApiPath((id, seq)): ApiPath<(String, u64)>,
 ) -> Result<Json<DisputeAudit>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
-    let (audit, _) = state.play.audit_dispute(&loaded, who, seq).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (audit, _) = crate::play::disputes::audit_dispute(&state.log, &loaded, who, seq).await?;
     let adjudicates = match (who, audit.dispute.adjudicator) {
         (Who::Host, crate::record::Party::Host) => true,
         (Who::Seat(s), crate::record::Party::Seat(a)) => s == a,
@@ -100,8 +103,11 @@ pub async fn ruling(
     ApiPath((id, seq)): ApiPath<(String, u64)>,
     ApiJson(r): ApiJson<RulingRequest>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
-    Ok(Json(state.play.rule(loaded, who, seq, r.verdict, &r.reason, r.remedy.as_ref()).await?))
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    Ok(Json(
+        crate::play::disputes::rule(&state.log, loaded, who, seq, r.verdict, &r.reason, r.remedy.as_ref())
+            .await?,
+    ))
 }
 
 /// Appeal a ruling to a vote of the other players (games created with appeals on).
@@ -112,9 +118,9 @@ pub async fn appeal(
     Bearer(token): Bearer,
     ApiPath((id, seq)): ApiPath<(String, u64)>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
     let seat = as_seat_of(who)?;
-    Ok(Json(state.play.appeal(loaded, seat, seq).await?))
+    Ok(Json(crate::play::disputes::appeal(&state.log, loaded, seat, seq).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -133,9 +139,9 @@ pub async fn vote(
     ApiPath((id, seq)): ApiPath<(String, u64)>,
     ApiJson(v): ApiJson<VoteRequest>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
     let seat = as_seat_of(who)?;
-    Ok(Json(state.play.vote(loaded, seat, seq, v.reverse).await?))
+    Ok(Json(crate::play::disputes::vote(&state.log, loaded, seat, seq, v.reverse).await?))
 }
 
 /// Take back the bearer's last action (or ask the players it touches to consent).
@@ -146,9 +152,9 @@ pub async fn undo(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
     let seat = as_seat_of(who)?;
-    Ok(Json(state.play.undo(loaded, seat).await?))
+    Ok(Json(crate::play::undo::undo(&state.log, loaded, seat).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -166,7 +172,7 @@ pub async fn answer_undo(
     ApiPath((id, seq)): ApiPath<(String, u64)>,
     ApiJson(a): ApiJson<UndoAnswer>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = state.play.authorize(&id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
     let seat = as_seat_of(who)?;
-    Ok(Json(state.play.answer_undo(loaded, seat, seq, a.consent).await?))
+    Ok(Json(crate::play::undo::answer_undo(&state.log, loaded, seat, seq, a.consent).await?))
 }

@@ -1,7 +1,9 @@
 //! The JSON API of games: create one, look at it as the bearer's seat, export its log
 //! (docs/api.md). A seat's link token is its bearer token.
 
-use crate::play::{Created, GameView, NewGame, Requester};
+use crate::play::create::{Created, NewGame, Requester};
+use crate::play::view::GameView;
+
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
 use crate::web::extract::{ApiJson, ApiPath, Bearer, ClientIp};
@@ -18,7 +20,7 @@ pub async fn create_game(
     ClientIp(client): ClientIp,
     ApiJson(new): ApiJson<NewGame>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
-    let created = state.play.create(new, &Requester { client, account: None }).await?;
+    let created = crate::play::create::create(&state.log, new, &Requester { client, account: None }).await?;
     Ok((StatusCode::CREATED, Json(created)))
 }
 
@@ -30,8 +32,8 @@ pub async fn game(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<GameView>, ApiError> {
-    let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
-    Ok(Json(state.play.view(&loaded, Some(seat))))
+    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
+    Ok(Json(crate::play::view::view(&state.log, &loaded, Some(seat))))
 }
 
 /// The whole log as an export file (`feldpost replay` / `feldpost verify` read it).
@@ -42,8 +44,8 @@ pub async fn export(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Response, ApiError> {
-    let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
-    let export = state.play.export(&loaded, Some(seat)).await?;
+    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
+    let export = crate::play::export::export(&state.log, &loaded, Some(seat)).await?;
     let disposition = format!("attachment; filename=\"feldpost-{}.json\"", loaded.game.id);
     Ok(([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response())
 }
@@ -60,5 +62,5 @@ pub struct ServerKey {
 /// The server's export-signing key.
 #[utoipa::path(get, path = "/key", responses((status = 200, body = ServerKey)))]
 pub async fn key(State(state): State<AppState>) -> Json<ServerKey> {
-    Json(ServerKey { algorithm: "ed25519".into(), public_key: state.play.export_key() })
+    Json(ServerKey { algorithm: "ed25519".into(), public_key: crate::play::export::export_key(&state.log) })
 }

@@ -1,7 +1,9 @@
 //! The JSON API of the history: the records as the bearer's seat may see them, and the game as
 //! it stood after any record (docs/api.md).
 
-use crate::play::{GameView, HistoryEntry};
+use crate::play::history::HistoryEntry;
+use crate::play::view::GameView;
+
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
 use crate::web::extract::{ApiPath, ApiQuery, Bearer};
@@ -30,10 +32,19 @@ pub async fn events(
     ApiPath(id): ApiPath<String>,
     ApiQuery(q): ApiQuery<EventsQuery>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
+    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
     let after = q.after.unwrap_or(0);
     let through = q.limit.map_or(loaded.seq, |n| after.saturating_add(n.get()).min(loaded.seq));
-    Ok(Json(state.play.history_window(&loaded, Some(seat), after.saturating_add(1), through).await?))
+    Ok(Json(
+        crate::play::history::history_window(
+            &state.log,
+            &loaded,
+            Some(seat),
+            after.saturating_add(1),
+            through,
+        )
+        .await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -52,8 +63,8 @@ pub async fn state_at(
     ApiPath(id): ApiPath<String>,
     ApiQuery(q): ApiQuery<AtQuery>,
 ) -> Result<Json<GameView>, ApiError> {
-    let (loaded, seat) = state.play.load_seat_in(&token, &id).await?;
+    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
     let at = q.at.unwrap_or(loaded.seq);
-    let (view, _) = state.play.view_at(&loaded, Some(seat), at).await?;
+    let (view, _) = crate::play::view::view_at(&state.log, &loaded, Some(seat), at).await?;
     Ok(Json(view))
 }

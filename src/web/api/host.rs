@@ -28,7 +28,7 @@ pub async fn pause(
     ApiJson(p): ApiJson<PauseRequest>,
 ) -> Result<Json<Until>, ApiError> {
     as_host(&state, &id, &token).await?;
-    let until = state.play.pause(&id, &token, p.hours).await?;
+    let until = crate::play::deadlines::pause(&state.log, &id, &token, p.hours).await?;
     Ok(Json(Until { until }))
 }
 
@@ -41,7 +41,7 @@ pub async fn resume(
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     as_host(&state, &id, &token).await?;
-    state.play.resume(&id, &token).await?;
+    crate::play::deadlines::resume(&state.log, &id, &token).await?;
     Ok(Json(serde_json::json!({ "resumed": true })))
 }
 
@@ -54,8 +54,8 @@ pub async fn resend(
     ApiPath((id, seat)): ApiPath<(String, u8)>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     as_host(&state, &id, &token).await?;
-    let loaded = state.play.load(&id).await?;
-    state.play.resend_invitation(&loaded, seat).await?;
+    let loaded = state.log.load(&id).await?;
+    crate::play::seats::resend_invitation(&state.log, &loaded, seat).await?;
     Ok(Json(serde_json::json!({ "queued": true })))
 }
 
@@ -69,14 +69,14 @@ pub struct Replacement {
 
 /// Give a seat to a new player (the host's token): a logged record; the old link stops working.
 #[utoipa::path(post, path = "/games/{id}/seats/{seat}/replacement", params(("id" = String, Path), ("seat" = u8, Path)), request_body = Replacement, security(("seat_token" = [])),
-    responses((status = 200, body = crate::play::SeatLink), (status = 403, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+    responses((status = 200, body = crate::play::seats::SeatLink), (status = 403, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
 pub async fn replace(
     State(state): State<AppState>,
     Bearer(token): Bearer,
     ApiPath((id, seat)): ApiPath<(String, u8)>,
     ApiJson(r): ApiJson<Replacement>,
-) -> Result<Json<crate::play::SeatLink>, ApiError> {
+) -> Result<Json<crate::play::seats::SeatLink>, ApiError> {
     as_host(&state, &id, &token).await?;
-    let loaded = state.play.load(&id).await?;
-    Ok(Json(state.play.replace_player(loaded, seat, &r.name, &r.email).await?))
+    let loaded = state.log.load(&id).await?;
+    Ok(Json(crate::play::seats::replace_player(&state.log, loaded, seat, &r.name, &r.email).await?))
 }

@@ -29,7 +29,7 @@ pub async fn mail(
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &id, &token).await?;
-    let p = state.play.mail_prefs(&token).await?;
+    let p = crate::play::mailing::mail_prefs(&state.log, &token).await?;
     Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
 }
 
@@ -52,7 +52,7 @@ pub async fn set_mail(
     ApiJson(s): ApiJson<MailPrefRequest>,
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &id, &token).await?;
-    let p = state.play.set_mail_pref(&token, s.pref).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &token, s.pref).await?;
     Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
 }
 
@@ -75,6 +75,6 @@ pub async fn absence(
     ApiJson(a): ApiJson<AbsenceRequest>,
 ) -> Result<Json<Until>, ApiError> {
     as_seat(&state, &id, &token).await?;
-    let until = state.play.declare_absence(&token, a.days).await?;
+    let until = crate::play::deadlines::declare_absence(&state.log, &token, a.days).await?;
     Ok(Json(Until { until }))
 }

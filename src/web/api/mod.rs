@@ -97,7 +97,7 @@ pub struct Until {
 async fn named(state: &AppState, game_id: &str, e: PlayError) -> ApiError {
     match &e {
         PlayError::Refused(_) | PlayError::NotYourTurn(_) => {
-            ApiError::named(e, state.play.player_names(game_id).await.unwrap_or_default())
+            ApiError::named(e, crate::play::view::player_names(&state.log, game_id).await)
         }
         _ => e.into(),
     }
@@ -105,7 +105,7 @@ async fn named(state: &AppState, game_id: &str, e: PlayError) -> ApiError {
 
 /// The bearer must be a seat of game `id`.
 async fn as_seat(state: &AppState, id: &str, token: &str) -> Result<Seat, ApiError> {
-    let (_, who) = state.play.authorize(id, token).await?;
+    let (_, who) = crate::play::disputes::authorize(&state.log, id, token).await?;
     as_seat_of(who)
 }
 
@@ -119,7 +119,7 @@ fn as_seat_of(who: Who) -> Result<Seat, ApiError> {
 
 /// The bearer must be the host of game `id`.
 async fn as_host(state: &AppState, id: &str, token: &str) -> Result<(), ApiError> {
-    match state.play.authorize(id, token).await? {
+    match crate::play::disputes::authorize(&state.log, id, token).await? {
         (_, Who::Host) => Ok(()),
         (_, Who::Seat(_)) => {
             Err(PlayError::NotYourTurn(Refusal::not_your_turn("H1", Msg::new("error-host-only"))).into())

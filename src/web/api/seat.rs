@@ -1,6 +1,6 @@
 //! The JSON API of a seat's play: acting (docs/api.md).
 
-use crate::play::SeatActed;
+use crate::play::act::SeatActed;
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
 use crate::web::extract::{ApiJson, ApiPath, Bearer};
@@ -32,7 +32,9 @@ pub async fn act(
     ApiPath(id): ApiPath<String>,
     ApiJson(request): ApiJson<ActionRequest>,
 ) -> Result<Json<SeatActed>, ApiError> {
-    match state.play.act(&token, Some(&id), request.expected_seq, &request.action).await {
+    match crate::play::act::by_token(&state.log, &token, Some(&id), request.expected_seq, &request.action)
+        .await
+    {
         Ok(acted) => Ok(Json(acted)),
         Err(e) => Err(super::named(&state, &id, e).await),
     }

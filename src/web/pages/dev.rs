@@ -56,7 +56,7 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
         )));
     }
     let mails = state
-        .play
+        .log
         .store
         .outbox_recent(200)
         .await?

@@ -99,7 +99,9 @@ pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Re
         .rev()
         .map(|d| row(d, seat, appeals, tr))
         .collect();
-    let undo = state.play.undo_offer(loaded, seat).await?.map(|o| !o.needs_consent_from.is_empty());
+    let undo = crate::play::undo::undo_offer(&state.log, loaded, seat)
+        .await?
+        .map(|o| !o.needs_consent_from.is_empty());
     let mut answer_undo = None;
     if let Some((request, asker, target)) = notes.pending_undo()
         && asker != seat
@@ -135,9 +137,9 @@ pub async fn file(
 async fn file_dispute(state: &AppState, token: &str, form: DisputeForm) -> Result<(), PlayError> {
     let against =
         form.against.trim().parse::<u64>().map_err(|_| PlayError::invalid("dispute-choose-step"))?;
-    let (loaded, seat) = state.play.load_seat(token).await?;
+    let (loaded, seat) = state.log.load_seat(token).await?;
     let rule = Some(form.rule.trim()).filter(|r| !r.is_empty());
-    state.play.dispute(loaded, seat, against, &form.claim, rule).await?;
+    crate::play::disputes::dispute(&state.log, loaded, seat, against, &form.claim, rule).await?;
     Ok(())
 }
 
@@ -173,12 +175,18 @@ pub async fn rule_as_seat(
 ) -> PageResult {
     let result = async {
         let verdict = form.verdict()?;
-        let (loaded, seat) = state.play.load_seat(&token).await?;
-        state
-            .play
-            .rule(loaded, Who::Seat(seat), seq, verdict, &form.reason, form.remedy()?.as_ref())
-            .await
-            .map(|_| ())
+        let (loaded, seat) = state.log.load_seat(&token).await?;
+        crate::play::disputes::rule(
+            &state.log,
+            loaded,
+            Who::Seat(seat),
+            seq,
+            verdict,
+            &form.reason,
+            form.remedy()?.as_ref(),
+        )
+        .await
+        .map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }
@@ -189,8 +197,17 @@ pub async fn rule_as_host(
     PageForm(form): PageForm<RulingForm>,
 ) -> PageResult {
     let verdict = form.verdict()?;
-    let loaded = state.play.host(&id, &token).await?;
-    state.play.rule(loaded, Who::Host, seq, verdict, &form.reason, form.remedy()?.as_ref()).await?;
+    let loaded = state.log.load_host(&id, &token).await?;
+    crate::play::disputes::rule(
+        &state.log,
+        loaded,
+        Who::Host,
+        seq,
+        verdict,
+        &form.reason,
+        form.remedy()?.as_ref(),
+    )
+    .await?;
     Ok(Redirect::to(&format!("/host/{id}/{token}")).into_response())
 }
 
@@ -200,8 +217,8 @@ pub async fn appeal(
     PagePath((token, seq)): PagePath<(String, u64)>,
 ) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.play.load_seat(&token).await?;
-        state.play.appeal(loaded, seat, seq).await.map(|_| ())
+        let (loaded, seat) = state.log.load_seat(&token).await?;
+        crate::play::disputes::appeal(&state.log, loaded, seat, seq).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }
@@ -220,16 +237,16 @@ pub async fn vote(
     PageForm(form): PageForm<VoteForm>,
 ) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.play.load_seat(&token).await?;
-        state.play.vote(loaded, seat, seq, form.reverse).await.map(|_| ())
+        let (loaded, seat) = state.log.load_seat(&token).await?;
+        crate::play::disputes::vote(&state.log, loaded, seat, seq, form.reverse).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }
 
 pub async fn undo(State(state): State<AppState>, tr: Tr, PagePath(token): PagePath<String>) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.play.load_seat(&token).await?;
-        state.play.undo(loaded, seat).await.map(|_| ())
+        let (loaded, seat) = state.log.load_seat(&token).await?;
+        crate::play::undo::undo(&state.log, loaded, seat).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }
@@ -247,8 +264,8 @@ pub async fn answer_undo(
     PageForm(form): PageForm<ConsentForm>,
 ) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.play.load_seat(&token).await?;
-        state.play.answer_undo(loaded, seat, seq, form.consent).await.map(|_| ())
+        let (loaded, seat) = state.log.load_seat(&token).await?;
+        crate::play::undo::answer_undo(&state.log, loaded, seat, seq, form.consent).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }
@@ -292,7 +309,7 @@ async fn audit_page(
     back: String,
 ) -> PageResult {
     let tr = tr.with_names(loaded.names());
-    let (audit, boards) = state.play.audit_dispute(loaded, who, seq).await?;
+    let (audit, boards) = crate::play::disputes::audit_dispute(&state.log, loaded, who, seq).await?;
     let me = match who {
         Who::Seat(s) => Party::Seat(s),
         Who::Host => Party::Host,
@@ -318,7 +335,8 @@ async fn audit_page(
         Who::Host => None,
     };
     let against = audit.dispute.against;
-    let history = state.play.history_window(loaded, viewer_seat, against, against).await?;
+    let history =
+        crate::play::history::history_window(&state.log, loaded, viewer_seat, against, against).await?;
     let contested = history.iter().find(|h| h.seq == against);
     let step = contested
         .map(|h| {
@@ -368,7 +386,7 @@ pub async fn audit_for_seat(
     tr: Tr,
     PagePath((token, seq)): PagePath<(String, u64)>,
 ) -> PageResult {
-    let (loaded, seat) = state.play.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&token).await?;
     let rule_action = format!("/play/{token}/disputes/{seq}/ruling");
     audit_page(&state, &loaded, Who::Seat(seat), seq, tr, rule_action, format!("/play/{token}")).await
 }
@@ -378,7 +396,7 @@ pub async fn audit_for_host(
     tr: Tr,
     PagePath((id, token, seq)): PagePath<(String, String, u64)>,
 ) -> PageResult {
-    let loaded = state.play.host(&id, &token).await?;
+    let loaded = state.log.load_host(&id, &token).await?;
     let rule_action = format!("/host/{id}/{token}/disputes/{seq}/ruling");
     audit_page(&state, &loaded, Who::Host, seq, tr, rule_action, format!("/host/{id}/{token}")).await
 }

@@ -4,7 +4,9 @@ use super::{PageResult, page};
 use crate::games::{self, Game};
 use crate::i18n::{Lang, Tr};
 use crate::input::EmailAddress;
-use crate::play::{Deadline, DeadlinePolicy, NewGame, NewPlayer, PlayError, Requester};
+use crate::play::PlayError;
+use crate::play::create::{NewGame, NewPlayer, Requester};
+use crate::play::deadlines::{Deadline, DeadlinePolicy};
 use crate::record::DisputePolicy;
 use crate::web::AppState;
 use crate::web::error::{PageError, explain, status_of};
@@ -270,7 +272,7 @@ pub async fn create_game(
     // On a refusal the form comes back with as many rows as were sent.
     let sent = (0..MAX_ROWS).rev().find(|i| form.get(&format!("name_{i}")).trim() != "");
     let created = match form.into_new_game(ruleset, tr.lang) {
-        Ok(new) => state.play.create(new, &by).await,
+        Ok(new) => crate::play::create::create(&state.log, new, &by).await,
         Err(e) => Err(e),
     };
     match created {

@@ -114,9 +114,10 @@ async fn step(
     tr: &Tr,
 ) -> Result<Step, crate::web::error::PageError> {
     let at = q.at.unwrap_or(loaded.seq);
-    let (view, table) = state.play.view_at(loaded, seat, at).await?;
+    let (view, table) = crate::play::view::view_at(&state.log, loaded, seat, at).await?;
     let records = Records::around(at, loaded.seq, tr);
-    let shown = state.play.history_window(loaded, seat, records.from, records.to).await?;
+    let shown =
+        crate::play::history::history_window(&state.log, loaded, seat, records.from, records.to).await?;
     let entries = event_rows(&shown, tr, at);
     let viewer = loaded.viewer_for(seat);
     // The Colditz board is big: zoomed in its scrolled region as on the game page.
@@ -139,7 +140,7 @@ pub async fn seat_history(
     PagePath(token): PagePath<String>,
     PageQuery(q): PageQuery<AtQuery>,
 ) -> PageResult {
-    let (loaded, seat) = state.play.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&token).await?;
     let tr = tr.with_names(loaded.names());
     let s = step(&state, &loaded, Some(seat), &q, &tr).await?;
     Ok(page(
@@ -169,7 +170,7 @@ pub async fn watch(
     PagePath((id, token)): PagePath<(String, String)>,
     PageQuery(q): PageQuery<AtQuery>,
 ) -> PageResult {
-    let loaded = state.play.watch(&id, &token).await?;
+    let loaded = state.log.load_watch(&id, &token).await?;
     let tr = tr.with_names(loaded.names());
     let s = step(&state, &loaded, None, &q, &tr).await?;
     Ok(page(

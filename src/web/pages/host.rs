@@ -67,26 +67,21 @@ pub async fn host_page(
     local: crate::web::extract::FromThisMachine,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let loaded = state.play.host(&id, &token).await?;
+    let loaded = state.log.load_host(&id, &token).await?;
     let tr = tr.with_names(loaded.names());
-    let seats = state
-        .play
-        .seat_links(&loaded)
+    let seats = crate::play::seats::seat_links(&state.log, &loaded)
         .into_iter()
         .map(|l| SeatLinkRow {
             seat: l.seat,
             away: loaded
-                .away_until(l.seat, state.play.now())
+                .away_until(l.seat, state.log.now())
                 .map(|until| tr.t_args("game-away", &[("until", crate::clock::format_utc(until))])),
             label: tr.msg(&loaded.table.seat_label(l.seat)),
             name: l.name,
             url: l.url,
         })
         .collect();
-    let disputes = state
-        .play
-        .disputes(&loaded)
-        .await?
+    let disputes = crate::play::disputes::disputes(&loaded)
         .iter()
         .filter(|d| d.adjudicator == Party::Host)
         .map(|d| HostDispute {
@@ -107,8 +102,8 @@ pub async fn host_page(
     let viewer = loaded.viewer_for(None);
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
     let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
-    let status = super::status_line(&state.play.view(&loaded, None), &tr);
-    let host_mail = state.play.host_mail(&id).await?.filter(|h| !h.email.is_empty());
+    let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
+    let host_mail = crate::play::create::host_mail(&state.log, &id).await?.filter(|h| !h.email.is_empty());
     Ok(page(
         StatusCode::OK,
         &HostPage {
@@ -117,17 +112,15 @@ pub async fn host_page(
             dev_mailbox: state.dev_mailbox && local.0,
             disputes,
             base: path.clone(),
-            watch_url: state.play.watch_url(&loaded),
+            watch_url: state.log.links().watch_url(&loaded.game),
             finished: loaded.finished(),
-            paused_until: state.play.paused_until(&id).await?.map(format_utc),
+            paused_until: crate::play::deadlines::paused_until(&state.log, &id).await?.map(format_utc),
             mail_waiting: host_mail.as_ref().is_some_and(|h| h.confirmed_at.is_none()),
             mail_note: host_mail.map(|h| {
                 let key = if h.confirmed_at.is_some() { "host-mail-sent" } else { "host-mail-waiting" };
                 tr.t_args(key, &[("email", h.email)])
             }),
-            undeliverable: state
-                .play
-                .undeliverable(&id)
+            undeliverable: crate::play::seats::undeliverable(&state.log, &id)
                 .await?
                 .into_iter()
                 .map(|(to, why)| tr.t_args("host-mail-failed", &[("email", to), ("why", why)]))
@@ -151,8 +144,8 @@ pub async fn export(
     State(state): State<AppState>,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let loaded = state.play.host(&id, &token).await?;
-    Ok(download(state.play.export(&loaded, None).await?))
+    let loaded = state.log.load_host(&id, &token).await?;
+    Ok(download(crate::play::export::export(&state.log, &loaded, None).await?))
 }
 
 /// The host sends a seat its invitation again.
@@ -160,8 +153,8 @@ pub async fn resend(
     State(state): State<AppState>,
     PagePath((id, token, seat)): PagePath<(String, String, Seat)>,
 ) -> PageResult {
-    let loaded = state.play.host(&id, &token).await?;
-    state.play.resend_invitation(&loaded, seat).await?;
+    let loaded = state.log.load_host(&id, &token).await?;
+    crate::play::seats::resend_invitation(&state.log, &loaded, seat).await?;
     Ok(back_to_host(&id, &token))
 }
 
@@ -179,8 +172,8 @@ pub async fn replace(
     PagePath((id, token, seat)): PagePath<(String, String, Seat)>,
     PageForm(form): PageForm<ReplaceForm>,
 ) -> PageResult {
-    let loaded = state.play.host(&id, &token).await?;
-    state.play.replace_player(loaded, seat, &form.name, &form.email).await?;
+    let loaded = state.log.load_host(&id, &token).await?;
+    crate::play::seats::replace_player(&state.log, loaded, seat, &form.name, &form.email).await?;
     Ok(back_to_host(&id, &token))
 }
 
@@ -197,7 +190,7 @@ pub async fn pause(
     PageForm(form): PageForm<PauseForm>,
 ) -> PageResult {
     let hours = form.hours.trim().parse::<u32>().ok();
-    state.play.pause(&id, &token, hours).await?;
+    crate::play::deadlines::pause(&state.log, &id, &token, hours).await?;
     Ok(back_to_host(&id, &token))
 }
 
@@ -205,7 +198,7 @@ pub async fn resume(
     State(state): State<AppState>,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    state.play.resume(&id, &token).await?;
+    crate::play::deadlines::resume(&state.log, &id, &token).await?;
     Ok(back_to_host(&id, &token))
 }
 
@@ -216,7 +209,7 @@ pub async fn confirm_page(
     tr: Tr,
     PagePath((id, secret)): PagePath<(String, String)>,
 ) -> PageResult {
-    let c = state.play.host_confirmation(&id, &secret).await?;
+    let c = crate::play::create::host_confirmation(&state.log, &id, &secret).await?;
     let args = [("game", c.title.clone()), ("email", c.email.clone())];
     let (lead, button) = if c.confirmed {
         (tr.t_args("confirm-done", &args), None)
@@ -236,7 +229,7 @@ pub async fn confirm(
     tr: Tr,
     PagePath((id, secret)): PagePath<(String, String)>,
 ) -> PageResult {
-    let c = state.play.confirm_host(&id, &secret).await?;
+    let c = crate::play::create::confirm_host(&state.log, &id, &secret).await?;
     let args = [("game", c.title.clone()), ("email", c.email.clone())];
     let title = tr.t_args("confirm-title", &args);
     let lead = tr.t_args("confirm-done", &args);
@@ -248,7 +241,7 @@ pub async fn resend_confirmation(
     State(state): State<AppState>,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let loaded = state.play.host(&id, &token).await?;
-    state.play.resend_host_confirmation(&loaded).await?;
+    let loaded = state.log.load_host(&id, &token).await?;
+    crate::play::create::resend_host_confirmation(&state.log, &loaded).await?;
     Ok(back_to_host(&id, &token))
 }

@@ -44,13 +44,13 @@ impl Reader {
     async fn load(&self, state: &AppState) -> Result<(Loaded, Now), PlayError> {
         match self {
             Reader::Seat { token } => {
-                let (loaded, seat) = state.play.load_seat(token).await?;
-                let your_turn = state.play.view(&loaded, Some(seat)).your_turn;
+                let (loaded, seat) = state.log.load_seat(token).await?;
+                let your_turn = crate::play::view::view(&state.log, &loaded, Some(seat)).your_turn;
                 let now = Now { seq: loaded.seq, your_turn };
                 Ok((loaded, now))
             }
             Reader::Watch { id, token } => {
-                let loaded = state.play.watch(id, token).await?;
+                let loaded = state.log.load_watch(id, token).await?;
                 let now = Now { seq: loaded.seq, your_turn: false };
                 Ok((loaded, now))
             }
@@ -98,7 +98,7 @@ async fn stream(
     shown: Option<u64>,
 ) -> Result<Response, crate::web::error::PageError> {
     // Subscribe before reading, so that no commit falls between the two.
-    let changes = state.play.store.changes();
+    let changes = state.log.store.changes();
     // An unknown link is refused here, as its page would be.
     let (loaded, now) = reader.load(&state).await?;
     let game_id = loaded.game.id.clone();

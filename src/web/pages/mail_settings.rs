@@ -6,7 +6,8 @@ use super::{AskPage, PageResult, page};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
 use crate::mail::Pref;
-use crate::play::{MailPrefs, PlayError};
+use crate::play::PlayError;
+use crate::play::mailing::MailPrefs;
 use crate::web::AppState;
 use crate::web::extract::{PageForm, PagePath};
 use askama::Template;
@@ -66,8 +67,8 @@ pub async fn settings_page(
     tr: Tr,
     PagePath(token): PagePath<String>,
 ) -> PageResult {
-    let p = state.play.mail_prefs(&token).await?;
-    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, None, state.play.now())))
+    let p = crate::play::mailing::mail_prefs(&state.log, &token).await?;
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, None, state.log.now())))
 }
 
 #[derive(Deserialize)]
@@ -86,9 +87,9 @@ pub async fn set_pref(
         .as_deref()
         .and_then(Pref::from_code)
         .ok_or_else(|| PlayError::invalid("mail-pref-choose"))?;
-    let p = state.play.set_mail_pref(&token, pref).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &token, pref).await?;
     let saved = tr.t("mail-prefs-saved");
-    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.play.now())))
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.log.now())))
 }
 
 /// RFC 8058 one-click: the mail provider POSTs `List-Unsubscribe=One-Click`; the form on the
@@ -98,9 +99,9 @@ pub async fn unsubscribe(
     tr: Tr,
     PagePath(token): PagePath<String>,
 ) -> PageResult {
-    let p = state.play.set_mail_pref(&token, Pref::Never).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &token, Pref::Never).await?;
     let saved = tr.t("mail-prefs-saved");
-    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.play.now())))
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.log.now())))
 }
 
 #[derive(Deserialize)]
@@ -115,7 +116,7 @@ pub async fn absence(
     PageForm(form): PageForm<AbsenceForm>,
 ) -> PageResult {
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
-    state.play.declare_absence(&token, days).await?;
+    crate::play::deadlines::declare_absence(&state.log, &token, days).await?;
     Ok(Redirect::to(&format!("/play/{token}/mail")).into_response())
 }
 
@@ -125,7 +126,7 @@ pub async fn never_page(
     tr: Tr,
     PagePath((address, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let (email, listed) = state.play.never_mail_listed(&address, &token).await?;
+    let (email, listed) = crate::play::mailing::never_mail_listed(&state.log, &address, &token).await?;
     let args = [("email", email)];
     let (lead, button) = if listed {
         (tr.t_args("never-listed", &args), None)
@@ -144,7 +145,7 @@ pub async fn never(
     tr: Tr,
     PagePath((address, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let email = state.play.never_mail(&address, &token).await?;
+    let email = crate::play::mailing::never_mail(&state.log, &address, &token).await?;
     let args = [("email", email)];
     let title = tr.t_args("never-title", &args);
     let lead = tr.t_args("never-done", &args);

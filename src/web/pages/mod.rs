@@ -24,7 +24,9 @@ use super::error::PageError;
 use crate::clock::format_utc;
 use crate::games::Table;
 use crate::i18n::Tr;
-use crate::play::{GameView, HistoryEntry};
+use crate::play::history::HistoryEntry;
+use crate::play::view::GameView;
+
 use crate::record::CauseKind;
 use askama::Template;
 use axum::Router;

@@ -5,7 +5,8 @@ use super::action_form::{ActionForm, fill_inputs, input_field, missing_input};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
-use crate::play::{GameView, Loaded, PlayError};
+use crate::play::view::GameView;
+use crate::play::{Loaded, PlayError};
 use crate::web::AppState;
 use crate::web::error::{PageError, explain, status_of};
 use crate::web::extract::{PageForm, PagePath};
@@ -126,9 +127,9 @@ pub async fn render_game(
 ) -> PageResult {
     let Shown { refused, account, zoom } = shown;
     let tr = tr.with_names(loaded.names());
-    let view = state.play.view(loaded, Some(seat));
+    let view = crate::play::view::view(&state.log, loaded, Some(seat));
     // Only the rows shown are read (the page's cost does not grow with the log).
-    let history = state.play.history_tail(loaded, Some(seat), 8).await?;
+    let history = crate::play::history::history_tail(&state.log, loaded, Some(seat), 8).await?;
     let recent = event_rows(&history, &tr, 0).into_iter().rev().collect();
     let viewer = loaded.viewer_for(Some(seat));
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
@@ -174,12 +175,13 @@ pub async fn render_game(
         })
         .collect();
     let disputes = super::disputes::panel(state, loaded, seat, &tr).await?;
-    let verified = state.play.verified(loaded).await?.map(|r| match r {
+    let verified = crate::play::export::verified(&state.log, loaded).await?.map(|r| match r {
         Ok(records) => tr.t_args("verified-ok", &[("records", records.to_string())]),
         Err(why) => tr.t_args("verified-failed", &[("why", why)]),
     });
-    let deadline =
-        state.play.deadline(loaded).await?.map(|at| tr.t_args("game-deadline", &[("when", format_utc(at))]));
+    let deadline = crate::play::deadlines::deadline(&state.log, loaded)
+        .await?
+        .map(|at| tr.t_args("game-deadline", &[("when", format_utc(at))]));
     let (status, error) = match refused {
         Some(r) => (r.status, Some(r.message)),
         None => (StatusCode::OK, None),
@@ -213,7 +215,7 @@ pub async fn game_page(
     PagePath(token): PagePath<String>,
     axum::extract::Query(q): axum::extract::Query<ZoomQuery>,
 ) -> PageResult {
-    let (loaded, seat) = state.play.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&token).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
     render_game(
         &state,
@@ -251,16 +253,19 @@ impl TryFrom<Vec<(String, String)>> for ActForm {
 /// After a POST from the game page: back to the page, or the page again with the refusal (a
 /// stale form shows the game as it stands now).
 pub async fn answer(state: &AppState, token: &str, tr: Tr, result: Result<(), PlayError>) -> PageResult {
-    answer_typed(state, token, tr, result, None).await
+    answer_typed(state, token, tr, result, None, None).await
 }
 
-/// [`answer`], with the refused form's action and fields to fill it in again.
+/// [`answer`], with the refused form's action and fields to fill it in again, and the game as
+/// the request loaded it (a refusal by the rules answers from it; a game that moved on, or a
+/// refusal before anything was loaded, is loaded afresh).
 pub async fn answer_typed(
     state: &AppState,
     token: &str,
     tr: Tr,
     result: Result<(), PlayError>,
     typed: Option<(String, Vec<(String, String)>)>,
+    loaded: Option<(Loaded, Seat)>,
 ) -> PageResult {
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/play/{token}")).into_response()),
@@ -268,7 +273,10 @@ pub async fn answer_typed(
             Err(PageError::from(e))
         }
         Err(e) => {
-            let (loaded, seat) = state.play.load_seat(token).await?;
+            let (loaded, seat) = match loaded {
+                Some(found) if !matches!(e, PlayError::Conflict { .. }) => found,
+                _ => state.log.load_seat(token).await?,
+            };
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
             let refused = Refused { status: status_of(&e), message, typed };
             let shown = Shown { refused: Some(refused), account: None, zoom: None };
@@ -298,14 +306,16 @@ pub async fn act(
     let typed = sent.map(|a| (a, fields.clone()));
     let form = match ActForm::try_from(fields) {
         Ok(form) => form,
-        Err(e) => return answer_typed(&state, &token, tr, Err(e), typed).await,
+        Err(e) => return answer_typed(&state, &token, tr, Err(e), typed, None).await,
     };
-    match act_from_form(&state, &token, form, &tr).await {
+    // The game is loaded once: the move is decided in it, and a refusal answers from it.
+    let (loaded, seat) = state.log.load_seat(&token).await?;
+    match act_from_form(&state, (loaded.clone(), seat), form, &tr).await {
         Ok(Some((question, fields))) => {
             Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))
         }
         Ok(None) => answer(&state, &token, tr, Ok(())).await,
-        Err(e) => answer_typed(&state, &token, tr, Err(e), typed).await,
+        Err(e) => answer_typed(&state, &token, tr, Err(e), typed, Some((loaded, seat))).await,
     }
 }
 
@@ -313,11 +323,10 @@ pub async fn act(
 /// fields to send again.
 async fn act_from_form(
     state: &AppState,
-    token: &str,
+    (loaded, seat): (Loaded, Seat),
     mut form: ActForm,
     tr: &Tr,
 ) -> Result<Option<(Msg, Vec<(String, String)>)>, PlayError> {
-    let (loaded, seat) = state.play.load_seat(token).await?;
     // What was typed in the page's words (a Colditz place by its grid reference) becomes the
     // field's data here, in the form's reading, before the engine sees it; the refused form
     // still shows what was typed.
@@ -328,9 +337,9 @@ async fn act_from_form(
             *value = read;
         }
     }
-    let view = state.play.view(&loaded, Some(seat));
-    if let Some(offered) = view.legal_actions.iter().find(|a| a.action == form.action)
-        && let Some(missing) = missing_input(&offered.inputs, &form.typed)
+    let offered = loaded.table.legal_actions(seat).into_iter().find(|(action, _, _)| *action == form.action);
+    if let Some((_, _, inputs)) = &offered
+        && let Some(missing) = missing_input(inputs, &form.typed)
     {
         return Err(PlayError::Invalid(Msg::new("error-input-missing").key("field", missing.label.clone())));
     }
@@ -342,7 +351,7 @@ async fn act_from_form(
         return Ok(Some((question, fields)));
     }
     fill_inputs(&mut form.action, &form.typed);
-    state.play.act(token, None, form.expected_seq, &form.action).await?;
+    crate::play::act::as_seat(&state.log, loaded, seat, form.expected_seq, &form.action).await?;
     Ok(None)
 }
 
@@ -350,6 +359,6 @@ pub async fn export(
     State(state): State<AppState>,
     PagePath(token): PagePath<String>,
 ) -> Result<Response, PageError> {
-    let (loaded, seat) = state.play.load_seat(&token).await?;
-    Ok(download(state.play.export(&loaded, Some(seat)).await?))
+    let (loaded, seat) = state.log.load_seat(&token).await?;
+    Ok(download(crate::play::export::export(&state.log, &loaded, Some(seat)).await?))
 }

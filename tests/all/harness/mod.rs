@@ -16,9 +16,9 @@ use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, Request, StatusCode, header};
 use feldpost::clock::{Clock, ManualClock};
 use feldpost::games::Table;
-use feldpost::play::Play;
+use feldpost::play::GameLog;
 use feldpost::secret::{FixedSeeds, GameSeeds, Secret};
-use feldpost::store::{OutboxRow, Store, Timeouts};
+use feldpost::store::{Appender, OutboxRow, Store, Timeouts};
 use feldpost::web::{AppState, router};
 use feldpost_engine::SeededRandom;
 use http_body_util::BodyExt;
@@ -42,16 +42,11 @@ pub fn backend_name() -> &'static str {
     if std::env::var("FELDPOST_TEST_POSTGRES").is_ok_and(|v| !v.is_empty()) { "postgres" } else { "sqlite" }
 }
 
-/// A fresh, migrated store: a new SQLite file, or a new schema in the Postgres test database.
-pub async fn fresh_store() -> Store {
-    fresh_store_at(&fresh_url().await, Timeouts::default()).await
-}
-
-/// The store at `url` (from [`fresh_url`]), migrated, with these timeouts.
-pub async fn fresh_store_at(url: &str, timeouts: Timeouts) -> Store {
-    let store = Store::connect_with(url, timeouts).await.unwrap_or_else(|e| panic!("connect {url}: {e}"));
-    store.migrate().await.expect("migrate");
-    store
+/// The store at `url` opened for a game log (with its appender), migrated.
+pub async fn opened_store_at(url: &str, timeouts: Timeouts) -> (Store, Appender) {
+    let opened = Store::open(url, timeouts).await.unwrap_or_else(|e| panic!("open {url}: {e}"));
+    opened.0.migrate().await.expect("migrate");
+    opened
 }
 
 /// The address of a new, empty store (not migrated).
@@ -105,7 +100,7 @@ impl Default for Options {
 
 pub struct TestApp {
     pub router: Router,
-    pub play: Arc<Play>,
+    pub log: Arc<GameLog>,
     pub clock: ManualClock,
     /// The source of new games' ids and seeds ([`TestApp::deal_where`] queues seeds on it).
     pub seeds: Arc<FixedSeeds>,
@@ -127,17 +122,17 @@ impl TestApp {
             Some(url) => url,
             None => fresh_url().await,
         };
-        let play = Play::new(
-            fresh_store_at(&db_url, options.timeouts).await,
+        let log = GameLog::new(
+            opened_store_at(&db_url, options.timeouts).await,
             Arc::new(clock.clone()),
             Secret::from_text("test"),
-            options.base_url.clone(),
+            &options.base_url,
         )
         .with_seeds(seeds.clone() as Arc<dyn GameSeeds>);
-        let play = Arc::new(play);
+        let log = Arc::new(log);
         TestApp {
-            router: router(AppState { play: play.clone(), dev_mailbox: options.dev_mailbox }),
-            play,
+            router: router(AppState { log: log.clone(), dev_mailbox: options.dev_mailbox }),
+            log,
             clock,
             seeds,
             db_url,
@@ -147,10 +142,10 @@ impl TestApp {
 
     /// A second server on this app's database, as after a restart or beside it: its own pool
     /// and its own (empty) caches, the same clock and secret.
-    pub async fn second_server(&self) -> Arc<Play> {
-        let store = fresh_store_at(&self.db_url, Timeouts::default()).await;
+    pub async fn second_server(&self) -> Arc<GameLog> {
+        let opened = opened_store_at(&self.db_url, Timeouts::default()).await;
         let clock: Arc<dyn Clock> = Arc::new(self.clock.clone());
-        Arc::new(Play::new(store, clock, Secret::from_text("test"), self.base_url.clone()))
+        Arc::new(GameLog::new(opened, clock, Secret::from_text("test"), &self.base_url))
     }
 
     /// A path on this server from one of its absolute links (in a page, a mail or an answer).
@@ -265,13 +260,13 @@ impl TestApp {
     /// The link mailed to a game's host address to confirm it (a path on this server).
     pub async fn host_confirmation_link(&self, game_id: &str) -> String {
         let marker = format!("{}/confirm/{game_id}/", self.base_url);
-        let mails = self.play.store.outbox_recent(1000).await.unwrap();
+        let mails = self.log.store.outbox_recent(1000).await.unwrap();
         let mail = mails
             .iter()
             .find(|m| m.kind == "host-confirm" && m.body_text.contains(&marker))
             .unwrap_or_else(|| panic!("no confirmation mail for {game_id}"));
         // The host has it: delivered (so that tests counting the players' mail count only theirs).
-        self.play.store.outbox_mark_sent(&mail.id, self.clock.now_ms(), "dev-mailbox").await.unwrap();
+        self.log.store.outbox_mark_sent(&mail.id, self.clock.now_ms(), "dev-mailbox").await.unwrap();
         let at = mail.body_text.find(&marker).unwrap();
         let link = mail.body_text[at..].split_whitespace().next().unwrap();
         self.path_of(link).to_owned()
@@ -374,16 +369,24 @@ impl TestApp {
 
     /// The first seat the rules wait on.
     pub async fn seat_to_act(&self, game: &str) -> usize {
-        usize::from(self.play.load(game).await.unwrap().table.to_act()[0])
+        usize::from(self.log.load(game).await.unwrap().table.to_act()[0])
     }
 
     /// The seat the rules wait on takes its first legal action (through the play layer);
     /// returns that seat.
     pub async fn play_first_legal(&self, g: &TestGame) -> usize {
         let seat = self.seat_to_act(&g.id).await;
-        let loaded = self.play.load(&g.id).await.unwrap();
-        let view = self.play.view(&loaded, Some(seat as u8));
-        self.play.act(&g.tokens[seat], None, view.current_seq, &view.legal_actions[0].action).await.unwrap();
+        let loaded = self.log.load(&g.id).await.unwrap();
+        let view = feldpost::play::view::view(&self.log, &loaded, Some(seat as u8));
+        feldpost::play::act::by_token(
+            &self.log,
+            &g.tokens[seat],
+            None,
+            view.current_seq,
+            &view.legal_actions[0].action,
+        )
+        .await
+        .unwrap();
         seat
     }
 
@@ -400,17 +403,17 @@ impl TestApp {
     }
 
     pub async fn event_count(&self, game: &str) -> usize {
-        self.play.store.records(game, 0).await.unwrap().len()
+        self.log.store.records(game, 0).await.unwrap().len()
     }
 
     /// The game's mail, oldest first.
     pub async fn outbox(&self, game: &str) -> Vec<OutboxRow> {
-        self.play.store.outbox_of_game(game).await.unwrap()
+        self.log.store.outbox_of_game(game).await.unwrap()
     }
 
     /// The newest outbox message to `to` of `kind`.
     pub async fn mail_to(&self, to: &str, kind: &str) -> OutboxRow {
-        self.play
+        self.log
             .store
             .outbox_recent(100)
             .await
@@ -566,7 +569,7 @@ async fn the_next_game_is_dealt_as_deal_where_says() {
         tried.borrow().len() == 3
     });
     let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
-    let created = app.play.load(&g.id).await.unwrap().table.state_json();
+    let created = app.log.load(&g.id).await.unwrap().table.state_json();
     assert_eq!(created, dealt.state_json());
     assert_ne!(created, tried.borrow()[0], "the default seed of the game would deal another key");
 }

@@ -5,7 +5,7 @@
 //! across servers (docs/architecture.md, rules 2 and 3).
 
 use crate::games::Table;
-use crate::record::{Cause, DisputePolicy, Record};
+use crate::record::{Cause, DisputePolicy, Party, Record};
 use feldpost_engine::Seat;
 use std::sync::Arc;
 
@@ -156,7 +156,7 @@ impl Notes {
         crate::record::rewound_spans(self.records.iter().filter(|r| !r.cause.is_play()))
     }
 
-    /// The kept records, in order (what [`super::disputes::dispute_views`] reads).
+    /// The kept records, in order (what the disputes' views are read from).
     pub fn records(&self) -> &[Record] {
         &self.records
     }
@@ -169,9 +169,39 @@ impl Notes {
         }
     }
 
-    /// An undo request still waiting: (its seq, the asker, the target); see
-    /// [`super::disputes::pending_undo`].
+    /// An undo request still waiting: (its seq, the asker, the target); see [`pending_undo`].
     pub fn pending_undo(&self) -> Option<(u64, Seat, u64)> {
-        super::disputes::pending_undo(&self.records).filter(|(request, _, _)| *request > self.last_play)
+        pending_undo(&self.records).filter(|(request, _, _)| *request > self.last_play)
     }
+
+    /// Who rules on a dispute of record `against` (a play these notes keep, as every disputed
+    /// one): the seat the ruleset names for the contested action, or the host.
+    pub fn adjudicator(&self, against: u64, table: &dyn Table) -> Party {
+        adjudicator(self.records.iter().find(|r| r.seq == against), table)
+    }
+}
+
+/// Who rules on a dispute of `contested` (a deadline or a clock's record: the ruleset's
+/// adjudicator of no action): the seat the ruleset names, or the host.
+pub fn adjudicator(contested: Option<&Record>, table: &dyn Table) -> Party {
+    match contested.map(|c| &c.cause) {
+        Some(Cause::Action { seat, action }) => table.adjudicator(Some(*seat), Some(action)),
+        _ => table.adjudicator(None, None),
+    }
+    .map(Party::Seat)
+    .unwrap_or(Party::Host)
+}
+
+/// An undo request still waiting: (its seq, the asker, the target). Play going on lapses it.
+pub fn pending_undo(records: &[Record]) -> Option<(u64, Seat, u64)> {
+    let mut pending = None;
+    for r in records {
+        match &r.cause {
+            Cause::UndoRequested { seat, target } => pending = Some((r.seq, *seat, *target)),
+            Cause::Undo { .. } | Cause::UndoDeclined { .. } => pending = None,
+            c if c.is_play() => pending = None,
+            _ => {}
+        }
+    }
+    pending
 }

@@ -1,8 +1,8 @@
 //! Folding stored records into a state, skipping void ones.
 
-use super::PlayError;
 use super::notes::Notes;
-use crate::games::{GameError, Table};
+use crate::games::Table;
+use crate::play::PlayError;
 use crate::record::{self, CauseKind, Chained, Record};
 use serde::Deserialize;
 
@@ -33,7 +33,7 @@ pub fn fold_stored(table: Box<dyn Table>, chained: &[Chained]) -> Result<Box<dyn
 }
 
 /// [`fold_stored`], and the log's [`Notes`] from the same reading.
-pub(crate) fn fold_stored_noting(
+pub(super) fn fold_stored_noting(
     mut table: Box<dyn Table>,
     chained: &[Chained],
 ) -> Result<(Box<dyn Table>, Notes), PlayError> {
@@ -90,15 +90,4 @@ pub(crate) fn fold_stored_noting(
         }
     }
     Ok((table, notes))
-}
-
-/// Fold the effective records of a log prefix into `table` (void records are skipped).
-pub fn fold(mut table: Box<dyn Table>, records: &[Record]) -> Result<Box<dyn Table>, GameError> {
-    let void = record::voided(records);
-    for r in records.iter().filter(|r| !void.contains(&r.seq)) {
-        for e in &r.events {
-            table.apply(e)?;
-        }
-    }
-    Ok(table)
 }

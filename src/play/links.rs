@@ -1,0 +1,116 @@
+//! Every link and signed tag the server hands out: seat, host and spectator links, the "never
+//! mail me again" link, the host's confirmation link and the reply address's tag. Each is made
+//! from the server's key and its address alone, so any server sharing both makes the same ones,
+//! and only hashes of the bearer tokens are stored (`src/secret.rs`).
+
+use super::PlayError;
+use crate::secret::Secret;
+use crate::store::{GameRow, SeatRow};
+
+#[derive(Clone)]
+pub struct Links {
+    base_url: String,
+    secret: Secret,
+}
+
+impl Links {
+    pub fn new(base_url: &str, secret: Secret) -> Links {
+        Links { base_url: base_url.trim_end_matches('/').to_owned(), secret }
+    }
+
+    /// The server's own address, without a trailing slash.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// The server's key, for what is signed rather than linked (exports, record nonces).
+    pub fn secret(&self) -> &Secret {
+        &self.secret
+    }
+
+    /// A seat's bearer token (also the secret part of its link), from its row's salt.
+    pub fn seat_token(&self, row: &SeatRow) -> String {
+        self.secret.seat_token(&row.game_id, row.seat as u32, &row.token_salt)
+    }
+
+    /// The game page of the seat whose token this is.
+    pub fn seat_url(&self, token: &str) -> String {
+        format!("{}/play/{token}", self.base_url)
+    }
+
+    /// A seat's game page.
+    pub fn seat(&self, row: &SeatRow) -> String {
+        self.seat_url(&self.seat_token(row))
+    }
+
+    pub fn host_token(&self, game: &GameRow) -> String {
+        self.secret.host_token(&game.id, &game.host_salt)
+    }
+
+    /// Whether `token` is the host link's token of `game`.
+    pub fn is_host_token(&self, game: &GameRow, token: &str) -> bool {
+        self.secret.check_host_token(&game.id, &game.host_salt, token)
+    }
+
+    /// The host page's path on this server (the host link without the server's address).
+    pub fn host_path(&self, game: &GameRow) -> String {
+        format!("/host/{}/{}", game.id, self.host_token(game))
+    }
+
+    /// The host page.
+    pub fn host_url(&self, game: &GameRow) -> String {
+        format!("{}{}", self.base_url, self.host_path(game))
+    }
+
+    /// The spectators' read-only page (shown to the host).
+    pub fn watch_url(&self, game: &GameRow) -> String {
+        format!("{}/watch/{}/{}", self.base_url, game.id, self.secret.watch_token(&game.id, &game.host_salt))
+    }
+
+    /// Whether `token` is the spectators' token of `game`.
+    pub fn is_watch_token(&self, game: &GameRow, token: &str) -> bool {
+        self.secret.check_watch_token(&game.id, &game.host_salt, token)
+    }
+
+    /// The page where the host confirms their address, with the secret only the mail to it
+    /// carries.
+    pub fn confirm_url(&self, game_id: &str, secret: &str) -> String {
+        format!("{}/confirm/{game_id}/{secret}", self.base_url)
+    }
+
+    /// The page where the owner of `address` stops all mail to it: the address and a signature
+    /// for it alone, so nobody can stop someone else's mail.
+    pub fn never_url(&self, address: &str) -> String {
+        let address = crate::store::normalize_address(address);
+        format!(
+            "{}/mail/never/{}/{}",
+            self.base_url,
+            hex::encode(&address),
+            self.secret.never_token(&address)
+        )
+    }
+
+    /// The address of a never-mail link, if its signature holds.
+    pub fn never_address(&self, address_hex: &str, token: &str) -> Result<String, PlayError> {
+        hex::decode(address_hex)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok())
+            .filter(|a| a.len() <= crate::input::EmailAddress::MAX && self.secret.check_never_token(a, token))
+            .ok_or(PlayError::UnknownLink)
+    }
+
+    /// The tag of a reply address for `seat` of `game_id` at step `seq`.
+    pub fn reply_tag(&self, game_id: &str, seat: u32, seq: u64) -> String {
+        self.secret.reply_tag(game_id, seat, seq)
+    }
+
+    /// The game, seat and step of the first of `recipients` that is one of our reply addresses
+    /// with a valid signature.
+    pub fn reply_target(&self, recipients: &[String]) -> Option<(String, u32, u64)> {
+        recipients.iter().find_map(|address| {
+            let local = address.rsplit_once('@')?.0;
+            let tag = local.split_once('+')?.1;
+            self.secret.check_reply_tag(tag)
+        })
+    }
+}

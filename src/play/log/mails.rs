@@ -1,0 +1,238 @@
+//! Which mails a change causes: one pure function of the state before and after, the records
+//! and the seats ([`caused`]; a new game's: [`created`]). Everything it needs that is stored
+//! elsewhere (the events since a seat's last turn mail, the host's address) the commit reads
+//! first. What each mail says is composed in `src/mail/compose.rs`, through the per-viewer gate
+//! (docs/architecture.md, rule 4): a seat is told only what its view shows.
+
+use crate::games::Table;
+use crate::i18n::{Lang, Tr};
+use crate::mail;
+use crate::play::Links;
+use crate::play::describe::describe_meta;
+use crate::record::{Cause, DisputePolicy, Party, Record};
+use crate::store::{GameRow, OutboxRow, SeatRow};
+use feldpost_engine::{Msg, Seat, Viewer};
+use serde_json::Value;
+
+/// What a committed change's mails are decided from.
+pub(crate) struct Caused<'a> {
+    pub game: &'a GameRow,
+    /// The seats before the change (a seat handed on: its former player is not told).
+    pub seats_before: &'a [SeatRow],
+    /// The seats after it.
+    pub seats: &'a [SeatRow],
+    pub before: &'a dyn Table,
+    pub after: &'a dyn Table,
+    pub records: &'a [Record],
+    /// Who was asked to act before (nobody after a rewind: everyone asked now is told).
+    pub asked_before: &'a [Seat],
+    /// For each seat newly asked that has an address: the events since its last turn mail,
+    /// before these records.
+    pub since: &'a [(Seat, Vec<Value>)],
+    /// Each dispute record's adjudicator (by the dispute's seq).
+    pub adjudicators: &'a [(u64, Party)],
+    /// The host's address, when a dispute asks the host to rule.
+    pub host_email: Option<&'a str>,
+    pub policy: DisputePolicy,
+    pub links: &'a Links,
+    pub lang: Lang,
+}
+
+/// The seats asked to act after a change that were not asked before (nobody once the game
+/// has ended).
+pub(crate) fn newly_asked(after: &dyn Table, asked_before: &[Seat]) -> Vec<Seat> {
+    if after.outcome().is_some() {
+        return Vec::new();
+    }
+    after.to_act().into_iter().filter(|s| !asked_before.contains(s)).collect()
+}
+
+/// The mails a change causes, in the order they are queued: what each record asks for itself
+/// (a dispute's adjudicator asked to rule, an absence, a pause or its end told, a new player
+/// invited), then a turn mail to each seat newly asked, then a notice of each record that
+/// concerns everyone, then the end of the game.
+pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
+    let mut out = Vec::new();
+    let (Some(last), Some(_)) = (c.records.last(), c.records.first()) else { return out };
+    let now = last.at;
+    let tr = Tr::new(c.lang).with_names(c.seats.iter().map(|s| s.name.clone()).collect());
+    for r in c.records {
+        match &r.cause {
+            Cause::Dispute { against, claim, .. } => {
+                let party = c.adjudicators.iter().find(|(d, _)| *d == r.seq).map(|(_, p)| *p);
+                let asked = mail::DisputeAsked {
+                    seq: r.seq,
+                    against: *against,
+                    claim,
+                    expires_at: r.at + i64::from(c.policy.ruling_hours) * crate::clock::HOUR_MS,
+                };
+                let to =
+                    Adjudicator { game: c.game, seats: c.seats, links: c.links, host_email: c.host_email };
+                out.extend(party.and_then(|p| to.asked(&tr, p, &asked, false, now)));
+            }
+            Cause::Absent { seat, until } => {
+                let Some(away) = c.seats.get(usize::from(*seat)) else { continue };
+                for to in mailable(c.seats).filter(|to| to.seat != away.seat) {
+                    let link = c.links.seat(to);
+                    out.push(mail::absence_notice(&tr, c.game, to, &link, r.seq, away, *until, r.at));
+                }
+            }
+            Cause::Paused { until, .. } => {
+                for to in mailable(c.seats) {
+                    out.push(mail::pause_notice(&tr, c.game, to, &c.links.seat(to), r.seq, *until, r.at));
+                }
+            }
+            Cause::Resumed { .. } => {
+                for to in mailable(c.seats) {
+                    out.push(mail::resume_notice(&tr, c.game, to, &c.links.seat(to), r.seq, r.at));
+                }
+            }
+            Cause::Replaced { seat, .. } => {
+                if let Some(new) = c.seats.get(usize::from(*seat)).filter(|s| !s.email.is_empty()) {
+                    let role = c.after.seat_label(*seat);
+                    let mut invite = mail::invitation(&tr, c.game, new, &role, &c.links.seat(new), r.at);
+                    invite.seq = r.seq as i64;
+                    out.push(invite);
+                }
+            }
+            _ => {}
+        }
+    }
+    // The turn mails tell what happened: every record's events, as of the last record.
+    let told: Vec<Value> = c.records.iter().flat_map(|r| r.events.iter().cloned()).collect();
+    for seat in newly_asked(c.after, c.asked_before) {
+        let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
+        let mut events = c.since.iter().find(|(s, _)| *s == seat).map(|(_, e)| e.clone()).unwrap_or_default();
+        events.extend(told.iter().cloned());
+        out.push(turn_mail(c.game, row, c.after, &events, last.seq, last.at, c.links, &tr));
+    }
+    for r in c.records.iter().filter(|r| r.cause.kind().concerns_everyone()) {
+        let what = describe_meta(&r.cause);
+        let handed_on = match r.cause {
+            Cause::Replaced { seat, .. } => Some(i64::from(seat)),
+            _ => None,
+        };
+        for row in mailable(c.seats_before).filter(|row| Some(row.seat) != handed_on) {
+            let link = c.links.seat(row);
+            out.push(mail::notice(&tr, c.game, row, &link, r.seq, r.cause.kind().code(), &what, now));
+        }
+    }
+    if let Some(outcome) = c.after.outcome().filter(|_| c.before.outcome().is_none()) {
+        for row in mailable(c.seats_before) {
+            out.push(mail::game_over(&tr, c.game, row, &c.links.seat(row), last.seq, &outcome.summary, now));
+        }
+    }
+    out
+}
+
+/// A new game's mails: each seat's invitation (the root of its thread), then the first turn
+/// mail of each seat asked to act, a moment later so that it goes out after the invitation.
+pub(crate) struct Created<'a> {
+    pub game: &'a GameRow,
+    pub seats: &'a [SeatRow],
+    /// The state after the first record.
+    pub table: &'a dyn Table,
+    pub first: &'a Record,
+    pub links: &'a Links,
+    pub tr: &'a Tr,
+}
+
+pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
+    let now = c.first.at;
+    let mut out = Vec::new();
+    for seat in c.seats.iter().filter(|s| !s.email.is_empty()) {
+        let role = c.table.seat_label(seat.seat as Seat);
+        out.push(mail::invitation(c.tr, c.game, seat, &role, &c.links.seat(seat), now));
+    }
+    for seat in c.table.to_act() {
+        if let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) {
+            let mut turn = turn_mail(c.game, row, c.table, &c.first.events, c.first.seq, now, c.links, c.tr);
+            // The outbox is sent oldest first: the invitation, the thread's root, goes first.
+            turn.created_at = now + 1;
+            out.push(turn);
+        }
+    }
+    out
+}
+
+/// Where a dispute's adjudicator is reached: a seat at its address, or the host at theirs.
+pub(crate) struct Adjudicator<'a> {
+    pub game: &'a GameRow,
+    pub seats: &'a [SeatRow],
+    pub links: &'a Links,
+    pub host_email: Option<&'a str>,
+}
+
+impl Adjudicator<'_> {
+    /// The mail that asks `party` to rule on a dispute (or reminds them), with a link to the
+    /// ruling page: a seat's own, or the host's. `None` when the adjudicator has no address.
+    pub(crate) fn asked(
+        &self,
+        tr: &Tr,
+        party: Party,
+        d: &mail::DisputeAsked,
+        reminder: bool,
+        now: i64,
+    ) -> Option<OutboxRow> {
+        let (to, greeting, link) = match party {
+            Party::Seat(s) => {
+                let row = self.seats.get(usize::from(s)).filter(|r| !r.email.is_empty())?;
+                let link = format!("{}/disputes/{}", self.links.seat(row), d.seq);
+                (row.email.clone(), tr.t_args("mail-greeting", &[("player", row.name.clone())]), link)
+            }
+            _ => {
+                let host = self.host_email.filter(|h| !h.is_empty())?;
+                let link = format!("{}/disputes/{}", self.links.host_url(self.game), d.seq);
+                (host.to_owned(), tr.t("mail-greeting-host"), link)
+            }
+        };
+        Some(mail::ruling_request(tr, self.game, &to, greeting, &link, d, reminder, now))
+    }
+}
+
+/// The seats that have an address.
+fn mailable(seats: &[SeatRow]) -> impl Iterator<Item = &SeatRow> {
+    seats.iter().filter(|r| !r.email.is_empty())
+}
+
+/// `seat`'s turn mail: what it is asked (each legal action as a command for a reply) and
+/// every event in `events` as its view shows them.
+#[allow(clippy::too_many_arguments)]
+fn turn_mail(
+    game: &GameRow,
+    row: &SeatRow,
+    table: &dyn Table,
+    events: &[Value],
+    seq: u64,
+    at: i64,
+    links: &Links,
+    tr: &Tr,
+) -> OutboxRow {
+    let seat = row.seat as Seat;
+    let (_, seen) = asked_and_seen(table, seat, events);
+    let (commands, lead) = commands_of(table, seat, tr);
+    let asked = mail::Asked {
+        lead: &lead,
+        commands: &commands,
+        reply_tag: Some(links.reply_tag(&game.id, u32::from(seat), seq)),
+    };
+    mail::your_turn(tr, game, row, &links.seat(row), seq, &asked, &seen, at)
+}
+
+/// What is asked of `seat` now, and what `events` show it (through the engine's redaction).
+pub(crate) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) {
+    let asked = table.legal_actions(seat).into_iter().map(|(_, label, _)| label).collect();
+    let seen = events
+        .iter()
+        .filter_map(|e| table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m))
+        .collect();
+    (asked, seen)
+}
+
+/// What a mail offers `seat`: each legal action as a command for a reply with its words, and
+/// what its view says first (docs/architecture.md, rule 4: both come from the engine's legal
+/// actions and per-viewer view).
+pub(crate) fn commands_of(table: &dyn Table, seat: Seat, tr: &Tr) -> (Vec<(String, String)>, Vec<Msg>) {
+    let commands = table.commands(seat).iter().map(|c| (c.render(tr), tr.msg(&c.label))).collect();
+    (commands, table.turn_lead(seat))
+}

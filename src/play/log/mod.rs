@@ -1,0 +1,349 @@
+//! The game log: the one owner of every game's record (docs/architecture.md, rules 2 and 3).
+//!
+//! [`GameLog`] holds the store with its [`Appender`] (the only one there is), the replay cache
+//! and the server's key. It loads a game ([`GameLog::load`]: the state folded from the log,
+//! only what the cache lacks) and commits a [`Change`] to it ([`GameLog::commit`]): it alone
+//! chains records and sets their nonces, decides which mails they cause ([`mails`]), seals and
+//! stamps them, appends, keeps the cache and the notes, and wakes the mail worker. A use case
+//! (`src/play/<use case>.rs`) is a function from a loaded game and typed input to a change, or a
+//! refusal; it never writes for itself.
+
+mod cache;
+mod commit;
+mod exports;
+mod loaded;
+pub(crate) mod mails;
+mod notes;
+mod replay;
+
+pub use commit::{Change, Committed, NewGame, Posting};
+pub use loaded::{Loaded, parsed};
+pub use notes::{Absence, Notes, adjudicator, pending_undo};
+pub use replay::fold_stored;
+
+use super::{Links, PlayError};
+use crate::clock::Clock;
+use crate::games;
+use crate::record::{self, Chained, Record};
+use crate::secret::{GameSeeds, OsSeeds, Secret};
+use crate::store::{Appender, GameRow, SeatRow, Store};
+use cache::{Cached, ReplayCache};
+use feldpost_engine::Seat;
+use serde_json::Value;
+use std::sync::{Arc, Mutex};
+
+/// How many games' replayed states a server keeps by default (FELDPOST_REPLAY_CACHE_GAMES).
+pub const DEFAULT_REPLAY_CACHE_GAMES: usize = 5_000;
+
+pub struct GameLog {
+    /// Reads, and the bookkeeping beside the log (clocks, mail preferences, limits, accounts).
+    pub store: Store,
+    /// The one right to append (see `src/store/append.rs`).
+    appender: Appender,
+    clock: Arc<dyn Clock>,
+    /// Where new games' ids and dice seeds come from (fixed in tests).
+    seeds: Arc<dyn GameSeeds>,
+    links: Links,
+    cache: Mutex<ReplayCache>,
+    /// Wakes the mail worker after a commit.
+    mail_ready: Arc<tokio::sync::Notify>,
+}
+
+impl GameLog {
+    /// The log of the store that `appender` came with ([`Store::open`]).
+    pub fn new(
+        (store, appender): (Store, Appender),
+        clock: Arc<dyn Clock>,
+        secret: Secret,
+        base_url: &str,
+    ) -> GameLog {
+        GameLog {
+            store,
+            appender,
+            clock,
+            seeds: Arc::new(OsSeeds),
+            links: Links::new(base_url, secret),
+            cache: Mutex::new(ReplayCache::new(DEFAULT_REPLAY_CACHE_GAMES)),
+            mail_ready: Arc::new(tokio::sync::Notify::new()),
+        }
+    }
+
+    /// The same, keeping at most `games` replayed states (the least recently used go first).
+    pub fn with_cache_cap(self, games: usize) -> Self {
+        *self.cache.lock().expect("cache lock") = ReplayCache::new(games);
+        self
+    }
+
+    /// The same, with new games' ids and seeds taken from `seeds` (tests: [`crate::secret::FixedSeeds`]).
+    pub fn with_seeds(mut self, seeds: Arc<dyn GameSeeds>) -> Self {
+        self.seeds = seeds;
+        self
+    }
+
+    /// How many games' states the replay cache holds now.
+    pub fn cached_games(&self) -> usize {
+        self.cache.lock().expect("cache lock").games.len()
+    }
+
+    /// How many seat links the replay cache's index knows (only the cached games' seats).
+    pub fn cached_links(&self) -> usize {
+        self.cache.lock().expect("cache lock").tokens.len()
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    pub fn clock(&self) -> &dyn Clock {
+        self.clock.as_ref()
+    }
+
+    pub fn links(&self) -> &Links {
+        &self.links
+    }
+
+    /// A new game's id and secret seed.
+    pub(crate) fn new_game_seed(&self) -> (String, [u8; 32]) {
+        self.seeds.new_game()
+    }
+
+    /// What the mail worker waits on between passes: woken after every commit that mails.
+    pub fn mail_ready(&self) -> &tokio::sync::Notify {
+        &self.mail_ready
+    }
+
+    /// Who holds `token`: its seat's row. A seat of a cached game is found without the
+    /// database; whoever acts on it checks the game's sequence number on append, so a link
+    /// replaced meanwhile by another server is refused then (docs/architecture.md, rule 3).
+    pub async fn identify(&self, token: &str) -> Result<SeatRow, PlayError> {
+        if token.len() > 128 {
+            return Err(PlayError::UnknownLink);
+        }
+        let hash = crate::secret::token_hash(token);
+        match self.cached_seat(&hash) {
+            Some(seat) => Ok(seat),
+            None => self.store.seat_by_token_hash(&hash).await?.ok_or(PlayError::UnknownLink),
+        }
+    }
+
+    /// The seat row of a token hash, from the cached seats of its game.
+    fn cached_seat(&self, hash: &str) -> Option<SeatRow> {
+        let mut cache = self.cache.lock().expect("cache lock");
+        let game_id = cache.tokens.get(hash)?.clone();
+        cache.games.get(&game_id)?.seats.iter().find(|s| s.token_hash == hash).cloned()
+    }
+
+    /// The game of a seat link, loaded, and the seat. The link must still be the seat's in the
+    /// rows just read (a seat handed to a new player has a new link).
+    pub async fn load_seat(&self, token: &str) -> Result<(Loaded, Seat), PlayError> {
+        let row = self.identify(token).await?;
+        let loaded = self.load(&row.game_id).await?;
+        self.holds(loaded, &row)
+    }
+
+    /// `loaded` with the seat of `row`, if its rows still give that seat that link.
+    fn holds(&self, loaded: Loaded, row: &SeatRow) -> Result<(Loaded, Seat), PlayError> {
+        if !loaded.seats.iter().any(|s| s.seat == row.seat && s.token_hash == row.token_hash) {
+            self.forget(&row.game_id);
+            return Err(PlayError::UnknownLink);
+        }
+        Ok((loaded, row.seat as Seat))
+    }
+
+    /// For a seat's move: the game of a seat link as cached, without asking the database, or
+    /// loaded when it is not cached (`fresh`: loaded anyway). Only for a writer: its append
+    /// names the sequence number, so a stale copy is refused there and never shown.
+    pub(crate) async fn load_seat_for_write(
+        &self,
+        token: &str,
+        fresh: bool,
+    ) -> Result<(Loaded, Seat), PlayError> {
+        let row = self.identify(token).await?;
+        let cached = if fresh {
+            None
+        } else {
+            self.cache.lock().expect("cache lock").games.get(&row.game_id).map(Cached::loaded)
+        };
+        let loaded = match cached {
+            Some(loaded) => loaded,
+            None => self.load(&row.game_id).await?,
+        };
+        self.holds(loaded, &row)
+    }
+
+    /// Like [`GameLog::load_seat`], for a request that names the game too: a link of another
+    /// game is refused, and a game that does not exist is named as such.
+    pub async fn load_seat_in(&self, token: &str, game_id: &str) -> Result<(Loaded, Seat), PlayError> {
+        let found = self.load_seat(token).await;
+        let named_game_exists = || async { Ok::<_, PlayError>(self.store.game(game_id).await?.is_some()) };
+        match found {
+            Ok((loaded, seat)) if loaded.game.id == game_id => Ok((loaded, seat)),
+            Ok(_) => {
+                Err(if named_game_exists().await? { PlayError::WrongGame } else { PlayError::UnknownGame })
+            }
+            Err(PlayError::UnknownLink) if !named_game_exists().await? => Err(PlayError::UnknownGame),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A game by its host link.
+    pub async fn load_host(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+        let loaded = self.load(game_id).await?;
+        if !self.links.is_host_token(&loaded.game, token) {
+            return Err(PlayError::UnknownLink);
+        }
+        Ok(loaded)
+    }
+
+    /// A game by its spectators' read-only link.
+    pub async fn load_watch(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+        let loaded = self.load(game_id).await?;
+        if !self.links.is_watch_token(&loaded.game, token) {
+            return Err(PlayError::UnknownLink);
+        }
+        Ok(loaded)
+    }
+
+    /// Load a game and bring its state up to date, folding only what the cache lacks. The
+    /// database is asked each time (one statement): while its sequence number is the cached
+    /// one, only that number is read (the rest of the game row changes only with it).
+    pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
+        let cached = self.cache.lock().expect("cache lock").games.contains_key(game_id);
+        if cached {
+            let last_seq = self.store.game_seq(game_id).await?.ok_or(PlayError::UnknownGame)?;
+            let mut cache = self.cache.lock().expect("cache lock");
+            if let Some(c) = cache.games.get(game_id)
+                && c.seq == last_seq
+            {
+                return Ok(c.loaded());
+            }
+        }
+        let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
+        let rules = games::by_id(&game.ruleset)
+            .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
+        let cached = {
+            let mut cache = self.cache.lock().expect("cache lock");
+            cache
+                .games
+                .get(game_id)
+                .filter(|c| c.seq <= game.last_seq as u64)
+                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone(), c.seats.clone(), c.notes.clone()))
+        };
+        // The options are read only to set a table up from scratch (not for a cached game).
+        let seat_count = game.seat_count as usize;
+        let options = game.options.clone();
+        let fresh = |rules: &'static dyn games::Game| -> Result<_, PlayError> {
+            let options: Value =
+                serde_json::from_str(&options).map_err(|e| PlayError::Internal(e.to_string()))?;
+            Ok(rules.table(&options, seat_count)?)
+        };
+        let Some((mut seq, mut last_hash, shared, cached_seats, mut notes)) = cached else {
+            let seats = self.store.seats(game_id).await?;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        };
+        if seq == game.last_seq as u64 {
+            // Seats change only with a record (a seat handed on), so these are current.
+            let loaded = Loaded {
+                game: game.into(),
+                seats: cached_seats,
+                rules,
+                table: shared,
+                seq,
+                last_hash,
+                notes,
+            };
+            // The cached copy is this state already: only its game row is refreshed (and the
+            // game becomes the most recently used), unless a newer state took its place.
+            if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id)
+                && c.seq == seq
+            {
+                c.game = loaded.game.clone();
+            }
+            return Ok(loaded);
+        }
+        let seats = self.store.seats(game_id).await?;
+        let new = self.store.records(game_id, seq).await?;
+        let new_records = parsed(&new)?;
+        if new_records.iter().any(|r| record::rewinds(&r.cause)) {
+            // Something after the cached state rewinds the game: rebuild from the whole log.
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        }
+        // The cached state is shared with its readers: the new records fold into a copy.
+        let mut table = shared.clone_box();
+        let noted = Arc::make_mut(&mut notes);
+        if !noted.extend(&new_records) {
+            // A new dispute names a play the notes never kept: read them from the whole log.
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+        }
+        for (c, record) in new.iter().zip(&new_records) {
+            if let record::Cause::Action { seat, .. } = &record.cause {
+                noted.before_action(*seat, c.seq, table.clone_box().into());
+            }
+            for e in &record.events {
+                table.apply(e)?;
+            }
+            seq = c.seq;
+            last_hash = c.hash.clone();
+        }
+        let loaded = Loaded {
+            game: game.into(),
+            seats: seats.into(),
+            rules,
+            table: table.into(),
+            seq,
+            last_hash,
+            notes,
+        };
+        self.remember(&loaded);
+        Ok(loaded)
+    }
+
+    /// Fold the whole log, skipping void records.
+    async fn load_from_scratch(
+        &self,
+        game: GameRow,
+        seats: Vec<SeatRow>,
+        rules: &'static dyn games::Game,
+        empty: Box<dyn games::Table>,
+    ) -> Result<Loaded, PlayError> {
+        let chained = self.store.records(&game.id, 0).await?;
+        let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
+        let (seq, last_hash) =
+            chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
+        let loaded = Loaded {
+            game: game.into(),
+            seats: seats.into(),
+            rules,
+            table: table.into(),
+            seq,
+            last_hash,
+            notes: Arc::new(notes),
+        };
+        self.remember(&loaded);
+        Ok(loaded)
+    }
+
+    /// A game's records, read and parsed.
+    pub async fn records_of(&self, game_id: &str) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
+        let chained = self.store.records(game_id, 0).await?;
+        Ok((parsed(&chained)?, chained))
+    }
+
+    fn remember(&self, loaded: &Loaded) {
+        let cached = Cached {
+            rules: loaded.rules,
+            game: loaded.game.clone(),
+            seats: loaded.seats.clone(),
+            seq: loaded.seq,
+            last_hash: loaded.last_hash.clone(),
+            table: loaded.table.clone(),
+            notes: loaded.notes.clone(),
+        };
+        self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
+    }
+
+    /// Drop a game's cached state (a conflict, a failed append: the log will tell next time).
+    fn forget(&self, game_id: &str) {
+        self.cache.lock().expect("cache lock").remove(game_id);
+    }
+}

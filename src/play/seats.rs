@@ -1,0 +1,107 @@
+//! The host's care of the seats: their links, an invitation sent again, a seat given to a new
+//! player, and the mail to a seat that could not be delivered.
+
+use super::error::PlayError;
+use super::limits::{self, Limit};
+use super::log::{Change, GameLog, Loaded, Posting};
+use crate::input::{EmailAddress, Field, PlayerName};
+use crate::mail;
+use crate::record::{Cause, Record};
+use crate::store::SeatRow;
+use feldpost_engine::Seat;
+use serde::Serialize;
+
+/// A seat's link, as the host is shown it (and as a new game's answer lists them).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SeatLink {
+    pub seat: Seat,
+    pub name: String,
+    /// The seat's bearer token (also the secret part of its link).
+    pub token: String,
+    pub url: String,
+}
+
+impl SeatLink {
+    pub(crate) fn of(log: &GameLog, row: &SeatRow) -> SeatLink {
+        let token = log.links().seat_token(row);
+        SeatLink { seat: row.seat as Seat, name: row.name.clone(), url: log.links().seat_url(&token), token }
+    }
+}
+
+/// Send a seat its invitation again (the host's button): the same link, a new mail.
+pub async fn resend_invitation(log: &GameLog, loaded: &Loaded, seat: Seat) -> Result<(), PlayError> {
+    let row = loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::invalid("error-no-such-seat"))?;
+    if row.email.is_empty() {
+        return Err(PlayError::invalid("error-seat-without-email"));
+    }
+    limits::take(log, Limit::InvitesPerRecipient, &row.email).await?;
+    let role = loaded.table.seat_label(seat);
+    let mut mail =
+        mail::invitation(&loaded.tr(), &loaded.game, row, &role, &log.links().seat(row), log.now());
+    // One re-sent invitation per state of the game (a double click sends one). It answers
+    // the first invitation, the root of the seat's thread, under an id of its own.
+    mail.id = crate::secret::random_id();
+    mail.seq = loaded.seq as i64;
+    mail.kind = "reinvite".into();
+    log.send(loaded, vec![mail], Posting::Queue).await?;
+    Ok(())
+}
+
+/// Give `seat` to a new player (the host's decision when a player left): a logged record, a
+/// new link (the old one stops working), an invitation to the new player and a notice to the
+/// others — all in one transaction.
+pub async fn replace_player(
+    log: &GameLog,
+    loaded: Loaded,
+    seat: Seat,
+    name: &str,
+    email: &str,
+) -> Result<SeatLink, PlayError> {
+    let name = PlayerName::parse(name).map_err(PlayError::input(Field::PlayerName))?;
+    let email = EmailAddress::parse_optional(email).map_err(PlayError::input(Field::Email))?;
+    let old =
+        loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::invalid("error-no-such-seat"))?.clone();
+    if loaded.finished() {
+        return Err(PlayError::Finished);
+    }
+    if let Some(to) = &email {
+        limits::take(log, Limit::InvitesPerRecipient, to.as_str()).await?;
+    }
+    let salt = crate::secret::random_id();
+    let token = log.links().secret().seat_token(&loaded.game.id, u32::from(seat), &salt);
+    let new = SeatRow {
+        name: name.to_string(),
+        email: email.map(|e| e.to_string()).unwrap_or_default(),
+        token_salt: salt,
+        token_hash: crate::secret::token_hash(&token),
+        ..old
+    };
+    let record = Record {
+        seq: loaded.next_seq(),
+        at: log.now(),
+        cause: Cause::Replaced { seat, name: name.to_string() },
+        events: vec![],
+        nonce: None,
+    };
+    let link = SeatLink::of(log, &new);
+    log.commit(loaded, Change::record(record).giving_seat(new)).await?;
+    Ok(link)
+}
+
+/// The game's mail that the mail server refused for good (status `failed`: the delivery worker
+/// marks a permanent refusal so), as (recipient, the server's answer), for the host page.
+pub async fn undeliverable(log: &GameLog, game_id: &str) -> Result<Vec<(String, String)>, PlayError> {
+    Ok(log
+        .store
+        .outbox_of_game(game_id)
+        .await?
+        .into_iter()
+        .filter(|m| m.status == crate::store::OUTBOX_FAILED)
+        .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
+        .collect())
+}
+
+/// The seat links of a game (for its host).
+pub fn seat_links(log: &GameLog, loaded: &Loaded) -> Vec<SeatLink> {
+    loaded.seats.iter().map(|s| SeatLink::of(log, s)).collect()
+}

@@ -1,4 +1,4 @@
-//! Accounts (issue 3): register and log in by password or by an emailed one-time link or code,
+//! Accounts: register and log in by password or by an emailed one-time link or code,
 //! server-side sessions, password reset, attaching seats, and "My games".
 //!
 //! A player never needs an account: seat links work alone. An account gathers seats that its
@@ -30,7 +30,7 @@ pub const PURPOSE_REGISTER: &str = "register";
 pub const REGISTER_MS: i64 = 24 * 3_600_000;
 
 /// Everything an account use case can answer instead of success. The web layer words each one
-/// (Fluent ids `account-error-…`).
+/// (Fluent ids `account-error-…`, in `web::error`) and gives its status.
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
     /// Wrong password or no such account: one answer, so that nobody learns who has an account.
@@ -506,7 +506,8 @@ impl Accounts {
         now: i64,
     ) -> OutboxRow {
         let mut row = OutboxRow::pending("", 0, to, kind, subject, body, now);
-        // Multipart like every mail (issue 16), with no game's headers: no game id, no thread.
+        // Multipart (text and HTML) like every mail, with no game's headers: no game id, no
+        // thread.
         row.body_html = Some(crate::mail::account_html(tr, &row.subject, &row.body_text));
         self.play.stamp_never(std::slice::from_mut(&mut row), tr);
         row

@@ -674,7 +674,7 @@ async fn the_accounts_migration_keeps_waiting_mail() {
 }
 
 /// "My games" lists fifty games a page, in one query, with plain links between the pages
-/// (issue 14, item 5; how fast with 10,000 games is for `examples/load.rs -- mygames`).
+/// (how fast with 10,000 games is for `examples/load.rs -- mygames`).
 #[tokio::test]
 async fn my_games_pages_through_many_games_waiting_on_me_first() {
     let app = TestApp::spawn().await;

@@ -1,4 +1,9 @@
 //! Configuration, from environment variables (documented in the README).
+//!
+//! A variable that is unset or blank takes its default. One that is set to a value that cannot
+//! be read stops the server, and every other command that reads the configuration, with a
+//! message naming it and what it expected (`inbound` exits 75 so that its MTA tries again
+//! later): a typo must not quietly run the server on a default.
 
 use std::path::PathBuf;
 
@@ -21,24 +26,93 @@ pub struct Config {
     /// from the base URL).
     pub mail_from: String,
     /// FELDPOST_DB_STATEMENT_TIMEOUT_MS and FELDPOST_DB_LOCK_TIMEOUT_MS: how long the database
-    /// may take before a request is answered 503.
+    /// may take before a request is answered 503, in milliseconds, at most 2147483647 (both
+    /// databases take an `int`; a larger value is refused). 0 is passed on as it is: Postgres
+    /// then waits without limit, SQLite does not wait for the write lock at all.
     pub db_timeouts: crate::store::Timeouts,
     /// FELDPOST_DEV_MAILBOX=1: serve the dev mailbox although the server listens beyond this
-    /// machine (without SMTP the server refuses to start on such an address otherwise).
+    /// machine (without SMTP the server refuses to start on such an address otherwise); 0 or
+    /// unset: not.
     pub dev_mailbox_on_purpose: bool,
     /// FELDPOST_INBOUND_SMTP=host:port: `serve` also listens for SMTP there, for replies to
-    /// turn mails (issue 17).
+    /// turn mails.
     pub inbound_smtp: Option<String>,
     /// FELDPOST_REPLAY_CACHE_GAMES: how many games' replayed states the server keeps in
     /// memory (the least recently used are dropped first and replayed again when asked for).
+    /// 0 is taken as 1: the cache holds at least the game being played.
     pub replay_cache_games: usize,
-    /// FELDPOST_MAIL_IN_FLIGHT: how many mails are sent at once (each on a pooled connection).
+    /// FELDPOST_MAIL_IN_FLIGHT: how many mails are sent at once (each on a pooled connection),
+    /// from 1 to 64: 0 is taken as 1, more than 64 as 64.
     pub mail_in_flight: usize,
 }
 
+/// Every variable [`Config`] reads.
+const VARS: [&str; 13] = [
+    "FELDPOST_BIND",
+    "DATABASE_URL",
+    "FELDPOST_BASE_URL",
+    "FELDPOST_DATA_DIR",
+    "FELDPOST_SECRET",
+    "FELDPOST_SMTP_URL",
+    "FELDPOST_MAIL_FROM",
+    "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
+    "FELDPOST_DB_LOCK_TIMEOUT_MS",
+    "FELDPOST_DEV_MAILBOX",
+    "FELDPOST_INBOUND_SMTP",
+    "FELDPOST_REPLAY_CACHE_GAMES",
+    "FELDPOST_MAIL_IN_FLIGHT",
+];
+
+/// A variable that is set to a value that cannot be read: the server does not start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{var}: {value:?} is not a whole number")]
+    NotANumber { var: &'static str, value: String },
+    #[error("{var}: {value:?} is too large (at most {max})")]
+    TooLarge { var: &'static str, value: String, max: u64 },
+    #[error("{var}: {value:?} is neither 1 (on) nor 0 (off)")]
+    NotAFlag { var: &'static str, value: String },
+    #[error("{var}: the value is not valid UTF-8")]
+    NotUnicode { var: &'static str },
+}
+
+/// The longest timeout the databases take (a C `int` of milliseconds, about 24 days).
+const MAX_TIMEOUT_MS: u64 = i32::MAX as u64;
+
 impl Config {
-    pub fn from_env() -> Config {
-        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.trim().is_empty());
+    /// The configuration from the process's environment (see [`Config::from_lookup`]).
+    pub fn from_env() -> Result<Config, ConfigError> {
+        if let Some(var) =
+            VARS.into_iter().find(|v| matches!(std::env::var(v), Err(std::env::VarError::NotUnicode(_))))
+        {
+            return Err(ConfigError::NotUnicode { var });
+        }
+        Config::from_lookup(|k| std::env::var(k).ok())
+    }
+
+    /// The configuration from `lookup`, which gives a variable's value if it is set. Unset or
+    /// blank: the default. Set to a value that cannot be read: the error names the variable and
+    /// what it expected.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let var = |k: &str| lookup(k).filter(|v| !v.trim().is_empty());
+        let number = |k: &'static str, default: u64, max: u64| -> Result<u64, ConfigError> {
+            let Some(value) = var(k) else { return Ok(default) };
+            let too_large = || ConfigError::TooLarge { var: k, value: value.clone(), max };
+            match value.trim().parse::<u64>() {
+                Ok(n) if n <= max => Ok(n),
+                Ok(_) => Err(too_large()),
+                Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(too_large()),
+                Err(_) => Err(ConfigError::NotANumber { var: k, value }),
+            }
+        };
+        let flag = |k: &'static str| -> Result<bool, ConfigError> {
+            let Some(value) = var(k) else { return Ok(false) };
+            match value.trim() {
+                "0" => Ok(false),
+                "1" => Ok(true),
+                _ => Err(ConfigError::NotAFlag { var: k, value }),
+            }
+        };
         let data_dir = PathBuf::from(var("FELDPOST_DATA_DIR").unwrap_or_else(|| "data".into()));
         let bind = var("FELDPOST_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         let base_url = var("FELDPOST_BASE_URL").unwrap_or_else(|| format!("http://{bind}"));
@@ -51,23 +125,26 @@ impl Config {
             .unwrap_or("localhost")
             .to_owned();
         let host = if host.contains('.') { host } else { format!("{host}.invalid") };
-        let ms = |k: &str, default: u64| var(k).and_then(|v| v.trim().parse().ok()).unwrap_or(default);
-        Config {
+        let replay_cache_games =
+            number("FELDPOST_REPLAY_CACHE_GAMES", crate::play::DEFAULT_REPLAY_CACHE_GAMES as u64, u64::MAX)?;
+        let mail_in_flight =
+            number("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64, u64::MAX)?;
+        Ok(Config {
             db_timeouts: crate::store::Timeouts {
-                statement_ms: ms(
+                statement_ms: number(
                     "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
                     crate::store::Timeouts::DEFAULT_STATEMENT_MS,
-                ),
-                lock_ms: ms("FELDPOST_DB_LOCK_TIMEOUT_MS", crate::store::Timeouts::DEFAULT_LOCK_MS),
+                    MAX_TIMEOUT_MS,
+                )?,
+                lock_ms: number(
+                    "FELDPOST_DB_LOCK_TIMEOUT_MS",
+                    crate::store::Timeouts::DEFAULT_LOCK_MS,
+                    MAX_TIMEOUT_MS,
+                )?,
             },
-            dev_mailbox_on_purpose: var("FELDPOST_DEV_MAILBOX").as_deref() == Some("1"),
-            replay_cache_games: ms(
-                "FELDPOST_REPLAY_CACHE_GAMES",
-                crate::play::DEFAULT_REPLAY_CACHE_GAMES as u64,
-            )
-            .max(1) as usize,
-            mail_in_flight: ms("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64).clamp(1, 64)
-                as usize,
+            dev_mailbox_on_purpose: flag("FELDPOST_DEV_MAILBOX")?,
+            replay_cache_games: usize::try_from(replay_cache_games).unwrap_or(usize::MAX).max(1),
+            mail_in_flight: mail_in_flight.clamp(1, 64) as usize,
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
@@ -77,7 +154,7 @@ impl Config {
             secret: var("FELDPOST_SECRET"),
             data_dir,
             bind,
-        }
+        })
     }
 
     /// Why this configuration must not be served, if it must not: with no mail server, every
@@ -115,6 +192,19 @@ pub fn bind_is_loopback(bind: &str) -> bool {
         || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
+/// The server's log: RUST_LOG's filter (by default `feldpost=info,tower_http=info`), to
+/// standard error. `feldpost` and the load tool (which serves as `feldpost serve` does) both
+/// start with it.
+pub fn init_logging() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "feldpost=info,tower_http=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,17 +218,132 @@ mod tests {
             assert!(!bind_is_loopback(b), "{b}");
         }
     }
-}
 
-/// The server's log: RUST_LOG's filter (by default `feldpost=info,tower_http=info`), to
-/// standard error. `feldpost` and the load tool (which serves as `feldpost serve` does) both
-/// start with it.
-pub fn init_logging() {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "feldpost=info,tower_http=info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    /// The configuration with `set` as the only variables set.
+    fn with(set: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_lookup(|k| set.iter().find(|(name, _)| *name == k).map(|(_, v)| v.to_string()))
+    }
+
+    const NUMBERS: [&str; 4] = [
+        "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
+        "FELDPOST_DB_LOCK_TIMEOUT_MS",
+        "FELDPOST_REPLAY_CACHE_GAMES",
+        "FELDPOST_MAIL_IN_FLIGHT",
+    ];
+
+    fn assert_defaults(c: &Config) {
+        assert_eq!(c.bind, "127.0.0.1:8080");
+        assert_eq!(c.base_url, "http://127.0.0.1:8080");
+        assert_eq!(c.database_url, format!("sqlite:{}", PathBuf::from("data").join("feldpost.db").display()));
+        assert_eq!(c.db_timeouts, crate::store::Timeouts::default());
+        assert_eq!(c.replay_cache_games, crate::play::DEFAULT_REPLAY_CACHE_GAMES);
+        assert_eq!(c.mail_in_flight, crate::mail::DEFAULT_IN_FLIGHT);
+        assert!(!c.dev_mailbox_on_purpose);
+        assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
+    }
+
+    #[test]
+    fn unset_or_blank_variables_take_their_defaults() {
+        assert_defaults(&with(&[]).unwrap());
+        let blank: Vec<(&str, &str)> = VARS.iter().map(|v| (*v, " \t")).collect();
+        assert_defaults(&with(&blank).unwrap());
+    }
+
+    #[test]
+    fn a_number_that_cannot_be_read_stops_the_server_naming_the_variable() {
+        for var in NUMBERS {
+            for value in ["abc", "-1", "1.5", "12ms", "0x10", "1 2"] {
+                let e = with(&[(var, value)]).unwrap_err();
+                assert_eq!(e, ConfigError::NotANumber { var, value: value.into() });
+                assert_eq!(e.to_string(), format!("{var}: \"{value}\" is not a whole number"));
+            }
+            let huge = "99999999999999999999999";
+            let e = with(&[(var, huge)]).unwrap_err();
+            assert!(matches!(&e, ConfigError::TooLarge { var: v, .. } if *v == var), "{e:?}");
+            assert!(e.to_string().starts_with(&format!("{var}: \"{huge}\" is too large")), "{e}");
+        }
+        assert_eq!(
+            with(&[("FELDPOST_MAIL_IN_FLIGHT", "abc")]).unwrap_err().to_string(),
+            "FELDPOST_MAIL_IN_FLIGHT: \"abc\" is not a whole number"
+        );
+    }
+
+    #[test]
+    fn numbers_are_read_with_spaces_around_and_kept_in_range() {
+        let c = with(&[
+            ("FELDPOST_DB_STATEMENT_TIMEOUT_MS", " 2500 "),
+            ("FELDPOST_DB_LOCK_TIMEOUT_MS", "0"),
+            ("FELDPOST_REPLAY_CACHE_GAMES", "7"),
+            ("FELDPOST_MAIL_IN_FLIGHT", "12"),
+        ])
+        .unwrap();
+        assert_eq!(c.db_timeouts, crate::store::Timeouts { statement_ms: 2500, lock_ms: 0 });
+        assert_eq!((c.replay_cache_games, c.mail_in_flight), (7, 12));
+        // Out of range: the nearest that works, as documented on the fields.
+        let c = with(&[("FELDPOST_REPLAY_CACHE_GAMES", "0"), ("FELDPOST_MAIL_IN_FLIGHT", "0")]).unwrap();
+        assert_eq!((c.replay_cache_games, c.mail_in_flight), (1, 1));
+        assert_eq!(with(&[("FELDPOST_MAIL_IN_FLIGHT", "1000")]).unwrap().mail_in_flight, 64);
+        // A timeout the databases cannot take is refused, not passed on to wrap around.
+        let most = i32::MAX.to_string();
+        let c = with(&[("FELDPOST_DB_LOCK_TIMEOUT_MS", &most)]).unwrap();
+        assert_eq!(c.db_timeouts.lock_ms, i32::MAX as u64);
+        for var in ["FELDPOST_DB_STATEMENT_TIMEOUT_MS", "FELDPOST_DB_LOCK_TIMEOUT_MS"] {
+            let e = with(&[(var, "2147483648")]).unwrap_err();
+            assert_eq!(e, ConfigError::TooLarge { var, value: "2147483648".into(), max: i32::MAX as u64 });
+            assert_eq!(e.to_string(), format!("{var}: \"2147483648\" is too large (at most 2147483647)"));
+        }
+    }
+
+    #[test]
+    fn the_dev_mailbox_flag_is_1_or_0() {
+        assert!(with(&[("FELDPOST_DEV_MAILBOX", "1")]).unwrap().dev_mailbox_on_purpose);
+        assert!(with(&[("FELDPOST_DEV_MAILBOX", " 1 ")]).unwrap().dev_mailbox_on_purpose);
+        assert!(!with(&[("FELDPOST_DEV_MAILBOX", "0")]).unwrap().dev_mailbox_on_purpose);
+        for value in ["yes", "true", "on", "2"] {
+            let e = with(&[("FELDPOST_DEV_MAILBOX", value)]).unwrap_err();
+            assert_eq!(e, ConfigError::NotAFlag { var: "FELDPOST_DEV_MAILBOX", value: value.into() });
+            assert!(e.to_string().starts_with(&format!("FELDPOST_DEV_MAILBOX: \"{value}\"")), "{e}");
+        }
+    }
+
+    #[test]
+    fn text_values_are_taken_as_they_are() {
+        let c = with(&[
+            ("FELDPOST_BIND", "0.0.0.0:9000"),
+            ("FELDPOST_BASE_URL", "https://play.example.org"),
+            ("FELDPOST_DATA_DIR", "/var/lib/feldpost"),
+            ("FELDPOST_SECRET", "s3cret"),
+            ("FELDPOST_SMTP_URL", "smtp://relay:25"),
+            ("FELDPOST_INBOUND_SMTP", "127.0.0.1:2525"),
+        ])
+        .unwrap();
+        assert_eq!((c.bind.as_str(), c.base_url.as_str()), ("0.0.0.0:9000", "https://play.example.org"));
+        assert_eq!(c.mail_from, "feldpost <feldpost@play.example.org>");
+        assert_eq!(
+            c.database_url,
+            format!("sqlite:{}", PathBuf::from("/var/lib/feldpost/feldpost.db").display())
+        );
+        assert_eq!(c.secret.as_deref(), Some("s3cret"));
+        assert_eq!(c.smtp_url.as_deref(), Some("smtp://relay:25"));
+        assert_eq!(c.inbound_smtp.as_deref(), Some("127.0.0.1:2525"));
+    }
+
+    /// `from_env` checks the variables of [`VARS`] for values that are not UTF-8: every
+    /// variable the configuration reads must be listed there.
+    #[test]
+    fn every_variable_read_is_listed() {
+        let asked = std::sync::Mutex::new(Vec::new());
+        Config::from_lookup(|k| {
+            asked.lock().unwrap().push(k.to_owned());
+            None
+        })
+        .unwrap();
+        let asked = asked.into_inner().unwrap();
+        for k in &asked {
+            assert!(VARS.contains(&k.as_str()), "{k} is read but not in VARS");
+        }
+        for k in VARS {
+            assert!(asked.iter().any(|a| a == k), "{k} is in VARS but never read");
+        }
+    }
 }

@@ -120,11 +120,11 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
         }
         Command::Inbound { to } => inbound(to).await,
         Command::Key => {
-            println!("{}", Config::from_env().secret()?.export_public_key());
+            println!("{}", Config::from_env()?.secret()?.export_public_key());
             Ok(ExitCode::SUCCESS)
         }
         command => {
-            let config = Config::from_env();
+            let config = Config::from_env()?;
             if matches!(command, Command::Serve)
                 && let Some(why) = config.refuse_to_serve()
             {
@@ -223,7 +223,13 @@ async fn inbound(to: Vec<String>) -> anyhow::Result<ExitCode> {
         }
     };
     message.recipients.splice(0..0, to.iter().map(|t| t.trim().to_lowercase()));
-    let config = Config::from_env();
+    let config = match Config::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("feldpost inbound: the configuration cannot be read, try again once it is fixed: {e}");
+            return Ok(ExitCode::from(EX_TEMPFAIL));
+        }
+    };
     let opened = match store::Store::open(&config.database_url, config.db_timeouts).await {
         Ok(s) => s,
         Err(e) => {

@@ -1,4 +1,4 @@
-//! Accounts (issue 3): register and log in by password or by an emailed one-time link or code,
+//! Accounts: register and log in by password or by an emailed one-time link or code,
 //! server-side sessions, password reset, attaching seats, and "My games".
 //!
 //! A player never needs an account: seat links work alone. An account gathers seats that its
@@ -30,7 +30,7 @@ pub const PURPOSE_REGISTER: &str = "register";
 pub const REGISTER_MS: i64 = 24 * 3_600_000;
 
 /// Everything an account use case can answer instead of success. The web layer words each one
-/// (Fluent ids `account-error-…`).
+/// (Fluent ids `account-error-…`, in `web::error`) and gives its status.
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
     /// Wrong password or no such account: one answer, so that nobody learns who has an account.
@@ -90,7 +90,7 @@ pub struct MyGame {
 }
 
 pub struct Accounts {
-    pub play: Arc<GameLog>,
+    pub log: Arc<GameLog>,
 }
 
 pub fn normalize_email(email: &str) -> String {
@@ -111,22 +111,22 @@ fn code_hash(email: &str, code: &str) -> String {
 }
 
 impl Accounts {
-    pub fn new(play: Arc<GameLog>) -> Accounts {
-        Accounts { play }
+    pub fn new(log: Arc<GameLog>) -> Accounts {
+        Accounts { log }
     }
 
     fn now(&self) -> i64 {
-        self.play.now()
+        self.log.now()
     }
 
     /// Whether cookies must be marked Secure (the server is reached over https).
     pub fn secure_cookies(&self) -> bool {
-        self.play.links().base_url().starts_with("https://")
+        self.log.links().base_url().starts_with("https://")
     }
 
     /// The limits live in the database (`crate::play::limits`): every server counts together.
     async fn limit(&self, limit: Limit, key: &str) -> Result<(), AccountError> {
-        crate::play::limits::take(&self.play, limit, key).await.map_err(|e| match e {
+        crate::play::limits::take(&self.log, limit, key).await.map_err(|e| match e {
             PlayError::TooMany(wait) => AccountError::TooMany(wait),
             e => AccountError::Play(e),
         })
@@ -146,7 +146,7 @@ impl Accounts {
         let token = random_token();
         let now = self.now();
         // Housekeeping on each login: expired sessions, and tokens a day past their expiry.
-        self.play.store.accounts_purge_expired(now - 24 * 3_600_000).await?;
+        self.log.store.accounts_purge_expired(now - 24 * 3_600_000).await?;
         let row = SessionRow {
             token_hash: token_hash(&token),
             account_id: account_id.to_owned(),
@@ -154,7 +154,7 @@ impl Accounts {
             created_at: now,
             expires_at: now + SESSION_MS,
         };
-        self.play.store.session_create(&row).await?;
+        self.log.store.session_create(&row).await?;
         Ok(NewSession { token, expires_at: row.expires_at })
     }
 
@@ -180,16 +180,16 @@ impl Accounts {
             .map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
         let tr = Tr::new(lang);
         let now = self.now();
-        if self.play.store.account_by_email(&email).await?.is_some() {
+        if self.log.store.account_by_email(&email).await?.is_some() {
             // The same answer as for a new address; the owner is told by mail instead.
             let body = format!(
                 "{}\n\n{}/account/login\n\n{}\n\n-- \n{}\n",
                 tr.t("account-mail-exists-body"),
-                self.play.links().base_url(),
+                self.log.links().base_url(),
                 tr.t("account-mail-not-you"),
                 tr.t("mail-footer")
             );
-            self.play
+            self.log
                 .store
                 .account_mail_queue(&self.account_mail(
                     &tr,
@@ -200,7 +200,7 @@ impl Accounts {
                     now,
                 ))
                 .await?;
-            self.play.wake_mail();
+            self.log.wake_mail();
             return Ok(());
         }
         let account = AccountRow {
@@ -210,13 +210,13 @@ impl Accounts {
             lang: lang.code().to_owned(),
             created_at: now,
         };
-        if !self.play.store.account_create(&account).await? {
+        if !self.log.store.account_create(&account).await? {
             // Someone registered the address a moment ago: the same answer.
             return Ok(());
         }
-        self.play.store.account_set_pending_password(&account.id, &hash).await?;
+        self.log.store.account_set_pending_password(&account.id, &hash).await?;
         let token = random_token();
-        let link = format!("{}/account/link/{token}", self.play.links().base_url());
+        let link = format!("{}/account/link/{token}", self.log.links().base_url());
         let body = format!(
             "{}\n\n{link}\n\n{}\n\n-- \n{}\n",
             tr.t("account-mail-register-body"),
@@ -232,7 +232,7 @@ impl Accounts {
             expires_at: now + REGISTER_MS,
             used_at: None,
         };
-        self.play
+        self.log
             .store
             .account_token_create(
                 &row,
@@ -246,7 +246,7 @@ impl Accounts {
                 ),
             )
             .await?;
-        self.play.wake_mail();
+        self.log.wake_mail();
         Ok(())
     }
 
@@ -262,7 +262,7 @@ impl Accounts {
         if password.len() > password::MAX_LEN * 4 {
             return Err(AccountError::BadCredentials);
         }
-        let account = self.play.store.account_by_email(&email).await?;
+        let account = self.log.store.account_by_email(&email).await?;
         let stored = account.as_ref().and_then(|a| a.password_hash.clone());
         if !password::verify(password.to_owned(), stored).await {
             return Err(AccountError::BadCredentials);
@@ -279,11 +279,11 @@ impl Accounts {
             return Err(AccountError::BadEmail);
         }
         self.limit_mail(&email, ip).await?;
-        let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
+        let Some(account) = self.log.store.account_by_email(&email).await? else { return Ok(()) };
         let token = random_token();
         let code = random_code();
         let now = self.now();
-        let link = format!("{}/account/link/{token}", self.play.links().base_url());
+        let link = format!("{}/account/link/{token}", self.log.links().base_url());
         let tr = Tr::new(lang);
         let minutes = (LOGIN_LINK_MS / 60_000).to_string();
         let subject = tr.t("account-mail-login-subject");
@@ -303,11 +303,11 @@ impl Accounts {
             expires_at: now + LOGIN_LINK_MS,
             used_at: None,
         };
-        self.play
+        self.log
             .store
             .account_token_create(&row, &self.account_mail(&tr, &email, "account-login", subject, body, now))
             .await?;
-        self.play.wake_mail();
+        self.log.wake_mail();
         Ok(())
     }
 
@@ -315,12 +315,12 @@ impl Accounts {
     /// never uses it). `purposes` are the kinds of link the page takes.
     pub async fn check_token(&self, token: &str, purposes: &[&str]) -> Result<String, AccountError> {
         let row =
-            self.play.store.account_token(&token_hash(token), false).await?.ok_or(AccountError::BadToken)?;
+            self.log.store.account_token(&token_hash(token), false).await?.ok_or(AccountError::BadToken)?;
         if !purposes.contains(&row.purpose.as_str()) || row.used_at.is_some() || row.expires_at <= self.now()
         {
             return Err(AccountError::BadToken);
         }
-        let account = self.play.store.account_by_id(&row.account_id).await?.ok_or(AccountError::BadToken)?;
+        let account = self.log.store.account_by_id(&row.account_id).await?.ok_or(AccountError::BadToken)?;
         Ok(account.email)
     }
 
@@ -328,15 +328,15 @@ impl Accounts {
     /// that confirms a registration (then the chosen password becomes the account's).
     pub async fn login_with_link(&self, token: &str) -> Result<NewSession, AccountError> {
         let hash = token_hash(token);
-        let row = self.play.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
+        let row = self.log.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
         let purpose = row.purpose.as_str();
         if !(purpose == PURPOSE_LOGIN || purpose == PURPOSE_REGISTER)
-            || !self.play.store.account_token_use(&hash, purpose, self.now()).await?
+            || !self.log.store.account_token_use(&hash, purpose, self.now()).await?
         {
             return Err(AccountError::BadToken);
         }
         if purpose == PURPOSE_REGISTER {
-            self.play.store.account_confirm_password(&row.account_id).await?;
+            self.log.store.account_confirm_password(&row.account_id).await?;
         }
         self.open_session(&row.account_id).await
     }
@@ -354,13 +354,13 @@ impl Accounts {
             return Err(AccountError::BadToken);
         }
         let row = self
-            .play
+            .log
             .store
             .account_token(&code_hash(&email, code), true)
             .await?
             .ok_or(AccountError::BadToken)?;
         if row.purpose != PURPOSE_LOGIN
-            || !self.play.store.account_token_use(&row.token_hash, PURPOSE_LOGIN, self.now()).await?
+            || !self.log.store.account_token_use(&row.token_hash, PURPOSE_LOGIN, self.now()).await?
         {
             return Err(AccountError::BadToken);
         }
@@ -375,10 +375,10 @@ impl Accounts {
             return Err(AccountError::BadEmail);
         }
         self.limit_mail(&email, ip).await?;
-        let Some(account) = self.play.store.account_by_email(&email).await? else { return Ok(()) };
+        let Some(account) = self.log.store.account_by_email(&email).await? else { return Ok(()) };
         let token = random_token();
         let now = self.now();
-        let link = format!("{}/account/reset/{token}", self.play.links().base_url());
+        let link = format!("{}/account/reset/{token}", self.log.links().base_url());
         let tr = Tr::new(lang);
         let minutes = (RESET_MS / 60_000).to_string();
         let body = format!(
@@ -398,8 +398,8 @@ impl Accounts {
         };
         let mail =
             self.account_mail(&tr, &email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
-        self.play.store.account_token_create(&row, &mail).await?;
-        self.play.wake_mail();
+        self.log.store.account_token_create(&row, &mail).await?;
+        self.log.wake_mail();
         Ok(())
     }
 
@@ -411,7 +411,7 @@ impl Accounts {
             return Err(AccountError::BadPassword);
         }
         let hash = token_hash(token);
-        let row = self.play.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
+        let row = self.log.store.account_token(&hash, false).await?.ok_or(AccountError::BadToken)?;
         if row.purpose != PURPOSE_RESET || row.used_at.is_some() || row.expires_at <= self.now() {
             return Err(AccountError::BadToken);
         }
@@ -420,10 +420,10 @@ impl Accounts {
             .map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
         // Used only now, so that a too-short password does not burn the link; of two racing
         // uses exactly one passes.
-        if !self.play.store.account_token_use(&hash, PURPOSE_RESET, self.now()).await? {
+        if !self.log.store.account_token_use(&hash, PURPOSE_RESET, self.now()).await? {
             return Err(AccountError::BadToken);
         }
-        self.play.store.account_set_password(&row.account_id, &phc).await?;
+        self.log.store.account_set_password(&row.account_id, &phc).await?;
         self.open_session(&row.account_id).await
     }
 
@@ -432,7 +432,7 @@ impl Accounts {
         if token.is_empty() || token.len() > 128 {
             return Ok(None);
         }
-        Ok(self.play.store.session_live(&token_hash(token), self.now()).await?.map(|(s, a)| Session {
+        Ok(self.log.store.session_live(&token_hash(token), self.now()).await?.map(|(s, a)| Session {
             token_hash: s.token_hash,
             account_id: s.account_id,
             email: a.email,
@@ -441,14 +441,14 @@ impl Accounts {
     }
 
     pub async fn logout(&self, session: &Session) -> Result<(), AccountError> {
-        Ok(self.play.store.session_delete(&session.token_hash).await?)
+        Ok(self.log.store.session_delete(&session.token_hash).await?)
     }
 
     /// Attach the seat of `seat_token` to the account. Attaching again is fine; a seat held by
     /// another account is refused.
     pub async fn attach_seat(&self, session: &Session, seat_token: &str) -> Result<(), AccountError> {
-        let seat = self.play.identify(seat_token).await?;
-        match self.play.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await? {
+        let seat = self.log.identify(seat_token).await?;
+        match self.log.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await? {
             Attach::Attached | Attach::AlreadyMine => Ok(()),
             Attach::Taken => Err(AccountError::SeatTaken),
         }
@@ -456,7 +456,7 @@ impl Accounts {
 
     /// Whether the seat of a game is attached to this account.
     pub async fn holds(&self, session: &Session, game_id: &str, seat: Seat) -> Result<bool, AccountError> {
-        Ok(self.play.store.seat_holder(game_id, i64::from(seat)).await?.as_deref()
+        Ok(self.log.store.seat_holder(game_id, i64::from(seat)).await?.as_deref()
             == Some(session.account_id.as_str()))
     }
 
@@ -471,11 +471,11 @@ impl Accounts {
     ) -> Result<Vec<MyGame>, AccountError> {
         // A GET never writes (docs/architecture.md): a game from before its waiting seats were
         // kept (to_act NULL) counts as not waiting on me until its next move keeps them.
-        let rows = self.play.store.my_games_page(&session.account_id, offset, per_page).await?;
+        let rows = self.log.store.my_games_page(&session.account_id, offset, per_page).await?;
         Ok(rows
             .into_iter()
             .map(|r| {
-                let token = self.play.links().secret().seat_token(&r.game_id, r.seat as u32, &r.token_salt);
+                let token = self.log.links().secret().seat_token(&r.game_id, r.seat as u32, &r.token_salt);
                 let mark = format!(",{},", r.seat);
                 MyGame {
                     waiting_on_me: !r.finished && r.to_act.as_deref().is_some_and(|t| t.contains(&mark)),
@@ -506,9 +506,10 @@ impl Accounts {
         now: i64,
     ) -> OutboxRow {
         let mut row = OutboxRow::pending("", 0, to, kind, subject, body, now);
-        // Multipart like every mail (issue 16), with no game's headers: no game id, no thread.
+        // Multipart (text and HTML) like every mail, with no game's headers: no game id, no
+        // thread.
         row.body_html = Some(crate::mail::account_html(tr, &row.subject, &row.body_text));
-        self.play.stamp_never(std::slice::from_mut(&mut row), tr);
+        self.log.stamp_never(std::slice::from_mut(&mut row), tr);
         row
     }
 }

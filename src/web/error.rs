@@ -6,8 +6,14 @@
 //! ([`render_failures`]) writes the body in the language the request asked for. So a handler
 //! never translates an error by hand, and every failure of a surface looks the same.
 //! Infrastructure errors are logged, never shown.
+//!
+//! A page may show a failure itself instead of the error page ([`FailurePage`]): the account
+//! pages show a refused form again, as it was filled in, with what was wrong above it. The
+//! sentence and the status are still this module's, and the page is drawn by the same
+//! middleware, in the request's language.
 
 use super::PageLang;
+use crate::accounts::AccountError;
 use crate::i18n::Tr;
 use crate::play::PlayError;
 use crate::store::StoreError;
@@ -29,6 +35,21 @@ pub enum Failure {
     Play { error: PlayError, names: Vec<String> },
     /// The request itself is unusable (not JSON, too large, no token, an unknown path).
     Request { status: StatusCode, code: &'static str, message: Msg, detail: Option<String> },
+    /// An account use case refused or failed (a wrong password, a used link, too many
+    /// attempts). A page makes it from an [`AccountError`] with `?` (the conversion is beside
+    /// the account pages, `pages::accounts`, which show it on an account page).
+    Account(AccountError),
+    /// `failure`, shown by `page` instead of the error page (pages only: the API answers
+    /// `failure` as it is).
+    Shown { failure: Box<Failure>, page: Box<dyn FailurePage> },
+}
+
+/// A page that shows a failure itself instead of the error page: a refused form shown again,
+/// with what was wrong above it. [`render_failures`] draws it with the request's translator, the
+/// failure's sentence and its status, and adds what every failure's answer carries
+/// (Retry-After); headers the page sets (a cookie) are kept.
+pub trait FailurePage: std::fmt::Debug + Send + Sync + 'static {
+    fn render(&self, tr: Tr, message: String, status: StatusCode) -> Response;
 }
 
 impl Failure {
@@ -40,6 +61,8 @@ impl Failure {
         match self {
             Failure::Play { error, .. } => status_of(error),
             Failure::Request { status, .. } => *status,
+            Failure::Account(e) => status_of_account(e),
+            Failure::Shown { failure, .. } => failure.status(),
         }
     }
 
@@ -47,6 +70,8 @@ impl Failure {
         match self {
             Failure::Play { error, .. } => code_of(error),
             Failure::Request { code, .. } => code,
+            Failure::Account(e) => code_of_account(e),
+            Failure::Shown { failure, .. } => failure.code(),
         }
     }
 
@@ -56,23 +81,47 @@ impl Failure {
             Failure::Play { error, names } => explain(error, &tr.clone().with_names(names.clone())),
             Failure::Request { message, detail: Some(d), .. } => format!("{}: {d}", tr.msg(message)),
             Failure::Request { message, detail: None, .. } => tr.msg(message),
+            Failure::Account(e) => explain_account(e, tr),
+            Failure::Shown { failure, .. } => failure.explain(tr),
+        }
+    }
+
+    /// The sentence a page shows: in the reader's language only, without the parser's detail
+    /// (English, for developers), which is for the API's answers.
+    fn explain_on_page(&self, tr: &Tr) -> String {
+        match self {
+            Failure::Request { message, .. } => tr.msg(message),
+            Failure::Shown { failure, .. } => failure.explain_on_page(tr),
+            _ => self.explain(tr),
+        }
+    }
+
+    /// The play layer's answer inside, if the failure is one.
+    fn play_error(&self) -> Option<&PlayError> {
+        match self {
+            Failure::Play { error, .. } | Failure::Account(AccountError::Play(error)) => Some(error),
+            Failure::Shown { failure, .. } => failure.play_error(),
+            _ => None,
         }
     }
 
     fn log(&self) {
-        if let Failure::Play { error: e @ (PlayError::Internal(_) | PlayError::Unavailable(_)), .. } = self {
+        if let Some(e @ (PlayError::Internal(_) | PlayError::Unavailable(_))) = self.play_error() {
             tracing::error!("{e}");
         }
     }
 
-    /// A database that is away: tell clients when to try again.
+    /// A database that is away, or too many attempts: tell clients when to try again.
     fn retry_after(&self) -> Option<HeaderValue> {
+        let wait = |d: &std::time::Duration| HeaderValue::from_str(&d.as_secs().max(1).to_string()).ok();
         match self {
-            Failure::Play { error: PlayError::Unavailable(_), .. } => Some(HeaderValue::from_static("5")),
-            Failure::Play { error: PlayError::TooMany(wait), .. } => {
-                HeaderValue::from_str(&wait.as_secs().max(1).to_string()).ok()
-            }
-            _ => None,
+            Failure::Account(AccountError::TooMany(w)) => wait(w),
+            Failure::Shown { failure, .. } => failure.retry_after(),
+            _ => match self.play_error() {
+                Some(PlayError::Unavailable(_)) => Some(HeaderValue::from_static("5")),
+                Some(PlayError::TooMany(w)) => wait(w),
+                _ => None,
+            },
         }
     }
 }
@@ -89,6 +138,16 @@ impl PageError {
     /// A refusal that names seats: the message will name their players.
     pub fn named(error: PlayError, names: Vec<String>) -> Self {
         PageError(Failure::Play { error, names })
+    }
+
+    /// The same failure, shown by `page` instead of the error page (instead of the page that
+    /// was to show it, if one was).
+    pub fn shown_by(self, page: impl FailurePage) -> Self {
+        let failure = match self.0 {
+            Failure::Shown { failure, .. } => failure,
+            failure => Box::new(failure),
+        };
+        PageError(Failure::Shown { failure, page: Box::new(page) })
     }
 }
 
@@ -219,18 +278,18 @@ fn rendered(api: bool, lang: PageLang, mut response: Response) -> Response {
     let tr = lang.tr();
     if let Some(FailedPage(failure)) = response.extensions_mut().remove::<FailedPage>() {
         failure.log();
-        // A page says what went wrong in the reader's language only: the parser's detail
-        // (English, for developers) is for the API's answers.
-        let message = match &*failure {
-            Failure::Request { message, .. } => tr.msg(message),
-            _ => failure.explain(&tr),
-        };
-        let page = ErrorPage { title: page_title(failure.status(), &tr), message, tr };
-        let mut answer = match page.render() {
-            Ok(html) => (failure.status(), Html(html)).into_response(),
-            Err(e) => {
-                tracing::error!("error page: {e}");
-                failure.status().into_response()
+        let (status, message) = (failure.status(), failure.explain_on_page(&tr));
+        let mut answer = match &*failure {
+            Failure::Shown { page, .. } => page.render(tr, message, status),
+            _ => {
+                let page = ErrorPage { title: page_title(status, &tr), message, tr };
+                match page.render() {
+                    Ok(html) => (status, Html(html)).into_response(),
+                    Err(e) => {
+                        tracing::error!("error page: {e}");
+                        status.into_response()
+                    }
+                }
             }
         };
         with_retry_after(&mut answer, &failure);
@@ -320,6 +379,46 @@ pub fn code_of(e: &PlayError) -> &'static str {
         PlayError::TooMany(_) => "too_many",
         PlayError::Unavailable(_) => "unavailable",
         PlayError::Internal(_) => "internal",
+    }
+}
+
+/// The HTTP status for each answer of an account use case.
+fn status_of_account(e: &AccountError) -> StatusCode {
+    match e {
+        AccountError::BadCredentials | AccountError::BadToken => StatusCode::FORBIDDEN,
+        AccountError::BadEmail | AccountError::BadPassword => StatusCode::UNPROCESSABLE_ENTITY,
+        AccountError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
+        AccountError::SeatTaken => StatusCode::CONFLICT,
+        AccountError::Play(p) => status_of(p),
+    }
+}
+
+/// The code for each answer of an account use case: one of the API's (no API operation answers
+/// an account error so far; pages show no code).
+fn code_of_account(e: &AccountError) -> &'static str {
+    match e {
+        AccountError::BadCredentials => "unauthorized",
+        AccountError::BadToken => "unknown_link",
+        AccountError::BadEmail | AccountError::BadPassword => "invalid",
+        AccountError::TooMany(_) => "too_many",
+        AccountError::SeatTaken => "conflict",
+        AccountError::Play(p) => code_of(p),
+    }
+}
+
+/// The sentence for people about an account use case's answer, in their language.
+fn explain_account(e: &AccountError, tr: &Tr) -> String {
+    match e {
+        AccountError::BadCredentials => tr.t("account-error-credentials"),
+        AccountError::BadEmail => tr.t("account-error-email"),
+        AccountError::BadPassword => {
+            tr.t_args("account-error-password", &[("min", crate::accounts::password::MIN_LEN.to_string())])
+        }
+        AccountError::BadToken => tr.t("account-error-token"),
+        AccountError::TooMany(wait) => tr
+            .t_args("account-error-too-many", &[("minutes", wait.as_secs().div_ceil(60).max(1).to_string())]),
+        AccountError::SeatTaken => tr.t("account-error-seat-taken"),
+        AccountError::Play(p) => explain(p, tr),
     }
 }
 

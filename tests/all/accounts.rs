@@ -528,6 +528,33 @@ async fn password_reset_end_to_end_through_the_outbox() {
     assert_eq!(c.login("ana@example.org", "too late for this").await.status, StatusCode::FORBIDDEN);
 }
 
+/// A database that is away answers the account pages as it answers every page: 503 with
+/// Retry-After, in the page's language, and nothing is done; the session of the page looked up
+/// too, and a login shown again as it was filled in.
+#[tokio::test]
+async fn a_database_that_is_away_is_503_on_the_account_pages_in_their_language() {
+    let app = TestApp::spawn().await;
+    let mut ana = Browser::new(&app, "cs");
+    ana.register("ana@example.org").await;
+    let mut bo = Browser::new(&app, "ru");
+    let store = &app.log.store;
+    store.execute_raw("ALTER TABLE sessions RENAME TO sessions_elsewhere").await.unwrap();
+    let a = ana.get("/account").await;
+    assert_eq!(a.status, StatusCode::SERVICE_UNAVAILABLE, "{}", a.text);
+    assert_eq!(a.header("retry-after"), Some("5"));
+    assert!(a.text.contains("Databáze je teď nedostupná"), "in Czech: {}", a.text);
+    assert!(a.text.contains("href=\"/account/login\""), "the ways on: {}", a.text);
+    let a = bo.login("ana@example.org", PASSWORD).await;
+    assert_eq!(a.status, StatusCode::SERVICE_UNAVAILABLE, "{}", a.text);
+    assert_eq!(a.header("retry-after"), Some("5"));
+    assert!(a.text.contains("База данных сейчас недоступна"), "in Russian: {}", a.text);
+    assert!(a.text.contains("value=\"ana@example.org\""), "the login form again: {}", a.text);
+    assert!(bo.session().is_none());
+    store.execute_raw("ALTER TABLE sessions_elsewhere RENAME TO sessions").await.unwrap();
+    assert_eq!(ana.get("/account").await.status, StatusCode::OK, "still logged in");
+    assert_eq!(bo.login("ana@example.org", PASSWORD).await.status, StatusCode::SEE_OTHER);
+}
+
 /// A game of Na zajatce for Ana and Bo, and the seat that must act.
 async fn game(app: &TestApp, title: &str) -> (TestGame, usize) {
     let g = app
@@ -674,7 +701,7 @@ async fn the_accounts_migration_keeps_waiting_mail() {
 }
 
 /// "My games" lists fifty games a page, in one query, with plain links between the pages
-/// (issue 14, item 5; how fast with 10,000 games is for `examples/load.rs -- mygames`).
+/// (how fast with 10,000 games is for `examples/load.rs -- mygames`).
 #[tokio::test]
 async fn my_games_pages_through_many_games_waiting_on_me_first() {
     let app = TestApp::spawn().await;

@@ -1,4 +1,5 @@
-//! The command line: export → verify / replay, and tampering named by `verify`.
+//! The command line: export → verify / replay, tampering named by `verify`, and settings that
+//! cannot be read.
 
 use crate::harness::TestApp;
 use serde_json::json;
@@ -93,4 +94,103 @@ async fn verify_accepts_the_true_log_and_names_the_record_that_was_changed() {
     // Not an export at all.
     let (ok, out) = run(&["verify", "/dev/null"]);
     assert!(!ok, "{out}");
+}
+
+/// Run the binary with only `env` set (and PATH), `input` on its standard input; a command that
+/// has not ended after 20 s (a server that started after all) is stopped and the test fails.
+fn run_with_env(args: &[&str], env: &[(&str, &str)], input: &[u8]) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_feldpost"))
+        .args(args)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("RUST_LOG", "off")
+        .envs(env.iter().copied())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run feldpost");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(20) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("feldpost {args:?} with {env:?} did not stop");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    (out.status.code(), text)
+}
+
+/// A setting that is set but cannot be read stops `feldpost serve` before anything starts, with
+/// a message naming the variable and what it expected (not the default, silently).
+#[test]
+fn serve_with_a_setting_that_cannot_be_read_exits_naming_it() {
+    let dir = std::env::temp_dir().join("feldpost-tests").join(feldpost::secret::random_id());
+    let dir_text = dir.display().to_string();
+    for (var, value, said) in [
+        ("FELDPOST_MAIL_IN_FLIGHT", "abc", "FELDPOST_MAIL_IN_FLIGHT: \"abc\" is not a whole number"),
+        ("FELDPOST_REPLAY_CACHE_GAMES", "5k", "FELDPOST_REPLAY_CACHE_GAMES: \"5k\" is not a whole number"),
+        ("FELDPOST_DB_LOCK_TIMEOUT_MS", "-1", "FELDPOST_DB_LOCK_TIMEOUT_MS: \"-1\" is not a whole number"),
+        ("FELDPOST_DEV_MAILBOX", "yes", "FELDPOST_DEV_MAILBOX: \"yes\" is neither 1 (on) nor 0 (off)"),
+    ] {
+        let env = [
+            ("FELDPOST_BIND", "127.0.0.1:0"),
+            ("FELDPOST_DATA_DIR", dir_text.as_str()),
+            ("FELDPOST_SECRET", "cli-test"),
+            (var, value),
+        ];
+        let (code, out) = run_with_env(&["serve"], &env, b"");
+        assert!(code.is_some_and(|c| c != 0), "{var}={value}: exit {code:?}: {out}");
+        assert!(out.contains(said), "{var}={value}: {out}");
+        assert!(!dir.join("feldpost.db").exists(), "{var}={value}: no database was opened");
+    }
+    // Blank is unset: the default (here the server would start; `key` reads the same settings
+    // and ends at once).
+    let (code, out) = run_with_env(
+        &["key"],
+        &[
+            ("FELDPOST_MAIL_IN_FLIGHT", " "),
+            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_DATA_DIR", &dir_text),
+        ],
+        b"",
+    );
+    assert_eq!(code, Some(0), "{out}");
+    let (code, out) = run_with_env(
+        &["key"],
+        &[
+            ("FELDPOST_MAIL_IN_FLIGHT", "many"),
+            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_DATA_DIR", &dir_text),
+        ],
+        b"",
+    );
+    assert!(code.is_some_and(|c| c != 0) && out.contains("FELDPOST_MAIL_IN_FLIGHT"), "{code:?}: {out}");
+}
+
+/// `feldpost inbound` with a setting that cannot be read exits 75 (try again later), so that the
+/// MTA keeps the reply until the setting is fixed, instead of bouncing it.
+#[test]
+fn inbound_with_a_setting_that_cannot_be_read_asks_the_mta_to_try_again() {
+    let mail = "From: Alena <alena@example.org>\r\nTo: feldpost+x.0.1.abc@feldpost.test\r\n\
+                Subject: Re: [feldpost] Sobota\r\nMessage-ID: <cli-config@client.test>\r\n\
+                Content-Type: text/plain; charset=utf-8\r\n\r\nhod\r\n";
+    let dir = std::env::temp_dir().join("feldpost-tests").join(feldpost::secret::random_id());
+    let (code, out) = run_with_env(
+        &["inbound"],
+        &[
+            ("FELDPOST_DB_STATEMENT_TIMEOUT_MS", "10s"),
+            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_DATA_DIR", &dir.display().to_string()),
+        ],
+        mail.as_bytes(),
+    );
+    assert_eq!(code, Some(75), "{out}");
+    assert!(out.contains("FELDPOST_DB_STATEMENT_TIMEOUT_MS: \"10s\" is not a whole number"), "{out}");
 }

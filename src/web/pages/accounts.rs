@@ -1,25 +1,35 @@
 //! The account pages: register, log in (password, emailed link, emailed code), log out,
 //! password reset, "My games", and attaching a seat from the game page.
 //!
+//! Thin like every page: the form is read and its CSRF token checked by its extractor
+//! ([`PreSessionForm`], [`SessionForm`]), the account use case is called, its answer drawn. A
+//! refusal is returned with `?` and drawn by the error middleware (`web::error`) in the
+//! request's language, on an account page ([`Refusal`]): the sentence with the ways on, or the
+//! refused form again, as it was filled in, with the sentence above it.
+//!
 //! CSRF: every form here carries a synchronizer token, checked in constant time. Forms of a
 //! logged-in session carry the session's own token (stored with the session); the forms used
 //! before logging in carry a random token that is also in the `fp_csrf` cookie (double submit).
 //! The whole router is behind tower-http's `CsrfLayer` as well (Fetch metadata / Origin).
 
-use super::page;
-use crate::accounts::{AccountError, Accounts, NewSession, SESSION_MS, Session};
+use super::{PageResult, page};
+use crate::accounts::{
+    AccountError, Accounts, NewSession, PURPOSE_LOGIN, PURPOSE_REGISTER, PURPOSE_RESET, SESSION_MS, Session,
+};
 use crate::i18n::Tr;
-use crate::web::error::{explain, status_of};
-use crate::web::extract::PageForm;
+use crate::play::PlayError;
+use crate::web::error::{Failure, FailurePage, PageError};
+use crate::web::extract::{PageForm, PagePath, PageQuery};
 use askama::Template;
 use axum::Extension;
-use axum::extract::{FromRequestParts, Path, Query};
-use axum::http::header::{COOKIE, RETRY_AFTER, SET_COOKIE};
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::header::{COOKIE, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use feldpost_engine::Seat;
+use feldpost_engine::{Msg, Seat};
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use std::sync::Arc;
 
 pub const SESSION_COOKIE: &str = "fp_session";
@@ -56,13 +66,20 @@ fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .filter(|v| !v.is_empty())
 }
 
+fn set_cookie(response: &mut Response, cookie: &str) {
+    if let Ok(v) = HeaderValue::from_str(cookie) {
+        response.headers_mut().append(SET_COOKIE, v);
+    }
+}
+
 /// Constant-time equality of two tokens.
 fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// Who is asking: the account state, the logged-in session if any, the client address and
-/// the pre-session CSRF cookie.
+/// the pre-session CSRF cookie. Read once per request: the form extractors below take it too.
+#[derive(Clone)]
 pub struct Who {
     pub accounts: Arc<Accounts>,
     pub session: Option<Session>,
@@ -73,16 +90,19 @@ pub struct Who {
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Who {
-    type Rejection = Response;
+    type Rejection = PageError;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let Some(accounts) = parts.extensions.get::<Arc<Accounts>>().cloned() else {
-            return Err((StatusCode::INTERNAL_SERVER_ERROR, "accounts are not set up").into_response());
-        };
+        if let Some(who) = parts.extensions.get::<Who>() {
+            return Ok(who.clone());
+        }
+        let accounts = parts
+            .extensions
+            .get::<Arc<Accounts>>()
+            .cloned()
+            .ok_or_else(|| PageError::from(PlayError::Internal("accounts are not set up".into())))?;
         let session = match cookie(&parts.headers, SESSION_COOKIE) {
-            Some(token) => {
-                accounts.session(token).await.map_err(|e| error_response(&e, &Tr::new(Default::default())))?
-            }
+            Some(token) => accounts.session(token).await?,
             None => None,
         };
         let ip = crate::web::extract::ClientIp::from_parts(parts).0;
@@ -91,35 +111,25 @@ impl<S: Send + Sync> FromRequestParts<S> for Who {
             Some(c) => (c.to_owned(), false),
             None => (hex::encode(crate::secret::random_bytes32()), true),
         };
-        Ok(Who { accounts, session, ip, pre_csrf, pre_csrf_is_new })
+        let who = Who { accounts, session, ip, pre_csrf, pre_csrf_is_new };
+        parts.extensions.insert(who.clone());
+        Ok(who)
     }
 }
 
 impl Who {
-    /// A pre-session form's token matches the cookie.
-    fn pre_csrf_ok(&self, sent: Option<&String>) -> bool {
-        !self.pre_csrf_is_new && sent.is_some_and(|s| same(s, &self.pre_csrf))
-    }
-
-    /// A session form's token matches the session's.
-    fn session_csrf_ok(&self, sent: Option<&String>) -> Option<&Session> {
-        self.session.as_ref().filter(|s| sent.is_some_and(|t| same(t, &s.csrf)))
-    }
-
-    /// Add the pre-session CSRF cookie to a response if the request had none.
-    fn with_cookie(&self, mut response: Response) -> Response {
-        if self.pre_csrf_is_new {
-            let c =
-                format!("{CSRF_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax{}", self.pre_csrf, self.secure());
-            if let Ok(v) = HeaderValue::from_str(&c) {
-                response.headers_mut().append(SET_COOKIE, v);
-            }
-        }
-        response
-    }
-
     fn secure(&self) -> &'static str {
         if self.accounts.secure_cookies() { "; Secure" } else { "" }
+    }
+
+    /// The pre-session token as this request's page carries it.
+    fn pre_session(&self) -> PreSession {
+        let cookie =
+            || format!("{CSRF_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax{}", self.pre_csrf, self.secure());
+        PreSession {
+            token: self.pre_csrf.clone(),
+            set_cookie: self.pre_csrf_is_new.then(cookie).and_then(|c| HeaderValue::from_str(&c).ok()),
+        }
     }
 
     /// Open the session in the browser and go to `next`. A session the browser had before
@@ -129,16 +139,171 @@ impl Who {
             let _ = self.accounts.logout(old).await;
         }
         let max_age = SESSION_MS / 1000;
-        let c = format!(
-            "{SESSION_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{}",
-            new.token,
-            self.secure()
-        );
         let mut response = Redirect::to(next).into_response();
-        if let Ok(v) = HeaderValue::from_str(&c) {
-            response.headers_mut().append(SET_COOKIE, v);
+        set_cookie(
+            &mut response,
+            &format!(
+                "{SESSION_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{}",
+                new.token,
+                self.secure()
+            ),
+        );
+        response
+    }
+
+    /// `e`, shown on a page of the forms before logging in: the sentence alone, the page setting
+    /// the pre-session cookie as each of them does.
+    fn refused(&self, e: AccountError) -> PageError {
+        PageError(Failure::Account(e)).shown_by(Refusal::Message(Some(self.pre_session())))
+    }
+
+    /// `e`, shown with the form that was refused again, as it was filled in.
+    fn refused_again(&self, e: AccountError, again: Again) -> PageError {
+        PageError(Failure::Account(e)).shown_by(Refusal::Again(self.pre_session(), again))
+    }
+}
+
+/// The pre-session CSRF token as a page carries it: in each of its forms, and in the cookie
+/// the page sets when the browser has none.
+#[derive(Debug, Clone)]
+struct PreSession {
+    token: String,
+    set_cookie: Option<HeaderValue>,
+}
+
+impl PreSession {
+    /// `template` with `status`, setting the cookie if the browser has none.
+    fn page<T: Template>(&self, status: StatusCode, template: &T) -> Response {
+        let mut response = page(status, template);
+        if let Some(c) = &self.set_cookie {
+            response.headers_mut().append(SET_COOKIE, c.clone());
         }
         response
+    }
+}
+
+/// How an account page shows a refusal, drawn by the error middleware in the request's
+/// language.
+#[derive(Debug)]
+enum Refusal {
+    /// The sentence alone, with a link to log in and one home (on a page before logging in,
+    /// with its pre-session cookie).
+    Message(Option<PreSession>),
+    /// The refused form again, as it was filled in, with the sentence above it.
+    Again(PreSession, Again),
+}
+
+/// A refused form, as it was filled in.
+#[derive(Debug)]
+enum Again {
+    /// The login forms, with the address typed in and where to go after logging in.
+    Login {
+        next: String,
+        email: String,
+    },
+    Register {
+        email: String,
+    },
+    Reset,
+    /// The new password of a reset link, for the account's address.
+    NewPassword {
+        token: String,
+        email: String,
+    },
+}
+
+impl Again {
+    fn login(form: &AccountForm) -> Again {
+        Again::Login { next: safe_next(form.next.as_ref()), email: form.email.clone() }
+    }
+}
+
+impl FailurePage for Refusal {
+    fn render(&self, tr: Tr, message: String, status: StatusCode) -> Response {
+        let error = Some(message);
+        match self {
+            Refusal::Message(pre) => {
+                let links = vec![
+                    ("/account/login".into(), tr.t("account-login-title")),
+                    ("/".into(), tr.t("back-home")),
+                ];
+                let title = tr.t("error-title");
+                let shown = AccountPage { tr, title, notice: None, error, forms: Vec::new(), links };
+                match pre {
+                    Some(pre) => pre.page(status, &shown),
+                    None => page(status, &shown),
+                }
+            }
+            Refusal::Again(pre, Again::Login { next, email }) => {
+                login_view(pre, tr, next, email, None, error, status)
+            }
+            Refusal::Again(pre, Again::Register { email }) => register_view(pre, tr, email, error, status),
+            Refusal::Again(pre, Again::Reset) => reset_view(pre, tr, None, error, status),
+            Refusal::Again(pre, Again::NewPassword { token, email }) => {
+                reset_set_view(pre, tr, token, email.clone(), error, status)
+            }
+        }
+    }
+}
+
+/// An account refusal answers with an account page: the sentence, a link to log in and one
+/// home.
+impl From<AccountError> for PageError {
+    fn from(e: AccountError) -> Self {
+        PageError(Failure::Account(e)).shown_by(Refusal::Message(None))
+    }
+}
+
+/// A form that carries the CSRF token its page put in it (the hidden `csrf` field).
+pub trait CarriesCsrf {
+    fn csrf(&self) -> Option<&str>;
+}
+
+/// A form whose token is missing or not the one expected: nothing is done (403).
+fn csrf_refused() -> PageError {
+    PageError(Failure::request(StatusCode::FORBIDDEN, "csrf", Msg::new("account-error-csrf")))
+        .shown_by(Refusal::Message(None))
+}
+
+/// A form of the pages before logging in, read into `T`. Refused (403, nothing done) unless
+/// its token is the browser's `fp_csrf` cookie (double submit: another site's page can
+/// neither read nor set it).
+pub struct PreSessionForm<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + CarriesCsrf> FromRequest<S> for PreSessionForm<T> {
+    type Rejection = PageError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let (mut parts, body) = req.into_parts();
+        let who = Who::from_request_parts(&mut parts, state).await?;
+        let PageForm(form) = PageForm::<T>::from_request(Request::from_parts(parts, body), state).await?;
+        // A fresh token is no browser's: its cookie is only being set now.
+        if who.pre_csrf_is_new || !form.csrf().is_some_and(|sent| same(sent, &who.pre_csrf)) {
+            return Err(csrf_refused());
+        }
+        Ok(PreSessionForm(form))
+    }
+}
+
+/// A form of a logged-in session, read into `form`. Refused (403, nothing done) unless its
+/// token is the session's own. Without a session there is nobody it could act for: `session`
+/// is None, and the handler says where to go.
+pub struct SessionForm<T> {
+    pub session: Option<Session>,
+    pub form: T,
+}
+
+impl<S: Send + Sync, T: DeserializeOwned + CarriesCsrf> FromRequest<S> for SessionForm<T> {
+    type Rejection = PageError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let (mut parts, body) = req.into_parts();
+        let who = Who::from_request_parts(&mut parts, state).await?;
+        let PageForm(form) = PageForm::<T>::from_request(Request::from_parts(parts, body), state).await?;
+        match who.session {
+            Some(s) if !form.csrf().is_some_and(|sent| same(sent, &s.csrf)) => Err(csrf_refused()),
+            session => Ok(SessionForm { session, form }),
+        }
     }
 }
 
@@ -157,66 +322,6 @@ fn safe_next(next: Option<&String>) -> String {
         }
         _ => "/account".into(),
     }
-}
-
-fn status_of_account(e: &AccountError) -> StatusCode {
-    match e {
-        AccountError::BadCredentials | AccountError::BadToken => StatusCode::FORBIDDEN,
-        AccountError::BadEmail | AccountError::BadPassword => StatusCode::UNPROCESSABLE_ENTITY,
-        AccountError::TooMany(_) => StatusCode::TOO_MANY_REQUESTS,
-        AccountError::SeatTaken => StatusCode::CONFLICT,
-        AccountError::Play(p) => status_of(p),
-    }
-}
-
-fn explain_account(e: &AccountError, tr: &Tr) -> String {
-    match e {
-        AccountError::BadCredentials => tr.t("account-error-credentials"),
-        AccountError::BadEmail => tr.t("account-error-email"),
-        AccountError::BadPassword => {
-            tr.t_args("account-error-password", &[("min", crate::accounts::password::MIN_LEN.to_string())])
-        }
-        AccountError::BadToken => tr.t("account-error-token"),
-        AccountError::TooMany(wait) => tr
-            .t_args("account-error-too-many", &[("minutes", wait.as_secs().div_ceil(60).max(1).to_string())]),
-        AccountError::SeatTaken => tr.t("account-error-seat-taken"),
-        AccountError::Play(p) => explain(p, tr),
-    }
-}
-
-fn error_response(e: &AccountError, tr: &Tr) -> Response {
-    if let AccountError::Play(crate::play::PlayError::Internal(m)) = e {
-        tracing::error!("{m}");
-    }
-    let mut response = page(
-        status_of_account(e),
-        &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(explain_account(e, tr))),
-    );
-    retry_after(&mut response, e);
-    response
-}
-
-/// Say when to try again (HTTP Retry-After) on a refusal for too many attempts, and when the
-/// database is away.
-fn retry_after(response: &mut Response, e: &AccountError) {
-    let seconds = match e {
-        AccountError::TooMany(wait) => wait.as_secs().max(1),
-        AccountError::Play(crate::play::PlayError::Unavailable(m)) => {
-            tracing::error!("{m}");
-            5
-        }
-        _ => return,
-    };
-    if let Ok(v) = HeaderValue::from_str(&seconds.to_string()) {
-        response.headers_mut().insert(RETRY_AFTER, v);
-    }
-}
-
-fn csrf_refused(tr: &Tr) -> Response {
-    page(
-        StatusCode::FORBIDDEN,
-        &AccountPage::message(tr.clone(), tr.t("error-title"), None, Some(tr.t("account-error-csrf"))),
-    )
 }
 
 /// One field of a form.
@@ -254,17 +359,42 @@ struct AccountPage {
     links: Vec<(String, String)>,
 }
 
-impl AccountPage {
-    fn message(tr: Tr, title: String, notice: Option<String>, error: Option<String>) -> AccountPage {
-        let links =
-            vec![("/account/login".into(), tr.t("account-login-title")), ("/".into(), tr.t("back-home"))];
-        AccountPage { tr, title, notice, error, forms: Vec::new(), links }
-    }
-}
-
 #[derive(Deserialize, Default)]
 pub struct NextQuery {
     next: Option<String>,
+}
+
+/// The login, registration and reset forms: the fields each one draws (the others stay empty),
+/// and its CSRF token.
+#[derive(Deserialize)]
+pub struct AccountForm {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    code: String,
+    csrf: Option<String>,
+    next: Option<String>,
+}
+
+impl CarriesCsrf for AccountForm {
+    fn csrf(&self) -> Option<&str> {
+        self.csrf.as_deref()
+    }
+}
+
+/// A form that is only a button (log out, attach a seat, log in with a mailed link): its CSRF
+/// token.
+#[derive(Deserialize)]
+pub struct Button {
+    csrf: Option<String>,
+}
+
+impl CarriesCsrf for Button {
+    fn csrf(&self) -> Option<&str> {
+        self.csrf.as_deref()
+    }
 }
 
 fn login_forms(tr: &Tr, csrf: &str, next: &str, email: &str) -> Vec<FormSpec> {
@@ -314,7 +444,7 @@ fn login_links(tr: &Tr) -> Vec<(String, String)> {
 }
 
 fn login_view(
-    who: &Who,
+    pre: &PreSession,
     tr: Tr,
     next: &str,
     email: &str,
@@ -322,138 +452,96 @@ fn login_view(
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
-    let forms = login_forms(&tr, &who.pre_csrf, next, email);
+    let forms = login_forms(&tr, &pre.token, next, email);
     let links = login_links(&tr);
-    who.with_cookie(page(
-        status,
-        &AccountPage { title: tr.t("account-login-title"), notice, error, forms, links, tr },
-    ))
+    pre.page(status, &AccountPage { title: tr.t("account-login-title"), notice, error, forms, links, tr })
 }
 
-pub async fn login_page(who: Who, tr: Tr, Query(q): Query<NextQuery>) -> Response {
+pub async fn login_page(who: Who, tr: Tr, PageQuery(q): PageQuery<NextQuery>) -> PageResult {
     let next = safe_next(q.next.as_ref());
-    login_view(&who, tr, &next, "", None, None, StatusCode::OK)
+    Ok(login_view(&who.pre_session(), tr, &next, "", None, None, StatusCode::OK))
 }
 
-/// Every account form: the fields each one draws (the others stay empty), and its CSRF token.
-#[derive(Deserialize)]
-pub struct AccountForm {
-    #[serde(default)]
-    email: String,
-    #[serde(default)]
-    password: String,
-    #[serde(default)]
-    code: String,
-    csrf: Option<String>,
-    next: Option<String>,
+pub async fn login(who: Who, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
+    let new = who
+        .accounts
+        .login(&form.email, &form.password, &who.ip)
+        .await
+        .map_err(|e| who.refused_again(e, Again::login(&form)))?;
+    Ok(who.logged_in(new, &safe_next(form.next.as_ref())).await)
 }
 
-type Fields = PageForm<AccountForm>;
-
-/// The login page again, with the error (a refused login).
-fn login_refused(who: &Who, tr: Tr, form: &AccountForm, e: &AccountError) -> Response {
-    let message = explain_account(e, &tr);
-    let mut response = login_view(
-        who,
-        tr,
-        &safe_next(form.next.as_ref()),
-        &form.email,
-        None,
-        Some(message),
-        status_of_account(e),
-    );
-    retry_after(&mut response, e);
-    response
+pub async fn send_link(who: Who, tr: Tr, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
+    who.accounts
+        .send_login_link(&form.email, tr.lang, &who.ip)
+        .await
+        .map_err(|e| who.refused_again(e, Again::login(&form)))?;
+    let notice = Some(tr.t("account-link-sent"));
+    let next = safe_next(form.next.as_ref());
+    Ok(login_view(&who.pre_session(), tr, &next, &form.email, notice, None, StatusCode::OK))
 }
 
-pub async fn login(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
-    match who.accounts.login(&form.email, &form.password, &who.ip).await {
-        Ok(new) => who.logged_in(new, &safe_next(form.next.as_ref())).await,
-        Err(e) => login_refused(&who, tr, &form, &e),
-    }
-}
-
-pub async fn send_link(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
-    match who.accounts.send_login_link(&form.email, tr.lang, &who.ip).await {
-        Ok(()) => login_view(
-            &who,
-            tr.clone(),
-            &safe_next(form.next.as_ref()),
-            &form.email,
-            Some(tr.t("account-link-sent")),
-            None,
-            StatusCode::OK,
-        ),
-        Err(e) => login_refused(&who, tr, &form, &e),
-    }
-}
-
-pub async fn login_code(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
-    match who.accounts.login_with_code(&form.email, &form.code, &who.ip).await {
-        Ok(new) => who.logged_in(new, &safe_next(form.next.as_ref())).await,
-        Err(e) => login_refused(&who, tr, &form, &e),
-    }
+pub async fn login_code(who: Who, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
+    let new = who
+        .accounts
+        .login_with_code(&form.email, &form.code, &who.ip)
+        .await
+        .map_err(|e| who.refused_again(e, Again::login(&form)))?;
+    Ok(who.logged_in(new, &safe_next(form.next.as_ref())).await)
 }
 
 /// The page an emailed login link opens: it only shows a button (GET never acts).
-pub async fn link_page(who: Who, tr: Tr, Path(token): Path<String>) -> Response {
-    match who
+pub async fn link_page(who: Who, tr: Tr, PagePath(token): PagePath<String>) -> PageResult {
+    let email = who
         .accounts
-        .check_token(&token, &[crate::accounts::PURPOSE_LOGIN, crate::accounts::PURPOSE_REGISTER])
+        .check_token(&token, &[PURPOSE_LOGIN, PURPOSE_REGISTER])
         .await
-    {
-        Ok(email) => {
-            let form = FormSpec {
-                title: None,
-                action: format!("/account/link/{token}"),
-                csrf: who.pre_csrf.clone(),
-                hidden: Vec::new(),
-                fields: Vec::new(),
-                button: tr.t("account-login-button"),
-            };
-            let notice = Some(tr.t_args("account-link-confirm", &[("email", email)]));
-            who.with_cookie(page(
-                StatusCode::OK,
-                &AccountPage {
-                    title: tr.t("account-login-title"),
-                    notice,
-                    error: None,
-                    forms: vec![form],
-                    links: Vec::new(),
-                    tr,
-                },
-            ))
-        }
-        Err(e) => who.with_cookie(error_response(&e, &tr)),
-    }
+        .map_err(|e| who.refused(e))?;
+    let pre = who.pre_session();
+    let form = FormSpec {
+        title: None,
+        action: format!("/account/link/{token}"),
+        csrf: pre.token.clone(),
+        hidden: Vec::new(),
+        fields: Vec::new(),
+        button: tr.t("account-login-button"),
+    };
+    let notice = Some(tr.t_args("account-link-confirm", &[("email", email)]));
+    Ok(pre.page(
+        StatusCode::OK,
+        &AccountPage {
+            title: tr.t("account-login-title"),
+            notice,
+            error: None,
+            forms: vec![form],
+            links: Vec::new(),
+            tr,
+        },
+    ))
 }
 
-pub async fn link_login(who: Who, tr: Tr, Path(token): Path<String>, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
-    match who.accounts.login_with_link(&token).await {
-        Ok(new) => who.logged_in(new, "/account").await,
-        Err(e) => error_response(&e, &tr),
-    }
+pub async fn link_login(
+    who: Who,
+    PagePath(token): PagePath<String>,
+    _: PreSessionForm<Button>,
+) -> PageResult {
+    let new = who.accounts.login_with_link(&token).await?;
+    Ok(who.logged_in(new, "/account").await)
 }
 
-fn register_view(who: &Who, tr: Tr, email: &str, error: Option<String>, status: StatusCode) -> Response {
+fn register_view(
+    pre: &PreSession,
+    tr: Tr,
+    email: &str,
+    error: Option<String>,
+    status: StatusCode,
+) -> Response {
     let mut email_field = field("email", tr.t("account-email"), "email", "email");
     email_field.value = email.to_owned();
     let form = FormSpec {
         title: None,
         action: "/account/register".into(),
-        csrf: who.pre_csrf.clone(),
+        csrf: pre.token.clone(),
         hidden: Vec::new(),
         fields: vec![
             email_field,
@@ -468,66 +556,52 @@ fn register_view(who: &Who, tr: Tr, email: &str, error: Option<String>, status: 
     };
     let links = vec![("/account/login".into(), tr.t("account-login-title"))];
     let notice = Some(tr.t("account-register-lead"));
-    who.with_cookie(page(
+    pre.page(
         status,
         &AccountPage { title: tr.t("account-register-title"), notice, error, forms: vec![form], links, tr },
+    )
+}
+
+pub async fn register_page(who: Who, tr: Tr) -> PageResult {
+    Ok(register_view(&who.pre_session(), tr, "", None, StatusCode::OK))
+}
+
+pub async fn register(who: Who, tr: Tr, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
+    who.accounts
+        .register(&form.email, &form.password, tr.lang, &who.ip)
+        .await
+        .map_err(|e| who.refused_again(e, Again::Register { email: form.email.clone() }))?;
+    // The same page whether the address is new or known: only its owner learns which.
+    let notice = Some(tr.t_args("account-register-sent", &[("email", form.email.trim().to_owned())]));
+    Ok(who.pre_session().page(
+        StatusCode::OK,
+        &AccountPage {
+            title: tr.t("account-register-title"),
+            notice,
+            error: None,
+            forms: Vec::new(),
+            links: Vec::new(),
+            tr,
+        },
     ))
 }
 
-pub async fn register_page(who: Who, tr: Tr) -> Response {
-    register_view(&who, tr, "", None, StatusCode::OK)
-}
-
-pub async fn register(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
-    match who.accounts.register(&form.email, &form.password, tr.lang, &who.ip).await {
-        Ok(()) => {
-            // The same page whether the address is new or known: only its owner learns which.
-            let notice = Some(tr.t_args("account-register-sent", &[("email", form.email.trim().to_owned())]));
-            who.with_cookie(page(
-                StatusCode::OK,
-                &AccountPage {
-                    title: tr.t("account-register-title"),
-                    notice,
-                    error: None,
-                    forms: Vec::new(),
-                    links: Vec::new(),
-                    tr,
-                },
-            ))
-        }
-        Err(e) => {
-            let message = explain_account(&e, &tr);
-            let mut r = register_view(&who, tr, &form.email, Some(message), status_of_account(&e));
-            retry_after(&mut r, &e);
-            r
-        }
-    }
-}
-
-pub async fn logout(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
-    let Some(session) = who.session_csrf_ok(form.csrf.as_ref()) else {
-        if who.session.is_none() {
-            // Not logged in (any more): nothing to end.
-            return Redirect::to("/account/login").into_response();
-        }
-        return csrf_refused(&tr);
+pub async fn logout(who: Who, SessionForm { session, .. }: SessionForm<Button>) -> PageResult {
+    let Some(session) = session else {
+        // Not logged in (any more): nothing to end.
+        return Ok(Redirect::to("/account/login").into_response());
     };
-    if let Err(e) = who.accounts.logout(session).await {
-        return error_response(&e, &tr);
-    }
+    who.accounts.logout(&session).await?;
     let mut response = Redirect::to("/").into_response();
-    let c = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{}", who.secure());
-    if let Ok(v) = HeaderValue::from_str(&c) {
-        response.headers_mut().append(SET_COOKIE, v);
-    }
-    response
+    set_cookie(
+        &mut response,
+        &format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{}", who.secure()),
+    );
+    Ok(response)
 }
 
 fn reset_view(
-    who: &Who,
+    pre: &PreSession,
     tr: Tr,
     notice: Option<String>,
     error: Option<String>,
@@ -536,43 +610,34 @@ fn reset_view(
     let form = FormSpec {
         title: None,
         action: "/account/reset".into(),
-        csrf: who.pre_csrf.clone(),
+        csrf: pre.token.clone(),
         hidden: Vec::new(),
         fields: vec![field("email", tr.t("account-email"), "email", "email")],
         button: tr.t("account-reset-button"),
     };
     let links = vec![("/account/login".into(), tr.t("account-login-title"))];
-    who.with_cookie(page(
+    pre.page(
         status,
         &AccountPage { title: tr.t("account-reset-title"), notice, error, forms: vec![form], links, tr },
-    ))
+    )
 }
 
-pub async fn reset_page(who: Who, tr: Tr) -> Response {
+pub async fn reset_page(who: Who, tr: Tr) -> PageResult {
     let lead = Some(tr.t("account-reset-lead"));
-    reset_view(&who, tr, lead, None, StatusCode::OK)
+    Ok(reset_view(&who.pre_session(), tr, lead, None, StatusCode::OK))
 }
 
-pub async fn send_reset(who: Who, tr: Tr, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
-    match who.accounts.send_reset(&form.email, tr.lang, &who.ip).await {
-        Ok(()) => {
-            let sent = Some(tr.t("account-reset-sent"));
-            reset_view(&who, tr, sent, None, StatusCode::OK)
-        }
-        Err(e) => {
-            let message = Some(explain_account(&e, &tr));
-            let mut r = reset_view(&who, tr, None, message, status_of_account(&e));
-            retry_after(&mut r, &e);
-            r
-        }
-    }
+pub async fn send_reset(who: Who, tr: Tr, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
+    who.accounts
+        .send_reset(&form.email, tr.lang, &who.ip)
+        .await
+        .map_err(|e| who.refused_again(e, Again::Reset))?;
+    let sent = Some(tr.t("account-reset-sent"));
+    Ok(reset_view(&who.pre_session(), tr, sent, None, StatusCode::OK))
 }
 
 fn reset_set_view(
-    who: &Who,
+    pre: &PreSession,
     tr: Tr,
     token: &str,
     email: String,
@@ -582,7 +647,7 @@ fn reset_set_view(
     let form = FormSpec {
         title: None,
         action: format!("/account/reset/{token}"),
-        csrf: who.pre_csrf.clone(),
+        csrf: pre.token.clone(),
         hidden: Vec::new(),
         fields: vec![field(
             "password",
@@ -593,7 +658,7 @@ fn reset_set_view(
         button: tr.t("account-reset-set-button"),
     };
     let notice = Some(tr.t_args("account-reset-for", &[("email", email)]));
-    who.with_cookie(page(
+    pre.page(
         status,
         &AccountPage {
             title: tr.t("account-reset-title"),
@@ -603,30 +668,28 @@ fn reset_set_view(
             links: Vec::new(),
             tr,
         },
-    ))
+    )
 }
 
 /// The page a reset link opens: a form for the new password (the link is used by the POST).
-pub async fn reset_set_page(who: Who, tr: Tr, Path(token): Path<String>) -> Response {
-    match who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await {
-        Ok(email) => reset_set_view(&who, tr, &token, email, None, StatusCode::OK),
-        Err(e) => who.with_cookie(error_response(&e, &tr)),
-    }
+pub async fn reset_set_page(who: Who, tr: Tr, PagePath(token): PagePath<String>) -> PageResult {
+    let email = who.accounts.check_token(&token, &[PURPOSE_RESET]).await.map_err(|e| who.refused(e))?;
+    Ok(reset_set_view(&who.pre_session(), tr, &token, email, None, StatusCode::OK))
 }
 
-pub async fn reset_set(who: Who, tr: Tr, Path(token): Path<String>, PageForm(form): Fields) -> Response {
-    if !who.pre_csrf_ok(form.csrf.as_ref()) {
-        return csrf_refused(&tr);
-    }
+pub async fn reset_set(
+    who: Who,
+    PagePath(token): PagePath<String>,
+    PreSessionForm(form): PreSessionForm<AccountForm>,
+) -> PageResult {
     match who.accounts.reset_password(&token, &form.password).await {
-        Ok(new) => who.logged_in(new, "/account").await,
+        Ok(new) => Ok(who.logged_in(new, "/account").await),
+        // Too short: the form again (the link is not used up by it).
         Err(e @ AccountError::BadPassword) => {
-            let email =
-                who.accounts.check_token(&token, &[crate::accounts::PURPOSE_RESET]).await.unwrap_or_default();
-            let message = Some(explain_account(&e, &tr));
-            reset_set_view(&who, tr, &token, email, message, status_of_account(&e))
+            let email = who.accounts.check_token(&token, &[PURPOSE_RESET]).await.unwrap_or_default();
+            Err(who.refused_again(e, Again::NewPassword { token, email }))
         }
-        Err(e) => error_response(&e, &tr),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -660,20 +723,13 @@ pub struct PageNumber {
     page: Option<u32>,
 }
 
-pub async fn my_games(
-    who: Who,
-    tr: Tr,
-    crate::web::extract::PageQuery(query): crate::web::extract::PageQuery<PageNumber>,
-) -> Response {
+pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>) -> PageResult {
     let Some(session) = &who.session else {
-        return Redirect::to("/account/login").into_response();
+        return Ok(Redirect::to("/account/login").into_response());
     };
     let number = i64::from(query.page.unwrap_or(1).max(1));
     let offset = (number - 1) * GAMES_PER_PAGE;
-    let mut games = match who.accounts.my_games(session, offset, GAMES_PER_PAGE + 1).await {
-        Ok(g) => g,
-        Err(e) => return error_response(&e, &tr),
-    };
+    let mut games = who.accounts.my_games(session, offset, GAMES_PER_PAGE + 1).await?;
     let more = games.len() as i64 > GAMES_PER_PAGE;
     games.truncate(GAMES_PER_PAGE as usize);
     let link = |n: i64, key: &str| (format!("/account?page={n}"), tr.t_args(key, &[("page", n.to_string())]));
@@ -696,7 +752,7 @@ pub async fn my_games(
             path: g.path,
         })
         .partition(|g| g.waiting);
-    page(
+    Ok(page(
         StatusCode::OK,
         &GamesPage {
             email: session.email.clone(),
@@ -707,23 +763,35 @@ pub async fn my_games(
             later,
             tr,
         },
-    )
+    ))
 }
 
-pub async fn attach(who: Who, tr: Tr, Path(token): Path<String>, PageForm(form): Fields) -> Response {
-    if token.is_empty() || token.len() > 128 || !token.bytes().all(|b| b.is_ascii_alphanumeric()) {
-        return error_response(&AccountError::Play(crate::play::PlayError::UnknownLink), &tr);
+/// A seat's link in the path, as far as its shape goes (letters and digits, at most 128): any
+/// other names no seat (404). Read before anything else: it goes into a Location header.
+pub struct SeatLink(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for SeatLink {
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let PagePath(token) = PagePath::<String>::from_request_parts(parts, state).await?;
+        if token.is_empty() || token.len() > 128 || !token.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(AccountError::Play(PlayError::UnknownLink).into());
+        }
+        Ok(SeatLink(token))
     }
-    if who.session.is_none() {
-        return Redirect::to(&format!("/account/login?next=/play/{token}")).into_response();
-    }
-    let Some(session) = who.session_csrf_ok(form.csrf.as_ref()) else {
-        return csrf_refused(&tr);
+}
+
+pub async fn attach(
+    SeatLink(token): SeatLink,
+    who: Who,
+    SessionForm { session, .. }: SessionForm<Button>,
+) -> PageResult {
+    let Some(session) = session else {
+        return Ok(Redirect::to(&format!("/account/login?next=/play/{token}")).into_response());
     };
-    match who.accounts.attach_seat(session, &token).await {
-        Ok(()) => Redirect::to(&format!("/play/{token}")).into_response(),
-        Err(e) => error_response(&e, &tr),
-    }
+    who.accounts.attach_seat(&session, &token).await?;
+    Ok(Redirect::to(&format!("/play/{token}")).into_response())
 }
 
 /// What the game page shows about accounts for one seat.

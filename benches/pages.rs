@@ -93,7 +93,7 @@ fn bench(c: &mut Criterion) {
         seed: "00".repeat(32),
         commitment: "c".into(),
         host_salt: "s".into(),
-        lang: "en".into(),
+        lang: Lang::En,
         created_at: 0,
         last_seq: 10,
         finished_at: None,

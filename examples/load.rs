@@ -766,7 +766,7 @@ async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
         id: "load".into(),
         email: "load@example.org".into(),
         password_hash: None,
-        lang: "en".into(),
+        lang: feldpost::i18n::Lang::En,
         created_at: now,
     };
     store.account_create(&account).await?;
@@ -812,7 +812,7 @@ async fn mail_drain(db: &str, mails: usize, in_flight: usize) -> Result<()> {
             "",
             0,
             &format!("p{i}@example.org"),
-            "load",
+            feldpost::store::MailKind::Account { what: "login" },
             format!("Mail {i}"),
             "Hello,\n\nyour turn.\n".repeat(20),
             now,

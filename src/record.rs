@@ -183,6 +183,31 @@ pub enum CauseKind {
 }
 
 impl CauseKind {
+    pub const ALL: [CauseKind; 17] = [
+        CauseKind::Created,
+        CauseKind::Action,
+        CauseKind::Deadline,
+        CauseKind::Clock,
+        CauseKind::Dispute,
+        CauseKind::Ruling,
+        CauseKind::Appeal,
+        CauseKind::Vote,
+        CauseKind::AppealDecided,
+        CauseKind::UndoRequested,
+        CauseKind::UndoDeclined,
+        CauseKind::Correction,
+        CauseKind::Undo,
+        CauseKind::Paused,
+        CauseKind::Resumed,
+        CauseKind::Absent,
+        CauseKind::Replaced,
+    ];
+
+    /// The kind named by its [`CauseKind::code`].
+    pub fn from_code(code: &str) -> Option<CauseKind> {
+        Self::ALL.into_iter().find(|k| k.code() == code)
+    }
+
     /// Whether records of this kind carry the game forward (their events fold into the state)
     /// rather than talk about other records. Only such records can be voided.
     pub fn is_play(self) -> bool {

@@ -11,7 +11,7 @@ use crate::i18n::{Lang, Tr};
 use crate::play::limits::Limit;
 use crate::play::{GameLog, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
-use crate::store::{AccountRow, AccountTokenRow, Attach, OutboxRow, SessionRow, StoreError};
+use crate::store::{AccountRow, AccountTokenRow, Attach, MailKind, OutboxRow, SessionRow, StoreError};
 use feldpost_engine::Seat;
 use std::sync::Arc;
 use std::time::Duration;
@@ -194,7 +194,7 @@ impl Accounts {
                 .account_mail_queue(&self.account_mail(
                     &tr,
                     &email,
-                    "account-exists",
+                    "exists",
                     tr.t("account-mail-exists-subject"),
                     body,
                     now,
@@ -203,13 +203,8 @@ impl Accounts {
             self.log.wake_mail();
             return Ok(());
         }
-        let account = AccountRow {
-            id: random_id(),
-            email: email.clone(),
-            password_hash: None,
-            lang: lang.code().to_owned(),
-            created_at: now,
-        };
+        let account =
+            AccountRow { id: random_id(), email: email.clone(), password_hash: None, lang, created_at: now };
         if !self.log.store.account_create(&account).await? {
             // Someone registered the address a moment ago: the same answer.
             return Ok(());
@@ -236,14 +231,7 @@ impl Accounts {
             .store
             .account_token_create(
                 &row,
-                &self.account_mail(
-                    &tr,
-                    &email,
-                    "account-register",
-                    tr.t("account-mail-register-subject"),
-                    body,
-                    now,
-                ),
+                &self.account_mail(&tr, &email, "register", tr.t("account-mail-register-subject"), body, now),
             )
             .await?;
         self.log.wake_mail();
@@ -305,7 +293,7 @@ impl Accounts {
         };
         self.log
             .store
-            .account_token_create(&row, &self.account_mail(&tr, &email, "account-login", subject, body, now))
+            .account_token_create(&row, &self.account_mail(&tr, &email, "login", subject, body, now))
             .await?;
         self.log.wake_mail();
         Ok(())
@@ -396,8 +384,7 @@ impl Accounts {
             expires_at: now + RESET_MS,
             used_at: None,
         };
-        let mail =
-            self.account_mail(&tr, &email, "account-reset", tr.t("account-mail-reset-subject"), body, now);
+        let mail = self.account_mail(&tr, &email, "reset", tr.t("account-mail-reset-subject"), body, now);
         self.log.store.account_token_create(&row, &mail).await?;
         self.log.wake_mail();
         Ok(())
@@ -500,12 +487,12 @@ impl Accounts {
         &self,
         tr: &Tr,
         to: &str,
-        kind: &str,
+        what: &'static str,
         subject: String,
         body: String,
         now: i64,
     ) -> OutboxRow {
-        let mut row = OutboxRow::pending("", 0, to, kind, subject, body, now);
+        let mut row = OutboxRow::pending("", 0, to, MailKind::Account { what }, subject, body, now);
         // Multipart (text and HTML) like every mail, with no game's headers: no game id, no
         // thread.
         row.body_html = Some(crate::mail::account_html(tr, &row.subject, &row.body_text));

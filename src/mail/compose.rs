@@ -4,7 +4,8 @@
 
 use crate::clock::format_utc;
 use crate::i18n::Tr;
-use crate::store::{GameRow, OutboxRow, SeatRow};
+use crate::record::CauseKind;
+use crate::store::{GameRow, MailKind, OutboxRow, SeatRow};
 use askama::Template;
 use feldpost_engine::Msg;
 
@@ -162,7 +163,7 @@ fn row(
     seat: Option<&SeatRow>,
     recipient: &str,
     seq: u64,
-    kind: &str,
+    kind: MailKind,
     letter: &Letter,
     now: i64,
 ) -> OutboxRow {
@@ -204,7 +205,7 @@ pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, role: &Msg, link: &st
         .para(tr.t_args("mail-invite-body", &a))
         .para(tr.t_args("mail-invite-role", &a))
         .seat_link(link);
-    let mut row = row(game, Some(seat), &seat.email, 1, "invite", &l, now);
+    let mut row = row(game, Some(seat), &seat.email, 1, MailKind::Invite, &l, now);
     row.id = thread_of(seat);
     row
 }
@@ -233,7 +234,7 @@ pub fn host_confirmation(
         id: thread.clone(),
         thread: Some(thread),
         body_html: Some(render_html(&l)),
-        ..OutboxRow::pending("", 0, to, "host-confirm", l.subject.clone(), render_text(&l), now)
+        ..OutboxRow::pending("", 0, to, MailKind::HostConfirm, l.subject.clone(), render_text(&l), now)
     }
 }
 
@@ -287,7 +288,7 @@ pub fn your_turn(
         .section(tr.t(heading), command_items(asked.commands))
         .section(tr.t("mail-what-happened"), events)
         .seat_link(link);
-    let mut row = row(game, Some(seat), &seat.email, seq, "turn", &l, now);
+    let mut row = row(game, Some(seat), &seat.email, seq, MailKind::Turn, &l, now);
     row.reply_to = asked.reply_tag.clone();
     row
 }
@@ -322,8 +323,8 @@ pub fn reply_answer(
     let l = l.section(tr.t("mail-commands"), command_items(next.commands)).seat_link(link);
     // One answer per reply: the kind names the answered message's row so that two answers of
     // one state are not taken for a double click.
-    let kind = format!("reply-{}", crate::secret::random_id());
-    let mut row = row(game, Some(seat), &seat.email, seq, &kind, &l, now);
+    let kind = MailKind::ReplyAnswer { id: crate::secret::random_id() };
+    let mut row = row(game, Some(seat), &seat.email, seq, kind, &l, now);
     row.reply_to = next.reply_tag.clone();
     row
 }
@@ -346,8 +347,8 @@ pub fn reply_from_stranger(
         .para(tr.t_args("mail-reply-stranger-what", &a))
         .seat_link(link);
     // One notice per refused reply: the kind tells two of one state apart.
-    let kind = format!("stranger-{}", crate::secret::random_id());
-    row(game, Some(seat), &seat.email, seq, &kind, &l, now)
+    let kind = MailKind::Stranger { id: crate::secret::random_id() };
+    row(game, Some(seat), &seat.email, seq, kind, &l, now)
 }
 
 /// The HTML part of an account mail (login, registration, password), written as text: its
@@ -386,7 +387,7 @@ pub fn game_over(
         .para(tr.t_args("mail-end-body", &a))
         .para(tr.msg(summary))
         .seat_link(link);
-    row(game, Some(seat), &seat.email, seq, "end", &l, now)
+    row(game, Some(seat), &seat.email, seq, MailKind::End, &l, now)
 }
 
 /// A dispute, ruling, appeal or undo: what happened, told to everyone at the table.
@@ -397,7 +398,7 @@ pub fn notice(
     seat: &SeatRow,
     link: &str,
     seq: u64,
-    kind: &str,
+    kind: CauseKind,
     what: &Msg,
     now: i64,
 ) -> OutboxRow {
@@ -406,7 +407,7 @@ pub fn notice(
         .para(tr.t_args("mail-notice-body", &a))
         .para(tr.msg(what))
         .seat_link(link);
-    row(game, Some(seat), &seat.email, seq, kind, &l, now)
+    row(game, Some(seat), &seat.email, seq, MailKind::Notice(kind), &l, now)
 }
 
 /// Before the deadline of a turn.
@@ -424,7 +425,7 @@ pub fn reminder(
     let l = Letter::of_game(tr, game, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-reminder-body", &a))
         .seat_link(link);
-    row(game, Some(seat), &seat.email, seq, "reminder", &l, now)
+    row(game, Some(seat), &seat.email, seq, MailKind::Reminder, &l, now)
 }
 
 /// After the deadline, to the seat that has not acted.
@@ -442,7 +443,7 @@ pub fn overdue_seat(
     let l = Letter::of_game(tr, game, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-overdue-body", &a))
         .seat_link(link);
-    row(game, Some(seat), &seat.email, seq, "overdue", &l, now)
+    row(game, Some(seat), &seat.email, seq, MailKind::Overdue, &l, now)
 }
 
 /// After the deadline, to the host (who has no seat link here: the host keeps the host page).
@@ -459,7 +460,7 @@ pub fn overdue_host(
     a.push(("when", format_utc(deadline)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.t_args("mail-host-body", &a));
-    row(game, None, host_email, seq, &format!("overdue-host-{}", late.seat), &l, now)
+    row(game, None, host_email, seq, MailKind::OverdueHost { seat: late.seat }, &l, now)
 }
 
 /// To the other seats: `away` is absent until `until`, and its clock stops.
@@ -478,7 +479,7 @@ pub fn absence_notice(
     let l = Letter::of_game(tr, game, tr.t_args("mail-absence-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-absence-body", &a))
         .seat_link(link);
-    row(game, Some(to), &to.email, seq, "absence", &l, now)
+    row(game, Some(to), &to.email, seq, MailKind::Absence, &l, now)
 }
 
 pub fn pause_notice(
@@ -495,7 +496,7 @@ pub fn pause_notice(
     let l = Letter::of_game(tr, game, tr.t_args("mail-pause-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-pause-body", &a))
         .seat_link(link);
-    row(game, Some(to), &to.email, seq, "pause", &l, now)
+    row(game, Some(to), &to.email, seq, MailKind::Pause, &l, now)
 }
 
 pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, now: i64) -> OutboxRow {
@@ -503,7 +504,7 @@ pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64
     let l = Letter::of_game(tr, game, tr.t_args("mail-resume-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-resume-body", &a))
         .seat_link(link);
-    row(game, Some(to), &to.email, seq, "resume", &l, now)
+    row(game, Some(to), &to.email, seq, MailKind::Resume, &l, now)
 }
 
 /// The day's held notices of one seat in one game, in one mail. `day` (days since the epoch)
@@ -531,7 +532,7 @@ pub fn digest(
         .section(tr.t("mail-digest-list"), items)
         .seat_link(link);
     let seq = held.iter().map(|h| h.seq).max().unwrap_or(0) as u64;
-    row(game, Some(seat), &seat.email, seq, &format!("digest-{day}"), &l, now)
+    row(game, Some(seat), &seat.email, seq, MailKind::Digest { day }, &l, now)
 }
 
 /// Put the game's chain head into each mail: a `Feldpost-Chain: <seq> <hash>` header (sent by
@@ -614,9 +615,9 @@ pub fn ruling_request(
         ("when", format_utc(d.expires_at)),
     ];
     let (subject, body, kind) = if reminder {
-        ("mail-rule-reminder-subject", "mail-rule-reminder-body", "rule-reminder")
+        ("mail-rule-reminder-subject", "mail-rule-reminder-body", MailKind::RuleReminder)
     } else {
-        ("mail-rule-subject", "mail-rule-body", "rule-request")
+        ("mail-rule-subject", "mail-rule-body", MailKind::RuleRequest)
     };
     let mut l = Letter::of_game(tr, game, tr.t_args(subject, &a), greeting)
         .para(tr.t_args(body, &a))

@@ -25,7 +25,7 @@ pub use compose::{
 pub use smtp::{Refusal, SmtpTransport, build_message};
 
 use crate::clock::Clock;
-use crate::store::{OUTBOX_HELD, OUTBOX_SUPPRESSED, OutboxRow, Store};
+use crate::store::{MailKind, MailPref, MailStatus, OutboxRow, Store};
 use std::sync::Arc;
 
 pub use compose::{
@@ -34,45 +34,15 @@ pub use compose::{
     stamp_receipts, your_turn,
 };
 
-/// A seat's mail preference.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
-pub enum Pref {
-    /// A mail whenever something is asked of the seat (the default).
-    #[serde(rename = "every")]
-    Every,
-    /// Notices are kept and sent together once a day.
-    #[serde(rename = "digest")]
-    Digest,
-    /// No mail but the invitation.
-    #[serde(rename = "none")]
-    Never,
-}
-
-impl Pref {
-    pub const ALL: [Pref; 3] = [Pref::Every, Pref::Digest, Pref::Never];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Pref::Every => "every",
-            Pref::Digest => "digest",
-            Pref::Never => "none",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Pref> {
-        Pref::ALL.into_iter().find(|p| p.code() == code)
-    }
-}
-
 /// Kinds of mail a preference may hold back ("digest") or stop ("none"). The invitation and
 /// the digest itself always go; the end of the game is never held for a digest.
-fn held_back(kind: &str, pref: Pref) -> Option<&'static str> {
+fn held_back(kind: &MailKind, pref: MailPref) -> Option<MailStatus> {
     match (pref, kind) {
-        (_, "invite") | (Pref::Every, _) => None,
-        (_, k) if k.starts_with("digest") => None,
-        (Pref::Never, _) => Some(OUTBOX_SUPPRESSED),
-        (Pref::Digest, "end") => None,
-        (Pref::Digest, _) => Some(OUTBOX_HELD),
+        (_, MailKind::Invite) | (MailPref::Every, _) => None,
+        (_, MailKind::Digest { .. }) => None,
+        (MailPref::Never, _) => Some(MailStatus::Suppressed),
+        (MailPref::Digest, MailKind::End) => None,
+        (MailPref::Digest, _) => Some(MailStatus::Held),
     }
 }
 
@@ -155,8 +125,7 @@ pub async fn deliver_batch(
     let mut sendable = Vec::with_capacity(claimed.len());
     for message in claimed {
         if let Some(seat) = message.seat {
-            let pref =
-                Pref::from_code(&store.seat_mail(&message.game_id, seat).await?.pref).unwrap_or(Pref::Every);
+            let pref = store.seat_mail(&message.game_id, seat).await?.pref;
             if let Some(status) = held_back(&message.kind, pref) {
                 store.outbox_set_aside(&message.id, &claim, status).await?;
                 continue;
@@ -222,14 +191,14 @@ mod tests {
 
     #[test]
     fn preferences_hold_back_the_right_kinds() {
-        assert_eq!(held_back("turn", Pref::Every), None);
-        assert_eq!(held_back("turn", Pref::Digest), Some(OUTBOX_HELD));
-        assert_eq!(held_back("turn", Pref::Never), Some(OUTBOX_SUPPRESSED));
-        assert_eq!(held_back("invite", Pref::Never), None);
-        assert_eq!(held_back("end", Pref::Digest), None);
-        assert_eq!(held_back("digest", Pref::Digest), None);
-        for p in Pref::ALL {
-            assert_eq!(Pref::from_code(p.code()), Some(p));
+        assert_eq!(held_back(&MailKind::Turn, MailPref::Every), None);
+        assert_eq!(held_back(&MailKind::Turn, MailPref::Digest), Some(MailStatus::Held));
+        assert_eq!(held_back(&MailKind::Turn, MailPref::Never), Some(MailStatus::Suppressed));
+        assert_eq!(held_back(&MailKind::Invite, MailPref::Never), None);
+        assert_eq!(held_back(&MailKind::End, MailPref::Digest), None);
+        assert_eq!(held_back(&MailKind::Digest { day: 3 }, MailPref::Digest), None);
+        for p in MailPref::ALL {
+            assert_eq!(MailPref::from_code(p.code()), Some(p));
         }
     }
 }

@@ -215,7 +215,7 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
         seed: hex::encode(seed),
         commitment,
         host_salt: crate::secret::random_id(),
-        lang: new.lang.code().to_owned(),
+        lang: new.lang,
         created_at: now,
         last_seq: 1,
         finished_at: None,

@@ -42,36 +42,7 @@ pub struct Deadline {
     pub pause_hours: Option<u32>,
 }
 
-/// What happens when a turn's deadline passes, agreed at creation.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum DeadlinePolicy {
-    /// Remind again and tell the host (the default).
-    #[default]
-    Remind,
-    /// The rules' default for a missed turn, where they have one (otherwise: remind).
-    Skip,
-    /// The game's clocks stop for `pause_hours`.
-    Pause,
-}
-
-impl DeadlinePolicy {
-    pub const ALL: [DeadlinePolicy; 3] =
-        [DeadlinePolicy::Remind, DeadlinePolicy::Skip, DeadlinePolicy::Pause];
-
-    /// The code stored with the game's clock and sent by forms.
-    pub fn code(self) -> &'static str {
-        match self {
-            DeadlinePolicy::Remind => "remind",
-            DeadlinePolicy::Skip => "skip",
-            DeadlinePolicy::Pause => "pause",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<DeadlinePolicy> {
-        Self::ALL.into_iter().find(|p| p.code() == code.trim())
-    }
-}
+pub use crate::store::DeadlinePolicy;
 
 pub(super) const MAX_HOURS: u32 = 24 * 365;
 const MAX_ABSENCE_DAYS: u32 = 365;
@@ -106,7 +77,7 @@ impl Deadline {
             game_id: game_id.to_owned(),
             turn_ms,
             remind_before_ms: turn_ms.map(|t| remind.min(t / 2)).unwrap_or(remind),
-            policy: self.policy.code().to_owned(),
+            policy: self.policy,
             absence_budget_ms: i64::from(self.absence_days.unwrap_or(14)) * DAY_MS,
             pause_max_ms: i64::from(self.pause_hours.unwrap_or(168)) * HOUR_MS,
             host_email: host_email.trim().to_owned(),
@@ -298,7 +269,7 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
         if clock.overdue_seq >= seq {
             return Ok(());
         }
-        if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Skip) {
+        if clock.policy == DeadlinePolicy::Skip {
             let seed = loaded.seed_bytes()?;
             let next = loaded.next_seq();
             let events = loaded.table.deadline_passed(&mut SeededRandom::new(
@@ -316,7 +287,7 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
             }
             // The rules have no default for a missed turn here: remind and tell the host.
         }
-        if DeadlinePolicy::from_code(&clock.policy) == Some(DeadlinePolicy::Pause) {
+        if clock.policy == DeadlinePolicy::Pause {
             if log.send(&loaded, Vec::new(), Posting::Overdue { seq }).await? {
                 pause_until(log, loaded, now + clock.pause_max_ms, false).await?;
                 done.paused += 1;

@@ -1,13 +1,13 @@
 //! The mail side of the use cases: a seat's mail preferences, an address's "never mail me
-//! again", the daily digest, and the worker that delivers the outbox.
+//! again", and the daily digest. The worker that delivers the outbox is `worker.rs`.
 
 use super::error::PlayError;
 use super::log::{Absence, GameLog, Loaded, Posting};
 use crate::clock::{DAY_MS, HOUR_MS};
-use crate::mail::{self, Pref, Transport};
+use crate::mail;
+use crate::store::MailPref;
 use crate::store::{GameClock, OutboxRow, SeatMail, SeatRow};
 use feldpost_engine::Seat;
-use std::sync::Arc;
 
 /// The hour (UTC) after which the day's digests go out.
 pub const DIGEST_HOUR_UTC: i64 = 7;
@@ -25,8 +25,8 @@ pub struct MailPrefs {
 }
 
 impl MailPrefs {
-    pub fn pref(&self) -> Pref {
-        Pref::from_code(&self.mail.pref).unwrap_or(Pref::Every)
+    pub fn pref(&self) -> MailPref {
+        self.mail.pref
     }
     /// Whole days of absence this seat may still declare.
     pub fn absence_left_days(&self) -> i64 {
@@ -72,10 +72,10 @@ pub async fn mail_prefs(log: &GameLog, token: &str) -> Result<MailPrefs, PlayErr
 }
 
 /// Change how often a seat gets mail.
-pub async fn set_mail_pref(log: &GameLog, token: &str, pref: Pref) -> Result<MailPrefs, PlayError> {
+pub async fn set_mail_pref(log: &GameLog, token: &str, pref: MailPref) -> Result<MailPrefs, PlayError> {
     let seat_row = log.identify(token).await?;
     let mut m = log.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
-    m.pref = pref.code().to_owned();
+    m.pref = pref;
     log.store.set_seat_mail(&seat_row.game_id, seat_row.seat, &m).await?;
     mail_prefs(log, token).await
 }
@@ -109,30 +109,4 @@ pub async fn send_digests(log: &GameLog, now: i64) -> Result<usize, PlayError> {
         sent += 1;
     }
     Ok(sent)
-}
-
-/// The mail worker: ticks the clocks once a minute, and delivers whenever woken (after a
-/// commit), at once again while a pass found a full batch, and every few seconds for retries;
-/// `in_flight` mails at a time.
-pub async fn run_mail_worker(log: Arc<GameLog>, transport: Transport, in_flight: usize) {
-    let mut last_tick: Option<i64> = None;
-    loop {
-        let now = log.now();
-        if last_tick.is_none_or(|t| now.saturating_sub(t) >= 60_000) {
-            last_tick = Some(now);
-            if let Err(e) = super::deadlines::tick(&log).await {
-                tracing::warn!("mail worker tick: {e}");
-            }
-        }
-        match mail::deliver_batch(&log.store, &transport, log.clock(), in_flight, mail::CLAIM_BATCH).await {
-            // A full batch: more is due now. No wait while mail is due.
-            Ok(d) if d.claimed as i64 >= mail::CLAIM_BATCH => continue,
-            Ok(_) => {}
-            Err(e) => tracing::warn!("mail worker: {e}"),
-        }
-        tokio::select! {
-            _ = log.mail_ready().notified() => {}
-            _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
-        }
-    }
 }

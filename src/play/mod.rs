@@ -25,6 +25,7 @@ pub mod rules_clock;
 pub mod seats;
 pub mod undo;
 pub mod view;
+pub mod worker;
 
 pub use error::PlayError;
 pub use links::Links;

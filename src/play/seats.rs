@@ -42,7 +42,7 @@ pub async fn resend_invitation(log: &GameLog, loaded: &Loaded, seat: Seat) -> Re
     // the first invitation, the root of the seat's thread, under an id of its own.
     mail.id = crate::secret::random_id();
     mail.seq = loaded.seq as i64;
-    mail.kind = "reinvite".into();
+    mail.kind = crate::store::MailKind::Reinvite;
     log.send(loaded, vec![mail], Posting::Queue).await?;
     Ok(())
 }
@@ -96,7 +96,7 @@ pub async fn undeliverable(log: &GameLog, game_id: &str) -> Result<Vec<(String, 
         .outbox_of_game(game_id)
         .await?
         .into_iter()
-        .filter(|m| m.status == crate::store::OUTBOX_FAILED)
+        .filter(|m| m.status == crate::store::MailStatus::Failed)
         .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
         .collect())
 }

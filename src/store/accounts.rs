@@ -12,7 +12,7 @@ pub struct AccountRow {
     pub email: String,
     /// argon2id PHC string; `None` for an account that logs in by emailed links only.
     pub password_hash: Option<String>,
-    pub lang: String,
+    pub lang: crate::i18n::Lang,
     pub created_at: i64,
 }
 
@@ -75,7 +75,7 @@ impl Store {
         .bind(&account.id)
         .bind(&account.email)
         .bind(&account.password_hash)
-        .bind(&account.lang)
+        .bind(account.lang.code())
         .bind(account.created_at)
         .execute(&self.pool)
         .await?;
@@ -400,7 +400,7 @@ fn account_row(r: &AnyRow) -> Result<AccountRow, sqlx::Error> {
         id: r.try_get("id")?,
         email: r.try_get("email")?,
         password_hash: r.try_get("password_hash")?,
-        lang: r.try_get("lang")?,
+        lang: super::lang_of(r)?,
         created_at: r.try_get("created_at")?,
     })
 }

@@ -33,7 +33,7 @@ impl Appender {
         .bind(&game.seed)
         .bind(&game.commitment)
         .bind(&game.host_salt)
-        .bind(&game.lang)
+        .bind(game.lang.code())
         .bind(game.created_at)
         .bind(first.seq as i64)
         .bind(game.finished_at)

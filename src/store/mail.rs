@@ -1,30 +1,14 @@
 //! The store's mail side: claiming outbox rows for sending, mail preferences and absences per
 //! seat, each game's deadline settings, and the daily digest.
 
-use super::{OUTBOX_PENDING, OUTBOX_SENT, OutboxRow, Store, StoreError, outbox_row};
+use super::{DeadlinePolicy, MailPref, MailStatus, OutboxRow, Store, StoreError, UnknownValue, outbox_row};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-/// Turn mail kept for the seat's daily digest.
-pub const OUTBOX_HELD: &str = "held";
-/// Held mail that has gone out in a digest.
-pub const OUTBOX_DIGESTED: &str = "digested";
-/// Mail the server refused for good (a permanent SMTP refusal): not tried again.
-pub const OUTBOX_FAILED: &str = "failed";
-/// Mail the seat asked not to get.
-pub const OUTBOX_SUPPRESSED: &str = "suppressed";
-
-/// A seat's mail preference (its absence is in the log: see `Notes::absence`).
-#[derive(Debug, Clone, PartialEq)]
+/// A seat's mail settings (its absence is in the log: see `Notes::absence`).
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct SeatMail {
-    /// "every", "digest" or "none".
-    pub pref: String,
-}
-
-impl Default for SeatMail {
-    fn default() -> Self {
-        SeatMail { pref: "every".into() }
-    }
+    pub pref: MailPref,
 }
 
 /// A game's deadline settings and where its current wait stands.
@@ -34,8 +18,7 @@ pub struct GameClock {
     /// None: no deadline.
     pub turn_ms: Option<i64>,
     pub remind_before_ms: i64,
-    /// "remind", "skip" or "pause".
-    pub policy: String,
+    pub policy: DeadlinePolicy,
     pub absence_budget_ms: i64,
     pub pause_max_ms: i64,
     pub host_email: String,
@@ -49,7 +32,12 @@ fn clock_row(r: &AnyRow) -> Result<GameClock, sqlx::Error> {
         game_id: r.try_get("game_id")?,
         turn_ms: r.try_get("turn_ms")?,
         remind_before_ms: r.try_get("remind_before_ms")?,
-        policy: r.try_get("policy")?,
+        policy: {
+            let code: String = r.try_get("policy")?;
+            DeadlinePolicy::from_code(&code).ok_or_else(|| {
+                sqlx::Error::Decode(Box::new(UnknownValue { column: "game_clock.policy", value: code }))
+            })?
+        },
         absence_budget_ms: r.try_get("absence_budget_ms")?,
         pause_max_ms: r.try_get("pause_max_ms")?,
         host_email: r.try_get("host_email")?,
@@ -81,7 +69,7 @@ impl Store {
             crate::released_mail!(),
             " ORDER BY created_at, id LIMIT $3"
         ))
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -102,7 +90,7 @@ impl Store {
             .bind(lease_until)
             .bind(claim)
             .bind(id)
-            .bind(OUTBOX_PENDING)
+            .bind(MailStatus::Pending.text())
             .bind(now)
             .execute(&self.pool)
             .await?;
@@ -126,7 +114,7 @@ impl Store {
         ))
         .bind(lease_until)
         .bind(claim)
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -143,10 +131,10 @@ impl Store {
         sqlx::query(
             "UPDATE outbox SET status = $1, attempts = attempts + 1, last_error = $2, claimed_until = 0 WHERE id = $3 AND status = $4 AND claim = $5",
         )
-        .bind(OUTBOX_FAILED)
+        .bind(MailStatus::Failed.text())
         .bind(error)
         .bind(id)
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(claim)
         .execute(&self.pool)
         .await?;
@@ -164,11 +152,11 @@ impl Store {
         let done = sqlx::query(
             "UPDATE outbox SET status = $1, sent_at = $2, transport = $3, attempts = attempts + 1, claimed_until = 0 WHERE id = $4 AND status = $5 AND claim = $6",
         )
-        .bind(OUTBOX_SENT)
+        .bind(MailStatus::Sent.text())
         .bind(now)
         .bind(transport)
         .bind(id)
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(claim)
         .execute(&self.pool)
         .await?;
@@ -189,7 +177,7 @@ impl Store {
         .bind(retry_at)
         .bind(error)
         .bind(id)
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(claim)
         .execute(&self.pool)
         .await?;
@@ -197,13 +185,18 @@ impl Store {
     }
 
     /// Set aside a claimed row instead of sending it (held for the digest, or suppressed).
-    pub async fn outbox_set_aside(&self, id: &str, claim: &str, status: &str) -> Result<(), StoreError> {
+    pub async fn outbox_set_aside(
+        &self,
+        id: &str,
+        claim: &str,
+        status: MailStatus,
+    ) -> Result<(), StoreError> {
         sqlx::query(
             "UPDATE outbox SET status = $1, claimed_until = 0 WHERE id = $2 AND status = $3 AND claim = $4",
         )
-        .bind(status)
+        .bind(status.text())
         .bind(id)
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(claim)
         .execute(&self.pool)
         .await?;
@@ -230,13 +223,13 @@ impl Store {
 
     /// The sequence number of the last turn mail to `seat` in a game.
     pub async fn outbox_last_turn_seq(&self, game_id: &str, seat: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(
-            "SELECT MAX(seq) AS m FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = 'turn'",
-        )
-        .bind(game_id)
-        .bind(seat)
-        .fetch_one(&self.pool)
-        .await?;
+        let row =
+            sqlx::query("SELECT MAX(seq) AS m FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = $3")
+                .bind(game_id)
+                .bind(seat)
+                .bind(super::MailKind::Turn.text())
+                .fetch_one(&self.pool)
+                .await?;
         Ok(row.try_get::<Option<i64>, _>("m")?)
     }
 
@@ -257,7 +250,7 @@ impl Store {
             outbox_cols!(),
             " WHERE status = $1 ORDER BY game_id, seat, seq, created_at"
         ))
-        .bind(OUTBOX_HELD)
+        .bind(MailStatus::Held.text())
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
@@ -269,9 +262,9 @@ impl Store {
         super::insert_outbox(&mut tx, digest).await?;
         for id in carried {
             sqlx::query("UPDATE outbox SET status = $1 WHERE id = $2 AND status = $3")
-                .bind(OUTBOX_DIGESTED)
+                .bind(MailStatus::Digested.text())
                 .bind(id)
-                .bind(OUTBOX_HELD)
+                .bind(MailStatus::Held.text())
                 .execute(&mut *tx)
                 .await?;
         }
@@ -299,7 +292,13 @@ impl Store {
             .await?;
         match row {
             None => Ok(SeatMail::default()),
-            Some(r) => Ok(SeatMail { pref: r.try_get("pref")? }),
+            Some(r) => {
+                let code: String = r.try_get("pref")?;
+                let pref = MailPref::from_code(&code).ok_or_else(|| {
+                    sqlx::Error::Decode(Box::new(UnknownValue { column: "seat_mail.pref", value: code }))
+                })?;
+                Ok(SeatMail { pref })
+            }
         }
     }
 
@@ -310,7 +309,7 @@ impl Store {
         )
         .bind(game_id)
         .bind(seat)
-        .bind(&m.pref)
+        .bind(m.pref.code())
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -389,7 +388,7 @@ pub(crate) async fn insert_game_clock(
     .bind(&c.game_id)
     .bind(c.turn_ms)
     .bind(c.remind_before_ms)
-    .bind(&c.policy)
+    .bind(c.policy.code())
     .bind(c.absence_budget_ms)
     .bind(c.pause_max_ms)
     .bind(&c.host_email)

@@ -8,6 +8,7 @@ mod accounts;
 mod append;
 mod batch;
 mod inbound;
+mod kinds;
 mod lane;
 mod limits;
 mod mail;
@@ -16,6 +17,7 @@ pub mod notify;
 mod probe;
 mod safety;
 
+use crate::i18n::Lang;
 use crate::record::Chained;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
@@ -25,7 +27,8 @@ use std::time::Duration;
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
 pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
-pub use mail::{GameClock, OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_SUPPRESSED, SeatMail};
+pub use kinds::{DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
+pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use safety::GameHost;
 
@@ -119,7 +122,7 @@ pub struct GameRow {
     pub seed: String,
     pub commitment: String,
     pub host_salt: String,
-    pub lang: String,
+    pub lang: Lang,
     pub created_at: i64,
     pub last_seq: i64,
     pub finished_at: Option<i64>,
@@ -142,11 +145,11 @@ pub struct OutboxRow {
     pub game_id: String,
     pub seq: i64,
     pub recipient: String,
-    pub kind: String,
+    pub kind: MailKind,
     pub subject: String,
     pub body_text: String,
     pub created_at: i64,
-    pub status: String,
+    pub status: MailStatus,
     pub attempts: i64,
     pub next_attempt_at: i64,
     pub sent_at: Option<i64>,
@@ -168,16 +171,13 @@ pub struct OutboxRow {
     pub reply_to: Option<String>,
 }
 
-pub const OUTBOX_PENDING: &str = "pending";
-pub const OUTBOX_SENT: &str = "sent";
-
 impl OutboxRow {
     /// A new message waiting to be sent now (`game_id` empty: a message of no game).
     pub fn pending(
         game_id: &str,
         seq: i64,
         recipient: &str,
-        kind: &str,
+        kind: MailKind,
         subject: String,
         body_text: String,
         now: i64,
@@ -187,11 +187,11 @@ impl OutboxRow {
             game_id: game_id.to_owned(),
             seq,
             recipient: recipient.to_owned(),
-            kind: kind.to_owned(),
+            kind,
             subject,
             body_text,
             created_at: now,
-            status: OUTBOX_PENDING.to_owned(),
+            status: MailStatus::Pending,
             attempts: 0,
             next_attempt_at: now,
             sent_at: None,
@@ -369,7 +369,7 @@ impl Store {
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
-        if !plausible_id(id) {
+        if !crate::secret::plausible_id(id) {
             return Ok(None); // no game has it (and Postgres refuses a NUL in text)
         }
         // Every page and every move reads this row (is the cache current?): the hot path's
@@ -387,7 +387,7 @@ impl Store {
 
     /// The game's sequence number alone (is a cached copy current?), or `None` for no such game.
     pub async fn game_seq(&self, id: &str) -> Result<Option<u64>, StoreError> {
-        if !plausible_id(id) {
+        if !crate::secret::plausible_id(id) {
             return Ok(None);
         }
         // Every page and every move of a cached game reads this: the hot path's connections.
@@ -467,7 +467,7 @@ impl Store {
             crate::released_mail!(),
             " ORDER BY created_at, id LIMIT $3"
         ))
-        .bind(OUTBOX_PENDING)
+        .bind(MailStatus::Pending.text())
         .bind(now)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -487,11 +487,11 @@ impl Store {
     /// Record a delivery. Only a pending row changes, so a message is marked sent once.
     pub async fn outbox_mark_sent(&self, id: &str, now: i64, transport: &str) -> Result<bool, StoreError> {
         let done = sqlx::query("UPDATE outbox SET status = $1, sent_at = $2, transport = $3, attempts = attempts + 1 WHERE id = $4 AND status = $5")
-            .bind(OUTBOX_SENT)
+            .bind(MailStatus::Sent.text())
             .bind(now)
             .bind(transport)
             .bind(id)
-            .bind(OUTBOX_PENDING)
+            .bind(MailStatus::Pending.text())
             .execute(&self.pool)
             .await?;
         Ok(done.rows_affected() == 1)
@@ -503,7 +503,7 @@ impl Store {
             .bind(retry_at)
             .bind(error)
             .bind(id)
-            .bind(OUTBOX_PENDING)
+            .bind(MailStatus::Pending.text())
             .execute(&self.pool)
             .await?;
         Ok(())
@@ -662,11 +662,11 @@ fn bind_outbox<'q>(q: AnyQuery<'q>, m: &'q OutboxRow) -> AnyQuery<'q> {
         .bind((!m.game_id.is_empty()).then_some(&m.game_id))
         .bind(m.seq)
         .bind(&m.recipient)
-        .bind(&m.kind)
+        .bind(m.kind.text())
         .bind(&m.subject)
         .bind(&m.body_text)
         .bind(m.created_at)
-        .bind(&m.status)
+        .bind(m.status.text())
         .bind(m.attempts)
         .bind(m.next_attempt_at)
         .bind(m.sent_at)
@@ -697,15 +697,16 @@ pub fn seats_text(seats: &[u8]) -> String {
     out
 }
 
-/// Whether `id` could be a game's id (ids are short and alphanumeric): anything else, a NUL in
-/// a URL's path included, names no game and is not sent to the database.
-pub fn plausible_id(id: &str) -> bool {
-    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric())
-}
-
 /// An address as the never-mail list keeps it: trimmed and lower-cased.
 pub fn normalize_address(address: &str) -> String {
     address.trim().to_lowercase()
+}
+
+/// The `lang` column of a row, as a language we ship.
+pub(crate) fn lang_of(r: &AnyRow) -> Result<Lang, sqlx::Error> {
+    let code: String = r.try_get("lang")?;
+    Lang::from_code(&code)
+        .ok_or_else(|| sqlx::Error::Decode(Box::new(UnknownValue { column: "lang", value: code })))
 }
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {
@@ -722,7 +723,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         seed: r.try_get("seed")?,
         commitment: r.try_get("commitment")?,
         host_salt: r.try_get("host_salt")?,
-        lang: r.try_get("lang")?,
+        lang: lang_of(r)?,
         created_at: r.try_get("created_at")?,
         last_seq: r.try_get("last_seq")?,
         finished_at: r.try_get("finished_at")?,
@@ -747,11 +748,13 @@ pub(crate) fn outbox_row(r: &AnyRow) -> Result<OutboxRow, sqlx::Error> {
         game_id: r.try_get::<Option<String>, _>("game_id")?.unwrap_or_default(),
         seq: r.try_get("seq")?,
         recipient: r.try_get("recipient")?,
-        kind: r.try_get("kind")?,
+        kind: MailKind::parse(&r.try_get::<String, _>("kind")?)
+            .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
         subject: r.try_get("subject")?,
         body_text: r.try_get("body_text")?,
         created_at: r.try_get("created_at")?,
-        status: r.try_get("status")?,
+        status: MailStatus::parse(&r.try_get::<String, _>("status")?)
+            .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
         attempts: int(r, "attempts")?,
         next_attempt_at: r.try_get("next_attempt_at")?,
         sent_at: r.try_get("sent_at")?,

@@ -26,7 +26,7 @@ pub struct GameHost {
 
 impl Store {
     pub async fn game_host(&self, game_id: &str) -> Result<Option<GameHost>, StoreError> {
-        if !super::plausible_id(game_id) {
+        if !crate::secret::plausible_id(game_id) {
             return Ok(None);
         }
         let row = sqlx::query(
@@ -103,8 +103,8 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         sqlx::query("UPDATE outbox SET status = $1 WHERE status = $2 AND LOWER(recipient) = $3")
-            .bind(super::OUTBOX_SUPPRESSED)
-            .bind(super::OUTBOX_PENDING)
+            .bind(super::MailStatus::Suppressed.text())
+            .bind(super::MailStatus::Pending.text())
             .bind(email)
             .execute(&mut *tx)
             .await?;

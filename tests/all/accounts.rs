@@ -4,6 +4,7 @@
 
 use crate::harness::{Browser, Options, PASSWORD, Req, T0, TestApp, TestGame, csrf_of, players};
 use axum::http::StatusCode;
+use feldpost::store::MailStatus;
 use serde_json::json;
 
 fn link_in(body: &str, prefix: &str) -> String {
@@ -464,7 +465,7 @@ async fn password_reset_end_to_end_through_the_outbox() {
     assert!(a.text.contains("a reset link is on its way"));
     // The mail is in the outbox, and the dev mailbox shows it once the worker has run.
     let mail = app.mail_to("ana@example.org", "account-reset").await;
-    assert_eq!(mail.status, feldpost::store::OUTBOX_PENDING);
+    assert_eq!(mail.status, MailStatus::Pending);
     let delivered =
         feldpost::mail::deliver_due(&app.log.store, &feldpost::mail::Transport::DevMailbox, &app.clock)
             .await

@@ -4,6 +4,7 @@
 use crate::harness::TestApp;
 use axum::http::StatusCode;
 use feldpost::clock::HOUR_MS;
+use feldpost::store::MailKind;
 use serde_json::json;
 
 async fn act_once(app: &TestApp, game: &str, tokens: &[String]) -> u64 {
@@ -47,7 +48,8 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
     assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
     let dispute = filed.json["seq"].as_u64().unwrap();
     let mails = app.log.store.outbox_of_game(&game).await.unwrap();
-    let asked: Vec<&feldpost::store::OutboxRow> = mails.iter().filter(|m| m.kind == "rule-request").collect();
+    let asked: Vec<&feldpost::store::OutboxRow> =
+        mails.iter().filter(|m| m.kind == MailKind::RuleRequest).collect();
     assert_eq!(asked.len(), 1, "one mail asks the adjudicator");
     let m = asked[0];
     assert_eq!(m.recipient, "host@example.org");
@@ -67,7 +69,16 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
     let count = |kind: &'static str| {
         let app = &app;
         let game = game.clone();
-        async move { app.log.store.outbox_of_game(&game).await.unwrap().iter().filter(|m| m.kind == kind).count() }
+        async move {
+            app.log
+                .store
+                .outbox_of_game(&game)
+                .await
+                .unwrap()
+                .iter()
+                .filter(|m| m.kind.text() == kind)
+                .count()
+        }
     };
     assert_eq!(count("rule-reminder").await, 0, "too early for a reminder");
     app.clock.advance(2 * HOUR_MS);
@@ -82,7 +93,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
         .await
         .unwrap()
         .into_iter()
-        .find(|m| m.kind == "rule-reminder")
+        .find(|m| m.kind == MailKind::RuleReminder)
         .unwrap();
     assert_eq!(reminder.recipient, "host@example.org");
     assert!(reminder.body_text.contains("still waits for your ruling"), "{}", reminder.body_text);
@@ -119,7 +130,7 @@ async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
     assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
     let dispute = filed.json["seq"].as_u64().unwrap();
     let mails = app.log.store.outbox_of_game(&game).await.unwrap();
-    let asked: Vec<_> = mails.iter().filter(|m| m.kind == "rule-request").collect();
+    let asked: Vec<_> = mails.iter().filter(|m| m.kind == MailKind::RuleRequest).collect();
     assert_eq!(asked.len(), 1);
     assert_eq!(asked[0].recipient, "gerhard@example.org", "rule 55: the German rules");
     let link = format!("http://feldpost.test/play/{}/disputes/{dispute}", tokens[0]);

@@ -72,7 +72,7 @@ async fn mails_of_kind(app: &TestApp, g: &TestGame, kind: &str) -> Vec<feldpost:
         .await
         .unwrap()
         .into_iter()
-        .filter(|m| m.game_id == g.id && m.kind == kind)
+        .filter(|m| m.game_id == g.id && m.kind.text() == kind)
         .collect()
 }
 

@@ -3,6 +3,7 @@
 
 use crate::harness::{Req, TestApp, players};
 use axum::http::StatusCode;
+use feldpost::store::MailKind;
 use serde_json::{Value, json};
 
 #[tokio::test]
@@ -477,7 +478,7 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
             .await
             .unwrap()
             .into_iter()
-            .filter(|m| m.game_id == game && m.kind.contains("invite"))
+            .filter(|m| m.game_id == game && matches!(m.kind, MailKind::Invite | MailKind::Reinvite))
             .count()
     }
     assert_eq!(invites(&app, game).await, 2);
@@ -513,11 +514,12 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
     );
     let mails = app.log.store.outbox_recent(100).await.unwrap();
     assert!(
-        mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == "invite"),
+        mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == MailKind::Invite),
         "the new player is invited"
     );
     assert!(
-        mails.iter().any(|m| m.recipient == "alena@example.org" && m.kind == "replaced"),
+        mails.iter().any(|m| m.recipient == "alena@example.org"
+            && m.kind == MailKind::Notice(feldpost::record::CauseKind::Replaced)),
         "the others are told"
     );
     let bad =

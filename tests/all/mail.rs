@@ -7,12 +7,12 @@ use axum::http::StatusCode;
 use feldpost::clock::Clock;
 use feldpost::clock::{DAY_MS, HOUR_MS};
 use feldpost::i18n::Lang;
-use feldpost::mail::{self, LEASE_MS, Pref, SmtpTransport, Transport};
+use feldpost::mail::{self, LEASE_MS, SmtpTransport, Transport};
 use feldpost::play::create::{NewGame, NewPlayer, Requester};
 use feldpost::play::deadlines::{Deadline, DeadlinePolicy};
-use feldpost::store::{
-    GameRow, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED, OutboxRow, SeatRow,
-};
+use feldpost::store::MailKind;
+use feldpost::store::MailPref;
+use feldpost::store::{GameRow, MailStatus, OutboxRow, SeatRow};
 use feldpost_engine::Msg;
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
 use serde_json::json;
@@ -147,7 +147,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
         app.outbox(&game)
             .await
             .iter()
-            .all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("smtp"))
+            .all(|m| m.status == MailStatus::Sent && m.transport.as_deref() == Some("smtp"))
     );
 
     let first = app.seat_to_act(&game).await;
@@ -173,7 +173,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
         mails.iter().find(|m| m.header("To") == to && m.text.contains("invited")).expect("an invitation");
     let queued = app.outbox(&game).await;
     let queued_at =
-        |kind: &str| queued.iter().find(|r| r.recipient == to && r.kind == kind).unwrap().created_at;
+        |kind: &str| queued.iter().find(|r| r.recipient == to && r.kind.text() == kind).unwrap().created_at;
     assert!(queued_at("invite") < queued_at("turn"), "the invitation is queued before the first turn mail");
     let root = invitation.header("Message-ID");
     assert!(!invitation.has("In-Reply-To") && !invitation.has("References"), "the root answers nothing");
@@ -274,7 +274,7 @@ async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post(
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         app.log.store.seat_mail(&g.id, 0).await.unwrap().pref,
-        "every",
+        MailPref::Every,
         "a GET (a mail scanner) changes nothing"
     );
 
@@ -282,10 +282,10 @@ async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post(
         app.form(&format!("{prefs}/unsubscribe"), &[("List-Unsubscribe", "One-Click")]).await;
     assert_eq!(status, StatusCode::OK);
     assert!(page.contains("value=\"none\" checked"));
-    assert_eq!(app.log.store.seat_mail(&g.id, 0).await.unwrap().pref, "none");
+    assert_eq!(app.log.store.seat_mail(&g.id, 0).await.unwrap().pref, MailPref::Never);
     let status = app.form(&prefs, &[("pref", "digest")]).await.status;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(app.log.store.seat_mail(&g.id, 0).await.unwrap().pref, "digest");
+    assert_eq!(app.log.store.seat_mail(&g.id, 0).await.unwrap().pref, MailPref::Digest);
     let status = app.form(&prefs, &[("pref", "sometimes")]).await.status;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     let status = app.get("/play/not-a-token/mail", None).await.status;
@@ -303,11 +303,7 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     // Nobody listens: everything waits, attempts counted, retry a minute later.
     assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
     for m in app.outbox(&game).await {
-        assert_eq!(
-            (m.status.as_str(), m.attempts, m.next_attempt_at),
-            (OUTBOX_PENDING, 1, T0 + 60_000),
-            "{m:?}"
-        );
+        assert_eq!((m.status, m.attempts, m.next_attempt_at), (MailStatus::Pending, 1, T0 + 60_000), "{m:?}");
         assert!(m.last_error.is_some());
     }
     // Still down a minute later: the wait doubles.
@@ -334,7 +330,7 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     let mut waiting: Vec<OutboxRow> = Vec::new();
     for _ in 0..50 {
         app.play_first_legal(&g).await;
-        waiting = app.outbox(&game).await.into_iter().filter(|m| m.status == OUTBOX_PENDING).collect();
+        waiting = app.outbox(&game).await.into_iter().filter(|m| m.status == MailStatus::Pending).collect();
         if !waiting.is_empty() {
             break;
         }
@@ -402,7 +398,7 @@ async fn a_turn_mail_holds_only_what_the_seat_may_see() {
             .outbox(&game)
             .await
             .into_iter()
-            .filter(|m| m.kind == "turn" && m.seat == Some(i64::from(seat)))
+            .filter(|m| m.kind == MailKind::Turn && m.seat == Some(i64::from(seat)))
         {
             // The lines under "Since your last turn" are the seat's own history lines of the
             // records after its previous turn mail, through this one.
@@ -442,7 +438,7 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     let (app, g) = deadline_game(deadline).await;
     let game = g.id.clone();
     let late = app.seat_to_act(&game).await as i64;
-    let kinds = |rows: Vec<OutboxRow>| rows.into_iter().map(|m| m.kind).collect::<Vec<_>>();
+    let kinds = |rows: Vec<OutboxRow>| rows.into_iter().map(|m| m.kind.text()).collect::<Vec<_>>();
 
     assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 0);
     app.clock.advance(48 * HOUR_MS - 1);
@@ -454,7 +450,7 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
         "24 hours before the deadline"
     );
     assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 0, "once");
-    let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == "reminder").unwrap();
+    let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == MailKind::Reminder).unwrap();
     assert_eq!(reminder.seat, Some(late));
     assert!(reminder.body_text.contains("runs out at 2025-11-27 16:00 UTC"), "{}", reminder.body_text);
 
@@ -513,7 +509,11 @@ async fn the_pause_policy_pauses_and_the_pause_runs_out_by_itself() {
         .map(|h| h.cause.code())
         .collect();
     assert_eq!(causes, ["created", "paused"], "the pause is in the log");
-    assert_eq!(app.outbox(&game).await.iter().filter(|m| m.kind == "pause").count(), 2, "everyone is told");
+    assert_eq!(
+        app.outbox(&game).await.iter().filter(|m| m.kind == MailKind::Pause).count(),
+        2,
+        "everyone is told"
+    );
     app.clock.advance(47 * HOUR_MS);
     assert_eq!(
         feldpost::play::deadlines::tick(&app.log).await.unwrap(),
@@ -582,7 +582,7 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     let status = app.form(&format!("/play/{token}/absence"), &[("days", "2")]).await.status;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let notices: Vec<OutboxRow> =
-        app.outbox(&game).await.into_iter().filter(|m| m.kind == "absence").collect();
+        app.outbox(&game).await.into_iter().filter(|m| m.kind == MailKind::Absence).collect();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].seat, Some(1 - away as i64), "the other seat is told");
     assert!(notices[0].body_text.contains("is away until"), "{}", notices[0].body_text);
@@ -671,7 +671,7 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
         feldpost::play::mailing::set_mail_pref(
             &app.log,
             token,
-            if seat == 0 { Pref::Digest } else { Pref::Never },
+            if seat == 0 { MailPref::Digest } else { MailPref::Never },
         )
         .await
         .unwrap();
@@ -680,7 +680,7 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
     // Play until each seat has had a turn mail.
     for _ in 0..200 {
         let rows = app.outbox(&game).await;
-        if (0..2).all(|s| rows.iter().any(|m| m.kind == "turn" && m.seat == Some(s))) {
+        if (0..2).all(|s| rows.iter().any(|m| m.kind == MailKind::Turn && m.seat == Some(s))) {
             break;
         }
         app.play_first_legal(&g).await;
@@ -688,15 +688,15 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
     mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
     let rows = app.outbox(&game).await;
     for m in &rows {
-        match (m.kind.as_str(), m.seat) {
-            ("invite", _) => assert_eq!(m.status, OUTBOX_SENT),
-            ("turn", Some(0)) => assert_eq!(m.status, OUTBOX_HELD),
-            ("turn", Some(1)) => assert_eq!(m.status, OUTBOX_SUPPRESSED),
+        match (m.kind.text().as_str(), m.seat) {
+            ("invite", _) => assert_eq!(m.status, MailStatus::Sent),
+            ("turn", Some(0)) => assert_eq!(m.status, MailStatus::Held),
+            ("turn", Some(1)) => assert_eq!(m.status, MailStatus::Suppressed),
             other => panic!("unexpected {other:?}"),
         }
     }
-    let held = rows.iter().filter(|m| m.status == OUTBOX_HELD).count();
-    assert!(held > 0 && rows.iter().any(|m| m.status == OUTBOX_SUPPRESSED));
+    let held = rows.iter().filter(|m| m.status == MailStatus::Held).count();
+    assert!(held > 0 && rows.iter().any(|m| m.status == MailStatus::Suppressed));
     // The next morning after seven: one digest with them all.
     app.clock.advance(DAY_MS - 10 * HOUR_MS);
     assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 0, "before seven");
@@ -706,11 +706,11 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
         assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 0, "once a day");
         mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
         let rows = app.outbox(&game).await;
-        let digest = rows.iter().find(|m| m.kind.starts_with("digest")).unwrap();
-        assert_eq!((digest.status.as_str(), digest.seat), (OUTBOX_SENT, Some(0)));
+        let digest = rows.iter().find(|m| matches!(m.kind, MailKind::Digest { .. })).unwrap();
+        assert_eq!((digest.status, digest.seat), (MailStatus::Sent, Some(0)));
         // Each held mail is listed by its headline.
         assert_eq!(digest.body_text.matches("Your turn").count(), held, "{}", digest.body_text);
-        assert!(rows.iter().all(|m| m.status != OUTBOX_HELD));
+        assert!(rows.iter().all(|m| m.status != MailStatus::Held));
     }
 }
 
@@ -731,7 +731,7 @@ async fn the_new_game_form_takes_a_deadline() {
     let game = location.split('/').nth(2).unwrap();
     let clock = app.log.store.game_clock(game).await.unwrap().unwrap();
     assert_eq!(
-        (clock.turn_ms, clock.policy.as_str(), clock.host_email.as_str(), clock.absence_budget_ms),
+        (clock.turn_ms, clock.policy.code(), clock.host_email.as_str(), clock.absence_budget_ms),
         (Some(72 * HOUR_MS), "skip", "host@example.org", 3 * DAY_MS)
     );
     // Without the fields: no deadline.
@@ -794,7 +794,7 @@ fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
         seed: String::new(),
         commitment: String::new(),
         host_salt: String::new(),
-        lang: lang.code().into(),
+        lang,
         created_at: T0,
         last_seq: 5,
         finished_at: None,
@@ -872,7 +872,7 @@ async fn skip_falls_back_to_reminding_where_the_rules_have_no_default_move() {
 #[tokio::test]
 async fn the_worker_delivers_after_a_commit_without_being_asked() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
-    tokio::spawn(feldpost::play::mailing::run_mail_worker(
+    tokio::spawn(feldpost::play::worker::run_mail_worker(
         app.log.clone(),
         Transport::DevMailbox,
         feldpost::mail::DEFAULT_IN_FLIGHT,
@@ -882,7 +882,7 @@ async fn the_worker_delivers_after_a_commit_without_being_asked() {
         .await;
     // The worker is woken by the commit; wait for it (a real task, so real time, briefly).
     for _ in 0..200 {
-        if app.outbox(&g.id).await.iter().all(|m| m.status == OUTBOX_SENT) {
+        if app.outbox(&g.id).await.iter().all(|m| m.status == MailStatus::Sent) {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
@@ -890,7 +890,7 @@ async fn the_worker_delivers_after_a_commit_without_being_asked() {
     let rows = app.outbox(&g.id).await;
     assert_eq!(rows.len(), 3);
     assert!(
-        rows.iter().all(|m| m.status == OUTBOX_SENT && m.transport.as_deref() == Some("dev-mailbox")),
+        rows.iter().all(|m| m.status == MailStatus::Sent && m.transport.as_deref() == Some("dev-mailbox")),
         "{rows:?}"
     );
     assert!(rows.iter().any(|m| m.body_text.contains("jste na tahu")), "the game's language");
@@ -916,9 +916,9 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
             app.play_first_legal(&g).await;
         }
         let rows = app.log.store.outbox_recent(1000).await.unwrap();
-        let kinds: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
+        let kinds: std::collections::BTreeSet<String> = rows.iter().map(|r| r.kind.text()).collect();
         assert!(
-            ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(k)),
+            ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(*k)),
             "{kinds:?}"
         );
         for row in &rows {
@@ -945,7 +945,7 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
                 }
             }
             let h = &parsed.headers;
-            if row.game_id.is_empty() && row.kind != "host-confirm" {
+            if row.game_id.is_empty() && row.kind != MailKind::HostConfirm {
                 assert!(
                     h.get_first_value("In-Reply-To").is_none(),
                     "{}: account mail answers no game",
@@ -955,7 +955,7 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
             } else if !row.game_id.is_empty() {
                 assert_eq!(h.get_first_value("List-Id"), Some(format!("<game-{}.feldpost.test>", g.id)));
                 assert_eq!(h.get_first_value("Subject").as_deref(), Some("[feldpost] Test"), "{}", row.kind);
-                if row.kind != "invite" {
+                if row.kind != MailKind::Invite {
                     let root = format!("<{}@feldpost.test>", row.thread.as_deref().unwrap());
                     assert_eq!(h.get_first_value("In-Reply-To"), Some(root), "{}", row.kind);
                 }
@@ -1088,7 +1088,7 @@ async fn a_server_that_hangs_up_mid_batch_loses_nothing_and_doubles_only_what_it
     assert_eq!(rows.len(), 12, "two invitations and a turn mail per game");
     let seen = seen.lock().unwrap();
     for row in &rows {
-        assert_eq!(row.status, OUTBOX_SENT, "{} to {}", row.kind, row.recipient);
+        assert_eq!(row.status, MailStatus::Sent, "{} to {}", row.kind, row.recipient);
         let id = format!("<{}@feldpost.test>", row.id);
         assert!(seen.messages.contains(&id), "{id} was marked sent but never received");
     }
@@ -1119,11 +1119,13 @@ async fn a_permanent_refusal_stops_the_retries_marks_the_mail_failed_and_the_hos
     let to_boris: Vec<&OutboxRow> = outbox.iter().filter(|m| m.recipient == "boris@example.org").collect();
     assert!(!to_boris.is_empty());
     for m in &to_boris {
-        assert_eq!(m.status, "failed", "{}", m.kind);
+        assert_eq!(m.status, MailStatus::Failed, "{}", m.kind);
         assert_eq!(m.attempts, 1, "tried once, never again");
         assert!(m.last_error.as_deref().unwrap_or("").contains("no such user"), "{:?}", m.last_error);
     }
-    assert!(outbox.iter().filter(|m| m.recipient != "boris@example.org").all(|m| m.status == OUTBOX_SENT));
+    assert!(
+        outbox.iter().filter(|m| m.recipient != "boris@example.org").all(|m| m.status == MailStatus::Sent)
+    );
     let asked = seen.lock().unwrap().rcpts.iter().filter(|r| *r == "boris@example.org").count();
     assert_eq!(asked, to_boris.len(), "the server was asked once per mail, in twenty passes");
     let page = app.page(&g.host_path, "en").await.text;

@@ -5,6 +5,7 @@
 //! another sender and a machine's auto-reply.
 
 use crate::harness::{BASE_URL, TestApp, players};
+use feldpost::store::MailKind;
 use feldpost::store::OutboxRow;
 use lettre::AsyncTransport;
 use serde_json::json;
@@ -141,7 +142,7 @@ impl Table {
             .await
             .unwrap()
             .into_iter()
-            .filter(|m| m.recipient == to && m.kind.starts_with("reply"))
+            .filter(|m| m.recipient == to && matches!(m.kind, MailKind::ReplyAnswer { .. }))
             .collect();
         rows.sort_by_key(|m| m.created_at);
         rows
@@ -411,7 +412,8 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
             );
             let seen = t.app.log.store.inbound_seen(&format!("{id}@client.test")).await.unwrap();
             assert_eq!(seen.as_deref(), Some("stranger"), "the refusal is recorded with the message");
-            let told: Vec<&OutboxRow> = outbox.iter().filter(|m| m.kind.starts_with("stranger")).collect();
+            let told: Vec<&OutboxRow> =
+                outbox.iter().filter(|m| matches!(m.kind, MailKind::Stranger { .. })).collect();
             assert_eq!(told.len(), 1, "{lang:?} {via:?}: the seat is told once");
             assert_eq!(outbox.len(), mails_before + 1, "and nothing else is mailed");
             let notice = told[0];
@@ -435,7 +437,7 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
                 let raw = plain(mallory, &to, &format!("later-{lang:?}"), lang.throw());
                 assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
                 let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
-                let told = outbox.iter().filter(|m| m.kind.starts_with("stranger")).count();
+                let told = outbox.iter().filter(|m| matches!(m.kind, MailKind::Stranger { .. })).count();
                 assert_eq!(told, 2, "{lang:?}: six hours later the seat is told again");
                 assert!(outbox.iter().all(|m| m.recipient != mallory));
             }

@@ -69,7 +69,7 @@ async fn the_api_creates_a_game_with_russian_mail_and_refuses_a_language_it_does
         "{}",
         invite.body_text
     );
-    assert_eq!(app.log.load(&g.id).await.unwrap().game.lang, "ru");
+    assert_eq!(app.log.load(&g.id).await.unwrap().game.lang, feldpost::i18n::Lang::Ru);
     // A language we do not ship is refused, and nothing is created.
     let before = app.log.store.outbox_recent(1000).await.unwrap().len();
     let a = app

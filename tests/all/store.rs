@@ -2,8 +2,9 @@
 
 use crate::harness::{backend_name, fresh_url, opened_store_at};
 use feldpost::record::{Cause, Chained, Record, genesis_hash, verify_chain};
+use feldpost::store::MailKind;
 use feldpost::store::{
-    Append, Appender, GameRow, NewGameRows, OUTBOX_PENDING, OutboxRow, SeatRow, Store, StoreError, Timeouts,
+    Append, Appender, GameRow, MailStatus, NewGameRows, OutboxRow, SeatRow, Store, StoreError, Timeouts,
 };
 use serde_json::json;
 use std::sync::Arc;
@@ -65,7 +66,7 @@ fn game_row(id: &str) -> GameRow {
         seed: "00".repeat(32),
         commitment: "c".into(),
         host_salt: "salt".into(),
-        lang: "en".into(),
+        lang: feldpost::i18n::Lang::En,
         created_at: 1,
         last_seq: 1,
         finished_at: None,
@@ -101,11 +102,11 @@ fn mail(id: &str, seq: i64, to: &str) -> OutboxRow {
         game_id: id.into(),
         seq,
         recipient: to.into(),
-        kind: "turn".into(),
+        kind: MailKind::Turn,
         subject: "s".into(),
         body_text: "b".into(),
         created_at: seq,
-        status: OUTBOX_PENDING.into(),
+        status: MailStatus::Pending,
         attempts: 0,
         next_attempt_at: 0,
         sent_at: None,
@@ -206,7 +207,10 @@ async fn of_two_concurrent_writers_with_the_same_expected_seq_exactly_one_lands(
     assert_eq!(verify_chain("g2", &records), Ok(()));
     // The loser's mail was rolled back with its record: one turn mail per round.
     let mails = store.outbox_recent(100).await.unwrap();
-    assert_eq!(mails.iter().filter(|m| m.game_id == "g2" && m.kind == "turn" && m.seq > 1).count(), 10);
+    assert_eq!(
+        mails.iter().filter(|m| m.game_id == "g2" && m.kind == MailKind::Turn && m.seq > 1).count(),
+        10
+    );
 }
 
 /// Moves in different games at the same moment all land; on SQLite even with a lock wait far

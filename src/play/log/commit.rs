@@ -313,8 +313,7 @@ impl GameLog {
         let chained = Chained::new(&first, &record::genesis_hash(&game.id));
         // Who the new game waits on, kept in its row for "My games" (the appends keep it after).
         let to_act = table.to_act();
-        let tr = Tr::new(crate::i18n::Lang::from_code(&game.lang).unwrap_or_default())
-            .with_names(seats.iter().map(|s| s.name.clone()).collect());
+        let tr = Tr::new(game.lang).with_names(seats.iter().map(|s| s.name.clone()).collect());
         let mut outbox = mails::created(&Created {
             game: &game,
             seats: &seats,

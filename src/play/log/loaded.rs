@@ -29,7 +29,7 @@ pub struct Loaded {
 impl Loaded {
     /// The language the game was made in (its mails are written in it).
     pub fn lang(&self) -> Lang {
-        Lang::from_code(&self.game.lang).unwrap_or_default()
+        self.game.lang
     }
 
     /// The game's words, in its language, with its players' names (for its mails).

@@ -114,7 +114,7 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
         };
         for row in mailable(c.seats_before).filter(|row| Some(row.seat) != handed_on) {
             let link = c.links.seat(row);
-            out.push(mail::notice(&tr, c.game, row, &link, r.seq, r.cause.kind().code(), &what, now));
+            out.push(mail::notice(&tr, c.game, row, &link, r.seq, r.cause.kind(), &what, now));
         }
     }
     if let Some(outcome) = c.after.outcome().filter(|_| c.before.outcome().is_none()) {

@@ -1,7 +1,7 @@
 //! The JSON API of a seat's mail settings: its preference and its absence (docs/api.md).
 
 use super::{Until, as_seat};
-use crate::mail::Pref;
+use crate::store::MailPref;
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
 use crate::web::extract::{ApiJson, ApiPath, Bearer};
@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 pub struct MailSettings {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
-    pub pref: Pref,
+    pub pref: MailPref,
     /// Absent until (ms since the epoch; 0: present). Read only: declare absence with
     /// `POST /api/games/{id}/absence`.
     pub absent_until: i64,
@@ -39,7 +39,7 @@ pub async fn mail(
 pub struct MailPrefRequest {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
-    pub pref: Pref,
+    pub pref: MailPref,
 }
 
 /// Change the bearer seat's mail preference.

@@ -5,6 +5,7 @@
 use super::{PageResult, page};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
+use crate::store::MailStatus;
 use crate::web::AppState;
 use crate::web::error::{Failure, PageError};
 use crate::web::extract::FromThisMachine;
@@ -28,20 +29,16 @@ struct MailboxPage {
     mails: Vec<MailRow>,
 }
 
-/// A mail's status in the page's words (the outbox keeps a code).
-fn status_words(status: &str) -> Option<&'static str> {
-    use crate::store::{
-        OUTBOX_DIGESTED, OUTBOX_FAILED, OUTBOX_HELD, OUTBOX_PENDING, OUTBOX_SENT, OUTBOX_SUPPRESSED,
-    };
-    Some(match status {
-        s if s == OUTBOX_PENDING => "mailbox-status-pending",
-        s if s == OUTBOX_SENT => "mailbox-status-sent",
-        s if s == OUTBOX_HELD => "mailbox-status-held",
-        s if s == OUTBOX_DIGESTED => "mailbox-status-digested",
-        s if s == OUTBOX_FAILED => "mailbox-status-failed",
-        s if s == OUTBOX_SUPPRESSED => "mailbox-status-suppressed",
-        _ => return None,
-    })
+/// A mail's status in the page's words.
+fn status_words(status: MailStatus) -> &'static str {
+    match status {
+        MailStatus::Pending => "mailbox-status-pending",
+        MailStatus::Sent => "mailbox-status-sent",
+        MailStatus::Held => "mailbox-status-held",
+        MailStatus::Digested => "mailbox-status-digested",
+        MailStatus::Failed => "mailbox-status-failed",
+        MailStatus::Suppressed => "mailbox-status-suppressed",
+    }
 }
 
 pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachine) -> PageResult {
@@ -66,10 +63,7 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
             subject: m.subject,
             body: m.body_text,
             created: format_utc(m.created_at),
-            status: match status_words(&m.status) {
-                Some(id) => tr.t(id),
-                None => m.status,
-            },
+            status: tr.t(status_words(m.status)),
         })
         .collect();
     Ok(page(StatusCode::OK, &MailboxPage { tr, mails }))

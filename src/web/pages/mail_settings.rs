@@ -5,9 +5,9 @@
 use super::{AskPage, PageResult, page};
 use crate::clock::format_utc;
 use crate::i18n::Tr;
-use crate::mail::Pref;
 use crate::play::PlayError;
 use crate::play::mailing::MailPrefs;
+use crate::store::MailPref;
 use crate::web::AppState;
 use crate::web::extract::{PageForm, PagePath};
 use askama::Template;
@@ -45,7 +45,7 @@ fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i
         lead: tr.t_args("mail-prefs-lead", &args),
         token: token.to_owned(),
         game_url: p.game_url.clone(),
-        choices: Pref::ALL
+        choices: MailPref::ALL
             .into_iter()
             .map(|c| Choice {
                 code: c.code(),
@@ -85,7 +85,7 @@ pub async fn set_pref(
     let pref = form
         .pref
         .as_deref()
-        .and_then(Pref::from_code)
+        .and_then(MailPref::from_code)
         .ok_or_else(|| PlayError::invalid("mail-pref-choose"))?;
     let p = crate::play::mailing::set_mail_pref(&state.log, &token, pref).await?;
     let saved = tr.t("mail-prefs-saved");
@@ -99,7 +99,7 @@ pub async fn unsubscribe(
     tr: Tr,
     PagePath(token): PagePath<String>,
 ) -> PageResult {
-    let p = crate::play::mailing::set_mail_pref(&state.log, &token, Pref::Never).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &token, MailPref::Never).await?;
     let saved = tr.t("mail-prefs-saved");
     Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.log.now())))
 }

@@ -18,6 +18,7 @@ use feldpost::clock::{Clock, ManualClock};
 use feldpost::games::Table;
 use feldpost::play::GameLog;
 use feldpost::secret::{FixedSeeds, GameSeeds, Secret};
+use feldpost::store::MailKind;
 use feldpost::store::{Appender, OutboxRow, Store, Timeouts};
 use feldpost::web::{AppState, router};
 use feldpost_engine::SeededRandom;
@@ -263,7 +264,7 @@ impl TestApp {
         let mails = self.log.store.outbox_recent(1000).await.unwrap();
         let mail = mails
             .iter()
-            .find(|m| m.kind == "host-confirm" && m.body_text.contains(&marker))
+            .find(|m| m.kind == MailKind::HostConfirm && m.body_text.contains(&marker))
             .unwrap_or_else(|| panic!("no confirmation mail for {game_id}"));
         // The host has it: delivered (so that tests counting the players' mail count only theirs).
         self.log.store.outbox_mark_sent(&mail.id, self.clock.now_ms(), "dev-mailbox").await.unwrap();
@@ -419,7 +420,7 @@ impl TestApp {
             .await
             .unwrap()
             .into_iter()
-            .find(|m| m.recipient == to && m.kind == kind)
+            .find(|m| m.recipient == to && m.kind.text() == kind)
             .unwrap_or_else(|| panic!("no {kind} mail to {to}"))
     }
 }

@@ -8,8 +8,9 @@
 
 use std::collections::BTreeSet;
 
+use super::arrests::{cell_for, standing_confiscation, why_not_arrestable};
 use super::courtyard::{doorway, r45_blocked};
-use super::{Decided, cell_for, direct, refuse, score, standing_confiscation, why_not_arrestable};
+use super::{Decided, direct, refuse, score};
 use crate::Seat;
 use crate::colditz::board::{BOARD, CircleId, CircleKind, LinkKind, Region};
 use crate::colditz::events::{ArrestCause, Event, ManId, Placement};

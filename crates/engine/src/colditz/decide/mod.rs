@@ -4,19 +4,21 @@ mod appel;
 mod arrests;
 mod courtyard;
 mod guards;
+mod tunnels;
 
 pub use appel::exempt_from_appel;
 pub use arrests::{arrestable, why_not_arrestable};
 pub use courtyard::{doorway, r45_blocked};
+pub use tunnels::nearest_guards_to_tunnel;
 
 use std::collections::BTreeSet;
 
 use appel::{check_warning, resolve_appel, resolve_search, search_absentees};
 use arrests::{
-    answer_holder, cell_for, cells_for, default_confiscation, discipline, holder_card, release,
-    standing_confiscation,
+    answer_holder, cell_for, default_confiscation, discipline, holder_card, release, standing_confiscation,
 };
 use guards::{end_chase, guard_circles, move_guard, place_guards, post_guard, return_guard, riot_squad};
+use tunnels::{close_tunnel, surface_circle, tunnel_detected};
 
 use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region};
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
@@ -353,12 +355,6 @@ fn end_turn(state: &State, seat: Seat) -> Decided {
     }
     events.push(Event::TurnEnded { seat });
     Ok(events)
-}
-
-/// Where a man coming up from a tunnel may be put: a circle men walk on and may stop on.
-fn surface_circle(c: &Circle) -> bool {
-    c.terrain.walkable()
-        && matches!(c.kind, CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost)
 }
 
 /// The PoW walk of C5/C6 with gates (R41, R50, R39), searchlights (R42), tunnels (R53) and the
@@ -949,78 +945,6 @@ fn shoot(
     let mut events = vec![played];
     events.extend(settle_window(&after));
     Ok(events)
-}
-
-/// R53 Tunnel Detected, in the German's turn after the throw: two guards on the board walk
-/// into the tunnel by the dice (entering at any of its circles, the two walks together within
-/// the score); every tunneller goes to solitary, both guards directly to barracks, and the
-/// tunnel closes (its card to the bottom of the Opportunity pack).
-fn tunnel_detected(
-    state: &State,
-    seat: Seat,
-    card: CardId,
-    men: &[ManId],
-    tunnel: Option<&str>,
-    cells: &[CircleId],
-) -> Decided {
-    let turn = state.turn.as_ref().expect("in turn");
-    if !state.is_german(seat) {
-        return Err(refuse("R47", "card-not-held"));
-    }
-    if turn.throws.is_empty() {
-        return Err(refuse("C4", "throw-first"));
-    }
-    let open = match tunnel {
-        Some(key) => state.tunnels.iter().find(|t| t.tunnel == key),
-        None if state.tunnels.len() == 1 => state.tunnels.first(),
-        None => None,
-    }
-    .ok_or_else(|| refuse("R53", "no-such-tunnel"))?;
-    let [g1, g2] = men else {
-        return Err(refuse("R53", "two-guards"));
-    };
-    if g1 == g2 || [g1, g2].iter().any(|&&g| !state.is_guard(g) || state.in_barracks(g)) {
-        return Err(refuse("R53", "two-guards"));
-    }
-    let (_, t) = BOARD.tunnel_named(&open.tunnel).expect("open tunnels exist");
-    let circles = t.circles.clone();
-    // PoWs on the surface are in the way; the other guard is not (they go one by one).
-    let reach = |g: ManId| guard_reach(state, g, &circles);
-    let steps = match (reach(*g1), reach(*g2)) {
-        (Some(a), Some(b)) if a + b <= turn.points => a + b,
-        _ => return Err(refuse("R53", "guards-too-far")),
-    };
-    let inside = state.inside(&open.tunnel);
-    let caught = inside
-        .iter()
-        .copied()
-        .zip(cells_for(state, cells, inside.len())?)
-        .map(|(man, to)| Placement { man, to })
-        .collect();
-    let guards = direct(state, &[*g1, *g2], &|c| c.kind == CircleKind::BarracksSlot);
-    Ok(vec![Event::Played {
-        seat,
-        card,
-        effect: Effect::TunnelDetected { tunnel: open.tunnel.clone(), steps, caught, guards },
-    }])
-}
-
-/// R53: the holder returns the shown Tunnel card in his turn: the tunnel closes; men still in
-/// it come up directly at the nearest free circles where a man may stand.
-fn close_tunnel(state: &State, seat: Seat, card: CardId) -> Decided {
-    let open = state.tunnels.iter().find(|t| t.card == card).expect("checked by the caller");
-    if open.seat != seat {
-        return Err(refuse("R47", "card-not-held"));
-    }
-    let inside = state.inside(&open.tunnel);
-    let moves = direct(state, &inside, &|c| {
-        c.terrain.walkable()
-            && matches!(
-                c.kind,
-                CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost
-            )
-    });
-    Ok(vec![Event::TunnelClosed { tunnel: open.tunnel.clone(), card, moves }])
 }
 
 /// C24: the shot judged once the Talisman question is answered.
@@ -1884,33 +1808,6 @@ pub fn play_candidates(state: &State, seat: Seat, card: CardId) -> Vec<Action> {
         | CardKind::ArrestPassHolder
         | CardKind::DoOrDie(_) => Vec::new(),
     }
-}
-
-/// R53: the two guards on the board who reach the tunnel in the fewest steps (PoWs on the surface
-/// in the way), as Tunnel Detected counts them.
-pub fn nearest_guards_to_tunnel(state: &State, tunnel: &str) -> Vec<ManId> {
-    let Some((_, t)) = BOARD.tunnel_named(tunnel) else { return Vec::new() };
-    let mut near: Vec<(u16, ManId)> = state
-        .men_of(state.german)
-        .filter(|&g| !state.in_barracks(g))
-        .filter_map(|g| guard_reach(state, g, &t.circles).map(|d| (d, g)))
-        .collect();
-    near.sort();
-    near.into_iter().take(2).map(|(_, g)| g).collect()
-}
-
-/// Steps for a guard to any of `circles`, PoWs on the surface in the way, guards not.
-fn guard_reach(state: &State, guard: ManId, circles: &[CircleId]) -> Option<u16> {
-    let me = state.at(guard);
-    let pows: BTreeSet<CircleId> = state
-        .escape_seats()
-        .into_iter()
-        .flat_map(|s| state.men_of(s))
-        .filter(|m| !state.tunnellers.contains(m))
-        .map(|m| state.at(m))
-        .collect();
-    let d = BOARD.distances(&[me], Passage::GUARD, &|c| c != me && pows.contains(&c));
-    circles.iter().filter_map(|&c| d.to(c)).min()
 }
 
 /// Options are checked here so that `mod.rs` stays a table of contents.

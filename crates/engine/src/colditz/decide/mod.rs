@@ -4,6 +4,7 @@ mod appel;
 mod arrests;
 mod courtyard;
 mod guards;
+mod shooting;
 mod tunnels;
 
 pub use appel::exempt_from_appel;
@@ -18,6 +19,7 @@ use arrests::{
     answer_holder, cell_for, default_confiscation, discipline, holder_card, release, standing_confiscation,
 };
 use guards::{end_chase, guard_circles, move_guard, place_guards, post_guard, return_guard, riot_squad};
+use shooting::{judge_shot, shoot};
 use tunnels::{close_tunnel, surface_circle, tunnel_detected};
 
 use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region};
@@ -909,58 +911,6 @@ fn staff_car(
         }),
     }
     Ok(events)
-}
-
-/// C24: Shoot to Kill, in the German's turn, at a PoW beyond the walls or wire: the German names
-/// the guard and the man (`men: [guard, man]`) and throws (doubles again); the shot man's
-/// Escape Officer is then asked about a Talisman.
-fn shoot(
-    state: &State,
-    seat: Seat,
-    card: CardId,
-    men: &[ManId],
-    dice: &[[u8; 2]],
-    rng: &mut dyn Random,
-) -> Decided {
-    let [guard, man] = men else {
-        return Err(refuse("C24", "name-guard-and-man"));
-    };
-    if !state.is_german(seat)
-        || !state.is_guard(*guard)
-        || !state.is_man(*man)
-        || state.in_barracks(*guard)
-        || state.is_guard(*man)
-        || state.is_gone(*man)
-    {
-        return Err(refuse("C24", "name-guard-and-man"));
-    }
-    // A man in a tunnel is out of sight, even under the fields (R53).
-    if !BOARD.is_beyond(state.at(*man)) || state.tunnellers.contains(man) {
-        return Err(refuse("C24", "not-beyond"));
-    }
-    let throws = run_throws(state, 1, state.options.max_throws.map(usize::from), dice, rng)?;
-    let mut after = state.clone();
-    let played = Event::Played { seat, card, effect: Effect::Shoot { guard: *guard, man: *man, throws } };
-    after.apply(&played);
-    let mut events = vec![played];
-    events.extend(settle_window(&after));
-    Ok(events)
-}
-
-/// C24: the shot judged once the Talisman question is answered.
-fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> {
-    let Some(Window::Talisman { seat, guard, man, throws }) = &state.window else {
-        return Vec::new();
-    };
-    let score = total(throws);
-    let range = if talisman.is_some() { score } else { 2 * score };
-    let distance = BOARD.distance(state.at(*guard), state.at(*man), Passage::ANY, &|_| false);
-    let hit = distance.is_some_and(|d| d <= range);
-    let mut events = vec![Event::ShotJudged { man: *man, talisman, range, distance, hit }];
-    if hit {
-        events.push(Event::Died { man: *man, seat: *seat, cause: Death::Shot, team_out: false });
-    }
-    events
 }
 
 /// R51: Do or Die, in the man's turn before the throw: with the Escape Kit, from anywhere in

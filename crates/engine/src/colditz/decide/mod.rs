@@ -5,6 +5,7 @@ mod arrests;
 mod courtyard;
 mod guards;
 mod shooting;
+mod staff_car;
 mod tunnels;
 
 pub use appel::exempt_from_appel;
@@ -20,6 +21,7 @@ use arrests::{
 };
 use guards::{end_chase, guard_circles, move_guard, place_guards, post_guard, return_guard, riot_squad};
 use shooting::{judge_shot, shoot};
+use staff_car::staff_car;
 use tunnels::{close_tunnel, surface_circle, tunnel_detected};
 
 use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region};
@@ -859,58 +861,6 @@ fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
 
 fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
     state.men.get(usize::from(man)).is_some_and(|m| m.seat == seat) && !state.is_gone(man)
-}
-
-/// R52: the Staff Car. The man stands on a circle by the car; he throws six times (doubles
-/// again) and drives out through the main gate, guards standing aside, no pass needed. Reaching
-/// a target (with the kit, C22) is an escape; short of it he goes to solitary.
-fn staff_car(
-    state: &State,
-    seat: Seat,
-    card: CardId,
-    men: &[ManId],
-    dice: &[[u8; 2]],
-    rng: &mut dyn Random,
-) -> Decided {
-    let [man] = men else {
-        return Err(refuse("C19", "choose-one-man"));
-    };
-    let man = *man;
-    if !own_pow(state, seat, man) || !BOARD.is(state.at(man), CircleKind::StaffCar) {
-        return Err(refuse("R52", "not-at-the-car"));
-    }
-    if !state.holds_kit(seat) {
-        return Err(refuse("C22", "escape-needs-kit"));
-    }
-    let throws = run_throws(state, 6, None, dice, rng)?;
-    let gate = BOARD.main_gate().circle;
-    let needed = BOARD
-        .distance(state.at(man), gate, Passage::GUARD, &|_| false)
-        .zip(to_target(&[gate], Passage::GUARD))
-        .map(|(a, b)| a + b);
-    let score = total(&throws);
-    let mut events = vec![Event::Played { seat, card, effect: Effect::StaffCar { man, throws, needed } }];
-    match needed {
-        Some(n) if score >= n => {
-            let d = BOARD.distances(&[gate], Passage::GUARD, &|_| false);
-            let target = BOARD
-                .targets()
-                .iter()
-                .filter_map(|t| d.to(t.circle).map(|x| (x, t.circle)))
-                .min()
-                .map(|(_, c)| c)
-                .expect("a target was reached");
-            events.push(Event::Escaped { man, seat, target, route: Route::StaffCar });
-        }
-        _ => events.push(Event::Arrested {
-            man,
-            cell: state.default_cell(),
-            guard: None,
-            cause: ArrestCause::StaffCar,
-            confiscate: false,
-        }),
-    }
-    Ok(events)
 }
 
 /// R51: Do or Die, in the man's turn before the throw: with the Escape Kit, from anywhere in

@@ -3,6 +3,7 @@
 mod appel;
 mod arrests;
 mod courtyard;
+mod do_or_die;
 mod guards;
 mod shooting;
 mod staff_car;
@@ -19,6 +20,7 @@ use appel::{check_warning, resolve_appel, resolve_search, search_absentees};
 use arrests::{
     answer_holder, cell_for, default_confiscation, discipline, holder_card, release, standing_confiscation,
 };
+use do_or_die::do_or_die;
 use guards::{end_chase, guard_circles, move_guard, place_guards, post_guard, return_guard, riot_squad};
 use shooting::{judge_shot, shoot};
 use staff_car::staff_car;
@@ -27,8 +29,8 @@ use tunnels::{close_tunnel, surface_circle, tunnel_detected};
 use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region};
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
 use super::events::{
-    Action, AppelAnswer, ArrestCause, Death, Effect, Event, Man, ManId, Offer, Placement, Route,
-    SearchAnswer, Warning,
+    Action, AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, Placement, Route, SearchAnswer,
+    Warning,
 };
 use super::options::{Dice, Options};
 use super::state::{Phase, State, Window, score_of};
@@ -861,92 +863,6 @@ fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
 
 fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
     state.men.get(usize::from(man)).is_some_and(|m| m.seat == seat) && !state.is_gone(man)
-}
-
-/// R51: Do or Die, in the man's turn before the throw: with the Escape Kit, from anywhere in
-/// the prisoners' area (or, by the option, a light-green circle), the top Do or Die card's
-/// throws (doubles again), no cards drawn, guards cannot stop him. A target reached is an
-/// escape; failing kills him and puts his team out (or only him, by the option).
-///
-/// As at the table the card is drawn first (an event that shows its count; the team's Kit is then
-/// displayed), then the throws are taken: with seeded dice both in this one action; with manual
-/// dice the first action (no dice) draws and a second one types the throws.
-fn do_or_die(state: &State, seat: Seat, man: ManId, dice: &[[u8; 2]], rng: &mut dyn Random) -> Decided {
-    let turn = state.turn.as_ref().expect("in turn");
-    if let Some(run) = turn.do_or_die {
-        if run.man != man {
-            return Err(refuse("R51", "throw-the-run"));
-        }
-        return do_or_die_run(state, seat, man, run.card, dice, rng);
-    }
-    if !turn.throws.is_empty() {
-        return Err(refuse("R51", "before-the-throw"));
-    }
-    if !own_pow(state, seat, man) {
-        return Err(refuse("C5", "not-your-man"));
-    }
-    if !state.holds_kit(seat) {
-        return Err(refuse("R51", "needs-kit"));
-    }
-    let at = state.at(man);
-    let inside = BOARD.region(at) == Some(Region::Inner) && !state.in_cell(man);
-    if !inside || (state.options.do_or_die_from_green && !BOARD.is(at, CircleKind::DoOrDie)) {
-        return Err(refuse("R51", "not-in-prisoners-area"));
-    }
-    let Some(&card) = state.do_or_die.front() else {
-        return Err(refuse("R51", "no-card"));
-    };
-    let drawn = Event::DoOrDieDrawn { man, card };
-    match state.options.dice {
-        Dice::Manual if !dice.is_empty() => Err(refuse("R51", "draw-first")),
-        Dice::Manual => Ok(vec![drawn]),
-        Dice::Seeded => {
-            let mut after = state.clone();
-            after.apply(&drawn);
-            let mut events = vec![drawn];
-            events.extend(do_or_die_run(&after, seat, man, card, dice, rng)?);
-            Ok(events)
-        }
-    }
-}
-
-/// R51: the run's throws once its card is drawn.
-fn do_or_die_run(
-    state: &State,
-    seat: Seat,
-    man: ManId,
-    card: CardId,
-    dice: &[[u8; 2]],
-    rng: &mut dyn Random,
-) -> Decided {
-    let CardKind::DoOrDie(n) = card.kind() else { unreachable!("the Do or Die pack holds Do or Die cards") };
-    let at = state.at(man);
-    let throws = run_throws(state, usize::from(n), None, dice, rng)?;
-    let needed = to_target(&[at], Passage::DO_OR_DIE);
-    let score = total(&throws);
-    let mut events = vec![Event::DoOrDieRun { man, card, throws, needed }];
-    match needed {
-        Some(d) if score >= d => {
-            let dist = BOARD.distances(&[at], Passage::DO_OR_DIE, &|_| false);
-            let target = BOARD
-                .targets()
-                .iter()
-                .filter_map(|t| dist.to(t.circle).map(|x| (x, t.circle)))
-                .min()
-                .map(|(_, c)| c)
-                .expect("a target was reached");
-            events.push(Event::Escaped { man, seat, target, route: Route::DoOrDie });
-        }
-        _ => {
-            let team_out = !state.options.do_or_die_only_him;
-            events.push(Event::Died { man, seat, cause: Death::DoOrDie, team_out });
-            // A team out of the game plays no more: its turn ends at once.
-            if team_out {
-                events.push(Event::TurnEnded { seat });
-            }
-        }
-    }
-    Ok(events)
 }
 
 /// C23: the date limit has passed (the server's date, compared as ISO 8601 text).

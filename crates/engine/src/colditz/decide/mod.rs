@@ -6,6 +6,7 @@ mod courtyard;
 mod do_or_die;
 mod equipment;
 mod guards;
+mod plays;
 mod shooting;
 mod staff_car;
 mod tunnels;
@@ -24,15 +25,14 @@ use arrests::{
 use do_or_die::do_or_die;
 use equipment::{answer_lend, claim_equipment, claim_kit};
 use guards::{end_chase, guard_circles, move_guard, place_guards, post_guard, return_guard, riot_squad};
-use shooting::{judge_shot, shoot};
-use staff_car::staff_car;
+use plays::{Targets, play, sabotage_return};
+use shooting::judge_shot;
 use tunnels::{close_tunnel, surface_circle, tunnel_detected};
 
 use super::board::{BOARD, Circle, CircleId, CircleKind, GateKind, LinkKind, Passage, Region};
 use super::cards::{self, CardId, CardKind, Equipment, KitPart, Pack};
 use super::events::{
-    Action, AppelAnswer, ArrestCause, Effect, Event, Man, ManId, Offer, Placement, Route, SearchAnswer,
-    Warning,
+    Action, AppelAnswer, ArrestCause, Event, Man, ManId, Offer, Placement, Route, SearchAnswer, Warning,
 };
 use super::options::{Dice, Options};
 use super::state::{Phase, State, Window, score_of};
@@ -554,127 +554,6 @@ fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId]) -> Decided
     Ok(events)
 }
 
-/// What a card play names besides the card.
-struct Targets<'a> {
-    men: &'a [ManId],
-    equipment: &'a [Equipment],
-    dice: &'a [[u8; 2]],
-    cells: &'a [CircleId],
-}
-
-/// C19, C20: cards played in turn.
-fn play(state: &State, seat: Seat, card: CardId, targets: Targets, rng: &mut dyn Random) -> Decided {
-    let Targets { men, equipment, dice, cells } = targets;
-    if !in_hand(state, seat, card) {
-        return Err(refuse("R47", "card-not-held"));
-    }
-    let kind = card.kind();
-    match kind {
-        CardKind::Tunnel(key) => {
-            let effect = Effect::Tunnel { tunnel: key.to_string() };
-            return Ok(vec![Event::Played { seat, card, effect }]);
-        }
-        CardKind::StaffCar => return staff_car(state, seat, card, men, dice, rng),
-        CardKind::ShootToKill => return shoot(state, seat, card, men, dice, rng),
-        CardKind::Talisman | CardKind::ArrestKeyHolder | CardKind::ArrestPassHolder => {
-            return Err(refuse("R49", "answer-only"));
-        }
-        _ => {}
-    }
-    if let CardKind::DoOrDie(_) = kind {
-        return Err(refuse("R51", "not-a-hand-card"));
-    }
-    let own_man = |m: ManId| state.men.get(usize::from(m)).is_some_and(|x| x.seat == seat);
-    let effect = match kind {
-        CardKind::Exchange(e) => {
-            Effect::Equipment { card: stock_of(state, e, &[]).ok_or_else(|| refuse("C19", "none-left"))? }
-        }
-        CardKind::KitPart(_) => return Err(refuse("C11", "kit-part-in-claim")),
-        CardKind::ReleaseFromSolitary => {
-            let [man] = men else {
-                return Err(refuse("C19", "choose-one-man"));
-            };
-            if !own_man(*man) || !state.in_cell(*man) {
-                return Err(refuse("R37", "not-in-solitary"));
-            }
-            let to = state.release_circle(*man).ok_or_else(|| refuse("R37", "no-free-circle"))?;
-            Effect::Release { placement: Placement { man: *man, to } }
-        }
-        CardKind::Diversion | CardKind::HighCommandInspection => {
-            let n = if kind == CardKind::Diversion { 1 } else { 2 };
-            let on_duty = state.men_of(state.german).filter(|&g| !state.in_barracks(g)).count();
-            let distinct: BTreeSet<ManId> = men.iter().copied().collect();
-            if men.len() != n.min(on_duty)
-                || distinct.len() != men.len()
-                || men.iter().any(|&g| {
-                    state.men.get(usize::from(g)).is_none_or(|x| x.seat != state.german)
-                        || state.in_barracks(g)
-                })
-            {
-                return Err(refuse("R54", "choose-guards"));
-            }
-            Effect::Guards { moves: direct(state, men, &|c| c.kind == CircleKind::BarracksSlot) }
-        }
-        CardKind::AdvanceWarning | CardKind::Hideaway => return Err(refuse("R49", "answer-only")),
-        CardKind::Bribe => {
-            if equipment.len() != 2 {
-                return Err(refuse("C19", "bribe-two"));
-            }
-            let first = stock_of(state, equipment[0], &[]).ok_or_else(|| refuse("C19", "none-left"))?;
-            let second = stock_of(state, equipment[1], &[first]).ok_or_else(|| refuse("C19", "none-left"))?;
-            Effect::Bribe { cards: vec![first, second] }
-        }
-        CardKind::Sabotage => Effect::Sabotage { owed: hand(state, state.german).len().min(2) as u8 },
-        CardKind::QuickMove(room) => {
-            let [man] = men else {
-                return Err(refuse("C19", "choose-one-man"));
-            };
-            if !own_man(*man) || state.in_cell(*man) {
-                return Err(refuse("C19", "quick-move-man"));
-            }
-            let (room_id, _) = BOARD.room_named(room).expect("quick-move rooms exist on the board");
-            let to = state
-                .nearest_free(state.at(*man), &|c| c.room() == Some(room_id))
-                .ok_or_else(|| refuse("C19", "room-full"))?;
-            Effect::QuickMove { placement: Placement { man: *man, to } }
-        }
-        CardKind::Appel => {
-            if !state.turn.as_ref().is_some_and(|t| t.throws.is_empty()) {
-                return Err(refuse("C16", "appel-before-throw"));
-            }
-            let asked = state
-                .escape_seats()
-                .into_iter()
-                .filter(|&s| state.men_of(s).any(|m| !exempt_from_appel(state.at(m))))
-                .collect();
-            Effect::Appel { asked }
-        }
-        CardKind::Search(room) => {
-            let asked = state
-                .escape_seats()
-                .into_iter()
-                .filter(|&s| {
-                    state.holds_equipment(s)
-                        && state
-                            .men_of(s)
-                            .any(|m| BOARD.room_of(state.at(m)).is_some_and(|(_, r)| r.key == room))
-                })
-                .collect();
-            if cells.iter().any(|&c| !BOARD.is(c, CircleKind::Cell)) {
-                return Err(refuse("C13", "not-a-cell"));
-            }
-            Effect::Search { room: room.to_string(), asked, cells: cells.to_vec() }
-        }
-        _ => return Err(refuse("C19", "not-playable")),
-    };
-    let mut after = state.clone();
-    let played = Event::Played { seat, card, effect };
-    after.apply(&played);
-    let mut events = vec![played];
-    events.extend(settle_window(&after));
-    Ok(events)
-}
-
 /// Throws of a run (R51, R52, C24): `base` throws, every double throwing once more (`cap`: at
 /// most this many in all). Seeded dice are thrown here; manual dice must be exactly such a run.
 fn run_throws(
@@ -843,17 +722,6 @@ fn settle_window(state: &State) -> Vec<Event> {
             state.apply(e);
         }
         events.extend(next);
-    }
-    events
-}
-
-fn sabotage_return(state: &State, cards: Vec<CardId>) -> Vec<Event> {
-    let count = cards.len() as u8;
-    let mut events = vec![Event::SecurityReturned { cards, count }];
-    let mut after = state.clone();
-    after.apply(&events[0]);
-    if let Some(&card) = after.security.front() {
-        events.push(Event::Drew { seat: state.german, pack: Pack::Security, card: Some(card) });
     }
     events
 }

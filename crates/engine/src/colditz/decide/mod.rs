@@ -3,6 +3,7 @@
 mod appel;
 mod arrests;
 mod courtyard;
+mod date_limit;
 mod do_or_die;
 mod equipment;
 mod guards;
@@ -23,6 +24,7 @@ use appel::{check_warning, resolve_appel, resolve_search, search_absentees};
 use arrests::{
     answer_holder, cell_for, default_confiscation, discipline, holder_card, release, standing_confiscation,
 };
+use date_limit::time_up;
 use do_or_die::do_or_die;
 use equipment::{answer_lend, claim_equipment, claim_kit};
 use guards::{end_chase, guard_circles, move_guard, place_guards, post_guard, return_guard, riot_squad};
@@ -617,37 +619,6 @@ fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
 
 fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
     state.men.get(usize::from(man)).is_some_and(|m| m.seat == seat) && !state.is_gone(man)
-}
-
-/// C23: the date limit has passed (the server's date, compared as ISO 8601 text).
-fn time_up(state: &State, today: &str) -> Decided {
-    let super::options::TimeLimit::Date(limit) = &state.options.time_limit else {
-        return Err(refuse("C23", "no-date-limit"));
-    };
-    if state.phase != Phase::Playing {
-        return Err(refuse("C23", "not-started"));
-    }
-    let valid = today.len() >= 10 && today.is_char_boundary(10) && today[..10].parse::<TinyDate>().is_ok();
-    if !valid {
-        return Err(refuse("C23", "bad-date"));
-    }
-    if today[..10] < *limit.get(..10).unwrap_or(limit) {
-        return Err(refuse("C23", "before-the-limit"));
-    }
-    Ok(vec![Event::TimeUp { today: today[..10].to_string() }])
-}
-
-/// A date `YYYY-MM-DD`, only checked for shape.
-struct TinyDate;
-impl std::str::FromStr for TinyDate {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Self, ()> {
-        let b = s.as_bytes();
-        let digits = |r: std::ops::Range<usize>| r.into_iter().all(|i| b[i].is_ascii_digit());
-        (b.len() == 10 && digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10))
-            .then_some(TinyDate)
-            .ok_or(())
-    }
 }
 
 /// Answers that come at once when a window opens or an answer arrives: standing orders, forced

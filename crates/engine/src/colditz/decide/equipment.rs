@@ -7,7 +7,8 @@
 
 use std::collections::BTreeSet;
 
-use super::{Decided, appel_circle, direct, in_hand, refuse, settle_window, stock_of};
+use super::windows::settle_window;
+use super::{Decided, appel_circle, direct, in_hand, refuse, stock_of};
 use crate::colditz::board::{BOARD, Symbol};
 use crate::colditz::cards::{CardId, CardKind, Equipment, KitPart};
 use crate::colditz::events::{Event, ManId};

@@ -4,7 +4,8 @@
 //! Apart because it is the German's one attack on a man beyond the walls: a run of throws against
 //! a range measured on the board, with the Talisman window in between.
 
-use super::{Decided, refuse, run_throws, settle_window, total};
+use super::windows::settle_window;
+use super::{Decided, refuse, run_throws, total};
 use crate::colditz::board::{BOARD, Passage};
 use crate::colditz::cards::CardId;
 use crate::colditz::events::{Death, Effect, Event, ManId};

@@ -1,4 +1,17 @@
-//! Judging actions: every rule id of docs/rules/colditz.md that refuses something is here.
+//! Judging actions: every rule id of docs/rules/colditz.md that refuses something is judged in
+//! this folder, one module per rule area.
+//!
+//! Here: the entry points the ruleset calls (`setup`, `decide`, `to_act`, `check_options`;
+//! `legal_actions` and `deadline_passed` are re-exported from their areas), the dispatch of each
+//! action to the area that judges it, and what several areas share: refusals, a seat's cards,
+//! moving men "directly", and runs of throws.
+//!
+//! The areas: `turn` (the throw and the end of a turn), `movement` (the PoWs' walk), `guards` and
+//! `courtyard` (the German's guards, R45 on the board graph), `plays` (cards played in turn),
+//! `equipment` (Escape Equipment and the Escape Kit), `arrests` (arrests and the cells), `appel`
+//! (Appel and the Search of a room), `windows` (reaction windows), `tunnels`, `shooting`,
+//! `staff_car`, `do_or_die`, `trades` (cards between Escape Officers), `date_limit` and `offered`
+//! (what `legal_actions` offers).
 
 mod appel;
 mod arrests;
@@ -91,28 +104,11 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     vec![Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds }]
 }
 
-// ------------------------------------------------------------------------------------ helpers
+// ------------------------------------------------------------------------------------ shared
 
 /// The most throws one action may type (manual dice): 20 doubles in a row never happen at a table
 /// (one chance in 6^19), and a bound keeps every sum in range.
 const MOST_THROWS: usize = 20;
-/// Every man number an action names (a request may send any number: each is checked).
-fn men_named(action: &Action) -> Vec<ManId> {
-    let warning_men =
-        |w: &Option<Warning>| w.iter().flat_map(|w| w.moves.iter().map(|p| p.man)).collect::<Vec<_>>();
-    match action {
-        Action::Move { man, .. }
-        | Action::Release { man }
-        | Action::Discipline { man, .. }
-        | Action::DoOrDie { man, .. }
-        | Action::ReturnGuard { guard: man } => vec![*man],
-        Action::ClaimEquipment { men, .. } => men.to_vec(),
-        Action::ClaimKit { men, .. } | Action::Play { men, .. } => men.clone(),
-        Action::AnswerAppel(a) => a.absent.iter().copied().chain(warning_men(&a.warning)).collect(),
-        Action::AnswerSearch(a) => warning_men(&a.warning),
-        _ => Vec::new(),
-    }
-}
 
 /// "Move directly" for several men at once, each to the nearest free circle `accept` takes, in
 /// order, each placement counting for the next.
@@ -155,6 +151,69 @@ fn equipment_cards(state: &State, seat: Seat) -> Vec<CardId> {
 }
 fn score(state: &State) -> u16 {
     state.turn.as_ref().map_or(0, |t| score_of(&t.throws))
+}
+
+/// Throws of a run (R51, R52, C24): `base` throws, every double throwing once more (`cap`: at
+/// most this many in all). Seeded dice are thrown here; manual dice must be exactly such a run.
+fn run_throws(
+    state: &State,
+    base: usize,
+    cap: Option<usize>,
+    dice: &[[u8; 2]],
+    rng: &mut dyn Random,
+) -> Result<Vec<[u8; 2]>, Refusal> {
+    // Never more than our bound of throws, even without a cap (see MOST_THROWS).
+    let cap = Some(cap.unwrap_or(MOST_THROWS).min(MOST_THROWS).max(base));
+    let more = |throws: &[[u8; 2]], remaining: &mut usize| {
+        let t = throws[throws.len() - 1];
+        *remaining -= 1;
+        if t[0] == t[1] && cap.is_none_or(|c| throws.len() < c) {
+            *remaining += 1;
+        }
+        if cap.is_some_and(|c| throws.len() >= c) {
+            *remaining = 0;
+        }
+    };
+    let mut throws = Vec::new();
+    let mut remaining = base;
+    match state.options.dice {
+        Dice::Seeded => {
+            if !dice.is_empty() {
+                return Err(refuse("C4", "seeded-dice"));
+            }
+            while remaining > 0 {
+                throws.push([rng.d6(), rng.d6()]);
+                more(&throws, &mut remaining);
+            }
+        }
+        Dice::Manual => {
+            for t in dice {
+                if remaining == 0 || !t.iter().all(|f| (1..=6).contains(f)) {
+                    return Err(refuse("C4", "manual-dice"));
+                }
+                throws.push(*t);
+                more(&throws, &mut remaining);
+            }
+            if remaining > 0 {
+                return Err(refuse("C4", "manual-dice"));
+            }
+        }
+    }
+    Ok(throws)
+}
+
+fn total(throws: &[[u8; 2]]) -> u16 {
+    score_of(throws)
+}
+
+/// Steps from `from` to the nearest target for a run that ignores men (R51, R52).
+fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
+    let d = BOARD.distances(from, passage, &|_| false);
+    BOARD.targets().iter().filter_map(|t| d.to(t.circle)).min()
+}
+
+fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
+    state.men.get(usize::from(man)).is_some_and(|m| m.seat == seat) && !state.is_gone(man)
 }
 
 // ------------------------------------------------------------------------------------ decide
@@ -278,67 +337,22 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
     }
 }
 
-/// Throws of a run (R51, R52, C24): `base` throws, every double throwing once more (`cap`: at
-/// most this many in all). Seeded dice are thrown here; manual dice must be exactly such a run.
-fn run_throws(
-    state: &State,
-    base: usize,
-    cap: Option<usize>,
-    dice: &[[u8; 2]],
-    rng: &mut dyn Random,
-) -> Result<Vec<[u8; 2]>, Refusal> {
-    // Never more than our bound of throws, even without a cap (see MOST_THROWS).
-    let cap = Some(cap.unwrap_or(MOST_THROWS).min(MOST_THROWS).max(base));
-    let more = |throws: &[[u8; 2]], remaining: &mut usize| {
-        let t = throws[throws.len() - 1];
-        *remaining -= 1;
-        if t[0] == t[1] && cap.is_none_or(|c| throws.len() < c) {
-            *remaining += 1;
-        }
-        if cap.is_some_and(|c| throws.len() >= c) {
-            *remaining = 0;
-        }
-    };
-    let mut throws = Vec::new();
-    let mut remaining = base;
-    match state.options.dice {
-        Dice::Seeded => {
-            if !dice.is_empty() {
-                return Err(refuse("C4", "seeded-dice"));
-            }
-            while remaining > 0 {
-                throws.push([rng.d6(), rng.d6()]);
-                more(&throws, &mut remaining);
-            }
-        }
-        Dice::Manual => {
-            for t in dice {
-                if remaining == 0 || !t.iter().all(|f| (1..=6).contains(f)) {
-                    return Err(refuse("C4", "manual-dice"));
-                }
-                throws.push(*t);
-                more(&throws, &mut remaining);
-            }
-            if remaining > 0 {
-                return Err(refuse("C4", "manual-dice"));
-            }
-        }
+/// Every man number an action names (a request may send any number: each is checked).
+fn men_named(action: &Action) -> Vec<ManId> {
+    let warning_men =
+        |w: &Option<Warning>| w.iter().flat_map(|w| w.moves.iter().map(|p| p.man)).collect::<Vec<_>>();
+    match action {
+        Action::Move { man, .. }
+        | Action::Release { man }
+        | Action::Discipline { man, .. }
+        | Action::DoOrDie { man, .. }
+        | Action::ReturnGuard { guard: man } => vec![*man],
+        Action::ClaimEquipment { men, .. } => men.to_vec(),
+        Action::ClaimKit { men, .. } | Action::Play { men, .. } => men.clone(),
+        Action::AnswerAppel(a) => a.absent.iter().copied().chain(warning_men(&a.warning)).collect(),
+        Action::AnswerSearch(a) => warning_men(&a.warning),
+        _ => Vec::new(),
     }
-    Ok(throws)
-}
-
-fn total(throws: &[[u8; 2]]) -> u16 {
-    score_of(throws)
-}
-
-/// Steps from `from` to the nearest target for a run that ignores men (R51, R52).
-fn to_target(from: &[CircleId], passage: Passage) -> Option<u16> {
-    let d = BOARD.distances(from, passage, &|_| false);
-    BOARD.targets().iter().filter_map(|t| d.to(t.circle)).min()
-}
-
-fn own_pow(state: &State, seat: Seat, man: ManId) -> bool {
-    state.men.get(usize::from(man)).is_some_and(|m| m.seat == seat) && !state.is_gone(man)
 }
 
 // ------------------------------------------------------------------------------------ who acts
@@ -357,7 +371,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
     }
 }
 
-/// Options are checked here so that `mod.rs` stays a table of contents.
+/// Options are checked here so that `colditz/mod.rs` stays a table of contents.
 pub fn check_options(options: &Options, seats: usize) -> Result<(), Refusal> {
     options.check(seats)
 }

@@ -905,7 +905,10 @@ fn c8_every_colditz_card_and_message_has_words_in_every_language() {
         assert!(en.contains(&format!("{}-text", kind.name())), "{}-text", kind.name());
     }
     let engine = root().join("crates/engine/src/colditz");
-    let sources = ["decide.rs", "view.rs", "options.rs"].map(|f| read(&engine.join(f)));
+    // decide/ is a folder, one module per rule area: every file of it is read.
+    let mut sources: Vec<String> = files(&engine.join("decide"), ".rs").iter().map(|f| read(f)).collect();
+    assert!(sources.len() > 1, "the decide/ folder was not found");
+    sources.extend(["view.rs", "options.rs"].map(|f| read(&engine.join(f))));
     for source in &sources {
         // Refusals: refuse("<rule>", "<key>") and not_yours("<rule>", "<key>"); options: bad("<key>").
         for call in ["refuse(\"", "not_yours(\""] {

@@ -1,4 +1,4 @@
--- Accounts (issue 3). Portable between SQLite and Postgres: ids TEXT, times BIGINT ms.
+-- Accounts. Portable between SQLite and Postgres: ids TEXT, times BIGINT ms.
 -- A player may play by seat links alone; an account only gathers seats ("My games").
 
 -- `email` is stored trimmed and lower-cased. `password_hash` is an argon2id PHC string, or NULL

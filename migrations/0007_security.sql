@@ -1,4 +1,4 @@
--- Safe on the open internet (issue 15). Portable between SQLite and Postgres.
+-- Safe on the open internet. Portable between SQLite and Postgres.
 
 -- The host of a game: the address that may be told about it, and whether its owner has proved
 -- it (a logged-in account proves it at once; otherwise the link mailed to it, whose secret only

@@ -1,4 +1,4 @@
--- An ended game is verified once (issue 14): the chain, the seed against its commitment and
+-- An ended game is verified once: the chain, the seed against its commitment and
 -- every die re-derived, and the result kept here, so that its pages do not verify it again on
 -- every view. Derived, like every table beside the log: dropping a row only costs a new check.
 CREATE TABLE game_verdicts (

@@ -1,4 +1,4 @@
--- Play by replying to the mail (issue 17). Portable between SQLite and Postgres.
+-- Play by replying to the mail. Portable between SQLite and Postgres.
 
 -- Each message's thread root (the Message-ID local part of the invitation it answers; NULL: a
 -- mail of no thread) and its Reply-To (a turn mail's signed reply address; NULL: none).

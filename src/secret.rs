@@ -89,7 +89,7 @@ impl Secret {
         constant_time_eq(&self.never_token(address), token)
     }
 
-    /// The reply tag of a turn mail (issue 17): game, seat and the sequence number the mail was
+    /// The reply tag of a turn mail: game, seat and the sequence number the mail was
     /// written at, signed, so a reply address cannot be made up and an old one is recognised.
     /// Lower case only: mail servers may fold the case of an address's local part.
     pub fn reply_tag(&self, game_id: &str, seat: u32, seq: u64) -> String {

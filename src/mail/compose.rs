@@ -93,7 +93,7 @@ pub fn unsubscribe_url(link: &str) -> String {
     format!("{link}/mail/unsubscribe")
 }
 
-/// The subject of every mail of a game (issue 16: one thread, one subject).
+/// The subject of every mail of a game (one thread, one subject).
 pub fn game_subject(tr: &Tr, game: &GameRow) -> String {
     tr.t_args("mail-game-subject", &[("game", game.title.clone())])
 }
@@ -242,7 +242,7 @@ pub fn host_confirmation(
 const EVENTS_SHOWN: usize = 60;
 
 /// What a turn mail asks of its seat: the choices as commands for a reply, and the reply tag
-/// that makes its Reply-To (issue 17).
+/// that makes its Reply-To.
 pub struct Asked<'a> {
     /// What the seat's view says first (Služba: the clue to guess by).
     pub lead: &'a [Msg],
@@ -559,8 +559,8 @@ pub fn stamp_receipts(rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
     }
 }
 
-/// Put the "never mail me again" link of each mail's recipient at its end, in both parts
-/// (issue 15): `link` gives an address's link (signed for that address only).
+/// Put the "never mail me again" link of each mail's recipient at its end, in both parts:
+/// `link` gives an address's link (signed for that address only).
 pub fn stamp_never(rows: &mut [OutboxRow], tr: &Tr, link: &dyn Fn(&str) -> String) {
     for row in rows.iter_mut() {
         let url = link(&row.recipient);

@@ -1,4 +1,4 @@
-//! Inbound mail (issue 17): a reply to a turn mail, read from RFC 5322 text into what the
+//! Inbound mail: a reply to a turn mail, read from RFC 5322 text into what the
 //! play layer needs — who sent it, to which of our addresses, whether a machine sent it, and
 //! the lines the player wrote (quoted text, the signature and the client's "On … wrote:" line
 //! left out). MIME is mailparse's work; nothing here knows a game.

@@ -1,6 +1,6 @@
 //! Delivery over SMTP with lettre, and the shape of every message on the wire.
 //!
-//! Mail goes out at wire speed (issue 14): connections are kept and reused, several mails are
+//! Mail goes out at wire speed: connections are kept and reused, several mails are
 //! in flight at once (the worker sends on as many connections), and our own sockets set
 //! TCP_NODELAY, so the message's final dot is not held back by Nagle's algorithm against the
 //! server's delayed ACK (about 40 ms a mail otherwise). `smtp://` (plain or STARTTLS) goes over
@@ -238,7 +238,7 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
         builder = builder.raw_header(header("List-Id", format!("<game-{}.{}>", row.game_id, domain)));
     }
     if let Some(tag) = &row.reply_to {
-        // Our own address with the turn's signed tag as its subaddress (issue 17).
+        // Our own address with the turn's signed tag as its subaddress.
         let address = format!("{}+{tag}@{domain}", from.email.user());
         let address = address.parse().map_err(|e| format!("reply-to {address:?}: {e}"))?;
         builder = builder.reply_to(Mailbox::new(from.name.clone(), address));

@@ -1,4 +1,4 @@
-//! Accounts, sessions, one-time mail tokens and attached seats (issue 3). All SQL of accounts
+//! Accounts, sessions, one-time mail tokens and attached seats. All SQL of accounts
 //! lives here.
 
 use super::{OutboxRow, Store, StoreError, int};

@@ -1,4 +1,4 @@
-//! Group commit on Postgres (issue 14): moves of different games that arrive while the database
+//! Group commit on Postgres: moves of different games that arrive while the database
 //! is busy with earlier ones are written together, in one statement and one commit.
 //!
 //! Most of what Postgres spends on a move is the statement's and the commit's own cost (the

@@ -1,4 +1,4 @@
-//! Inbound mail: which messages have been acted on, by Message-ID (issue 17: a message
+//! Inbound mail: which messages have been acted on, by Message-ID (a message
 //! delivered twice acts once).
 
 use super::{Store, StoreError};

@@ -1,4 +1,4 @@
-//! The hot path's connections (issue 14): a move's write and a page's read of the game row.
+//! The hot path's connections: a move's write and a page's read of the game row.
 //!
 //! sqlx's pool pings every connection it takes back, and ours pinged every Postgres connection
 //! it handed out (so that a failover costs no request): two round trips to the database beside

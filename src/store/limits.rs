@@ -1,5 +1,5 @@
 //! Rate limits kept in the database, so that every server on it counts together and a restart
-//! forgets nothing (issue 15). GCRA, one row per key: the theoretical arrival time (`tat`) of
+//! forgets nothing. GCRA, one row per key: the theoretical arrival time (`tat`) of
 //! the next request; a request passes while `max(tat, now) + period` is at most `burst` periods
 //! ahead of now, and moves `tat` there. The decision is one statement, so two servers asking at
 //! once cannot both take the last place.

@@ -62,7 +62,7 @@ macro_rules! outbox_cols {
 impl Store {
     /// Pending messages due at `now` that no live worker holds, oldest first.
     pub async fn outbox_due_unclaimed(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        // A game's mail waits until its host has proved an address (issue 15).
+        // A game's mail waits until its host has proved an address.
         let rows = sqlx::query(concat!(
             outbox_cols!(),
             " WHERE status = $1 AND next_attempt_at <= $2 AND claimed_until <= $2 AND ",

@@ -73,8 +73,8 @@ impl StoreError {
     }
 }
 
-/// The database errors that mean "not now" rather than "wrong", on both backends
-/// (issue 15, item 3): the pool or the connection is gone; Postgres terminated the backend or
+/// The database errors that mean "not now" rather than "wrong", on both backends:
+/// the pool or the connection is gone; Postgres terminated the backend or
 /// will not take one now (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now,
 /// 57P04 database dropped), lost the connection (08…), is out of connections or resources
 /// (53…, 53300 too many connections), timed the statement out (57014) or gave up waiting for a
@@ -166,7 +166,7 @@ pub struct OutboxRow {
     /// The Message-ID local part of the thread's root (the seat's invitation); `None`: a mail
     /// of no thread (account mail).
     pub thread: Option<String>,
-    /// A turn mail's signed reply tag (issue 17): replies go to the sender's address with it as
+    /// A turn mail's signed reply tag: replies go to the sender's address with it as
     /// the subaddress (`feldpost+TAG@…`). `None`: no Reply-To.
     pub reply_to: Option<String>,
 }

@@ -2,7 +2,7 @@
 //! statement in autocommit, as pgbench's script), the database takes a second with `clients`
 //! writers at once. The load tool (`examples/load.rs`)
 //! prints it beside feldpost's moves per second measured in the same run, so that the ratio
-//! holds however loaded the machine is (issue 14). Nothing else calls it.
+//! holds however loaded the machine is. Nothing else calls it.
 
 use super::{Store, StoreError};
 use std::time::{Duration, Instant};

@@ -1,4 +1,4 @@
-//! The store's side of keeping feldpost from mailing strangers (issue 15): each game's host
+//! The store's side of keeping feldpost from mailing strangers: each game's host
 //! address and whether it is proved, and the addresses that asked for no mail at all.
 
 use super::{Store, StoreError};

@@ -1,4 +1,4 @@
-//! The adjudicator is told to rule (issue 12; docs/disputes.md, D2 and D6): a mail of its own
+//! The adjudicator is told to rule (docs/disputes.md, D2 and D6): a mail of its own
 //! with the deadline and the ruling page, and a reminder before the dispute expires.
 
 use crate::harness::TestApp;

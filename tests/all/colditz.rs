@@ -584,7 +584,7 @@ async fn a_game_with_a_deadline_shows_it_to_those_asked() {
     assert!(!page.contains("Deadline for those asked:"), "no deadline, no line");
 }
 
-/// Issue 7: a whole three-player game through the JSON API, from creation to an escape that
+/// A whole three-player game through the JSON API, from creation to an escape that
 /// wins. The moves are the engine's scripted winning game (`colditz::tests::winning`), played
 /// with manual dice. The runner opens with three doubles (each earns a throw) and then throws
 /// 6+5 as many times as his Do or Die card says (read off the dealt pack), which reaches the
@@ -922,7 +922,7 @@ fn gzipped(text: &str) -> usize {
     e.finish().unwrap().len()
 }
 
-/// Issue 14, goal 4: the board's unchanging layer is one cached file; the page carries only the
+/// The board's unchanging layer is one cached file; the page carries only the
 /// pieces and click targets over it, and stays under 150 KB (size, not time).
 #[tokio::test]
 async fn the_game_page_draws_its_pieces_over_the_cached_board_and_stays_under_150_kb() {
@@ -967,7 +967,7 @@ async fn the_game_page_draws_its_pieces_over_the_cached_board_and_stays_under_15
     }
 }
 
-/// Issue 16, item 3: the German's first move names its proposed posts as the board does (grid
+/// The German's first move names its proposed posts as the board does (grid
 /// references), the log names places and calls a guard a guard, and a refused move comes back
 /// with the path the player typed.
 #[tokio::test]
@@ -1113,7 +1113,7 @@ async fn the_path_help_is_shown_once_and_each_path_field_keeps_a_short_label() {
     }
 }
 
-/// Issue 16, item 5: the Colditz dispute page states the contested step, draws its three boards
+/// The Colditz dispute page states the contested step, draws its three boards
 /// without repeating an id (the board's file under per-board pieces), and stays small.
 #[tokio::test]
 async fn the_dispute_page_states_the_contested_step_and_repeats_no_id() {
@@ -1218,7 +1218,7 @@ async fn a_seat_with_no_card_to_give_is_offered_no_trade_form() {
     assert!(page.contains(&format!("name=\"cards_give\" value=\"{card}\"")), "with her card to tick");
 }
 
-/// Issue 16, item 3: the history and spectators' pages zoom the Colditz board as the game page
+/// The history and spectators' pages zoom the Colditz board as the game page
 /// does (links without script, a focusable scrolled region, 2× by default), and the step links
 /// keep the zoom chosen.
 #[tokio::test]
@@ -1276,7 +1276,7 @@ async fn the_history_and_watch_pages_zoom_the_board_and_their_steps_keep_the_zoo
     }
 }
 
-/// Issue 16, item 3: a path typed by hand as the board prints places (the area's name, then
+/// A path typed by hand as the board prints places (the area's name, then
 /// row·column, or row.column) is read as circles; a reference the board does not have is
 /// refused in words naming what was typed, with the form kept, and writes nothing.
 #[tokio::test]

@@ -1,4 +1,4 @@
-//! Every text response is compressed for a client that accepts it (issue 14, item 4).
+//! Every text response is compressed for a client that accepts it.
 
 use crate::harness::{Req, TestApp};
 use serde_json::json;

@@ -503,7 +503,7 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     assert!(page.text.contains(&format!("disputes step {later}: “Too far” (rule: Z4)")), "{}", page.text);
 }
 
-/// Issue 14: a step of the history reads only its page of records, yet a move taken back by a
+/// A step of the history reads only its page of records, yet a move taken back by a
 /// ruling on a later page is still shown void there (what is void comes from the records about
 /// other records kept beside the state, not from the page).
 #[tokio::test]

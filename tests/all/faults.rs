@@ -1,5 +1,5 @@
-//! A database that is away, cut off, renamed under the server or locked by someone else
-//! (issue 15, item 3): every such answer is 503 with Retry-After, quickly, in the request's
+//! A database that is away, cut off, renamed under the server or locked by someone else:
+//! every such answer is 503 with Retry-After, quickly, in the request's
 //! language, and nothing of the request is written. On Postgres: a terminated backend, a table
 //! held in ACCESS EXCLUSIVE mode by another connection (lock timeout, and statement timeout), a
 //! renamed table; on SQLite: the write lock held by another connection, a renamed table.

@@ -1,4 +1,4 @@
-//! What every answer carries for a hostile world (issue 15, item 5): a CSP without
+//! What every answer carries for a hostile world: a CSP without
 //! unsafe-inline that the pages keep (no inline style attributes or scripts; the boards' one
 //! `<style>` allowed by its hash), no framing, no referrer, no sniffing, and no caching of any
 //! page or API answer that shows a seat, a host, spectators, an account or mail.

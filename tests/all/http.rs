@@ -323,7 +323,7 @@ async fn the_openapi_document_lists_every_route() {
         }
     }
 
-    // Every status an operation can answer is documented, by what it meets (issue 15, item 7).
+    // Every status an operation can answer is documented, by what it meets.
     for (path, item) in paths {
         for (method, op) in item.as_object().unwrap() {
             let answers = op["responses"].as_object().unwrap();

@@ -456,7 +456,7 @@ async fn the_answer_to_an_action_shows_its_events_as_the_actor_may_see_them() {
 
 // ---- Escape from Colditz: the hidden Escape Kit and its kit parts ----------------------------
 
-/// Issue 13, item 4 (C11): the Escape Kit is claimed in secret and kit parts are held in secret.
+/// The Escape Kit is claimed in secret and kit parts are held in secret.
 /// Amy is dealt both kinds of kit part as her first two draws (a fixed seed, found by
 /// `deal_where`), claims the Kit with them, and no other seat's page, history, API view, export
 /// or mail names the Kit, its card or the parts, while Amy's own page shows it (the control).

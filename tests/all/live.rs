@@ -1,4 +1,4 @@
-//! Live pages (issue 16, item 9): a seat's and the spectators' streams (Server-Sent Events) tell
+//! Live pages: a seat's and the spectators' streams (Server-Sent Events) tell
 //! an open page that the game moved on, carrying the new step's number and whether it is that
 //! seat's turn, nothing of the game; on Postgres across server processes (LISTEN/NOTIFY).
 

@@ -1,4 +1,4 @@
-//! A long game's pages cost what they show (issue 14, item 3): the history pages through its
+//! A long game's pages cost what they show: the history pages through its
 //! records with plain links, the game page lists the last rows only, and an ended game is
 //! verified once, when it ends, its verdict kept. How fast is for `examples/load.rs`.
 

@@ -1,4 +1,4 @@
-//! Receipts that prove the record (issue 12, D8): every export's head is signed by the server;
+//! Receipts that prove the record (docs/disputes.md, D8): every export's head is signed by the server;
 //! `feldpost verify` holds an export to the signature, to the server's key and to the chain
 //! heads players hold from their mail.
 

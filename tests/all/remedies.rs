@@ -1,4 +1,4 @@
-//! Remedies that follow the rule books (issue 12; docs/disputes.md, D3): an overturn is put
+//! Remedies that follow the rule books (docs/disputes.md, D3): an overturn is put
 //! right only in a way the rules allow, never by hiding again what a seat has seen; and over
 //! random games with random disputes and rulings, nothing seen becomes hidden and the log stays
 //! verifiable.

@@ -1,4 +1,4 @@
-//! Moves by replying to the turn mail (issue 17), both ways mail comes in: real SMTP spoken to
+//! Moves by replying to the turn mail, both ways mail comes in: real SMTP spoken to
 //! the listener (`FELDPOST_INBOUND_SMTP`) and real messages piped to `feldpost inbound`. Each
 //! case in Czech and in English: a move made by reply, a stale reply, a forged address, a
 //! duplicate delivery, an HTML-only reply, a reply with a quoted original and a signature,

@@ -1,7 +1,6 @@
 //! The real server, as its operator starts it (`CARGO_BIN_EXE_feldpost`): it refuses to serve
 //! the dev mailbox beyond this machine unless told to, keeps link tokens out of its log, and two
-//! servers on one database count the rate limits together, across a restart too (issue 15,
-//! items 2, 5, 8).
+//! servers on one database count the rate limits together, across a restart too.
 
 use crate::harness::fresh_url;
 use std::io::{Read, Write};

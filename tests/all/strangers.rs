@@ -1,6 +1,6 @@
-//! No mail to a stranger on demand (issue 15, item 1): a game's mail goes out only once its host
+//! No mail to a stranger on demand: a game's mail goes out only once its host
 //! has proved an address (the link mailed to it, or a logged-in account); a game whose host
-//! rules disputes needs a host address (issue 12); limits per host, per recipient and per client
+//! rules disputes needs a host address; limits per host, per recipient and per client
 //! address, kept in the database; and "never mail me again" in every mail, honoured before
 //! anything is queued.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The OpenAPI document against the server it describes (issue 15, item 7): schemathesis (from
+# The OpenAPI document against the server it describes: schemathesis (from
 # PyPI, pinned) runs every check it has against the real binary on a fresh data folder and a
 # free loopback port, bounded in examples per operation and in time, and must find nothing:
 # every status answered is documented, every answer fits its schema, whatever the document

@@ -93,7 +93,7 @@ mail-confirm-not-you = Pokud jste to nebyli vy, tohoto e-mailu si nevšímejte: 
 mail-confirm-link = Potvrzení, že hru pořádáte (stránka se ještě jednou zeptá):
 mail-confirm-button = Potvrdit
 
-## Moves by reply (issue 17)
+## Moves by reply
 mail-commands = Chcete-li táhnout, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku (stačí i jeho číslo):
 mail-reply-subject = Vaše odpověď
 mail-reply-changed = Co se stalo:

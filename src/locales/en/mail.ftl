@@ -87,7 +87,7 @@ mail-confirm-not-you = If it was not you, ignore this mail: nobody will be maile
 mail-confirm-link = Confirm that you host the game (the page asks once more):
 mail-confirm-button = Confirm
 
-## Moves by reply (issue 17)
+## Moves by reply
 mail-commands = To move, reply to this mail with one of these commands as the first line (or just its number):
 mail-reply-subject = Your reply
 mail-reply-changed = What happened:

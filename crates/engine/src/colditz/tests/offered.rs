@@ -1,4 +1,4 @@
-//! Property tests over random positions reached by play (issue 13): what `legal_actions` offers
+//! Property tests over random positions reached by play: what `legal_actions` offers
 //! and what `decide` accepts are the same actions, and no action a request can send makes the
 //! engine panic.
 //!

@@ -300,7 +300,7 @@ fn r51_do_or_die_reaches_a_target_or_kills_the_runner_and_his_team() {
     assert_eq!(pos.refused(1, Action::DoOrDie { man: 0, dice: vec![] }), "R51");
 }
 
-/// Issue 13, item 13: with manual dice the card is drawn first, in an event that shows its count
+/// With manual dice the card is drawn first, in an event that shows its count
 /// to everyone; only then are the throws typed, and nothing else happens in between.
 #[test]
 fn r51_with_manual_dice_the_do_or_die_card_is_drawn_first_then_the_throws_typed() {

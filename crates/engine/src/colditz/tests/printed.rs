@@ -1,4 +1,4 @@
-//! Issue 13: Escape from Colditz as the printed game. One scenario per rule changed, named after
+//! Escape from Colditz as the printed game. One scenario per rule changed, named after
 //! its rule id (docs/rules/colditz.md): the cards offered on the page (C24, R52, R53), doorways
 //! and passages on the board graph (R45), the default time limit (C2), the hidden Escape Kit
 //! (C11, C21), the Riot Squad (C12), draws after doubles (C4, in scenarios.rs), Advance Warning's

@@ -139,7 +139,7 @@ fn c4_doubles_throw_again_and_every_throw_of_3_7_or_11_draws_a_card() {
     assert_eq!(pos.refused(1, Action::Throw { dice: vec![[4, 4]] }), "C4");
     let events = pos.act(1, Action::Throw { dice: vec![[4, 4], [2, 3]] }).unwrap();
     assert_eq!(events.len(), 1, "8 and 5: no card");
-    // The throw after doubles draws too (issue 13: 2+2, then 1+2 = 3).
+    // The throw after doubles draws too (2+2, then 1+2 = 3).
     let mut pos = Pos::new(3).before_throw(1);
     let top = pos.state.opportunity[0];
     let events =

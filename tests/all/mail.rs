@@ -379,8 +379,8 @@ async fn two_workers_never_claim_the_same_row() {
 }
 
 /// The turn mail shows the seat exactly what its view of the history shows, no more.
-/// (Na zajatce hides nothing; once Služba is registered in src/games.rs, a test that a Služba
-/// turn mail never names the key card's colours to a guesser belongs here.)
+/// (Na zajatce hides nothing; the mails of the games that hide something are read by the leak
+/// tests, tests/all/leaks.rs.)
 #[tokio::test]
 async fn a_turn_mail_holds_only_what_the_seat_may_see() {
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;

@@ -12,6 +12,7 @@ mod colditz;
 mod compression;
 mod contract;
 mod disputes;
+mod docs;
 mod faults;
 mod harness;
 mod headers;

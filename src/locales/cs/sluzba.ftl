@@ -1,5 +1,5 @@
 # Služba v ilegalitě: české texty.
-# Id odpovídají enginu (src/engine/sluzba); argumenty: $seat je hráč, $team, $colour, $channel,
+# Id odpovídají enginu (crates/engine/src/sluzba); argumenty: $seat je hráč, $team, $colour, $channel,
 # $phase a $reason jsou přeložená id zpráv, $number je počet nebo „nekonečno“.
 
 ## Sbory, barvy, kanály, fáze

@@ -1,5 +1,5 @@
 # Služba v ilegalitě (a Czech variant of Codenames): English messages.
-# Ids match the engine (src/engine/sluzba); arguments: $seat is a player, $team, $colour,
+# Ids match the engine (crates/engine/src/sluzba); arguments: $seat is a player, $team, $colour,
 # $channel, $phase and $reason are translated message ids, $number is a count or "infinity".
 
 ## Teams, colours, channels, phases

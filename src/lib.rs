@@ -1,6 +1,7 @@
 //! feldpost: a play-by-email adjudicator.
 //!
-//! One direction only (docs/architecture.md): web → play → {games, store, mail} → engine. The rules engines are
+//! One direction only (docs/architecture.md): web → play (use cases) → play::log (the one write
+//! path) → {games, mail, store, audit} → {record, i18n, input, clock} → engine. The rules engines are
 //! the separate, pure `feldpost-engine` crate.
 
 pub mod accounts;

@@ -330,7 +330,7 @@ pub fn reply_answer(
 }
 
 /// To a seat's own address: a reply to its mail came from another address, and was neither
-/// taken nor answered (the sender is never mailed: see `Play::reply`). In the seat's thread,
+/// taken nor answered (the sender is never mailed: see `play::reply::reply`). In the seat's thread,
 /// held back or stopped by its mail preference like any notice.
 pub fn reply_from_stranger(
     tr: &Tr,

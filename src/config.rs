@@ -173,9 +173,11 @@ impl Config {
         })
     }
 
-    pub fn secret(&self) -> std::io::Result<crate::secret::Secret> {
+    /// The server's key: FELDPOST_SECRET, or the file in the data folder (made the first
+    /// time); a weak, empty or unreadable key is refused, naming where it came from.
+    pub fn secret(&self) -> Result<crate::secret::Secret, crate::secret::SecretError> {
         match &self.secret {
-            Some(text) => Ok(crate::secret::Secret::from_text(text)),
+            Some(text) => crate::secret::Secret::from_config(text, "FELDPOST_SECRET"),
             None => crate::secret::Secret::load_or_create(&self.data_dir.join("secret")),
         }
     }

@@ -12,24 +12,38 @@ use sha2::{Digest, Sha256};
 pub struct Secret([u8; 32]);
 
 impl Secret {
-    /// Any text (e.g. FELDPOST_SECRET) becomes a key through SHA-256.
+    /// Any text becomes a key through SHA-256 (tests; the server reads its key with
+    /// [`Secret::from_config`] or [`Secret::load_or_create`], which refuse a weak one).
     pub fn from_text(text: &str) -> Secret {
         Secret(Sha256::digest(text.as_bytes()).into())
     }
 
-    /// Read the key from `path`, creating it with fresh random bytes the first time.
-    pub fn load_or_create(path: &std::path::Path) -> std::io::Result<Secret> {
+    /// The key given as text by the operator (FELDPOST_SECRET), refused when it is too short
+    /// to be a key: links, reply addresses and export signatures all derive from it, so a
+    /// guessable key lets anyone forge them.
+    pub fn from_config(text: &str, source: &str) -> Result<Secret, SecretError> {
+        strong_enough(text.trim(), source)?;
+        Ok(Secret::from_text(text.trim()))
+    }
+
+    /// Read the key from `path`, creating it with fresh random bytes the first time. The file
+    /// is written whole or not at all (a temporary file beside it, synced, then renamed, mode
+    /// 0600), and a key file that is empty, too short or unreadable stops the server with a
+    /// message naming it: a half-written file must never become a key anyone can compute.
+    pub fn load_or_create(path: &std::path::Path) -> Result<Secret, SecretError> {
+        let named = |why: String| SecretError { origin: path.display().to_string(), why };
         match std::fs::read_to_string(path) {
-            Ok(text) => Ok(Secret::from_text(text.trim())),
+            Ok(text) => {
+                strong_enough(text.trim(), &path.display().to_string())?;
+                Ok(Secret::from_text(text.trim()))
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                if let Some(dir) = path.parent() {
-                    std::fs::create_dir_all(dir)?;
-                }
                 let text = hex::encode(random_bytes32());
-                std::fs::write(path, &text)?;
+                write_atomically(path, text.as_bytes())
+                    .map_err(|e| named(format!("cannot be created: {e}")))?;
                 Ok(Secret::from_text(&text))
             }
-            Err(e) => Err(e),
+            Err(e) => Err(named(format!("cannot be read: {e}"))),
         }
     }
 
@@ -135,6 +149,68 @@ impl Secret {
 /// a URL's path included, names no game and is not sent to the database.
 pub fn plausible_id(id: &str) -> bool {
     !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// Why the server's key cannot be used: where it came from and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the secret key ({origin}) {why}")]
+pub struct SecretError {
+    /// The file or the variable it came from.
+    pub origin: String,
+    pub why: String,
+}
+
+/// The fewest characters a key given as text may have: 64 hex digits are 32 bytes; other text
+/// (a passphrase, base64) must be at least 44 characters, what 32 random bytes take in base64.
+pub const MIN_SECRET_HEX: usize = 64;
+pub const MIN_SECRET_TEXT: usize = 44;
+
+fn strong_enough(text: &str, source: &str) -> Result<(), SecretError> {
+    let refuse = |why: &str| Err(SecretError { origin: source.to_owned(), why: why.to_owned() });
+    if text.is_empty() {
+        return refuse("is empty: remove the file to have a new key made, or restore the one you had");
+    }
+    let hex = text.bytes().all(|b| b.is_ascii_hexdigit());
+    if (hex && text.len() < MIN_SECRET_HEX) || (!hex && text.chars().count() < MIN_SECRET_TEXT) {
+        return refuse(&format!(
+            "is too short to be a key: give at least {MIN_SECRET_HEX} hex digits (32 random bytes) or \
+             {MIN_SECRET_TEXT} characters (e.g. `openssl rand -hex 32`)"
+        ));
+    }
+    let mut distinct: Vec<char> = text.chars().collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() < 8 {
+        return refuse("repeats too few characters to be a key (e.g. `openssl rand -hex 32`)");
+    }
+    Ok(())
+}
+
+/// Write `bytes` to `path` whole or not at all: a temporary file in the same folder (readable
+/// by the owner only), synced to disk, then renamed over `path`, and the folder synced so the
+/// rename itself survives a crash. On any failure the temporary file is removed.
+fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("secret");
+    let temp = dir.join(format!(".{name}.{}.tmp", random_id()));
+    let written = (|| {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temp, path)?;
+        std::fs::File::open(dir)?.sync_all()
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written
 }
 
 /// Constant-time comparison: tokens are passwords.

@@ -142,7 +142,7 @@ fn serve_with_a_setting_that_cannot_be_read_exits_naming_it() {
         let env = [
             ("FELDPOST_BIND", "127.0.0.1:0"),
             ("FELDPOST_DATA_DIR", dir_text.as_str()),
-            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_SECRET", crate::harness::SECRET),
             (var, value),
         ];
         let (code, out) = run_with_env(&["serve"], &env, b"");
@@ -156,7 +156,7 @@ fn serve_with_a_setting_that_cannot_be_read_exits_naming_it() {
         &["key"],
         &[
             ("FELDPOST_MAIL_IN_FLIGHT", " "),
-            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_SECRET", crate::harness::SECRET),
             ("FELDPOST_DATA_DIR", &dir_text),
         ],
         b"",
@@ -166,7 +166,7 @@ fn serve_with_a_setting_that_cannot_be_read_exits_naming_it() {
         &["key"],
         &[
             ("FELDPOST_MAIL_IN_FLIGHT", "many"),
-            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_SECRET", crate::harness::SECRET),
             ("FELDPOST_DATA_DIR", &dir_text),
         ],
         b"",
@@ -186,11 +186,68 @@ fn inbound_with_a_setting_that_cannot_be_read_asks_the_mta_to_try_again() {
         &["inbound"],
         &[
             ("FELDPOST_DB_STATEMENT_TIMEOUT_MS", "10s"),
-            ("FELDPOST_SECRET", "cli-test"),
+            ("FELDPOST_SECRET", crate::harness::SECRET),
             ("FELDPOST_DATA_DIR", &dir.display().to_string()),
         ],
         mail.as_bytes(),
     );
     assert_eq!(code, Some(75), "{out}");
     assert!(out.contains("FELDPOST_DB_STATEMENT_TIMEOUT_MS: \"10s\" is not a whole number"), "{out}");
+}
+
+/// `feldpost key` in `data`, without FELDPOST_SECRET (the key file's path), run by `sh` with
+/// `before` in front (a limit on what it may write).
+fn key_in(data: &std::path::Path, before: &str) -> (bool, String) {
+    let script = format!("{before} exec \"$0\" key");
+    let out = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_feldpost")])
+        .env_remove("FELDPOST_SECRET")
+        .env("FELDPOST_DATA_DIR", data)
+        .output()
+        .expect("run feldpost");
+    (
+        out.status.success(),
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)),
+    )
+}
+
+/// A first start on a full disk (no byte may be written: `ulimit -f 0`, the signal ignored so
+/// the write fails as on a full disk) fails and leaves no key; the next start makes a whole
+/// one. The key that a full disk used to leave behind (an empty file) is refused, naming the
+/// file, never used: its key would be SHA-256 of nothing, which anyone can compute.
+#[test]
+fn the_secret_key_is_written_whole_or_not_at_all_and_an_empty_one_is_refused() {
+    let data =
+        std::env::temp_dir().join("feldpost-tests").join(format!("key-{}", feldpost::secret::random_id()));
+    std::fs::create_dir_all(&data).unwrap();
+    let (ok, out) = key_in(&data, "trap '' XFSZ; ulimit -f 0;");
+    assert!(!ok, "a key that cannot be written is no key: {out}");
+    assert!(out.contains("secret") && out.contains("cannot be created"), "{out}");
+    let left: Vec<_> = std::fs::read_dir(&data).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert!(left.is_empty(), "nothing half-written is left behind: {left:?}");
+
+    let (ok, out) = key_in(&data, "");
+    assert!(ok, "{out}");
+    let key = std::fs::read_to_string(data.join("secret")).unwrap();
+    assert_eq!(key.len(), 64, "32 random bytes in hex: {key:?}");
+    assert!(key.bytes().all(|b| b.is_ascii_hexdigit()));
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(std::fs::metadata(data.join("secret")).unwrap().permissions().mode() & 0o777, 0o600);
+    let (_, again) = key_in(&data, "");
+    assert_eq!(again, out, "the same key at the next start");
+
+    std::fs::write(data.join("secret"), "").unwrap();
+    let (ok, out) = key_in(&data, "");
+    assert!(!ok, "an empty key file is refused: {out}");
+    assert!(out.contains(&data.join("secret").display().to_string()) && out.contains("empty"), "{out}");
+    std::fs::write(data.join("secret"), "abc123\n").unwrap();
+    let (ok, out) = key_in(&data, "");
+    assert!(!ok && out.contains("too short"), "{out}");
+}
+
+#[test]
+fn a_short_secret_in_the_environment_is_refused_naming_the_variable() {
+    let (code, out) = run_with_env(&["key"], &[("FELDPOST_SECRET", "hunter2")], b"");
+    assert_ne!(code, Some(0), "{out}");
+    assert!(out.contains("FELDPOST_SECRET") && out.contains("too short"), "{out}");
 }

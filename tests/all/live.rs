@@ -125,7 +125,7 @@ async fn on_postgres_a_page_served_by_one_process_hears_a_move_made_through_anot
     let other = Arc::new(GameLog::new(
         opened_store_at(&app.db_url, Timeouts::default()).await,
         Arc::new(app.clock.clone()),
-        Secret::from_text("test"),
+        Secret::from_text(crate::harness::SECRET),
         "http://feldpost.test",
     ));
     let other_router = router(AppState { log: other.clone(), dev_mailbox: false });

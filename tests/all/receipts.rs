@@ -117,13 +117,13 @@ async fn d8_receipts_from_mail_are_found_in_the_export_or_verify_names_them() {
 async fn d8_feldpost_key_prints_the_key_that_signs_and_a_seats_redacted_export_still_verifies() {
     let app = TestApp::spawn().await;
     // The key the test server signs with comes from its secret, as `feldpost key` derives it.
-    let secret = feldpost::secret::Secret::from_text("test");
+    let secret = feldpost::secret::Secret::from_text(crate::harness::SECRET);
     let key = app.get("/api/key", None).await;
     assert_eq!(key.json["public_key"], secret.export_public_key());
     let dir = std::env::temp_dir().join(format!("feldpost-key-{}", feldpost::secret::random_id()));
     let out = Command::new(env!("CARGO_BIN_EXE_feldpost"))
         .arg("key")
-        .env("FELDPOST_SECRET", "test")
+        .env("FELDPOST_SECRET", crate::harness::SECRET)
         .env("FELDPOST_DATA_DIR", &dir)
         .output()
         .unwrap();

@@ -334,7 +334,7 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
                 export.seed = Some(loaded.game.seed.clone());
                 let head = export.signature.as_ref().unwrap().head.clone();
                 export.signature = Some(
-                    feldpost::secret::Secret::from_text("test")
+                    feldpost::secret::Secret::from_text(crate::harness::SECRET)
                         .sign_export(feldpost::record::ExportHead { finished: loaded.finished(), ..head }),
                 );
                 let v = feldpost::audit::verify(&export).unwrap_or_else(|e| panic!("game {game}: {e}"));

@@ -12,7 +12,7 @@ use serde_json::json;
 use std::io::Write;
 
 const OWN: &str = "feldpost@feldpost.test";
-const SECRET: &str = "test";
+const SECRET: &str = crate::harness::SECRET;
 
 #[derive(Clone, Copy, Debug)]
 enum Via {

@@ -45,7 +45,7 @@ fn start(db_url: &str, bind_host: &str, env: &[(&str, &str)]) -> Result<Server, 
         .env("FELDPOST_BIND", format!("{bind_host}:{port}"))
         .env("FELDPOST_BASE_URL", format!("http://127.0.0.1:{port}"))
         .env("FELDPOST_DATA_DIR", &dir)
-        .env("FELDPOST_SECRET", "servers-test")
+        .env("FELDPOST_SECRET", crate::harness::SECRET)
         .env("DATABASE_URL", db_url)
         .env("RUST_LOG", "feldpost=debug,tower_http=debug")
         .stdout(Stdio::null())

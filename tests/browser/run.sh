@@ -45,7 +45,7 @@ bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
 
 rm -rf "$out" && mkdir -p "$out/data"
 port=18080
-FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=browser-suite \
+FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=browser-suite-key-0123456789abcdefghijklmnopqrstuvwxyz \
     "$bin" serve >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT

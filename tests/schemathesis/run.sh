@@ -33,7 +33,7 @@ bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
 out=target/schemathesis
 rm -rf "$out" && mkdir -p "$out/data"
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=schemathesis \
+FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=schemathesis-key-0123456789abcdefghijklmnopqrstuvwxyz \
     RUST_LOG=feldpost=warn "$bin" serve >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT

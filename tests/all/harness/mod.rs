@@ -32,6 +32,9 @@ use tower::ServiceExt;
 pub const T0: i64 = 1_764_000_000_000;
 /// The server's address in links and mail.
 pub const BASE_URL: &str = "http://feldpost.test";
+/// The server key of every test app (and of the real binary in tests that run it): as long as
+/// the server asks of a key given as text.
+pub const SECRET: &str = "feldpost-tests-key-0123456789-abcdefghijklmnopqrstuvwxyz";
 /// The host address of the games the harness creates (confirmed by its link).
 pub const HOST_EMAIL: &str = "host@example.org";
 
@@ -126,7 +129,7 @@ impl TestApp {
         let log = GameLog::new(
             opened_store_at(&db_url, options.timeouts).await,
             Arc::new(clock.clone()),
-            Secret::from_text("test"),
+            Secret::from_text(SECRET),
             &options.base_url,
         )
         .with_seeds(seeds.clone() as Arc<dyn GameSeeds>);
@@ -146,7 +149,7 @@ impl TestApp {
     pub async fn second_server(&self) -> Arc<GameLog> {
         let opened = opened_store_at(&self.db_url, Timeouts::default()).await;
         let clock: Arc<dyn Clock> = Arc::new(self.clock.clone());
-        Arc::new(GameLog::new(opened, clock, Secret::from_text("test"), &self.base_url))
+        Arc::new(GameLog::new(opened, clock, Secret::from_text(SECRET), &self.base_url))
     }
 
     /// A path on this server from one of its absolute links (in a page, a mail or an answer).

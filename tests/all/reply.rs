@@ -328,6 +328,28 @@ async fn a_message_delivered_twice_acts_once() {
     }
 }
 
+/// A Message-ID of 10 KB (beyond what a database index takes whole) acts once, and its second
+/// delivery is known as such: the record of messages keeps a digest of the id, never a key that
+/// can be refused for its length (a poison message the MTA would retry for days).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_with_a_huge_message_id_acts_once_and_its_second_delivery_is_known() {
+    let t = table(Lang::En).await;
+    let turn = t.turn_mail().await;
+    let before = t.steps().await;
+    let to = Table::reply_address(&turn);
+    // Random, so that no database can compress it into its index.
+    let id: String = (0..900).map(|_| feldpost::secret::random_id()).collect::<String>()[..10 * 1024].to_owned();
+    let raw = plain(&t.email, &to, &id, Lang::En.throw());
+    // Through the pipe: an SMTP line may not be this long, a message read from a file may.
+    assert_eq!(t.deliver(Via::Pipe, &t.email, &to, &raw).await, Delivered::Taken);
+    assert_eq!(t.steps().await, before + 1, "one throw");
+    assert_eq!(t.deliver(Via::Pipe, &t.email, &to, &raw).await, Delivered::Taken);
+    assert_eq!(t.steps().await, before + 1, "still one throw");
+    assert_eq!(t.answers_to(&t.email).await.len(), 1, "one answer");
+    let seen = t.app.log.store.inbound_seen(&format!("{id}@client.test")).await.unwrap();
+    assert_eq!(seen.as_deref(), Some("done"));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_html_only_reply_is_read_without_its_quote() {
     for lang in LANGS {

@@ -830,10 +830,12 @@ async fn mail_drain(db: &str, mails: usize, in_flight: usize) -> Result<()> {
         store.outbox_insert(chunk).await?;
     }
     let transport = Transport::Smtp(transport);
+    let links = feldpost::play::Links::new("http://load.test", Secret::from_text("load"));
     let t = Instant::now();
     let mut delivered = 0;
     loop {
-        let d = mail::deliver_batch(&store, &transport, &SystemClock, in_flight, mail::CLAIM_BATCH).await?;
+        let d = mail::deliver_batch(&store, &links, &transport, &SystemClock, in_flight, mail::CLAIM_BATCH)
+            .await?;
         delivered += d.delivered;
         if d.claimed == 0 {
             break;

@@ -126,6 +126,27 @@ impl Secret {
         constant_time_eq(&self.reply_tag(game, seat, seq), &tag).then(|| (game.to_owned(), seat, seq))
     }
 
+    /// A one-time secret a mail carries (a host's confirmation link, an account's login link),
+    /// made from the key and a nonce kept with the mail: the outbox keeps the nonce, the
+    /// secret is made again when the mail is sent, and only its hash is kept to check it.
+    /// `purpose` keeps secrets of different kinds apart.
+    pub fn derived_token(&self, purpose: &str, nonce: &str) -> String {
+        self.mac(&[b"derived", purpose.as_bytes(), nonce.as_bytes()])
+    }
+
+    /// An 8-character code to type in, made as [`Secret::derived_token`] is (40 bits, in the
+    /// letters and digits that cannot be mistaken for one another).
+    pub fn derived_code(&self, nonce: &str) -> String {
+        const ALPHABET: &[u8] = b"ABCDEFGHIJKMNPQRSTUVWXYZ23456789";
+        let mac = self.mac(&[b"code", nonce.as_bytes()]);
+        hex::decode(&mac[..16])
+            .unwrap_or_default()
+            .iter()
+            .take(8)
+            .map(|b| ALPHABET[usize::from(*b) % ALPHABET.len()] as char)
+            .collect()
+    }
+
     pub fn host_token(&self, game_id: &str, salt: &str) -> String {
         self.mac(&[b"host", game_id.as_bytes(), salt.as_bytes()])
     }

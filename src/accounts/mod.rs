@@ -8,6 +8,7 @@
 pub mod password;
 
 use crate::i18n::{Lang, Tr};
+use crate::mail::sealed::Sealed;
 use crate::play::limits::Limit;
 use crate::play::{GameLog, PlayError};
 use crate::secret::{random_bytes32, random_id, token_hash};
@@ -101,16 +102,27 @@ fn random_token() -> String {
     hex::encode(random_bytes32())
 }
 
-/// An 8-character code to type in (40 bits; the login limits make guessing hopeless).
-fn random_code() -> String {
-    random_id()[..8].to_uppercase()
-}
-
 fn code_hash(email: &str, code: &str) -> String {
     token_hash(&format!("code\0{}\0{}", normalize_email(email), code.trim().to_uppercase()))
 }
 
 impl Accounts {
+    /// A one-time link for a mail (to log in, or to set a new password): its token, whose hash
+    /// the store keeps, and the link as the mail keeps it, sealed: made from the key and a
+    /// nonce when the mail is sent, so the outbox holds no link that works without the key.
+    fn mailed_link(&self, reset: bool) -> (String, String) {
+        let nonce = random_id();
+        let token = self.log.links().secret().derived_token("account", &nonce);
+        (token, Sealed::Account { reset, nonce }.text())
+    }
+
+    /// An 8-character code to type in (40 bits; the login limits make guessing hopeless), and
+    /// the code as the mail keeps it, sealed as [`Accounts::mailed_link`].
+    fn mailed_code(&self) -> (String, String) {
+        let nonce = random_id();
+        (self.log.links().secret().derived_code(&nonce), Sealed::Code { nonce }.text())
+    }
+
     pub fn new(log: Arc<GameLog>) -> Accounts {
         Accounts { log }
     }
@@ -210,8 +222,7 @@ impl Accounts {
             return Ok(());
         }
         self.log.store.account_set_pending_password(&account.id, &hash).await?;
-        let token = random_token();
-        let link = format!("{}/account/link/{token}", self.log.links().base_url());
+        let (token, link) = self.mailed_link(false);
         let body = format!(
             "{}\n\n{link}\n\n{}\n\n-- \n{}\n",
             tr.t("account-mail-register-body"),
@@ -268,15 +279,14 @@ impl Accounts {
         }
         self.limit_mail(&email, ip).await?;
         let Some(account) = self.log.store.account_by_email(&email).await? else { return Ok(()) };
-        let token = random_token();
-        let code = random_code();
+        let (token, link) = self.mailed_link(false);
+        let (code, code_text) = self.mailed_code();
         let now = self.now();
-        let link = format!("{}/account/link/{token}", self.log.links().base_url());
         let tr = Tr::new(lang);
         let minutes = (LOGIN_LINK_MS / 60_000).to_string();
         let subject = tr.t("account-mail-login-subject");
         let body = format!(
-            "{}\n\n{link}\n\n{}\n\n    {code}\n\n{}\n\n-- \n{}\n",
+            "{}\n\n{link}\n\n{}\n\n    {code_text}\n\n{}\n\n-- \n{}\n",
             tr.t_args("account-mail-login-body", &[("minutes", minutes)]),
             tr.t("account-mail-login-code"),
             tr.t("account-mail-not-you"),
@@ -364,9 +374,8 @@ impl Accounts {
         }
         self.limit_mail(&email, ip).await?;
         let Some(account) = self.log.store.account_by_email(&email).await? else { return Ok(()) };
-        let token = random_token();
+        let (token, link) = self.mailed_link(true);
         let now = self.now();
-        let link = format!("{}/account/reset/{token}", self.log.links().base_url());
         let tr = Tr::new(lang);
         let minutes = (RESET_MS / 60_000).to_string();
         let body = format!(

@@ -362,7 +362,10 @@ pub fn account_html(tr: &Tr, subject: &str, body: &str) -> String {
         if p.starts_with("-- ") || p == tr.t("mail-footer") {
             continue;
         }
-        match p.split_whitespace().find(|w| w.starts_with("https://") || w.starts_with("http://")) {
+        match p
+            .split_whitespace()
+            .find(|w| w.starts_with("https://") || w.starts_with("http://") || super::sealed::is_sealed(w))
+        {
             Some(url) if l.link.is_none() && p.trim() == url => {
                 l.link = Some(url.to_owned());
                 l.link_label = String::new();

@@ -17,6 +17,7 @@
 mod compose;
 pub mod inbound;
 pub mod listener;
+pub mod sealed;
 mod smtp;
 
 pub use compose::{
@@ -44,6 +45,12 @@ fn held_back(kind: &MailKind, pref: MailPref) -> Option<MailStatus> {
         (MailPref::Digest, MailKind::End) => None,
         (MailPref::Digest, _) => Some(MailStatus::Held),
     }
+}
+
+/// What makes a mail's sealed links whole when it is sent (see [`sealed`]): the server's
+/// key, which the mail module does not hold.
+pub trait Unseal: Sync {
+    fn unseal(&self, row: &mut OutboxRow);
 }
 
 /// Where mail goes.
@@ -100,10 +107,11 @@ pub struct Drained {
 /// Send what is due once. Returns how many were delivered.
 pub async fn deliver_due(
     store: &Store,
+    links: &dyn Unseal,
     transport: &Transport,
     clock: &dyn Clock,
 ) -> Result<usize, crate::store::StoreError> {
-    Ok(deliver_batch(store, transport, clock, DEFAULT_IN_FLIGHT, CLAIM_BATCH).await?.delivered)
+    Ok(deliver_batch(store, links, transport, clock, DEFAULT_IN_FLIGHT, CLAIM_BATCH).await?.delivered)
 }
 
 /// Claim up to `batch` due mails in one statement and send them, `in_flight` at a time. Each is
@@ -113,6 +121,7 @@ pub async fn deliver_due(
 /// its host page says so.
 pub async fn deliver_batch(
     store: &Store,
+    links: &dyn Unseal,
     transport: &Transport,
     clock: &dyn Clock,
     in_flight: usize,
@@ -137,7 +146,9 @@ pub async fn deliver_batch(
     let next = || queue.lock().expect("mail queue").next();
     let lanes = (0..in_flight.max(1)).map(|_| async {
         let mut delivered = 0;
-        while let Some(message) = next() {
+        while let Some(mut message) = next() {
+            // The links are made now, from the key: the outbox keeps them sealed.
+            links.unseal(&mut message);
             match transport.deliver(&message, clock.now_ms()).await {
                 Ok(()) => {
                     if store

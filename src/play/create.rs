@@ -249,9 +249,12 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
             None,
         ),
         Some(h) => {
-            let secret = hex::encode(crate::secret::random_bytes32());
+            // The link's secret is made from the key and a nonce the mail keeps (the outbox holds
+            // no link that works without the key); only the secret's hash is stored.
+            let nonce = crate::secret::random_id();
+            let secret = log.links().confirm_secret(&game_id, &nonce);
             let tr = Tr::new(new.lang).with_names(players.iter().map(|p| p.name.to_string()).collect());
-            let link = log.links().confirm_url(&game_id, &secret);
+            let link = log.links().sealed().confirm_url(&game_id, &nonce);
             let confirm = mail::host_confirmation(&tr, &game, h.as_str(), &link, invited.len(), now);
             (
                 Some(GameHost {
@@ -322,8 +325,9 @@ pub async fn resend_host_confirmation(log: &GameLog, loaded: &Loaded) -> Result<
         return Ok(());
     }
     limits::take(log, Limit::InvitesPerRecipient, &host.email).await?;
-    let secret = hex::encode(crate::secret::random_bytes32());
-    let link = log.links().confirm_url(&loaded.game.id, &secret);
+    let nonce = crate::secret::random_id();
+    let secret = log.links().confirm_secret(&loaded.game.id, &nonce);
+    let link = log.links().sealed().confirm_url(&loaded.game.id, &nonce);
     let invited = loaded.seats.iter().filter(|s| !s.email.is_empty()).count();
     let mut mail =
         mail::host_confirmation(&loaded.tr(), &loaded.game, &host.email, &link, invited, log.now());

@@ -297,7 +297,15 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
         let mut rows: Vec<OutboxRow> = waiting
             .iter()
             .map(|r| {
-                mail::overdue_seat(&tr, &loaded.game, r, &log.links().seat(r), seq as u64, deadline, now)
+                mail::overdue_seat(
+                    &tr,
+                    &loaded.game,
+                    r,
+                    &log.links().sealed().seat(r),
+                    seq as u64,
+                    deadline,
+                    now,
+                )
             })
             .collect();
         if !clock.host_email.is_empty() {
@@ -319,7 +327,9 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
     } else if now >= deadline - clock.remind_before_ms && clock.reminded_seq < seq {
         let rows: Vec<OutboxRow> = waiting
             .iter()
-            .map(|r| mail::reminder(&tr, &loaded.game, r, &log.links().seat(r), seq as u64, deadline, now))
+            .map(|r| {
+                mail::reminder(&tr, &loaded.game, r, &log.links().sealed().seat(r), seq as u64, deadline, now)
+            })
             .collect();
         if log.send(&loaded, rows, Posting::Reminders { seq }).await? {
             done.reminders += 1;

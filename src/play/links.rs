@@ -4,8 +4,9 @@
 //! and only hashes of the bearer tokens are stored (`src/secret.rs`).
 
 use super::PlayError;
+use crate::mail::sealed::{self, Sealed};
 use crate::secret::Secret;
-use crate::store::{GameRow, SeatRow};
+use crate::store::{GameRow, OutboxRow, SeatRow};
 
 #[derive(Clone)]
 pub struct Links {
@@ -104,6 +105,45 @@ impl Links {
         self.secret.reply_tag(game_id, seat, seq)
     }
 
+    /// The host's confirmation link of `game_id` made from `nonce`, and the secret in it (its
+    /// hash is what the store keeps).
+    pub fn confirm_secret(&self, game_id: &str, nonce: &str) -> String {
+        self.secret.derived_token("confirm", &format!("{game_id}:{nonce}"))
+    }
+
+    /// The links a mail carries, sealed: what the outbox keeps instead of each link (see
+    /// `src/mail/sealed.rs`); [`Links::unseal`] makes them when the mail is sent.
+    pub fn sealed(&self) -> SealedLinks<'_> {
+        SealedLinks(self)
+    }
+
+    /// The link (or tag, or code) a placeholder stands for.
+    pub fn make(&self, s: &Sealed) -> String {
+        match s {
+            Sealed::Seat { game, seat, salt } => {
+                self.seat_url(&self.secret.seat_token(game, *seat as u32, salt))
+            }
+            Sealed::Host { game, salt } => {
+                format!("{}/host/{game}/{}", self.base_url, self.secret.host_token(game, salt))
+            }
+            Sealed::Never { address } => self.never_url(address),
+            Sealed::Confirm { game, nonce } => self.confirm_url(game, &self.confirm_secret(game, nonce)),
+            Sealed::Account { reset, nonce } => format!(
+                "{}/account/{}/{}",
+                self.base_url,
+                if *reset { "reset" } else { "link" },
+                self.secret.derived_token("account", nonce)
+            ),
+            Sealed::Code { nonce } => self.secret.derived_code(nonce),
+            Sealed::Reply { game, seat, seq } => self.reply_tag(game, *seat, *seq),
+        }
+    }
+
+    /// A mail from the outbox as it is sent (or shown in the dev mailbox): its links made.
+    pub fn unseal(&self, row: &mut OutboxRow) {
+        sealed::unseal_row(row, &|s| self.make(s));
+    }
+
     /// The game, seat and step of the first of `recipients` that is one of our reply addresses
     /// with a valid signature.
     pub fn reply_target(&self, recipients: &[String]) -> Option<(String, u32, u64)> {
@@ -112,5 +152,48 @@ impl Links {
             let tag = local.split_once('+')?.1;
             self.secret.check_reply_tag(tag)
         })
+    }
+}
+
+impl crate::mail::Unseal for Links {
+    fn unseal(&self, row: &mut OutboxRow) {
+        Links::unseal(self, row);
+    }
+}
+
+/// The links of a mail as the outbox keeps them: placeholders that open nothing without the
+/// server's key (see `src/mail/sealed.rs`). The same methods as [`Links`] for the same links.
+#[derive(Clone, Copy)]
+pub struct SealedLinks<'a>(&'a Links);
+
+impl SealedLinks<'_> {
+    /// A seat's game page.
+    pub fn seat(&self, row: &SeatRow) -> String {
+        Sealed::Seat { game: row.game_id.clone(), seat: row.seat, salt: row.token_salt.clone() }.text()
+    }
+
+    /// The host page.
+    pub fn host_url(&self, game: &GameRow) -> String {
+        Sealed::Host { game: game.id.clone(), salt: game.host_salt.clone() }.text()
+    }
+
+    /// The never-mail page of `address`.
+    pub fn never_url(&self, address: &str) -> String {
+        Sealed::Never { address: crate::store::normalize_address(address) }.text()
+    }
+
+    /// The host's confirmation link made from `nonce` (see [`Links::confirm_secret`]).
+    pub fn confirm_url(&self, game_id: &str, nonce: &str) -> String {
+        Sealed::Confirm { game: game_id.to_owned(), nonce: nonce.to_owned() }.text()
+    }
+
+    /// The tag of a reply address.
+    pub fn reply_tag(&self, game_id: &str, seat: u32, seq: u64) -> String {
+        Sealed::Reply { game: game_id.to_owned(), seat, seq }.text()
+    }
+
+    /// The server's own key (for secrets a use case checks by hash).
+    pub fn links(&self) -> &Links {
+        self.0
     }
 }

@@ -103,10 +103,21 @@ pub async fn send_digests(log: &GameLog, now: i64) -> Result<usize, PlayError> {
     for (game_id, seat, rows) in groups {
         let loaded = log.load(&game_id).await?;
         let Some(row) = loaded.seats.get(seat as usize) else { continue };
-        let digest = mail::digest(&loaded.tr(), &loaded.game, row, &log.links().seat(row), &rows, day, now);
+        let digest =
+            mail::digest(&loaded.tr(), &loaded.game, row, &log.links().sealed().seat(row), &rows, day, now);
         let carried: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
         log.send(&loaded, vec![digest], Posting::Digest { carried }).await?;
         sent += 1;
     }
     Ok(sent)
+}
+
+/// The newest `n` mails as they were (or will be) sent, links made: for the dev mailbox, which
+/// only a loopback client sees (the outbox itself keeps the links sealed).
+pub async fn dev_mailbox(log: &GameLog, n: i64) -> Result<Vec<OutboxRow>, PlayError> {
+    let mut rows = log.store.outbox_recent(n).await?;
+    for row in &mut rows {
+        log.links().unseal(row);
+    }
+    Ok(rows)
 }

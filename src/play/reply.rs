@@ -225,7 +225,7 @@ async fn refuse_stranger(
         tr,
         &loaded.game,
         row,
-        &log.links().seat(row),
+        &log.links().sealed().seat(row),
         loaded.seq,
         &m.from,
         log.now(),
@@ -251,8 +251,8 @@ async fn send_answer(
     } else {
         (Vec::new(), Vec::new())
     };
-    let reply_tag =
-        (!commands.is_empty()).then(|| log.links().reply_tag(&loaded.game.id, seat.into(), loaded.seq));
+    let reply_tag = (!commands.is_empty())
+        .then(|| log.links().sealed().reply_tag(&loaded.game.id, seat.into(), loaded.seq));
     // Nothing to wait for once the game has ended, or while the seat itself is asked.
     let waiting_for = if loaded.finished() || to_act.contains(&seat) {
         None
@@ -267,7 +267,7 @@ async fn send_answer(
         tr,
         &loaded.game,
         row,
-        &log.links().seat(row),
+        &log.links().sealed().seat(row),
         loaded.seq,
         &said,
         &changed,

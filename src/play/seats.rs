@@ -37,7 +37,7 @@ pub async fn resend_invitation(log: &GameLog, loaded: &Loaded, seat: Seat) -> Re
     limits::take(log, Limit::InvitesPerRecipient, &row.email).await?;
     let role = loaded.table.seat_label(seat);
     let mut mail =
-        mail::invitation(&loaded.tr(), &loaded.game, row, &role, &log.links().seat(row), log.now());
+        mail::invitation(&loaded.tr(), &loaded.game, row, &role, &log.links().sealed().seat(row), log.now());
     // One re-sent invitation per state of the game (a double click sends one). It answers
     // the first invitation, the root of the seat's thread, under an id of its own.
     mail.id = crate::secret::random_id();

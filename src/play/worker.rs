@@ -19,7 +19,16 @@ pub async fn run_mail_worker(log: Arc<GameLog>, transport: Transport, in_flight:
                 tracing::warn!("mail worker tick: {e}");
             }
         }
-        match mail::deliver_batch(&log.store, &transport, log.clock(), in_flight, mail::CLAIM_BATCH).await {
+        match mail::deliver_batch(
+            &log.store,
+            log.links(),
+            &transport,
+            log.clock(),
+            in_flight,
+            mail::CLAIM_BATCH,
+        )
+        .await
+        {
             // A full batch: more is due now. No wait while mail is due.
             Ok(d) if d.claimed as i64 >= mail::CLAIM_BATCH => continue,
             Ok(_) => {}

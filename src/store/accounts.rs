@@ -267,6 +267,40 @@ impl Store {
         rows.iter().map(|r| r.try_get::<String, _>("name")).collect::<Result<_, _>>().map_err(Into::into)
     }
 
+    /// Every value of every table, as text, by table: what a copy of the database holds (tests
+    /// read it as whoever took the copy would).
+    pub async fn every_value(&self) -> Result<Vec<(String, String)>, StoreError> {
+        let tables = match self.backend {
+            super::Backend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            }
+            super::Backend::Postgres => {
+                "SELECT table_name::TEXT AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY name"
+            }
+        };
+        let names: Vec<String> = sqlx::query(tables)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.try_get::<String, _>("name"))
+            .collect::<Result<_, _>>()?;
+        let mut out = Vec::new();
+        for table in names {
+            // A name from the catalog, quoted: nothing from outside goes into this statement.
+            let sql = format!("SELECT * FROM \"{}\"", table.replace('"', "\"\""));
+            for row in sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&self.pool).await? {
+                for i in 0..row.columns().len() {
+                    let text = match row.try_get::<Option<String>, _>(i) {
+                        Ok(v) => v,
+                        Err(_) => row.try_get::<Option<i64>, _>(i).ok().flatten().map(|n| n.to_string()),
+                    };
+                    out.extend(text.map(|t| (table.clone(), t)));
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Forget sessions and one-time tokens that expired before `before`.
     pub async fn accounts_purge_expired(&self, before: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM sessions WHERE expires_at < $1").bind(before).execute(&self.pool).await?;

@@ -200,7 +200,7 @@ async fn wrong_password_and_unknown_user_get_the_same_answer() {
         let unknown = b.submit("/account/reset", "/account/reset", &[("email", "bo@example.org")]).await;
         assert_eq!((known.status, known.text), (unknown.status, unknown.text));
     }
-    let outbox = app.log.store.outbox_recent(100).await.unwrap();
+    let outbox = app.mails(100).await;
     assert!(
         outbox.iter().all(|m| m.recipient == "ana@example.org"),
         "nothing is mailed to an unknown address"
@@ -337,15 +337,7 @@ async fn account_mail_is_rate_limited_per_email_and_per_address() {
     let a = b.submit("/account/reset", "/account/reset", &[("email", "ana@example.org")]).await;
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(a.text.contains("Too many attempts"), "{}", a.text);
-    let sent = app
-        .log
-        .store
-        .outbox_recent(100)
-        .await
-        .unwrap()
-        .iter()
-        .filter(|m| m.recipient == "ana@example.org")
-        .count();
+    let sent = app.mails(100).await.iter().filter(|m| m.recipient == "ana@example.org").count();
     assert_eq!(sent, 3, "the refused request mailed nothing");
     // From one address, to many emails.
     let mut robot = Browser::new(&app, "cs");
@@ -466,10 +458,14 @@ async fn password_reset_end_to_end_through_the_outbox() {
     // The mail is in the outbox, and the dev mailbox shows it once the worker has run.
     let mail = app.mail_to("ana@example.org", "account-reset").await;
     assert_eq!(mail.status, MailStatus::Pending);
-    let delivered =
-        feldpost::mail::deliver_due(&app.log.store, &feldpost::mail::Transport::DevMailbox, &app.clock)
-            .await
-            .unwrap();
+    let delivered = feldpost::mail::deliver_due(
+        &app.log.store,
+        app.log.links(),
+        &feldpost::mail::Transport::DevMailbox,
+        &app.clock,
+    )
+    .await
+    .unwrap();
     assert!(delivered >= 1);
     let mailbox = app.dev_mailbox().await;
     assert!(mailbox.text.contains("Set a new feldpost password"), "{}", mailbox.text);

@@ -47,7 +47,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
         .await;
     assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
     let dispute = filed.json["seq"].as_u64().unwrap();
-    let mails = app.log.store.outbox_of_game(&game).await.unwrap();
+    let mails = app.outbox(&game).await;
     let asked: Vec<&feldpost::store::OutboxRow> =
         mails.iter().filter(|m| m.kind == MailKind::RuleRequest).collect();
     assert_eq!(asked.len(), 1, "one mail asks the adjudicator");
@@ -69,16 +69,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
     let count = |kind: &'static str| {
         let app = &app;
         let game = game.clone();
-        async move {
-            app.log
-                .store
-                .outbox_of_game(&game)
-                .await
-                .unwrap()
-                .iter()
-                .filter(|m| m.kind.text() == kind)
-                .count()
-        }
+        async move { app.outbox(&game).await.iter().filter(|m| m.kind.text() == kind).count() }
     };
     assert_eq!(count("rule-reminder").await, 0, "too early for a reminder");
     app.clock.advance(2 * HOUR_MS);
@@ -86,15 +77,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
     app.clock.advance(HOUR_MS);
     feldpost::play::disputes::tick_disputes(&app.log, &game).await.unwrap();
     assert_eq!(count("rule-reminder").await, 1, "one reminder a day before");
-    let reminder = app
-        .log
-        .store
-        .outbox_of_game(&game)
-        .await
-        .unwrap()
-        .into_iter()
-        .find(|m| m.kind == MailKind::RuleReminder)
-        .unwrap();
+    let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == MailKind::RuleReminder).unwrap();
     assert_eq!(reminder.recipient, "host@example.org");
     assert!(reminder.body_text.contains("still waits for your ruling"), "{}", reminder.body_text);
 }
@@ -129,7 +112,7 @@ async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
         .await;
     assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
     let dispute = filed.json["seq"].as_u64().unwrap();
-    let mails = app.log.store.outbox_of_game(&game).await.unwrap();
+    let mails = app.outbox(&game).await;
     let asked: Vec<_> = mails.iter().filter(|m| m.kind == MailKind::RuleRequest).collect();
     assert_eq!(asked.len(), 1);
     assert_eq!(asked[0].recipient, "gerhard@example.org", "rule 55: the German rules");

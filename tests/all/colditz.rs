@@ -118,15 +118,7 @@ pub(crate) async fn received(app: &TestApp, g: &TestGame, seat: usize, seq: u64)
         out.push((uri, a.text));
     }
     let address = format!("{}@example.org", NAMES[seat].to_lowercase());
-    for mail in app
-        .log
-        .store
-        .outbox_recent(1000)
-        .await
-        .unwrap()
-        .into_iter()
-        .filter(|o| o.game_id == g.id && o.recipient == address)
-    {
+    for mail in app.mails(1000).await.into_iter().filter(|o| o.game_id == g.id && o.recipient == address) {
         out.push((
             format!("mail {}", mail.subject),
             format!("{}\n{}\n{}", mail.subject, mail.body_text, mail.body_html.unwrap_or_default()),

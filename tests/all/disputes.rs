@@ -66,14 +66,7 @@ async fn rule(app: &TestApp, g: &TestGame, dispute: u64, token: &str, body: Valu
 }
 
 async fn mails_of_kind(app: &TestApp, g: &TestGame, kind: &str) -> Vec<feldpost::store::OutboxRow> {
-    app.log
-        .store
-        .outbox_recent(1000)
-        .await
-        .unwrap()
-        .into_iter()
-        .filter(|m| m.game_id == g.id && m.kind.text() == kind)
-        .collect()
+    app.mails(1000).await.into_iter().filter(|m| m.game_id == g.id && m.kind.text() == kind).collect()
 }
 
 #[tokio::test]

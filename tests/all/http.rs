@@ -239,10 +239,7 @@ async fn creating_a_game_refuses_bad_requests() {
         )
         .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    assert!(
-        app.log.store.outbox_recent(10).await.unwrap().is_empty(),
-        "no invitation went out for a refused game"
-    );
+    assert!(app.mails(10).await.is_empty(), "no invitation went out for a refused game");
 }
 
 #[tokio::test]
@@ -472,11 +469,8 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
     let (game, host, tokens) = (&g.id, &g.host_token, &g.tokens);
     async fn invites(app: &TestApp, game: &str) -> usize {
-        app.log
-            .store
-            .outbox_recent(100)
+        app.mails(100)
             .await
-            .unwrap()
             .into_iter()
             .filter(|m| m.game_id == game && matches!(m.kind, MailKind::Invite | MailKind::Reinvite))
             .count()
@@ -512,7 +506,7 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
         "replaced",
         "the replacement is a record in the log"
     );
-    let mails = app.log.store.outbox_recent(100).await.unwrap();
+    let mails = app.mails(100).await;
     assert!(
         mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == MailKind::Invite),
         "the new player is invited"
@@ -553,7 +547,7 @@ async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_lan
         "Pole „Jméno hráče“ obsahuje jen neviditelné znaky; napište prosím něco čitelného."
     );
     // Nothing was created for any of them.
-    assert!(app.log.store.outbox_recent(10).await.unwrap().is_empty(), "no mail was queued");
+    assert!(app.mails(10).await.is_empty(), "no mail was queued");
 }
 
 #[tokio::test]

@@ -153,11 +153,8 @@ async fn sluzba_audits_past_steps_and_the_host_see_only_their_own_view() {
             received.push((format!("audit page {d}"), p.text));
         }
         for mail in app
-            .log
-            .store
-            .outbox_recent(1000)
+            .mails(1000)
             .await
-            .unwrap()
             .into_iter()
             .filter(|o| o.game_id == g.id && o.recipient.starts_with(["radek", "bara"][m - 2]))
         {

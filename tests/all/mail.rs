@@ -139,7 +139,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     let g = app.create_zajatce(&NAMES, json!({})).await;
     let game = g.id.clone();
 
-    let sent = mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
+    let sent = mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
     assert_eq!(sent, 3, "two invitations and the first turn mail");
     let mails = received(&got);
     assert_eq!(mails.len(), 3);
@@ -240,7 +240,7 @@ async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     while app.seat_to_act(&game).await == first {
         app.play_first_legal(&g).await;
     }
-    mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
+    mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
     let mails = received(&got);
     let turns: Vec<&Received> = mails.iter().filter(|m| m.text.starts_with("Your turn")).collect();
     assert_eq!(turns.len(), 2, "one new turn mail");
@@ -301,14 +301,14 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     let game = g.id.clone();
 
     // Nobody listens: everything waits, attempts counted, retry a minute later.
-    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 0);
     for m in app.outbox(&game).await {
         assert_eq!((m.status, m.attempts, m.next_attempt_at), (MailStatus::Pending, 1, T0 + 60_000), "{m:?}");
         assert!(m.last_error.is_some());
     }
     // Still down a minute later: the wait doubles.
     app.clock.advance(60_000);
-    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 0);
     assert!(
         app.outbox(&game).await.iter().all(|m| m.attempts == 2 && m.next_attempt_at == T0 + 60_000 + 120_000)
     );
@@ -316,13 +316,13 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     // The server comes up; nothing goes before the retry time, then everything, once.
     let got = smtp_server(port);
     assert_eq!(
-        mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(),
+        mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(),
         0,
         "backoff is respected"
     );
     app.clock.advance(120_000);
-    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 3);
-    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 3);
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 0);
     assert_eq!(got.lock().unwrap().len(), 3);
 
     // A worker claims a row and dies before sending: the row stays pending, no other worker
@@ -341,13 +341,16 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
         assert!(app.log.store.outbox_claim(&m.id, "dead-worker", now, now + LEASE_MS).await.unwrap());
     }
     assert_eq!(
-        mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(),
+        mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(),
         0,
         "claimed rows are left alone"
     );
     app.clock.advance(LEASE_MS);
     let before = got.lock().unwrap().len();
-    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), waiting.len());
+    assert_eq!(
+        mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(),
+        waiting.len()
+    );
     assert_eq!(got.lock().unwrap().len(), before + waiting.len());
     // The dead worker waking up late cannot mark or send again what another worker sent.
     for m in &waiting {
@@ -360,7 +363,7 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
                 .unwrap()
         );
     }
-    assert_eq!(mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap(), 0);
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 0);
     let ids: Vec<String> = received(&got).iter().map(|m| m.header("Message-ID").to_owned()).collect();
     let unique: std::collections::BTreeSet<&String> = ids.iter().collect();
     assert_eq!(unique.len(), ids.len(), "no message twice");
@@ -685,7 +688,7 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
         }
         app.play_first_legal(&g).await;
     }
-    mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
+    mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
     let rows = app.outbox(&game).await;
     for m in &rows {
         match (m.kind.text().as_str(), m.seat) {
@@ -704,7 +707,7 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
     {
         assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 1);
         assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 0, "once a day");
-        mail::deliver_due(&app.log.store, &transport, &app.clock).await.unwrap();
+        mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
         let rows = app.outbox(&game).await;
         let digest = rows.iter().find(|m| matches!(m.kind, MailKind::Digest { .. })).unwrap();
         assert_eq!((digest.status, digest.seat), (MailStatus::Sent, Some(0)));
@@ -915,7 +918,7 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
         for _ in 0..3 {
             app.play_first_legal(&g).await;
         }
-        let rows = app.log.store.outbox_recent(1000).await.unwrap();
+        let rows = app.mails(1000).await;
         let kinds: std::collections::BTreeSet<String> = rows.iter().map(|r| r.kind.text()).collect();
         assert!(
             ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(*k)),
@@ -1066,7 +1069,7 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
 /// The worker sends what is due until nothing is, the clock moved past each retry time.
 async fn drain(app: &TestApp, transport: &Transport) {
     for _ in 0..20 {
-        mail::deliver_due(&app.log.store, transport, &app.clock).await.unwrap();
+        mail::deliver_due(&app.log.store, app.log.links(), transport, &app.clock).await.unwrap();
         app.clock.advance(mail::backoff_ms(9));
     }
 }

@@ -11,6 +11,7 @@ mod cli;
 mod colditz;
 mod compression;
 mod contract;
+mod copies;
 mod disputes;
 mod docs;
 mod faults;

@@ -146,7 +146,7 @@ async fn d8_feldpost_key_prints_the_key_that_signs_and_a_seats_redacted_export_s
 async fn d8_every_mail_of_a_game_carries_its_chain_head_and_the_export_holds_each() {
     let app = TestApp::spawn().await;
     let export = finished(&app).await;
-    let mails = app.log.store.outbox_of_game(&export.game_id).await.unwrap();
+    let mails = app.outbox(&export.game_id).await;
     assert!(mails.len() > 3, "invitations, turns, the end");
     let mut receipts = Vec::new();
     for m in &mails {

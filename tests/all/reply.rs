@@ -136,11 +136,8 @@ impl Table {
     async fn answers_to(&self, to: &str) -> Vec<OutboxRow> {
         let mut rows: Vec<OutboxRow> = self
             .app
-            .log
-            .store
-            .outbox_recent(1000)
+            .mails(1000)
             .await
-            .unwrap()
             .into_iter()
             .filter(|m| m.recipient == to && matches!(m.kind, MailKind::ReplyAnswer { .. }))
             .collect();
@@ -338,7 +335,8 @@ async fn a_reply_with_a_huge_message_id_acts_once_and_its_second_delivery_is_kno
     let before = t.steps().await;
     let to = Table::reply_address(&turn);
     // Random, so that no database can compress it into its index.
-    let id: String = (0..900).map(|_| feldpost::secret::random_id()).collect::<String>()[..10 * 1024].to_owned();
+    let id: String =
+        (0..900).map(|_| feldpost::secret::random_id()).collect::<String>()[..10 * 1024].to_owned();
     let raw = plain(&t.email, &to, &id, Lang::En.throw());
     // Through the pipe: an SMTP line may not be this long, a message read from a file may.
     assert_eq!(t.deliver(Via::Pipe, &t.email, &to, &raw).await, Delivered::Taken);
@@ -420,14 +418,14 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
             let t = table(lang).await;
             let turn = t.turn_mail().await;
             let before = t.steps().await;
-            let mails_before = t.app.log.store.outbox_recent(1000).await.unwrap().len();
+            let mails_before = t.app.mails(1000).await.len();
             let to = Table::reply_address(&turn);
             let mallory = "mallory@example.net";
             let id = format!("mallory-{lang:?}-{via:?}");
             let raw = plain(mallory, &to, &id, lang.throw());
             assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
             assert_eq!(t.steps().await, before, "{lang:?} {via:?}: not the seat's address");
-            let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
+            let outbox = t.app.mails(1000).await;
             assert!(
                 outbox.iter().all(|m| m.recipient != mallory),
                 "{lang:?} {via:?}: nothing is mailed to the stranger"
@@ -451,14 +449,14 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
                 assert_eq!(t.deliver(via, other, &to, &raw).await, Delivered::Taken);
             }
             assert_eq!(t.steps().await, before);
-            let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
+            let outbox = t.app.mails(1000).await;
             assert_eq!(outbox.len(), mails_before + 1, "{lang:?} {via:?}: no mail to anyone");
             if matches!(via, Via::Smtp) {
                 // The listener runs on the app's clock (`feldpost inbound` on the system's).
                 t.app.clock.advance(6 * 60 * 60_000);
                 let raw = plain(mallory, &to, &format!("later-{lang:?}"), lang.throw());
                 assert_eq!(t.deliver(via, mallory, &to, &raw).await, Delivered::Taken);
-                let outbox = t.app.log.store.outbox_recent(1000).await.unwrap();
+                let outbox = t.app.mails(1000).await;
                 let told = outbox.iter().filter(|m| matches!(m.kind, MailKind::Stranger { .. })).count();
                 assert_eq!(told, 2, "{lang:?}: six hours later the seat is told again");
                 assert!(outbox.iter().all(|m| m.recipient != mallory));

@@ -71,7 +71,7 @@ async fn the_api_creates_a_game_with_russian_mail_and_refuses_a_language_it_does
     );
     assert_eq!(app.log.load(&g.id).await.unwrap().game.lang, feldpost::i18n::Lang::Ru);
     // A language we do not ship is refused, and nothing is created.
-    let before = app.log.store.outbox_recent(1000).await.unwrap().len();
+    let before = app.mails(1000).await.len();
     let a = app
         .post(
             "/api/games",
@@ -80,7 +80,7 @@ async fn the_api_creates_a_game_with_russian_mail_and_refuses_a_language_it_does
         )
         .await;
     assert!(a.status.is_client_error(), "{}", a.text);
-    assert_eq!(app.log.store.outbox_recent(1000).await.unwrap().len(), before, "no mail was queued");
+    assert_eq!(app.mails(1000).await.len(), before, "no mail was queued");
     // The OpenAPI document lists Russian among the languages of a game.
     let doc = app.get("/api/openapi.json", None).await;
     let text = doc.json.to_string();

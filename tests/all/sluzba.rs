@@ -173,7 +173,7 @@ async fn nothing_a_member_receives_holds_what_their_view_hides() {
                 let a = app.get(&uri, None).await;
                 received.push((uri, a.text));
             }
-            for mail in app.log.store.outbox_recent(1000).await.unwrap().into_iter().filter(|o| {
+            for mail in app.mails(1000).await.into_iter().filter(|o| {
                 o.game_id == g.id && o.recipient.starts_with(&["radek", "bara"][m - 2].to_string())
             }) {
                 received.push((

@@ -12,7 +12,7 @@ use feldpost::store::MailStatus;
 use serde_json::{Value, json};
 
 async fn deliver(app: &TestApp) -> usize {
-    deliver_due(&app.log.store, &Transport::DevMailbox, &app.clock).await.unwrap()
+    deliver_due(&app.log.store, app.log.links(), &Transport::DevMailbox, &app.clock).await.unwrap()
 }
 
 fn zajatce(host: &str, names: &[&str]) -> Value {
@@ -103,13 +103,7 @@ async fn a_logged_in_hosts_game_mails_at_once_from_the_accounts_address() {
     let clock = app.log.store.game_clock(&game).await.unwrap().unwrap();
     assert_eq!(clock.host_email, "hana@example.org", "the account's address is the host's");
     assert!(
-        app.log
-            .store
-            .outbox_recent(100)
-            .await
-            .unwrap()
-            .iter()
-            .all(|m| m.recipient != "someone-else@example.org"),
+        app.mails(100).await.iter().all(|m| m.recipient != "someone-else@example.org"),
         "nobody else was asked to confirm"
     );
 }
@@ -233,7 +227,7 @@ async fn every_mail_carries_a_never_mail_me_again_link_and_a_listed_address_gets
     let mut b = Browser::new(&app, "cs");
     b.register("cyril@example.org").await;
     app.play_first_legal(&g).await;
-    let all = app.log.store.outbox_recent(1000).await.unwrap();
+    let all = app.mails(1000).await;
     assert!(all.len() >= 5, "invitations, turn mail, the host's confirmation, account mail");
     for m in &all {
         let prefix = "http://feldpost.test/mail/never/";
@@ -300,14 +294,8 @@ async fn every_mail_carries_a_never_mail_me_again_link_and_a_listed_address_gets
         .await;
     assert_eq!(asked.status, StatusCode::OK, "the same answer as ever");
     assert!(
-        !app.log
-            .store
-            .outbox_recent(1000)
-            .await
-            .unwrap()
-            .iter()
-            .any(|m| m.recipient.eq_ignore_ascii_case("borek@example.org")
-                && matches!(m.kind, MailKind::Account { .. })),
+        !app.mails(1000).await.iter().any(|m| m.recipient.eq_ignore_ascii_case("borek@example.org")
+            && matches!(m.kind, MailKind::Account { .. })),
         "no account mail to a listed address"
     );
     // Asking again is fine, and the page says it is done already.

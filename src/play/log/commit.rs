@@ -400,7 +400,7 @@ impl GameLog {
 
     /// Each mail's "never mail me again" link (account mail gets it too).
     pub fn stamp_never(&self, rows: &mut [OutboxRow], tr: &Tr) {
-        mail::stamp_never(rows, tr, &|address| self.links.never_url(address));
+        mail::stamp_never(rows, tr, &|address| self.links.sealed().never_url(address));
     }
 
     /// Wake the mail worker: mail was written outside the log (account mail).

@@ -73,24 +73,33 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
             Cause::Absent { seat, until } => {
                 let Some(away) = c.seats.get(usize::from(*seat)) else { continue };
                 for to in mailable(c.seats).filter(|to| to.seat != away.seat) {
-                    let link = c.links.seat(to);
+                    let link = c.links.sealed().seat(to);
                     out.push(mail::absence_notice(&tr, c.game, to, &link, r.seq, away, *until, r.at));
                 }
             }
             Cause::Paused { until, .. } => {
                 for to in mailable(c.seats) {
-                    out.push(mail::pause_notice(&tr, c.game, to, &c.links.seat(to), r.seq, *until, r.at));
+                    out.push(mail::pause_notice(
+                        &tr,
+                        c.game,
+                        to,
+                        &c.links.sealed().seat(to),
+                        r.seq,
+                        *until,
+                        r.at,
+                    ));
                 }
             }
             Cause::Resumed { .. } => {
                 for to in mailable(c.seats) {
-                    out.push(mail::resume_notice(&tr, c.game, to, &c.links.seat(to), r.seq, r.at));
+                    out.push(mail::resume_notice(&tr, c.game, to, &c.links.sealed().seat(to), r.seq, r.at));
                 }
             }
             Cause::Replaced { seat, .. } => {
                 if let Some(new) = c.seats.get(usize::from(*seat)).filter(|s| !s.email.is_empty()) {
                     let role = c.after.seat_label(*seat);
-                    let mut invite = mail::invitation(&tr, c.game, new, &role, &c.links.seat(new), r.at);
+                    let mut invite =
+                        mail::invitation(&tr, c.game, new, &role, &c.links.sealed().seat(new), r.at);
                     invite.seq = r.seq as i64;
                     out.push(invite);
                 }
@@ -113,13 +122,21 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
             _ => None,
         };
         for row in mailable(c.seats_before).filter(|row| Some(row.seat) != handed_on) {
-            let link = c.links.seat(row);
+            let link = c.links.sealed().seat(row);
             out.push(mail::notice(&tr, c.game, row, &link, r.seq, r.cause.kind(), &what, now));
         }
     }
     if let Some(outcome) = c.after.outcome().filter(|_| c.before.outcome().is_none()) {
         for row in mailable(c.seats_before) {
-            out.push(mail::game_over(&tr, c.game, row, &c.links.seat(row), last.seq, &outcome.summary, now));
+            out.push(mail::game_over(
+                &tr,
+                c.game,
+                row,
+                &c.links.sealed().seat(row),
+                last.seq,
+                &outcome.summary,
+                now,
+            ));
         }
     }
     out
@@ -142,7 +159,7 @@ pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
     let mut out = Vec::new();
     for seat in c.seats.iter().filter(|s| !s.email.is_empty()) {
         let role = c.table.seat_label(seat.seat as Seat);
-        out.push(mail::invitation(c.tr, c.game, seat, &role, &c.links.seat(seat), now));
+        out.push(mail::invitation(c.tr, c.game, seat, &role, &c.links.sealed().seat(seat), now));
     }
     for seat in c.table.to_act() {
         if let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) {
@@ -177,12 +194,12 @@ impl Adjudicator<'_> {
         let (to, greeting, link) = match party {
             Party::Seat(s) => {
                 let row = self.seats.get(usize::from(s)).filter(|r| !r.email.is_empty())?;
-                let link = format!("{}/disputes/{}", self.links.seat(row), d.seq);
+                let link = format!("{}/disputes/{}", self.links.sealed().seat(row), d.seq);
                 (row.email.clone(), tr.t_args("mail-greeting", &[("player", row.name.clone())]), link)
             }
             _ => {
                 let host = self.host_email.filter(|h| !h.is_empty())?;
-                let link = format!("{}/disputes/{}", self.links.host_url(self.game), d.seq);
+                let link = format!("{}/disputes/{}", self.links.sealed().host_url(self.game), d.seq);
                 (host.to_owned(), tr.t("mail-greeting-host"), link)
             }
         };
@@ -214,9 +231,9 @@ fn turn_mail(
     let asked = mail::Asked {
         lead: &lead,
         commands: &commands,
-        reply_tag: Some(links.reply_tag(&game.id, u32::from(seat), seq)),
+        reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
     };
-    mail::your_turn(tr, game, row, &links.seat(row), seq, &asked, &seen, at)
+    mail::your_turn(tr, game, row, &links.sealed().seat(row), seq, &asked, &seen, at)
 }
 
 /// What is asked of `seat` now, and what `events` show it (through the engine's redaction).

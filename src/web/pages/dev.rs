@@ -52,10 +52,7 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
             Msg::new("mailbox-loopback-only"),
         )));
     }
-    let mails = state
-        .log
-        .store
-        .outbox_recent(200)
+    let mails = crate::play::mailing::dev_mailbox(&state.log, 200)
         .await?
         .into_iter()
         .map(|m| MailRow {

@@ -264,7 +264,7 @@ impl TestApp {
     /// The link mailed to a game's host address to confirm it (a path on this server).
     pub async fn host_confirmation_link(&self, game_id: &str) -> String {
         let marker = format!("{}/confirm/{game_id}/", self.base_url);
-        let mails = self.log.store.outbox_recent(1000).await.unwrap();
+        let mails = self.mails(1000).await;
         let mail = mails
             .iter()
             .find(|m| m.kind == MailKind::HostConfirm && m.body_text.contains(&marker))
@@ -410,18 +410,28 @@ impl TestApp {
         self.log.store.records(game, 0).await.unwrap().len()
     }
 
-    /// The game's mail, oldest first.
+    /// The game's mail, oldest first, as it is sent: its links made (the outbox keeps them
+    /// sealed, see `src/mail/sealed.rs`).
     pub async fn outbox(&self, game: &str) -> Vec<OutboxRow> {
-        self.log.store.outbox_of_game(game).await.unwrap()
+        self.unsealed(self.log.store.outbox_of_game(game).await.unwrap())
+    }
+
+    /// The newest `n` mails of every game and account, as they are sent (links made).
+    pub async fn mails(&self, n: i64) -> Vec<OutboxRow> {
+        self.unsealed(self.log.store.outbox_recent(n).await.unwrap())
+    }
+
+    fn unsealed(&self, mut rows: Vec<OutboxRow>) -> Vec<OutboxRow> {
+        for row in &mut rows {
+            self.log.links().unseal(row);
+        }
+        rows
     }
 
     /// The newest outbox message to `to` of `kind`.
     pub async fn mail_to(&self, to: &str, kind: &str) -> OutboxRow {
-        self.log
-            .store
-            .outbox_recent(100)
+        self.mails(100)
             .await
-            .unwrap()
             .into_iter()
             .find(|m| m.recipient == to && m.kind.text() == kind)
             .unwrap_or_else(|| panic!("no {kind} mail to {to}"))

@@ -210,10 +210,17 @@ async fn inbound(to: Vec<String>) -> anyhow::Result<ExitCode> {
     const EX_DATAERR: u8 = 65;
     const EX_NOUSER: u8 = 67;
     const EX_TEMPFAIL: u8 = 75;
+    // The largest message taken; a larger one is refused whole (the MTA bounces it), never cut
+    // and taken: what was cut could read as another command.
+    const MAX_MESSAGE: u64 = 10 * 1024 * 1024;
     let mut raw = Vec::new();
-    if let Err(e) = std::io::stdin().take(10 * 1024 * 1024).read_to_end(&mut raw) {
+    if let Err(e) = std::io::stdin().take(MAX_MESSAGE + 1).read_to_end(&mut raw) {
         eprintln!("feldpost inbound: cannot read the message: {e}");
         return Ok(ExitCode::from(EX_TEMPFAIL));
+    }
+    if raw.len() as u64 > MAX_MESSAGE {
+        eprintln!("feldpost inbound: the message is larger than {MAX_MESSAGE} bytes: refused");
+        return Ok(ExitCode::from(EX_DATAERR));
     }
     let mut message = match mail::inbound::read(&raw) {
         Ok(m) => m,

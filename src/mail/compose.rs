@@ -338,10 +338,11 @@ pub fn reply_from_stranger(
     seat: &SeatRow,
     link: &str,
     seq: u64,
-    from: &str,
     now: i64,
 ) -> OutboxRow {
-    let a = [("from", from.to_owned()), ("seat", seat.email.clone())];
+    // The stranger's From is never quoted: anyone can write any text there ("urgent: visit
+    // …"), and this mail is a genuine one of ours. The reply is logged and kept by its id.
+    let a = [("seat", seat.email.clone())];
     let l = Letter::of_game(tr, game, tr.t("mail-reply-stranger-subject"), greeting(tr, seat))
         .para(tr.t_args("mail-reply-stranger", &a))
         .para(tr.t_args("mail-reply-stranger-what", &a))

@@ -113,9 +113,22 @@ fn body_text(parsed: &ParsedMail) -> Option<String> {
         p.subparts.iter().find_map(|s| find(s, mime))
     }
     if let Some(plain) = find(parsed, "text/plain") {
-        return plain.get_body().ok();
+        return text_of(plain);
     }
-    find(parsed, "text/html").and_then(|p| p.get_body().ok()).map(|h| html_text(&h))
+    find(parsed, "text/html").and_then(text_of).map(|h| html_text(&h))
+}
+
+/// A text part's text. Without a charset its bytes are read as UTF-8 when they are UTF-8 (what
+/// every phone sends), else as the standard's default: "táhni" from a client that forgot the
+/// charset is "táhni", not "tÃ¡hni".
+fn text_of(part: &ParsedMail) -> Option<String> {
+    if !part.ctype.params.contains_key("charset")
+        && let Ok(raw) = part.get_body_raw()
+        && let Ok(text) = String::from_utf8(raw)
+    {
+        return Some(text);
+    }
+    part.get_body().ok()
 }
 
 /// Lines of a reply that are the sender's own: up to the signature ("-- "), without quoted
@@ -155,94 +168,86 @@ fn is_attribution(line: &str) -> bool {
     ends && (english || czech)
 }
 
-/// HTML to text, just enough for a reply: block ends become line breaks, quoted parts
-/// (`<blockquote>`, Gmail's and Outlook's quote blocks) and `<head>`, `<style>` and `<script>`
-/// are left out, entities are decoded. Only the first lines of a reply are read, so layout does
-/// not matter.
+/// HTML to text as a mail client shows it, just enough for a reply: read by a real HTML parser
+/// (html5ever, through scraper), so that only what a person sees is read. Left out: comments,
+/// `<head>`, `<style>`, `<script>`, `<template>`, elements that are `hidden` or styled
+/// `display: none` / `visibility: hidden`, and quoted parts (`<blockquote>`, Gmail's, Outlook's
+/// and Thunderbird's quote blocks). Block ends become line breaks; entities are decoded by the
+/// parser. Only the first lines of a reply are read, so layout does not matter.
 pub fn html_text(html: &str) -> String {
-    let mut out = String::new();
-    let mut skip_depth: Vec<String> = Vec::new();
-    let mut rest = html;
-    while let Some(lt) = rest.find('<') {
-        if skip_depth.is_empty() {
-            out.push_str(&decode_entities(&rest[..lt]));
-        }
-        let Some(gt) = rest[lt..].find('>') else { break };
-        let tag = &rest[lt + 1..lt + gt];
-        rest = &rest[lt + gt + 1..];
-        let closing = tag.starts_with('/');
-        let name: String = tag
-            .trim_start_matches('/')
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        let lower = tag.to_ascii_lowercase();
-        let quoted = name == "blockquote"
-            || matches!(name.as_str(), "head" | "style" | "script")
-            || lower.contains("gmail_quote")
-            || lower.contains("divrplyfwdmsg")
-            || lower.contains("moz-cite-prefix");
-        if let Some(open) = skip_depth.last() {
-            if closing && *open == name {
-                skip_depth.pop();
-            } else if !closing && name == *open && !tag.ends_with('/') {
-                skip_depth.push(name);
-            }
-            continue;
-        }
-        if !closing && quoted && !tag.ends_with('/') {
-            skip_depth.push(name);
-            continue;
-        }
-        if matches!(name.as_str(), "br" | "p" | "div" | "li" | "tr" | "h1" | "h2" | "h3" | "pre") {
-            out.push('\n');
-        }
+    enum Step<N> {
+        Enter(N),
+        Leave { block: bool },
     }
-    if skip_depth.is_empty() {
-        out.push_str(&decode_entities(rest));
+    let doc = scraper::Html::parse_document(html);
+    let mut out = String::new();
+    let mut steps = vec![Step::Enter(doc.tree.root())];
+    while let Some(step) = steps.pop() {
+        let node = match step {
+            Step::Enter(node) => node,
+            Step::Leave { block } => {
+                if block {
+                    out.push('\n');
+                }
+                continue;
+            }
+        };
+        match node.value() {
+            scraper::Node::Text(text) => {
+                // A no-break space is a space to whoever reads the command.
+                out.extend(text.chars().map(|c| if c == '\u{a0}' { ' ' } else { c }));
+                continue;
+            }
+            scraper::Node::Element(e) => {
+                if unseen(e) {
+                    continue;
+                }
+                let block = matches!(
+                    e.name(),
+                    "br" | "p"
+                        | "div"
+                        | "li"
+                        | "tr"
+                        | "h1"
+                        | "h2"
+                        | "h3"
+                        | "h4"
+                        | "pre"
+                        | "table"
+                        | "ul"
+                        | "ol"
+                );
+                if block {
+                    out.push('\n');
+                }
+                steps.push(Step::Leave { block });
+            }
+            scraper::Node::Document | scraper::Node::Fragment => {}
+            // Comments, doctypes and processing instructions show nothing.
+            _ => continue,
+        }
+        let children: Vec<_> = node.children().collect();
+        steps.extend(children.into_iter().rev().map(Step::Enter));
     }
     out
 }
 
-fn decode_entities(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        rest = &rest[amp..];
-        let Some(semi) = rest[..rest.len().min(12)].find(';') else {
-            out.push('&');
-            rest = &rest[1..];
-            continue;
-        };
-        let entity = &rest[1..semi];
-        let decoded = match entity {
-            "amp" => Some('&'),
-            "lt" => Some('<'),
-            "gt" => Some('>'),
-            "quot" => Some('"'),
-            "apos" => Some('\''),
-            "nbsp" => Some(' '),
-            e if e.starts_with("#x") || e.starts_with("#X") => {
-                u32::from_str_radix(&e[2..], 16).ok().and_then(char::from_u32)
-            }
-            e if e.starts_with('#') => e[1..].parse().ok().and_then(char::from_u32),
-            _ => None,
-        };
-        match decoded {
-            Some(c) => {
-                out.push(c);
-                rest = &rest[semi + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
+/// Whether a mail client shows nothing of `e` (or it is the quote of the mail answered).
+fn unseen(e: &scraper::node::Element) -> bool {
+    if matches!(e.name(), "head" | "style" | "script" | "template" | "noscript" | "blockquote" | "title") {
+        return true;
     }
-    out.push_str(rest);
-    out
+    if e.attr("hidden").is_some() || e.attr("aria-hidden").is_some_and(|v| v.eq_ignore_ascii_case("true")) {
+        return true;
+    }
+    let style: String = e.attr("style").unwrap_or_default().chars().filter(|c| !c.is_whitespace()).collect();
+    let style = style.to_ascii_lowercase();
+    if style.contains("display:none") || style.contains("visibility:hidden") {
+        return true;
+    }
+    let class = e.attr("class").unwrap_or_default().to_ascii_lowercase();
+    let id = e.attr("id").unwrap_or_default().to_ascii_lowercase();
+    class.contains("gmail_quote") || class.contains("moz-cite-prefix") || id.contains("divrplyfwdmsg")
 }
 
 #[cfg(test)]
@@ -259,12 +264,30 @@ mod tests {
     }
 
     #[test]
+    fn only_what_a_mail_client_shows_is_read_as_the_command() {
+        let hidden = "<html><body><!-- hidden >\nthrow\n--><div style=\"display: none\">throw</div>\
+                      <p hidden>throw</p><span style=\"VISIBILITY:hidden\">throw</span>\
+                      <script>throw</script><div>end</div></body></html>";
+        assert_eq!(own_lines(&html_text(hidden)), ["end"]);
+        let entities = "<p>move&nbsp;2 &amp; &#x17E;</p>";
+        assert_eq!(own_lines(&html_text(entities)), ["move 2 & ž"]);
+    }
+
+    #[test]
     fn html_replies_are_read_without_their_quote() {
         let html = "<html><head><style>p{}</style></head><body><div dir=\"ltr\">move&nbsp;2</div><br>\
                     <div class=\"gmail_quote\"><div>On Mon wrote:</div><blockquote>hod<blockquote>x</blockquote></blockquote></div></body></html>";
         let text = html_text(html);
         assert_eq!(own_lines(&text), vec!["move 2"]);
-        assert_eq!(decode_entities("a &amp; b &#382; &#x17E; &bogus; &"), "a & b ž ž &bogus; &");
+        assert_eq!(html_text("a &amp; b &#382; &#x17E; &bogus; &"), "a & b ž ž &bogus; &");
+    }
+
+    #[test]
+    fn eight_bit_text_without_a_charset_is_read_as_utf8_when_it_is() {
+        let raw = "From: a@x.test\r\nMessage-ID: <2@x>\r\nContent-Type: text/plain\r\n\r\ntáhni 2\r\n";
+        assert_eq!(read(raw.as_bytes()).unwrap().lines, ["táhni 2"]);
+        let latin1 = b"From: a@x.test\r\nMessage-ID: <3@x>\r\nContent-Type: text/plain; charset=iso-8859-1\r\n\r\nt\xe1hni 2\r\n";
+        assert_eq!(read(latin1).unwrap().lines, ["táhni 2"], "a charset given is the charset");
     }
 
     #[test]

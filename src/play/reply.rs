@@ -227,7 +227,6 @@ async fn refuse_stranger(
         row,
         &log.links().sealed().seat(row),
         loaded.seq,
-        &m.from,
         log.now(),
     );
     log.send(loaded, vec![notice], Posting::Queue).await?;

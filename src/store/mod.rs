@@ -81,8 +81,10 @@ impl StoreError {
 /// lock (55P03), found a deadlock or a serialization failure (40…), misses a table (42P01:
 /// renamed or dropped under a running server), or refuses a new connection because the
 /// database the URL names is not there (3D000: renamed or dropped) or the password or role is
-/// refused (28P01, 28000: changed under a running server); SQLite is busy or locked (its busy
-/// timeout ran out), cannot read or open its file, or misses a table.
+/// refused (28P01, 28000: changed under a running server), or takes no writes (25006: a standby
+/// or a read-only transaction); SQLite is busy or locked (its busy timeout ran out), cannot
+/// read or open its file, takes no writes (read-only) or has no room (a full disk), or misses
+/// a table.
 pub(crate) fn unavailable(e: &sqlx::Error) -> bool {
     match e {
         sqlx::Error::PoolTimedOut
@@ -98,13 +100,16 @@ pub(crate) fn unavailable(e: &sqlx::Error) -> bool {
             if d.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
                 // SQLite's extended result codes: the primary code is the low byte.
                 let primary = code.parse::<u32>().unwrap_or(0) & 0xff;
-                matches!(primary, 5 | 6 | 10 | 14) || message.starts_with("no such table")
+                matches!(primary, 5 | 6 | 8 | 10 | 13 | 14) || message.starts_with("no such table")
             } else {
                 code.starts_with("08")
                     || code.starts_with("53")
                     || code.starts_with("57P")
                     || code.starts_with("40")
-                    || matches!(code.as_str(), "57014" | "55P03" | "42P01" | "3D000" | "28000" | "28P01")
+                    || matches!(
+                        code.as_str(),
+                        "57014" | "55P03" | "42P01" | "3D000" | "28000" | "28P01" | "25006"
+                    )
             }
         }
         _ => false,

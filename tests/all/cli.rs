@@ -251,3 +251,22 @@ fn a_short_secret_in_the_environment_is_refused_naming_the_variable() {
     assert_ne!(code, Some(0), "{out}");
     assert!(out.contains("FELDPOST_SECRET") && out.contains("too short"), "{out}");
 }
+
+/// A message larger than `feldpost inbound` takes is refused whole (65: the MTA bounces it),
+/// never cut and read: the database is not even asked.
+#[test]
+fn inbound_refuses_a_message_over_its_limit_instead_of_cutting_it() {
+    let mut raw =
+        b"From: a@example.org\r\nTo: feldpost+x@example.org\r\nMessage-ID: <big@x>\r\n\r\n".to_vec();
+    raw.resize(raw.len() + 10 * 1024 * 1024 + 10, b'a');
+    let (code, out) = run_with_env(
+        &["inbound"],
+        &[
+            ("FELDPOST_SECRET", crate::harness::SECRET),
+            ("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none"),
+        ],
+        &raw,
+    );
+    assert_eq!(code, Some(65), "{out}");
+    assert!(out.contains("larger than"), "{out}");
+}

@@ -186,6 +186,30 @@ impl sqlx::error::DatabaseError for PgLike {
     }
 }
 
+/// A database that takes no writes (SQLite opened read-only, a Postgres that refuses every
+/// write: a standby, a read-only transaction; a full disk is answered alike) is "not now", not a
+/// bug: 503 with Retry-After, and nothing is written.
+#[tokio::test]
+async fn a_database_that_takes_no_writes_is_a_503_and_nothing_is_written() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
+    let read_only = match crate::harness::backend_name() {
+        "sqlite" => format!("{}?mode=ro", app.db_url),
+        _ => app.db_url.replace("options=-c%20", "options=-c%20default_transaction_read_only%3Don%20-c%20"),
+    };
+    let other =
+        TestApp::spawn_with(Options { db_url: Some(read_only), migrate: false, ..Options::default() }).await;
+    let before = app.event_count(&g.id).await;
+    let seat = app.seat_to_act(&g.id).await;
+    let a = other.act(&g, seat, json!({"type": "roll", "die": 6})).await;
+    assert_unavailable(&a, "a move on a database that takes no writes");
+    assert_eq!(app.event_count(&g.id).await, before, "nothing is written");
+    let a = other.post("/api/games", None, new_game()).await;
+    assert_unavailable(&a, "a new game on a database that takes no writes");
+    // The server that can write goes on.
+    assert_eq!(app.act(&g, seat, json!({"type": "roll", "die": 6})).await.status, StatusCode::OK);
+}
+
 /// Which Postgres errors mean "the database is away, try again" (503) and which a bug (500).
 #[test]
 fn every_sqlstate_of_a_database_away_is_unavailable_and_a_bug_is_not() {
@@ -212,6 +236,7 @@ fn every_sqlstate_of_a_database_away_is_unavailable_and_a_bug_is_not() {
         ("40001", "serialization failure"),
         ("40P01", "deadlock"),
         ("42P01", "a table renamed or dropped"),
+        ("25006", "a read-only transaction (a standby, or writes turned off)"),
     ] {
         assert!(error(code).is_unavailable(), "{code}: {what}");
         assert!(matches!(PlayError::from(error(code)), PlayError::Unavailable(_)), "{code}: {what}");

@@ -440,7 +440,11 @@ async fn another_sender_is_not_answered_the_seat_is_told_and_a_machine_is_not_an
             assert_eq!(notice.recipient, t.email, "to the seat's own address");
             assert_eq!(notice.thread, turn.thread, "in the seat's thread");
             assert!(notice.body_text.contains(lang.stranger()), "{}", notice.body_text);
-            assert!(notice.body_text.contains(mallory), "it names the other address: {}", notice.body_text);
+            assert!(
+                !notice.body_text.contains(mallory),
+                "it never quotes the other address (anyone writes anything there): {}",
+                notice.body_text
+            );
 
             // More replies from other addresses: still nothing done, and no more notices
             // within the 6 hours, however many come.

@@ -88,6 +88,9 @@ pub struct Options {
     pub timeouts: Timeouts,
     /// The store's address, when not a fresh one ([`fresh_url`]); migrated by the app.
     pub db_url: Option<String>,
+    /// Whether the app migrates its store (a store another app migrated, opened read-only,
+    /// cannot be).
+    pub migrate: bool,
 }
 
 impl Default for Options {
@@ -98,6 +101,7 @@ impl Default for Options {
             start_ms: T0,
             timeouts: Timeouts::default(),
             db_url: None,
+            migrate: true,
         }
     }
 }
@@ -126,13 +130,13 @@ impl TestApp {
             Some(url) => url,
             None => fresh_url().await,
         };
-        let log = GameLog::new(
-            opened_store_at(&db_url, options.timeouts).await,
-            Arc::new(clock.clone()),
-            Secret::from_text(SECRET),
-            &options.base_url,
-        )
-        .with_seeds(seeds.clone() as Arc<dyn GameSeeds>);
+        let opened = if options.migrate {
+            opened_store_at(&db_url, options.timeouts).await
+        } else {
+            Store::open(&db_url, options.timeouts).await.unwrap_or_else(|e| panic!("open {db_url}: {e}"))
+        };
+        let log = GameLog::new(opened, Arc::new(clock.clone()), Secret::from_text(SECRET), &options.base_url)
+            .with_seeds(seeds.clone() as Arc<dyn GameSeeds>);
         let log = Arc::new(log);
         TestApp {
             router: router(AppState { log: log.clone(), dev_mailbox: options.dev_mailbox }),

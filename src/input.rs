@@ -16,9 +16,21 @@ pub enum InputError {
     Empty,
     Invisible,
     Control,
-    TooLong { max: usize },
+    TooLong {
+        max: usize,
+    },
     NotAnEmail,
+    /// A character that reorders the text around it (a bidirectional override, embedding or
+    /// isolate): "gnp.exe" after a right-to-left override shows as "exe.png".
+    Bidi,
+    /// More than [`MAX_COMBINING`] combining marks on one character (text that spills over the
+    /// lines around it).
+    Combining,
 }
+
+/// The most combining marks one character may carry: enough for every language we know of
+/// (Vietnamese stacks two), far below what floods a page.
+pub const MAX_COMBINING: usize = 3;
 
 /// Which field a refusal is about (its Fluent id names it in the message).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +65,8 @@ impl InputError {
             InputError::Control => Msg::new("input-error-control"),
             InputError::TooLong { max } => Msg::new("input-error-too-long").num("max", max as i64),
             InputError::NotAnEmail => Msg::new("input-error-email"),
+            InputError::Bidi => Msg::new("input-error-bidi"),
+            InputError::Combining => Msg::new("input-error-combining").num("max", MAX_COMBINING as i64),
         };
         m.key("field", field.key())
     }
@@ -76,6 +90,26 @@ fn is_invisible(c: char) -> bool {
         )
 }
 
+/// The characters that change the direction text is shown in: embeddings, overrides and
+/// isolates (and the Arabic letter mark). A name or title is shown among other text, so none
+/// may hold one: an override turns what follows around, an unclosed isolate spills over.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{061C}')
+}
+
+/// Whether two players' names would be taken for one another: equal once compatibility forms
+/// and case are folded ("Ａlena", "ALENA"), or of one skeleton by Unicode's confusables (TR39:
+/// a Cyrillic "а" in "Аlena"). Two seats of one game may not have such names.
+pub fn names_alike(a: &str, b: &str) -> bool {
+    use unicode_normalization::UnicodeNormalization;
+    let (na, nb) = (a.nfkc().collect::<String>(), b.nfkc().collect::<String>());
+    let (la, lb) = (na.to_lowercase(), nb.to_lowercase());
+    // Look-alikes in either case: "В" looks like "B" (its lower case "в" does not look like "b").
+    la == lb
+        || unicode_security::skeleton(&na).eq(unicode_security::skeleton(&nb))
+        || unicode_security::skeleton(&la).eq(unicode_security::skeleton(&lb))
+}
+
 /// One line of text for people to read: trimmed, no control characters, something visible,
 /// at most `max` characters as typed (white space around it included: what the API document
 /// says, a JSON schema's `maxLength`, is what the server counts).
@@ -89,6 +123,16 @@ fn line(raw: &str, max: usize) -> Result<String, InputError> {
     }
     if text.chars().all(is_invisible) {
         return Err(InputError::Invisible);
+    }
+    if text.chars().any(is_bidi_control) {
+        return Err(InputError::Bidi);
+    }
+    let mut marks = 0;
+    for c in text.chars() {
+        marks = if unicode_normalization::char::is_combining_mark(c) { marks + 1 } else { 0 };
+        if marks > MAX_COMBINING {
+            return Err(InputError::Combining);
+        }
     }
     if raw.chars().count() > max {
         return Err(InputError::TooLong { max });
@@ -201,6 +245,22 @@ pub fn paragraph(raw: &str, max: usize, required: bool) -> Result<String, InputE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_that_would_be_taken_for_one_another_are_alike() {
+        for (a, b) in [("Bob", "BOB"), ("Bob", "Ｂob"), ("Bob", "Вob"), ("Alena", "Аlena"), ("Ivan", "lvan")]
+        {
+            assert!(names_alike(a, b), "{a} / {b}");
+        }
+        for (a, b) in [("Bob", "Rob"), ("Alena", "Alenka"), ("Đặng", "Dang"), ("Ярослава", "Ярослав")]
+        {
+            assert!(!names_alike(a, b), "{a} / {b}");
+        }
+        assert_eq!(PlayerName::parse("a\u{202E}b"), Err(InputError::Bidi));
+        assert_eq!(PlayerName::parse("a\u{2066}b"), Err(InputError::Bidi));
+        assert_eq!(PlayerName::parse("e\u{301}\u{302}\u{303}\u{304}"), Err(InputError::Combining));
+        assert!(PlayerName::parse("e\u{301}\u{302}\u{303}").is_ok(), "three marks are a letter still");
+    }
 
     #[test]
     fn names_are_trimmed_and_refuse_what_would_break_a_page_or_a_mail() {

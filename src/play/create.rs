@@ -130,6 +130,8 @@ impl NewGame {
         for p in &self.players {
             players.extend(Player::parse(&p.name, &p.email)?);
         }
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        crate::play::seats::distinct_names(&names)?;
         let title = match self.title.trim() {
             "" => None,
             t => Some(GameTitle::parse(t).map_err(PlayError::input(Field::Title))?),

@@ -28,6 +28,19 @@ impl SeatLink {
     }
 }
 
+/// Refused when two of `names` would be taken for one another (see
+/// [`crate::input::names_alike`]): every page, mail and refusal names players by their names.
+pub fn distinct_names(names: &[&str]) -> Result<(), PlayError> {
+    for (i, a) in names.iter().enumerate() {
+        if let Some(b) = names[i + 1..].iter().find(|b| crate::input::names_alike(a, b)) {
+            return Err(PlayError::Invalid(
+                feldpost_engine::Msg::new("input-error-names-alike").text("first", *a).text("second", *b),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Send a seat its invitation again (the host's button): the same link, a new mail.
 pub async fn resend_invitation(log: &GameLog, loaded: &Loaded, seat: Seat) -> Result<(), PlayError> {
     let row = loaded.seats.get(usize::from(seat)).ok_or_else(|| PlayError::invalid("error-no-such-seat"))?;

@@ -525,7 +525,7 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
 async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_language() {
     let app = TestApp::spawn().await;
     let create = |name: &str, title: &str| {
-        json!({"ruleset": "zajatce", "title": title,
+        json!({"ruleset": "zajatce", "title": title, "host_email": "host@example.org",
                "players": [{"name": name, "email": "a@example.org"}, {"name": "Bob", "email": "b@example.org"}]})
     };
     for (name, title, why) in [
@@ -534,6 +534,14 @@ async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_lan
         ("nul\u{0}byte", "Game", "a NUL"),
         ("Ann", "You won\r\nBcc: victim@example.org", "a line break in the title"),
         (&"x".repeat(81), "Game", "too long"),
+        ("\u{202E}Alena", "Game", "a right-to-left override before the name"),
+        ("Ann", "Sunday \u{202E}gnp.exe", "an override in the title (it would read \"…exe.png\")"),
+        ("Ann\u{2067}", "Game", "an isolate left open"),
+        ("Z\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}", "Game", "a letter drowned in accents"),
+        ("Bob", "Game", "two players of one name"),
+        ("BOB", "Game", "two players of one name in another case"),
+        ("Ｂob", "Game", "a full-width letter"),
+        ("Вob", "Game", "a Cyrillic letter that looks Latin"),
     ] {
         let a = app.post("/api/games", None, create(name, title)).await;
         assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{why}: {}", a.text);
@@ -547,7 +555,15 @@ async fn names_that_would_break_a_page_or_a_mail_are_refused_in_the_requests_lan
         "Pole „Jméno hráče“ obsahuje jen neviditelné znaky; napište prosím něco čitelného."
     );
     // Nothing was created for any of them.
-    assert!(app.mails(10).await.is_empty(), "no mail was queued");
+    assert!(app.mails(100).await.is_empty(), "no mail was queued");
+    // The refusal of look-alike players names both.
+    let a = app.post("/api/games", None, create("Вob", "Game")).await;
+    assert!(a.json["message"].as_str().unwrap().contains("“Вob” and “Bob”"), "{}", a.text);
+    // Names other languages write are names: accents (two on one letter), other scripts.
+    for name in ["Đặng", "Ярослава", "Zoë", "山田"] {
+        let a = app.post("/api/games", None, create(name, "Game")).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{name}: {}", a.text);
+    }
 }
 
 #[tokio::test]

@@ -18,18 +18,14 @@ fn texts() -> Vec<PathBuf> {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for path in entries.flatten().map(|e| e.path()) {
             let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            let skipped =
+                matches!(name, "target" | "node_modules" | "corpus" | "artifacts" | "proptest-regressions");
+            let in_ci = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == ".ci");
             if path.is_dir() {
-                if !name.starts_with('.') || name == ".ci" {
-                    if !matches!(
-                        name,
-                        "target" | "node_modules" | "corpus" | "artifacts" | "proptest-regressions"
-                    ) {
-                        dirs.push(path);
-                    }
+                if (!name.starts_with('.') || name == ".ci") && !skipped {
+                    dirs.push(path);
                 }
-            } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| KINDS.contains(&e))
-                || path.parent().is_some_and(|p| p.ends_with(".ci"))
-            {
+            } else if path.extension().and_then(|e| e.to_str()).is_some_and(|e| KINDS.contains(&e)) || in_ci {
                 found.push(path);
             }
         }

@@ -73,6 +73,9 @@ pub struct Session {
 pub struct NewSession {
     pub token: String,
     pub expires_at: i64,
+    /// The device mark to keep in a cookie: this browser has logged in to this account, so a
+    /// stranger's failed attempts on the address do not lock it out (see `limit_login`).
+    pub device: String,
 }
 
 /// One line of "My games".
@@ -144,14 +147,48 @@ impl Accounts {
         })
     }
 
-    async fn limit_login(&self, email: &str, ip: &str) -> Result<(), AccountError> {
+    /// Count a password or code attempt on `email` from `ip`. What a stranger's attempts from
+    /// other addresses spend is theirs: the limit per address and client is counted for each
+    /// pair, and the limit per address alone (against guessing from many clients) does not
+    /// hold for a browser the account has logged in from before (`device`: its mark).
+    async fn limit_login(&self, email: &str, ip: &str, device: Option<&str>) -> Result<(), AccountError> {
         self.limit(Limit::LoginClient, ip).await?;
-        self.limit(Limit::LoginEmail, email).await
+        self.limit(Limit::LoginEmailClient, &format!("{email}\0{ip}")).await?;
+        if !self.known_device(email, device).await? {
+            self.limit(Limit::LoginEmail, email).await?;
+        }
+        Ok(())
     }
 
-    async fn limit_mail(&self, email: &str, ip: &str) -> Result<(), AccountError> {
+    /// Whether `device` is the mark of a browser that logged in to `email`'s account.
+    async fn known_device(&self, email: &str, device: Option<&str>) -> Result<bool, AccountError> {
+        let Some((account_id, nonce, mark)) = device.and_then(|d| {
+            let mut parts = d.splitn(3, '.');
+            Some((parts.next()?, parts.next()?, parts.next()?))
+        }) else {
+            return Ok(false);
+        };
+        if !crate::secret::constant_time_eq(&self.device_mark(account_id, nonce), mark) {
+            return Ok(false);
+        }
+        Ok(self.log.store.account_by_email(email).await?.is_some_and(|a| a.id == account_id))
+    }
+
+    fn device_mark(&self, account_id: &str, nonce: &str) -> String {
+        self.log.links().secret().derived_token("device", &format!("{account_id}\0{nonce}"))
+    }
+
+    /// Count a mail asked for `email` from `ip`: over the limit for the client, refused; over
+    /// the limit for the address, answered as if sent and not sent (the address got a link
+    /// lately, which works 15 minutes: a stranger asking for links never locks the owner out of
+    /// theirs). `false`: send nothing.
+    async fn limit_mail(&self, email: &str, ip: &str) -> Result<bool, AccountError> {
         self.limit(Limit::AccountMailClient, ip).await?;
-        self.limit(Limit::AccountMailEmail, email).await
+        match self.limit(Limit::AccountMailEmail, email).await {
+            Ok(()) => Ok(true),
+            Err(AccountError::TooMany(_)) => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     async fn open_session(&self, account_id: &str) -> Result<NewSession, AccountError> {
@@ -167,7 +204,9 @@ impl Accounts {
             expires_at: now + SESSION_MS,
         };
         self.log.store.session_create(&row).await?;
-        Ok(NewSession { token, expires_at: row.expires_at })
+        let nonce = random_id();
+        let device = format!("{account_id}.{nonce}.{}", self.device_mark(account_id, &nonce));
+        Ok(NewSession { token, expires_at: row.expires_at, device })
     }
 
     /// Register with email and password, and log in.
@@ -186,7 +225,9 @@ impl Accounts {
         if !(password::MIN_LEN..=password::MAX_LEN).contains(&chars) {
             return Err(AccountError::BadPassword);
         }
-        self.limit_mail(&email, ip).await?;
+        if !self.limit_mail(&email, ip).await? {
+            return Ok(());
+        }
         let hash = password::hash(password.to_owned())
             .await
             .map_err(|e| AccountError::Play(PlayError::Internal(e)))?;
@@ -251,9 +292,16 @@ impl Accounts {
 
     /// Log in with email and password. An unknown email and a wrong password get the same
     /// answer, after the same work.
-    pub async fn login(&self, email: &str, password: &str, ip: &str) -> Result<NewSession, AccountError> {
+    /// `device`: the browser's device mark, if it has one (see [`NewSession::device`]).
+    pub async fn login(
+        &self,
+        email: &str,
+        password: &str,
+        ip: &str,
+        device: Option<&str>,
+    ) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
-        self.limit_login(&email, ip).await?;
+        self.limit_login(&email, ip, device).await?;
         if crate::input::EmailAddress::parse(&email).is_err() {
             // No account has it (and a NUL or a control character never reaches the database).
             return Err(AccountError::BadCredentials);
@@ -277,7 +325,9 @@ impl Accounts {
         if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
-        self.limit_mail(&email, ip).await?;
+        if !self.limit_mail(&email, ip).await? {
+            return Ok(());
+        }
         let Some(account) = self.log.store.account_by_email(&email).await? else { return Ok(()) };
         let (token, link) = self.mailed_link(false);
         let (code, code_text) = self.mailed_code();
@@ -345,9 +395,10 @@ impl Accounts {
         email: &str,
         code: &str,
         ip: &str,
+        device: Option<&str>,
     ) -> Result<NewSession, AccountError> {
         let email = normalize_email(email);
-        self.limit_login(&email, ip).await?;
+        self.limit_login(&email, ip, device).await?;
         if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadToken);
         }
@@ -372,7 +423,9 @@ impl Accounts {
         if crate::input::EmailAddress::parse(&email).is_err() {
             return Err(AccountError::BadEmail);
         }
-        self.limit_mail(&email, ip).await?;
+        if !self.limit_mail(&email, ip).await? {
+            return Ok(());
+        }
         let Some(account) = self.log.store.account_by_email(&email).await? else { return Ok(()) };
         let (token, link) = self.mailed_link(true);
         let now = self.now();

@@ -12,11 +12,17 @@ const MINUTE_MS: i64 = 60_000;
 /// Every limit, with its numbers (README, "Limits").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Limit {
-    /// Password and code attempts for one email: 5, then one per 3 minutes.
+    /// Password and code attempts for one email from one client address: 5, then one per 3
+    /// minutes (a stranger's attempts from elsewhere are counted for the stranger).
+    LoginEmailClient,
+    /// Password and code attempts for one email from every client address together, against
+    /// guessing from many: 30, then one per 2 minutes; a browser that logged in to the account
+    /// before is not held by it (its device mark).
     LoginEmail,
     /// Password and code attempts from one client address: 20, then one a minute.
     LoginClient,
-    /// Login-link, reset and registration mails to one address: 3, then one per 10 minutes.
+    /// Login-link, reset and registration mails to one address: 3, then one per 10 minutes; a
+    /// request over it is answered as any and sends nothing (the address got a link lately).
     AccountMailEmail,
     /// Login-link, reset and registration mails asked for from one client address: 10, then one
     /// per 5 minutes.
@@ -34,7 +40,8 @@ pub enum Limit {
 }
 
 impl Limit {
-    pub const ALL: [Limit; 8] = [
+    pub const ALL: [Limit; 9] = [
+        Limit::LoginEmailClient,
         Limit::LoginEmail,
         Limit::LoginClient,
         Limit::AccountMailEmail,
@@ -48,6 +55,7 @@ impl Limit {
     /// The key prefix in the database.
     fn name(self) -> &'static str {
         match self {
+            Limit::LoginEmailClient => "login-email-client",
             Limit::LoginEmail => "login-email",
             Limit::LoginClient => "login-client",
             Limit::AccountMailEmail => "account-mail-email",
@@ -62,7 +70,8 @@ impl Limit {
     /// (burst, period in ms)
     pub fn quota(self) -> (i64, i64) {
         match self {
-            Limit::LoginEmail => (5, 3 * MINUTE_MS),
+            Limit::LoginEmailClient => (5, 3 * MINUTE_MS),
+            Limit::LoginEmail => (30, 2 * MINUTE_MS),
             Limit::LoginClient => (20, MINUTE_MS),
             Limit::AccountMailEmail => (3, 10 * MINUTE_MS),
             Limit::AccountMailClient => (10, 5 * MINUTE_MS),

@@ -34,6 +34,8 @@ use std::sync::Arc;
 
 pub const SESSION_COOKIE: &str = "fp_session";
 pub const CSRF_COOKIE: &str = "fp_csrf";
+/// The mark of a browser that logged in to an account (see `NewSession::device`).
+pub const DEVICE_COOKIE: &str = "fp_device";
 
 /// Refuse cross-site POSTs (Fetch metadata / Origin, tower-http's `CsrfLayer`) with a sentence
 /// in both languages (the request's language is not known at that layer).
@@ -87,6 +89,8 @@ pub struct Who {
     /// The `fp_csrf` cookie, or a fresh token that the response will set.
     pub pre_csrf: String,
     pre_csrf_is_new: bool,
+    /// The browser's device mark, if it logged in to an account before.
+    pub device: Option<String>,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Who {
@@ -111,7 +115,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Who {
             Some(c) => (c.to_owned(), false),
             None => (hex::encode(crate::secret::random_bytes32()), true),
         };
-        let who = Who { accounts, session, ip, pre_csrf, pre_csrf_is_new };
+        let device = cookie(&parts.headers, DEVICE_COOKIE).filter(|d| d.len() <= 200).map(str::to_owned);
+        let who = Who { accounts, session, ip, pre_csrf, pre_csrf_is_new, device };
         parts.extensions.insert(who.clone());
         Ok(who)
     }
@@ -145,6 +150,15 @@ impl Who {
             &format!(
                 "{SESSION_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{}",
                 new.token,
+                self.secure()
+            ),
+        );
+        // A year: logging out ends the session, not what the browser is to this account.
+        set_cookie(
+            &mut response,
+            &format!(
+                "{DEVICE_COOKIE}={}; Path=/account; HttpOnly; SameSite=Lax; Max-Age=31536000{}",
+                new.device,
                 self.secure()
             ),
         );
@@ -465,7 +479,7 @@ pub async fn login_page(who: Who, tr: Tr, PageQuery(q): PageQuery<NextQuery>) ->
 pub async fn login(who: Who, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
     let new = who
         .accounts
-        .login(&form.email, &form.password, &who.ip)
+        .login(&form.email, &form.password, &who.ip, who.device.as_deref())
         .await
         .map_err(|e| who.refused_again(e, Again::login(&form)))?;
     Ok(who.logged_in(new, &safe_next(form.next.as_ref())).await)
@@ -484,7 +498,7 @@ pub async fn send_link(who: Who, tr: Tr, PreSessionForm(form): PreSessionForm<Ac
 pub async fn login_code(who: Who, PreSessionForm(form): PreSessionForm<AccountForm>) -> PageResult {
     let new = who
         .accounts
-        .login_with_code(&form.email, &form.code, &who.ip)
+        .login_with_code(&form.email, &form.code, &who.ip, who.device.as_deref())
         .await
         .map_err(|e| who.refused_again(e, Again::login(&form)))?;
     Ok(who.logged_in(new, &safe_next(form.next.as_ref())).await)

@@ -8,6 +8,10 @@ use crate::mail::sealed::{self, Sealed};
 use crate::secret::Secret;
 use crate::store::{GameRow, OutboxRow, SeatRow};
 
+/// The step a reply tag names when its mail is about no step in particular (an invitation, a
+/// notice): a reply to it is a reply to the turn as it stands.
+pub const ANY_STEP: u64 = 0;
+
 #[derive(Clone)]
 pub struct Links {
     base_url: String,

@@ -10,6 +10,7 @@
 use super::act;
 use super::error::PlayError;
 use super::limits::{self, Limit};
+use super::links::ANY_STEP;
 use super::log::mails::commands_of;
 use super::log::{GameLog, Loaded, Posting};
 use crate::games::commands::{self, NotACommand};
@@ -119,6 +120,12 @@ async fn answer_reply(
     }
     let command = m.lines.first().cloned().unwrap_or_default();
     let quoted = |key: &str| tr.t_args(key, &[("command", command.clone())]);
+    // A turn mail's reply address names the step it was written at: a reply to an older one
+    // acts on nothing. Every other mail of the seat's (an invitation, a notice, a reminder, an
+    // answer that asked nothing) names no step (0): a reply to it is a reply to the turn as it
+    // stands now.
+    let current = seq == ANY_STEP;
+    let seq = if current { loaded.seq } else { seq };
     if loaded.seq != seq {
         let said = vec![tr.t("mail-reply-moved-on")];
         send_answer(log, &tr, loaded, &row, said, Vec::new()).await?;
@@ -250,8 +257,9 @@ async fn send_answer(
     } else {
         (Vec::new(), Vec::new())
     };
-    let reply_tag = (!commands.is_empty())
-        .then(|| log.links().sealed().reply_tag(&loaded.game.id, seat.into(), loaded.seq));
+    // Asked to act: a reply acts on this step; else on the turn as it will stand.
+    let step = if commands.is_empty() { ANY_STEP } else { loaded.seq };
+    let reply_tag = Some(log.links().sealed().reply_tag(&loaded.game.id, seat.into(), step));
     // Nothing to wait for once the game has ended, or while the seat itself is asked.
     let waiting_for = if loaded.finished() || to_act.contains(&seat) {
         None

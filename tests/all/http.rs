@@ -516,9 +516,49 @@ async fn the_host_resends_an_invitation_and_replaces_a_player_who_left() {
             && m.kind == MailKind::Notice(feldpost::record::CauseKind::Replaced)),
         "the others are told"
     );
+    // A new player whose turn it is gets the turn mail at once (after the invitation); one
+    // whose turn it is not, none.
+    let cyril_turn = mails.iter().any(|m| m.recipient == "cyril@example.org" && m.kind == MailKind::Turn);
+    let seat_1_asked = view.json["to_act"].as_array().unwrap().contains(&json!(1));
+    assert_eq!(
+        cyril_turn, seat_1_asked,
+        "a turn mail exactly when the seat is asked: {:?}",
+        view.json["to_act"]
+    );
+    // Every mail to a seat takes a reply, the invitation too.
+    let invite =
+        mails.iter().find(|m| m.recipient == "cyril@example.org" && m.kind == MailKind::Invite).unwrap();
+    assert!(invite.reply_to.as_deref().is_some_and(|t| t.starts_with(&format!("{game}.1.0."))), "{invite:?}");
     let bad =
         app.post(&format!("/api/games/{game}/seats/1/replacement"), Some(host), json!({"name": " "})).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+/// A new player whose turn it is gets an invitation and the turn mail at once (after it), with
+/// a reply address: a game played by mail does not stall on a seat handed on.
+#[tokio::test]
+async fn a_new_player_whose_turn_it_is_gets_the_turn_mail_at_once() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true})).await;
+    let asked = app.seat_to_act(&g.id).await;
+    let replaced = app
+        .post(
+            &format!("/api/games/{}/seats/{asked}/replacement", g.id),
+            Some(&g.host_token),
+            json!({"name": "Cyril", "email": "cyril@example.org"}),
+        )
+        .await;
+    assert_eq!(replaced.status, StatusCode::OK, "{}", replaced.text);
+    let mails: Vec<_> =
+        app.mails(100).await.into_iter().filter(|m| m.recipient == "cyril@example.org").collect();
+    let kinds: Vec<_> = mails.iter().rev().map(|m| m.kind.clone()).collect();
+    assert_eq!(kinds, [MailKind::Invite, MailKind::Turn], "oldest first");
+    let turn = &mails[0];
+    assert!(turn.created_at > mails[1].created_at, "the turn mail goes out after the invitation");
+    assert!(
+        turn.reply_to.is_some()
+            && turn.body_text.contains(&format!("/play/{}", replaced.json["token"].as_str().unwrap()))
+    );
 }
 
 #[tokio::test]

@@ -325,6 +325,28 @@ async fn a_message_delivered_twice_acts_once() {
     }
 }
 
+/// Every mail to a seat takes a reply: a reply to the invitation (which names no step) acts on
+/// the turn as it stands, through the listener and the pipe alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_to_the_invitation_acts_on_the_turn_as_it_stands() {
+    for via in VIAS {
+        let t = table(Lang::En).await;
+        let invite = t
+            .app
+            .outbox(&t.game)
+            .await
+            .into_iter()
+            .find(|m| m.recipient == t.email && m.kind == MailKind::Invite)
+            .expect("the invitation");
+        let before = t.steps().await;
+        let to = Table::reply_address(&invite);
+        let raw = plain(&t.email, &to, &format!("invite-{via:?}"), Lang::En.throw());
+        assert_eq!(t.deliver(via, &t.email, &to, &raw).await, Delivered::Taken);
+        assert_eq!(t.steps().await, before + 1, "{via:?}: the throw is made");
+        assert_eq!(t.answers_to(&t.email).await.len(), 1, "{via:?}: and answered");
+    }
+}
+
 /// A Message-ID of 10 KB (beyond what a database index takes whole) acts once, and its second
 /// delivery is known as such: the record of messages keeps a digest of the id, never a key that
 /// can be refused for its length (a poison message the MTA would retry for days).

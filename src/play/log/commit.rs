@@ -396,6 +396,14 @@ impl GameLog {
         }
         mail::stamp_receipts(rows, tr, seq, hash);
         self.stamp_never(rows, tr);
+        // Every mail to a seat can be answered: one that is not a turn's (an invitation, a
+        // notice, a reminder) takes a reply as one to the turn as it stands.
+        for row in rows.iter_mut().filter(|r| r.reply_to.is_none() && !r.game_id.is_empty()) {
+            if let Some(seat) = row.seat.and_then(|s| u32::try_from(s).ok()) {
+                row.reply_to =
+                    Some(self.links.sealed().reply_tag(&row.game_id, seat, crate::play::links::ANY_STEP));
+            }
+        }
     }
 
     /// Each mail's "never mail me again" link (account mail gets it too).

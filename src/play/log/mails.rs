@@ -102,6 +102,12 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                         mail::invitation(&tr, c.game, new, &role, &c.links.sealed().seat(new), r.at);
                     invite.seq = r.seq as i64;
                     out.push(invite);
+                    // A new player whose turn it is hears so at once, after the invitation.
+                    if c.after.outcome().is_none() && c.after.to_act().contains(seat) {
+                        let mut turn = turn_mail(c.game, new, c.after, &[], r.seq, r.at, c.links, &tr);
+                        turn.created_at = r.at + 1;
+                        out.push(turn);
+                    }
                 }
             }
             _ => {}

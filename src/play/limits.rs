@@ -37,10 +37,13 @@ pub enum Limit {
     /// Notices to one seat that a reply from another address was refused: 1, then one per
     /// 6 hours (the notice says so: `mail-reply-stranger-what`).
     StrangerNoticePerSeat,
+    /// Answers to a seat's replies that refused them (unreadable, the game moved on), at one
+    /// step of its game: 3, then one an hour. A loop with a rude auto-responder ends there.
+    RefusalsPerSeat,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 9] = [
+    pub const ALL: [Limit; 10] = [
         Limit::LoginEmailClient,
         Limit::LoginEmail,
         Limit::LoginClient,
@@ -50,6 +53,7 @@ impl Limit {
         Limit::GamesPerHost,
         Limit::InvitesPerRecipient,
         Limit::StrangerNoticePerSeat,
+        Limit::RefusalsPerSeat,
     ];
 
     /// The key prefix in the database.
@@ -64,6 +68,7 @@ impl Limit {
             Limit::GamesPerHost => "games-host",
             Limit::InvitesPerRecipient => "invites-recipient",
             Limit::StrangerNoticePerSeat => "stranger-notice-seat",
+            Limit::RefusalsPerSeat => "refusals-seat",
         }
     }
 
@@ -79,6 +84,7 @@ impl Limit {
             Limit::GamesPerHost => (10, 30 * MINUTE_MS),
             Limit::InvitesPerRecipient => (10, 60 * MINUTE_MS),
             Limit::StrangerNoticePerSeat => (1, 6 * 60 * MINUTE_MS),
+            Limit::RefusalsPerSeat => (3, 60 * MINUTE_MS),
         }
     }
 }

@@ -128,24 +128,24 @@ async fn answer_reply(
     let seq = if current { loaded.seq } else { seq };
     if loaded.seq != seq {
         let said = vec![tr.t("mail-reply-moved-on")];
-        send_answer(log, &tr, loaded, &row, said, Vec::new()).await?;
+        send_answer(log, &tr, loaded, &row, said, Vec::new(), true).await?;
         return Ok(ReplyOutcome::MovedOn);
     }
     if command.is_empty() {
-        send_answer(log, &tr, loaded, &row, vec![tr.t("mail-reply-empty")], Vec::new()).await?;
+        send_answer(log, &tr, loaded, &row, vec![tr.t("mail-reply-empty")], Vec::new(), true).await?;
         return Ok(ReplyOutcome::Refused);
     }
     let action = match commands::parse(&command, &loaded.table.commands(seat)) {
         Ok(a) => a,
         Err(NotACommand::Unknown) => {
-            send_answer(log, &tr, loaded, &row, vec![quoted("mail-reply-unknown")], Vec::new()).await?;
+            send_answer(log, &tr, loaded, &row, vec![quoted("mail-reply-unknown")], Vec::new(), true).await?;
             return Ok(ReplyOutcome::Refused);
         }
         Err(NotACommand::Incomplete(why)) => {
             let said = vec![
                 tr.t_args("mail-reply-refused", &[("command", command.clone()), ("reason", tr.msg(&why))]),
             ];
-            send_answer(log, &tr, loaded, &row, said, Vec::new()).await?;
+            send_answer(log, &tr, loaded, &row, said, Vec::new(), true).await?;
             return Ok(ReplyOutcome::Refused);
         }
     };
@@ -193,7 +193,8 @@ async fn answer_reply(
         }
         Err(e) => return Err(e),
     };
-    send_answer(log, &tr, now, &row, said, changed).await?;
+    let refusal = outcome != ReplyOutcome::Done;
+    send_answer(log, &tr, now, &row, said, changed, refusal).await?;
     Ok(outcome)
 }
 
@@ -242,6 +243,12 @@ async fn refuse_stranger(
 
 /// The answer to a reply, with the game as it stands now: the seat's choices with a fresh
 /// Reply-To when it must act, else who must.
+///
+/// A refusal (`refusal`: nothing was done) is sent at most [`Limit::RefusalsPerSeat`] times a
+/// step, and the same refusal at the same step only once: an auto-responder that ignores the
+/// rules for machines (no Auto-Submitted, no memory) answers every answer, and without these
+/// it and this server would mail each other for ever. A move made, or the next step, starts
+/// afresh.
 async fn send_answer(
     log: &GameLog,
     tr: &Tr,
@@ -249,6 +256,7 @@ async fn send_answer(
     row: &SeatRow,
     said: Vec<String>,
     changed: Vec<Msg>,
+    refusal: bool,
 ) -> Result<(), PlayError> {
     let seat = row.seat as Seat;
     let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
@@ -284,6 +292,34 @@ async fn send_answer(
     );
     // An answer to what the player sent, not a notice: no mail preference holds it back.
     answer.seat = None;
+    if refusal {
+        // One of each refusal a step: the kind of a refusal is made of what it says (and the
+        // outbox takes a mail once per game, step, recipient and kind).
+        use sha2::Digest;
+        let said_hash = sha2::Sha256::digest(said.join("\n").as_bytes());
+        answer.kind = crate::store::MailKind::ReplyAnswer { id: hex::encode(&said_hash[..8]) };
+        if log.store.outbox_has(&loaded.game.id, answer.seq, &answer.recipient, &answer.kind).await? {
+            tracing::info!(
+                "reply to seat {} of {}: the same refusal again, not answered",
+                row.seat,
+                loaded.game.id
+            );
+            return Ok(());
+        }
+        let key = format!("{}:{}:{}", loaded.game.id, row.seat, loaded.seq);
+        match limits::take(log, Limit::RefusalsPerSeat, &key).await {
+            Ok(()) => {}
+            Err(PlayError::TooMany(_)) => {
+                tracing::info!(
+                    "reply to seat {} of {}: refused too often, not answered",
+                    row.seat,
+                    loaded.game.id
+                );
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        }
+    }
     log.send(&loaded, vec![answer], Posting::Queue).await?;
     Ok(())
 }

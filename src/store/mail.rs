@@ -221,6 +221,26 @@ impl Store {
         rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
+    /// Whether a mail of `kind` to `recipient` at step `seq` of a game was queued already.
+    pub async fn outbox_has(
+        &self,
+        game_id: &str,
+        seq: i64,
+        recipient: &str,
+        kind: &super::MailKind,
+    ) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "SELECT 1 AS found FROM outbox WHERE game_id = $1 AND seq = $2 AND recipient = $3 AND kind = $4",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .bind(recipient)
+        .bind(kind.text())
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
     /// The sequence number of the last turn mail to `seat` in a game.
     pub async fn outbox_last_turn_seq(&self, game_id: &str, seat: i64) -> Result<Option<i64>, StoreError> {
         let row =

@@ -325,6 +325,34 @@ async fn a_message_delivered_twice_acts_once() {
     }
 }
 
+/// An auto-responder that ignores the rules for machines (no Auto-Submitted, no Precedence, no
+/// memory) and answers every mail from the seat's own address: the same refusal is answered once
+/// at a step, and at most three refusals a step at all, so the two never mail each other for
+/// ever; a move made still works and is answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rude_auto_responder_is_answered_once_and_the_loop_ends() {
+    let t = table(Lang::En).await;
+    let turn = t.turn_mail().await;
+    let to = Table::reply_address(&turn);
+    for round in 0..14 {
+        let raw = plain(&t.email, &to, &format!("away-{round}"), "I am out of the office until Monday.");
+        assert_eq!(t.deliver(Via::Smtp, &t.email, &to, &raw).await, Delivered::Taken);
+    }
+    assert_eq!(t.answers_to(&t.email).await.len(), 1, "the same refusal once");
+    for (i, text) in
+        ["Away until Monday.", "Back on the 9th.", "Out of office.", "Urlaub."].iter().enumerate()
+    {
+        let raw = plain(&t.email, &to, &format!("other-{i}"), text);
+        assert_eq!(t.deliver(Via::Smtp, &t.email, &to, &raw).await, Delivered::Taken);
+    }
+    assert_eq!(t.answers_to(&t.email).await.len(), 3, "three refusals a step at most");
+    let before = t.steps().await;
+    let raw = plain(&t.email, &to, "the-move", Lang::En.throw());
+    assert_eq!(t.deliver(Via::Smtp, &t.email, &to, &raw).await, Delivered::Taken);
+    assert_eq!(t.steps().await, before + 1, "a real command still plays");
+    assert_eq!(t.answers_to(&t.email).await.len(), 4, "and is answered");
+}
+
 /// Every mail to a seat takes a reply: a reply to the invitation (which names no step) acts on
 /// the turn as it stands, through the listener and the pipe alike.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -45,6 +45,12 @@ enum Command {
     },
     /// Print the public key that signs this server's exports.
     Key,
+    /// The outbox: `feldpost mail flush` makes every mail waiting out a retry's backoff due
+    /// now (after the mail server's outage; the running servers send it within seconds).
+    Mail {
+        #[command(subcommand)]
+        command: MailCommand,
+    },
     /// Take one mail (RFC 5322) on standard input: a reply to a turn mail, for an MTA's pipe
     /// delivery. Exit status as sysexits: 0 taken, 65 unreadable, 67 no such address, 75 try
     /// again later (the database is away).
@@ -53,6 +59,12 @@ enum Command {
         #[arg(long = "to")]
         to: Vec<String>,
     },
+}
+
+#[derive(Subcommand)]
+enum MailCommand {
+    /// Retry every mail waiting out a backoff now.
+    Flush,
 }
 
 #[tokio::main]
@@ -135,6 +147,11 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
             match command {
                 Command::Migrate => {
                     println!("migrations applied to {}", redact_url(&config.database_url));
+                    Ok(ExitCode::SUCCESS)
+                }
+                Command::Mail { command: MailCommand::Flush } => {
+                    let n = opened.0.outbox_retry_now(clock::now_ms_system()).await?;
+                    println!("{n} mails waiting out a retry are due now");
                     Ok(ExitCode::SUCCESS)
                 }
                 Command::Export { game_id } => {

@@ -29,8 +29,9 @@ pub async fn run_mail_worker(log: Arc<GameLog>, transport: Transport, in_flight:
         )
         .await
         {
-            // A full batch: more is due now. No wait while mail is due.
-            Ok(d) if d.claimed as i64 >= mail::CLAIM_BATCH => continue,
+            // A full batch, or mail made due by the mail server's return: more is due now. No
+            // wait while mail is due.
+            Ok(d) if d.claimed as i64 >= mail::CLAIM_BATCH || d.retried > 0 => continue,
             Ok(_) => {}
             Err(e) => tracing::warn!("mail worker: {e}"),
         }

@@ -221,6 +221,19 @@ impl Store {
         rows.iter().map(outbox_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
+    /// Every mail waiting out a retry's backoff is due at `now` (the mail server is back, or the
+    /// operator says so): how many.
+    pub async fn outbox_retry_now(&self, now: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query(
+            "UPDATE outbox SET next_attempt_at = $1 WHERE status = $2 AND next_attempt_at > $1 AND attempts > 0",
+        )
+        .bind(now)
+        .bind(MailStatus::Pending.text())
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Whether a mail of `kind` to `recipient` at step `seq` of a game was queued already.
     pub async fn outbox_has(
         &self,

@@ -294,6 +294,77 @@ async fn emailed_preference_links_change_nothing_on_get_and_one_click_is_a_post(
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// After the mail server's outage, what waited out a growing backoff goes as soon as one mail
+/// gets through, not each after its own wait; and `feldpost mail flush` makes it all due at once.
+#[tokio::test]
+async fn mail_waiting_out_an_outage_goes_at_once_when_the_server_is_back_or_is_flushed() {
+    let port = free_port();
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let transport = smtp_transport(port);
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    // Down for three tries: the waits grow to 4 minutes.
+    for wait in [60_000, 120_000, 240_000] {
+        assert_eq!(
+            mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(),
+            0
+        );
+        app.clock.advance(wait);
+    }
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 0);
+    let waiting = app.outbox(&g.id).await.len();
+    assert!(
+        app.outbox(&g.id).await.iter().all(|m| m.attempts == 4 && m.next_attempt_at > app.clock.now_ms())
+    );
+    // The server is back; a new mail (a move's) is due now and goes: so does everything waiting.
+    let got = smtp_server(port);
+    while !app.outbox(&g.id).await.iter().any(|m| m.attempts == 0) {
+        app.play_first_legal(&g).await;
+    }
+    let sent = mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
+    let sent =
+        sent + mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
+    assert!(sent > waiting, "the new mail and every waiting one: {sent} of {waiting}+");
+    assert!(app.outbox(&g.id).await.iter().all(|m| m.status == MailStatus::Sent));
+    assert_eq!(got.lock().unwrap().len(), sent);
+
+    // Down again, then the operator flushes: every waiting mail is due now.
+    drop(got);
+    let port = free_port();
+    let transport = smtp_transport(port);
+    let before = app.outbox(&g.id).await.len();
+    while app.outbox(&g.id).await.len() == before {
+        app.play_first_legal(&g).await;
+    }
+    assert_eq!(mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(), 0);
+    assert!(
+        app.outbox(&g.id)
+            .await
+            .iter()
+            .any(|m| m.status == MailStatus::Pending && m.next_attempt_at > app.clock.now_ms())
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
+        .args(["mail", "flush"])
+        .env("DATABASE_URL", &app.db_url)
+        .env("FELDPOST_SECRET", crate::harness::SECRET)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && said.contains("due now"),
+        "{said} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The binary runs on the system's clock: everything waiting is due by it.
+    let now = feldpost::clock::now_ms_system();
+    assert!(
+        app.outbox(&g.id)
+            .await
+            .iter()
+            .filter(|m| m.status == MailStatus::Pending)
+            .all(|m| m.next_attempt_at <= now)
+    );
+}
+
 #[tokio::test]
 async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_nothing_twice() {
     let port = free_port();

@@ -354,7 +354,7 @@ async fn zajatce_moves_name_their_stone_and_field_on_the_board() {
         .any(|tag| tag.starts_with("circle") && tag.contains("stone reserve") && tag.contains(&named));
     assert!(in_reserve, "the stone in reserve has the same name: {named}");
     assert!(page.contains(&format!("<g class=\"field\" data-field=\"{start}\">")), "and so has the field");
-    assert!(page.contains("/static/zajatce.js"));
+    assert!(page.contains("/static/games/zajatce/zajatce.js"));
     // The form (what the script sends on a click) moves it.
     let action = offered(&page).into_iter().find(|a| a["type"] == "enter").expect("enter offered");
     let seq = field(&page, "expected_seq")[0].to_owned();

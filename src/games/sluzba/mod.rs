@@ -4,6 +4,7 @@
 mod board;
 mod commands;
 
+use super::page::{Look, StaticFile};
 use super::{Input, InputKind, Note, Presented};
 use feldpost_engine::{Msg, Seat};
 
@@ -15,7 +16,7 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }
-    /// A member guesses by the clue: the turn mail says it before the cards (issue 16).
+    /// A member guesses by the clue: the turn mail says it before the cards.
     fn turn_lead(view: &Self::View) -> Vec<Msg> {
         clue_lines(view).into_iter().last().into_iter().collect()
     }
@@ -130,6 +131,20 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
         let Some(SeatRole::Coordinator(team)) = state.role(seat) else { return None };
         (0..seats as Seat).find(|s| state.role(*s) == Some(SeatRole::Coordinator(team.other())))
     }
+    /// A guess's form is tied to its card on the table (a click on the card sends it).
+    fn form_marks(_state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
+        match action {
+            feldpost_engine::sluzba::Action::Guess { card } => {
+                vec![("data-pick", board::pick(usize::from(*card)))]
+            }
+            _ => Vec::new(),
+        }
+    }
+    const LOOK: Look = Look {
+        files: &[StaticFile { name: "sluzba.css", body: include_str!("static/sluzba.css") }],
+        styles: &["sluzba.css"],
+        ..Look::PLAIN
+    };
     fn option_choices(field: &str) -> &'static [&'static str] {
         match field {
             "table" => &["two_teams", "three_players", "one_team"],
@@ -170,3 +185,4 @@ fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {
         Channel::Coordinators => "sluzba-channel-coordinators",
     }
 }
+

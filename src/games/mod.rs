@@ -71,6 +71,9 @@ pub trait Game: Send + Sync {
     fn asset(&self, name: &str) -> Option<&'static page::Asset>;
     /// The `<style>` texts its drawings embed (see [`Presented::board_styles`]).
     fn board_styles(&self) -> Vec<String>;
+    /// The JSON Schema of the options of a game of `seats` players, as the server reads them
+    /// (`None`: no options seat so many); see [`Presented::options_schema`].
+    fn options_schema(&self, seats: usize) -> Option<Value>;
 }
 
 /// One game's state, type-erased.
@@ -346,12 +349,20 @@ pub trait Presented: Ruleset {
     fn board_styles() -> Vec<String> {
         Vec::new()
     }
+    /// The JSON Schema of the options of a game of `seats` players: `generated` is the options
+    /// type's own schema (derived from it, see [`schema::of`]), with no option but its own;
+    /// a game adds what its `check_options` asks of so many players. `None`: no options seat
+    /// `seats` players. By default the options' seats, whatever the options.
+    fn options_schema(generated: Value, seats: usize) -> Option<Value> {
+        Self::seats(&Self::Options::default()).contains(&seats).then_some(generated)
+    }
 }
 
 pub mod colditz;
 pub mod commands;
 pub mod page;
 mod replay;
+pub mod schema;
 pub mod sluzba;
 pub mod zajatce;
 
@@ -410,7 +421,7 @@ fn encode<T: serde::Serialize>(t: &T) -> Value {
 impl<R: Presented + feldpost_engine::Remedies> Game for Erased<R>
 where
     R::State: Send + Sync,
-    R::Options: Send + Sync,
+    R::Options: Send + Sync + utoipa::ToSchema,
 {
     fn id(&self) -> &'static str {
         R::ID
@@ -504,6 +515,12 @@ where
     }
     fn board_styles(&self) -> Vec<String> {
         R::board_styles()
+    }
+    fn options_schema(&self, seats: usize) -> Option<Value> {
+        let mut generated = schema::of::<R::Options>();
+        // An option the ruleset does not have is refused (see `options` above).
+        generated["additionalProperties"] = Value::Bool(false);
+        R::options_schema(generated, seats)
     }
 }
 

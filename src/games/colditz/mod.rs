@@ -9,7 +9,7 @@ pub mod form;
 pub mod places;
 
 use super::page::{self, Look, Page, StaticFile, Words, Zooms};
-use super::{Input, InputKind, Note, Presented};
+use super::{Input, InputKind, Note, Presented, schema};
 use askama::Template;
 use feldpost_engine::Msg;
 use feldpost_engine::colditz::events::{Action, Event};
@@ -75,6 +75,30 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn board_styles() -> Vec<String> {
         let drawing = castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| m.key.clone());
         super::style_texts(&drawing)
+    }
+    /// C1 and C2 for `seats` players: the German sits at one of the seats; the nations, when
+    /// given, are one per Escape Officer, each once; a limit in rounds is at least one. (An
+    /// adjacently tagged limit without a value takes none but `null`.)
+    fn options_schema(mut generated: serde_json::Value, seats: usize) -> Option<serde_json::Value> {
+        use serde_json::json;
+        if !feldpost_engine::colditz::Options::seat_range().contains(&seats) {
+            return None;
+        }
+        let properties = &mut generated["properties"];
+        properties["german"]["maximum"] = json!(seats - 1);
+        let nations = &mut properties["nations"];
+        nations["uniqueItems"] = json!(true);
+        nations["anyOf"] = json!([{"maxItems": 0}, {"minItems": seats - 1, "maxItems": seats - 1}]);
+        let limit = &mut properties["time_limit"];
+        if let Some(rounds) = schema::variant(limit, "kind", "rounds") {
+            rounds["properties"]["value"]["minimum"] = json!(1);
+        }
+        for kind in ["standard", "none"] {
+            if let Some(unit) = schema::variant(limit, "kind", kind) {
+                unit["properties"]["value"] = json!({"type": "null"});
+            }
+        }
+        Some(generated)
     }
     fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, tr)

@@ -225,6 +225,24 @@ async fn every_documented_option_value_is_taken_and_every_refused_one_refused() 
         let mut taken: BTreeSet<String> = BTreeSet::new();
         let mut posted: BTreeSet<String> = BTreeSet::new();
         for (fewest, most, shape) in &shapes {
+            // Options left out, or none given: the defaults, for so many players.
+            for seats in [*fewest, *most] {
+                let mut left_out = body(game.id(), seats, json!({}), 0);
+                let read = game.options(&json!({}), seats).is_ok();
+                assert_eq!(
+                    validator.is_valid(&left_out),
+                    read,
+                    "{} with {seats} players, no option",
+                    game.id()
+                );
+                left_out.as_object_mut().unwrap().remove("options");
+                assert_eq!(
+                    validator.is_valid(&left_out),
+                    read,
+                    "{} with {seats} players, no options",
+                    game.id()
+                );
+            }
             let options = &shape["properties"]["options"];
             for (name, schema) in options["properties"].as_object().unwrap() {
                 let mut values = examples(schema);

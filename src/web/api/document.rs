@@ -167,7 +167,18 @@ fn new_game_schema() -> (Value, Map<String, Value>) {
         let mut shapes = Vec::new();
         for game in crate::games::all() {
             for (seats, options) in option_shapes(*game) {
-                shapes.extend(shapes_of(game.id(), seats, options, game.host_rules_disputes()));
+                // Options left out are the defaults: where they do not seat so many players,
+                // the options must be given.
+                let defaults = (seats.0..=seats.1).all(|n| game.options(&json!({}), n).is_ok());
+                let mut shapes_here = shapes_of(game.id(), seats, options, game.host_rules_disputes());
+                if !defaults {
+                    for shape in &mut shapes_here {
+                        if let Some(required) = shape["required"].as_array_mut() {
+                            required.push(json!("options"));
+                        }
+                    }
+                }
+                shapes.extend(shapes_here);
             }
         }
         let mut shapes = Value::Array(shapes);

@@ -1,6 +1,8 @@
 // Progressive enhancement of the game page's actions (docs/architecture.md, rule 5: only a
 // form's POST acts):
-// - a card of the Služba table that can be guessed is guessed by clicking it (or Enter/Space);
+// - a thing on the board that stands for one action offered (its `data-pick` is the action
+//   form's, as the game marks both: a card to guess, say) is picked by clicking it (or
+//   Enter/Space), and the form is sent;
 // - an action that cannot be taken back (its form has data-confirm) asks once, on the page,
 //   before it is sent; the answer travels as `confirmed=yes`. Without script the server asks
 //   the same question on a page of its own.
@@ -13,7 +15,7 @@
   const close = () => {
     panel?.remove();
     panel = null;
-    document.querySelectorAll(".sl-card.chosen").forEach((c) => c.classList.remove("chosen"));
+    document.querySelectorAll(".board [data-pick].chosen").forEach((c) => c.classList.remove("chosen"));
   };
   const send = (form) => {
     let flag = form.querySelector('input[name="confirmed"]');
@@ -57,25 +59,16 @@
         ask(f, f);
       }),
     );
-  const guessForm = (card) =>
-    forms.find((f) => {
-      try {
-        const a = JSON.parse(f.dataset.action);
-        return a.action === "guess" && a.card === card;
-      } catch (_) {
-        return false;
-      }
-    });
-  const table = document.querySelector(".sluzba-cards");
-  document.querySelectorAll(".board [data-card]").forEach((el) => {
-    const form = guessForm(Number(el.dataset.card));
+  document.querySelectorAll(".board [data-pick]").forEach((el) => {
+    const form = forms.find((f) => f.dataset.pick === el.dataset.pick);
     if (!form) return;
     el.classList.add("clickable");
     el.setAttribute("role", "button");
     el.setAttribute("tabindex", "0");
     const choose = () => {
       if (form.dataset.confirm) {
-        ask(form, table || el);
+        // The question stands after the things picked from (the table of cards), near the click.
+        ask(form, el.parentElement || el);
         el.classList.add("chosen");
       } else {
         form.requestSubmit();

@@ -57,6 +57,23 @@ pub trait Game: Send + Sync {
         typed: &str,
         tr: &dyn Fn(&Msg) -> String,
     ) -> Result<Option<String>, Msg>;
+    /// How its pages look: files, style sheets, scripts, zoom (see [`Presented::LOOK`]).
+    fn look(&self) -> &'static page::Look;
+    /// The block a page shows the board in (see [`Presented::board_block`]).
+    fn board_block(&self, shown: &page::Shown) -> String;
+    /// What a seat's page says above the action forms (see [`Presented::actions_lead`]).
+    fn actions_lead(&self, tr: &dyn Fn(&Msg) -> String) -> String;
+    /// The board on a public page of its own (see [`Presented::board_page`]), and the words of
+    /// the home page's link to it.
+    fn board_page(&self, tr: &dyn Fn(&Msg) -> String) -> Option<page::BoardPage>;
+    fn board_page_link(&self) -> Option<&'static str>;
+    /// A drawing's unchanging layer, by its file name (see [`Presented::asset`]).
+    fn asset(&self, name: &str) -> Option<&'static page::Asset>;
+    /// The `<style>` texts its drawings embed (see [`Presented::board_styles`]).
+    fn board_styles(&self) -> Vec<String>;
+    /// The JSON Schema of the options of a game of `seats` players, as the server reads them
+    /// (`None`: no options seat so many); see [`Presented::options_schema`].
+    fn options_schema(&self, seats: usize) -> Option<Value>;
 }
 
 /// One game's state, type-erased.
@@ -98,7 +115,7 @@ pub trait Table: Send + Sync {
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     /// Lines beside the board for `viewer` (clues, chat).
     fn notes(&self, viewer: Viewer) -> Vec<Note>;
-    /// Each legal action of `seat` as a command for a reply to its turn mail (issue 17).
+    /// Each legal action of `seat` as a command for a reply to its turn mail.
     fn commands(&self, seat: Seat) -> Vec<commands::Command>;
     /// What `seat`'s turn mail says first, from its view (see [`Presented::turn_lead`]).
     fn turn_lead(&self, seat: Seat) -> Vec<Msg>;
@@ -203,7 +220,7 @@ pub trait Presented: Ruleset {
             })
             .collect()
     }
-    /// How a player names `action` in a reply to the turn mail (issue 17): see
+    /// How a player names `action` in a reply to the turn mail: see
     /// `src/games/<game>/commands.rs`.
     fn spelling(state: &Self::State, action: &Self::Action) -> commands::Spelling;
     /// What a seat's turn mail says before the choices, from the seat's view (Služba: the
@@ -297,11 +314,55 @@ pub trait Presented: Ruleset {
         let _ = (state, seats, seat, action);
         None
     }
+    /// How the game's pages look beyond the generic ones: its own files (scripts, style
+    /// sheets), on which pages each script runs, the board's zoom, the form fields words on
+    /// the page describe. None by default.
+    const LOOK: page::Look = page::Look::PLAIN;
+    /// The block a page shows the board in (the drawing, zoomed as the page asks when the game
+    /// has a zoom): a plain block by default.
+    fn board_block(shown: &page::Shown) -> String {
+        page::plain_block(shown.board)
+    }
+    /// What a seat's page says once above the action forms, as HTML (how to fill a field by
+    /// clicking the board, say); nothing by default.
+    fn actions_lead(tr: &dyn Fn(&Msg) -> String) -> String {
+        let _ = tr;
+        String::new()
+    }
+    /// The board on a public page of its own (`/boards/<game>`, linked from the home page with
+    /// the words [`Presented::board_page_link`] names); none by default.
+    fn board_page(tr: &dyn Fn(&Msg) -> String) -> Option<page::BoardPage> {
+        let _ = tr;
+        None
+    }
+    fn board_page_link() -> Option<&'static str> {
+        None
+    }
+    /// The unchanging layer of a drawing, served as a file of its own (`/assets/<name>`) and
+    /// cached for ever under its name; none by default.
+    fn asset(name: &str) -> Option<&'static page::Asset> {
+        let _ = name;
+        None
+    }
+    /// The text of every `<style>` element the game's drawings embed (the pages'
+    /// Content-Security-Policy allows exactly these, by their hashes); none by default.
+    fn board_styles() -> Vec<String> {
+        Vec::new()
+    }
+    /// The JSON Schema of the options of a game of `seats` players: `generated` is the options
+    /// type's own schema (derived from it, see [`schema::of`]), with no option but its own;
+    /// a game adds what its `check_options` asks of so many players. `None`: no options seat
+    /// `seats` players. By default the options' seats, whatever the options.
+    fn options_schema(generated: Value, seats: usize) -> Option<Value> {
+        Self::seats(&Self::Options::default()).contains(&seats).then_some(generated)
+    }
 }
 
 pub mod colditz;
 pub mod commands;
+pub mod page;
 mod replay;
+pub mod schema;
 pub mod sluzba;
 pub mod zajatce;
 
@@ -320,11 +381,16 @@ pub fn by_id(id: &str) -> Option<&'static dyn Game> {
     all().iter().copied().find(|g| g.id() == id)
 }
 
-/// The text of every `<style>` element a board drawing embeds, as a browser reads it (the
-/// pages' Content-Security-Policy allows exactly these, by their hashes; see `src/web/headers.rs`).
+/// The text of every `<style>` element a board drawing of any game embeds, as a browser reads
+/// it (the pages' Content-Security-Policy allows exactly these, by their hashes; see
+/// `src/web/headers.rs`).
 pub fn board_styles() -> Vec<String> {
-    let castle = colditz::castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| m.key.clone());
-    style_texts(&castle)
+    all().iter().flat_map(|g| g.board_styles()).collect()
+}
+
+/// The unchanging layer of a drawing of any game, by its file name.
+pub fn asset(name: &str) -> Option<&'static page::Asset> {
+    all().iter().find_map(|g| g.asset(name))
 }
 
 /// The contents of the `<style>` elements of a drawing, with XML's escapes undone.
@@ -355,7 +421,7 @@ fn encode<T: serde::Serialize>(t: &T) -> Value {
 impl<R: Presented + feldpost_engine::Remedies> Game for Erased<R>
 where
     R::State: Send + Sync,
-    R::Options: Send + Sync,
+    R::Options: Send + Sync + utoipa::ToSchema,
 {
     fn id(&self) -> &'static str {
         R::ID
@@ -428,6 +494,33 @@ where
         options: &mut Value,
     ) -> Result<(), &'static str> {
         R::read_form(fields, seats, options)
+    }
+    fn look(&self) -> &'static page::Look {
+        &R::LOOK
+    }
+    fn board_block(&self, shown: &page::Shown) -> String {
+        R::board_block(shown)
+    }
+    fn actions_lead(&self, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::actions_lead(tr)
+    }
+    fn board_page(&self, tr: &dyn Fn(&Msg) -> String) -> Option<page::BoardPage> {
+        R::board_page(tr)
+    }
+    fn board_page_link(&self) -> Option<&'static str> {
+        R::board_page_link()
+    }
+    fn asset(&self, name: &str) -> Option<&'static page::Asset> {
+        R::asset(name)
+    }
+    fn board_styles(&self) -> Vec<String> {
+        R::board_styles()
+    }
+    fn options_schema(&self, seats: usize) -> Option<Value> {
+        let mut generated = schema::of::<R::Options>();
+        // An option the ruleset does not have is refused (see `options` above).
+        generated["additionalProperties"] = Value::Bool(false);
+        R::options_schema(generated, seats)
     }
 }
 

@@ -291,7 +291,7 @@ async fn three_players_place_guards_and_play_two_rounds_without_leaking_a_hand()
         let page = app.get(&format!("/play/{}", g.tokens[seat]), None).await;
         assert_eq!(page.status, StatusCode::OK);
         assert!(page.text.contains("data-circle=\"r"), "circles carry their ids for the script");
-        assert!(page.text.contains("/static/colditz.js"));
+        assert!(page.text.contains("/static/games/colditz/colditz.js"));
         w.baseline.push(page.text);
     }
     check_leaks(&app, &g, &mut w).await;
@@ -1210,9 +1210,9 @@ async fn a_seat_with_no_card_to_give_is_offered_no_trade_form() {
     assert!(page.contains(&format!("name=\"cards_give\" value=\"{card}\"")), "with her card to tick");
 }
 
-/// The history and spectators' pages zoom the Colditz board as the game page
-/// does (links without script, a focusable scrolled region, 2× by default), and the step links
-/// keep the zoom chosen.
+/// The history and spectators' pages zoom the Colditz board as the game page does (links
+/// without script, a focusable scrolled region, 2× by default), and the step links keep the
+/// zoom chosen.
 #[tokio::test]
 async fn the_history_and_watch_pages_zoom_the_board_and_their_steps_keep_the_zoom() {
     let app = TestApp::spawn().await;
@@ -1222,10 +1222,20 @@ async fn the_history_and_watch_pages_zoom_the_board_and_their_steps_keep_the_zoo
     act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
     let last = app.view(&g, 1).await["current_seq"].as_u64().unwrap();
     assert!(last >= 3, "steps to walk through: {last}");
-    let css = app.get("/static/style.css", None).await.text;
+    // The game's style sheet, as its pages link it.
+    let seat_page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    let sheets: Vec<&str> = seat_page
+        .split("<link rel=\"stylesheet\" href=\"")
+        .skip(1)
+        .filter_map(|r| r.split('"').next())
+        .collect();
+    let mut css = String::new();
+    for sheet in &sheets {
+        css.push_str(&app.get(sheet, None).await.text);
+    }
     assert!(
         css.contains(".board.colditz-zoom-4 svg.castle { zoom: 3; }"),
-        "zoom 4 draws the board 3 times its size"
+        "zoom 4 draws the board 3 times its size ({sheets:?})"
     );
     let history = format!("/play/{}/history", g.tokens[1]);
     let watch = app.watch_path(&g).await;

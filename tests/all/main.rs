@@ -22,6 +22,7 @@ mod leaks;
 mod live;
 mod long_games;
 mod mail;
+mod options_schema;
 mod pages;
 mod receipts;
 mod remedies;

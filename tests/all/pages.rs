@@ -1,6 +1,6 @@
 //! The HTML pages: they work without JavaScript, in Czech and English, and GET never acts.
 
-use crate::harness::{Answer, TestApp, html_unescape};
+use crate::harness::{Answer, Req, TestApp, html_unescape};
 use axum::http::StatusCode;
 use serde_json::json;
 
@@ -354,7 +354,7 @@ async fn zajatce_moves_name_their_stone_and_field_on_the_board() {
         .any(|tag| tag.starts_with("circle") && tag.contains("stone reserve") && tag.contains(&named));
     assert!(in_reserve, "the stone in reserve has the same name: {named}");
     assert!(page.contains(&format!("<g class=\"field\" data-field=\"{start}\">")), "and so has the field");
-    assert!(page.contains("/static/zajatce.js"));
+    assert!(page.contains("/static/games/zajatce/zajatce.js"));
     // The form (what the script sends on a click) moves it.
     let action = offered(&page).into_iter().find(|a| a["type"] == "enter").expect("enter offered");
     let seq = field(&page, "expected_seq")[0].to_owned();
@@ -478,4 +478,71 @@ async fn zajatce_the_event_lists_name_the_player_once() {
     let audit = app.page(&format!("{}/disputes/{}", g.host_path, d.json["seq"]), "cs").await;
     assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
     assert!(audit.text.contains(&format!("Sporný krok č. 2: {once}")), "{}", audit.text);
+}
+
+/// A game's own files come from the binary under /static/games/<game>/, with their type and a
+/// tag of their content (asked again with it: not modified); another name is the 404 page.
+#[tokio::test]
+async fn a_games_own_files_are_served_with_their_type_and_a_tag() {
+    let app = TestApp::spawn().await;
+    for game in feldpost::games::all() {
+        for file in game.look().files {
+            let path = format!("/static/games/{}/{}", game.id(), file.name);
+            let a = app.get(&path, None).await;
+            assert_eq!(a.status, StatusCode::OK, "{path}");
+            assert_eq!(a.text, file.body, "{path}");
+            assert_eq!(a.header("content-type"), Some(file.content_type()), "{path}");
+            assert_eq!(a.header("cache-control"), None, "{path}: nothing private in it");
+            let tag = a.header("etag").expect("a tag").to_owned();
+            let again = app.send(Req::new("GET", &path).header("if-none-match", &tag)).await;
+            assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{path}");
+            assert!(again.text.is_empty(), "{path}");
+        }
+    }
+    for path in ["/static/games/colditz/no-such-file.js", "/static/games/chess/chess.js"] {
+        let a = app.page(path, "en").await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(a.text.contains("<html lang=\"en\">"), "{path}: the error page");
+    }
+}
+
+/// The generic pages name no game: the web's code, the generic templates and the generic
+/// static files never name a ruleset's id (what a game shows it gives through its
+/// `games::Game`), and every game's own files and templates are beside its code.
+#[test]
+fn the_generic_pages_name_no_game() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ids: Vec<&str> = feldpost::games::all().iter().map(|g| g.id()).collect();
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                files(&path, out);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    let mut generic = Vec::new();
+    files(&root.join("src/web"), &mut generic);
+    files(&root.join("static"), &mut generic);
+    generic.extend(
+        std::fs::read_dir(root.join("templates"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "html")),
+    );
+    assert!(generic.len() > 30, "the generic files: {}", generic.len());
+    for path in &generic {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        for id in &ids {
+            assert!(!text.contains(id), "{} names {id}", path.display());
+        }
+    }
+    // Positive control: each game's own folder names it.
+    for id in &ids {
+        let mut own = Vec::new();
+        files(&root.join("src/games").join(id), &mut own);
+        assert!(own.iter().any(|p| std::fs::read_to_string(p).unwrap_or_default().contains(id)), "{id}");
+    }
 }

@@ -181,13 +181,9 @@ fn drawing(board: &Board, pieces: Option<&[PieceMark]>, tr: &dyn Fn(&Msg) -> Str
     document.add(legend(map_width, tr))
 }
 
-/// The unchanging layer as a file: its name carries a hash of its content (so a new drawing is
-/// a new name, and browsers may keep a file for ever), and the text.
-pub struct Asset {
-    pub name: String,
-    pub svg: String,
-}
+pub use crate::games::page::{ASSET_PATH, Asset};
 
+/// The unchanging layer as a file (see [`Asset`]).
 pub fn asset(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Asset {
     use sha2::{Digest, Sha256};
     let svg = fixed_svg(board, tr);
@@ -195,9 +191,6 @@ pub fn asset(board: &Board, tr: &dyn Fn(&Msg) -> String) -> Asset {
     let short: String = hash.iter().take(8).map(|b| format!("{b:02x}")).collect();
     Asset { name: format!("colditz-board-{short}.svg"), svg }
 }
-
-/// Where pages find the unchanging layers.
-pub const ASSET_PATH: &str = "/assets/";
 
 /// What a page draws over the unchanging layer (an `<image>` of `href`): a click target on every
 /// circle (`data-circle`, no ids, so several boards may share a page), the pieces, and rings

@@ -18,7 +18,7 @@ pub struct Select {
 }
 
 #[derive(Template)]
-#[template(path = "colditz_new_game.html")]
+#[template(path = "colditz/templates/new_game.html")]
 struct Fields {
     legend: String,
     help: String,

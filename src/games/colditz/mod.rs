@@ -8,7 +8,9 @@ mod commands;
 pub mod form;
 pub mod places;
 
-use super::{Input, InputKind, Note, Presented};
+use super::page::{self, Look, Page, StaticFile, Words, Zooms};
+use super::{Input, InputKind, Note, Presented, schema};
+use askama::Template;
 use feldpost_engine::Msg;
 use feldpost_engine::colditz::events::{Action, Event};
 use feldpost_engine::colditz::options::{Dice, Role};
@@ -18,6 +20,86 @@ use feldpost_engine::{Seat, Viewer};
 
 impl Presented for feldpost_engine::colditz::Colditz {
     const HIDDEN_INFORMATION: bool = true;
+    /// The castle is big: its pages draw it in a scrolled region, zoomed 2× by default (its
+    /// words stay legible on a phone and a wide screen alike); colditz.js fills circle fields
+    /// by clicks on the board, zooms in place and rings a disputed step's moved men.
+    const LOOK: Look = Look {
+        files: &[
+            StaticFile { name: "colditz.js", body: include_str!("static/colditz.js") },
+            StaticFile { name: "colditz.css", body: include_str!("static/colditz.css") },
+        ],
+        styles: &["colditz.css"],
+        scripts: &[("colditz.js", &[Page::Seat, Page::History, Page::Watch, Page::Audit])],
+        // 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times, scrolled.
+        zoom: Some(Zooms {
+            levels: &[
+                (1, Words::Id("colditz-zoom-fit")),
+                (2, Words::Literal("1.5×")),
+                (3, Words::Literal("2×")),
+                (4, Words::Literal("3×")),
+            ],
+            default: 3,
+        }),
+        // A path is typed as the board names places, or clicked: the words above the forms
+        // say how (see `actions_lead`).
+        described: &[("ids_path", "colditz-path-help")],
+    };
+    fn board_block(shown: &page::Shown) -> String {
+        let Some(zoom) = shown.zoom else { return page::plain_block(shown.board) };
+        BoardBlock { tr: page::Tr(shown.tr), zoom, board: shown.board }.render().unwrap_or_else(|e| {
+            tracing::error!("colditz board block: {e}");
+            page::plain_block(shown.board)
+        })
+    }
+    fn actions_lead(tr: &dyn Fn(&Msg) -> String) -> String {
+        ActionsLead { tr: page::Tr(tr) }.render().unwrap_or_else(|e| {
+            tracing::error!("colditz actions lead: {e}");
+            String::new()
+        })
+    }
+    fn board_page(tr: &dyn Fn(&Msg) -> String) -> Option<page::BoardPage> {
+        let asset = castle::asset(&feldpost_engine::colditz::board::BOARD, tr);
+        Some(page::BoardPage {
+            title: tr(&Msg::new("board-colditz-title")),
+            lead: tr(&Msg::new("board-colditz-lead")),
+            note: tr(&Msg::new("colditz-board-own-drawing")),
+            src: format!("{}{}", page::ASSET_PATH, asset.name),
+        })
+    }
+    fn board_page_link() -> Option<&'static str> {
+        Some("home-colditz-board")
+    }
+    fn asset(name: &str) -> Option<&'static page::Asset> {
+        ASSETS.iter().find(|a| a.name == name)
+    }
+    fn board_styles() -> Vec<String> {
+        let drawing = castle::board_svg(&feldpost_engine::colditz::board::BOARD, &[], &|m| m.key.clone());
+        super::style_texts(&drawing)
+    }
+    /// C1 and C2 for `seats` players: the German sits at one of the seats; the nations, when
+    /// given, are one per Escape Officer, each once; a limit in rounds is at least one. (An
+    /// adjacently tagged limit without a value takes none but `null`.)
+    fn options_schema(mut generated: serde_json::Value, seats: usize) -> Option<serde_json::Value> {
+        use serde_json::json;
+        if !feldpost_engine::colditz::Options::seat_range().contains(&seats) {
+            return None;
+        }
+        let properties = &mut generated["properties"];
+        properties["german"]["maximum"] = json!(seats - 1);
+        let nations = &mut properties["nations"];
+        nations["uniqueItems"] = json!(true);
+        nations["anyOf"] = json!([{"maxItems": 0}, {"minItems": seats - 1, "maxItems": seats - 1}]);
+        let limit = &mut properties["time_limit"];
+        if let Some(rounds) = schema::variant(limit, "kind", "rounds") {
+            rounds["properties"]["value"]["minimum"] = json!(1);
+        }
+        for kind in ["standard", "none"] {
+            if let Some(unit) = schema::variant(limit, "kind", kind) {
+                unit["properties"]["value"] = json!({"type": "null"});
+            }
+        }
+        Some(generated)
+    }
     fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, tr)
     }
@@ -95,6 +177,33 @@ impl Presented for feldpost_engine::colditz::Colditz {
             .then_some((state.german, feldpost_engine::colditz::Action::TimeUp { today }))
     }
 }
+
+/// The board in its scrolled region, zoomed (see `templates/board.html`).
+#[derive(Template)]
+#[template(path = "colditz/templates/board.html")]
+struct BoardBlock<'a> {
+    tr: page::Tr<'a>,
+    zoom: &'a page::Zoom,
+    board: &'a str,
+}
+
+/// Once above the action forms: how to fill a circle field (see `templates/actions_lead.html`).
+#[derive(Template)]
+#[template(path = "colditz/templates/actions_lead.html")]
+struct ActionsLead<'a> {
+    tr: page::Tr<'a>,
+}
+
+/// The castle's unchanging layer in every language, by file name (built once).
+static ASSETS: std::sync::LazyLock<Vec<page::Asset>> = std::sync::LazyLock::new(|| {
+    crate::i18n::Lang::ALL
+        .iter()
+        .map(|lang| {
+            let tr = crate::i18n::Tr::new(*lang);
+            castle::asset(&feldpost_engine::colditz::board::BOARD, &|m| tr.msg(m))
+        })
+        .collect()
+});
 
 fn ids(field: &str, label: &str, required: bool) -> Input {
     Input::new(field, InputKind::Ids, label, required)

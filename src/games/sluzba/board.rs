@@ -32,6 +32,8 @@ fn number_text(n: ClueNumber, tr: &dyn Fn(&Msg) -> String) -> String {
 struct CardCell {
     /// 0–24, as guesses name it (shown as 1–25).
     index: usize,
+    /// What ties it to its guess's form (see [`pick`]).
+    pick: String,
     word: String,
     /// "uncovered", "keyed" (a coordinator's overlay) or "covered".
     state: &'static str,
@@ -50,7 +52,7 @@ struct CurrentClue {
 }
 
 #[derive(Template)]
-#[template(path = "sluzba_board.html")]
+#[template(path = "sluzba/templates/board.html")]
 struct Board {
     label: String,
     card_label: String,
@@ -82,6 +84,12 @@ fn current_clue(clue: &ClueView, view: &View, tr: &dyn Fn(&Msg) -> String) -> Cu
     }
 }
 
+/// What ties a card to the action that guesses it: the card on the table and the guess's form
+/// carry the same `data-pick` (static/board.js sends the form when the card is clicked).
+pub fn pick(card: usize) -> String {
+    format!("card:{card}")
+}
+
 pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
     let cards = view
         .cards
@@ -95,6 +103,7 @@ pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) ->
             };
             CardCell {
                 index,
+                pick: pick(index),
                 word: word.clone(),
                 state,
                 colour: colour

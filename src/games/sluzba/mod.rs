@@ -4,8 +4,12 @@
 mod board;
 mod commands;
 
+use super::page::{Look, StaticFile};
+use super::schema;
 use super::{Input, InputKind, Note, Presented};
+use feldpost_engine::sluzba::{Options, SeatRole, Table, Team};
 use feldpost_engine::{Msg, Seat};
+use serde_json::{Value, json};
 
 impl Presented for feldpost_engine::sluzba::Sluzba {
     const HIDDEN_INFORMATION: bool = true;
@@ -15,7 +19,7 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }
-    /// A member guesses by the clue: the turn mail says it before the cards (issue 16).
+    /// A member guesses by the clue: the turn mail says it before the cards.
     fn turn_lead(view: &Self::View) -> Vec<Msg> {
         clue_lines(view).into_iter().last().into_iter().collect()
     }
@@ -130,6 +134,27 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
         let Some(SeatRole::Coordinator(team)) = state.role(seat) else { return None };
         (0..seats as Seat).find(|s| state.role(*s) == Some(SeatRole::Coordinator(team.other())))
     }
+    /// A guess's form is tied to its card on the table (a click on the card sends it).
+    fn form_marks(_state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
+        match action {
+            feldpost_engine::sluzba::Action::Guess { card } => {
+                vec![("data-pick", board::pick(usize::from(*card)))]
+            }
+            _ => Vec::new(),
+        }
+    }
+    const LOOK: Look = Look {
+        files: &[StaticFile { name: "sluzba.css", body: include_str!("static/sluzba.css") }],
+        styles: &["sluzba.css"],
+        ..Look::PLAIN
+    };
+    /// The seating rules of `check_options` (S1; V4 three players; V5 one team) for a table of
+    /// `seats`: without roles, the tables whose seating by seat number takes so many; with
+    /// roles, one per seat, as each table asks. `tests/all/options_schema.rs` holds the two to
+    /// each other for every seating of up to six.
+    fn options_schema(generated: Value, seats: usize) -> Option<Value> {
+        options_schema(generated, seats)
+    }
     fn option_choices(field: &str) -> &'static [&'static str] {
         match field {
             "table" => &["two_teams", "three_players", "one_team"],
@@ -169,4 +194,64 @@ fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {
         Channel::BlueTeam => "sluzba-channel-blue-team",
         Channel::Coordinators => "sluzba-channel-coordinators",
     }
+}
+
+/// See [`Presented::options_schema`] above.
+fn options_schema(mut generated: Value, seats: usize) -> Option<Value> {
+    let tables = [Table::TwoTeams, Table::ThreePlayers, Table::OneTeam];
+    let default = Options::default().table;
+    let mut ways = Vec::new();
+    // Without roles: the tables whose seating by seat number takes `seats` players.
+    let unlisted: Vec<Table> = tables
+        .into_iter()
+        .filter(|t| Options { table: *t, ..Options::default() }.check(seats).is_ok())
+        .collect();
+    if !unlisted.is_empty() {
+        ways.push(way(&unlisted, default, json!({"maxItems": 0})));
+    }
+    // With roles: one per seat; a table's own roles only; its coordinators once each, and at
+    // least one guesser of each kind it has.
+    let role = |r: SeatRole| {
+        schema::exactly(&serde_json::to_value(r).expect("a role serialises to JSON"), &["role", "team"])
+    };
+    let (red, blue) = (SeatRole::Coordinator(Team::Red), SeatRole::Coordinator(Team::Blue));
+    for table in tables {
+        let (others, guessers): (&[SeatRole], &[SeatRole]) = match table {
+            Table::TwoTeams => (&[blue], &[SeatRole::Member(Team::Red), SeatRole::Member(Team::Blue)]),
+            Table::ThreePlayers => (&[blue], &[SeatRole::SharedMember]),
+            Table::OneTeam => (&[], &[SeatRole::Member(Team::Red)]),
+        };
+        let coordinators: Vec<SeatRole> = std::iter::once(red).chain(others.iter().copied()).collect();
+        if seats < coordinators.len() + guessers.len() || seats > feldpost_engine::sluzba::options::MAX_SEATS
+        {
+            continue;
+        }
+        let once =
+            coordinators.iter().map(|c| json!({"contains": role(*c), "minContains": 1, "maxContains": 1}));
+        let some = guessers.iter().map(|g| json!({"contains": role(*g)}));
+        let roles = json!({
+            "minItems": seats,
+            "maxItems": seats,
+            "items": {"anyOf": coordinators.iter().chain(guessers).map(|r| role(*r)).collect::<Vec<_>>()},
+            "allOf": once.chain(some).collect::<Vec<_>>(),
+        });
+        ways.push(way(&[table], default, roles));
+    }
+    if ways.is_empty() {
+        return None;
+    }
+    generated["anyOf"] = Value::Array(ways);
+    Some(generated)
+}
+
+/// One way of seating a table: the tables it is for (absent: the default table), and what it
+/// asks of the roles.
+fn way(tables: &[Table], default: Table, roles: Value) -> Value {
+    let names: Vec<Value> =
+        tables.iter().map(|t| serde_json::to_value(t).expect("a table serialises to JSON")).collect();
+    let mut way = json!({"properties": {"table": {"enum": names}, "roles": roles}});
+    if !tables.contains(&default) {
+        way["required"] = json!(["table"]);
+    }
+    way
 }

@@ -3,11 +3,23 @@
 mod board;
 mod commands;
 
+use super::page::{Look, Page, StaticFile};
 use super::{Input, InputKind, Presented};
 use feldpost_engine::{Msg, Ruleset};
 
 impl Presented for feldpost_engine::zajatce::Zajatce {
     const HIDDEN_INFORMATION: bool = false;
+    /// A click on a stone, or on the field it reaches, sends its move (zajatce.js, on the seat's
+    /// page, from the forms' marks below).
+    const LOOK: Look = Look {
+        files: &[
+            StaticFile { name: "zajatce.js", body: include_str!("static/zajatce.js") },
+            StaticFile { name: "zajatce.css", body: include_str!("static/zajatce.css") },
+        ],
+        styles: &["zajatce.css"],
+        scripts: &[("zajatce.js", &[Page::Seat])],
+        ..Look::PLAIN
+    };
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, names, tr)
     }

@@ -1,12 +1,14 @@
-//! The OpenAPI document made complete and true (issue 15, item 7): every status each operation
+//! The OpenAPI document made complete and true: every status each operation
 //! can answer, from what its shape says it can meet (a bearer token: 401, 403, 404; a JSON
 //! body: 400, 413, 415, 422; a number in the path: 400; a write: 409; the database: 503), and a
-//! request schema for new games with the constraints the server enforces, per ruleset, so that
-//! whatever the document allows the server takes, and whatever it refuses the document refuses
-//! too. The operations themselves come from the one list in `super::router`.
+//! request schema for new games with the constraints the server enforces, per ruleset (each
+//! ruleset's options from its own types, through `crate::games`), so that whatever the document
+//! allows the server takes, and whatever it refuses the document refuses too. The operations
+//! themselves come from the one list in `super::router`.
 
 use crate::input::{EmailAddress, GameTitle, PlayerName};
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
+use std::collections::HashMap;
 
 /// What each added status means (the body is always the API's error).
 fn meaning(status: &str) -> &'static str {
@@ -101,7 +103,9 @@ pub fn complete(mut doc: Value) -> Value {
         for schema in schemas.values_mut() {
             unsigned_32(schema);
         }
-        schemas.insert("NewGame".into(), new_game_schema());
+        let (new_game, parts) = new_game_schema();
+        schemas.insert("NewGame".into(), new_game);
+        schemas.extend(parts);
     }
     doc
 }
@@ -152,67 +156,196 @@ fn email(required: bool) -> Value {
     if required { address } else { json!({"anyOf": [blank(), address]}) }
 }
 
-/// The new-game request, one shape per ruleset: its players' number, its simple options, and
-/// whether it needs the host's address (a ruleset whose host rules disputes always; any game
-/// that mails its players too).
-fn new_game_schema() -> Value {
+/// The new-game request, one shape per ruleset and number of players that its options read
+/// alike: its players' number, its options as the server reads them (the ruleset's own
+/// schema, see [`crate::games::Game::options_schema`]), and whether it needs the host's address
+/// (a ruleset whose host rules disputes always; any game that mails its players too). Made
+/// once: it depends on nothing but the code. With it, the parts its shapes share (see
+/// [`share`]), for the document's components.
+fn new_game_schema() -> (Value, Map<String, Value>) {
+    static SCHEMA: std::sync::LazyLock<(Value, Map<String, Value>)> = std::sync::LazyLock::new(|| {
+        let mut shapes = Vec::new();
+        for game in crate::games::all() {
+            for (seats, options) in option_shapes(*game) {
+                // Options left out are the defaults: where they do not seat so many players,
+                // the options must be given.
+                let defaults = (seats.0..=seats.1).all(|n| game.options(&json!({}), n).is_ok());
+                let mut shapes_here = shapes_of(game.id(), seats, options, game.host_rules_disputes());
+                if !defaults {
+                    for shape in &mut shapes_here {
+                        if let Some(required) = shape["required"].as_array_mut() {
+                            required.push(json!("options"));
+                        }
+                    }
+                }
+                shapes.extend(shapes_here);
+            }
+        }
+        let mut shapes = Value::Array(shapes);
+        let parts = share(&mut shapes);
+        let schema = json!({
+            "description": "A new game, as the host fills it in: one shape per ruleset and number of players (each ruleset's options as the server reads them for so many; see docs/rules/<ruleset>.md). `host_email` is the host's address (a link mailed to it confirms it; until then the game's mail waits); a game whose host rules disputes, or that mails its players, needs it.",
+            "oneOf": shapes
+        });
+        (schema, parts)
+    });
+    SCHEMA.clone()
+}
+
+/// What the shapes repeat (a player, a title, an option the same for every number of players),
+/// written once among the components as `NewGame.<where it first stands>` and referred to
+/// wherever it stands: the shapes are many (one per number of players where the options depend
+/// on it), and most of each is the same as the next.
+fn share(shapes: &mut Value) -> Map<String, Value> {
+    /// Smaller parts are left in place: a reference would save little.
+    const LEAST: usize = 100;
+    /// The schemas directly inside `schema`, by the words a part's name takes from them (a
+    /// property by its name; a branch or a list of schemas by nothing). Only schemas are
+    /// shared: never a value (`const`, `enum`, `default`), nor a map of properties itself.
+    fn inner(schema: &mut Value) -> Vec<(Option<String>, &mut Value)> {
+        let Value::Object(o) = schema else { return Vec::new() };
+        let mut out = Vec::new();
+        for (k, c) in o.iter_mut() {
+            match k.as_str() {
+                "properties" | "patternProperties" => {
+                    if let Value::Object(map) = c {
+                        out.extend(map.iter_mut().map(|(name, s)| (Some(name.clone()), s)));
+                    }
+                }
+                "items" | "contains" | "not" | "additionalProperties" => out.push((Some(k.clone()), c)),
+                "allOf" | "anyOf" | "oneOf" | "prefixItems" => {
+                    if let Value::Array(a) = c {
+                        out.extend(a.iter_mut().map(|s| (None, s)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+    fn count(schema: &mut Value, seen: &mut HashMap<String, usize>) {
+        let text = schema.to_string();
+        if schema.is_object() && text.len() >= LEAST {
+            *seen.entry(text).or_default() += 1;
+        }
+        for (_, c) in inner(schema) {
+            count(c, seen);
+        }
+    }
+    struct Sharing {
+        seen: HashMap<String, usize>,
+        named: HashMap<String, String>,
+        parts: Map<String, Value>,
+    }
+    impl Sharing {
+        fn walk(&mut self, schema: &mut Value, path: &mut Vec<String>, top: bool) {
+            let text = schema.to_string();
+            if !top && self.seen.get(&text).is_some_and(|n| *n > 1) {
+                let name = match self.named.get(&text) {
+                    Some(name) => name.clone(),
+                    None => {
+                        let base = format!("NewGame.{}", path.join("."));
+                        let (mut name, mut n) = (base.clone(), 1);
+                        while self.parts.contains_key(&name) {
+                            n += 1;
+                            name = format!("{base}-{n}");
+                        }
+                        self.named.insert(text, name.clone());
+                        // Reserved before its own parts are named.
+                        self.parts.insert(name.clone(), Value::Null);
+                        let mut part = schema.clone();
+                        self.walk(&mut part, path, true);
+                        self.parts.insert(name.clone(), part);
+                        name
+                    }
+                };
+                *schema = json!({"$ref": format!("#/components/schemas/{name}")});
+                return;
+            }
+            for (word, c) in inner(schema) {
+                if let Some(w) = &word {
+                    path.push(w.clone());
+                }
+                self.walk(c, path, false);
+                if word.is_some() {
+                    path.pop();
+                }
+            }
+        }
+    }
+    let mut seen = HashMap::new();
+    let Value::Array(all) = shapes else { return Map::new() };
+    // A shape whole is never shared (no two are alike); what is inside it may be.
+    for shape in all.iter_mut() {
+        for (_, c) in inner(shape) {
+            count(c, &mut seen);
+        }
+    }
+    let mut sharing = Sharing { seen, named: HashMap::new(), parts: Map::new() };
+    for shape in all.iter_mut() {
+        sharing.walk(shape, &mut Vec::new(), true);
+    }
+    sharing.parts
+}
+
+/// A ruleset's options' schemas by the numbers of players they seat: neighbouring numbers whose
+/// options read alike share one shape.
+fn option_shapes(game: &dyn crate::games::Game) -> Vec<((usize, usize), Value)> {
+    let mut shapes: Vec<((usize, usize), Value)> = Vec::new();
+    for seats in 1..=usize::from(feldpost_engine::Seat::MAX) {
+        let Some(options) = game.options_schema(seats) else { continue };
+        match shapes.last_mut() {
+            Some(((_, most), same)) if *most + 1 == seats && *same == options => *most = seats,
+            _ => shapes.push(((seats, seats), options)),
+        }
+    }
+    shapes
+}
+
+/// The request's shapes for one ruleset, number of players and options: one that needs the
+/// host's address, and, where the host rules no dispute, one without it for a game that mails
+/// nobody.
+fn shapes_of(ruleset: &str, seats: (usize, usize), mut options: Value, host_rules: bool) -> Vec<Value> {
     let player = |with_email: bool| {
         json!({"type": "object", "additionalProperties": false, "required": ["name"], "properties": {
             "name": line(PlayerName::MAX, true),
             "email": if with_email { email(false) } else { blank() }
         }})
     };
-    let common = |ruleset: &str, seats: (usize, usize), options: Value| {
-        json!({
-            "ruleset": {"type": "string", "enum": [ruleset]},
-            "title": line(GameTitle::MAX, false),
-            "lang": {"type": "string", "enum": crate::i18n::Lang::ALL.map(crate::i18n::Lang::code)},
-            "options": options,
-            "disputes": {"$ref": "#/components/schemas/DisputePolicy"},
-            "deadline": {"$ref": "#/components/schemas/Deadline"},
-            "players": {"type": "array", "minItems": seats.0, "maxItems": seats.1, "items": player(true)}
-        })
-    };
-    let with_host = |mut properties: Value| {
-        properties["host_email"] = email(true);
-        json!({"type": "object", "additionalProperties": false, "required": ["ruleset", "players", "host_email"], "properties": properties})
-    };
-    let zajatce = with_host(common(
-        "zajatce",
-        (2, 4),
-        json!({"type": "object", "additionalProperties": false, "description": "docs/rules/zajatce.md", "properties": {
-            "throw_again_on_six": {"type": "boolean"},
-            "manual_dice": {"type": "boolean"},
-            "quiet_limit": {"type": "integer", "minimum": 0, "maximum": u32::MAX},
-            "throw_limit": {"type": "integer", "minimum": 1, "maximum": u32::MAX}
-        }}),
-    ));
-    let sluzba = with_host(common(
-        "sluzba",
-        (4, 40),
-        json!({"type": "object", "additionalProperties": false, "description": "docs/rules/sluzba.md (table and roles as described there)", "properties": {
-            "deck": {"type": "string", "enum": ["czech", "english", "czech_themed"]},
-            "strict_clues": {"type": "boolean"},
-            "easier": {"type": "boolean"},
-            "rhymes_allowed": {"type": "boolean"},
-            "homophones_by_sound": {"type": "boolean"}
-        }}),
-    ));
-    let colditz_options = json!({"type": "object", "additionalProperties": false, "description": "docs/rules/colditz.md (nations, success, time limit as described there)", "properties": {
-        "dice": {"type": "string", "enum": ["seeded", "manual"]},
-        "do_or_die_only_him": {"type": "boolean"},
-        "do_or_die_from_green": {"type": "boolean"}
-    }});
-    // Colditz: the German rules every dispute, so a game that mails nobody needs no host.
-    let colditz_mailing = with_host(common("colditz", (2, 6), colditz_options.clone()));
-    let mut quiet = common("colditz", (2, 6), colditz_options);
-    quiet["players"]["items"] = player(false);
-    // Blank only: with an address the body is `colditz_mailing`'s, and `oneOf` takes one shape
-    // (schemathesis found a body both admitted).
-    quiet["host_email"] = blank();
-    let colditz_quiet = json!({"type": "object", "additionalProperties": false, "required": ["ruleset", "players"], "properties": quiet});
-    json!({
-        "description": "A new game, as the host fills it in: one shape per ruleset. `host_email` is the host's address (a link mailed to it confirms it; until then the game's mail waits); a game whose host rules disputes (zajatce, sluzba) or that mails its players needs it.",
-        "oneOf": [zajatce, sluzba, colditz_mailing, colditz_quiet]
-    })
+    options["description"] = json!(format!("The options of {ruleset}; see docs/rules/{ruleset}.md."));
+    let players = if seats.0 == seats.1 { seats.0.to_string() } else { format!("{}–{}", seats.0, seats.1) };
+    let common = json!({
+        "ruleset": {"type": "string", "enum": [ruleset]},
+        "title": line(GameTitle::MAX, false),
+        "lang": {"type": "string", "enum": crate::i18n::Lang::ALL.map(crate::i18n::Lang::code)},
+        "options": options,
+        "disputes": {"$ref": "#/components/schemas/DisputePolicy"},
+        "deadline": {"$ref": "#/components/schemas/Deadline"},
+        "players": {"type": "array", "minItems": seats.0, "maxItems": seats.1, "items": player(true)}
+    });
+    let mut mailing = common.clone();
+    mailing["host_email"] = email(true);
+    let mut shapes = vec![json!({
+        "title": format!("{ruleset}, {players} players"),
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["ruleset", "players", "host_email"],
+        "properties": mailing
+    })];
+    if !host_rules {
+        // Whoever rules every dispute is a seat: a game that mails nobody needs no host. Blank
+        // only: with an address the body is the shape above's, and `oneOf` takes one shape
+        // (schemathesis found a body both admitted).
+        let mut quiet = common;
+        quiet["players"]["items"] = player(false);
+        quiet["host_email"] = blank();
+        shapes.push(json!({
+            "title": format!("{ruleset}, {players} players, mailing nobody"),
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["ruleset", "players"],
+            "properties": quiet
+        }));
+    }
+    shapes
 }

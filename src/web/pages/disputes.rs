@@ -283,7 +283,8 @@ struct AuditPage {
     preview: String,
     /// The contested step in words, as the adjudicator may see it: its number, who, what.
     step: String,
-    ruleset: String,
+    /// The game's own style sheets and scripts (a script may mark on the boards what moved).
+    files: super::GameFiles,
     /// Where the ruling form posts (only while the dispute is open).
     rule_action: Option<String>,
     back: String,
@@ -351,7 +352,7 @@ async fn audit_page(
         .unwrap_or_default();
     let page_data = AuditPage {
         step,
-        ruleset: loaded.game.ruleset.clone(),
+        files: super::GameFiles::of(loaded.rules, crate::games::page::Page::Audit),
         title: loaded.game.title.clone(),
         dispute: row(&audit.dispute, u8::MAX, false, &tr),
         verdict_today,

@@ -1,8 +1,8 @@
 //! The history, step by step: a seat's (what that seat may see at each step) and the
 //! spectators' (the public view; everything after the end). Any step by `?at=N`.
 
-use super::seat::Zoom;
-use super::{EventRow, NoteBlock, PageResult, event_rows, note_blocks, page, status_line};
+use super::{EventRow, GameFiles, NoteBlock, PageResult, event_rows, note_blocks, page, status_line};
+use crate::games::page::{Page, Shown, Zoom};
 use crate::i18n::Tr;
 use crate::play::Loaded;
 use crate::web::AppState;
@@ -28,11 +28,14 @@ struct HistoryPage {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
-    /// The Colditz board's zoom, as on the game page (None for the other games), and what the
+    /// The board's zoom, as on the game page (for a game whose board has one), and what the
     /// step links add to keep it.
     zoom: Option<Zoom>,
     keep: String,
     records: Records,
+    /// The game's id (the board's class) and its own style sheets and scripts.
+    ruleset: &'static str,
+    files: GameFiles,
 }
 
 #[derive(Template)]
@@ -47,15 +50,17 @@ struct WatchPage {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
-    /// The Colditz board's zoom, as on the game page (None for the other games), and what the
+    /// The board's zoom, as on the game page (for a game whose board has one), and what the
     /// step links add to keep it.
     zoom: Option<Zoom>,
     keep: String,
     records: Records,
+    ruleset: &'static str,
+    files: GameFiles,
 }
 
 /// How many records one history page lists: with the board, a page stays far below 100 KB
-/// however long the game (issue 14).
+/// however long the game.
 pub const RECORDS_PER_PAGE: u64 = 50;
 
 /// Which records a history page lists, and the steps its links to the pages before and after
@@ -99,7 +104,7 @@ struct Step {
     notes: Vec<NoteBlock>,
     entries: Vec<EventRow>,
     status: String,
-    /// The Colditz board's zoom, as on the game page (None for the other games), and what the
+    /// The board's zoom, as on the game page (for a game whose board has one), and what the
     /// step links add to keep it.
     zoom: Option<Zoom>,
     keep: String,
@@ -120,14 +125,17 @@ async fn step(
         crate::play::history::history_window(&state.log, loaded, seat, records.from, records.to).await?;
     let entries = event_rows(&shown, tr, at);
     let viewer = loaded.viewer_for(seat);
-    // The Colditz board is big: zoomed in its scrolled region as on the game page.
-    let zoom = (loaded.game.ruleset == "colditz").then(|| Zoom::new(q.zoom, &format!("at={at}"), tr));
+    // A board with a zoom is zoomed as on the game page, and the step links keep the zoom.
+    let words = |m: &feldpost_engine::Msg| tr.msg(m);
+    let game = loaded.rules;
+    let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, q.zoom, &format!("at={at}"), &words));
+    let drawing = table.board_svg(viewer, &loaded.names(), &words);
     Ok(Step {
+        board: game.board_block(&Shown { board: &drawing, zoom: zoom.as_ref(), tr: &words }),
         keep: zoom.as_ref().map(Zoom::param).unwrap_or_default(),
         zoom,
         records,
         at,
-        board: table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m)),
         notes: note_blocks(table.as_ref(), viewer, tr),
         entries,
         status: status_line(&view, tr),
@@ -158,6 +166,8 @@ pub async fn seat_history(
             zoom: s.zoom,
             keep: s.keep,
             records: s.records,
+            ruleset: loaded.rules.id(),
+            files: GameFiles::of(loaded.rules, Page::History),
             tr,
         },
     ))
@@ -187,6 +197,8 @@ pub async fn watch(
             zoom: s.zoom,
             keep: s.keep,
             records: s.records,
+            ruleset: loaded.rules.id(),
+            files: GameFiles::of(loaded.rules, Page::Watch),
             tr,
         },
     ))

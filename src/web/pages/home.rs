@@ -1,9 +1,11 @@
-//! The home page (the games on offer) and the Escape from Colditz board on its own.
+//! The home page (the games on offer), a game's board on its own page (for the games that offer
+//! one), and the files games bring: their drawings' unchanging layers, scripts and style sheets.
 
 use super::page;
 use crate::games;
 use crate::i18n::Tr;
 use crate::web::AppState;
+use crate::web::error::{Failure, PageError};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -21,6 +23,8 @@ struct RulesetCard {
 struct HomePage {
     tr: Tr,
     rulesets: Vec<RulesetCard>,
+    /// The games' boards on pages of their own: (path, the link's words).
+    boards: Vec<(String, String)>,
     dev_mailbox: bool,
 }
 
@@ -39,7 +43,11 @@ pub async fn home(
             about: tr.t(&format!("{}-about", g.id())),
         })
         .collect();
-    page(StatusCode::OK, &HomePage { tr, rulesets, dev_mailbox: state.dev_mailbox && local.0 })
+    let boards = games::all()
+        .iter()
+        .filter_map(|g| g.board_page_link().map(|words| (format!("/boards/{}", g.id()), tr.t(words))))
+        .collect();
+    page(StatusCode::OK, &HomePage { tr, rulesets, boards, dev_mailbox: state.dev_mailbox && local.0 })
 }
 
 #[derive(Template)]
@@ -47,6 +55,8 @@ pub async fn home(
 struct BoardPage {
     tr: Tr,
     title: String,
+    lead: String,
+    note: String,
     /// The board's unchanging layer, the same file the game pages draw their pieces over.
     src: String,
     /// 1: fit the window; 2–4: that many times wider, scrolled (no script needed).
@@ -58,38 +68,32 @@ pub struct ZoomQuery {
     zoom: Option<u32>,
 }
 
-/// The Escape from Colditz board on its own, with its legend.
-pub async fn colditz_board(tr: Tr, Query(q): Query<ZoomQuery>) -> Response {
-    use games::colditz::castle;
-    let asset = castle::asset(&feldpost_engine::colditz::board::BOARD, &|m| tr.msg(m));
-    page(
+/// A game's board on its own, with its legend (for the games that offer one).
+pub async fn board_page(
+    tr: Tr,
+    axum::extract::Path(ruleset): axum::extract::Path<String>,
+    Query(q): Query<ZoomQuery>,
+) -> Result<Response, PageError> {
+    let board = games::by_id(&ruleset).and_then(|g| g.board_page(&|m| tr.msg(m))).ok_or_else(not_found)?;
+    Ok(page(
         StatusCode::OK,
         &BoardPage {
-            title: tr.t("board-colditz-title"),
-            src: format!("{}{}", castle::ASSET_PATH, asset.name),
+            title: board.title,
+            lead: board.lead,
+            note: board.note,
+            src: board.src,
             zoom: q.zoom.unwrap_or(1).clamp(1, 4),
             tr,
         },
-    )
+    ))
 }
-
-/// The Colditz board's unchanging layer in every language, by file name (built once).
-static ASSETS: std::sync::LazyLock<Vec<games::colditz::castle::Asset>> = std::sync::LazyLock::new(|| {
-    crate::i18n::Lang::ALL
-        .iter()
-        .map(|lang| {
-            let tr = Tr::new(*lang);
-            games::colditz::castle::asset(&feldpost_engine::colditz::board::BOARD, &|m| tr.msg(m))
-        })
-        .collect()
-});
 
 /// A board's unchanging layer. Its name holds a hash of its content, so it never changes under
 /// that name and browsers may keep it for a year.
 pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
     use axum::http::header;
     use axum::response::IntoResponse;
-    match ASSETS.iter().find(|a| a.name == name) {
+    match games::asset(&name) {
         Some(a) => (
             [
                 (header::CONTENT_TYPE, "image/svg+xml"),
@@ -100,4 +104,33 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
             .into_response(),
         None => StatusCode::NOT_FOUND.into_response(),
     }
+}
+
+/// A game's own script or style sheet (its files are in the binary, beside its code), with a
+/// tag of its content: a browser that has it asks again only whether it changed (304).
+pub async fn game_file(
+    axum::extract::Path((ruleset, file)): axum::extract::Path<(String, String)>,
+    headers: axum::http::HeaderMap,
+) -> Result<Response, PageError> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    use sha2::{Digest, Sha256};
+    let Some(f) = games::by_id(&ruleset).and_then(|g| g.look().file(&file)) else {
+        return Err(not_found());
+    };
+    let tag = format!("\"{}\"", hex::encode(&Sha256::digest(f.body.as_bytes())[..8]));
+    let known = headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
+    if known.is_some_and(|k| k.split(',').any(|t| t.trim() == tag)) {
+        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, tag)]).into_response());
+    }
+    Ok(([(header::CONTENT_TYPE, f.content_type().to_owned()), (header::ETAG, tag)], f.body).into_response())
+}
+
+/// No such page: the error page, as for any unknown path.
+fn not_found() -> PageError {
+    PageError(Failure::request(
+        StatusCode::NOT_FOUND,
+        "not_found",
+        feldpost_engine::Msg::new("error-not-found"),
+    ))
 }

@@ -59,6 +59,8 @@ struct HostPage {
     board: String,
     status: String,
     notes: Vec<super::NoteBlock>,
+    /// The game's own style sheets (its board is drawn with them) and scripts.
+    files: super::GameFiles,
 }
 
 pub async fn host_page(
@@ -129,6 +131,7 @@ pub async fn host_page(
             board,
             status,
             notes,
+            files: super::GameFiles::of(loaded.rules, crate::games::page::Page::Host),
             tr,
         },
     ))

@@ -1,7 +1,11 @@
 //! The HTML pages, one file per resource. Everything works without JavaScript; scripts only
-//! enhance (history's slider submits itself, Colditz paths are clicked, Služba cards and Na
-//! zajatce stones are clicked, open pages update by themselves: [`live`]). GET never acts
+//! enhance (history's slider submits itself, things on a board are clicked for the actions
+//! they stand for, open pages update by themselves: [`live`]). GET never acts
 //! (docs/architecture.md, rule 5): every change is a POST.
+//!
+//! The pages name no game: what a game shows beyond them (its board's block and zoom, its
+//! scripts and style sheets, the words above its forms, its public board page) they ask of its
+//! [`crate::games::Game`] (see `crate::games::page`).
 //!
 //! Handlers are thin: read the request into typed values, call the play layer, render. A
 //! failure is returned with `?` as a [`PageError`] and becomes the error page in the request's
@@ -22,7 +26,8 @@ mod seat;
 use super::AppState;
 use super::error::PageError;
 use crate::clock::format_utc;
-use crate::games::Table;
+use crate::games::page::Page;
+use crate::games::{Game, Table};
 use crate::i18n::Tr;
 use crate::play::history::HistoryEntry;
 use crate::play::view::GameView;
@@ -40,8 +45,10 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         // Home and the boards
         .route("/", get(home::home))
-        .route("/boards/colditz", get(home::colditz_board))
+        .route("/boards/{ruleset}", get(home::board_page))
         .route("/assets/{name}", get(home::asset))
+        // A game's own scripts and style sheets
+        .route("/static/games/{ruleset}/{file}", get(home::game_file))
         // Games: the new-game form and its POST
         .route("/new/{ruleset}", get(games::new_game_form))
         .route("/games", post(games::create_game))
@@ -123,6 +130,24 @@ pub struct AskPage {
     /// Where the button posts, and its words (None: nothing left to ask).
     pub action: String,
     pub button: Option<String>,
+}
+
+/// A game's own files on one of its pages: the style sheets every page of the game links, and
+/// the scripts a page of this kind runs (paths under `/static/games/<game>/`).
+pub struct GameFiles {
+    pub styles: Vec<String>,
+    pub scripts: Vec<String>,
+}
+
+impl GameFiles {
+    pub fn of(game: &dyn Game, kind: Page) -> GameFiles {
+        let look = game.look();
+        let path = |file: &str| crate::games::page::static_path(game.id(), file);
+        GameFiles {
+            styles: look.styles.iter().map(|f| path(f)).collect(),
+            scripts: look.scripts_on(kind).map(path).collect(),
+        }
+    }
 }
 
 /// A block of lines beside a board, in words.

@@ -4,6 +4,7 @@
 use super::action_form::{ActionForm, fill_inputs, input_field, missing_input};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
+use crate::games::page::{self as game_page, Page, Zoom};
 use crate::i18n::Tr;
 use crate::play::view::GameView;
 use crate::play::{Loaded, PlayError};
@@ -34,6 +35,7 @@ struct GamePage {
     view: GameView,
     players: Vec<PlayerRow>,
     status: String,
+    /// The board in the block the game shows it in (zoomed as asked, where it has a zoom).
     board: String,
     actions: Vec<ActionForm>,
     recent: Vec<EventRow>,
@@ -44,55 +46,17 @@ struct GamePage {
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
-    /// What the commitment under the page is to, in the game's words (Služba has no dice).
+    /// What the commitment under the page is to, in the game's words (a game without dice
+    /// names what its seed deals).
     commitment_label: String,
     /// Attaching the seat to an account (None on pages after a refused action).
     account: Option<super::accounts::AttachBox>,
-    /// The Colditz board's zoom (see `templates/colditz_board.html`).
-    zoom: Zoom,
-}
-
-/// The zooms of the Colditz board: 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times,
-/// scrolled. The default, 3, keeps its words legible on a phone and on a wide screen alike.
-const ZOOMS: [(u32, &str); 4] = [(1, "colditz-zoom-fit"), (2, "1.5×"), (3, "2×"), (4, "3×")];
-pub const DEFAULT_ZOOM: u32 = 3;
-
-/// The Colditz board's zoom on a page (the game page, a history step, the spectators' page):
-/// the level shown and the links to the others. One helper for every page that draws the
-/// board in its scrolled region (`templates/colditz_board.html`).
-pub struct Zoom {
-    pub level: u32,
-    pub links: Vec<ZoomLink>,
-}
-
-pub struct ZoomLink {
-    pub level: u32,
-    pub words: String,
-    /// The page's own query with this zoom (`keep` is what else the page's links carry, e.g.
-    /// `at=5` on a history step).
-    pub href: String,
-}
-
-impl Zoom {
-    /// The zoom asked for (the default when none, clamped to the levels there are), with
-    /// links that keep the rest of the page's query, `keep` (empty, or `at=N`).
-    pub fn new(asked: Option<u32>, keep: &str, tr: &Tr) -> Self {
-        let level = asked.unwrap_or(DEFAULT_ZOOM).clamp(1, 4);
-        let links = ZOOMS
-            .iter()
-            .map(|(z, key)| ZoomLink {
-                level: *z,
-                words: if key.contains('×') { (*key).to_owned() } else { tr.t(key) },
-                href: if keep.is_empty() { format!("?zoom={z}") } else { format!("?{keep}&zoom={z}") },
-            })
-            .collect();
-        Zoom { level, links }
-    }
-
-    /// What a link to another step of the same page adds to keep this zoom.
-    pub fn param(&self) -> String {
-        format!("&zoom={}", self.level)
-    }
+    /// The game's own style sheets and scripts.
+    files: super::GameFiles,
+    /// What the game says once above the action forms (HTML; empty: nothing).
+    actions_lead: String,
+    /// The action form fields the words of the page describe (a field's name, their id).
+    described: &'static [(&'static str, &'static str)],
 }
 
 #[derive(serde::Deserialize)]
@@ -132,7 +96,12 @@ pub async fn render_game(
     let history = crate::play::history::history_tail(&state.log, loaded, Some(seat), 8).await?;
     let recent = event_rows(&history, &tr, 0).into_iter().rev().collect();
     let viewer = loaded.viewer_for(Some(seat));
-    let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
+    let game = loaded.rules;
+    let words = |m: &Msg| tr.msg(m);
+    let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, zoom, "", &words));
+    let drawing = loaded.table.board_svg(viewer, &loaded.names(), &words);
+    let board = game.board_block(&game_page::Shown { board: &drawing, zoom: zoom.as_ref(), tr: &words });
+    let actions_lead = game.actions_lead(&words);
     let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
     let typed = refused.as_ref().and_then(|r| r.typed.as_ref());
     let actions = view
@@ -201,7 +170,9 @@ pub async fn render_game(
         notes,
         error,
         account,
-        zoom: Zoom::new(zoom, "", &tr),
+        files: super::GameFiles::of(game, Page::Seat),
+        actions_lead,
+        described: game.look().described,
         view,
         tr,
     };
@@ -285,8 +256,8 @@ pub async fn answer_typed(
     }
 }
 
-/// The one question before an action that cannot be taken back (a Služba guess), for a page
-/// without script: the same form again, with `confirmed` set. Only its button acts.
+/// The one question before an action that cannot be taken back (a guess that touches a card for
+/// good, say), for a page without script: the same form again, with `confirmed` set. Only its button acts.
 #[derive(Template)]
 #[template(path = "confirm.html")]
 struct ConfirmPage {

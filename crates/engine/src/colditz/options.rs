@@ -8,6 +8,7 @@ use crate::{Msg, Refusal, Seat};
 
 /// The five nations of prisoners, each an Escape Officer's team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Nation {
     /// Blue.
@@ -57,9 +58,11 @@ pub enum Role {
 
 /// How the game is won (C2). Escapes are part 2; the formula is agreed now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct Success {
     /// The first Escape Officer with this many escapes wins.
+    #[cfg_attr(feature = "schema", schema(minimum = 1, maximum = 255))]
     pub escapes: u8,
 }
 
@@ -84,6 +87,7 @@ pub fn standard_rounds(players: usize) -> u32 {
 
 /// When the German wins if no Escape Officer has reached the success formula (C2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", content = "value", rename_all = "snake_case")]
 pub enum TimeLimit {
     /// The default: the standard number of rounds for this many players ([`standard_rounds`]).
@@ -113,6 +117,7 @@ impl TimeLimit {
 
 /// Dice (C4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Dice {
     /// The server throws (seeded, provably fair).
@@ -126,9 +131,11 @@ pub enum Dice {
 /// "time_limit": {"kind": "rounds", "value": 40}, "dice": "seeded", "max_throws": 3}`; every
 /// field may be left out (the time limit then is the standard number of rounds).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct Options {
     /// The German Security Officer's seat.
+    #[cfg_attr(feature = "schema", schema(value_type = u8, maximum = 255))]
     pub german: Seat,
     /// The Escape Officers' nations in seat order; empty: American, British, Dutch, French,
     /// Polish in that order.
@@ -137,6 +144,7 @@ pub struct Options {
     pub time_limit: TimeLimit,
     pub dice: Dice,
     /// At most this many throws in a turn (doubles throw again); `None`: no cap.
+    #[cfg_attr(feature = "schema", schema(minimum = 1, maximum = 255))]
     pub max_throws: Option<u8>,
     /// R51 variant: a failed Do or Die kills only the runner, not his whole team.
     pub do_or_die_only_him: bool,

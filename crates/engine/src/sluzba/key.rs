@@ -18,6 +18,7 @@ pub const GRID_CARDS: usize = 25;
 pub const GRID_SIDE: usize = 5;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Team {
     Red,

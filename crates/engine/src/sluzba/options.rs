@@ -10,6 +10,7 @@ pub const MAX_SEATS: usize = 40;
 
 /// How many players share the table; the seed gives each shape its own seating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Table {
     /// Two teams, each with one coordinator and at least one member (the normal game).
@@ -23,6 +24,7 @@ pub enum Table {
 
 /// The seat's part in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "role", content = "team", rename_all = "snake_case")]
 pub enum SeatRole {
     /// Gives the clues and holds the key.
@@ -50,6 +52,7 @@ impl SeatRole {
 
 /// Which word deck the random deal (or the coordinators' choice) draws from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DeckChoice {
     #[default]
@@ -69,6 +72,7 @@ impl DeckChoice {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// The shape of the table (normal game, three players, one team).

@@ -47,6 +47,7 @@ pub struct Zajatce;
 
 /// Options chosen at creation. Every field has a default, so `{}` is a valid options object.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct Options {
     /// Z6: a six earns another throw (the common Czech table rule).
@@ -57,6 +58,7 @@ pub struct Options {
     /// (0: never).
     pub quiet_limit: u32,
     /// Z17: the game ends after this many throws in all, whatever happens.
+    #[cfg_attr(feature = "schema", schema(minimum = 1))]
     pub throw_limit: u32,
 }
 

@@ -29,3 +29,4 @@ mod servers;
 mod sluzba;
 mod store;
 mod strangers;
+mod typed;

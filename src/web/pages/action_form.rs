@@ -201,6 +201,96 @@ mod tests {
         );
     }
 
+    /// The same text in a page's field and after a command in a reply gives the same action or
+    /// the same refusal: one reader reads both.
+    #[test]
+    fn a_field_and_a_replys_words_are_read_alike() {
+        use crate::games::commands::{Command, NotACommand, Spelling, parse};
+        use crate::games::{Game, by_id};
+        use feldpost_engine::Msg;
+        let required = |field: &str, kind: InputKind| Input { required: true, ..input(field, kind) };
+        let strings = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        let cases: Vec<(Input, &str, Vec<&str>)> = vec![
+            (
+                required("die", InputKind::Number { min: 1, max: 6 }),
+                "zajatce",
+                vec!["4", "7", "0", "four", ""],
+            ),
+            (
+                required(
+                    "confiscation",
+                    InputKind::Choice {
+                        values: strings(&["false", "true"]),
+                        labels: strings(&["colditz-page-no", "colditz-page-yes"]),
+                    },
+                ),
+                "colditz",
+                vec!["true", "yes", "ANO", "maybe", ""],
+            ),
+            (
+                required(
+                    "to",
+                    InputKind::Choice { values: strings(&["r08c44"]), labels: strings(&["8·44"]) },
+                ),
+                "colditz",
+                vec!["8·44", "8.44", "8,44", "r08c44", "17·30", "99·99"],
+            ),
+            (
+                required("path", InputKind::Ids),
+                "colditz",
+                vec!["17·30 17.31, r17c32", "17,30 17-31", "17·30,17·31", "17·30 99·99", "17", "", "17, 30"],
+            ),
+            (input("men", InputKind::Ids), "colditz", vec!["3 4,5", "", "17·30"]),
+            (
+                required("warning.moves", InputKind::Placements),
+                "colditz",
+                vec!["3 17·30, 4 17.31", "3 17,30", "3 17·30 4", "17·30 3", "3 99·99", ""],
+            ),
+            (
+                input("cell", InputKind::Text { max_len: 40 }),
+                "colditz",
+                vec!["17·30", "17·30 17·31", "99·99", ""],
+            ),
+            (required("word", InputKind::Text { max_len: 5 }), "sluzba", vec!["řeka", "řekapes", ""]),
+            (required("words", InputKind::Words), "sluzba", vec!["pes, kočka; myš", ""]),
+            (required("dice", InputKind::Throws), "colditz", vec!["6 6 2 5", "6 6 2", "six", ""]),
+            (
+                input(
+                    "give",
+                    InputKind::Cards {
+                        values: strings(&["card12", "card40"]),
+                        labels: strings(&["colditz-card-rope", "colditz-card-hideaway"]),
+                    },
+                ),
+                "colditz",
+                vec!["card12 card40", "12", "Skrýš", "card13", ""],
+            ),
+        ];
+        let action = json!({"action": "x", "warning": {"card": "card51"}});
+        let mut read = [0; 2];
+        for (input, game, texts) in cases {
+            let rules: &dyn Game = by_id(game).unwrap();
+            let command = Command {
+                spelling: Spelling::verb("colditz-cmd-move"),
+                action: action.clone(),
+                label: Msg::new("x"),
+                inputs: vec![input.clone()],
+            };
+            for text in texts {
+                let fields = vec![(super::field_name(&input), text.to_owned())];
+                let page = fill_inputs(&action, std::slice::from_ref(&input), &fields, rules);
+                let mail = match parse(&format!("move {text}"), std::slice::from_ref(&command), rules) {
+                    Ok(a) => Ok(a),
+                    Err(NotACommand::Incomplete(why)) => Err(why),
+                    Err(NotACommand::Unknown) => panic!("{text:?}: the command is not known"),
+                };
+                assert_eq!(page, mail, "{} {text:?}", input.field);
+                read[usize::from(page.is_ok())] += 1;
+            }
+        }
+        assert!(read[0] > 10 && read[1] > 10, "both actions and refusals compared: {read:?}");
+    }
+
     #[test]
     fn each_field_is_named_by_its_kind_and_its_inputs_field() {
         use super::field_name;

@@ -96,6 +96,8 @@ async fn by_reply(app: &TestApp, g: &TestGame, command: &str) -> (Outcome, Strin
         lines: vec![command.to_owned()],
     };
     let outcome = feldpost::play::reply::reply(&app.log, &mail, OWN).await.unwrap();
+    // The answer quotes the command whole ("Not done: “move 3 99·99”."): not another's answer.
+    let quoted = format!("“{command}”");
     let answer = app
         .log
         .store
@@ -103,9 +105,7 @@ async fn by_reply(app: &TestApp, g: &TestGame, command: &str) -> (Outcome, Strin
         .await
         .unwrap()
         .into_iter()
-        .find(|m| {
-            m.recipient == "amy@example.org" && m.kind.starts_with("reply") && m.body_text.contains(command)
-        })
+        .find(|m| m.recipient == "amy@example.org" && m.body_text.contains(&quoted))
         .expect("the reply is answered")
         .body_text;
     match outcome {
@@ -226,7 +226,9 @@ async fn a_number_out_of_its_bounds_is_refused_alike_on_the_page_and_in_a_reply(
                 ReplyOutcome::Refused
             );
             let answers = app.log.store.outbox_recent(100).await.unwrap();
-            let answer = answers.into_iter().find(|m| m.recipient == email && m.kind.starts_with("reply"));
+            // The answer quotes the command whole (the turn mail lists it without the number).
+            let answer =
+                answers.into_iter().find(|m| m.recipient == email && m.body_text.contains("“throw 7”"));
             answer.expect("the reply is answered").body_text
         };
         assert!(text.contains(&words), "{words:?} in {text}");

@@ -1,17 +1,21 @@
-//! Moves by reply (issue 17): every action a seat is offered, as a command it can type in a
-//! reply to its turn mail, and a reply's line read back into that action.
+//! Moves by reply: every action a seat is offered, as a command it can type in a reply to its
+//! turn mail, and a reply's line read back into that action.
 //!
-//! A game only names its actions (`src/games/<game>/commands.rs`: a verb and the words that
-//! tell alike actions apart); what may be done is what `legal_actions` offers, and whether it
+//! A game only names its actions (`src/games/<game>/commands.rs`: a verb and the words that tell
+//! alike actions apart); what may be done is what `legal_actions` offers, and whether it
 //! is allowed is for the engine alone (docs/architecture.md, rule 3: the reply goes through the
 //! same `act` as a click). A command is read in any language we ship, with or without
-//! diacritics and in any case, so "tahni 2" from a phone without a Czech keyboard works.
+//! diacritics and in any case, so "tahni 2" from a phone without a Czech keyboard works. What
+//! is typed after the command's words is read by the reader of the game page's fields
+//! ([`super::typed`]): the same text means the same there and here; this grammar only decides
+//! which words go to which input.
 
-use super::{Input, InputKind};
+use super::{Game, Input, InputKind, typed};
 use crate::i18n::{Lang, Tr};
 use feldpost_engine::Msg;
 use serde_json::Value;
-use unicode_normalization::UnicodeNormalization;
+
+use super::typed::fold;
 
 /// A word of a command after its verb.
 #[derive(Debug, Clone, PartialEq)]
@@ -98,31 +102,6 @@ fn word_text(w: &Word, tr: &Tr) -> String {
     }
 }
 
-/// Lower case without diacritics, for comparing what was typed.
-pub fn fold(text: &str) -> String {
-    text.nfd()
-        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
-        .collect::<String>()
-        .to_lowercase()
-}
-
-/// A board's grid reference as printed along its edges, row·column ("17·30"; "17.30", "17-30"
-/// and "17/30" for keyboards without the dot), as the circle id the log keeps ("r17c30");
-/// anything else as typed. Circles are named to players by their grid reference (issue 16).
-fn circle(word: &str) -> String {
-    let parts: Vec<&str> = word.split(['·', '.', '-', '/']).collect();
-    match parts.as_slice() {
-        [row, col]
-            if (1..=2).contains(&row.len())
-                && (1..=2).contains(&col.len())
-                && row.bytes().chain(col.bytes()).all(|b| b.is_ascii_digit()) =>
-        {
-            format!("r{row:0>2}c{col:0>2}")
-        }
-        _ => word.to_owned(),
-    }
-}
-
 /// Why a line is not a command.
 #[derive(Debug, Clone, PartialEq)]
 pub enum NotACommand {
@@ -133,8 +112,9 @@ pub enum NotACommand {
 }
 
 /// Read one line into the action of the command it names: by its words, or by its number in
-/// the mail's list. Every word must be used: "move 2 back" is not "move 2".
-pub fn parse(line: &str, commands: &[Command]) -> Result<Value, NotACommand> {
+/// the mail's list. Every word must be used: "move 2 back" is not "move 2". `rules` (the game's)
+/// reads the places typed after a command.
+pub fn parse(line: &str, commands: &[Command], rules: &dyn Game) -> Result<Value, NotACommand> {
     let original: Vec<&str> = line.split_whitespace().collect();
     let folded: Vec<String> = original.iter().map(|w| fold(w.trim_matches(['.', '!', ',']))).collect();
     if folded.is_empty() {
@@ -145,7 +125,7 @@ pub fn parse(line: &str, commands: &[Command]) -> Result<Value, NotACommand> {
         && let Ok(n) = only.parse::<usize>()
         && let Some(c) = n.checked_sub(1).and_then(|i| commands.get(i))
     {
-        return fill(c, &[]).map_err(NotACommand::Incomplete);
+        return fill(c, &[], rules).map_err(NotACommand::Incomplete);
     }
     let trs: Vec<Tr> = Lang::ALL.iter().map(|l| Tr::new(*l)).collect();
     let mut incomplete = None;
@@ -167,7 +147,7 @@ pub fn parse(line: &str, commands: &[Command]) -> Result<Value, NotACommand> {
         if !ok {
             continue;
         }
-        match fill(c, &original[at..]) {
+        match fill(c, &original[at..], rules) {
             Ok(action) => return Ok(action),
             Err(why) => {
                 incomplete.get_or_insert(why);
@@ -196,143 +176,34 @@ fn match_words(folded: &[String], at: usize, ways: &[Word], trs: &[Tr]) -> Optio
     })
 }
 
-/// The command's action with the inputs typed after its words put in.
-fn fill(c: &Command, typed: &[&str]) -> Result<Value, Msg> {
-    let mut action = c.action.clone();
+/// The command's action with the inputs typed after its words put in. The words go to the
+/// inputs in turn: the last input takes the rest of the line; before it, a number, a choice, a
+/// text or a list of ids takes one value (one word, or a place's words where the input holds
+/// places: its area's name and its reference), and the other lists (words, cards, throws,
+/// placements) take the rest. What each input's words say is read as the page reads its field.
+fn fill(c: &Command, typed: &[&str], rules: &dyn Game) -> Result<Value, Msg> {
     let mut rest = typed;
     let last = c.inputs.len().saturating_sub(1);
+    let mut texts: Vec<(&Input, String)> = Vec::with_capacity(c.inputs.len());
     for (i, input) in c.inputs.iter().enumerate() {
-        if rest.is_empty() {
-            if input.required {
-                return Err(Msg::new("mail-reply-missing").key("what", input.label.clone()));
+        let used = match &input.kind {
+            InputKind::Words | InputKind::Cards { .. } | InputKind::Throws | InputKind::Placements => {
+                rest.len()
             }
-            continue;
-        }
-        let bad = || Msg::new("mail-reply-unreadable").key("what", input.label.clone());
-        // The last input takes the rest of the line; the others one word each, except lists.
-        let (value, used) = match &input.kind {
-            InputKind::Number { min, max } => {
-                let n: i64 = rest[0].parse().map_err(|_| bad())?;
-                if n < *min || n > *max {
-                    return Err(bad());
-                }
-                (Value::from(n), 1)
-            }
-            InputKind::Choice { values, labels } => {
-                let typed = fold(&circle(rest[0]));
-                let trs: Vec<Tr> = Lang::ALL.iter().map(|l| Tr::new(*l)).collect();
-                let at = values
-                    .iter()
-                    .zip(labels)
-                    .position(|(v, l)| fold(v) == typed || trs.iter().any(|tr| fold(&tr.t(l)) == typed))
-                    .ok_or_else(bad)?;
-                let v = &values[at];
-                let value = match v.as_str() {
-                    "true" => Value::Bool(true),
-                    "false" => Value::Bool(false),
-                    _ => v.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(v.clone())),
-                };
-                (value, 1)
-            }
-            InputKind::Text { max_len } => {
-                let used = if i == last { rest.len() } else { 1 };
-                let text = rest[..used].join(" ");
-                // A short field names a circle or a card (a cell), never free text.
-                let text = if *max_len <= 8 { circle(&text) } else { text };
-                if text.chars().count() > *max_len {
-                    return Err(bad());
-                }
-                (Value::String(text), used)
-            }
-            InputKind::Words => {
-                let words = rest
-                    .join(" ")
-                    .split([',', ';', ' '])
-                    .filter(|w| !w.is_empty())
-                    .map(|w| Value::String(w.to_owned()))
-                    .collect();
-                (Value::Array(words), rest.len())
-            }
-            InputKind::Ids => {
-                let ids = rest
-                    .iter()
-                    .flat_map(|w| w.split([',', ';']))
-                    .filter(|w| !w.is_empty())
-                    .map(|w| w.parse::<i64>().map(Value::from).unwrap_or_else(|_| Value::String(circle(w))))
-                    .collect();
-                (Value::Array(ids), if i == last { rest.len() } else { 1 })
-            }
-            InputKind::Cards { values, labels } => {
-                // Each word a card: by its id ("card12"), its number ("12") or its name.
-                let trs: Vec<Tr> = Lang::ALL.iter().map(|l| Tr::new(*l)).collect();
-                let mut cards = Vec::new();
-                for w in rest.iter().flat_map(|w| w.split([',', ';'])).filter(|w| !w.is_empty()) {
-                    let typed = fold(w);
-                    let at = values
-                        .iter()
-                        .zip(labels)
-                        .position(|(v, l)| {
-                            fold(v) == typed
-                                || fold(v) == format!("card{typed}")
-                                || trs.iter().any(|tr| fold(&tr.t(l)) == typed)
-                        })
-                        .ok_or_else(bad)?;
-                    cards.push(Value::String(values[at].clone()));
-                }
-                (Value::Array(cards), rest.len())
-            }
-            InputKind::Throws => {
-                let digits: Vec<u32> = rest.join(" ").chars().filter_map(|c| c.to_digit(10)).collect();
-                if digits.is_empty() || !digits.len().is_multiple_of(2) {
-                    return Err(bad());
-                }
-                let throws = digits
-                    .chunks(2)
-                    .map(|p| Value::Array(p.iter().map(|d| Value::from(*d)).collect()))
-                    .collect();
-                (Value::Array(throws), rest.len())
-            }
-            InputKind::Placements => {
-                let words: Vec<&str> =
-                    rest.iter().flat_map(|w| w.split([',', ';'])).filter(|w| !w.is_empty()).collect();
-                if !words.len().is_multiple_of(2) {
-                    return Err(bad());
-                }
-                let placements = words
-                    .chunks(2)
-                    .map(|p| {
-                        let man = p[0]
-                            .parse::<i64>()
-                            .map(Value::from)
-                            .unwrap_or_else(|_| Value::String(p[0].to_owned()));
-                        serde_json::json!({"man": man, "to": circle(p[1])})
-                    })
-                    .collect();
-                (Value::Array(placements), rest.len())
+            InputKind::Text { .. } | InputKind::Ids if i == last => rest.len(),
+            InputKind::Number { .. } => rest.len().min(1),
+            InputKind::Choice { .. } | InputKind::Text { .. } | InputKind::Ids => {
+                typed::words_of_one(input, rest, rules)
             }
         };
-        set_at(&mut action, &input.field.split('.').collect::<Vec<_>>(), value);
+        texts.push((input, rest[..used].join(" ")));
         rest = &rest[used..];
     }
+    let action = typed::fill(&c.action, &texts, rules)?;
     if !rest.is_empty() {
         return Err(Msg::new("mail-reply-too-much").text("extra", rest.join(" ")));
     }
     Ok(action)
-}
-
-/// Set `value` at a dotted path of objects, making the objects on the way.
-fn set_at(v: &mut Value, path: &[&str], value: Value) {
-    let Some(o) = v.as_object_mut() else { return };
-    match path {
-        [] => {}
-        [last] => {
-            o.insert((*last).to_owned(), value);
-        }
-        [first, rest @ ..] => {
-            let next = o.entry((*first).to_owned()).or_insert_with(|| Value::Object(Default::default()));
-            set_at(next, rest, value);
-        }
-    }
 }
 
 #[cfg(test)]
@@ -370,32 +241,41 @@ mod tests {
         ]
     }
 
+    fn rules(id: &str) -> &'static dyn Game {
+        crate::games::by_id(id).unwrap()
+    }
+
     #[test]
     fn commands_are_read_in_either_language_without_diacritics() {
         let c = commands();
+        let parse = |line: &str| parse(line, &c, rules("zajatce"));
         let forward = json!({"action": "move", "stone": 2});
-        assert_eq!(parse("move 2", &c), Ok(forward.clone()));
-        assert_eq!(parse("Táhni 2", &c), Ok(forward.clone()));
-        assert_eq!(parse("tahni 2", &c), Ok(forward));
+        assert_eq!(parse("move 2"), Ok(forward.clone()));
+        assert_eq!(parse("Táhni 2"), Ok(forward.clone()));
+        assert_eq!(parse("tahni 2"), Ok(forward));
         let back = json!({"action": "move", "stone": 2, "direction": "backward"});
-        assert_eq!(parse("TAHNI 2 ZPET", &c), Ok(back.clone()));
-        assert_eq!(parse("move 2 back", &c), Ok(back));
-        assert_eq!(parse("hod 5", &c), Ok(json!({"action": "roll", "die": 5})));
-        assert_eq!(parse("move 3", &c), Err(NotACommand::Unknown));
-        assert_eq!(parse("hello", &c), Err(NotACommand::Unknown));
-        assert!(matches!(parse("hod", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-missing"));
+        assert_eq!(parse("TAHNI 2 ZPET"), Ok(back.clone()));
+        assert_eq!(parse("move 2 back"), Ok(back));
+        assert_eq!(parse("hod 5"), Ok(json!({"action": "roll", "die": 5})));
+        assert_eq!(parse("move 3"), Err(NotACommand::Unknown));
+        assert_eq!(parse("hello"), Err(NotACommand::Unknown));
+        // What is missing or cannot be read is refused in the words of the page's fields.
+        assert!(matches!(parse("hod"), Err(NotACommand::Incomplete(m)) if m.key == "input-typed-missing"));
         assert!(
-            matches!(parse("hod 9", &c), Err(NotACommand::Incomplete(m)) if m.key == "mail-reply-unreadable")
+            matches!(parse("hod 9"), Err(NotACommand::Incomplete(m)) if m.key == "input-typed-out-of-range")
         );
     }
 
     #[test]
     fn circles_are_read_by_their_grid_reference() {
-        assert_eq!(circle("17·30"), "r17c30");
-        assert_eq!(circle("8.4"), "r08c04");
-        assert_eq!(circle("r08c44"), "r08c44");
-        assert_eq!(circle("5"), "5");
-        assert_eq!(circle("1.2.3"), "1.2.3");
+        use crate::games::colditz::places::circle_typed;
+        let id = |typed: &str| circle_typed(typed).map(|c| c.to_string());
+        assert_eq!(id("17·30").as_deref(), Some("r17c30"));
+        assert_eq!(id("8.44").as_deref(), Some("r08c44"), "a row of one digit");
+        assert_eq!(id("r08c44").as_deref(), Some("r08c44"));
+        assert_eq!(id("5"), None);
+        assert_eq!(id("1.2.3"), None);
+        assert_eq!(id("8.4"), None, "a grid reference with no circle on the board");
         let path = Input {
             field: "path".into(),
             kind: InputKind::Ids,
@@ -410,16 +290,26 @@ mod tests {
             inputs: vec![path],
         }];
         assert_eq!(
-            parse("táhni 14 17·30 17.31, r17c32", &c),
+            parse("táhni 14 17·30 17.31, r17c32", &c, rules("colditz")),
             Ok(json!({"action": "move", "man": 14, "path": ["r17c30", "r17c31", "r17c32"]}))
+        );
+        assert_eq!(
+            parse("move 14 17-30 17/31,17·32", &c, rules("colditz")),
+            Ok(json!({"action": "move", "man": 14, "path": ["r17c30", "r17c31", "r17c32"]})),
+            "every separator the mail took before, and places joined by a comma in one word"
+        );
+        assert!(
+            matches!(parse("move 14 17·30 8.4", &c, rules("colditz")),
+                Err(NotACommand::Incomplete(m)) if m.key == "colditz-typed-unknown-place"),
+            "a place not on the board is refused as the page refuses it"
         );
     }
 
     #[test]
     fn a_line_may_be_the_number_of_a_command_in_the_list() {
         let c = commands();
-        assert_eq!(parse("2", &c), Ok(json!({"action": "move", "stone": 2})));
-        assert_eq!(parse("4", &c), Err(NotACommand::Unknown));
+        assert_eq!(parse("2", &c, rules("zajatce")), Ok(json!({"action": "move", "stone": 2})));
+        assert_eq!(parse("4", &c, rules("zajatce")), Err(NotACommand::Unknown));
     }
 
     #[test]

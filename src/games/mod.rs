@@ -50,13 +50,8 @@ pub trait Game: Send + Sync {
     /// Whether the game's host rules on any of its disputes (see [`Presented::host_rules_disputes`]):
     /// then the game cannot be made without a way to reach the host.
     fn host_rules_disputes(&self) -> bool;
-    /// See [`Presented::read_typed`].
-    fn read_typed(
-        &self,
-        field: &str,
-        typed: &str,
-        tr: &dyn Fn(&Msg) -> String,
-    ) -> Result<Option<String>, Msg>;
+    /// See [`Presented::read_place`].
+    fn read_place(&self, field: &str) -> Option<typed::ReadPlace>;
     /// How its pages look: files, style sheets, scripts, zoom (see [`Presented::LOOK`]).
     fn look(&self) -> &'static page::Look;
     /// The block a page shows the board in (see [`Presented::board_block`]).
@@ -160,14 +155,15 @@ pub enum InputKind {
     Number { min: i64, max: i64 },
     /// A line of text.
     Text { max_len: usize },
-    /// A list of words (the form takes them separated by commas or new lines).
+    /// A list of words (typed separated by spaces, commas, semicolons or new lines).
     Words,
     /// One of `values` (a number or a boolean where it reads as one, else the text); `labels`
     /// are Fluent ids.
     Choice { values: Vec<String>, labels: Vec<String> },
     /// A list of ids (circles, cards, men): the form takes them separated by spaces, commas or
-    /// new lines; those that read as numbers become numbers. Left empty, the action keeps the
-    /// value it was offered with.
+    /// new lines; those that read as numbers become numbers, places are read by the game
+    /// ([`Presented::read_place`]). Left empty, the action keeps the value it was offered with
+    /// (unless the input is required).
     Ids,
     /// Throws of two dice, e.g. `[[3,4],[6,6]]`: the form takes the numbers in order, two per
     /// throw ("3 4; 6 6").
@@ -220,8 +216,8 @@ pub trait Presented: Ruleset {
             })
             .collect()
     }
-    /// How a player names `action` in a reply to the turn mail: see
-    /// `src/games/<game>/commands.rs`.
+    /// How a player names `action` in a reply to the turn mail (a verb and the words that tell
+    /// alike actions apart): see `src/games/<game>/commands.rs`.
     fn spelling(state: &Self::State, action: &Self::Action) -> commands::Spelling;
     /// What a seat's turn mail says before the choices, from the seat's view (Služba: the
     /// clue a member guesses by). Nothing by default.
@@ -249,12 +245,13 @@ pub trait Presented: Ruleset {
         let _ = (fields, seats, options);
         Ok(())
     }
-    /// What a player typed into an action form's field (by its name, e.g. `ids_path`) in the
-    /// page's own words, as the field's data: Colditz places by their grid references become
-    /// circle ids. `None`: read as typed (the default); `Err`: what cannot be read, in words.
-    fn read_typed(field: &str, typed: &str, tr: &dyn Fn(&Msg) -> String) -> Result<Option<String>, Msg> {
-        let _ = (field, typed, tr);
-        Ok(None)
+    /// How a place is read where a player types one into an action's input `field` (by the
+    /// input's field, e.g. `path`, on the page and in a reply alike): Colditz reads its grid
+    /// references into circle ids. `None` (the default): the field holds no places. The reader
+    /// of typed text ([`typed`]) calls it.
+    fn read_place(field: &str) -> Option<typed::ReadPlace> {
+        let _ = field;
+        None
     }
     /// Lines beside the board for this view (none by default).
     fn notes(view: &Self::View) -> Vec<Note> {
@@ -364,6 +361,7 @@ pub mod page;
 mod replay;
 pub mod schema;
 pub mod sluzba;
+pub mod typed;
 pub mod zajatce;
 
 pub use replay::fold;
@@ -479,13 +477,8 @@ where
     fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String {
         R::form_fields(tr)
     }
-    fn read_typed(
-        &self,
-        field: &str,
-        typed: &str,
-        tr: &dyn Fn(&Msg) -> String,
-    ) -> Result<Option<String>, Msg> {
-        R::read_typed(field, typed, tr)
+    fn read_place(&self, field: &str) -> Option<typed::ReadPlace> {
+        R::read_place(field)
     }
     fn read_form(
         &self,

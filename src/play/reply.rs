@@ -135,7 +135,7 @@ async fn answer_reply(
         send_answer(log, &tr, loaded, &row, vec![tr.t("mail-reply-empty")], Vec::new(), true).await?;
         return Ok(ReplyOutcome::Refused);
     }
-    let action = match commands::parse(&command, &loaded.table.commands(seat)) {
+    let action = match commands::parse(&command, &loaded.table.commands(seat), loaded.rules) {
         Ok(a) => a,
         Err(NotACommand::Unknown) => {
             send_answer(log, &tr, loaded, &row, vec![quoted("mail-reply-unknown")], Vec::new(), true).await?;

@@ -1,4 +1,4 @@
-//! What every answer carries for a hostile world (issue 15, item 5): a Content-Security-Policy
+//! What every answer carries for a hostile world: a Content-Security-Policy
 //! without `unsafe-inline` (scripts and styles come from `/static/`; the one `<style>` a board
 //! drawing embeds is allowed by its hash), no framing, no referrer (seat and host links are
 //! secrets in URLs), no content sniffing, and `Cache-Control: no-store` on every page and API

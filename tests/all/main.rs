@@ -32,3 +32,4 @@ mod servers;
 mod sluzba;
 mod store;
 mod strangers;
+mod typed;

@@ -535,6 +535,9 @@ fn the_generic_pages_name_no_game() {
     assert!(generic.len() > 30, "the generic files: {}", generic.len());
     for path in &generic {
         let text = std::fs::read_to_string(path).unwrap_or_default();
+        // A module's unit tests may play real games (the form reader read as a reply reads):
+        // what the server runs is what must be game-blind.
+        let text = text.split("\n#[cfg(test)]").next().unwrap_or_default();
         for id in &ids {
             assert!(!text.contains(id), "{} names {id}", path.display());
         }

@@ -670,13 +670,16 @@ async fn every_listed_command_reads_back_as_its_action() {
                         let shown = c.render(&tr);
                         let typed = shown.split(" [‹").next().unwrap();
                         assert_eq!(
-                            commands::parse(typed, &offered).as_ref(),
+                            commands::parse(typed, &offered, loaded.rules).as_ref(),
                             Ok(&c.action),
                             "{} step {step} seat {seat}: {typed:?} is line {} ({lang:?})",
                             loaded.game.ruleset,
                             i + 1
                         );
-                        assert_eq!(commands::parse(&(i + 1).to_string(), &offered).as_ref(), Ok(&c.action));
+                        assert_eq!(
+                            commands::parse(&(i + 1).to_string(), &offered, loaded.rules).as_ref(),
+                            Ok(&c.action)
+                        );
                     }
                 }
             }

@@ -2,7 +2,7 @@
 //!
 //! Built from the engine's per-viewer [`View`] only (docs/architecture.md, rule 4). Men are public in this
 //! game, so every seat sees the same pieces; what differs per seat (hands, answers) is not drawn
-//! on the board at all but listed beside it (see `notes` in `src/games.rs`), again from the view.
+//! on the board at all but listed beside it (see `notes` in `src/games/colditz/mod.rs`), again from the view.
 
 use super::castle::{self, Nation, PieceMark, Side};
 use feldpost_engine::Msg;

@@ -1,7 +1,8 @@
-//! Escape from Colditz by reply (issue 17): one verb for each kind of action, followed by what
-//! tells alike actions apart (the man's number, the card's number, the offer's number), then
-//! what must be typed in: circles by the grid reference the board prints along its edges
-//! (`17·30`, or `17.30`), dice, cards. `move 14 17·30 17·31`, `play 66`, `post 8·44`,
+//! Escape from Colditz by reply: one verb for each kind of action, followed by what tells alike
+//! actions apart (the man's number, the card's number, the offer's number), then what must be
+//! typed in, read as the page reads its fields (`games::typed`): circles by the grid reference
+//! the board prints along its edges (`17·30`, `17.30`, `17,30`, optionally after the area's
+//! name: `places::place_typed`), dice, cards. `move 14 17·30 17·31`, `play 66`, `post 8·44`,
 //! `end` / `konec`.
 
 use crate::games::commands::{Spelling, Word};

@@ -138,8 +138,8 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn readable(state: &Self::State, msg: Msg) -> Msg {
         places::readable(Some(state), msg)
     }
-    fn read_typed(field: &str, typed: &str, tr: &dyn Fn(&Msg) -> String) -> Result<Option<String>, Msg> {
-        places::read_typed(field, typed, &|key| tr(&Msg::new(key)))
+    fn read_place(field: &str) -> Option<super::typed::ReadPlace> {
+        places::read_place(field)
     }
     fn reveals(event: &Self::Event) -> bool {
         reveals(event)

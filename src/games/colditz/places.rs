@@ -1,7 +1,10 @@
 //! Places as players read them on the board: the room or area a circle lies in, and its grid
 //! reference (row·column) as printed along the board's edges. Circle ids (`r08c44`) are the
-//! log's words, never the page's (issue 16, item 3).
+//! log's words, never the page's or the mail's: places are named, and read back when typed, as
+//! the board prints them.
 
+use crate::games::typed::{ReadPlace, fold};
+use crate::i18n::{Lang, Tr};
 use feldpost_engine::colditz::State;
 use feldpost_engine::colditz::board::{BOARD, CircleId};
 use feldpost_engine::{Arg, Msg};
@@ -52,91 +55,76 @@ pub fn readable(state: Option<&State>, msg: Msg) -> Msg {
     Msg { key, args }
 }
 
-/// The form fields that take circles (a list, or one), and the one that takes a man's number
-/// before each circle (Advance Warning's moves).
-const CIRCLE_FIELDS: [&str; 6] =
-    ["ids_inner", "ids_outer", "ids_path", "ids_cells", "ids_posts", "text_cell"];
-const PLACEMENT_FIELDS: [&str; 1] = ["placements_warning.moves"];
+/// The inputs of Colditz's actions that hold places, by field: lists of circles (the guard
+/// posts of the first move, a path, the cells of men caught, the Riot Squad's posts), one circle
+/// (a cell, a guard's post), and Advance Warning's moves (a man's number before each circle).
+const PLACE_FIELDS: [&str; 8] = ["inner", "outer", "path", "cells", "posts", "cell", "to", "warning.moves"];
+
+/// How places are read where they are typed into `field` ([`place_typed`]); `None` for the
+/// fields that hold no places.
+pub fn read_place(field: &str) -> Option<ReadPlace> {
+    PLACE_FIELDS.contains(&field).then_some(place_typed as ReadPlace)
+}
 
 /// A circle as a player types it: its grid reference as printed on the board's edges,
-/// row·column ("17·28", or "17.28" for keyboards without the middle dot), or its id
-/// (`r17c28`). Only circles on the board.
+/// row·column ("17·28"; for keyboards without the middle dot "17.28", "17-28", "17/28", or
+/// "17,28" with the decimal comma of a Czech keyboard), or its id (`r17c28`). Only circles on
+/// the board.
 pub fn circle_typed(word: &str) -> Option<CircleId> {
-    let id = match word.split_once(['·', '.']) {
+    let id = match word.split_once(['·', '.', '-', '/', ',']) {
         Some((row, col)) => {
-            let (row, col) = (row.parse::<u8>().ok()?, col.parse::<u8>().ok()?);
-            format!("r{row:02}c{col:02}").parse::<CircleId>().ok()?
+            let number = |t: &str| {
+                if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+                    t.parse::<u8>().ok()
+                } else {
+                    None
+                }
+            };
+            CircleId::new(number(row)?, number(col)?)
         }
         None => word.to_ascii_lowercase().parse::<CircleId>().ok()?,
     };
     BOARD.circle(id).map(|_| id)
 }
 
-/// What was typed into a circle field, as the page words places, read as circle ids: each
-/// place is its grid reference (or id), optionally after its area's name as the page shows it
-/// ("Courtyard 17·28"), separated by spaces, commas or semicolons; the moves of Advance
-/// Warning put a man's number before each place. Anything else is refused naming what was
-/// typed, so nothing unread reaches the engine (docs/architecture.md: the engine reads ids).
-/// `area` gives an area's name in the page's language.
-pub fn read_typed(field: &str, typed: &str, area: &dyn Fn(&str) -> String) -> Result<Option<String>, Msg> {
-    let men = PLACEMENT_FIELDS.contains(&field);
-    if !men && !CIRCLE_FIELDS.contains(&field) {
-        return Ok(None);
-    }
+/// The place the first of `words` name, as the page and the log name places: a circle
+/// ([`circle_typed`]), optionally after its area's name ("Courtyard 17·28", in any language we
+/// ship, with or without diacritics); how many words it read, and the circle's id. Anything
+/// else is refused naming what was typed, so nothing unread reaches the engine (which reads
+/// ids): a reference the board does not have, a name without a reference, a name of another
+/// area than the reference's.
+pub fn place_typed(words: &[&str]) -> (usize, Result<String, Msg>) {
     let unknown = |typed: &str| Msg::new("colditz-typed-unknown-place").text("typed", typed.trim());
-    let mut out = Vec::new();
-    let mut words: Vec<&str> = Vec::new();
-    // Advance Warning's moves: a man's number comes first, then his place.
-    let mut man_next = men;
-    // A comma between two digits is a decimal comma: "17,28" (as a Czech keyboard writes it)
-    // is the row·column 17·28; a comma followed by a space separates places.
-    let chars: Vec<char> = typed.chars().collect();
-    let typed: String = chars
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            let digit = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(char::is_ascii_digit);
-            if c == ',' && digit(i.checked_sub(1)) && digit(Some(i + 1)) { '·' } else { c }
-        })
-        .collect();
-    for token in typed.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')).filter(|t| !t.is_empty())
-    {
-        if man_next && token.bytes().all(|b| b.is_ascii_digit()) && words.is_empty() {
-            out.push(token.to_owned());
-            man_next = false;
-        } else if token.chars().any(|c| c.is_ascii_digit()) {
-            let said =
-                if words.is_empty() { token.to_owned() } else { format!("{} {token}", words.join(" ")) };
-            let circle = circle_typed(token).ok_or_else(|| unknown(&said))?;
-            // An area's name, when given, must be the one the reference lies in.
-            if !words.is_empty() && words.join(" ").to_lowercase() != area(&area_key(circle)).to_lowercase() {
-                return Err(Msg::new("colditz-typed-wrong-area")
-                    .text("typed", said)
-                    .key("area", area_key(circle))
-                    .text("ref", grid_ref(circle)));
-            }
-            out.push(circle.to_string());
-            words.clear();
-            man_next = men;
-        } else {
-            words.push(token);
-        }
+    let Some(at) = words.iter().position(|w| w.chars().any(|c| c.is_ascii_digit())) else {
+        return (words.len(), Err(unknown(&words.join(" "))));
+    };
+    let said = words[..=at].join(" ");
+    let Some(circle) = circle_typed(words[at]) else { return (at + 1, Err(unknown(&said))) };
+    // An area's name, when given, must be the one the reference lies in.
+    let name = fold(&words[..at].join(" "));
+    let key = area_key(circle);
+    if !name.is_empty() && !Lang::ALL.iter().any(|lang| fold(&Tr::new(*lang).t(&key)) == name) {
+        let wrong = Msg::new("colditz-typed-wrong-area").text("typed", said).key("area", key);
+        return (at + 1, Err(wrong.text("ref", grid_ref(circle))));
     }
-    if !words.is_empty() {
-        return Err(unknown(&words.join(" ")));
-    }
-    Ok(Some(out.join(" ")))
+    (at + 1, Ok(circle.to_string()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{Input, InputKind};
+    use serde_json::{Value, json};
 
-    fn english(key: &str) -> String {
-        match key {
-            "colditz-place-courtyard" => "Courtyard".into(),
-            other => other.into(),
-        }
+    /// What `typed` in Colditz's input `field` of `kind` reads as, by the one reader of typed
+    /// text (the page's fields and a reply's words alike).
+    fn read(field: &str, kind: InputKind, typed: &str) -> Result<Option<Value>, Msg> {
+        let input =
+            Input { field: field.into(), kind, label: "x".into(), required: false, placeholder: None };
+        crate::games::typed::read(&input, typed, crate::games::by_id("colditz").unwrap())
+    }
+    fn ids(ids: &[&str]) -> Option<Value> {
+        Some(json!(ids))
     }
 
     #[test]
@@ -145,40 +133,86 @@ mod tests {
         let grid = grid_ref(yard);
         let dotted = grid.replace('·', ".");
         let id = yard.to_string();
-        let read = |field: &str, typed: &str| read_typed(field, typed, &english);
-        assert_eq!(read("ids_path", &format!("{grid}, {dotted}; {id}")), Ok(Some(format!("{id} {id} {id}"))));
+        let id = id.as_str();
+        let path = |typed: &str| read("path", InputKind::Ids, typed);
+        let moves = |typed: &str| read("warning.moves", InputKind::Placements, typed);
+        assert_eq!(path(&format!("{grid}, {dotted}; {id}")), Ok(ids(&[id, id, id])));
+        assert_eq!(path(&format!("Courtyard {grid} courtyard {dotted}")), Ok(ids(&[id, id])));
+        assert_eq!(read("cell", InputKind::Text { max_len: 40 }, &grid), Ok(Some(json!(id))));
         assert_eq!(
-            read("ids_path", &format!("Courtyard {grid} courtyard {dotted}")),
-            Ok(Some(format!("{id} {id}")))
+            moves(&format!("3 Courtyard {grid}, 4 {dotted}")),
+            Ok(Some(json!([{"man": 3, "to": id}, {"man": 4, "to": id}])))
         );
-        assert_eq!(read("text_cell", &grid), Ok(Some(id.clone())));
         assert_eq!(
-            read("placements_warning.moves", &format!("3 Courtyard {grid}, 4 {dotted}")),
-            Ok(Some(format!("3 {id} 4 {id}")))
+            read("men", InputKind::Ids, "3 4"),
+            Ok(Some(json!([3, 4]))),
+            "other fields are read as typed"
         );
-        assert_eq!(read("ids_men", "3 4"), Ok(None), "other fields are read as typed");
-        let err = read("ids_path", &format!("{grid} 99·99")).unwrap_err();
+        let err = path(&format!("{grid} 99·99")).unwrap_err();
         assert_eq!(
             (err.key.as_str(), &err.args[0].1),
             ("colditz-typed-unknown-place", &Arg::Text("99·99".into()))
         );
-        let err = read("ids_path", "Courtyard").unwrap_err();
+        let err = path("Courtyard").unwrap_err();
         assert_eq!(err.args[0].1, Arg::Text("Courtyard".into()), "a name without a reference");
-        let err = read("ids_path", &format!("Chapel {grid}")).unwrap_err();
+        let err = path(&format!("Chapel {grid}")).unwrap_err();
         assert_eq!(err.key, "colditz-typed-wrong-area");
         assert_eq!(err.args[0].1, Arg::Text(format!("Chapel {grid}")));
-        assert!(read("ids_path", "17").is_err(), "a number alone is no place");
+        assert!(path("17").is_err(), "a number alone is no place");
         // A decimal comma between row and column, as a Czech keyboard types it.
         let commaed = grid.replace('·', ",");
-        assert_eq!(read("ids_path", &format!("{commaed} {commaed}")), Ok(Some(format!("{id} {id}"))));
-        assert_eq!(read("ids_path", &format!("{commaed}, {grid}")), Ok(Some(format!("{id} {id}"))));
+        assert_eq!(path(&format!("{commaed} {commaed}")), Ok(ids(&[id, id])));
+        assert_eq!(path(&format!("{commaed}, {grid}")), Ok(ids(&[id, id])));
         assert_eq!(
-            read("placements_warning.moves", &format!("3 {commaed}")),
-            Ok(Some(format!("3 {id}"))),
+            moves(&format!("3 {commaed}")),
+            Ok(Some(json!([{"man": 3, "to": id}]))),
             "a man's number, then his place"
         );
-        assert!(read("ids_path", &grid.replace('·', ", ")).is_err(), "a comma and a space part two numbers");
-        assert!(read("placements_warning.moves", "3 17").is_err());
+        assert!(path(&grid.replace('·', ", ")).is_err(), "a comma and a space part two numbers");
+        assert!(moves("3 17").is_err());
+    }
+
+    #[test]
+    fn every_spelling_of_a_place_is_read_and_only_places_on_the_board() {
+        let yard = BOARD.circles().iter().find(|c| c.terrain == Terrain::Courtyard).unwrap().id;
+        let (row, col) = (yard.row(), yard.col());
+        for typed in [
+            format!("{row}·{col}"),
+            format!("{row}.{col}"),
+            format!("{row}-{col}"),
+            format!("{row}/{col}"),
+            format!("{row},{col}"),
+            format!("{row:02}.{col:02}"),
+            yard.to_string(),
+            yard.to_string().to_uppercase(),
+        ] {
+            assert_eq!(circle_typed(&typed), Some(yard), "{typed}");
+        }
+        for typed in ["99·99", "17", "1.2.3", "+17.28", "17·", "·28", "r99c99", "hello"] {
+            assert_eq!(circle_typed(typed), None, "{typed}");
+        }
+        // The area's name in any language we ship, with or without its diacritics.
+        let said = |name: &str| place_typed(&[name, &grid_ref(yard)]);
+        for name in ["Nádvoří", "nadvori", "Двор", "COURTYARD"] {
+            assert_eq!(said(name), (2, Ok(yard.to_string())), "{name}");
+        }
+        assert_eq!(
+            place_typed(&[&grid_ref(yard), "Chapel"]),
+            (1, Ok(yard.to_string())),
+            "one place at a time"
+        );
+        assert_eq!(
+            place_typed(&["Chapel", &grid_ref(yard), "x"]).0,
+            2,
+            "a wrong area is read to its reference"
+        );
+        assert_eq!(place_typed(&["no", "place"]).0, 2, "words without a reference are read to the end");
+        assert!(read_place("men").is_none() && read_place("path").is_some());
+        // Lists of places joined by commas without a space (a reply's one word).
+        let path = |typed: &str| read("path", InputKind::Ids, typed);
+        let two = Ok(ids(&[&yard.to_string(), &yard.to_string()]));
+        assert_eq!(path(&format!("{row}·{col},{row}·{col}")), two);
+        assert_eq!(path(&format!("{row},{col},{row},{col}")), two);
     }
     use feldpost_engine::colditz::board::Terrain;
 

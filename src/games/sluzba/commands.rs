@@ -1,4 +1,4 @@
-//! Služba v ilegalitě by reply (issue 17): a clue (`clue WORD 2` / `heslo SLOVO 2`), a guess by
+//! Služba v ilegalitě by reply: a clue (`clue WORD 2` / `heslo SLOVO 2`), a guess by
 //! the card's number as the table shows it (1–25, row by row) or by its word (`guess 7`,
 //! `tipni PES`), `stop`, and the coordinators' approvals and rulings (S12, S13).
 

@@ -1,4 +1,4 @@
-//! Na zajatce by reply (issue 17): `throw` / `hod` (with the number thrown, with manual dice),
+//! Na zajatce by reply: `throw` / `hod` (with the number thrown, with manual dice),
 //! `enter` / `nasaď`, `move 2` / `táhni 2` (`… back` / `… zpět` in the backward phase, rule
 //! Z12), `leave 3` / `odpoj 3` (a freed member leaves its group, Z10). Stones by their number.
 

@@ -32,3 +32,14 @@ input-error-absence-left = V této hře vám { $left ->
     } nepřítomnosti.
 field-ruling-hours = Hodiny na rozhodnutí sporu
 field-appeal-hours = Hodiny na hlasování o odvolání
+
+## Co hráč zapíše k akci, do pole na stránce hry nebo za příkaz v odpovědi na tahový e-mail:
+## obojí se čte stejně (src/games/typed.rs) a odmítá těmito zprávami. `field` je popisek pole;
+## příliš dlouhý text odmítá input-error-too-long.
+input-typed-missing = Vyplňte prosím „{ $field }“.
+input-typed-not-a-number = „{ $field }“ má být celé číslo; „{ $typed }“ jím není.
+input-typed-out-of-range = „{ $field }“ má být číslo od { $min } do { $max }, ne { $typed }.
+input-typed-not-offered = „{ $typed }“ není mezi možnostmi pro „{ $field }“.
+input-typed-one-place = „{ $field }“ je jedno místo; „{ $typed }“ jich jmenuje víc.
+input-typed-throws = „{ $typed }“ nejsou hody dvěma kostkami: každý hod jsou dvě čísla, např. 6 6, 2 5.
+input-typed-placements = „{ $typed }“ nejsou muži a jejich místa: napřed číslo muže, pak jeho místo, např. 3 17·28, 4 17·29.

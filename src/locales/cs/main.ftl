@@ -145,7 +145,6 @@ host-mail-failed = Poštu na { $email } nelze doručit; poštovní server ji trv
 game-deadline = Lhůta pro ty, na které se čeká: { $when }
 host-mail-resend = Pošlete mi odkaz znovu
 error-no-host-address = Tato hra nemá adresu pořadatele, kterou by šlo potvrdit.
-error-input-missing = Vyplňte prosím „{ $field }“: nic nebylo odesláno.
 confirm-action-title = Opravdu?
 confirm-action-yes = Ano, provést
 confirm-action-no = Ne, zpět ke hře

@@ -30,3 +30,14 @@ input-error-absence-left = Only { $left ->
     } left in this game.
 field-ruling-hours = Hours to rule on a dispute
 field-appeal-hours = Hours to vote on an appeal
+
+## What a player types into an action, in a field of the game page or after a command in a
+## reply to the turn mail: read the same way in both (src/games/typed.rs), refused with these.
+## `field` is the field's label; a text too long is refused with input-error-too-long.
+input-typed-missing = Please fill in “{ $field }”.
+input-typed-not-a-number = “{ $field }” takes a whole number; “{ $typed }” is not one.
+input-typed-out-of-range = “{ $field }” takes a number from { $min } to { $max }, not { $typed }.
+input-typed-not-offered = “{ $typed }” is not one of the choices for “{ $field }”.
+input-typed-one-place = “{ $field }” takes one place; “{ $typed }” names more than one.
+input-typed-throws = “{ $typed }” are not throws of two dice: each throw is two numbers, e.g. 6 6, 2 5.
+input-typed-placements = “{ $typed }” are not men and their places: each man’s number comes first, then his place, e.g. 3 17·28, 4 17·29.

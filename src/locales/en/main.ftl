@@ -144,7 +144,6 @@ host-mail-failed = Mail to { $email } could not be delivered; the mail server re
 game-deadline = Deadline for those asked: { $when }
 host-mail-resend = Send me the link again
 error-no-host-address = This game has no host address to confirm.
-error-input-missing = Please fill in “{ $field }”: nothing was sent.
 confirm-action-title = Are you sure?
 confirm-action-yes = Yes, do it
 confirm-action-no = No, back to the game

@@ -146,7 +146,6 @@ new-players-count = Число игроков: { $count }
 new-add-player = Добавить игрока
 new-player-count = Число игроков
 new-player-count-show = Показать строки
-error-input-missing = Заполните, пожалуйста, поле «{ $field }»: ничего не отправлено.
 confirm-action-title = Вы уверены?
 confirm-action-yes = Да, сделать
 confirm-action-no = Нет, назад к игре

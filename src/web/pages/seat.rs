@@ -1,7 +1,7 @@
 //! A seat's play: the game page (board, whose turn, the actions offered, the latest events,
 //! disputes), acting from it, and the seat's export.
 
-use super::action_form::{ActionForm, fill_inputs, input_field, missing_input};
+use super::action_form::{ActionForm, fill_inputs, input_field};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
 use crate::games::page::{self as game_page, Page, Zoom};
@@ -281,7 +281,7 @@ pub async fn act(
     };
     // The game is loaded once: the move is decided in it, and a refusal answers from it.
     let (loaded, seat) = state.log.load_seat(&token).await?;
-    match act_from_form(&state, (loaded.clone(), seat), form, &tr).await {
+    match act_from_form(&state, (loaded.clone(), seat), form).await {
         Ok(Some((question, fields))) => {
             Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))
         }
@@ -295,25 +295,19 @@ pub async fn act(
 async fn act_from_form(
     state: &AppState,
     (loaded, seat): (Loaded, Seat),
-    mut form: ActForm,
-    tr: &Tr,
+    form: ActForm,
 ) -> Result<Option<(Msg, Vec<(String, String)>)>, PlayError> {
-    // What was typed in the page's words (a Colditz place by its grid reference) becomes the
-    // field's data here, in the form's reading, before the engine sees it; the refused form
-    // still shows what was typed.
-    for (name, value) in &mut form.typed {
-        if let Some(read) =
-            loaded.rules.read_typed(name, value, &|m| tr.msg(m)).map_err(PlayError::Invalid)?
-        {
-            *value = read;
-        }
-    }
+    // What was typed is read into the action as it is offered now, by the reader of the turn
+    // mail's replies too (`games::typed`: a Colditz place by its grid reference becomes its
+    // circle id), before the engine sees it; a refused form still shows what was typed. An
+    // action not offered now (the game moved on, or a forged form) goes to the rules as sent.
     let offered = loaded.table.legal_actions(seat).into_iter().find(|(action, _, _)| *action == form.action);
-    if let Some((_, _, inputs)) = &offered
-        && let Some(missing) = missing_input(inputs, &form.typed)
-    {
-        return Err(PlayError::Invalid(Msg::new("error-input-missing").key("field", missing.label.clone())));
-    }
+    let action = match &offered {
+        Some((_, _, inputs)) => {
+            fill_inputs(&form.action, inputs, &form.typed, loaded.rules).map_err(PlayError::Invalid)?
+        }
+        None => form.action.clone(),
+    };
     let confirmed = form.typed.iter().any(|(k, v)| k == "confirmed" && v == "yes");
     if !confirmed && let Some(question) = loaded.table.confirmation(&form.action) {
         let mut fields: Vec<(String, String)> =
@@ -321,8 +315,7 @@ async fn act_from_form(
         fields.push(("confirmed".into(), "yes".into()));
         return Ok(Some((question, fields)));
     }
-    fill_inputs(&mut form.action, &form.typed);
-    crate::play::act::as_seat(&state.log, loaded, seat, form.expected_seq, &form.action).await?;
+    crate::play::act::as_seat(&state.log, loaded, seat, form.expected_seq, &action).await?;
     Ok(None)
 }
 

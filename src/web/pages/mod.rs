@@ -14,6 +14,7 @@
 pub mod accounts;
 mod action_form;
 mod dev;
+mod dispute_panel;
 mod disputes;
 mod games;
 mod history;

@@ -40,7 +40,7 @@ struct GamePage {
     actions: Vec<ActionForm>,
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
-    disputes: super::disputes::Panel,
+    disputes: super::dispute_panel::Panel,
     /// When the seats asked must have acted (the game's deadline), if it has one.
     deadline: Option<String>,
     /// After the end: what `verify` found (the seed against its commitment, every die).
@@ -143,7 +143,7 @@ pub async fn render_game(
                 .map(|until| tr.t_args("game-away", &[("until", crate::clock::format_utc(until))])),
         })
         .collect();
-    let disputes = super::disputes::panel(state, loaded, seat, &tr).await?;
+    let disputes = super::dispute_panel::panel(state, loaded, seat, &tr).await?;
     let verified = crate::play::export::verified(&state.log, loaded).await?.map(|r| match r {
         Ok(records) => tr.t_args("verified-ok", &[("records", records.to_string())]),
         Err(why) => tr.t_args("verified-failed", &[("why", why)]),

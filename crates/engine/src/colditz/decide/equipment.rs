@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use super::windows::settle_window;
+use super::settle_window;
 use super::{Decided, appel_circle, direct, in_hand, refuse, stock_of};
 use crate::colditz::board::{BOARD, Symbol};
 use crate::colditz::cards::{CardId, CardKind, Equipment, KitPart};

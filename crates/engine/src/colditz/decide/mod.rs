@@ -375,3 +375,91 @@ pub fn to_act(state: &State) -> Vec<Seat> {
 pub fn check_options(options: &Options, seats: usize) -> Result<(), Refusal> {
     options.check(seats)
 }
+
+/// Answers that come at once when a window opens or an answer arrives: standing orders, forced
+/// answers, and the resolution once everyone has answered. Here, beside `decide`, because every
+/// rule area that opens a window settles it and the settling answers in each area's terms: kept
+/// in any one area's module it would tie the areas to one another both ways.
+pub(super) fn settle_window(state: &State) -> Vec<Event> {
+    let mut state = state.clone();
+    let mut events = Vec::new();
+    loop {
+        let next: Vec<Event> = match &state.window {
+            None => break,
+            Some(crate::colditz::state::Window::Appel { asked, answers }) => {
+                let waiting: Vec<Seat> =
+                    asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
+                match waiting.iter().find(|&&s| state.orders[usize::from(s)].appel_all_attend) {
+                    Some(&seat) => vec![Event::AppelAnswered {
+                        seat,
+                        answer: Some(crate::colditz::events::AppelAnswer::default()),
+                    }],
+                    None if waiting.is_empty() => vec![appel::resolve_appel(&state)],
+                    None => break,
+                }
+            }
+            Some(crate::colditz::state::Window::Search { asked, answers, .. }) => {
+                let waiting: Vec<Seat> =
+                    asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
+                match waiting.iter().find(|&&s| state.orders[usize::from(s)].confiscation) {
+                    Some(&seat) => {
+                        let answer = crate::colditz::events::SearchAnswer {
+                            hideaway: first_in_hand(&state, seat, CardKind::Hideaway),
+                            ..crate::colditz::events::SearchAnswer::default()
+                        };
+                        vec![Event::SearchAnswered { seat, answer: Some(answer) }]
+                    }
+                    None if waiting.is_empty() => vec![appel::resolve_search(&state)],
+                    None => break,
+                }
+            }
+            Some(crate::colditz::state::Window::Confiscation { seat }) => {
+                if state.orders[usize::from(*seat)].confiscation {
+                    vec![arrests::default_confiscation(&state, *seat, true)]
+                } else {
+                    break;
+                }
+            }
+            Some(crate::colditz::state::Window::Lend { lender, .. }) => {
+                if state.orders[usize::from(*lender)].lend_men {
+                    equipment::answer_lend(&state, true)
+                } else {
+                    break;
+                }
+            }
+            Some(crate::colditz::state::Window::Holder { man, equipment }) => {
+                if state.orders[usize::from(state.german)].arrest_holders {
+                    arrests::answer_holder(
+                        &state,
+                        *man,
+                        arrests::holder_card(&state, *equipment),
+                        state.default_cell(),
+                    )
+                } else {
+                    break;
+                }
+            }
+            Some(crate::colditz::state::Window::Talisman { seat, .. }) => {
+                if state.orders[usize::from(*seat)].talisman {
+                    let card = first_in_hand(&state, *seat, CardKind::Talisman);
+                    shooting::judge_shot(&state, card)
+                } else {
+                    break;
+                }
+            }
+            Some(crate::colditz::state::Window::Sabotage { owed }) => {
+                if hand(&state, state.german).len() <= usize::from(*owed) {
+                    let cards = hand(&state, state.german).clone();
+                    plays::sabotage_return(&state, cards)
+                } else {
+                    break;
+                }
+            }
+        };
+        for e in &next {
+            state.apply(e);
+        }
+        events.extend(next);
+    }
+    events
+}

@@ -8,7 +8,7 @@
 //! with everything a PoW may meet on the way.
 
 use super::arrests::{standing_confiscation, why_not_arrestable};
-use super::windows::settle_window;
+use super::settle_window;
 use super::{Decided, equipment_cards, refuse};
 use crate::Seat;
 use crate::colditz::board::{BOARD, CircleId, CircleKind, GateKind, LinkKind, Passage};

@@ -8,9 +8,9 @@
 use std::collections::BTreeSet;
 
 use super::appel::exempt_from_appel;
+use super::settle_window;
 use super::shooting::shoot;
 use super::staff_car::staff_car;
-use super::windows::settle_window;
 use super::{Decided, direct, hand, in_hand, refuse, stock_of};
 use crate::colditz::board::{BOARD, CircleId, CircleKind};
 use crate::colditz::cards::{CardId, CardKind, Equipment, Pack};

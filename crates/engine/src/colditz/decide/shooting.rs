@@ -4,7 +4,7 @@
 //! Apart because it is the German's one attack on a man beyond the walls: a run of throws against
 //! a range measured on the board, with the Talisman window in between.
 
-use super::windows::settle_window;
+use super::settle_window;
 use super::{Decided, refuse, run_throws, total};
 use crate::colditz::board::{BOARD, Passage};
 use crate::colditz::cards::CardId;

@@ -8,94 +8,16 @@
 
 use std::collections::BTreeSet;
 
-use super::appel::{check_warning, resolve_appel, resolve_search};
+use super::appel::check_warning;
 use super::arrests::{answer_holder, cell_for, default_confiscation, holder_card};
 use super::equipment::answer_lend;
 use super::plays::sabotage_return;
 use super::shooting::judge_shot;
-use super::{Decided, equipment_cards, first_in_hand, hand, in_hand, refuse};
+use super::{Decided, equipment_cards, hand, in_hand, refuse, settle_window};
 use crate::colditz::cards::{CardId, CardKind};
 use crate::colditz::events::{Action, AppelAnswer, Event, SearchAnswer};
 use crate::colditz::state::{State, Window};
 use crate::{Random, Seat};
-
-/// Answers that come at once when a window opens or an answer arrives: standing orders, forced
-/// answers, and the resolution once everyone has answered.
-pub(super) fn settle_window(state: &State) -> Vec<Event> {
-    let mut state = state.clone();
-    let mut events = Vec::new();
-    loop {
-        let next: Vec<Event> = match &state.window {
-            None => break,
-            Some(Window::Appel { asked, answers }) => {
-                let waiting: Vec<Seat> =
-                    asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
-                match waiting.iter().find(|&&s| state.orders[usize::from(s)].appel_all_attend) {
-                    Some(&seat) => vec![Event::AppelAnswered { seat, answer: Some(AppelAnswer::default()) }],
-                    None if waiting.is_empty() => vec![resolve_appel(&state)],
-                    None => break,
-                }
-            }
-            Some(Window::Search { asked, answers, .. }) => {
-                let waiting: Vec<Seat> =
-                    asked.iter().copied().filter(|s| !answers.iter().any(|(a, _)| a == s)).collect();
-                match waiting.iter().find(|&&s| state.orders[usize::from(s)].confiscation) {
-                    Some(&seat) => {
-                        let answer = SearchAnswer {
-                            hideaway: first_in_hand(&state, seat, CardKind::Hideaway),
-                            ..SearchAnswer::default()
-                        };
-                        vec![Event::SearchAnswered { seat, answer: Some(answer) }]
-                    }
-                    None if waiting.is_empty() => vec![resolve_search(&state)],
-                    None => break,
-                }
-            }
-            Some(Window::Confiscation { seat }) => {
-                if state.orders[usize::from(*seat)].confiscation {
-                    vec![default_confiscation(&state, *seat, true)]
-                } else {
-                    break;
-                }
-            }
-            Some(Window::Lend { lender, .. }) => {
-                if state.orders[usize::from(*lender)].lend_men {
-                    answer_lend(&state, true)
-                } else {
-                    break;
-                }
-            }
-            Some(Window::Holder { man, equipment }) => {
-                if state.orders[usize::from(state.german)].arrest_holders {
-                    answer_holder(&state, *man, holder_card(&state, *equipment), state.default_cell())
-                } else {
-                    break;
-                }
-            }
-            Some(Window::Talisman { seat, .. }) => {
-                if state.orders[usize::from(*seat)].talisman {
-                    let card = first_in_hand(&state, *seat, CardKind::Talisman);
-                    judge_shot(&state, card)
-                } else {
-                    break;
-                }
-            }
-            Some(Window::Sabotage { owed }) => {
-                if hand(&state, state.german).len() <= usize::from(*owed) {
-                    let cards = hand(&state, state.german).clone();
-                    sabotage_return(&state, cards)
-                } else {
-                    break;
-                }
-            }
-        };
-        for e in &next {
-            state.apply(e);
-        }
-        events.extend(next);
-    }
-    events
-}
 
 /// Answers to an open window (C13, C15, C16, C17, C20).
 pub(super) fn answer(

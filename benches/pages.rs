@@ -6,6 +6,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use feldpost::clock::{Clock, ManualClock};
 use feldpost::i18n::{Lang, Tr};
+use feldpost::ids::{GameId, SeatToken};
 use feldpost::input::EmailAddress;
 use feldpost::play::GameLog;
 use feldpost::play::create::{NewGame, NewPlayer, Requester};
@@ -36,6 +37,7 @@ async fn game(log: &GameLog, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<S
     };
     let created = feldpost::play::create::create(log, new, &by).await.unwrap();
     let tokens: Vec<String> = created.seats.into_iter().map(|s| s.token).collect();
+    let seat_tokens: Vec<SeatToken> = tokens.iter().map(|t| SeatToken::parse(t).unwrap()).collect();
     for step in 0usize.. {
         let loaded = log.load(&created.game_id).await.unwrap();
         if stop(loaded.seq, loaded.finished()) || loaded.finished() {
@@ -44,11 +46,11 @@ async fn game(log: &GameLog, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<S
         let seat = loaded.table.to_act()[0];
         let view = feldpost::play::view::view(log, &loaded, Some(seat));
         let action = &view.legal_actions[step % view.legal_actions.len()].action;
-        feldpost::play::act::by_token(log, &tokens[usize::from(seat)], None, view.current_seq, action)
+        feldpost::play::act::by_token(log, &seat_tokens[usize::from(seat)], None, view.current_seq, action)
             .await
             .unwrap();
     }
-    (created.game_id, tokens)
+    (created.game_id.to_string(), tokens)
 }
 
 fn bench(c: &mut Criterion) {
@@ -85,7 +87,7 @@ fn bench(c: &mut Criterion) {
     // Composing a turn mail (text and HTML).
     let tr = Tr::new(Lang::En).with_names(vec!["Alena".into(), "Boris".into()]);
     let row = feldpost::store::GameRow {
-        id: "g1".into(),
+        id: GameId::parse("g1").unwrap(),
         ruleset: "zajatce".into(),
         title: "Bench".into(),
         options: "{}".into(),
@@ -99,7 +101,7 @@ fn bench(c: &mut Criterion) {
         finished_at: None,
     };
     let seat = feldpost::store::SeatRow {
-        game_id: "g1".into(),
+        game_id: GameId::parse("g1").unwrap(),
         seat: 0,
         name: "Alena".into(),
         email: "alena@example.org".into(),

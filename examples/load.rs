@@ -34,6 +34,7 @@
 
 use axum::body::Bytes;
 use feldpost::clock::{Clock, SystemClock};
+use feldpost::ids::{GameId, SeatToken};
 use feldpost::input::EmailAddress;
 use feldpost::mail::{self, SmtpTransport, Transport};
 use feldpost::play::create::{NewGame, NewPlayer, Requester};
@@ -202,7 +203,7 @@ async fn serve_capped(
 }
 
 /// A Na zajatce game of `players` (without addresses, unless `mailed`), made by host number `n`.
-async fn new_game(play: &GameLog, n: usize, players: usize, mailed: bool) -> Result<(String, Vec<String>)> {
+async fn new_game(play: &GameLog, n: usize, players: usize, mailed: bool) -> Result<(GameId, Vec<String>)> {
     new_game_of(play, "zajatce", n, players, mailed).await
 }
 
@@ -213,7 +214,7 @@ async fn new_game_of(
     n: usize,
     players: usize,
     mailed: bool,
-) -> Result<(String, Vec<String>)> {
+) -> Result<(GameId, Vec<String>)> {
     let (new, by) = new_game_request(ruleset, n, players, mailed)?;
     let created = feldpost::play::create::create(play, new, &by).await.map_err(|e| e.to_string())?;
     Ok((created.game_id, created.seats.into_iter().map(|s| s.token).collect()))
@@ -340,6 +341,11 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
         return Duration::ZERO;
     }
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// A seat's token as the server made it.
+fn seat_token(text: &str) -> Result<SeatToken> {
+    SeatToken::parse(text).ok_or_else(|| format!("{text:?} is no seat's token").into())
 }
 
 fn ms(d: Duration) -> f64 {
@@ -744,9 +750,15 @@ async fn pages(db: &str, requests: usize) -> Result<()> {
         let view = feldpost::play::view::view(&play, &loaded, Some(seat));
         let action = &view.legal_actions[step % view.legal_actions.len()].action;
         step += 1;
-        feldpost::play::act::by_token(&play, &tokens[usize::from(seat)], None, view.current_seq, action)
-            .await
-            .map_err(|e| e.to_string())?;
+        feldpost::play::act::by_token(
+            &play,
+            &seat_token(&tokens[usize::from(seat)])?,
+            None,
+            view.current_seq,
+            action,
+        )
+        .await
+        .map_err(|e| e.to_string())?;
     }
     if let [first, last] = points[..] {
         println!("  ratio ended / seq 100: {:.2}×", last.as_secs_f64() / first.as_secs_f64());
@@ -1074,7 +1086,7 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
                         else {
                             break;
                         };
-                        let token = &tokens[usize::from(seat)];
+                        let token = &seat_token(&tokens[usize::from(seat)])?;
                         retrying(&mut retries, || {
                             feldpost::play::act::by_token(&play, token, None, view.current_seq, &first.action)
                         })

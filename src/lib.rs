@@ -11,6 +11,7 @@ pub mod config;
 
 pub mod games;
 pub mod i18n;
+pub mod ids;
 pub mod input;
 pub mod mail;
 pub mod play;

@@ -496,7 +496,9 @@ impl Accounts {
     /// Attach the seat of `seat_token` to the account. Attaching again is fine; a seat held by
     /// another account is refused.
     pub async fn attach_seat(&self, session: &Session, seat_token: &str) -> Result<(), AccountError> {
-        let seat = self.log.identify(seat_token).await?;
+        let token =
+            crate::ids::SeatToken::parse(seat_token).ok_or(AccountError::Play(PlayError::UnknownLink))?;
+        let seat = self.log.identify(&token).await?;
         match self.log.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await? {
             Attach::Attached | Attach::AlreadyMine => Ok(()),
             Attach::Taken => Err(AccountError::SeatTaken),

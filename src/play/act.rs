@@ -4,6 +4,7 @@
 use super::error::PlayError;
 use super::log::{Change, Committed, GameLog, Loaded};
 use super::view::{self, GameView};
+use crate::ids::{GameId, SeatToken};
 use crate::record::{Cause, Record};
 use feldpost_engine::{Seat, SeededRandom, Viewer};
 use serde::Serialize;
@@ -45,15 +46,15 @@ pub struct SeatActed {
 /// another server's is found out there and refreshed (docs/architecture.md, rule 3).
 pub async fn by_token(
     log: &GameLog,
-    token: &str,
-    game_id: Option<&str>,
+    token: &SeatToken,
+    game_id: Option<&GameId>,
     expected_seq: u64,
     action: &Value,
 ) -> Result<SeatActed, PlayError> {
     let mut fresh = false;
     loop {
         let (loaded, seat) = log.load_seat_for_write(token, fresh).await?;
-        if game_id.is_some_and(|g| g != loaded.game.id) {
+        if game_id.is_some_and(|g| *g != loaded.game.id) {
             return Err(PlayError::WrongGame);
         }
         if !fresh && expected_seq > loaded.seq {

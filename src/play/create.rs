@@ -7,6 +7,7 @@ use super::log::{GameLog, Loaded, NewGame as LogNewGame, Posting};
 use super::seats::SeatLink;
 use crate::games;
 use crate::i18n::{Lang, Tr};
+use crate::ids::GameId;
 use crate::input::{EmailAddress, Field, GameTitle, PlayerName};
 use crate::mail;
 use crate::record::{self, Cause, Record};
@@ -86,7 +87,8 @@ pub struct NewPlayer {
 /// A created game: where each seat plays, and the host's page.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Created {
-    pub game_id: String,
+    #[schema(value_type = String)]
+    pub game_id: GameId,
     pub seq: u64,
     pub host_url: String,
     /// Whether the game's mail goes out, or waits for the host to confirm `host_email`.
@@ -186,7 +188,9 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
     for to in &invited {
         limits::take(log, Limit::InvitesPerRecipient, to).await?;
     }
-    let (game_id, seed) = log.new_game_seed();
+    let (id, seed) = log.new_game_seed();
+    let game_id =
+        GameId::parse(&id).ok_or_else(|| PlayError::Internal(format!("a new game's id {id:?} is no id")))?;
     let commitment = record::seed_commitment(&seed);
     let mut rng = SeededRandom::new(&seed, &game_id, 1, "setup");
     let events = rules.setup(&options, players.len(), &mut rng)?;
@@ -242,7 +246,7 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
         None => (None, MailRelease::NoMail, None),
         Some(h) if proved => (
             Some(GameHost {
-                game_id: game_id.clone(),
+                game_id: game_id.to_string(),
                 email: h.to_string(),
                 confirm_hash: None,
                 confirmed_at: Some(now),
@@ -260,7 +264,7 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
             let confirm = mail::host_confirmation(&tr, &game, h.as_str(), &link, invited.len(), now);
             (
                 Some(GameHost {
-                    game_id: game_id.clone(),
+                    game_id: game_id.to_string(),
                     email: h.to_string(),
                     confirm_hash: Some(crate::secret::token_hash(&secret)),
                     confirmed_at: None,
@@ -273,7 +277,7 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
     let links: Vec<SeatLink> = seats.iter().map(|row| SeatLink::of(log, row)).collect();
     let (host_url, host_path) = (log.links().host_url(&game), log.links().host_path(&game));
     log.create(LogNewGame { game, seats, first, clock, host: host_row, host_confirmation }).await?;
-    Ok(Created { mail: release, host_url, host_path, game_id, seq: 1, seats: links })
+    Ok(Created { mail: release, host_url, host_path, game_id: game_id.clone(), seq: 1, seats: links })
 }
 
 /// What the page behind a host's confirmation link shows.
@@ -288,7 +292,7 @@ pub struct HostConfirmation {
 /// The confirmation link's page (GET shows it; only its POST confirms).
 pub async fn host_confirmation(
     log: &GameLog,
-    game_id: &str,
+    game_id: &GameId,
     secret: &str,
 ) -> Result<HostConfirmation, PlayError> {
     let host = log.store.game_host(game_id).await?.ok_or(PlayError::UnknownLink)?;
@@ -308,7 +312,11 @@ pub async fn host_confirmation(
 
 /// The host follows the link mailed to the host's address: proved, and the game's mail goes
 /// out. Confirming twice is fine.
-pub async fn confirm_host(log: &GameLog, game_id: &str, secret: &str) -> Result<HostConfirmation, PlayError> {
+pub async fn confirm_host(
+    log: &GameLog,
+    game_id: &GameId,
+    secret: &str,
+) -> Result<HostConfirmation, PlayError> {
     host_confirmation(log, game_id, secret).await?;
     if !log.store.game_host_confirm(game_id, &crate::secret::token_hash(secret), log.now()).await? {
         return Err(PlayError::UnknownLink);
@@ -341,7 +349,7 @@ pub async fn resend_host_confirmation(log: &GameLog, loaded: &Loaded) -> Result<
 }
 
 /// The host's address and whether the game's mail waits for its confirmation (host page).
-pub async fn host_mail(log: &GameLog, game_id: &str) -> Result<Option<GameHost>, PlayError> {
+pub async fn host_mail(log: &GameLog, game_id: &GameId) -> Result<Option<GameHost>, PlayError> {
     Ok(log.store.game_host(game_id).await?)
 }
 

@@ -9,6 +9,7 @@
 use super::error::PlayError;
 use super::log::{Change, GameLog, Loaded, Posting};
 use super::mailing;
+use crate::ids::{GameId, SeatToken};
 use crate::mail;
 use crate::record::{Cause, Record};
 use crate::store::{GameClock, OutboxRow, SeatRow};
@@ -101,7 +102,7 @@ pub struct Ticked {
 
 /// A seat declares itself away for `days` (within the game's budget): a record says so,
 /// its clock stops until then, and the other seats are told.
-pub async fn declare_absence(log: &GameLog, token: &str, days: u32) -> Result<i64, PlayError> {
+pub async fn declare_absence(log: &GameLog, token: &SeatToken, days: u32) -> Result<i64, PlayError> {
     let prefs = mailing::mail_prefs(log, token).await?;
     if days == 0 {
         return Err(PlayError::invalid("input-error-absence-none"));
@@ -135,7 +136,7 @@ pub async fn declare_absence(log: &GameLog, token: &str, days: u32) -> Result<i6
 /// pause ends by itself then.
 pub async fn pause(
     log: &GameLog,
-    game_id: &str,
+    game_id: &GameId,
     host_token: &str,
     hours: Option<u32>,
 ) -> Result<i64, PlayError> {
@@ -168,7 +169,7 @@ async fn pause_until(log: &GameLog, loaded: Loaded, until: i64, by_host: bool) -
 }
 
 /// The host ends a pause early.
-pub async fn resume(log: &GameLog, game_id: &str, host_token: &str) -> Result<(), PlayError> {
+pub async fn resume(log: &GameLog, game_id: &GameId, host_token: &str) -> Result<(), PlayError> {
     let loaded = log.load_host(game_id, host_token).await?;
     let paused = log.store.game_clock(game_id).await?.and_then(|c| c.paused_until).is_some();
     if !paused {
@@ -185,7 +186,7 @@ async fn resume_loaded(log: &GameLog, loaded: Loaded, expired: bool) -> Result<(
 }
 
 /// Whether the game's clocks are stopped now (for pages).
-pub async fn paused_until(log: &GameLog, game_id: &str) -> Result<Option<i64>, PlayError> {
+pub async fn paused_until(log: &GameLog, game_id: &GameId) -> Result<Option<i64>, PlayError> {
     Ok(log.store.game_clock(game_id).await?.and_then(|c| c.paused_until).filter(|u| *u > log.now()))
 }
 
@@ -232,14 +233,14 @@ pub async fn tick(log: &GameLog) -> Result<Ticked, PlayError> {
 async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked) -> Result<(), PlayError> {
     if let Some(until) = clock.paused_until {
         if until <= now {
-            let loaded = log.load(&clock.game_id).await?;
+            let loaded = log.load(&GameId::from_stored(clock.game_id.clone())).await?;
             resume_loaded(log, loaded, true).await?;
             done.resumed += 1;
         }
         return Ok(());
     }
     let Some(turn_ms) = clock.turn_ms else { return Ok(()) };
-    let loaded = log.load(&clock.game_id).await?;
+    let loaded = log.load(&GameId::from_stored(clock.game_id.clone())).await?;
     let to_act = loaded.table.to_act();
     if loaded.finished() || to_act.is_empty() {
         return Ok(());

@@ -12,6 +12,7 @@ use super::log::mails::Adjudicator;
 use super::log::{Change, GameLog, Loaded, Posting};
 use crate::clock::HOUR_MS;
 use crate::games::fold;
+use crate::ids::{GameId, SeatToken};
 use crate::record::{self, Cause, DisputePolicy, Party, Record, Verdict};
 use feldpost_engine::{CountingRandom, Msg, Seat, SeededRandom, Viewer};
 use serde::Serialize;
@@ -311,11 +312,12 @@ fn appeal_outcome(a: &AppealView, at_deadline: bool) -> Option<bool> {
 }
 
 /// Who holds `token` for game `game_id`: its host (by the host link's token) or a seat.
-pub async fn authorize(log: &GameLog, game_id: &str, token: &str) -> Result<(Loaded, Who), PlayError> {
+pub async fn authorize(log: &GameLog, game_id: &GameId, token: &str) -> Result<(Loaded, Who), PlayError> {
     if let Ok(loaded) = log.load_host(game_id, token).await {
         return Ok((loaded, Who::Host));
     }
-    let (loaded, seat) = log.load_seat_in(token, game_id).await?;
+    let token = SeatToken::parse(token).ok_or(PlayError::UnknownLink)?;
+    let (loaded, seat) = log.load_seat_in(&token, game_id).await?;
     Ok((loaded, Who::Seat(seat)))
 }
 
@@ -764,7 +766,7 @@ async fn decide_appeals(log: &GameLog, loaded: Loaded, clock: bool) -> Result<us
 
 /// Let the clock settle what waits too long: disputes nobody ruled on are upheld, appeals
 /// nobody finished are decided by the votes cast. Returns how many records were appended.
-pub async fn tick_disputes(log: &GameLog, game_id: &str) -> Result<usize, PlayError> {
+pub async fn tick_disputes(log: &GameLog, game_id: &GameId) -> Result<usize, PlayError> {
     let loaded = log.load(game_id).await?;
     let (records, _) = log.records_of(game_id).await?;
     let now = log.now();

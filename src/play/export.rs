@@ -79,7 +79,7 @@ pub async fn export(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Resul
     }
     let export = Export {
         format: record::EXPORT_FORMAT.into(),
-        game_id: loaded.game.id.clone(),
+        game_id: loaded.game.id.to_string(),
         ruleset: loaded.game.ruleset.clone(),
         title: loaded.game.title.clone(),
         viewer: match seat {

@@ -173,12 +173,12 @@ pub struct SealedLinks<'a>(&'a Links);
 impl SealedLinks<'_> {
     /// A seat's game page.
     pub fn seat(&self, row: &SeatRow) -> String {
-        Sealed::Seat { game: row.game_id.clone(), seat: row.seat, salt: row.token_salt.clone() }.text()
+        Sealed::Seat { game: row.game_id.to_string(), seat: row.seat, salt: row.token_salt.clone() }.text()
     }
 
     /// The host page.
     pub fn host_url(&self, game: &GameRow) -> String {
-        Sealed::Host { game: game.id.clone(), salt: game.host_salt.clone() }.text()
+        Sealed::Host { game: game.id.to_string(), salt: game.host_salt.clone() }.text()
     }
 
     /// The never-mail page of `address`.

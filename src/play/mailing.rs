@@ -4,6 +4,7 @@
 use super::error::PlayError;
 use super::log::{Absence, GameLog, Loaded, Posting};
 use crate::clock::{DAY_MS, HOUR_MS};
+use crate::ids::{GameId, SeatToken};
 use crate::mail;
 use crate::store::MailPref;
 use crate::store::{GameClock, OutboxRow, SeatMail, SeatRow};
@@ -55,7 +56,7 @@ pub async fn never_mail(log: &GameLog, address_hex: &str, token: &str) -> Result
 }
 
 /// A seat's mail settings (the page behind the mail's preferences link).
-pub async fn mail_prefs(log: &GameLog, token: &str) -> Result<MailPrefs, PlayError> {
+pub async fn mail_prefs(log: &GameLog, token: &SeatToken) -> Result<MailPrefs, PlayError> {
     let seat_row = log.identify(token).await?;
     let loaded = log.load(&seat_row.game_id).await?;
     let mail = log.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
@@ -63,7 +64,7 @@ pub async fn mail_prefs(log: &GameLog, token: &str) -> Result<MailPrefs, PlayErr
     Ok(MailPrefs {
         absence: loaded.notes.absence(seat_row.seat as Seat),
         seat: seat_row.seat as Seat,
-        game_url: log.links().seat_url(token),
+        game_url: log.links().seat_url(token.as_str()),
         seat_row,
         loaded,
         mail,
@@ -72,7 +73,7 @@ pub async fn mail_prefs(log: &GameLog, token: &str) -> Result<MailPrefs, PlayErr
 }
 
 /// Change how often a seat gets mail.
-pub async fn set_mail_pref(log: &GameLog, token: &str, pref: MailPref) -> Result<MailPrefs, PlayError> {
+pub async fn set_mail_pref(log: &GameLog, token: &SeatToken, pref: MailPref) -> Result<MailPrefs, PlayError> {
     let seat_row = log.identify(token).await?;
     let mut m = log.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
     m.pref = pref;
@@ -101,7 +102,7 @@ pub async fn send_digests(log: &GameLog, now: i64) -> Result<usize, PlayError> {
         }
     }
     for (game_id, seat, rows) in groups {
-        let loaded = log.load(&game_id).await?;
+        let loaded = log.load(&GameId::from_stored(game_id)).await?;
         let Some(row) = loaded.seats.get(seat as usize) else { continue };
         let digest =
             mail::digest(&loaded.tr(), &loaded.game, row, &log.links().sealed().seat(row), &rows, day, now);

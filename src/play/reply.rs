@@ -15,6 +15,7 @@ use super::log::mails::commands_of;
 use super::log::{GameLog, Loaded, Posting};
 use crate::games::commands::{self, NotACommand};
 use crate::i18n::Tr;
+use crate::ids::GameId;
 use crate::mail::listener::{Inbox, Taken};
 use crate::mail::{self, Asked, inbound::InboundMail};
 use crate::store::{SeatRow, normalize_address};
@@ -67,6 +68,7 @@ pub async fn reply(log: &GameLog, m: &InboundMail, own: &str) -> Result<ReplyOut
     let Some((game_id, seat, seq)) = log.links().reply_target(&m.recipients) else {
         return Ok(ReplyOutcome::UnknownAddress);
     };
+    let Some(game_id) = GameId::parse(&game_id) else { return Ok(ReplyOutcome::UnknownAddress) };
     if let Some(why) = m.automatic {
         tracing::info!("inbound {}: not answered ({why})", m.message_id);
         return Ok(ReplyOutcome::Ignored(why));
@@ -99,7 +101,7 @@ pub async fn reply(log: &GameLog, m: &InboundMail, own: &str) -> Result<ReplyOut
 async fn answer_reply(
     log: &GameLog,
     m: &InboundMail,
-    game_id: &str,
+    game_id: &GameId,
     seat: Seat,
     seq: u64,
 ) -> Result<ReplyOutcome, PlayError> {

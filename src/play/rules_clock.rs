@@ -5,13 +5,14 @@
 use super::disputes;
 use super::error::PlayError;
 use super::log::{Change, GameLog};
+use crate::ids::GameId;
 use crate::record::{Cause, Record};
 use feldpost_engine::SeededRandom;
 use std::sync::Arc;
 
 /// Take the action the rules leave to the date, if its day has come (see
 /// [`crate::games::Presented::clock_action`]). Returns whether a record was appended.
-pub async fn tick_rules(log: &GameLog, game_id: &str) -> Result<bool, PlayError> {
+pub async fn tick_rules(log: &GameLog, game_id: &GameId) -> Result<bool, PlayError> {
     let loaded = log.load(game_id).await?;
     let Some((seat, action)) = loaded.table.clock_action(log.now()) else { return Ok(false) };
     let seq = loaded.next_seq();
@@ -31,7 +32,7 @@ pub async fn run_clock(log: Arc<GameLog>) {
     loop {
         match log.store.unfinished_games().await {
             Ok(ids) => {
-                for id in ids {
+                for id in ids.into_iter().map(GameId::from_stored) {
                     if let Err(e) = disputes::tick_disputes(&log, &id).await {
                         tracing::warn!("dispute clock, game {id}: {e}");
                     }

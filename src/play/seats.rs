@@ -103,7 +103,10 @@ pub async fn replace_player(
 
 /// The game's mail that the mail server refused for good (status `failed`: the delivery worker
 /// marks a permanent refusal so), as (recipient, the server's answer), for the host page.
-pub async fn undeliverable(log: &GameLog, game_id: &str) -> Result<Vec<(String, String)>, PlayError> {
+pub async fn undeliverable(
+    log: &GameLog,
+    game_id: &crate::ids::GameId,
+) -> Result<Vec<(String, String)>, PlayError> {
     Ok(log
         .store
         .outbox_of_game(game_id)

@@ -74,7 +74,7 @@ fn view_of(log: &GameLog, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Op
         _ => Vec::new(),
     };
     GameView {
-        game_id: loaded.game.id.clone(),
+        game_id: loaded.game.id.to_string(),
         ruleset: loaded.game.ruleset.clone(),
         title: loaded.game.title.clone(),
         seq,
@@ -124,7 +124,7 @@ pub async fn view_at(
 }
 
 /// The players' names, by seat (for messages that name seats); none when they cannot be read.
-pub async fn player_names(log: &GameLog, game_id: &str) -> Vec<String> {
+pub async fn player_names(log: &GameLog, game_id: &crate::ids::GameId) -> Vec<String> {
     match log.store.seats(game_id).await {
         Ok(seats) => seats.into_iter().map(|s| s.name).collect(),
         Err(_) => Vec::new(),

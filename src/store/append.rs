@@ -25,7 +25,7 @@ impl Appender {
             "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at, to_act)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         )
-        .bind(&game.id)
+        .bind(game.id.as_str())
         .bind(&game.ruleset)
         .bind(&game.title)
         .bind(&game.options)
@@ -42,7 +42,7 @@ impl Appender {
         .await?;
         for s in seats {
             sqlx::query("INSERT INTO seats (game_id, seat, name, email, token_salt, token_hash) VALUES ($1, $2, $3, $4, $5, $6)")
-                .bind(&s.game_id)
+                .bind(s.game_id.as_str())
                 .bind(s.seat)
                 .bind(&s.name)
                 .bind(&s.email)
@@ -114,12 +114,12 @@ impl Appender {
                 .bind(&s.email)
                 .bind(&s.token_salt)
                 .bind(&s.token_hash)
-                .bind(&s.game_id)
+                .bind(s.game_id.as_str())
                 .bind(s.seat)
                 .execute(&mut *tx)
                 .await?;
             sqlx::query("DELETE FROM account_seats WHERE game_id = $1 AND seat = $2")
-                .bind(&s.game_id)
+                .bind(s.game_id.as_str())
                 .bind(s.seat)
                 .execute(&mut *tx)
                 .await?;

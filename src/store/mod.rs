@@ -18,6 +18,7 @@ mod probe;
 mod safety;
 
 use crate::i18n::Lang;
+use crate::ids::GameId;
 use crate::record::Chained;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
@@ -119,7 +120,7 @@ pub(crate) fn unavailable(e: &sqlx::Error) -> bool {
 /// A game's stored facts (the log holds the rest).
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameRow {
-    pub id: String,
+    pub id: GameId,
     pub ruleset: String,
     pub title: String,
     pub options: String,
@@ -135,7 +136,7 @@ pub struct GameRow {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeatRow {
-    pub game_id: String,
+    pub game_id: GameId,
     pub seat: i64,
     pub name: String,
     pub email: String,
@@ -720,7 +721,7 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 
 fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
-        id: r.try_get("id")?,
+        id: GameId::from_stored(r.try_get("id")?),
         ruleset: r.try_get("ruleset")?,
         title: r.try_get("title")?,
         options: r.try_get("options")?,
@@ -737,7 +738,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
 
 fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
     Ok(SeatRow {
-        game_id: r.try_get("game_id")?,
+        game_id: GameId::from_stored(r.try_get("game_id")?),
         seat: int(r, "seat")?,
         name: r.try_get("name")?,
         email: r.try_get("email")?,

@@ -7,6 +7,8 @@
 
 use super::error::{ApiError, Failure, PageError};
 use crate::i18n::{Lang, Tr};
+use crate::ids::{GameId, SeatToken};
+use crate::play::PlayError;
 use axum::Json;
 use axum::extract::rejection::{FormRejection, JsonRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
@@ -150,6 +152,17 @@ impl<S: Send + Sync> FromRequestParts<S> for Bearer {
                 ApiError::request(StatusCode::UNAUTHORIZED, "unauthorized", Msg::new("error-bearer"))
             })
     }
+}
+
+/// A game's id as a URL names it: one no game could have is an unknown game (404), like one
+/// that is merely not there.
+pub fn game_id(text: &str) -> Result<GameId, PlayError> {
+    GameId::parse(text).ok_or(PlayError::UnknownGame)
+}
+
+/// A seat's token as a URL or a bearer carries it: one no seat could have is an unknown link.
+pub fn seat_token(text: &str) -> Result<SeatToken, PlayError> {
+    SeatToken::parse(text).ok_or(PlayError::UnknownLink)
 }
 
 /// A page form, read into its typed struct; a form that does not fit is refused with the

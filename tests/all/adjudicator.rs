@@ -1,20 +1,26 @@
 //! The adjudicator is told to rule (docs/disputes.md, D2 and D6): a mail of its own
 //! with the deadline and the ruling page, and a reminder before the dispute expires.
 
-use crate::harness::TestApp;
+use crate::harness::{GameId, TestApp, game_id, seat_token};
 use axum::http::StatusCode;
 use feldpost::clock::HOUR_MS;
 use feldpost::store::MailKind;
 use serde_json::json;
 
-async fn act_once(app: &TestApp, game: &str, tokens: &[String]) -> u64 {
+async fn act_once(app: &TestApp, game: &GameId, tokens: &[String]) -> u64 {
     let loaded = app.log.load(game).await.unwrap();
     let seat = loaded.table.to_act()[0];
     let (action, _, _) = loaded.table.legal_actions(seat).into_iter().next().unwrap();
-    feldpost::play::act::by_token(&app.log, &tokens[usize::from(seat)], None, loaded.seq, &action)
-        .await
-        .unwrap()
-        .seq
+    feldpost::play::act::by_token(
+        &app.log,
+        &seat_token(&tokens[usize::from(seat)]),
+        None,
+        loaded.seq,
+        &action,
+    )
+    .await
+    .unwrap()
+    .seq
 }
 
 #[tokio::test]
@@ -29,7 +35,7 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
         )
         .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
-    let game = created.json["game_id"].as_str().unwrap().to_owned();
+    let game = game_id(created.json["game_id"].as_str().unwrap());
     app.confirm_host(&game).await;
     let tokens: Vec<String> = created.json["seats"]
         .as_array()
@@ -94,7 +100,7 @@ async fn d2_in_colditz_the_german_is_asked_to_rule_on_his_own_page() {
         )
         .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text);
-    let game = created.json["game_id"].as_str().unwrap().to_owned();
+    let game = game_id(created.json["game_id"].as_str().unwrap());
     app.confirm_host(&game).await;
     let tokens: Vec<String> = created.json["seats"]
         .as_array()

@@ -4,7 +4,7 @@
 //! the replay cache keeps to its cap. Speed itself is measured by `examples/load.rs` and the
 //! benches, never here.
 
-use crate::harness::{TestApp, TestGame, players};
+use crate::harness::{TestApp, TestGame, players, seat_token};
 use axum::http::StatusCode;
 use feldpost::play::{GameLog, PlayError};
 use serde_json::{Value, json};
@@ -28,7 +28,7 @@ async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() 
     assert_eq!(next_move(&b, &g).await.1, seq);
 
     // Server B moves; server A's next look shows it.
-    let acted = feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
+    let acted = feldpost::play::act::by_token(&b, &g.token(seat), None, seq, &action).await.unwrap();
     assert_eq!(acted.seq, seq + 1);
     let on_a = app.log.load(&g.id).await.unwrap();
     assert_eq!(on_a.seq, seq + 1, "A reads B's move");
@@ -37,7 +37,7 @@ async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() 
     // A move at the old number is refused on either server, and writes nothing.
     let events = app.event_count(&g.id).await;
     for play in [&app.log, &b] {
-        match feldpost::play::act::by_token(play, &g.tokens[seat], None, seq, &action).await {
+        match feldpost::play::act::by_token(play, &g.token(seat), None, seq, &action).await {
             Err(PlayError::Conflict { expected, current }) => {
                 assert_eq!((expected, current), (seq, seq + 1));
             }
@@ -50,10 +50,10 @@ async fn two_servers_on_one_store_see_each_others_moves_and_refuse_stale_ones() 
     // saw B's newest state still moves through A.
     for _ in 0..2 {
         let (seat, seq, action) = next_move(&b, &g).await;
-        feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
+        feldpost::play::act::by_token(&b, &g.token(seat), None, seq, &action).await.unwrap();
     }
     let (seat, seq, action) = next_move(&b, &g).await;
-    let acted = feldpost::play::act::by_token(&app.log, &g.tokens[seat], None, seq, &action).await.unwrap();
+    let acted = feldpost::play::act::by_token(&app.log, &g.token(seat), None, seq, &action).await.unwrap();
     assert_eq!(acted.seq, seq + 1);
     assert_eq!(acted.game.current_seq, seq + 1);
     assert_eq!(app.event_count(&g.id).await, events + 3);
@@ -72,13 +72,13 @@ async fn a_seat_handed_on_by_one_server_is_not_acted_for_on_another_with_the_old
     let b = app.second_server().await;
     let (seat, seq, action) = next_move(&b, &g).await;
     // B has the seat's link in its cache; A gives the seat to someone else.
-    b.load_seat(&g.tokens[seat]).await.unwrap();
+    b.load_seat(&g.token(seat)).await.unwrap();
     let loaded = app.log.load(&g.id).await.unwrap();
     feldpost::play::seats::replace_player(&app.log, loaded, seat as u8, "Cyril", "").await.unwrap();
     let events = app.event_count(&g.id).await;
     // The old link moves nothing on B, whatever number it names.
     for expected in [seq, seq + 1] {
-        let r = feldpost::play::act::by_token(&b, &g.tokens[seat], None, expected, &action).await;
+        let r = feldpost::play::act::by_token(&b, &g.token(seat), None, expected, &action).await;
         assert!(
             matches!(r, Err(PlayError::UnknownLink | PlayError::Conflict { .. })),
             "the old link acted: {r:?}"
@@ -86,7 +86,7 @@ async fn a_seat_handed_on_by_one_server_is_not_acted_for_on_another_with_the_old
     }
     assert_eq!(app.event_count(&g.id).await, events);
     // And B no longer shows the game to it.
-    assert!(matches!(b.load_seat(&g.tokens[seat]).await, Err(PlayError::UnknownLink)));
+    assert!(matches!(b.load_seat(&g.token(seat)).await, Err(PlayError::UnknownLink)));
 }
 
 #[tokio::test]
@@ -100,7 +100,7 @@ async fn of_many_moves_at_once_on_two_servers_exactly_one_lands_each_round() {
         let mut tries = Vec::new();
         for i in 0..6 {
             let play = if i % 2 == 0 { app.log.clone() } else { b.clone() };
-            let (token, action) = (g.tokens[seat].clone(), action.clone());
+            let (token, action) = (g.token(seat), action.clone());
             tries.push(tokio::spawn(async move {
                 feldpost::play::act::by_token(&play, &token, None, seq, &action).await
             }));
@@ -168,7 +168,7 @@ async fn the_replay_cache_keeps_to_its_cap_and_an_evicted_game_comes_back_from_t
         let loaded = capped.load(&g.id).await.unwrap();
         assert_eq!((loaded.seq, &loaded.table.view(feldpost_engine::Viewer::Omniscient)), (*seq, view));
         let (seat, at, action) = next_move(&capped, g).await;
-        feldpost::play::act::by_token(&capped, &g.tokens[seat], None, at, &action).await.unwrap();
+        feldpost::play::act::by_token(&capped, &g.token(seat), None, at, &action).await.unwrap();
         assert!(capped.cached_games() <= 3);
     }
 }
@@ -181,7 +181,7 @@ async fn the_replay_caches_index_of_links_holds_only_the_seats_of_the_games_it_h
     let mut games = Vec::new();
     for _ in 0..8 {
         let g = app.create_zajatce(&["Ana", "Bo", "Cyril"], json!({})).await;
-        capped.load_seat(&g.tokens[0]).await.unwrap();
+        capped.load_seat(&g.token(0)).await.unwrap();
         assert!(capped.cached_games() <= 3, "{} games cached", capped.cached_games());
         assert!(capped.cached_links() <= 3 * 3, "{} links for 3 games of 3", capped.cached_links());
         games.push(g);
@@ -191,7 +191,7 @@ async fn the_replay_caches_index_of_links_holds_only_the_seats_of_the_games_it_h
     // Every link still opens its own seat, from the cache or from the store.
     for g in &games {
         for (seat, token) in g.tokens.iter().enumerate() {
-            let (loaded, s) = capped.load_seat(token).await.unwrap();
+            let (loaded, s) = capped.load_seat(&seat_token(token)).await.unwrap();
             assert_eq!((loaded.game.id.as_str(), usize::from(s)), (g.id.as_str(), seat));
             assert!(capped.cached_links() <= 9, "{} links", capped.cached_links());
         }
@@ -228,11 +228,11 @@ async fn a_cached_game_keeps_of_its_first_record_the_dispute_policy_and_not_the_
     kept_as_it_should(&b.load(&g.id).await.unwrap(), "from the log");
     // After a move through that server, and read by the other from the records since.
     let (seat, seq, action) = next_move(&b, &g).await;
-    feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
+    feldpost::play::act::by_token(&b, &g.token(seat), None, seq, &action).await.unwrap();
     kept_as_it_should(&b.load(&g.id).await.unwrap(), "after a move");
     app.log.load(&g.id).await.unwrap();
     let (seat, seq, action) = next_move(&app.log, &g).await;
-    feldpost::play::act::by_token(&b, &g.tokens[seat], None, seq, &action).await.unwrap();
+    feldpost::play::act::by_token(&b, &g.token(seat), None, seq, &action).await.unwrap();
     kept_as_it_should(&app.log.load(&g.id).await.unwrap(), "with the records since");
     // The game and its disputes panel still show.
     assert!(page_on(&app.log, &format!("/play/{}", g.tokens[0])).await.contains("Colditz"));

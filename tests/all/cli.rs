@@ -1,7 +1,7 @@
 //! The command line: export → verify / replay, tampering named by `verify`, and settings that
 //! cannot be read.
 
-use crate::harness::TestApp;
+use crate::harness::{TestApp, seat_token};
 use serde_json::json;
 use std::process::Command;
 
@@ -18,13 +18,19 @@ async fn finished_export() -> (String, feldpost::record::Export) {
         let seat = loaded.table.to_act()[0];
         let actions = loaded.table.legal_actions(seat);
         let action = actions[step % actions.len()].0.clone();
-        feldpost::play::act::by_token(&app.log, &tokens[usize::from(seat)], None, loaded.seq, &action)
-            .await
-            .unwrap();
+        feldpost::play::act::by_token(
+            &app.log,
+            &seat_token(&tokens[usize::from(seat)]),
+            None,
+            loaded.seq,
+            &action,
+        )
+        .await
+        .unwrap();
         step += 1;
     }
     let loaded = app.log.load(&game).await.unwrap();
-    (game, app.log.full_export(&loaded.game).await.unwrap())
+    (game.to_string(), app.log.full_export(&loaded.game).await.unwrap())
 }
 
 fn run(args: &[&str]) -> (bool, String) {

@@ -4,7 +4,7 @@
 //! held in ACCESS EXCLUSIVE mode by another connection (lock timeout, and statement timeout), a
 //! renamed table; on SQLite: the write lock held by another connection, a renamed table.
 
-use crate::harness::{Answer, Options, Req, TestApp};
+use crate::harness::{Answer, Options, Req, TestApp, seat_token};
 use axum::http::StatusCode;
 use feldpost::store::Timeouts;
 use serde_json::{Value, json};
@@ -360,7 +360,7 @@ async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_nex
     }
     let dropped = tokio::time::timeout(
         Duration::from_millis(300),
-        feldpost::play::act::by_token(&app.log, token, None, view.current_seq, &action),
+        feldpost::play::act::by_token(&app.log, &seat_token(token), None, view.current_seq, &action),
     )
     .await;
     assert!(dropped.is_err(), "the move waited for the lock and was dropped: {dropped:?}");
@@ -386,7 +386,7 @@ async fn a_move_dropped_while_it_waits_for_a_lock_is_whole_or_absent_and_the_nex
         let view = feldpost::play::view::view(&app.log, &loaded, Some(seat));
         let acted = feldpost::play::act::by_token(
             &app.log,
-            &g.tokens[usize::from(seat)],
+            &g.token(usize::from(seat)),
             None,
             view.current_seq,
             &view.legal_actions[0].action,

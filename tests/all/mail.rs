@@ -2,7 +2,7 @@
 //! that is down and a worker that dies, preferences, deadlines and reminders on a manual clock,
 //! and the bodies in both languages under snapshot tests.
 
-use crate::harness::{Answer, Options, T0, TestApp, html_unescape, players};
+use crate::harness::{Answer, Options, T0, TestApp, game_id, html_unescape, players, seat_token};
 use axum::http::StatusCode;
 use feldpost::clock::Clock;
 use feldpost::clock::{DAY_MS, HOUR_MS};
@@ -548,7 +548,7 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     let view = feldpost::play::view::view(&app.log, &loaded, Some(late as u8));
     feldpost::play::act::by_token(
         &app.log,
-        &g.tokens[late as usize],
+        &g.token(late as usize),
         None,
         view.current_seq,
         &view.legal_actions[0].action,
@@ -641,7 +641,7 @@ async fn the_host_pauses_and_resumes_and_a_player_declares_absence() {
     let mover = app.seat_to_act(&game).await;
     let loaded = app.log.load(&game).await.unwrap();
     let (action, _, _) = loaded.table.legal_actions(mover as u8).remove(0);
-    let refused = feldpost::play::act::by_token(&app.log, &g.tokens[mover], None, loaded.seq, &action).await;
+    let refused = feldpost::play::act::by_token(&app.log, &g.token(mover), None, loaded.seq, &action).await;
     assert!(matches!(refused, Err(feldpost::play::PlayError::Paused { .. })), "{refused:?}");
     assert_eq!(app.log.load(&game).await.unwrap().seq, loaded.seq);
     let status = app.form(&format!("/host/{game}/wrong-token/resume"), &[]).await.status;
@@ -718,7 +718,7 @@ async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
 
     // A server with empty caches, as after a restart: everything it knows is the log.
     let fresh = app.second_server().await;
-    let prefs = feldpost::play::mailing::mail_prefs(&fresh, token).await.unwrap();
+    let prefs = feldpost::play::mailing::mail_prefs(&fresh, &seat_token(token)).await.unwrap();
     assert_eq!(prefs.absence.until, until);
     assert_eq!(prefs.absence_left_days(), 2, "5 days, less 2 and 1");
     let loaded = fresh.load(&g.id).await.unwrap();
@@ -732,7 +732,7 @@ async fn an_absence_is_its_record_and_every_server_counts_it_from_the_log() {
         Default::default(),
         "no reminder while away"
     );
-    let over = feldpost::play::deadlines::declare_absence(&fresh, token, 3).await;
+    let over = feldpost::play::deadlines::declare_absence(&fresh, &seat_token(token), 3).await;
     assert!(over.is_err(), "beyond what is left: {over:?}");
     let settings = app.get(&format!("/api/games/{}/mail", g.id), Some(token)).await;
     assert_eq!(settings.json["absent_until"], until, "{}", settings.text);
@@ -746,7 +746,7 @@ async fn digest_and_none_preferences_hold_back_turn_mail() {
     for (seat, token) in g.tokens.iter().enumerate() {
         feldpost::play::mailing::set_mail_pref(
             &app.log,
-            token,
+            &seat_token(token),
             if seat == 0 { MailPref::Digest } else { MailPref::Never },
         )
         .await
@@ -862,7 +862,7 @@ async fn bad_deadline_options_are_refused() {
 
 fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
     let game = GameRow {
-        id: "g1".into(),
+        id: game_id("g1"),
         ruleset: "zajatce".into(),
         title: "Sobotní partie".into(),
         options: "{}".into(),
@@ -876,7 +876,7 @@ fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
         finished_at: None,
     };
     let seat = SeatRow {
-        game_id: "g1".into(),
+        game_id: game_id("g1"),
         seat: 1,
         name: "Boris".into(),
         email: "boris@example.org".into(),

@@ -1,6 +1,6 @@
 //! The HTML pages: they work without JavaScript, in Czech and English, and GET never acts.
 
-use crate::harness::{Answer, Req, TestApp, html_unescape};
+use crate::harness::{Answer, Req, TestApp, html_unescape, seat_token};
 use axum::http::StatusCode;
 use serde_json::json;
 
@@ -79,7 +79,7 @@ async fn a_game_created_and_played_through_the_forms() {
     let (link, page) = acting.expect("one seat acts");
     let seq = field(&page, "expected_seq")[0].to_owned();
     let action = html_unescape(field(&page, "action")[0]);
-    let game_id = app.log.identify(link.trim_start_matches("/play/")).await.unwrap().game_id;
+    let game_id = app.log.identify(&seat_token(link.trim_start_matches("/play/"))).await.unwrap().game_id;
     let before = app.event_count(&game_id).await;
 
     // GET never acts.

@@ -2,7 +2,7 @@
 //! `feldpost verify` holds an export to the signature, to the server's key and to the chain
 //! heads players hold from their mail.
 
-use crate::harness::TestApp;
+use crate::harness::{TestApp, seat_token};
 use axum::http::StatusCode;
 use serde_json::json;
 use std::process::Command;
@@ -36,9 +36,15 @@ async fn finished(app: &TestApp) -> feldpost::record::Export {
         let seat = loaded.table.to_act()[0];
         let actions = loaded.table.legal_actions(seat);
         let action = actions[step % actions.len()].0.clone();
-        feldpost::play::act::by_token(&app.log, &tokens[usize::from(seat)], None, loaded.seq, &action)
-            .await
-            .unwrap();
+        feldpost::play::act::by_token(
+            &app.log,
+            &seat_token(&tokens[usize::from(seat)]),
+            None,
+            loaded.seq,
+            &action,
+        )
+        .await
+        .unwrap();
         step += 1;
     }
 }

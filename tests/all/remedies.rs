@@ -350,7 +350,7 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
             let first = rng.below(offers.len());
             for k in 0..offers.len() {
                 let action = filled(&offers[(first + k) % offers.len()], step);
-                if feldpost::play::act::by_token(&app.log, &g.tokens[seat], None, view.current_seq, &action)
+                if feldpost::play::act::by_token(&app.log, &g.token(seat), None, view.current_seq, &action)
                     .await
                     .is_ok()
                 {

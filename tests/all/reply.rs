@@ -4,7 +4,7 @@
 //! duplicate delivery, an HTML-only reply, a reply with a quoted original and a signature,
 //! another sender and a machine's auto-reply.
 
-use crate::harness::{BASE_URL, TestApp, players};
+use crate::harness::{BASE_URL, GameId, TestApp, players, seat_token};
 use feldpost::store::MailKind;
 use feldpost::store::OutboxRow;
 use lettre::AsyncTransport;
@@ -85,7 +85,7 @@ enum Delivered {
 
 struct Table {
     app: TestApp,
-    game: String,
+    game: GameId,
     /// The seat the rules wait on first, and its address.
     seat: usize,
     email: String,
@@ -262,7 +262,7 @@ async fn a_stale_reply_changes_nothing_and_is_answered_with_the_current_choices(
             let view = feldpost::play::view::view(&t.app.log, &loaded, Some(t.seat as u8));
             feldpost::play::act::by_token(
                 &t.app.log,
-                &t.tokens[t.seat],
+                &seat_token(&t.tokens[t.seat]),
                 None,
                 view.current_seq,
                 &view.legal_actions[0].action,
@@ -692,7 +692,7 @@ async fn every_listed_command_reads_back_as_its_action() {
             };
             if feldpost::play::act::by_token(
                 &app.log,
-                &g.tokens[usize::from(seat)],
+                &g.token(usize::from(seat)),
                 None,
                 loaded.seq,
                 &next.action,

@@ -3,7 +3,7 @@
 //! history, the new-game form, the mails and the API's refusals speak Russian, with Russian
 //! plural forms where a number is shown.
 
-use crate::harness::{Req, TestApp, html_unescape, players};
+use crate::harness::{Req, TestApp, game_id, html_unescape, players};
 use axum::http::StatusCode;
 use feldpost::i18n::{Lang, Tr};
 use feldpost_engine::Msg;
@@ -102,7 +102,7 @@ async fn the_turn_mail_and_the_host_confirmation_are_in_russian_with_russian_plu
         )
         .await;
     assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
-    let game = a.json["game_id"].as_str().unwrap().to_owned();
+    let game = game_id(a.json["game_id"].as_str().unwrap());
     let confirm = app.mail_to("host@example.org", "host-confirm").await;
     assert_eq!(confirm.subject, "[feldpost] Вечер");
     assert!(

@@ -1,6 +1,6 @@
 //! The store suite: the same tests on SQLite and on Postgres (see harness/mod.rs).
 
-use crate::harness::{backend_name, fresh_url, opened_store_at};
+use crate::harness::{backend_name, fresh_url, game_id, opened_store_at};
 use feldpost::record::{Cause, Chained, Record, genesis_hash, verify_chain};
 use feldpost::store::MailKind;
 use feldpost::store::{
@@ -58,7 +58,7 @@ async fn fresh_store_at(url: &str, timeouts: Timeouts) -> Opened {
 
 fn game_row(id: &str) -> GameRow {
     GameRow {
-        id: id.into(),
+        id: game_id(id),
         ruleset: "zajatce".into(),
         title: "Test".into(),
         options: "{}".into(),
@@ -76,7 +76,7 @@ fn game_row(id: &str) -> GameRow {
 fn seats(id: &str) -> Vec<SeatRow> {
     (0..2)
         .map(|i| SeatRow {
-            game_id: id.into(),
+            game_id: game_id(id),
             seat: i,
             name: format!("P{i}"),
             email: format!("p{i}@example.org"),

@@ -13,7 +13,7 @@ impl GameLog {
         let head_hash = records.last().map(|c| c.hash.clone()).unwrap_or_default();
         let export = Export {
             format: record::EXPORT_FORMAT.into(),
-            game_id: game.id.clone(),
+            game_id: game.id.to_string(),
             ruleset: game.ruleset.clone(),
             title: game.title.clone(),
             viewer: "full".into(),
@@ -41,7 +41,7 @@ impl GameLog {
 
     /// Verify an ended game now and keep the verdict: the number of records checked, or what
     /// is wrong.
-    pub async fn verify_ended(&self, game_id: &str) -> Result<Result<u64, String>, PlayError> {
+    pub async fn verify_ended(&self, game_id: &crate::ids::GameId) -> Result<Result<u64, String>, PlayError> {
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let export = self.full_export(&game).await?;
         let verdict = crate::audit::verify(&export).map(|v| v.records as u64).map_err(|e| e.to_string());

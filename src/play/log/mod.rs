@@ -24,6 +24,7 @@ pub use replay::fold_stored;
 use super::{Links, PlayError};
 use crate::clock::Clock;
 use crate::games;
+use crate::ids::{GameId, SeatToken};
 use crate::record::{self, Chained, Record};
 use crate::secret::{GameSeeds, OsSeeds, Secret};
 use crate::store::{Appender, GameRow, SeatRow, Store};
@@ -115,11 +116,8 @@ impl GameLog {
     /// Who holds `token`: its seat's row. A seat of a cached game is found without the
     /// database; whoever acts on it checks the game's sequence number on append, so a link
     /// replaced meanwhile by another server is refused then (docs/architecture.md, rule 3).
-    pub async fn identify(&self, token: &str) -> Result<SeatRow, PlayError> {
-        if token.len() > 128 {
-            return Err(PlayError::UnknownLink);
-        }
-        let hash = crate::secret::token_hash(token);
+    pub async fn identify(&self, token: &SeatToken) -> Result<SeatRow, PlayError> {
+        let hash = token.hash();
         match self.cached_seat(&hash) {
             Some(seat) => Ok(seat),
             None => self.store.seat_by_token_hash(&hash).await?.ok_or(PlayError::UnknownLink),
@@ -135,7 +133,7 @@ impl GameLog {
 
     /// The game of a seat link, loaded, and the seat. The link must still be the seat's in the
     /// rows just read (a seat handed to a new player has a new link).
-    pub async fn load_seat(&self, token: &str) -> Result<(Loaded, Seat), PlayError> {
+    pub async fn load_seat(&self, token: &SeatToken) -> Result<(Loaded, Seat), PlayError> {
         let row = self.identify(token).await?;
         let loaded = self.load(&row.game_id).await?;
         self.holds(loaded, &row)
@@ -155,14 +153,14 @@ impl GameLog {
     /// names the sequence number, so a stale copy is refused there and never shown.
     pub(crate) async fn load_seat_for_write(
         &self,
-        token: &str,
+        token: &SeatToken,
         fresh: bool,
     ) -> Result<(Loaded, Seat), PlayError> {
         let row = self.identify(token).await?;
         let cached = if fresh {
             None
         } else {
-            self.cache.lock().expect("cache lock").games.get(&row.game_id).map(Cached::loaded)
+            self.cache.lock().expect("cache lock").games.get(row.game_id.as_str()).map(Cached::loaded)
         };
         let loaded = match cached {
             Some(loaded) => loaded,
@@ -173,11 +171,15 @@ impl GameLog {
 
     /// Like [`GameLog::load_seat`], for a request that names the game too: a link of another
     /// game is refused, and a game that does not exist is named as such.
-    pub async fn load_seat_in(&self, token: &str, game_id: &str) -> Result<(Loaded, Seat), PlayError> {
+    pub async fn load_seat_in(
+        &self,
+        token: &SeatToken,
+        game_id: &GameId,
+    ) -> Result<(Loaded, Seat), PlayError> {
         let found = self.load_seat(token).await;
         let named_game_exists = || async { Ok::<_, PlayError>(self.store.game(game_id).await?.is_some()) };
         match found {
-            Ok((loaded, seat)) if loaded.game.id == game_id => Ok((loaded, seat)),
+            Ok((loaded, seat)) if loaded.game.id == *game_id => Ok((loaded, seat)),
             Ok(_) => {
                 Err(if named_game_exists().await? { PlayError::WrongGame } else { PlayError::UnknownGame })
             }
@@ -187,7 +189,7 @@ impl GameLog {
     }
 
     /// A game by its host link.
-    pub async fn load_host(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+    pub async fn load_host(&self, game_id: &GameId, token: &str) -> Result<Loaded, PlayError> {
         let loaded = self.load(game_id).await?;
         if !self.links.is_host_token(&loaded.game, token) {
             return Err(PlayError::UnknownLink);
@@ -196,7 +198,7 @@ impl GameLog {
     }
 
     /// A game by its spectators' read-only link.
-    pub async fn load_watch(&self, game_id: &str, token: &str) -> Result<Loaded, PlayError> {
+    pub async fn load_watch(&self, game_id: &GameId, token: &str) -> Result<Loaded, PlayError> {
         let loaded = self.load(game_id).await?;
         if !self.links.is_watch_token(&loaded.game, token) {
             return Err(PlayError::UnknownLink);
@@ -207,12 +209,12 @@ impl GameLog {
     /// Load a game and bring its state up to date, folding only what the cache lacks. The
     /// database is asked each time (one statement): while its sequence number is the cached
     /// one, only that number is read (the rest of the game row changes only with it).
-    pub async fn load(&self, game_id: &str) -> Result<Loaded, PlayError> {
-        let cached = self.cache.lock().expect("cache lock").games.contains_key(game_id);
+    pub async fn load(&self, game_id: &GameId) -> Result<Loaded, PlayError> {
+        let cached = self.cache.lock().expect("cache lock").games.contains_key(game_id.as_str());
         if cached {
             let last_seq = self.store.game_seq(game_id).await?.ok_or(PlayError::UnknownGame)?;
             let mut cache = self.cache.lock().expect("cache lock");
-            if let Some(c) = cache.games.get(game_id)
+            if let Some(c) = cache.games.get(game_id.as_str())
                 && c.seq == last_seq
             {
                 return Ok(c.loaded());
@@ -225,7 +227,7 @@ impl GameLog {
             let mut cache = self.cache.lock().expect("cache lock");
             cache
                 .games
-                .get(game_id)
+                .get(game_id.as_str())
                 .filter(|c| c.seq <= game.last_seq as u64)
                 .map(|c| (c.seq, c.last_hash.clone(), c.table.clone(), c.seats.clone(), c.notes.clone()))
         };
@@ -254,7 +256,7 @@ impl GameLog {
             };
             // The cached copy is this state already: only its game row is refreshed (and the
             // game becomes the most recently used), unless a newer state took its place.
-            if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id)
+            if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id.as_str())
                 && c.seq == seq
             {
                 c.game = loaded.game.clone();
@@ -324,7 +326,7 @@ impl GameLog {
     }
 
     /// A game's records, read and parsed.
-    pub async fn records_of(&self, game_id: &str) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
+    pub async fn records_of(&self, game_id: &GameId) -> Result<(Vec<Record>, Vec<Chained>), PlayError> {
         let chained = self.store.records(game_id, 0).await?;
         Ok((parsed(&chained)?, chained))
     }

@@ -8,7 +8,7 @@ use crate::play::disputes::{DisputeAudit, DisputeView, Who};
 use crate::record::Verdict;
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use crate::web::extract::{ApiJson, ApiPath, Bearer, game_id};
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
@@ -21,7 +21,7 @@ pub async fn list(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<Vec<DisputeView>>, ApiError> {
-    let (loaded, _) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, _) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     Ok(Json(crate::play::disputes::disputes(&loaded)))
 }
 
@@ -48,7 +48,7 @@ pub async fn open(
     ApiPath(id): ApiPath<String>,
     ApiJson(d): ApiJson<NewDispute>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     let seat = as_seat_of(who)?;
     Ok(Json(
         crate::play::disputes::dispute(&state.log, loaded, seat, d.against, &d.claim, d.rule.as_deref())
@@ -64,7 +64,7 @@ pub async fn audit(
     Bearer(token): Bearer,
     ApiPath((id, seq)): ApiPath<(String, u64)>,
 ) -> Result<Json<DisputeAudit>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     let (audit, _) = crate::play::disputes::audit_dispute(&state.log, &loaded, who, seq).await?;
     let adjudicates = match (who, audit.dispute.adjudicator) {
         (Who::Host, crate::record::Party::Host) => true,
@@ -103,7 +103,7 @@ pub async fn ruling(
     ApiPath((id, seq)): ApiPath<(String, u64)>,
     ApiJson(r): ApiJson<RulingRequest>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     Ok(Json(
         crate::play::disputes::rule(&state.log, loaded, who, seq, r.verdict, &r.reason, r.remedy.as_ref())
             .await?,
@@ -118,7 +118,7 @@ pub async fn appeal(
     Bearer(token): Bearer,
     ApiPath((id, seq)): ApiPath<(String, u64)>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     let seat = as_seat_of(who)?;
     Ok(Json(crate::play::disputes::appeal(&state.log, loaded, seat, seq).await?))
 }
@@ -139,7 +139,7 @@ pub async fn vote(
     ApiPath((id, seq)): ApiPath<(String, u64)>,
     ApiJson(v): ApiJson<VoteRequest>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     let seat = as_seat_of(who)?;
     Ok(Json(crate::play::disputes::vote(&state.log, loaded, seat, seq, v.reverse).await?))
 }
@@ -152,7 +152,7 @@ pub async fn undo(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     let seat = as_seat_of(who)?;
     Ok(Json(crate::play::undo::undo(&state.log, loaded, seat).await?))
 }
@@ -172,7 +172,7 @@ pub async fn answer_undo(
     ApiPath((id, seq)): ApiPath<(String, u64)>,
     ApiJson(a): ApiJson<UndoAnswer>,
 ) -> Result<Json<Acted>, ApiError> {
-    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &game_id(&id)?, &token).await?;
     let seat = as_seat_of(who)?;
     Ok(Json(crate::play::undo::answer_undo(&state.log, loaded, seat, seq, a.consent).await?))
 }

@@ -3,10 +3,10 @@
 
 use crate::play::create::{Created, NewGame, Requester};
 use crate::play::view::GameView;
+use crate::web::extract::{ApiJson, ApiPath, Bearer, ClientIp, game_id, seat_token};
 
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer, ClientIp};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -32,7 +32,7 @@ pub async fn game(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<GameView>, ApiError> {
-    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
+    let (loaded, seat) = state.log.load_seat_in(&seat_token(&token)?, &game_id(&id)?).await?;
     Ok(Json(crate::play::view::view(&state.log, &loaded, Some(seat))))
 }
 
@@ -44,7 +44,7 @@ pub async fn export(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Response, ApiError> {
-    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
+    let (loaded, seat) = state.log.load_seat_in(&seat_token(&token)?, &game_id(&id)?).await?;
     let export = crate::play::export::export(&state.log, &loaded, Some(seat)).await?;
     let disposition = format!("attachment; filename=\"feldpost-{}.json\"", loaded.game.id);
     Ok(([(header::CONTENT_DISPOSITION, disposition)], Json(export)).into_response())

@@ -3,10 +3,10 @@
 
 use crate::play::history::HistoryEntry;
 use crate::play::view::GameView;
+use crate::web::extract::{ApiPath, ApiQuery, Bearer, game_id, seat_token};
 
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiPath, ApiQuery, Bearer};
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
@@ -32,7 +32,7 @@ pub async fn events(
     ApiPath(id): ApiPath<String>,
     ApiQuery(q): ApiQuery<EventsQuery>,
 ) -> Result<Json<Vec<HistoryEntry>>, ApiError> {
-    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
+    let (loaded, seat) = state.log.load_seat_in(&seat_token(&token)?, &game_id(&id)?).await?;
     let after = q.after.unwrap_or(0);
     let through = q.limit.map_or(loaded.seq, |n| after.saturating_add(n.get()).min(loaded.seq));
     Ok(Json(
@@ -63,7 +63,7 @@ pub async fn state_at(
     ApiPath(id): ApiPath<String>,
     ApiQuery(q): ApiQuery<AtQuery>,
 ) -> Result<Json<GameView>, ApiError> {
-    let (loaded, seat) = state.log.load_seat_in(&token, &id).await?;
+    let (loaded, seat) = state.log.load_seat_in(&seat_token(&token)?, &game_id(&id)?).await?;
     let at = q.at.unwrap_or(loaded.seq);
     let (view, _) = crate::play::view::view_at(&state.log, &loaded, Some(seat), at).await?;
     Ok(Json(view))

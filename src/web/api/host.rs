@@ -4,7 +4,7 @@
 use super::{Until, as_host};
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use crate::web::extract::{ApiJson, ApiPath, Bearer, game_id};
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
@@ -27,8 +27,8 @@ pub async fn pause(
     ApiPath(id): ApiPath<String>,
     ApiJson(p): ApiJson<PauseRequest>,
 ) -> Result<Json<Until>, ApiError> {
-    as_host(&state, &id, &token).await?;
-    let until = crate::play::deadlines::pause(&state.log, &id, &token, p.hours).await?;
+    as_host(&state, &game_id(&id)?, &token).await?;
+    let until = crate::play::deadlines::pause(&state.log, &game_id(&id)?, &token, p.hours).await?;
     Ok(Json(Until { until }))
 }
 
@@ -40,8 +40,8 @@ pub async fn resume(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    as_host(&state, &id, &token).await?;
-    crate::play::deadlines::resume(&state.log, &id, &token).await?;
+    as_host(&state, &game_id(&id)?, &token).await?;
+    crate::play::deadlines::resume(&state.log, &game_id(&id)?, &token).await?;
     Ok(Json(serde_json::json!({ "resumed": true })))
 }
 
@@ -53,8 +53,8 @@ pub async fn resend(
     Bearer(token): Bearer,
     ApiPath((id, seat)): ApiPath<(String, u8)>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    as_host(&state, &id, &token).await?;
-    let loaded = state.log.load(&id).await?;
+    as_host(&state, &game_id(&id)?, &token).await?;
+    let loaded = state.log.load(&game_id(&id)?).await?;
     crate::play::seats::resend_invitation(&state.log, &loaded, seat).await?;
     Ok(Json(serde_json::json!({ "queued": true })))
 }
@@ -76,7 +76,7 @@ pub async fn replace(
     ApiPath((id, seat)): ApiPath<(String, u8)>,
     ApiJson(r): ApiJson<Replacement>,
 ) -> Result<Json<crate::play::seats::SeatLink>, ApiError> {
-    as_host(&state, &id, &token).await?;
-    let loaded = state.log.load(&id).await?;
+    as_host(&state, &game_id(&id)?, &token).await?;
+    let loaded = state.log.load(&game_id(&id)?).await?;
     Ok(Json(crate::play::seats::replace_player(&state.log, loaded, seat, &r.name, &r.email).await?))
 }

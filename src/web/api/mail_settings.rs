@@ -4,7 +4,7 @@ use super::{Until, as_seat};
 use crate::store::MailPref;
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use crate::web::extract::{ApiJson, ApiPath, Bearer, game_id, seat_token};
 use axum::Json;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -28,8 +28,8 @@ pub async fn mail(
     Bearer(token): Bearer,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Json<MailSettings>, ApiError> {
-    as_seat(&state, &id, &token).await?;
-    let p = crate::play::mailing::mail_prefs(&state.log, &token).await?;
+    as_seat(&state, &game_id(&id)?, &token).await?;
+    let p = crate::play::mailing::mail_prefs(&state.log, &seat_token(&token)?).await?;
     Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
 }
 
@@ -51,8 +51,8 @@ pub async fn set_mail(
     ApiPath(id): ApiPath<String>,
     ApiJson(s): ApiJson<MailPrefRequest>,
 ) -> Result<Json<MailSettings>, ApiError> {
-    as_seat(&state, &id, &token).await?;
-    let p = crate::play::mailing::set_mail_pref(&state.log, &token, s.pref).await?;
+    as_seat(&state, &game_id(&id)?, &token).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, s.pref).await?;
     Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
 }
 
@@ -74,7 +74,7 @@ pub async fn absence(
     ApiPath(id): ApiPath<String>,
     ApiJson(a): ApiJson<AbsenceRequest>,
 ) -> Result<Json<Until>, ApiError> {
-    as_seat(&state, &id, &token).await?;
-    let until = crate::play::deadlines::declare_absence(&state.log, &token, a.days).await?;
+    as_seat(&state, &game_id(&id)?, &token).await?;
+    let until = crate::play::deadlines::declare_absence(&state.log, &seat_token(&token)?, a.days).await?;
     Ok(Json(Until { until }))
 }

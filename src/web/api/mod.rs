@@ -13,6 +13,7 @@ mod host;
 mod mail_settings;
 mod seat;
 
+use crate::ids::GameId;
 use crate::play::PlayError;
 use crate::play::disputes::Who;
 use crate::web::AppState;
@@ -94,7 +95,7 @@ pub struct Until {
 }
 
 /// A refusal that names seats names their players (the message says "Alena", not "Player 1").
-async fn named(state: &AppState, game_id: &str, e: PlayError) -> ApiError {
+async fn named(state: &AppState, game_id: &GameId, e: PlayError) -> ApiError {
     match &e {
         PlayError::Refused(_) | PlayError::NotYourTurn(_) => {
             ApiError::named(e, crate::play::view::player_names(&state.log, game_id).await)
@@ -104,7 +105,7 @@ async fn named(state: &AppState, game_id: &str, e: PlayError) -> ApiError {
 }
 
 /// The bearer must be a seat of game `id`.
-async fn as_seat(state: &AppState, id: &str, token: &str) -> Result<Seat, ApiError> {
+async fn as_seat(state: &AppState, id: &GameId, token: &str) -> Result<Seat, ApiError> {
     let (_, who) = crate::play::disputes::authorize(&state.log, id, token).await?;
     as_seat_of(who)
 }
@@ -118,7 +119,7 @@ fn as_seat_of(who: Who) -> Result<Seat, ApiError> {
 }
 
 /// The bearer must be the host of game `id`.
-async fn as_host(state: &AppState, id: &str, token: &str) -> Result<(), ApiError> {
+async fn as_host(state: &AppState, id: &GameId, token: &str) -> Result<(), ApiError> {
     match crate::play::disputes::authorize(&state.log, id, token).await? {
         (_, Who::Host) => Ok(()),
         (_, Who::Seat(_)) => {

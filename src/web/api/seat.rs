@@ -3,7 +3,7 @@
 use crate::play::act::SeatActed;
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer};
+use crate::web::extract::{ApiJson, ApiPath, Bearer, game_id, seat_token};
 use axum::Json;
 use axum::extract::State;
 use serde::Deserialize;
@@ -32,6 +32,7 @@ pub async fn act(
     ApiPath(id): ApiPath<String>,
     ApiJson(request): ApiJson<ActionRequest>,
 ) -> Result<Json<SeatActed>, ApiError> {
+    let (id, token) = (game_id(&id)?, seat_token(&token)?);
     match crate::play::act::by_token(&state.log, &token, Some(&id), request.expected_seq, &request.action)
         .await
     {

@@ -10,7 +10,7 @@ use crate::play::{Loaded, PlayError};
 use crate::record::{Party, Verdict};
 use crate::web::AppState;
 use crate::web::error::PageError;
-use crate::web::extract::{PageForm, PagePath};
+use crate::web::extract::{PageForm, PagePath, game_id, seat_token};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -40,7 +40,7 @@ pub async fn file(
 async fn file_dispute(state: &AppState, token: &str, form: DisputeForm) -> Result<(), PlayError> {
     let against =
         form.against.trim().parse::<u64>().map_err(|_| PlayError::invalid("dispute-choose-step"))?;
-    let (loaded, seat) = state.log.load_seat(token).await?;
+    let (loaded, seat) = state.log.load_seat(&seat_token(token)?).await?;
     let rule = Some(form.rule.trim()).filter(|r| !r.is_empty());
     crate::play::disputes::dispute(&state.log, loaded, seat, against, &form.claim, rule).await?;
     Ok(())
@@ -78,7 +78,7 @@ pub async fn rule_as_seat(
 ) -> PageResult {
     let result = async {
         let verdict = form.verdict()?;
-        let (loaded, seat) = state.log.load_seat(&token).await?;
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
         crate::play::disputes::rule(
             &state.log,
             loaded,
@@ -100,7 +100,7 @@ pub async fn rule_as_host(
     PageForm(form): PageForm<RulingForm>,
 ) -> PageResult {
     let verdict = form.verdict()?;
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     crate::play::disputes::rule(
         &state.log,
         loaded,
@@ -120,7 +120,7 @@ pub async fn appeal(
     PagePath((token, seq)): PagePath<(String, u64)>,
 ) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.log.load_seat(&token).await?;
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
         crate::play::disputes::appeal(&state.log, loaded, seat, seq).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
@@ -140,7 +140,7 @@ pub async fn vote(
     PageForm(form): PageForm<VoteForm>,
 ) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.log.load_seat(&token).await?;
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
         crate::play::disputes::vote(&state.log, loaded, seat, seq, form.reverse).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
@@ -148,7 +148,7 @@ pub async fn vote(
 
 pub async fn undo(State(state): State<AppState>, tr: Tr, PagePath(token): PagePath<String>) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.log.load_seat(&token).await?;
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
         crate::play::undo::undo(&state.log, loaded, seat).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
@@ -167,7 +167,7 @@ pub async fn answer_undo(
     PageForm(form): PageForm<ConsentForm>,
 ) -> PageResult {
     let result = async {
-        let (loaded, seat) = state.log.load_seat(&token).await?;
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
         crate::play::undo::answer_undo(&state.log, loaded, seat, seq, form.consent).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
@@ -290,7 +290,7 @@ pub async fn audit_for_seat(
     tr: Tr,
     PagePath((token, seq)): PagePath<(String, u64)>,
 ) -> PageResult {
-    let (loaded, seat) = state.log.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
     let rule_action = format!("/play/{token}/disputes/{seq}/ruling");
     audit_page(&state, &loaded, Who::Seat(seat), seq, tr, rule_action, format!("/play/{token}")).await
 }
@@ -300,7 +300,7 @@ pub async fn audit_for_host(
     tr: Tr,
     PagePath((id, token, seq)): PagePath<(String, String, u64)>,
 ) -> PageResult {
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     let rule_action = format!("/host/{id}/{token}/disputes/{seq}/ruling");
     audit_page(&state, &loaded, Who::Host, seq, tr, rule_action, format!("/host/{id}/{token}")).await
 }

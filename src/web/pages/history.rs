@@ -6,7 +6,7 @@ use crate::games::page::{Page, Shown, Zoom};
 use crate::i18n::Tr;
 use crate::play::Loaded;
 use crate::web::AppState;
-use crate::web::extract::{PagePath, PageQuery};
+use crate::web::extract::{PagePath, PageQuery, game_id, seat_token};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -148,7 +148,7 @@ pub async fn seat_history(
     PagePath(token): PagePath<String>,
     PageQuery(q): PageQuery<AtQuery>,
 ) -> PageResult {
-    let (loaded, seat) = state.log.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
     let tr = tr.with_names(loaded.names());
     let s = step(&state, &loaded, Some(seat), &q, &tr).await?;
     Ok(page(
@@ -180,7 +180,7 @@ pub async fn watch(
     PagePath((id, token)): PagePath<(String, String)>,
     PageQuery(q): PageQuery<AtQuery>,
 ) -> PageResult {
-    let loaded = state.log.load_watch(&id, &token).await?;
+    let loaded = state.log.load_watch(&game_id(&id)?, &token).await?;
     let tr = tr.with_names(loaded.names());
     let s = step(&state, &loaded, None, &q, &tr).await?;
     Ok(page(

@@ -8,7 +8,7 @@ use crate::i18n::Tr;
 use crate::play::disputes::DisputeStatus;
 use crate::record::Party;
 use crate::web::AppState;
-use crate::web::extract::{PageForm, PagePath};
+use crate::web::extract::{PageForm, PagePath, game_id};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -69,7 +69,7 @@ pub async fn host_page(
     local: crate::web::extract::FromThisMachine,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     let tr = tr.with_names(loaded.names());
     let seats = crate::play::seats::seat_links(&state.log, &loaded)
         .into_iter()
@@ -105,7 +105,8 @@ pub async fn host_page(
     let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
     let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
-    let host_mail = crate::play::create::host_mail(&state.log, &id).await?.filter(|h| !h.email.is_empty());
+    let host_mail =
+        crate::play::create::host_mail(&state.log, &game_id(&id)?).await?.filter(|h| !h.email.is_empty());
     Ok(page(
         StatusCode::OK,
         &HostPage {
@@ -116,13 +117,15 @@ pub async fn host_page(
             base: path.clone(),
             watch_url: state.log.links().watch_url(&loaded.game),
             finished: loaded.finished(),
-            paused_until: crate::play::deadlines::paused_until(&state.log, &id).await?.map(format_utc),
+            paused_until: crate::play::deadlines::paused_until(&state.log, &game_id(&id)?)
+                .await?
+                .map(format_utc),
             mail_waiting: host_mail.as_ref().is_some_and(|h| h.confirmed_at.is_none()),
             mail_note: host_mail.map(|h| {
                 let key = if h.confirmed_at.is_some() { "host-mail-sent" } else { "host-mail-waiting" };
                 tr.t_args(key, &[("email", h.email)])
             }),
-            undeliverable: crate::play::seats::undeliverable(&state.log, &id)
+            undeliverable: crate::play::seats::undeliverable(&state.log, &game_id(&id)?)
                 .await?
                 .into_iter()
                 .map(|(to, why)| tr.t_args("host-mail-failed", &[("email", to), ("why", why)]))
@@ -147,7 +150,7 @@ pub async fn export(
     State(state): State<AppState>,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     Ok(download(crate::play::export::export(&state.log, &loaded, None).await?))
 }
 
@@ -156,7 +159,7 @@ pub async fn resend(
     State(state): State<AppState>,
     PagePath((id, token, seat)): PagePath<(String, String, Seat)>,
 ) -> PageResult {
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     crate::play::seats::resend_invitation(&state.log, &loaded, seat).await?;
     Ok(back_to_host(&id, &token))
 }
@@ -175,7 +178,7 @@ pub async fn replace(
     PagePath((id, token, seat)): PagePath<(String, String, Seat)>,
     PageForm(form): PageForm<ReplaceForm>,
 ) -> PageResult {
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     crate::play::seats::replace_player(&state.log, loaded, seat, &form.name, &form.email).await?;
     Ok(back_to_host(&id, &token))
 }
@@ -193,7 +196,7 @@ pub async fn pause(
     PageForm(form): PageForm<PauseForm>,
 ) -> PageResult {
     let hours = form.hours.trim().parse::<u32>().ok();
-    crate::play::deadlines::pause(&state.log, &id, &token, hours).await?;
+    crate::play::deadlines::pause(&state.log, &game_id(&id)?, &token, hours).await?;
     Ok(back_to_host(&id, &token))
 }
 
@@ -201,7 +204,7 @@ pub async fn resume(
     State(state): State<AppState>,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    crate::play::deadlines::resume(&state.log, &id, &token).await?;
+    crate::play::deadlines::resume(&state.log, &game_id(&id)?, &token).await?;
     Ok(back_to_host(&id, &token))
 }
 
@@ -212,7 +215,7 @@ pub async fn confirm_page(
     tr: Tr,
     PagePath((id, secret)): PagePath<(String, String)>,
 ) -> PageResult {
-    let c = crate::play::create::host_confirmation(&state.log, &id, &secret).await?;
+    let c = crate::play::create::host_confirmation(&state.log, &game_id(&id)?, &secret).await?;
     let args = [("game", c.title.clone()), ("email", c.email.clone())];
     let (lead, button) = if c.confirmed {
         (tr.t_args("confirm-done", &args), None)
@@ -232,7 +235,7 @@ pub async fn confirm(
     tr: Tr,
     PagePath((id, secret)): PagePath<(String, String)>,
 ) -> PageResult {
-    let c = crate::play::create::confirm_host(&state.log, &id, &secret).await?;
+    let c = crate::play::create::confirm_host(&state.log, &game_id(&id)?, &secret).await?;
     let args = [("game", c.title.clone()), ("email", c.email.clone())];
     let title = tr.t_args("confirm-title", &args);
     let lead = tr.t_args("confirm-done", &args);
@@ -244,7 +247,7 @@ pub async fn resend_confirmation(
     State(state): State<AppState>,
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
-    let loaded = state.log.load_host(&id, &token).await?;
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
     crate::play::create::resend_host_confirmation(&state.log, &loaded).await?;
     Ok(back_to_host(&id, &token))
 }

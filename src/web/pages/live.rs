@@ -10,7 +10,7 @@
 use crate::play::{Loaded, PlayError};
 use crate::store::notify::Change;
 use crate::web::AppState;
-use crate::web::extract::{PagePath, PageQuery};
+use crate::web::extract::{PagePath, PageQuery, game_id, seat_token};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -44,13 +44,13 @@ impl Reader {
     async fn load(&self, state: &AppState) -> Result<(Loaded, Now), PlayError> {
         match self {
             Reader::Seat { token } => {
-                let (loaded, seat) = state.log.load_seat(token).await?;
+                let (loaded, seat) = state.log.load_seat(&seat_token(token)?).await?;
                 let your_turn = crate::play::view::view(&state.log, &loaded, Some(seat)).your_turn;
                 let now = Now { seq: loaded.seq, your_turn };
                 Ok((loaded, now))
             }
             Reader::Watch { id, token } => {
-                let loaded = state.log.load_watch(id, token).await?;
+                let loaded = state.log.load_watch(&game_id(id)?, token).await?;
                 let now = Now { seq: loaded.seq, your_turn: false };
                 Ok((loaded, now))
             }
@@ -106,7 +106,7 @@ async fn stream(
     struct Listening {
         state: AppState,
         reader: Reader,
-        game_id: String,
+        game_id: crate::ids::GameId,
         changes: broadcast::Receiver<Change>,
         last: u64,
     }

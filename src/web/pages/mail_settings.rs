@@ -9,7 +9,7 @@ use crate::play::PlayError;
 use crate::play::mailing::MailPrefs;
 use crate::store::MailPref;
 use crate::web::AppState;
-use crate::web::extract::{PageForm, PagePath};
+use crate::web::extract::{PageForm, PagePath, seat_token};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -67,7 +67,7 @@ pub async fn settings_page(
     tr: Tr,
     PagePath(token): PagePath<String>,
 ) -> PageResult {
-    let p = crate::play::mailing::mail_prefs(&state.log, &token).await?;
+    let p = crate::play::mailing::mail_prefs(&state.log, &seat_token(&token)?).await?;
     Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, None, state.log.now())))
 }
 
@@ -87,7 +87,7 @@ pub async fn set_pref(
         .as_deref()
         .and_then(MailPref::from_code)
         .ok_or_else(|| PlayError::invalid("mail-pref-choose"))?;
-    let p = crate::play::mailing::set_mail_pref(&state.log, &token, pref).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, pref).await?;
     let saved = tr.t("mail-prefs-saved");
     Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.log.now())))
 }
@@ -99,7 +99,7 @@ pub async fn unsubscribe(
     tr: Tr,
     PagePath(token): PagePath<String>,
 ) -> PageResult {
-    let p = crate::play::mailing::set_mail_pref(&state.log, &token, MailPref::Never).await?;
+    let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, MailPref::Never).await?;
     let saved = tr.t("mail-prefs-saved");
     Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.log.now())))
 }
@@ -116,7 +116,7 @@ pub async fn absence(
     PageForm(form): PageForm<AbsenceForm>,
 ) -> PageResult {
     let days = form.days.trim().parse::<u32>().unwrap_or(0);
-    crate::play::deadlines::declare_absence(&state.log, &token, days).await?;
+    crate::play::deadlines::declare_absence(&state.log, &seat_token(&token)?, days).await?;
     Ok(Redirect::to(&format!("/play/{token}/mail")).into_response())
 }
 

@@ -10,7 +10,7 @@ use crate::play::view::GameView;
 use crate::play::{Loaded, PlayError};
 use crate::web::AppState;
 use crate::web::error::{PageError, explain, status_of};
-use crate::web::extract::{PageForm, PagePath};
+use crate::web::extract::{PageForm, PagePath, seat_token};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -186,7 +186,7 @@ pub async fn game_page(
     PagePath(token): PagePath<String>,
     axum::extract::Query(q): axum::extract::Query<ZoomQuery>,
 ) -> PageResult {
-    let (loaded, seat) = state.log.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
     let account = who.attach_box(&loaded.game.id, seat).await;
     render_game(
         &state,
@@ -246,7 +246,7 @@ pub async fn answer_typed(
         Err(e) => {
             let (loaded, seat) = match loaded {
                 Some(found) if !matches!(e, PlayError::Conflict { .. }) => found,
-                _ => state.log.load_seat(token).await?,
+                _ => state.log.load_seat(&seat_token(token)?).await?,
             };
             let message = explain(&e, &tr.clone().with_names(loaded.names()));
             let refused = Refused { status: status_of(&e), message, typed };
@@ -280,7 +280,7 @@ pub async fn act(
         Err(e) => return answer_typed(&state, &token, tr, Err(e), typed, None).await,
     };
     // The game is loaded once: the move is decided in it, and a refusal answers from it.
-    let (loaded, seat) = state.log.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
     match act_from_form(&state, (loaded.clone(), seat), form).await {
         Ok(Some((question, fields))) => {
             Ok(page(StatusCode::OK, &ConfirmPage { question: tr.msg(&question), tr, token, fields }))
@@ -323,6 +323,6 @@ pub async fn export(
     State(state): State<AppState>,
     PagePath(token): PagePath<String>,
 ) -> Result<Response, PageError> {
-    let (loaded, seat) = state.log.load_seat(&token).await?;
+    let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
     Ok(download(crate::play::export::export(&state.log, &loaded, Some(seat)).await?))
 }

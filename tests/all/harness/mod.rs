@@ -16,6 +16,7 @@ use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, Request, StatusCode, header};
 use feldpost::clock::{Clock, ManualClock};
 use feldpost::games::Table;
+pub use feldpost::ids::{GameId, SeatToken};
 use feldpost::play::GameLog;
 use feldpost::secret::{FixedSeeds, GameSeeds, Secret};
 use feldpost::store::MailKind;
@@ -253,7 +254,7 @@ impl TestApp {
         }
         let host_path = self.path_of(a.json["host_url"].as_str().unwrap()).to_owned();
         TestGame {
-            id: a.json["game_id"].as_str().unwrap().to_owned(),
+            id: GameId::parse(a.json["game_id"].as_str().unwrap()).unwrap(),
             tokens: a.json["seats"]
                 .as_array()
                 .unwrap()
@@ -376,7 +377,7 @@ impl TestApp {
     }
 
     /// The first seat the rules wait on.
-    pub async fn seat_to_act(&self, game: &str) -> usize {
+    pub async fn seat_to_act(&self, game: &GameId) -> usize {
         usize::from(self.log.load(game).await.unwrap().table.to_act()[0])
     }
 
@@ -388,7 +389,7 @@ impl TestApp {
         let view = feldpost::play::view::view(&self.log, &loaded, Some(seat as u8));
         feldpost::play::act::by_token(
             &self.log,
-            &g.tokens[seat],
+            &g.token(seat),
             None,
             view.current_seq,
             &view.legal_actions[0].action,
@@ -443,8 +444,17 @@ impl TestApp {
 }
 
 /// A game as its creation answered: what tests need to play it.
+/// A game's id or a seat's token from text a test holds (a link, a JSON answer).
+pub fn game_id(text: &str) -> GameId {
+    GameId::parse(text).unwrap()
+}
+
+pub fn seat_token(text: &str) -> SeatToken {
+    SeatToken::parse(text).unwrap()
+}
+
 pub struct TestGame {
-    pub id: String,
+    pub id: GameId,
     /// Each seat's bearer token, by seat.
     pub tokens: Vec<String>,
     pub host_token: String,
@@ -453,6 +463,11 @@ pub struct TestGame {
 }
 
 impl TestGame {
+    /// Seat `seat`'s token, as a request would carry it.
+    pub fn token(&self, seat: usize) -> SeatToken {
+        SeatToken::parse(&self.tokens[seat]).unwrap()
+    }
+
     /// "/play/{token}": the seat's page.
     pub fn seat_path(&self, seat: usize) -> String {
         format!("/play/{}", self.tokens[seat])

@@ -191,7 +191,12 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
         let bound = mail::listener::spawn(play::reply::Replies::new(&log, &own_address(&config)), addr)?;
         tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
     }
-    tokio::spawn(play::worker::run_mail_worker(log.clone(), transport.clone(), config.mail_in_flight));
+    tokio::spawn(play::worker::run_mail_worker_every(
+        log.clone(),
+        transport.clone(),
+        config.mail_in_flight,
+        config.tick,
+    ));
     tokio::spawn(play::rules_clock::run_clock(log.clone()));
     let app =
         web::router(web::AppState { log, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });

@@ -44,10 +44,14 @@ pub struct Config {
     /// FELDPOST_MAIL_IN_FLIGHT: how many mails are sent at once (each on a pooled connection),
     /// from 1 to 64: 0 is taken as 1, more than 64 as 64.
     pub mail_in_flight: usize,
+    /// FELDPOST_TICK_MS: how often the mail worker ticks the game clocks (reminders, deadlines,
+    /// pause ends, digests), in milliseconds by the monotonic clock; default 60000, at most a
+    /// day (86400000); 0 is taken as 1.
+    pub tick: std::time::Duration,
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 13] = [
+const VARS: [&str; 14] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -61,6 +65,7 @@ const VARS: [&str; 13] = [
     "FELDPOST_INBOUND_SMTP",
     "FELDPOST_REPLAY_CACHE_GAMES",
     "FELDPOST_MAIL_IN_FLIGHT",
+    "FELDPOST_TICK_MS",
 ];
 
 /// A variable that is set to a value that cannot be read: the server does not start.
@@ -78,6 +83,9 @@ pub enum ConfigError {
 
 /// The longest timeout the databases take (a C `int` of milliseconds, about 24 days).
 const MAX_TIMEOUT_MS: u64 = i32::MAX as u64;
+
+/// The longest tick of the game clocks: a day.
+const MAX_TICK_MS: u64 = 86_400_000;
 
 impl Config {
     /// The configuration from the process's environment (see [`Config::from_lookup`]).
@@ -129,6 +137,8 @@ impl Config {
             number("FELDPOST_REPLAY_CACHE_GAMES", crate::play::DEFAULT_REPLAY_CACHE_GAMES as u64, u64::MAX)?;
         let mail_in_flight =
             number("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64, u64::MAX)?;
+        let tick_ms =
+            number("FELDPOST_TICK_MS", crate::play::worker::DEFAULT_TICK.as_millis() as u64, MAX_TICK_MS)?;
         Ok(Config {
             db_timeouts: crate::store::Timeouts {
                 statement_ms: number(
@@ -145,6 +155,7 @@ impl Config {
             dev_mailbox_on_purpose: flag("FELDPOST_DEV_MAILBOX")?,
             replay_cache_games: usize::try_from(replay_cache_games).unwrap_or(usize::MAX).max(1),
             mail_in_flight: mail_in_flight.clamp(1, 64) as usize,
+            tick: std::time::Duration::from_millis(tick_ms.max(1)),
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
@@ -226,11 +237,12 @@ mod tests {
         Config::from_lookup(|k| set.iter().find(|(name, _)| *name == k).map(|(_, v)| v.to_string()))
     }
 
-    const NUMBERS: [&str; 4] = [
+    const NUMBERS: [&str; 5] = [
         "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
         "FELDPOST_DB_LOCK_TIMEOUT_MS",
         "FELDPOST_REPLAY_CACHE_GAMES",
         "FELDPOST_MAIL_IN_FLIGHT",
+        "FELDPOST_TICK_MS",
     ];
 
     fn assert_defaults(c: &Config) {
@@ -240,6 +252,7 @@ mod tests {
         assert_eq!(c.db_timeouts, crate::store::Timeouts::default());
         assert_eq!(c.replay_cache_games, crate::play::DEFAULT_REPLAY_CACHE_GAMES);
         assert_eq!(c.mail_in_flight, crate::mail::DEFAULT_IN_FLIGHT);
+        assert_eq!(c.tick, std::time::Duration::from_secs(60));
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
     }
@@ -285,6 +298,17 @@ mod tests {
         let c = with(&[("FELDPOST_REPLAY_CACHE_GAMES", "0"), ("FELDPOST_MAIL_IN_FLIGHT", "0")]).unwrap();
         assert_eq!((c.replay_cache_games, c.mail_in_flight), (1, 1));
         assert_eq!(with(&[("FELDPOST_MAIL_IN_FLIGHT", "1000")]).unwrap().mail_in_flight, 64);
+        // The clocks' tick: milliseconds, 0 taken as 1, at most a day.
+        let ms = std::time::Duration::from_millis;
+        assert_eq!(with(&[("FELDPOST_TICK_MS", " 250 ")]).unwrap().tick, ms(250));
+        assert_eq!(with(&[("FELDPOST_TICK_MS", "0")]).unwrap().tick, ms(1));
+        assert_eq!(with(&[("FELDPOST_TICK_MS", "86400000")]).unwrap().tick, ms(86_400_000));
+        let e = with(&[("FELDPOST_TICK_MS", "86400001")]).unwrap_err();
+        assert_eq!(
+            e,
+            ConfigError::TooLarge { var: "FELDPOST_TICK_MS", value: "86400001".into(), max: 86_400_000 }
+        );
+        assert_eq!(e.to_string(), "FELDPOST_TICK_MS: \"86400001\" is too large (at most 86400000)");
         // A timeout the databases cannot take is refused, not passed on to wrap around.
         let most = i32::MAX.to_string();
         let c = with(&[("FELDPOST_DB_LOCK_TIMEOUT_MS", &most)]).unwrap();

@@ -179,7 +179,15 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
 }
 
 async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyhow::Result<()> {
-    let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock);
+    // The server's time never goes back, across a restart either: it starts no earlier than the
+    // newest time its database holds (see `src/clock.rs`).
+    let floor = opened.0.newest_time().await.unwrap_or_else(|e| {
+        tracing::warn!(
+            "the newest time in the database cannot be read ({e}): the clock starts from the wall clock"
+        );
+        None
+    });
+    let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock::not_before(floor.unwrap_or(i64::MIN)));
     let log = Arc::new(
         play::GameLog::new(opened, clock, config.secret()?, &config.base_url)
             .with_cache_cap(config.replay_cache_games),
@@ -200,7 +208,12 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
         let bound = mail::listener::spawn(play::reply::Replies::new(&log, &own_address(&config)), addr)?;
         tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
     }
-    tokio::spawn(play::worker::run_mail_worker(log.clone(), transport.clone(), config.mail_in_flight));
+    tokio::spawn(play::worker::run_mail_worker_every(
+        log.clone(),
+        transport.clone(),
+        config.mail_in_flight,
+        config.tick,
+    ));
     tokio::spawn(play::rules_clock::run_clock(log.clone()));
     let app =
         web::router(web::AppState { log, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });

@@ -1,7 +1,8 @@
 //! How much anyone may ask of this server: rate limits per email address, per host
 //! address, per recipient and per client address, kept in the database ([`crate::store`]) so
 //! that every server on it counts together and a restart forgets nothing. A limit lets `burst`
-//! requests through at once and then one per `period` (GCRA); a refusal says how long to wait.
+//! requests through at once and then one per `period` (GCRA); a refusal says how long to wait,
+//! never longer than one `period`, whatever the clock did since the row was written.
 
 use super::error::PlayError;
 use super::log::GameLog;

@@ -5,16 +5,37 @@ use super::deadlines;
 use super::log::GameLog;
 use crate::mail::{self, Transport};
 use std::sync::Arc;
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// How often the worker ticks the game clocks unless told otherwise (FELDPOST_TICK_MS).
+pub const DEFAULT_TICK: Duration = Duration::from_secs(60);
+
+/// How long the worker waits for a commit to wake it before it looks for mail to retry.
+const RETRY_EVERY: Duration = Duration::from_secs(5);
 
 /// The mail worker: ticks the clocks once a minute, and delivers whenever woken (after a
 /// commit), at once again while a pass found a full batch, and every few seconds for retries;
 /// `in_flight` mails at a time.
 pub async fn run_mail_worker(log: Arc<GameLog>, transport: Transport, in_flight: usize) {
-    let mut last_tick: Option<i64> = None;
+    run_mail_worker_every(log, transport, in_flight, DEFAULT_TICK).await
+}
+
+/// [`run_mail_worker`], ticking the clocks every `tick`. The tick's period is kept by the
+/// monotonic clock, never by the wall clock: a step of the wall clock neither holds a tick
+/// back nor brings one forward (what a tick does with the time is the game clock's affair:
+/// `crate::clock`).
+pub async fn run_mail_worker_every(
+    log: Arc<GameLog>,
+    transport: Transport,
+    in_flight: usize,
+    tick: Duration,
+) {
+    let tick = tick.max(Duration::from_millis(1));
+    let mut next_tick = Instant::now();
     loop {
-        let now = log.now();
-        if last_tick.is_none_or(|t| now.saturating_sub(t) >= 60_000) {
-            last_tick = Some(now);
+        if Instant::now() >= next_tick {
+            next_tick = Instant::now() + tick;
             if let Err(e) = deadlines::tick(&log).await {
                 tracing::warn!("mail worker tick: {e}");
             }
@@ -37,7 +58,7 @@ pub async fn run_mail_worker(log: Arc<GameLog>, transport: Transport, in_flight:
         }
         tokio::select! {
             _ = log.mail_ready().notified() => {}
-            _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
+            _ = tokio::time::sleep_until(next_tick.min(Instant::now() + RETRY_EVERY)) => {}
         }
     }
 }

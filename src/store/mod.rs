@@ -429,6 +429,29 @@ impl Store {
         rows.iter().map(|r| r.try_get::<String, _>("id")).collect::<Result<_, _>>().map_err(Into::into)
     }
 
+    /// The newest time the database holds (ms since the epoch; `None` when it holds none): the
+    /// latest of the games' creation and end, the mails' writing and sending, the digests, and
+    /// each game's last record. The server's clock starts no earlier (`crate::clock`). Read once
+    /// at start: a pass over the games and the outbox, each game's last record by its key.
+    pub async fn newest_time(&self) -> Result<Option<i64>, StoreError> {
+        let record_at = match self.backend {
+            Backend::Sqlite => "json_extract(e.body, '$.at')",
+            Backend::Postgres => "CAST(CAST(e.body AS json) ->> 'at' AS BIGINT)",
+        };
+        let sql = format!(
+            "SELECT MAX(t) AS t FROM (
+                SELECT MAX(created_at) AS t FROM games
+                UNION ALL SELECT MAX(finished_at) FROM games
+                UNION ALL SELECT MAX(created_at) FROM outbox
+                UNION ALL SELECT MAX(sent_at) FROM outbox
+                UNION ALL SELECT MAX(sent_at) FROM mail_digest_days
+                UNION ALL SELECT MAX({record_at}) FROM games g JOIN events e ON e.game_id = g.id AND e.seq = g.last_seq
+             ) AS times"
+        );
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_one(&self.pool).await?;
+        Ok(row.try_get::<Option<i64>, _>("t")?)
+    }
+
     /// The game's records after `after_seq`, in order.
     pub async fn records(&self, game_id: &str, after_seq: u64) -> Result<Vec<Chained>, StoreError> {
         self.records_between(game_id, after_seq, i64::MAX as u64).await

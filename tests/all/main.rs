@@ -8,6 +8,7 @@ mod accounts;
 mod adjudicator;
 mod caches;
 mod cli;
+mod clock_steps;
 mod colditz;
 mod compression;
 mod contract;

@@ -17,6 +17,7 @@
 mod compose;
 pub mod inbound;
 pub mod listener;
+mod session;
 mod smtp;
 
 pub use compose::{

@@ -28,5 +28,6 @@ mod reply;
 mod russian;
 mod servers;
 mod sluzba;
+mod smtp_door;
 mod store;
 mod strangers;

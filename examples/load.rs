@@ -7,6 +7,7 @@
 //! cargo run --release --example load -- mygames [--db URL] [--games 10000] [--requests 50]
 //! cargo run --release --example load -- mail    [--db URL] [--mails 2000] [--in-flight 8]
 //! cargo run --release --example load -- memory  [--db URL] [--games 100000] [--rounds 1] [--clients 4] [--cache N] [--ruleset R]
+//! cargo run --release --example load -- smtp-slow [--db URL] [--connections 500] [--interval 3] [--replies 5] [--from 127.0.0.2]
 //! ```
 //!
 //! `--db` is `sqlite` (a fresh file in the temp folder, the default) or a Postgres URL (a fresh
@@ -31,6 +32,13 @@
 //!   beside the goal of 200 MB. `--rounds` touches every game that many
 //!   times over; `--cache` sets the cache's cap (the server's default otherwise); `--ruleset`
 //!   makes every game one ruleset's.
+//! - `smtp-slow`: the inbound SMTP listener with its default limits, and N slow clients from
+//!   `--from` (another address on this machine, or 127.0.0.1 to share the relay's), each holding a
+//!   connection open and sending a byte every `--interval` seconds (connecting again when it is
+//!   closed); meanwhile a relay at 127.0.0.1 sends real replies to a game's turn mail, one after
+//!   another. Prints the time a reply takes with the door quiet, then under the slow clients
+//!   (p50 and the slowest, how many were answered 250), and what the door did to the slow clients
+//!   (the most it held at once, the connections it refused, the sessions it closed for others).
 
 use axum::body::Bytes;
 use feldpost::clock::{Clock, SystemClock};
@@ -105,9 +113,18 @@ async fn run(args: &Args, db: &str) -> Result<()> {
             };
             memory(&db, run).await
         }
+        Some("smtp-slow") => {
+            let run = SlowRun {
+                connections: args.num("--connections", 500),
+                interval: Duration::from_secs(args.num("--interval", 3) as u64),
+                replies: args.num("--replies", 5).max(1),
+                from: args.get("--from").unwrap_or("127.0.0.2").parse()?,
+            };
+            smtp_slow(&db, run).await
+        }
         _ => {
             eprintln!(
-                "usage: load moves|pages|mygames|mail|memory [--db sqlite|postgres://…] (see examples/load.rs)"
+                "usage: load moves|pages|mygames|mail|memory|smtp-slow [--db sqlite|postgres://…] (see examples/load.rs)"
             );
             std::process::exit(2);
         }
@@ -903,6 +920,235 @@ async fn smtp_sink() -> Result<u16> {
         }
     });
     Ok(port)
+}
+
+// ---------------------------------------------------------------------------------------------
+// smtp-slow
+
+struct SlowRun {
+    connections: usize,
+    interval: Duration,
+    replies: usize,
+    from: std::net::Ipv4Addr,
+}
+
+/// What the slow clients saw of the door.
+#[derive(Default)]
+struct SlowSeen {
+    /// Sessions open now, and the most at once.
+    open: std::sync::atomic::AtomicUsize,
+    most: std::sync::atomic::AtomicUsize,
+    /// Connections told 421 at once (over the limits).
+    refused: std::sync::atomic::AtomicUsize,
+    /// Sessions closed after their greeting: to make room for another, or by a timeout.
+    made_room: std::sync::atomic::AtomicUsize,
+    timed_out: std::sync::atomic::AtomicUsize,
+}
+
+async fn smtp_slow(db: &str, run: SlowRun) -> Result<()> {
+    use feldpost::mail::listener::{self, Limits};
+    use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+    let (opened, _) = fresh_store(db).await?;
+    let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+    let play = Arc::new(GameLog::new(opened, clock, Secret::from_text("load"), "http://load.test"));
+    let (game, _) = new_game(&play, 0, 2, true).await?;
+    let port =
+        listener::spawn(feldpost::play::reply::Replies::new(&play, "feldpost@load.test"), "127.0.0.1:0")?
+            .port();
+    let limits = Limits::default();
+    println!(
+        "smtp-slow: {} slow connections from {} (a byte every {} s) to the inbound listener on {} \
+         (its defaults: {} sessions, {} from one client, a line within {} s, a session within {} s)",
+        run.connections,
+        run.from,
+        run.interval.as_secs(),
+        backend(db),
+        limits.max_sessions,
+        limits.max_sessions_per_client,
+        limits.command_timeout.as_secs(),
+        limits.session_timeout.as_secs()
+    );
+    // The limit beside it: replies with nobody else at the door.
+    let mut quiet = Vec::new();
+    for i in 0..run.replies {
+        quiet.push(relay_reply(&play, &game, port, &format!("quiet-{i}")).await?);
+    }
+    quiet.sort();
+    let quiet_p50 = percentile(&quiet, 0.5);
+    println!(
+        "  a reply, the door quiet: p50 {:.1} ms, slowest {:.1} ms",
+        ms(quiet_p50),
+        ms(quiet[quiet.len() - 1])
+    );
+
+    let seen = Arc::new(SlowSeen::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    let clients: Vec<_> = (0..run.connections)
+        .map(|i| {
+            let (seen, stop) = (seen.clone(), stop.clone());
+            // Spread over the first interval, as clients come.
+            let start = run.interval.mul_f64(i as f64 / run.connections as f64);
+            tokio::spawn(slow_client(port, run.from, run.interval, start, seen, stop))
+        })
+        .collect();
+    // Every client has come, and has idled past the grace.
+    tokio::time::sleep(run.interval * 2).await;
+    let mut loaded = Vec::new();
+    let mut answered = 0;
+    for i in 0..run.replies {
+        match relay_reply(&play, &game, port, &format!("slow-{i}")).await {
+            Ok(took) => {
+                answered += 1;
+                loaded.push(took);
+            }
+            Err(e) => println!("  a reply was not answered: {e}"),
+        }
+        tokio::time::sleep(run.interval).await;
+    }
+    stop.store(true, Relaxed);
+    for c in clients {
+        let _ = c.await;
+    }
+    loaded.sort();
+    if let Some(slowest) = loaded.last() {
+        let p50 = percentile(&loaded, 0.5);
+        println!(
+            "  a reply among the slow connections: p50 {:.1} ms, slowest {:.1} ms ({answered} of {} answered 250) → ratio {:.2}×",
+            ms(p50),
+            ms(*slowest),
+            run.replies,
+            p50.as_secs_f64() / quiet_p50.as_secs_f64()
+        );
+    } else {
+        println!("  a reply among the slow connections: none answered ({} tried)", run.replies);
+    }
+    println!(
+        "  the slow clients: at most {} sessions held at once, {} connections refused (421), {} sessions closed to make room, {} timed out",
+        seen.most.load(Relaxed),
+        seen.refused.load(Relaxed),
+        seen.made_room.load(Relaxed),
+        seen.timed_out.load(Relaxed)
+    );
+    Ok(())
+}
+
+/// One slow client: connects from `from`, reads the greeting, then sends a byte every
+/// `interval` (EHLO, then NOOPs), until the door closes the session; then connects again.
+async fn slow_client(
+    port: u16,
+    from: std::net::Ipv4Addr,
+    interval: Duration,
+    start: Duration,
+    seen: Arc<SlowSeen>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+) {
+    use std::sync::atomic::Ordering::Relaxed;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    const TALK: &[u8] = b"EHLO slow.test\r\nNOOP\r\nNOOP\r\nNOOP\r\nNOOP\r\nNOOP\r\nNOOP\r\n";
+    tokio::time::sleep(start).await;
+    let mut buf = [0u8; 512];
+    while !stop.load(Relaxed) {
+        let Ok(socket) = tokio::net::TcpSocket::new_v4() else { return };
+        if socket.bind((from, 0).into()).is_err() {
+            return;
+        }
+        let Ok(mut stream) = socket.connect(([127, 0, 0, 1], port).into()).await else {
+            tokio::time::sleep(interval).await;
+            continue;
+        };
+        let n = stream.read(&mut buf).await.unwrap_or(0);
+        if !buf[..n].starts_with(b"220") {
+            seen.refused.fetch_add(1, Relaxed);
+            tokio::time::sleep(interval).await;
+            continue;
+        }
+        let open = seen.open.fetch_add(1, Relaxed) + 1;
+        seen.most.fetch_max(open, Relaxed);
+        let mut sent = 0;
+        let mut said = Vec::new();
+        while !stop.load(Relaxed) {
+            tokio::select! {
+                () = tokio::time::sleep(interval) => {
+                    if stream.write_all(&TALK[sent % TALK.len()..][..1]).await.is_err() {
+                        break;
+                    }
+                    sent += 1;
+                }
+                n = stream.read(&mut buf) => {
+                    let n = n.unwrap_or(0);
+                    said.extend_from_slice(&buf[..n]);
+                    if n == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+        seen.open.fetch_sub(1, Relaxed);
+        let said = String::from_utf8_lossy(&said);
+        if said.contains("idle connection for another") {
+            seen.made_room.fetch_add(1, Relaxed);
+        } else if said.contains("421 4.4.2") {
+            seen.timed_out.fetch_add(1, Relaxed);
+        }
+    }
+}
+
+/// A relay's delivery of a real reply (its first listed command) to the turn mail of the seat
+/// the game waits on, from 127.0.0.1: how long it took from connecting to the 250 at the end.
+async fn relay_reply(play: &GameLog, game: &GameId, port: u16, id: &str) -> Result<Duration> {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let loaded = play.load(game).await?;
+    let seat = usize::from(*loaded.table.to_act().first().ok_or("nobody is to act")?);
+    let email = loaded.seats[seat].email.clone();
+    let tag = play
+        .store
+        .outbox_of_game(game)
+        .await?
+        .into_iter()
+        .filter(|m| m.recipient == email)
+        .filter_map(|m| m.reply_to.map(|tag| ((m.seq, m.created_at), tag)))
+        .max()
+        .ok_or("no mail to reply to")?
+        .1;
+    let to = format!("feldpost+{tag}@load.test");
+    let message = format!(
+        "From: <{email}>\r\nTo: <{to}>\r\nSubject: Re: move\r\nMessage-ID: <{id}-{}@relay.test>\r\n\r\n1\r\n.\r\n",
+        feldpost::secret::random_id()
+    );
+    let started = Instant::now();
+    let stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await?;
+    let (read, mut write) = stream.into_split();
+    let mut lines = BufReader::new(read);
+    let mut reply = async |send: &str| -> Result<String> {
+        if !send.is_empty() {
+            write.write_all(send.as_bytes()).await?;
+        }
+        loop {
+            let mut line = String::new();
+            if lines.read_line(&mut line).await? == 0 {
+                return Err("the connection closed".into());
+            }
+            if line.as_bytes().get(3) != Some(&b'-') {
+                return Ok(line);
+            }
+        }
+    };
+    for (send, want) in [
+        ("", "220"),
+        ("EHLO relay.test\r\n", "250"),
+        (&format!("MAIL FROM:<{email}>\r\n"), "250"),
+        (&format!("RCPT TO:<{to}>\r\n"), "250"),
+        ("DATA\r\n", "354"),
+        (&message, "250"),
+    ] {
+        let line = reply(send).await?;
+        if !line.starts_with(want) {
+            return Err(format!("{want} expected, {:?} answered", line.trim_end()).into());
+        }
+    }
+    let took = started.elapsed();
+    let _ = reply("QUIT\r\n").await;
+    Ok(took)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# Fuzz every ruleset's decide for a bounded time each: ./fuzz/run.sh [SECONDS] [TARGET...]
-# (default 60 s, every target). Installs cargo-fuzz from crates.io if it is missing. The machine
-# has only a stable toolchain: RUSTC_BOOTSTRAP=1 lets it take cargo-fuzz's nightly flags. No
-# sanitizer: the engine is safe Rust, and a panic is what the targets look for. Fails on the first
-# crash; the input that crashed is under fuzz/artifacts/<target>/ (replay it with
-# `cargo fuzz run --sanitizer none <target> <file>`).
+# Fuzz every ruleset's decide, and the inbound SMTP session, for a bounded time each:
+# ./fuzz/run.sh [SECONDS] [TARGET...] (default 60 s, every target). Installs cargo-fuzz from
+# crates.io if it is missing. The machine has only a stable toolchain: RUSTC_BOOTSTRAP=1 lets it
+# take cargo-fuzz's nightly flags. No sanitizer: the engine and the session are safe Rust, and a
+# panic is what the targets look for. Fails on the first crash; the input that crashed is under
+# fuzz/artifacts/<target>/ (replay it with `cargo fuzz run --sanitizer none <target> <file>`).
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(zajatce sluzba colditz)
+    targets=(zajatce sluzba colditz smtp)
 fi
 if ! cargo fuzz --version >/dev/null 2>&1; then
     cargo install cargo-fuzz --version 0.13.2 --locked

@@ -48,10 +48,17 @@ pub struct Config {
     /// pause ends, digests), in milliseconds by the monotonic clock; default 60000, at most a
     /// day (86400000); 0 is taken as 1.
     pub tick: std::time::Duration,
+    /// What the SMTP listener allows: FELDPOST_INBOUND_MAX_SESSIONS (sessions at once, 1 to
+    /// 100000, 0 taken as 1), FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT (from one client address,
+    /// likewise; more than the sessions at once taken as that), FELDPOST_INBOUND_MAX_MESSAGE (the largest message in octets, 1 KiB
+    /// to 1 GiB, less taken as 1024), FELDPOST_INBOUND_COMMAND_TIMEOUT_MS (for one line) and
+    /// FELDPOST_INBOUND_SESSION_TIMEOUT_MS (for a whole session), from 1000 (less taken as 1000)
+    /// to 2147483647.
+    pub inbound_limits: crate::mail::listener::Limits,
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 14] = [
+const VARS: [&str; 19] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -66,6 +73,11 @@ const VARS: [&str; 14] = [
     "FELDPOST_REPLAY_CACHE_GAMES",
     "FELDPOST_MAIL_IN_FLIGHT",
     "FELDPOST_TICK_MS",
+    "FELDPOST_INBOUND_MAX_SESSIONS",
+    "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
+    "FELDPOST_INBOUND_MAX_MESSAGE",
+    "FELDPOST_INBOUND_COMMAND_TIMEOUT_MS",
+    "FELDPOST_INBOUND_SESSION_TIMEOUT_MS",
 ];
 
 /// A variable that is set to a value that cannot be read: the server does not start.
@@ -139,7 +151,33 @@ impl Config {
             number("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64, u64::MAX)?;
         let tick_ms =
             number("FELDPOST_TICK_MS", crate::play::worker::DEFAULT_TICK.as_millis() as u64, MAX_TICK_MS)?;
+        let inbound_limits = {
+            use crate::mail::listener::Limits;
+            let ms = |k: &'static str, default: std::time::Duration| {
+                let default = default.as_millis() as u64;
+                number(k, default, MAX_TIMEOUT_MS).map(|n| std::time::Duration::from_millis(n.max(1000)))
+            };
+            let max_sessions =
+                number("FELDPOST_INBOUND_MAX_SESSIONS", Limits::DEFAULT_MAX_SESSIONS as u64, 100_000)?.max(1);
+            let per_client = number(
+                "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
+                Limits::DEFAULT_MAX_SESSIONS_PER_CLIENT as u64,
+                100_000,
+            )?;
+            let max_message =
+                number("FELDPOST_INBOUND_MAX_MESSAGE", Limits::DEFAULT_MAX_MESSAGE as u64, 1 << 30)?
+                    .max(1024);
+            Limits {
+                max_sessions: max_sessions as usize,
+                max_sessions_per_client: per_client.clamp(1, max_sessions) as usize,
+                max_message: max_message as usize,
+                command_timeout: ms("FELDPOST_INBOUND_COMMAND_TIMEOUT_MS", Limits::DEFAULT_COMMAND_TIMEOUT)?,
+                session_timeout: ms("FELDPOST_INBOUND_SESSION_TIMEOUT_MS", Limits::DEFAULT_SESSION_TIMEOUT)?,
+                ..Limits::default()
+            }
+        };
         Ok(Config {
+            inbound_limits,
             db_timeouts: crate::store::Timeouts {
                 statement_ms: number(
                     "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
@@ -370,6 +408,49 @@ mod tests {
         }
         for k in VARS {
             assert!(asked.iter().any(|a| a == k), "{k} is in VARS but never read");
+        }
+    }
+
+    #[test]
+    fn the_inbound_listener_limits_are_read_within_their_ranges() {
+        use crate::mail::listener::Limits;
+        use std::time::Duration;
+        assert_eq!(with(&[]).unwrap().inbound_limits, Limits::default());
+        let c = with(&[
+            ("FELDPOST_INBOUND_MAX_SESSIONS", "250"),
+            ("FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT", "20"),
+            ("FELDPOST_INBOUND_MAX_MESSAGE", "1048576"),
+            ("FELDPOST_INBOUND_COMMAND_TIMEOUT_MS", "30000"),
+            ("FELDPOST_INBOUND_SESSION_TIMEOUT_MS", " 600000 "),
+        ])
+        .unwrap();
+        let l = c.inbound_limits;
+        assert_eq!((l.max_sessions, l.max_sessions_per_client, l.max_message), (250, 20, 1_048_576));
+        assert_eq!(
+            (l.command_timeout, l.session_timeout),
+            (Duration::from_secs(30), Duration::from_secs(600))
+        );
+        let c = with(&[
+            ("FELDPOST_INBOUND_MAX_SESSIONS", "0"),
+            ("FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT", "7"),
+            ("FELDPOST_INBOUND_MAX_MESSAGE", "10"),
+            ("FELDPOST_INBOUND_COMMAND_TIMEOUT_MS", "0"),
+        ])
+        .unwrap();
+        let l = c.inbound_limits;
+        assert_eq!((l.max_sessions, l.max_sessions_per_client), (1, 1), "never more per client than in all");
+        assert_eq!((l.max_message, l.command_timeout), (1024, Duration::from_secs(1)));
+        for var in [
+            "FELDPOST_INBOUND_MAX_SESSIONS",
+            "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
+            "FELDPOST_INBOUND_MAX_MESSAGE",
+            "FELDPOST_INBOUND_COMMAND_TIMEOUT_MS",
+            "FELDPOST_INBOUND_SESSION_TIMEOUT_MS",
+        ] {
+            let e = with(&[(var, "ten")]).unwrap_err();
+            assert_eq!(e.to_string(), format!("{var}: \"ten\" is not a whole number"));
+            let e = with(&[(var, "99999999999")]).unwrap_err();
+            assert!(matches!(&e, ConfigError::TooLarge { var: v, .. } if *v == var), "{e:?}");
         }
     }
 }

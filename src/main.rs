@@ -205,7 +205,8 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
         );
     }
     if let Some(addr) = &config.inbound_smtp {
-        let bound = mail::listener::spawn(play::reply::Replies::new(&log, &own_address(&config)), addr)?;
+        let inbox = play::reply::Replies::new(&log, &own_address(&config));
+        let bound = mail::listener::spawn_with(inbox, addr, config.inbound_limits)?;
         tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
     }
     tokio::spawn(play::worker::run_mail_worker_every(

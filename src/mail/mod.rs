@@ -18,6 +18,7 @@ mod compose;
 pub mod inbound;
 pub mod listener;
 pub mod sealed;
+mod session;
 mod smtp;
 
 pub use compose::{

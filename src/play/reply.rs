@@ -342,7 +342,9 @@ impl Replies {
 }
 
 impl Inbox for Replies {
-    fn accepts(&self, address: &str) -> bool {
+    /// A reply address of ours, from any sender (the null sender too: a machine's mail is
+    /// taken and not answered).
+    fn accepts(&self, _sender: Option<&str>, address: &str) -> bool {
         self.log.upgrade().is_some_and(|log| is_reply_address(&log, address))
     }
 
@@ -350,9 +352,15 @@ impl Inbox for Replies {
         let (log, own) = (self.log.upgrade(), self.own.clone());
         Box::pin(async move {
             let Some(log) = log else { return Taken::TryLater("the server is stopping".into()) };
+            // For the listener's log line: the game and seat the reply address names.
+            let note = log
+                .links()
+                .reply_target(&mail.recipients)
+                .map(|(game, seat, _)| format!("game {game}, seat {seat}"))
+                .unwrap_or_default();
             match reply(&log, &mail, &own).await {
                 Ok(ReplyOutcome::UnknownAddress) => Taken::NoSuchAddress,
-                Ok(outcome) => Taken::Done(outcome.code()),
+                Ok(outcome) => Taken::Done { outcome: outcome.code(), note },
                 Err(e) => Taken::TryLater(e.to_string()),
             }
         })

@@ -1,11 +1,12 @@
 //! The caches beside the log stay honest (docs/architecture.md, rules 2 and 3): two servers
-//! (two `Play`s) on one store see each other's moves, a cached seat or game row is never
+//! (two `GameLog`s) on one store see each other's moves, a cached seat or game row is never
 //! acted on once another server changed it, nothing is lost or doubled under conflict, and
 //! the replay cache keeps to its cap. Speed itself is measured by `examples/load.rs` and the
 //! benches, never here.
 
-use crate::harness::{TestApp, TestGame, players, seat_token};
+use crate::harness::{T0, TestApp, TestGame, players, seat_token};
 use axum::http::StatusCode;
+use feldpost::clock::{HOUR_MS, ManualClock};
 use feldpost::play::{GameLog, PlayError};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -16,6 +17,26 @@ async fn next_move(play: &GameLog, g: &TestGame) -> (usize, u64, Value) {
     let seat = loaded.table.to_act()[0];
     let view = feldpost::play::view::view(play, &loaded, Some(seat));
     (usize::from(seat), view.current_seq, view.legal_actions[0].action.clone())
+}
+
+#[tokio::test]
+async fn a_server_whose_clock_is_behind_never_stamps_a_record_before_the_one_it_follows() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    // Server B's clock is an hour behind A's.
+    let b = app.second_server_on(Arc::new(ManualClock::at(T0 - HOUR_MS))).await;
+    app.clock.advance(HOUR_MS);
+    let (seat, seq, action) = next_move(&app.log, &g).await;
+    let on_a = feldpost::play::act::by_token(&app.log, &g.token(seat), None, seq, &action).await.unwrap();
+    let (seat, seq, action) = next_move(&b, &g).await;
+    let on_b = feldpost::play::act::by_token(&b, &g.token(seat), None, seq, &action).await.unwrap();
+    let (records, chained) = app.log.records_of(&g.id).await.unwrap();
+    let at = |seq: u64| records.iter().find(|r| r.seq == seq).unwrap().at;
+    assert_eq!(at(on_a.seq), T0 + HOUR_MS);
+    assert_eq!(at(on_b.seq), T0 + HOUR_MS, "B's move is stamped no earlier than A's, which it follows");
+    assert!(records.windows(2).all(|w| w[0].at <= w[1].at), "the log keeps its order in time");
+    // The time is part of what the chain hashes: the chain still checks.
+    feldpost::record::verify_chain(&g.id, &chained).unwrap();
 }
 
 #[tokio::test]

@@ -16,6 +16,7 @@ pub(super) struct Cached {
     pub(super) seats: Arc<[SeatRow]>,
     pub(super) seq: u64,
     pub(super) last_hash: String,
+    pub(super) last_at: i64,
     pub(super) table: Arc<dyn Table>,
     pub(super) notes: Arc<Notes>,
 }
@@ -29,6 +30,7 @@ impl Cached {
             table: self.table.clone(),
             seq: self.seq,
             last_hash: self.last_hash.clone(),
+            last_at: self.last_at,
             notes: self.notes.clone(),
         }
     }

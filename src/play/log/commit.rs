@@ -138,7 +138,12 @@ impl GameLog {
         let hidden = loaded.rules.has_hidden_information();
         let mut chain = Vec::with_capacity(records.len());
         let mut prev = loaded.last_hash.clone();
+        let mut not_before = loaded.last_at;
         for r in records.iter_mut() {
+            // A record is never stamped before the one it follows: another server's clock, or a
+            // reply piped in by a process of its own, may be behind the one that wrote last.
+            r.at = r.at.max(not_before);
+            not_before = r.at;
             r.nonce = hidden.then(|| self.links.secret().record_nonce(&loaded.game.id, r.seq));
             let c = Chained::new(r, &prev);
             prev = c.hash.clone();
@@ -229,8 +234,16 @@ impl GameLog {
         for (seat, seq, before) in before_actions {
             noted.before_action(seat, seq, before);
         }
-        let after =
-            Loaded { game, seats, table: table.into(), seq: last_seq, last_hash: head, notes, ..loaded };
+        let after = Loaded {
+            game,
+            seats,
+            table: table.into(),
+            seq: last_seq,
+            last_hash: head,
+            last_at: now,
+            notes,
+            ..loaded
+        };
         self.remember(&after);
         if finished_at.is_some() && was_running {
             // The game has just ended: verify it once and keep the verdict (its pages read it).

@@ -22,6 +22,10 @@ pub struct Loaded {
     pub table: Arc<dyn Table>,
     pub seq: u64,
     pub last_hash: String,
+    /// When the last record was made (0 before any): the next is never stamped earlier, so a
+    /// game's records keep their order in time whichever server or process writes them and
+    /// whatever its clock says.
+    pub last_at: i64,
     /// The records about other records, kept beside the state (the disputes panel reads them).
     pub notes: Arc<Notes>,
 }

@@ -225,11 +225,9 @@ impl GameLog {
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
         let cached = {
             let mut cache = self.cache.lock().expect("cache lock");
-            cache
-                .games
-                .get(game_id.as_str())
-                .filter(|c| c.seq <= game.last_seq as u64)
-                .map(|c| (c.seq, c.last_hash.clone(), c.table.clone(), c.seats.clone(), c.notes.clone()))
+            cache.games.get(game_id.as_str()).filter(|c| c.seq <= game.last_seq as u64).map(|c| {
+                (c.seq, c.last_hash.clone(), c.last_at, c.table.clone(), c.seats.clone(), c.notes.clone())
+            })
         };
         // The options are read only to set a table up from scratch (not for a cached game).
         let seat_count = game.seat_count as usize;
@@ -239,7 +237,7 @@ impl GameLog {
                 serde_json::from_str(&options).map_err(|e| PlayError::Internal(e.to_string()))?;
             Ok(rules.table(&options, seat_count)?)
         };
-        let Some((mut seq, mut last_hash, shared, cached_seats, mut notes)) = cached else {
+        let Some((mut seq, mut last_hash, mut last_at, shared, cached_seats, mut notes)) = cached else {
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
@@ -252,6 +250,7 @@ impl GameLog {
                 table: shared,
                 seq,
                 last_hash,
+                last_at,
                 notes,
             };
             // The cached copy is this state already: only its game row is refreshed (and the
@@ -286,6 +285,7 @@ impl GameLog {
             }
             seq = c.seq;
             last_hash = c.hash.clone();
+            last_at = record.at;
         }
         let loaded = Loaded {
             game: game.into(),
@@ -294,6 +294,7 @@ impl GameLog {
             table: table.into(),
             seq,
             last_hash,
+            last_at,
             notes,
         };
         self.remember(&loaded);
@@ -312,6 +313,10 @@ impl GameLog {
         let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
         let (seq, last_hash) =
             chained.last().map(|c| (c.seq, c.hash.clone())).unwrap_or((0, record::genesis_hash(&game.id)));
+        let last_at = match chained.last() {
+            Some(c) => parsed(std::slice::from_ref(c))?.first().map_or(0, |r| r.at),
+            None => 0,
+        };
         let loaded = Loaded {
             game: game.into(),
             seats: seats.into(),
@@ -319,6 +324,7 @@ impl GameLog {
             table: table.into(),
             seq,
             last_hash,
+            last_at,
             notes: Arc::new(notes),
         };
         self.remember(&loaded);
@@ -338,6 +344,7 @@ impl GameLog {
             seats: loaded.seats.clone(),
             seq: loaded.seq,
             last_hash: loaded.last_hash.clone(),
+            last_at: loaded.last_at,
             table: loaded.table.clone(),
             notes: loaded.notes.clone(),
         };

@@ -152,8 +152,12 @@ impl TestApp {
     /// A second server on this app's database, as after a restart or beside it: its own pool
     /// and its own (empty) caches, the same clock and secret.
     pub async fn second_server(&self) -> Arc<GameLog> {
+        self.second_server_on(Arc::new(self.clock.clone())).await
+    }
+
+    /// A second server on this one's store, with a clock of its own (one that is behind, say).
+    pub async fn second_server_on(&self, clock: Arc<dyn Clock>) -> Arc<GameLog> {
         let opened = opened_store_at(&self.db_url, Timeouts::default()).await;
-        let clock: Arc<dyn Clock> = Arc::new(self.clock.clone());
         Arc::new(GameLog::new(opened, clock, Secret::from_text(SECRET), &self.base_url))
     }
 

@@ -253,6 +253,9 @@ pub fn init_logging() {
                 .unwrap_or_else(|_| "feldpost=info,tower_http=info".into()),
         )
         .with_writer(std::io::stderr)
+        // Colour codes only for a person at a terminal: a service's journal, or an MTA that
+        // copies a pipe's output into its log and its bounces, gets plain text.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
 }
 

@@ -539,26 +539,30 @@ pub fn digest(
     row(game, Some(seat), &seat.email, seq, MailKind::Digest { day }, &l, now)
 }
 
-/// Put the game's chain head into each mail: a `Feldpost-Chain: <seq> <hash>` header (sent by
-/// the transport) and the same in words at the end of both parts. A player who keeps their mail
-/// holds proof of how far the record had come (docs/disputes.md, D8).
+/// Put the game's chain head into each mail of the game: a `Feldpost-Chain: <seq> <hash>`
+/// header (sent by the transport) and the same in words at the end of both parts. A player who
+/// keeps their mail holds proof of how far the record had come (docs/disputes.md, D8).
 pub fn stamp_receipts(rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
-    let words = tr.t_args("mail-receipt", &[("seq", seq.to_string()), ("hash", hash.to_owned())]);
     for row in rows.iter_mut().filter(|r| !r.game_id.is_empty()) {
-        row.chain_head = Some(format!("{seq} {hash}"));
-        row.body_text.push_str(&words);
-        row.body_text.push('\n');
-        if let Some(html) = &mut row.body_html {
-            let p = format!(
-                "<p style=\"color:#666;font-size:12px;word-break:break-all\">{}</p>",
-                askama::filters::escape(&words, askama::filters::Html)
-                    .map(|e| e.to_string())
-                    .unwrap_or_default()
-            );
-            match html.rfind("</body>") {
-                Some(at) => html.insert_str(at, &p),
-                None => html.push_str(&p),
-            }
+        stamp_receipt(row, tr, seq, hash);
+    }
+}
+
+/// The receipt on one mail about the game, whether or not it is held as the game's (the host's
+/// confirmation goes out before the game's mail may).
+pub fn stamp_receipt(row: &mut OutboxRow, tr: &Tr, seq: u64, hash: &str) {
+    let words = tr.t_args("mail-receipt", &[("seq", seq.to_string()), ("hash", hash.to_owned())]);
+    row.chain_head = Some(format!("{seq} {hash}"));
+    row.body_text.push_str(&words);
+    row.body_text.push('\n');
+    if let Some(html) = &mut row.body_html {
+        let p = format!(
+            "<p style=\"color:#666;font-size:12px;word-break:break-all\">{}</p>",
+            askama::filters::escape(&words, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()
+        );
+        match html.rfind("</body>") {
+            Some(at) => html.insert_str(at, &p),
+            None => html.push_str(&p),
         }
     }
 }

@@ -15,6 +15,7 @@
 //! first, send after) would lose that message instead; losing a turn notice is worse.
 
 mod compose;
+pub mod flowed;
 pub mod inbound;
 pub mod listener;
 pub mod sealed;
@@ -33,7 +34,7 @@ use std::sync::Arc;
 pub use compose::{
     absence_notice, digest, game_over, host_confirmation, invitation, notice, overdue_host, overdue_seat,
     pause_notice, reminder, reply_answer, reply_from_stranger, resume_notice, ruling_request, stamp_never,
-    stamp_receipts, your_turn,
+    stamp_receipt, stamp_receipts, your_turn,
 };
 
 /// Kinds of mail a preference may hold back ("digest") or stop ("none"). The invitation and

@@ -210,6 +210,10 @@ impl SmtpTransport {
     }
 }
 
+fn flowed_text() -> ContentType {
+    ContentType::parse("text/plain; charset=utf-8; format=flowed").expect("a well-formed content type")
+}
+
 fn header(name: &'static str, value: String) -> HeaderValue {
     HeaderValue::new(HeaderName::new_from_ascii_str(name), value)
 }
@@ -253,12 +257,13 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
             .raw_header(header("List-Unsubscribe", format!("<{url}>")))
             .raw_header(header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".into()));
     }
+    // The text part goes out flowed: short lines for any client, joined again by those that
+    // know the format (links are never broken).
+    let text = SinglePart::builder().header(flowed_text()).body(super::flowed::encode(&row.body_text));
     let built = match &row.body_html {
-        Some(html) => {
-            builder.multipart(MultiPart::alternative_plain_html(row.body_text.clone(), html.clone()))
-        }
-        None => builder
-            .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(row.body_text.clone())),
+        Some(html) => builder
+            .multipart(MultiPart::alternative().singlepart(text).singlepart(SinglePart::html(html.clone()))),
+        None => builder.singlepart(text),
     };
     built.map_err(|e| e.to_string())
 }

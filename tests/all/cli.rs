@@ -276,3 +276,38 @@ fn inbound_refuses_a_message_over_its_limit_instead_of_cutting_it() {
     assert_eq!(code, Some(65), "{out}");
     assert!(out.contains("larger than"), "{out}");
 }
+
+/// The log is plain text when it does not go to a terminal (a service's journal, an MTA that
+/// copies a pipe's output into its log and its bounces): no colour codes.
+#[test]
+fn the_log_is_plain_text_when_not_at_a_terminal() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    let dir = std::env::temp_dir().join("feldpost-tests").join(feldpost::secret::random_id());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_feldpost"))
+        .arg("serve")
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("RUST_LOG", "feldpost=info")
+        .env("FELDPOST_BIND", "127.0.0.1:0")
+        .env("FELDPOST_DATA_DIR", &dir)
+        .env("FELDPOST_SECRET", crate::harness::SECRET)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("run feldpost");
+    let mut lines = std::io::BufReader::new(child.stderr.take().unwrap()).lines();
+    let mut seen = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let serving = line.contains("feldpost serves");
+        seen.push(line);
+        if serving || seen.len() > 50 {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(seen.iter().any(|l| l.contains("feldpost serves")), "{seen:#?}");
+    assert!(seen.iter().all(|l| !l.contains('\x1b')), "colour codes in {seen:#?}");
+}

@@ -972,42 +972,62 @@ async fn the_worker_delivers_after_a_commit_without_being_asked() {
     assert!(rows.iter().any(|m| m.body_text.contains("jste na tahu")), "the game's language");
 }
 
-/// Every mail, as it goes on the wire and as a mail client parses it (mailparse): text and HTML
-/// alternatives, both in the game's (or the page's) language, no message id left untranslated;
-/// the game's mail in its seat's thread with its List-Id, account mail with no game's headers.
+/// Every mail, as it goes on the wire and as a mail client parses it (mailparse), in every
+/// language we ship: text and HTML alternatives, no message id left untranslated; the game's
+/// mail in its seat's thread with its List-Id, account mail with no game's headers; every mail
+/// about a game (the host's confirmation too) with its receipt; and the text part flowed, its
+/// lines short enough to quote (a link is never broken) and reading back whole.
 #[tokio::test]
-async fn every_mail_reads_in_text_and_html_in_both_languages() {
+async fn every_mail_reads_in_text_and_html_in_every_language_flowed_and_with_its_receipt() {
     use crate::harness::Browser;
     use mailparse::MailHeaderMap;
     let from: lettre::message::Mailbox = FROM.parse().unwrap();
-    for lang in ["cs", "en"] {
+    for lang in ["cs", "en", "ru"] {
         let app = TestApp::spawn().await;
         Browser::new(&app, lang).register(&format!("reader-{lang}@example.org")).await;
+        let deadline = Deadline { hours: Some(72), remind_hours: Some(24), ..Deadline::default() };
         let g = app
-            .create_game(
-                json!({"ruleset": "zajatce", "title": "Test", "lang": lang, "players": players(&NAMES)}),
-            )
+            .create_game(json!({"ruleset": "zajatce", "title": "Test", "lang": lang,
+                                "players": players(&NAMES), "deadline": deadline}))
             .await;
         for _ in 0..3 {
             app.play_first_legal(&g).await;
         }
+        // A reminder, then the turn overdue (to the seat and to the host).
+        app.clock.advance(48 * HOUR_MS);
+        feldpost::play::deadlines::tick(&app.log).await.unwrap();
+        app.clock.advance(24 * HOUR_MS);
+        feldpost::play::deadlines::tick(&app.log).await.unwrap();
+        // A dispute: its notice to everyone and the request to its adjudicator.
+        let disputed = app
+            .post(
+                &format!("/api/games/{}/disputes", g.id),
+                Some(&g.tokens[0]),
+                json!({"against": 2, "claim": "Kámen šel o pole dál, než padlo na kostce, a to je proti pravidlům hry."}),
+            )
+            .await;
+        assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text);
         let rows = app.mails(1000).await;
         let kinds: std::collections::BTreeSet<String> = rows.iter().map(|r| r.kind.text()).collect();
         assert!(
-            ["invite", "turn", "account-register", "host-confirm"].iter().all(|k| kinds.contains(*k)),
+            ["invite", "turn", "account-register", "host-confirm", "reminder", "overdue"]
+                .iter()
+                .all(|k| kinds.contains(*k)),
             "{kinds:?}"
         );
+        assert!(kinds.contains("dispute") && kinds.contains("rule-request"), "{kinds:?}");
         for row in &rows {
             let raw = mail::build_message(row, &from, T0).unwrap().formatted();
             let parsed = mailparse::parse_mail(&raw).unwrap();
             assert_eq!(parsed.ctype.mimetype, "multipart/alternative", "{}: {}", row.kind, row.subject);
-            let text = parsed
-                .subparts
-                .iter()
-                .find(|p| p.ctype.mimetype == "text/plain")
-                .unwrap()
-                .get_body()
-                .unwrap();
+            let text_part = parsed.subparts.iter().find(|p| p.ctype.mimetype == "text/plain").unwrap();
+            assert_eq!(
+                text_part.ctype.params.get("format").map(String::as_str),
+                Some("flowed"),
+                "{}: the text part is flowed",
+                row.kind
+            );
+            let text = text_part.get_body().unwrap();
             let html =
                 parsed.subparts.iter().find(|p| p.ctype.mimetype == "text/html").unwrap().get_body().unwrap();
             assert!(
@@ -1020,6 +1040,28 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
                     assert!(!part.contains(id), "{} holds a raw message id ({id}): {part}", row.kind);
                 }
             }
+            // Short lines: at most 78 characters, but for a word that cannot be broken (a link).
+            let text = text.replace("\r\n", "\n");
+            for line in text.lines() {
+                let words = line.split_whitespace().count();
+                assert!(
+                    line.chars().count() <= 78 || words == 1,
+                    "{} ({lang}): a line of {} characters: {line:?}",
+                    row.kind,
+                    line.chars().count()
+                );
+            }
+            // Joined again as a flowed-aware client does, nothing is lost or changed: the same
+            // words (a list item is wrapped under its indent, with hard breaks), and every
+            // paragraph, link and the signature on lines as they were.
+            let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+            assert_eq!(words(&unflow(&text)), words(&row.body_text), "{} ({lang})", row.kind);
+            let unflowed = unflow(&text);
+            let lines: std::collections::HashSet<&str> = unflowed.lines().collect();
+            for original in row.body_text.lines().filter(|l| !l.starts_with(' ')) {
+                let kept = lines.contains(original) || lines.contains(original.trim_end());
+                assert!(kept, "{} ({lang}): {original:?} was changed", row.kind);
+            }
             let h = &parsed.headers;
             if row.game_id.is_empty() && row.kind != MailKind::HostConfirm {
                 assert!(
@@ -1028,7 +1070,15 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
                     row.kind
                 );
                 assert!(h.get_first_value("List-Id").is_none(), "{}", row.kind);
-            } else if !row.game_id.is_empty() {
+                assert!(h.get_first_value("Feldpost-Chain").is_none(), "{}", row.kind);
+            } else {
+                // The receipt, in the header and in words in both parts.
+                let head =
+                    h.get_first_value("Feldpost-Chain").unwrap_or_else(|| panic!("{}: no receipt", row.kind));
+                let hash = head.split(' ').nth(1).unwrap();
+                assert!(text.contains(hash) && html.contains(hash), "{}: the receipt in words", row.kind);
+            }
+            if !row.game_id.is_empty() {
                 assert_eq!(h.get_first_value("List-Id"), Some(format!("<game-{}.feldpost.test>", g.id)));
                 assert_eq!(h.get_first_value("Subject").as_deref(), Some("[feldpost] Test"), "{}", row.kind);
                 if row.kind != MailKind::Invite {
@@ -1037,10 +1087,24 @@ async fn every_mail_reads_in_text_and_html_in_both_languages() {
                 }
             }
             if lang == "cs" && row.seat.is_some() {
-                assert!(text.contains("Dobrý den,\r\n") || text.contains("Dobrý den,\n"), "{text}");
+                assert!(text.contains("Dobrý den,\n"), "{text}");
             }
         }
     }
+}
+
+/// A flowed text part as a flowed-aware client shows it (RFC 3676, 4.2), written here apart
+/// from the server's own encoder: stuffing off, soft breaks joined, trailing space off.
+fn unflow(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let line = line.strip_prefix(' ').unwrap_or(line);
+        out.push_str(line);
+        if line == "-- " || !line.ends_with(' ') {
+            out.push('\n');
+        }
+    }
+    out.trim_end().to_owned()
 }
 
 // ---------------------------------------------------------------------------------------------

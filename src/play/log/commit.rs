@@ -337,6 +337,7 @@ impl GameLog {
         });
         self.seal(&mut outbox, &tr, first.seq, &chained.hash);
         if let Some(mut confirm) = host_confirmation {
+            mail::stamp_receipt(&mut confirm, &tr, first.seq, &chained.hash);
             self.stamp_never(std::slice::from_mut(&mut confirm), &tr);
             outbox.push(confirm);
         }
@@ -367,6 +368,9 @@ impl GameLog {
         let game_id = &loaded.game.id;
         let written = match posting {
             Posting::HostConfirmation { secret_hash } => {
+                for m in &mut mails {
+                    mail::stamp_receipt(m, &tr, loaded.seq, &loaded.last_hash);
+                }
                 self.stamp_never(&mut mails, &tr);
                 for m in &mails {
                     self.store.game_host_new_secret(game_id, &secret_hash, m).await?;

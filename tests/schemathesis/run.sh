@@ -55,7 +55,7 @@ common=(--checks all --max-examples "${EXAMPLES:-10}" --max-response-time 5 --re
     --workers 2 --seed 1515 --no-color --report junit --report-dir "$out")
 started=$(date +%s)
 status=0
-timeout 300 "$st" run "http://127.0.0.1:$port/api/openapi.json" "${common[@]}" \
+timeout 300 "$st" --config-file tests/schemathesis/config.toml run "http://127.0.0.1:$port/api/openapi.json" "${common[@]}" \
     --max-time "${MAX_TIME:-150}" >"$out/report.txt" 2>&1 || status=$?
 tail -n 40 "$out/report.txt"
 echo "schemathesis took $(( $(date +%s) - started )) s"

@@ -48,6 +48,10 @@ pub struct Config {
     /// pause ends, digests), in milliseconds by the monotonic clock; default 60000, at most a
     /// day (86400000); 0 is taken as 1.
     pub tick: std::time::Duration,
+    /// FELDPOST_SHUTDOWN_GRACE_S: on SIGTERM or SIGINT, how long the server waits for the
+    /// requests and mail under way to finish before it exits anyway, in seconds; default 20,
+    /// at most 3600 (a supervisor's own stop timeout should be longer: systemd's is 90 s).
+    pub shutdown_grace: std::time::Duration,
     /// What the SMTP listener allows: FELDPOST_INBOUND_MAX_SESSIONS (sessions at once, 1 to
     /// 100000, 0 taken as 1), FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT (from one client address,
     /// likewise; more than the sessions at once taken as that), FELDPOST_INBOUND_MAX_MESSAGE (the largest message in octets, 1 KiB
@@ -58,7 +62,7 @@ pub struct Config {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 19] = [
+const VARS: [&str; 20] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -73,6 +77,7 @@ const VARS: [&str; 19] = [
     "FELDPOST_REPLAY_CACHE_GAMES",
     "FELDPOST_MAIL_IN_FLIGHT",
     "FELDPOST_TICK_MS",
+    "FELDPOST_SHUTDOWN_GRACE_S",
     "FELDPOST_INBOUND_MAX_SESSIONS",
     "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
     "FELDPOST_INBOUND_MAX_MESSAGE",
@@ -95,6 +100,9 @@ pub enum ConfigError {
 
 /// The longest timeout the databases take (a C `int` of milliseconds, about 24 days).
 const MAX_TIMEOUT_MS: u64 = i32::MAX as u64;
+
+/// How long a stopping server waits for what is under way, unless told otherwise.
+const DEFAULT_SHUTDOWN_GRACE_S: u64 = 20;
 
 /// The longest tick of the game clocks: a day.
 const MAX_TICK_MS: u64 = 86_400_000;
@@ -151,6 +159,7 @@ impl Config {
             number("FELDPOST_MAIL_IN_FLIGHT", crate::mail::DEFAULT_IN_FLIGHT as u64, u64::MAX)?;
         let tick_ms =
             number("FELDPOST_TICK_MS", crate::play::worker::DEFAULT_TICK.as_millis() as u64, MAX_TICK_MS)?;
+        let grace_s = number("FELDPOST_SHUTDOWN_GRACE_S", DEFAULT_SHUTDOWN_GRACE_S, 3600)?;
         let inbound_limits = {
             use crate::mail::listener::Limits;
             let ms = |k: &'static str, default: std::time::Duration| {
@@ -194,6 +203,7 @@ impl Config {
             replay_cache_games: usize::try_from(replay_cache_games).unwrap_or(usize::MAX).max(1),
             mail_in_flight: mail_in_flight.clamp(1, 64) as usize,
             tick: std::time::Duration::from_millis(tick_ms.max(1)),
+            shutdown_grace: std::time::Duration::from_secs(grace_s),
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
@@ -278,12 +288,13 @@ mod tests {
         Config::from_lookup(|k| set.iter().find(|(name, _)| *name == k).map(|(_, v)| v.to_string()))
     }
 
-    const NUMBERS: [&str; 5] = [
+    const NUMBERS: [&str; 6] = [
         "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
         "FELDPOST_DB_LOCK_TIMEOUT_MS",
         "FELDPOST_REPLAY_CACHE_GAMES",
         "FELDPOST_MAIL_IN_FLIGHT",
         "FELDPOST_TICK_MS",
+        "FELDPOST_SHUTDOWN_GRACE_S",
     ];
 
     fn assert_defaults(c: &Config) {
@@ -294,6 +305,7 @@ mod tests {
         assert_eq!(c.replay_cache_games, crate::play::DEFAULT_REPLAY_CACHE_GAMES);
         assert_eq!(c.mail_in_flight, crate::mail::DEFAULT_IN_FLIGHT);
         assert_eq!(c.tick, std::time::Duration::from_secs(60));
+        assert_eq!(c.shutdown_grace, std::time::Duration::from_secs(20));
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
     }

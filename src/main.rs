@@ -209,24 +209,78 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
         let bound = mail::listener::spawn_with(inbox, addr, config.inbound_limits)?;
         tracing::info!("replies by SMTP on {bound} (FELDPOST_INBOUND_SMTP)");
     }
-    tokio::spawn(play::worker::run_mail_worker_every(
+    let worker = tokio::spawn(play::worker::run_mail_worker_every(
         log.clone(),
         transport.clone(),
         config.mail_in_flight,
         config.tick,
     ));
-    tokio::spawn(play::rules_clock::run_clock(log.clone()));
-    let app =
-        web::router(web::AppState { log, dev_mailbox: matches!(transport, mail::Transport::DevMailbox) });
+    let rules_clock = tokio::spawn(play::rules_clock::run_clock(log.clone()));
+    let stopping = log.stopping().clone();
+    let app = web::router(web::AppState {
+        log: log.clone(),
+        dev_mailbox: matches!(transport, mail::Transport::DevMailbox),
+    });
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;
     tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));
+    tokio::spawn({
+        let stopping = stopping.clone();
+        async move {
+            let signal = stop_signal().await;
+            tracing::info!("{signal}: stopping (new connections refused; what is under way finishes)");
+            stopping.cancel();
+        }
+    });
     // The peer address feeds the per-IP login and mail limits.
-    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    let server = axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(stopping.clone().cancelled_owned());
+    let server = tokio::spawn(async move { server.await });
+    stopping.cancelled().await;
+    // Requests under way finish, and so does the mail being sent (what is claimed but unsent is
+    // given back: `mail::deliver_batch_until`); each move is one transaction, so a request cut
+    // by the grace's end has either committed whole or not at all.
+    let finished = tokio::time::timeout(config.shutdown_grace, async {
+        let served = server.await;
+        let _ = worker.await;
+        let _ = rules_clock.await;
+        served
+    })
+    .await;
+    match finished {
+        Ok(Ok(Ok(()))) => tracing::info!("stopped"),
+        Ok(Ok(Err(e))) => return Err(e.into()),
+        Ok(Err(e)) => return Err(anyhow::anyhow!("the server's task ended badly: {e}")),
+        Err(_) => tracing::warn!(
+            "stopped after {} s (FELDPOST_SHUTDOWN_GRACE_S) with requests or mail still under way",
+            config.shutdown_grace.as_secs()
+        ),
+    }
     Ok(())
+}
+
+/// The first SIGTERM (what systemd, container runtimes and most supervisors send) or SIGINT
+/// (Ctrl-C); its name, for the log.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = term.recv() => "SIGTERM",
+                _ = tokio::signal::ctrl_c() => "SIGINT",
+            },
+            Err(e) => {
+                tracing::warn!("SIGTERM cannot be listened for ({e}): only SIGINT stops the server cleanly");
+                let _ = tokio::signal::ctrl_c().await;
+                "SIGINT"
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
 }
 
 /// Our From address alone (mail from it is a loop).

@@ -131,6 +131,22 @@ pub async fn deliver_batch(
     in_flight: usize,
     batch: i64,
 ) -> Result<Drained, crate::store::StoreError> {
+    let never = tokio_util::sync::CancellationToken::new();
+    deliver_batch_until(store, links, transport, clock, in_flight, batch, &never).await
+}
+
+/// [`deliver_batch`], ending early once `stop` is cancelled (the server is stopping): each lane
+/// finishes the mail it is sending, takes no other, and what the claim still holds is given
+/// back at once, so the next server to look sends it without waiting out the lease.
+pub async fn deliver_batch_until(
+    store: &Store,
+    links: &dyn Unseal,
+    transport: &Transport,
+    clock: &dyn Clock,
+    in_flight: usize,
+    batch: i64,
+    stop: &tokio_util::sync::CancellationToken,
+) -> Result<Drained, crate::store::StoreError> {
     let now = clock.now_ms();
     let claim = crate::secret::random_id();
     let claimed = store.outbox_claim_due(now, now + LEASE_MS, &claim, batch).await?;
@@ -147,7 +163,7 @@ pub async fn deliver_batch(
         sendable.push(message);
     }
     let queue = std::sync::Mutex::new(sendable.into_iter());
-    let next = || queue.lock().expect("mail queue").next();
+    let next = || if stop.is_cancelled() { None } else { queue.lock().expect("mail queue").next() };
     let lanes = (0..in_flight.max(1)).map(|_| async {
         let mut delivered = 0;
         while let Some(mut message) = next() {
@@ -176,7 +192,11 @@ pub async fn deliver_batch(
         Ok::<usize, crate::store::StoreError>(delivered)
     });
     // The lanes share one task: sending is waiting on sockets, not work for more cores.
-    for lane in futures_util::future::join_all(lanes).await {
+    let lanes = futures_util::future::join_all(lanes).await;
+    if stop.is_cancelled() {
+        store.outbox_release_claim(&claim).await?;
+    }
+    for lane in lanes {
         drained.delivered += lane?;
     }
     if drained.delivered > 0 {

@@ -43,6 +43,9 @@ pub async fn run_clock(log: Arc<GameLog>) {
             }
             Err(e) => tracing::warn!("dispute clock: {e}"),
         }
-        tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+        tokio::select! {
+            _ = tokio::time::sleep(std::time::Duration::from_secs(60)) => {}
+            _ = log.stopping().cancelled() => return,
+        }
     }
 }

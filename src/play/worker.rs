@@ -33,20 +33,23 @@ pub async fn run_mail_worker_every(
 ) {
     let tick = tick.max(Duration::from_millis(1));
     let mut next_tick = Instant::now();
-    loop {
+    let stopping = log.stopping().clone();
+    while !stopping.is_cancelled() {
+        log.worker_beats();
         if Instant::now() >= next_tick {
             next_tick = Instant::now() + tick;
             if let Err(e) = deadlines::tick(&log).await {
                 tracing::warn!("mail worker tick: {e}");
             }
         }
-        match mail::deliver_batch(
+        match mail::deliver_batch_until(
             &log.store,
             log.links(),
             &transport,
             log.clock(),
             in_flight,
             mail::CLAIM_BATCH,
+            &stopping,
         )
         .await
         {
@@ -57,6 +60,7 @@ pub async fn run_mail_worker_every(
             Err(e) => tracing::warn!("mail worker: {e}"),
         }
         tokio::select! {
+            _ = stopping.cancelled() => {}
             _ = log.mail_ready().notified() => {}
             _ = tokio::time::sleep_until(next_tick.min(Instant::now() + RETRY_EVERY)) => {}
         }

@@ -184,6 +184,17 @@ impl Store {
         Ok(())
     }
 
+    /// Give back what a claim still holds unsent (the server is stopping): due again at once,
+    /// for this server after its restart or for another now, not after the lease runs out.
+    pub async fn outbox_release_claim(&self, claim: &str) -> Result<u64, StoreError> {
+        let done = sqlx::query("UPDATE outbox SET claimed_until = 0 WHERE claim = $1 AND status = $2")
+            .bind(claim)
+            .bind(MailStatus::Pending.text())
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Set aside a claimed row instead of sending it (held for the digest, or suppressed).
     pub async fn outbox_set_aside(
         &self,

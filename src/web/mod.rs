@@ -6,6 +6,7 @@ pub mod api;
 pub mod error;
 pub mod extract;
 pub mod headers;
+pub mod health;
 pub mod pages;
 
 use crate::play::GameLog;
@@ -55,7 +56,7 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         )
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
-        .with_state(state);
+        .with_state(state.clone());
     // The layers wrap the router once, outermost first. (`Router::layer` wraps every route in
     // each of them, boxed, and a request clones the boxed rest of the stack at every layer it
     // passes: in a profile under load (examples/load.rs) about a twentieth of the server's CPU.)
@@ -77,5 +78,10 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         // being dropped; a transaction it held is dropped, so rolled back: nothing is written.
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(error::panicked))
         .service(routes);
-    Router::new().fallback_service(layered)
+    // The probes stand outside every layer: see `health`.
+    Router::new()
+        .route("/healthz", axum::routing::get(health::healthz))
+        .route("/readyz", axum::routing::get(health::readyz))
+        .with_state(state)
+        .fallback_service(layered)
 }

@@ -8,6 +8,7 @@
 //! The tests that step a clock skip themselves, saying so, where libfaketime is not installed
 //! (Debian's package `faketime`); `.ci/run` installs it, so CI never skips them.
 
+use crate::harness::process::{self, Answer, Game, Server, act, call, colditz, create, history};
 use crate::harness::{fresh_url, opened_store_at};
 use feldpost::store::Timeouts;
 use serde_json::{Value, json};
@@ -76,157 +77,14 @@ impl FakeWall {
     }
 }
 
-struct Server {
-    child: Child,
-    port: u16,
-    log: PathBuf,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Server {
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-}
-
-fn data_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join("feldpost-clock-steps").join(feldpost::secret::random_id());
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// Start the binary on `db_url` (its wall clock stepped by `wall`, if given), the game clocks
 /// ticking every 200 ms.
 fn start(db_url: &str, dir: &Path, wall: Option<&FakeWall>) -> Server {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let log = dir.join(format!("server-{port}.log"));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_feldpost"));
-    command
-        .arg("serve")
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("FELDPOST_BIND", format!("127.0.0.1:{port}"))
-        .env("FELDPOST_BASE_URL", format!("http://127.0.0.1:{port}"))
-        .env("FELDPOST_DATA_DIR", dir)
-        .env("FELDPOST_SECRET", crate::harness::SECRET)
-        .env("FELDPOST_TICK_MS", "200")
-        .env("DATABASE_URL", db_url)
-        .env("RUST_LOG", "feldpost=info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap());
-    for (k, v) in wall.map(FakeWall::env).unwrap_or_default() {
-        command.env(k, v);
-    }
-    let mut child = command.spawn().unwrap();
-    let started = Instant::now();
-    while started.elapsed() < Duration::from_secs(30) {
-        if let Some(status) = child.try_wait().unwrap() {
-            panic!("the server exited ({status}): {}", std::fs::read_to_string(&log).unwrap_or_default());
-        }
-        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            return Server { child, port, log };
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    panic!("the server did not listen: {}", std::fs::read_to_string(&log).unwrap_or_default());
+    process::start(db_url, dir, &wall.map(FakeWall::env).unwrap_or_default())
 }
 
-/// An answer: status, headers (names in lower case) and the body as JSON (`Null` if it is not).
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    text: String,
-    json: Value,
-}
-
-impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
-    }
-
-    /// Retry-After in seconds (the answer must carry it).
-    fn retry_after(&self) -> u64 {
-        let v = self.header("retry-after").unwrap_or_else(|| panic!("no Retry-After: {}", self.text));
-        v.trim().parse().unwrap_or_else(|_| panic!("Retry-After {v:?}"))
-    }
-}
-
-/// One request over a fresh connection, as JSON (with the seat's token if given).
-fn call(port: u16, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Answer {
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    let mut req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\n",
-        body.len()
-    );
-    if let Some(t) = token {
-        req.push_str(&format!("Authorization: Bearer {t}\r\n"));
-    }
-    req.push_str("\r\n");
-    req.push_str(&body);
-    s.write_all(req.as_bytes()).unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
-    let (head, text) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    let mut lines = head.lines();
-    let status =
-        lines.next().and_then(|l| l.split_whitespace().nth(1)).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let headers = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_owned()))
-        .collect();
-    Answer { status, headers, text: text.to_owned(), json: serde_json::from_str(text).unwrap_or(Value::Null) }
-}
-
-/// A game created through the API: its id and its seats' tokens.
-struct Game {
-    id: String,
-    tokens: Vec<String>,
-}
-
-fn create(port: u16, request: Value) -> Result<Game, Answer> {
-    let a = call(port, "POST", "/api/games", None, Some(request));
-    if a.status != 201 {
-        return Err(a);
-    }
-    let tokens =
-        a.json["seats"].as_array().unwrap().iter().map(|s| s["token"].as_str().unwrap().into()).collect();
-    Ok(Game { id: a.json["game_id"].as_str().unwrap().into(), tokens })
-}
-
-/// A game of Escape from Colditz without addresses (no host needed, no mail).
-fn colditz() -> Value {
-    json!({"ruleset": "colditz", "players": [{"name": "G"}, {"name": "A"}]})
-}
-
-/// The first legal action of the seat to act, through the API.
-fn act(port: u16, g: &Game) {
-    let seat0 = call(port, "GET", &format!("/api/games/{}", g.id), Some(&g.tokens[0]), None);
-    assert_eq!(seat0.status, 200, "{}", seat0.text);
-    let seat = seat0.json["to_act"][0].as_u64().expect("a seat to act") as usize;
-    let view = call(port, "GET", &format!("/api/games/{}", g.id), Some(&g.tokens[seat]), None);
-    let action = view.json["legal_actions"][0]["action"].clone();
-    let body = json!({"expected_seq": view.json["current_seq"], "action": action});
-    let acted =
-        call(port, "POST", &format!("/api/games/{}/actions", g.id), Some(&g.tokens[seat]), Some(body));
-    assert_eq!(acted.status, 200, "{}", acted.text);
-}
-
-/// The game's history as seat 0 reads it.
-fn history(port: u16, g: &Game) -> Vec<Value> {
-    let a = call(port, "GET", &format!("/api/games/{}/events", g.id), Some(&g.tokens[0]), None);
-    assert_eq!(a.status, 200, "{}", a.text);
-    a.json.as_array().unwrap().clone()
+fn data_dir() -> PathBuf {
+    process::data_dir("clock-steps")
 }
 
 /// Each record's time (ms), in the order of the log.

@@ -31,6 +31,7 @@ mod reply;
 mod russian;
 mod servers;
 mod sluzba;
+mod shutdown;
 mod smtp_door;
 mod store;
 mod strangers;

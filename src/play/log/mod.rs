@@ -48,6 +48,10 @@ pub struct GameLog {
     cache: Mutex<ReplayCache>,
     /// Wakes the mail worker after a commit.
     mail_ready: Arc<tokio::sync::Notify>,
+    /// The server is stopping: the mail worker, the clocks and open live pages end on it.
+    stopping: tokio_util::sync::CancellationToken,
+    /// When the mail worker last began a pass (ms by the log's clock; 0: never). Readiness reads it.
+    worker_beat: std::sync::atomic::AtomicI64,
 }
 
 impl GameLog {
@@ -66,6 +70,8 @@ impl GameLog {
             links: Links::new(base_url, secret),
             cache: Mutex::new(ReplayCache::new(DEFAULT_REPLAY_CACHE_GAMES)),
             mail_ready: Arc::new(tokio::sync::Notify::new()),
+            stopping: tokio_util::sync::CancellationToken::new(),
+            worker_beat: std::sync::atomic::AtomicI64::new(0),
         }
     }
 
@@ -111,6 +117,22 @@ impl GameLog {
     /// What the mail worker waits on between passes: woken after every commit that mails.
     pub fn mail_ready(&self) -> &tokio::sync::Notify {
         &self.mail_ready
+    }
+
+    /// Cancelled when the server begins to stop (SIGTERM, SIGINT): whatever runs for the life
+    /// of the process finishes what it holds and ends.
+    pub fn stopping(&self) -> &tokio_util::sync::CancellationToken {
+        &self.stopping
+    }
+
+    /// The mail worker is alive: it begins a pass now.
+    pub fn worker_beats(&self) {
+        self.worker_beat.store(self.clock.now_ms(), std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// When the mail worker last began a pass, if it ever did.
+    pub fn worker_last_beat(&self) -> Option<i64> {
+        Some(self.worker_beat.load(std::sync::atomic::Ordering::Relaxed)).filter(|t| *t > 0)
     }
 
     /// Who holds `token`: its seat's row. A seat of a cached game is found without the

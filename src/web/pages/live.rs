@@ -103,6 +103,7 @@ async fn stream(
     let (loaded, now) = reader.load(&state).await?;
     let game_id = loaded.game.id.clone();
     let first = shown.filter(|s| *s < now.seq).map(|_| event(&now));
+    let stopping = state.log.stopping().clone();
     struct Listening {
         state: AppState,
         reader: Reader,
@@ -128,11 +129,12 @@ async fn stream(
         }
     });
     let events = futures_util::stream::iter(first.map(Ok)).chain(later);
-    let ends = async {
+    let ends = async move {
         tokio::select! {
             _ = tokio::time::sleep(LIFETIME) => {}
-            // The server's graceful shutdown must not wait for open pages.
-            _ = tokio::signal::ctrl_c() => {}
+            // The server's graceful shutdown must not wait for open pages: the browser's
+            // EventSource connects again, to whichever server then answers.
+            _ = stopping.cancelled() => {}
         }
     };
     let events = events.take_until(Box::pin(ends));

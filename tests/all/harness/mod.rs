@@ -7,6 +7,7 @@
 //! numbered and seeded in order ([`FixedSeeds`]), so every run deals and throws the same.
 
 mod browser;
+pub mod process;
 
 pub use browser::{Browser, PASSWORD, csrf_of};
 

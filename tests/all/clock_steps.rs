@@ -8,14 +8,12 @@
 //! The tests that step a clock skip themselves, saying so, where libfaketime is not installed
 //! (Debian's package `faketime`); `.ci/run` installs it, so CI never skips them.
 
-use crate::harness::process::{self, Answer, Game, Server, act, call, colditz, create, history};
+use crate::harness::process::{self, Answer, Server, act, colditz, create, history};
 use crate::harness::{fresh_url, opened_store_at};
 use feldpost::store::Timeouts;
 use serde_json::{Value, json};
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+
 use std::time::{Duration, Instant};
 
 /// The limit on games created from one client address: 20, then one per 10 minutes.

@@ -223,7 +223,7 @@ async fn readiness_says_what_is_wrong_and_liveness_only_that_the_process_answers
     let newest = app.log.store.schema_versions().await.unwrap().1;
     app.log.store.execute_raw(&format!("DELETE FROM feldpost_migrations WHERE version = {newest}")).await.unwrap();
     let behind = app.get("/readyz", None).await;
-    assert_eq!((behind.status, behind.json["schema"].as_str()), (503, Some("behind")), "{}", behind.text);
+    assert_eq!((behind.status.as_u16(), behind.json["schema"].as_str()), (503u16, Some("behind")), "{}", behind.text);
     app.log
         .store
         .execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({newest}, 'restored', 0)"))
@@ -234,7 +234,7 @@ async fn readiness_says_what_is_wrong_and_liveness_only_that_the_process_answers
     // Stopping: a load balancer must stop sending traffic here, while the process still answers.
     app.log.stopping().cancel();
     let stopping = app.get("/readyz", None).await;
-    assert_eq!((stopping.status, &stopping.json["stopping"]), (503, &json!(true)), "{}", stopping.text);
+    assert_eq!((stopping.status.as_u16(), &stopping.json["stopping"]), (503u16, &json!(true)), "{}", stopping.text);
     assert_eq!(app.get("/healthz", None).await.status, 200);
 }
 

@@ -73,6 +73,7 @@ pub fn start(db_url: &str, dir: &Path, env: &[(&str, String)]) -> Server {
 }
 
 /// An answer: status, headers (names in lower case) and the body as JSON (`Null` if it is not).
+#[derive(Debug)]
 pub struct Answer {
     pub status: u16,
     pub headers: Vec<(String, String)>,

@@ -16,7 +16,8 @@ const RETRY_EVERY: Duration = Duration::from_secs(5);
 
 /// The mail worker: ticks the clocks once a minute, and delivers whenever woken (after a
 /// commit), at once again while a pass found a full batch, and every few seconds for retries;
-/// `in_flight` mails at a time.
+/// `in_flight` mails at a time. It returns once the server stops (`GameLog::stopping`), after
+/// finishing the mails it is sending and giving back the rest of its claim.
 pub async fn run_mail_worker(log: Arc<GameLog>, transport: Transport, in_flight: usize) {
     run_mail_worker_every(log, transport, in_flight, DEFAULT_TICK).await
 }

@@ -1,4 +1,4 @@
-//! The `feldpost` command: serve (the default), migrate, export, replay, verify, inbound.
+//! The `feldpost` command: serve (the default), migrate, export, replay, verify, key, backup, mail, inbound.
 
 use clap::{Parser, Subcommand};
 use feldpost::config::Config;
@@ -31,9 +31,14 @@ enum Command {
     /// Rebuild a game's final state from an export file, offline, and print it.
     Replay { file: PathBuf },
     /// Check an export file: the hash chain, the server's signature over its head, and once the
-    /// seed is revealed every die and decision.
+    /// seed is revealed every die and decision. With `--all`, every game in the database instead
+    /// (before a restored copy goes live).
     Verify {
-        file: PathBuf,
+        #[arg(required_unless_present = "all")]
+        file: Option<PathBuf>,
+        /// Check every game of the database (`DATABASE_URL`) and print a summary.
+        #[arg(long, conflicts_with_all = ["file", "receipts"])]
+        all: bool,
         /// The server's public key (hex) to hold the signature to (from `GET /api/key` or
         /// `feldpost key`).
         #[arg(long)]
@@ -45,6 +50,10 @@ enum Command {
     },
     /// Print the public key that signs this server's exports.
     Key,
+    /// Copy the database while it serves: SQLite into FILE (one consistent moment, written whole
+    /// or not at all); on Postgres with `pg_dump --format=custom`. The server's secret is not in
+    /// the database: keep it with the copy.
+    Backup { file: PathBuf },
     /// The outbox: `feldpost mail flush` makes every mail waiting out a retry's backoff due
     /// now (after the mail server's outage; the running servers send it within seconds).
     Mail {
@@ -97,7 +106,7 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Command::Verify { file, key, receipts } => {
+        Command::Verify { file: Some(file), key, receipts, .. } => {
             let export = audit::parse(&std::fs::read_to_string(&file)?)?;
             let pinned = key.is_some();
             match audit::verify_against(&export, &audit::Expect { key, receipts }) {
@@ -149,6 +158,16 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     println!("migrations applied to {}", redact_url(&config.database_url));
                     Ok(ExitCode::SUCCESS)
                 }
+                Command::Backup { file } => backup(&opened.0, &config, &file).await,
+                Command::Verify { key, .. } => {
+                    let log = play::GameLog::new(
+                        opened,
+                        Arc::new(clock::SystemClock),
+                        config.secret()?,
+                        &config.base_url,
+                    );
+                    verify_all(&log, key.as_deref()).await
+                }
                 Command::Mail { command: MailCommand::Flush } => {
                     let n = opened.0.outbox_retry_now(clock::now_ms_system()).await?;
                     println!("{n} mails waiting out a retry are due now");
@@ -176,6 +195,75 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
             }
         }
     }
+}
+
+/// `feldpost backup FILE`: SQLite copies itself; Postgres is copied by `pg_dump`, which must be
+/// on the PATH (Debian's postgresql-client, of the server's major version or newer).
+async fn backup(store: &store::Store, config: &Config, file: &std::path::Path) -> anyhow::Result<ExitCode> {
+    if file.exists() {
+        anyhow::bail!("{} already exists: a backup never overwrites a file", file.display());
+    }
+    let secret_note = "the server's secret is not in the database: keep a copy of it with the backup \
+        (FELDPOST_SECRET, or the file `secret` in FELDPOST_DATA_DIR), or no link, reply address or \
+        signature of this server works with the restored copy";
+    if store.copy_to(file).await?.is_some() {
+        println!("copied the database to {}\n{secret_note}", file.display());
+        return Ok(ExitCode::SUCCESS);
+    }
+    let dumped = std::process::Command::new("pg_dump")
+        .arg("--format=custom")
+        .arg("--file")
+        .arg(file)
+        .arg("--dbname")
+        .arg(&config.database_url)
+        .status();
+    match dumped {
+        Ok(status) if status.success() => {
+            println!("pg_dump wrote {} (restore with pg_restore)\n{secret_note}", file.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Ok(status) => anyhow::bail!("pg_dump failed ({status}); nothing was written to {}", file.display()),
+        Err(e) => anyhow::bail!(
+            "a Postgres database is copied with pg_dump, which cannot be run ({e}): install the \
+             PostgreSQL client (Debian: postgresql-client), or run `pg_dump --format=custom` yourself"
+        ),
+    }
+}
+
+/// `feldpost verify --all`: every game of the database checked (`play::export::check_stored`),
+/// one line for each that fails, then a summary; status 1 if any failed.
+async fn verify_all(log: &play::GameLog, key: Option<&str>) -> anyhow::Result<ExitCode> {
+    let own_key = play::export::export_key(log);
+    if let Some(expected) = key
+        && !expected.trim().eq_ignore_ascii_case(&own_key)
+    {
+        println!(
+            "FAILED: this server's key is {own_key}, not the one you gave: the secret is not the one that signed"
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    let (mut games, mut records, mut ended, mut failed) = (0u64, 0u64, 0u64, 0u64);
+    for id in log.store.all_games().await? {
+        let game = log.store.game(&id).await?.ok_or_else(|| anyhow::anyhow!("game {id} vanished"))?;
+        games += 1;
+        match play::export::check_stored(log, &game).await? {
+            Ok(v) => {
+                records += v.records as u64;
+                ended += u64::from(v.dice_checked);
+            }
+            Err(why) => {
+                failed += 1;
+                println!("FAILED {id} ({:?}): {why}", game.title);
+            }
+        }
+    }
+    println!(
+        "{games} games, {records} records: {} intact (hash chains, replays, heads signed by {own_key}{}); \
+         {ended} ended games' seeds and dice re-derived; {failed} failed",
+        games - failed,
+        if key.is_some() { ", the key you gave" } else { "" },
+    );
+    Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyhow::Result<()> {

@@ -99,3 +99,23 @@ pub async fn export(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Resul
 pub fn export_key(log: &GameLog) -> String {
     log.links().secret().export_public_key()
 }
+
+/// One stored game checked as `feldpost verify --all` does, for an operator before a restored
+/// copy goes live: the game row agrees with its log (its number of records), the hash chain
+/// holds, the log replays under the rules, the head signs under this server's key, and an
+/// ended game's seed matches its commitment with every die and decision re-derived. The
+/// verdict, or what is wrong.
+pub async fn check_stored(
+    log: &GameLog,
+    game: &crate::store::GameRow,
+) -> Result<Result<crate::audit::Verified, String>, PlayError> {
+    let export = log.full_export(game).await?;
+    let last_seq = export.records.last().map_or(0, |c| c.seq as i64);
+    if last_seq != game.last_seq {
+        return Ok(Err(format!(
+            "the game's row says its last record is {}, its log ends at {last_seq}",
+            game.last_seq
+        )));
+    }
+    Ok(crate::audit::verify(&export).map_err(|e| e.to_string()))
+}

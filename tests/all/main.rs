@@ -6,6 +6,7 @@
 
 mod accounts;
 mod adjudicator;
+mod backups;
 mod caches;
 mod cli;
 mod clock_steps;
@@ -30,8 +31,8 @@ mod remedies;
 mod reply;
 mod russian;
 mod servers;
-mod sluzba;
 mod shutdown;
+mod sluzba;
 mod smtp_door;
 mod store;
 mod strangers;

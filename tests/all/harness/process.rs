@@ -162,4 +162,3 @@ pub fn history(port: u16, g: &Game) -> Vec<Value> {
     assert_eq!(a.status, 200, "{}", a.text);
     a.json.as_array().unwrap().clone()
 }
-

@@ -52,6 +52,9 @@ pub struct Config {
     /// requests and mail under way to finish before it exits anyway, in seconds; default 20,
     /// at most 3600 (a supervisor's own stop timeout should be longer: systemd's is 90 s).
     pub shutdown_grace: std::time::Duration,
+    /// FELDPOST_MAIL_RETENTION_DAYS: how many days a sent mail's body is kept before it is
+    /// cleared (its recipient, kind, status and times stay); default 30, 0 to 3650.
+    pub mail_retention: std::time::Duration,
     /// What the SMTP listener allows: FELDPOST_INBOUND_MAX_SESSIONS (sessions at once, 1 to
     /// 100000, 0 taken as 1), FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT (from one client address,
     /// likewise; more than the sessions at once taken as that), FELDPOST_INBOUND_MAX_MESSAGE (the largest message in octets, 1 KiB
@@ -62,7 +65,7 @@ pub struct Config {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 20] = [
+const VARS: [&str; 21] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -78,6 +81,7 @@ const VARS: [&str; 20] = [
     "FELDPOST_MAIL_IN_FLIGHT",
     "FELDPOST_TICK_MS",
     "FELDPOST_SHUTDOWN_GRACE_S",
+    "FELDPOST_MAIL_RETENTION_DAYS",
     "FELDPOST_INBOUND_MAX_SESSIONS",
     "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
     "FELDPOST_INBOUND_MAX_MESSAGE",
@@ -160,6 +164,11 @@ impl Config {
         let tick_ms =
             number("FELDPOST_TICK_MS", crate::play::worker::DEFAULT_TICK.as_millis() as u64, MAX_TICK_MS)?;
         let grace_s = number("FELDPOST_SHUTDOWN_GRACE_S", DEFAULT_SHUTDOWN_GRACE_S, 3600)?;
+        let retention_days = number(
+            "FELDPOST_MAIL_RETENTION_DAYS",
+            crate::play::log::DEFAULT_MAIL_RETENTION.as_secs() / 86_400,
+            3650,
+        )?;
         let inbound_limits = {
             use crate::mail::listener::Limits;
             let ms = |k: &'static str, default: std::time::Duration| {
@@ -204,6 +213,7 @@ impl Config {
             mail_in_flight: mail_in_flight.clamp(1, 64) as usize,
             tick: std::time::Duration::from_millis(tick_ms.max(1)),
             shutdown_grace: std::time::Duration::from_secs(grace_s),
+            mail_retention: std::time::Duration::from_secs(retention_days * 86_400),
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
@@ -288,13 +298,14 @@ mod tests {
         Config::from_lookup(|k| set.iter().find(|(name, _)| *name == k).map(|(_, v)| v.to_string()))
     }
 
-    const NUMBERS: [&str; 6] = [
+    const NUMBERS: [&str; 7] = [
         "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
         "FELDPOST_DB_LOCK_TIMEOUT_MS",
         "FELDPOST_REPLAY_CACHE_GAMES",
         "FELDPOST_MAIL_IN_FLIGHT",
         "FELDPOST_TICK_MS",
         "FELDPOST_SHUTDOWN_GRACE_S",
+        "FELDPOST_MAIL_RETENTION_DAYS",
     ];
 
     fn assert_defaults(c: &Config) {
@@ -306,6 +317,7 @@ mod tests {
         assert_eq!(c.mail_in_flight, crate::mail::DEFAULT_IN_FLIGHT);
         assert_eq!(c.tick, std::time::Duration::from_secs(60));
         assert_eq!(c.shutdown_grace, std::time::Duration::from_secs(20));
+        assert_eq!(c.mail_retention, std::time::Duration::from_secs(30 * 86_400));
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
     }

@@ -278,7 +278,8 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
     let clock: Arc<dyn clock::Clock> = Arc::new(clock::SystemClock::not_before(floor.unwrap_or(i64::MIN)));
     let log = Arc::new(
         play::GameLog::new(opened, clock, config.secret()?, &config.base_url)
-            .with_cache_cap(config.replay_cache_games),
+            .with_cache_cap(config.replay_cache_games)
+            .with_mail_retention(config.mail_retention),
     );
     let transport = match &config.smtp_url {
         Some(url) => mail::Transport::Smtp(Arc::new(

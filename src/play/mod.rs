@@ -21,6 +21,7 @@ pub mod history;
 pub mod limits;
 pub mod mailing;
 pub mod reply;
+pub mod retention;
 pub mod rules_clock;
 pub mod seats;
 pub mod undo;

@@ -1,8 +1,8 @@
 //! The mail worker: it keeps the game clocks ticking and delivers the outbox, in one loop per
 //! server (several servers on one database claim each mail with a lease: `src/mail/mod.rs`).
 
-use super::deadlines;
 use super::log::GameLog;
+use super::{deadlines, retention};
 use crate::mail::{self, Transport};
 use std::sync::Arc;
 use std::time::Duration;
@@ -10,6 +10,9 @@ use tokio::time::Instant;
 
 /// How often the worker ticks the game clocks unless told otherwise (FELDPOST_TICK_MS).
 pub const DEFAULT_TICK: Duration = Duration::from_secs(60);
+
+/// How often the worker clears mail bodies past their retention (`play::retention`).
+const SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 
 /// How long the worker waits for a commit to wake it before it looks for mail to retry.
 const RETRY_EVERY: Duration = Duration::from_secs(5);
@@ -34,6 +37,7 @@ pub async fn run_mail_worker_every(
 ) {
     let tick = tick.max(Duration::from_millis(1));
     let mut next_tick = Instant::now();
+    let mut next_sweep = Instant::now();
     let stopping = log.stopping().clone();
     while !stopping.is_cancelled() {
         log.worker_beats();
@@ -41,6 +45,14 @@ pub async fn run_mail_worker_every(
             next_tick = Instant::now() + tick;
             if let Err(e) = deadlines::tick(&log).await {
                 tracing::warn!("mail worker tick: {e}");
+            }
+        }
+        if Instant::now() >= next_sweep {
+            next_sweep = Instant::now() + SWEEP_EVERY;
+            match retention::sweep(&log).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!("cleared the bodies of {n} mails past their retention"),
+                Err(e) => tracing::warn!("mail retention: {e}"),
             }
         }
         match mail::deliver_batch_until(

@@ -162,6 +162,12 @@ impl MailStatus {
         MailStatus::Suppressed,
     ];
 
+    /// Whether nothing more will be done with the mail's body: neither sending it nor carrying
+    /// it in a digest. Such bodies are cleared after the retention period.
+    pub fn is_done(self) -> bool {
+        !matches!(self, MailStatus::Pending | MailStatus::Held)
+    }
+
     /// The text the outbox keeps.
     pub fn text(self) -> &'static str {
         match self {

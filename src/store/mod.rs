@@ -16,6 +16,7 @@ mod mail;
 mod migrate;
 pub mod notify;
 mod probe;
+mod retention;
 mod safety;
 
 use crate::i18n::Lang;

@@ -29,6 +29,7 @@ mod pages;
 mod receipts;
 mod remedies;
 mod reply;
+mod retention;
 mod russian;
 mod servers;
 mod shutdown;

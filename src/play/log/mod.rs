@@ -36,6 +36,10 @@ use std::sync::{Arc, Mutex};
 /// How many games' replayed states a server keeps by default (FELDPOST_REPLAY_CACHE_GAMES).
 pub const DEFAULT_REPLAY_CACHE_GAMES: usize = 5_000;
 
+/// How long a sent mail's body is kept unless told otherwise: long enough to answer a player
+/// who asks what a mail said, short enough that the outbox is not an archive of everyone's mail.
+pub const DEFAULT_MAIL_RETENTION: std::time::Duration = std::time::Duration::from_secs(30 * 86_400);
+
 pub struct GameLog {
     /// Reads, and the bookkeeping beside the log (clocks, mail preferences, limits, accounts).
     pub store: Store,
@@ -52,6 +56,8 @@ pub struct GameLog {
     stopping: tokio_util::sync::CancellationToken,
     /// When the mail worker last began a pass (ms by the log's clock; 0: never). Readiness reads it.
     worker_beat: std::sync::atomic::AtomicI64,
+    /// How long a sent mail's body is kept (FELDPOST_MAIL_RETENTION_DAYS).
+    mail_retention: std::time::Duration,
 }
 
 impl GameLog {
@@ -72,7 +78,19 @@ impl GameLog {
             mail_ready: Arc::new(tokio::sync::Notify::new()),
             stopping: tokio_util::sync::CancellationToken::new(),
             worker_beat: std::sync::atomic::AtomicI64::new(0),
+            mail_retention: DEFAULT_MAIL_RETENTION,
         }
+    }
+
+    /// The same, keeping a mail's body `retention` after it was sent (see `play::retention`).
+    pub fn with_mail_retention(mut self, retention: std::time::Duration) -> Self {
+        self.mail_retention = retention;
+        self
+    }
+
+    /// How long a sent mail's body is kept.
+    pub fn mail_retention(&self) -> std::time::Duration {
+        self.mail_retention
     }
 
     /// The same, keeping at most `games` replayed states (the least recently used go first).

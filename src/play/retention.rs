@@ -1,0 +1,29 @@
+//! Players' data kept no longer than needed: a mail's body (what it said, its links sealed) is
+//! cleared once the mail is done with and the retention period has passed; who was mailed
+//! what kind of mail, when, and whether it arrived stay for the host page and for audits.
+
+use super::error::PlayError;
+use super::log::GameLog;
+
+/// How many mails one statement clears: a sweep after a long pause (or the first after an
+/// upgrade) goes in bites that hold no lock for long.
+const SWEEP_BITE: i64 = 1_000;
+
+/// Clear every body past its retention (`GameLog::mail_retention`); returns how many.
+pub async fn sweep(log: &GameLog) -> Result<u64, PlayError> {
+    sweep_kept_for(log, log.mail_retention()).await
+}
+
+/// Clear every body of a mail done with more than `keep` ago; returns how many.
+pub async fn sweep_kept_for(log: &GameLog, keep: std::time::Duration) -> Result<u64, PlayError> {
+    let keep_ms = i64::try_from(keep.as_millis()).unwrap_or(i64::MAX);
+    let before = log.now().saturating_sub(keep_ms);
+    let mut cleared = 0;
+    loop {
+        let n = log.store.outbox_forget_bodies(before, SWEEP_BITE).await?;
+        cleared += n;
+        if (n as i64) < SWEEP_BITE {
+            return Ok(cleared);
+        }
+    }
+}

@@ -55,6 +55,9 @@ pub struct Config {
     /// FELDPOST_MAIL_RETENTION_DAYS: how many days a sent mail's body is kept before it is
     /// cleared (its recipient, kind, status and times stay); default 30, 0 to 3650.
     pub mail_retention: std::time::Duration,
+    /// FELDPOST_LIMIT_…: each rate limit as `BURST/SECONDS` (that many at once, then one per
+    /// that many seconds; burst 1 to 1000000, seconds 1 to 2592000, thirty days).
+    pub quotas: crate::play::limits::Quotas,
     /// What the SMTP listener allows: FELDPOST_INBOUND_MAX_SESSIONS (sessions at once, 1 to
     /// 100000, 0 taken as 1), FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT (from one client address,
     /// likewise; more than the sessions at once taken as that), FELDPOST_INBOUND_MAX_MESSAGE (the largest message in octets, 1 KiB
@@ -65,7 +68,7 @@ pub struct Config {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 21] = [
+const VARS: [&str; 31] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -82,6 +85,16 @@ const VARS: [&str; 21] = [
     "FELDPOST_TICK_MS",
     "FELDPOST_SHUTDOWN_GRACE_S",
     "FELDPOST_MAIL_RETENTION_DAYS",
+    "FELDPOST_LIMIT_LOGIN_EMAIL_CLIENT",
+    "FELDPOST_LIMIT_LOGIN_EMAIL",
+    "FELDPOST_LIMIT_LOGIN_CLIENT",
+    "FELDPOST_LIMIT_ACCOUNT_MAIL_EMAIL",
+    "FELDPOST_LIMIT_ACCOUNT_MAIL_CLIENT",
+    "FELDPOST_LIMIT_GAMES_PER_CLIENT",
+    "FELDPOST_LIMIT_GAMES_PER_HOST",
+    "FELDPOST_LIMIT_INVITES_PER_RECIPIENT",
+    "FELDPOST_LIMIT_STRANGER_NOTICES_PER_SEAT",
+    "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
     "FELDPOST_INBOUND_MAX_SESSIONS",
     "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
     "FELDPOST_INBOUND_MAX_MESSAGE",
@@ -98,6 +111,8 @@ pub enum ConfigError {
     TooLarge { var: &'static str, value: String, max: u64 },
     #[error("{var}: {value:?} is neither 1 (on) nor 0 (off)")]
     NotAFlag { var: &'static str, value: String },
+    #[error("{var}: {value:?} is not BURST/SECONDS (e.g. 30/1800: thirty at once, then one per half hour)")]
+    NotALimit { var: &'static str, value: String },
     #[error("{var}: the value is not valid UTF-8")]
     NotUnicode { var: &'static str },
 }
@@ -169,6 +184,18 @@ impl Config {
             crate::play::log::DEFAULT_MAIL_RETENTION.as_secs() / 86_400,
             3650,
         )?;
+        let mut quotas = crate::play::limits::Quotas::default();
+        for limit in crate::play::limits::Limit::ALL {
+            let k = limit.var();
+            let Some(value) = var(k) else { continue };
+            let read = value.trim().split_once('/').and_then(|(b, s)| {
+                let burst = b.trim().parse::<i64>().ok().filter(|b| (1..=1_000_000).contains(b))?;
+                let seconds = s.trim().parse::<i64>().ok().filter(|s| (1..=2_592_000).contains(s))?;
+                Some((burst, seconds * 1000))
+            });
+            let (burst, period_ms) = read.ok_or(ConfigError::NotALimit { var: k, value })?;
+            quotas.set(limit, burst, period_ms);
+        }
         let inbound_limits = {
             use crate::mail::listener::Limits;
             let ms = |k: &'static str, default: std::time::Duration| {
@@ -214,6 +241,7 @@ impl Config {
             tick: std::time::Duration::from_millis(tick_ms.max(1)),
             shutdown_grace: std::time::Duration::from_secs(grace_s),
             mail_retention: std::time::Duration::from_secs(retention_days * 86_400),
+            quotas,
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
@@ -318,6 +346,7 @@ mod tests {
         assert_eq!(c.tick, std::time::Duration::from_secs(60));
         assert_eq!(c.shutdown_grace, std::time::Duration::from_secs(20));
         assert_eq!(c.mail_retention, std::time::Duration::from_secs(30 * 86_400));
+        assert_eq!(c.quotas, crate::play::limits::Quotas::default());
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
     }
@@ -417,6 +446,25 @@ mod tests {
         assert_eq!(c.secret.as_deref(), Some("s3cret"));
         assert_eq!(c.smtp_url.as_deref(), Some("smtp://relay:25"));
         assert_eq!(c.inbound_smtp.as_deref(), Some("127.0.0.1:2525"));
+    }
+
+    #[test]
+    fn a_limit_is_burst_slash_seconds_and_anything_else_is_named() {
+        use crate::play::limits::Limit;
+        let c = with(&[("FELDPOST_LIMIT_GAMES_PER_HOST", " 30 / 1800 ")]).unwrap();
+        assert_eq!(c.quotas.of(Limit::GamesPerHost), (30, 1_800_000));
+        assert_eq!(
+            c.quotas.of(Limit::GamesPerClient),
+            Limit::GamesPerClient.quota(),
+            "the others keep theirs"
+        );
+        for value in ["30", "30/", "/60", "0/60", "30/0", "30/2592001", "x/60", "30/60/1"] {
+            let e = with(&[("FELDPOST_LIMIT_GAMES_PER_HOST", value)]).unwrap_err();
+            assert_eq!(
+                e,
+                ConfigError::NotALimit { var: "FELDPOST_LIMIT_GAMES_PER_HOST", value: value.into() }
+            );
+        }
     }
 
     /// `from_env` checks the variables of [`VARS`] for values that are not UTF-8: every

@@ -279,7 +279,8 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
     let log = Arc::new(
         play::GameLog::new(opened, clock, config.secret()?, &config.base_url)
             .with_cache_cap(config.replay_cache_games)
-            .with_mail_retention(config.mail_retention),
+            .with_mail_retention(config.mail_retention)
+            .with_quotas(config.quotas.clone()),
     );
     let transport = match &config.smtp_url {
         Some(url) => mail::Transport::Smtp(Arc::new(

@@ -57,6 +57,22 @@ impl Limit {
         Limit::RefusalsPerSeat,
     ];
 
+    /// The variable that sets it (`FELDPOST_LIMIT_…`, as `BURST/SECONDS`; README, "Limits").
+    pub fn var(self) -> &'static str {
+        match self {
+            Limit::LoginEmailClient => "FELDPOST_LIMIT_LOGIN_EMAIL_CLIENT",
+            Limit::LoginEmail => "FELDPOST_LIMIT_LOGIN_EMAIL",
+            Limit::LoginClient => "FELDPOST_LIMIT_LOGIN_CLIENT",
+            Limit::AccountMailEmail => "FELDPOST_LIMIT_ACCOUNT_MAIL_EMAIL",
+            Limit::AccountMailClient => "FELDPOST_LIMIT_ACCOUNT_MAIL_CLIENT",
+            Limit::GamesPerClient => "FELDPOST_LIMIT_GAMES_PER_CLIENT",
+            Limit::GamesPerHost => "FELDPOST_LIMIT_GAMES_PER_HOST",
+            Limit::InvitesPerRecipient => "FELDPOST_LIMIT_INVITES_PER_RECIPIENT",
+            Limit::StrangerNoticePerSeat => "FELDPOST_LIMIT_STRANGER_NOTICES_PER_SEAT",
+            Limit::RefusalsPerSeat => "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
+        }
+    }
+
     /// The key prefix in the database.
     fn name(self) -> &'static str {
         match self {
@@ -73,7 +89,7 @@ impl Limit {
         }
     }
 
-    /// (burst, period in ms)
+    /// (burst, period in ms) unless the operator sets another ([`Quotas`]).
     pub fn quota(self) -> (i64, i64) {
         match self {
             Limit::LoginEmailClient => (5, 3 * MINUTE_MS),
@@ -90,10 +106,35 @@ impl Limit {
     }
 }
 
+/// The numbers each limit runs with on this server: the defaults of [`Limit::quota`], or what
+/// the operator set (`FELDPOST_LIMIT_…`): a league's organiser who creates thirty games in an
+/// evening needs more than a stranger should get, and a server under attack less.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quotas([(i64, i64); Limit::ALL.len()]);
+
+impl Default for Quotas {
+    fn default() -> Self {
+        Quotas(Limit::ALL.map(Limit::quota))
+    }
+}
+
+impl Quotas {
+    /// (burst, period in ms) of `limit`.
+    pub fn of(&self, limit: Limit) -> (i64, i64) {
+        self.0[Limit::ALL.iter().position(|l| *l == limit).expect("every limit is in ALL")]
+    }
+
+    /// Let `limit` through `burst` at once, then one per `period_ms`.
+    pub fn set(&mut self, limit: Limit, burst: i64, period_ms: i64) {
+        let at = Limit::ALL.iter().position(|l| *l == limit).expect("every limit is in ALL");
+        self.0[at] = (burst.max(1), period_ms.max(1));
+    }
+}
+
 /// Count one request against `limit` for `key` (an address is compared trimmed and in
 /// lower case); refused with the time to wait when it is over.
 pub async fn take(log: &GameLog, limit: Limit, key: &str) -> Result<(), PlayError> {
-    let (burst, period) = limit.quota();
+    let (burst, period) = log.quotas().of(limit);
     // Hashed: the table holds no addresses, and whatever a request sent (a NUL included)
     // is a valid key.
     let key = format!("{}:{}", limit.name(), crate::secret::token_hash(&key.trim().to_lowercase()));

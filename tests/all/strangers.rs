@@ -373,3 +373,28 @@ async fn the_dev_mailbox_is_named_only_to_a_browser_on_the_servers_machine() {
         "a loopback peer asking another host (a proxy, a rebinding)"
     );
 }
+
+/// A league's organiser: the operator raises the per-host limit (`FELDPOST_LIMIT_…`) and the
+/// real server holds its new numbers, the 13th game of the evening refused with a wait of the
+/// configured period, not the default's.
+#[tokio::test]
+async fn an_operator_sets_a_limit_for_a_league() {
+    use crate::harness::process;
+    let url = crate::harness::fresh_url().await;
+    let dir = process::data_dir("limits");
+    let env = [
+        ("FELDPOST_LIMIT_GAMES_PER_HOST", "12/3600".to_owned()),
+        ("FELDPOST_LIMIT_GAMES_PER_CLIENT", "50/60".to_owned()),
+    ];
+    let server = process::start(&url, &dir, &env);
+    for i in 0..12 {
+        let body = zajatce("organiser@example.org", &[&format!("V{i}"), &format!("W{i}")]);
+        let a = process::call(server.port, "POST", "/api/games", None, Some(body));
+        assert_eq!(a.status, 201, "game {i} of the league: {}", a.text);
+    }
+    let body = zajatce("organiser@example.org", &["V12", "W12"]);
+    let a = process::call(server.port, "POST", "/api/games", None, Some(body));
+    assert_eq!(a.status, 429, "{}", a.text);
+    let wait: u64 = a.header("retry-after").unwrap().parse().unwrap();
+    assert!(wait > 30 * 60 && wait <= 60 * 60, "one place an hour, as set: {wait}");
+}

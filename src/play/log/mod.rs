@@ -58,6 +58,8 @@ pub struct GameLog {
     worker_beat: std::sync::atomic::AtomicI64,
     /// How long a sent mail's body is kept (FELDPOST_MAIL_RETENTION_DAYS).
     mail_retention: std::time::Duration,
+    /// The rate limits' numbers on this server (FELDPOST_LIMIT_…).
+    quotas: crate::play::limits::Quotas,
 }
 
 impl GameLog {
@@ -79,7 +81,19 @@ impl GameLog {
             stopping: tokio_util::sync::CancellationToken::new(),
             worker_beat: std::sync::atomic::AtomicI64::new(0),
             mail_retention: DEFAULT_MAIL_RETENTION,
+            quotas: Default::default(),
         }
+    }
+
+    /// The same, with the rate limits' numbers `quotas`.
+    pub fn with_quotas(mut self, quotas: crate::play::limits::Quotas) -> Self {
+        self.quotas = quotas;
+        self
+    }
+
+    /// The rate limits' numbers.
+    pub fn quotas(&self) -> &crate::play::limits::Quotas {
+        &self.quotas
     }
 
     /// The same, keeping a mail's body `retention` after it was sent (see `play::retention`).

@@ -58,6 +58,9 @@ pub struct Config {
     /// FELDPOST_LIMIT_…: each rate limit as `BURST/SECONDS` (that many at once, then one per
     /// that many seconds; burst 1 to 1000000, seconds 1 to 2592000, thirty days).
     pub quotas: crate::play::limits::Quotas,
+    /// FELDPOST_METRICS_BIND: `host:port` where `GET /metrics` answers Prometheus (off when
+    /// unset; keep it off the public network).
+    pub metrics_bind: Option<String>,
     /// What the SMTP listener allows: FELDPOST_INBOUND_MAX_SESSIONS (sessions at once, 1 to
     /// 100000, 0 taken as 1), FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT (from one client address,
     /// likewise; more than the sessions at once taken as that), FELDPOST_INBOUND_MAX_MESSAGE (the largest message in octets, 1 KiB
@@ -68,7 +71,7 @@ pub struct Config {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 31] = [
+const VARS: [&str; 32] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -85,6 +88,7 @@ const VARS: [&str; 31] = [
     "FELDPOST_TICK_MS",
     "FELDPOST_SHUTDOWN_GRACE_S",
     "FELDPOST_MAIL_RETENTION_DAYS",
+    "FELDPOST_METRICS_BIND",
     "FELDPOST_LIMIT_LOGIN_EMAIL_CLIENT",
     "FELDPOST_LIMIT_LOGIN_EMAIL",
     "FELDPOST_LIMIT_LOGIN_CLIENT",
@@ -242,6 +246,7 @@ impl Config {
             shutdown_grace: std::time::Duration::from_secs(grace_s),
             mail_retention: std::time::Duration::from_secs(retention_days * 86_400),
             quotas,
+            metrics_bind: var("FELDPOST_METRICS_BIND").map(|v| v.trim().to_owned()),
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
             mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
@@ -347,6 +352,7 @@ mod tests {
         assert_eq!(c.shutdown_grace, std::time::Duration::from_secs(20));
         assert_eq!(c.mail_retention, std::time::Duration::from_secs(30 * 86_400));
         assert_eq!(c.quotas, crate::play::limits::Quotas::default());
+        assert_eq!(c.metrics_bind, None);
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
     }

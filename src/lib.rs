@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod ids;
 pub mod input;
 pub mod mail;
+pub mod metrics;
 pub mod play;
 pub mod record;
 

@@ -311,6 +311,13 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
         log: log.clone(),
         dev_mailbox: matches!(transport, mail::Transport::DevMailbox),
     });
+    if let Some(addr) = &config.metrics_bind {
+        let metrics = tokio::net::TcpListener::bind(addr).await?;
+        tracing::info!("metrics at http://{}/metrics (FELDPOST_METRICS_BIND)", metrics.local_addr()?);
+        let scrapes = axum::serve(metrics, web::metrics::router(log.clone()))
+            .with_graceful_shutdown(stopping.clone().cancelled_owned());
+        tokio::spawn(async move { scrapes.await });
+    }
     let listener = tokio::net::TcpListener::bind(&config.bind).await?;
     tracing::info!("feldpost serves {} (database {})", config.base_url, redact_url(&config.database_url));
     tokio::spawn({

@@ -5,6 +5,7 @@ use super::error::PlayError;
 use super::log::{Change, Committed, GameLog, Loaded};
 use super::view::{self, GameView};
 use crate::ids::{GameId, SeatToken};
+use crate::metrics::{Metrics, RefusalLabels};
 use crate::record::{Cause, Record};
 use feldpost_engine::{Seat, SeededRandom, Viewer};
 use serde::Serialize;
@@ -80,6 +81,25 @@ pub async fn by_token(
 /// Act for `seat` of the game as `loaded` (a page's form, a reply to a turn mail: the seat is
 /// known already). `expected_seq` is the step the player acted on.
 pub async fn as_seat(
+    log: &GameLog,
+    loaded: Loaded,
+    seat: Seat,
+    expected_seq: u64,
+    action: &Value,
+) -> Result<Committed, PlayError> {
+    let ruleset = loaded.game.ruleset.clone();
+    let acted = decide_and_commit(log, loaded, seat, expected_seq, action).await;
+    let metrics = log.metrics();
+    match &acted {
+        Ok(_) => metrics.moves.get_or_create(&Metrics::ruleset(&ruleset)).inc(),
+        Err(e) => {
+            metrics.refusals.get_or_create(&RefusalLabels { ruleset, reason: e.kind().to_owned() }).inc()
+        }
+    };
+    acted
+}
+
+async fn decide_and_commit(
     log: &GameLog,
     loaded: Loaded,
     seat: Seat,

@@ -49,6 +49,27 @@ impl PlayError {
         move |e| PlayError::Invalid(e.msg(field))
     }
 
+    /// The variant's name, for a metric's label (a fixed, small set of values).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            PlayError::UnknownRuleset(_) => "unknown_ruleset",
+            PlayError::UnknownGame => "unknown_game",
+            PlayError::UnknownLink => "unknown_link",
+            PlayError::WrongGame => "wrong_game",
+            PlayError::Invalid(_) => "invalid",
+            PlayError::Malformed(_) => "malformed",
+            PlayError::Conflict { .. } => "conflict",
+            PlayError::Refused(_) => "refused",
+            PlayError::NotYourTurn(_) => "not_your_turn",
+            PlayError::Finished => "finished",
+            PlayError::Paused { .. } => "paused",
+            PlayError::NoSuchSeq(_) => "no_such_seq",
+            PlayError::TooMany(_) => "too_many",
+            PlayError::Unavailable(_) => "unavailable",
+            PlayError::Internal(_) => "internal",
+        }
+    }
+
     /// A refusal in words, by its Fluent id.
     pub fn invalid(key: &str) -> PlayError {
         PlayError::Invalid(Msg::new(key))

@@ -23,6 +23,7 @@ pub mod mailing;
 pub mod reply;
 pub mod retention;
 pub mod rules_clock;
+pub mod scrape;
 pub mod seats;
 pub mod undo;
 pub mod view;

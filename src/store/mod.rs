@@ -8,6 +8,7 @@ mod accounts;
 mod append;
 mod backup;
 mod batch;
+mod gauges;
 mod inbound;
 mod kinds;
 mod lane;

@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod headers;
 pub mod health;
+pub mod metrics;
 pub mod pages;
 
 use crate::play::GameLog;
@@ -54,6 +55,7 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
             "/favicon.ico",
             tower_http::services::ServeFile::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static/favicon.svg")),
         )
+        .route_layer(axum::middleware::from_fn(metrics::keep_route))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .with_state(state.clone());
@@ -61,6 +63,7 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
     // each of them, boxed, and a request clones the boxed rest of the stack at every layer it
     // passes: in a profile under load (examples/load.rs) about a twentieth of the server's CPU.)
     let layered = tower::ServiceBuilder::new()
+        .layer(axum::middleware::from_fn_with_state(state.log.clone(), metrics::count_requests))
         .layer(tower_http::trace::TraceLayer::new_for_http().make_span_with(headers::request_span))
         // Every text response compressed for a client that accepts it (gzip or brotli); a
         // seat page's board drawing shrinks about sixfold. tower-http's default predicate

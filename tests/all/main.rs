@@ -24,6 +24,7 @@ mod leaks;
 mod live;
 mod long_games;
 mod mail;
+mod metrics;
 mod options_schema;
 mod pages;
 mod receipts;

@@ -49,22 +49,27 @@ impl ReplayCache {
         ReplayCache { games: hashlink::LruCache::new(cap.max(1)), tokens: HashMap::new() }
     }
 
-    pub(super) fn insert(&mut self, game_id: &str, cached: Cached) {
+    /// Cache `cached` as `game_id`'s; returns how many other games were dropped to make room.
+    pub(super) fn insert(&mut self, game_id: &str, cached: Cached) -> u64 {
         // The next state of a game cached with the same links (a move): in place, as the most
         // recently used, the index as it is.
         if let Some(old) = self.games.get_mut(game_id)
             && old.seats.iter().map(|s| &s.token_hash).eq(cached.seats.iter().map(|s| &s.token_hash))
         {
             *old = cached;
-            return;
+            return 0;
         }
         // Make room first, by hand: `LruCache::insert` would drop the least recently used game
         // itself, and its seats' entries in `tokens` with it never (the index grew by every
         // seat of every game ever cached).
         self.remove(game_id);
+        let mut evictions = 0;
         while self.games.len() >= self.games.capacity() {
             match self.games.remove_lru() {
-                Some((_, evicted)) => self.drop_tokens(&evicted),
+                Some((_, evicted)) => {
+                    self.drop_tokens(&evicted);
+                    evictions += 1;
+                }
                 None => break,
             }
         }
@@ -72,6 +77,7 @@ impl ReplayCache {
             self.tokens.insert(s.token_hash.clone(), game_id.to_owned());
         }
         self.games.insert(game_id.to_owned(), cached);
+        evictions
     }
 
     pub(super) fn remove(&mut self, game_id: &str) {

@@ -25,6 +25,7 @@ use super::{Links, PlayError};
 use crate::clock::Clock;
 use crate::games;
 use crate::ids::{GameId, SeatToken};
+use crate::metrics::Metrics;
 use crate::record::{self, Chained, Record};
 use crate::secret::{GameSeeds, OsSeeds, Secret};
 use crate::store::{Appender, GameRow, SeatRow, Store};
@@ -60,6 +61,8 @@ pub struct GameLog {
     mail_retention: std::time::Duration,
     /// The rate limits' numbers on this server (FELDPOST_LIMIT_…).
     quotas: crate::play::limits::Quotas,
+    /// This server's metrics (`crate::metrics`).
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 impl GameLog {
@@ -82,7 +85,13 @@ impl GameLog {
             worker_beat: std::sync::atomic::AtomicI64::new(0),
             mail_retention: DEFAULT_MAIL_RETENTION,
             quotas: Default::default(),
+            metrics: Default::default(),
         }
+    }
+
+    /// This server's metrics.
+    pub fn metrics(&self) -> &crate::metrics::Metrics {
+        &self.metrics
     }
 
     /// The same, with the rate limits' numbers `quotas`.
@@ -217,7 +226,10 @@ impl GameLog {
             self.cache.lock().expect("cache lock").games.get(row.game_id.as_str()).map(Cached::loaded)
         };
         let loaded = match cached {
-            Some(loaded) => loaded,
+            Some(loaded) => {
+                self.metrics.cache_lookups.get_or_create(&Metrics::outcome("hit")).inc();
+                loaded
+            }
             None => self.load(&row.game_id).await?,
         };
         self.holds(loaded, &row)
@@ -271,6 +283,7 @@ impl GameLog {
             if let Some(c) = cache.games.get(game_id.as_str())
                 && c.seq == last_seq
             {
+                self.metrics.cache_lookups.get_or_create(&Metrics::outcome("hit")).inc();
                 return Ok(c.loaded());
             }
         }
@@ -292,9 +305,11 @@ impl GameLog {
             Ok(rules.table(&options, seat_count)?)
         };
         let Some((mut seq, mut last_hash, mut last_at, shared, cached_seats, mut notes)) = cached else {
+            self.metrics.cache_lookups.get_or_create(&Metrics::outcome("miss")).inc();
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
         };
+        self.metrics.cache_lookups.get_or_create(&Metrics::outcome("behind")).inc();
         if seq == game.last_seq as u64 {
             // Seats change only with a record (a seat handed on), so these are current.
             let loaded = Loaded {
@@ -402,7 +417,8 @@ impl GameLog {
             table: loaded.table.clone(),
             notes: loaded.notes.clone(),
         };
-        self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
+        let evicted = self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
+        self.metrics.cache_evictions.inc_by(evicted);
     }
 
     /// Drop a game's cached state (a conflict, a failed append: the log will tell next time).

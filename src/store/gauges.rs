@@ -1,0 +1,49 @@
+//! What a metrics scrape reads from the database: counts by status, the oldest mail due, the
+//! pool's connections. Each is one statement over an index (the outbox's by status and time).
+
+use super::{MailStatus, Store, StoreError};
+use sqlx::Row;
+
+impl Store {
+    /// Mails in the outbox by status (every status, 0 where none).
+    pub async fn outbox_by_status(&self) -> Result<Vec<(MailStatus, i64)>, StoreError> {
+        let rows = sqlx::query("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status")
+            .fetch_all(&self.pool)
+            .await?;
+        let mut counts: Vec<(MailStatus, i64)> = MailStatus::ALL.into_iter().map(|s| (s, 0)).collect();
+        for r in rows {
+            let status = MailStatus::parse(&r.try_get::<String, _>("status")?)
+                .map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+            let n: i64 = r.try_get("n")?;
+            if let Some(c) = counts.iter_mut().find(|(s, _)| *s == status) {
+                c.1 = n;
+            }
+        }
+        Ok(counts)
+    }
+
+    /// When the oldest mail due by `now` became due (ms), if any is.
+    pub async fn oldest_due(&self, now: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT MIN(next_attempt_at) AS t FROM outbox WHERE status = $1 AND next_attempt_at <= $2",
+        )
+        .bind(MailStatus::Pending.text())
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<Option<i64>, _>("t")?)
+    }
+
+    /// Replies received by mail, by outcome.
+    pub async fn inbound_by_outcome(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        let rows = sqlx::query("SELECT outcome, COUNT(*) AS n FROM inbound_mail GROUP BY outcome")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| Ok((r.try_get::<String, _>("outcome")?, r.try_get::<i64, _>("n")?))).collect()
+    }
+
+    /// The pool's connections: (open, idle).
+    pub fn pool_use(&self) -> (u32, usize) {
+        (self.pool.size(), self.pool.num_idle())
+    }
+}

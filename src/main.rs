@@ -50,6 +50,19 @@ enum Command {
     },
     /// Print the public key that signs this server's exports.
     Key,
+    /// Print, as JSON, everything the database holds about an email address (a player's
+    /// request for their data; mails' links are not given out).
+    Data { email: String },
+    /// Forget an email address: seats and hosted games keep their names and lose it, mails to
+    /// it lose their words and are never sent, its account goes. Servers running keep games
+    /// they hold in memory until restarted: restart them after, or give --never-mail, which
+    /// the database enforces at once.
+    Forget {
+        email: String,
+        /// Also list the address so that no game ever mails it again.
+        #[arg(long)]
+        never_mail: bool,
+    },
     /// Copy the database while it serves: SQLite into FILE (one consistent moment, written whole
     /// or not at all); on Postgres with `pg_dump --format=custom`. The server's secret is not in
     /// the database: keep it with the copy.
@@ -159,6 +172,37 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Command::Backup { file } => backup(&opened.0, &config, &file).await,
+                Command::Data { .. } | Command::Forget { .. } => {
+                    let (email, forget_it) = match command {
+                        Command::Forget { email, never_mail } => (email, Some(never_mail)),
+                        Command::Data { email } => (email, None),
+                        _ => unreachable!("matched above"),
+                    };
+                    let log = play::GameLog::new(
+                        opened,
+                        Arc::new(clock::SystemClock),
+                        config.secret()?,
+                        &config.base_url,
+                    );
+                    match forget_it {
+                        None => {
+                            let held = play::people::held_about(&log, &email).await?;
+                            println!("{}", serde_json::to_string_pretty(&held)?);
+                        }
+                        Some(never_mail) => {
+                            let f = play::people::forget(&log, &email, never_mail).await?;
+                            println!(
+                                "forgot {email}: {} seats, {} hosted games, {} mails, {} account{}",
+                                f.seats,
+                                f.hosted_games,
+                                f.mails,
+                                f.accounts,
+                                if never_mail { "; it is never mailed again" } else { "" }
+                            );
+                        }
+                    }
+                    Ok(ExitCode::SUCCESS)
+                }
                 Command::Verify { key, .. } => {
                     let log = play::GameLog::new(
                         opened,

@@ -20,6 +20,7 @@ pub mod export;
 pub mod history;
 pub mod limits;
 pub mod mailing;
+pub mod people;
 pub mod reply;
 pub mod retention;
 pub mod rules_clock;

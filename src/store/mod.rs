@@ -16,6 +16,7 @@ mod limits;
 mod mail;
 mod migrate;
 pub mod notify;
+mod people;
 mod probe;
 mod retention;
 mod safety;
@@ -34,6 +35,7 @@ pub use batch::MoveStatements;
 pub use kinds::{DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
+pub use people::{Forgotten, HeldAbout};
 pub use safety::GameHost;
 
 macro_rules! outbox_select {

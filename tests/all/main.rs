@@ -27,6 +27,7 @@ mod mail;
 mod metrics;
 mod options_schema;
 mod pages;
+mod people;
 mod receipts;
 mod remedies;
 mod reply;

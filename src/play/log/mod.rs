@@ -425,4 +425,11 @@ impl GameLog {
     fn forget(&self, game_id: &str) {
         self.cache.lock().expect("cache lock").remove(game_id);
     }
+
+    /// Drop every cached game (their seat rows changed outside a record: an address forgotten).
+    pub fn forget_all(&self) {
+        let mut cache = self.cache.lock().expect("cache lock");
+        let cap = cache.games.capacity();
+        *cache = ReplayCache::new(cap);
+    }
 }

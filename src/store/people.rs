@@ -1,0 +1,197 @@
+//! What the database holds about one email address, and forgetting it (a player's rights to
+//! see their data and to have it erased; docs/privacy.md).
+
+use super::{MailStatus, Store, StoreError};
+use serde::Serialize;
+use sqlx::Row;
+
+/// Everything kept about one address, as its owner may have it.
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldAbout {
+    pub email: String,
+    pub seats: Vec<HeldSeat>,
+    pub hosted_games: Vec<HeldGame>,
+    pub account: Option<HeldAccount>,
+    pub mails: Vec<HeldMail>,
+    pub never_mail: bool,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldSeat {
+    pub game_id: String,
+    pub title: String,
+    pub seat: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldGame {
+    pub game_id: String,
+    pub title: String,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldAccount {
+    pub created_at: i64,
+    pub has_password: bool,
+    pub lang: String,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldMail {
+    pub game_id: Option<String>,
+    pub kind: String,
+    pub subject: String,
+    pub status: String,
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+    /// The words of the mail while they are kept (`FELDPOST_MAIL_RETENTION_DAYS`), its links
+    /// still sealed (`play::people` words them before they are given out).
+    pub text: Option<String>,
+}
+
+/// What forgetting an address changed.
+#[derive(Debug, Serialize, PartialEq, Default)]
+pub struct Forgotten {
+    pub seats: u64,
+    pub hosted_games: u64,
+    pub mails: u64,
+    pub accounts: u64,
+}
+
+impl Store {
+    /// Everything the database holds about `email` (compared without regard to case).
+    pub async fn held_about(&self, email: &str) -> Result<HeldAbout, StoreError> {
+        let email = email.trim().to_lowercase();
+        let seats = sqlx::query(
+            "SELECT s.game_id, g.title, s.seat, s.name FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE LOWER(s.email) = $1 ORDER BY g.created_at, s.seat",
+        )
+        .bind(&email)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(HeldSeat {
+                game_id: r.try_get("game_id")?,
+                title: r.try_get("title")?,
+                seat: r.try_get("seat")?,
+                name: r.try_get("name")?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+        let hosted_games = sqlx::query(
+            "SELECT h.game_id, g.title FROM game_hosts h JOIN games g ON g.id = h.game_id \
+             WHERE LOWER(h.email) = $1 ORDER BY g.created_at",
+        )
+        .bind(&email)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| Ok(HeldGame { game_id: r.try_get("game_id")?, title: r.try_get("title")? }))
+        .collect::<Result<_, sqlx::Error>>()?;
+        let account =
+            sqlx::query("SELECT created_at, password_hash, lang FROM accounts WHERE LOWER(email) = $1")
+                .bind(&email)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| {
+                    Ok::<_, sqlx::Error>(HeldAccount {
+                        created_at: r.try_get("created_at")?,
+                        has_password: r.try_get::<Option<String>, _>("password_hash")?.is_some(),
+                        lang: r.try_get("lang")?,
+                    })
+                })
+                .transpose()?;
+        let mails = sqlx::query(
+            "SELECT game_id, kind, subject, status, created_at, sent_at, body_text FROM outbox \
+             WHERE LOWER(recipient) = $1 ORDER BY created_at, id",
+        )
+        .bind(&email)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            let text: String = r.try_get("body_text")?;
+            Ok(HeldMail {
+                game_id: r.try_get("game_id")?,
+                kind: r.try_get("kind")?,
+                subject: r.try_get("subject")?,
+                status: r.try_get("status")?,
+                created_at: r.try_get("created_at")?,
+                sent_at: r.try_get("sent_at")?,
+                text: (!text.is_empty()).then_some(text),
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+        let never_mail = sqlx::query("SELECT 1 AS x FROM mail_blocklist WHERE email = $1")
+            .bind(&email)
+            .fetch_optional(&self.pool)
+            .await?
+            .is_some();
+        Ok(HeldAbout { email, seats, hosted_games, account, mails, never_mail })
+    }
+
+    /// Forget `email` everywhere in one transaction: seats and hosted games keep their names
+    /// and lose the address (they are mailed no more), mails to it lose their recipient and
+    /// words (those not yet sent are never sent), its account and sessions go. With
+    /// `never_mail`, the address is listed so that no game mails it again (the one trace
+    /// kept, at its owner's request).
+    pub async fn forget(&self, email: &str, never_mail: bool, now: i64) -> Result<Forgotten, StoreError> {
+        let email = email.trim().to_lowercase();
+        let mut tx = self.begin_write().await?;
+        let seats = sqlx::query("UPDATE seats SET email = '' WHERE LOWER(email) = $1")
+            .bind(&email)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        let hosted_games = sqlx::query("UPDATE game_hosts SET email = '' WHERE LOWER(email) = $1")
+            .bind(&email)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        sqlx::query("UPDATE game_clock SET host_email = '' WHERE LOWER(host_email) = $1")
+            .bind(&email)
+            .execute(&mut *tx)
+            .await?;
+        let mails = sqlx::query(
+            "UPDATE outbox SET recipient = '', body_text = '', body_html = NULL, unsubscribe_url = NULL, \
+             reply_to = NULL, status = CASE WHEN status IN ($2, $3) THEN $4 ELSE status END \
+             WHERE LOWER(recipient) = $1",
+        )
+        .bind(&email)
+        .bind(MailStatus::Pending.text())
+        .bind(MailStatus::Held.text())
+        .bind(MailStatus::Suppressed.text())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        let account: Option<String> = sqlx::query_scalar("SELECT id FROM accounts WHERE LOWER(email) = $1")
+            .bind(&email)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let mut accounts = 0;
+        if let Some(id) = account {
+            for table in ["sessions", "account_tokens", "account_seats"] {
+                sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE account_id = $1")))
+                    .bind(&id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            accounts = sqlx::query("DELETE FROM accounts WHERE id = $1")
+                .bind(&id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+        }
+        if never_mail {
+            sqlx::query("INSERT INTO mail_blocklist (email, blocked_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING")
+                .bind(&email)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(Forgotten { seats, hosted_games, mails, accounts })
+    }
+}

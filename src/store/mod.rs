@@ -355,9 +355,8 @@ impl Store {
     /// The newest migration the database has, and the newest this build knows: readiness
     /// wants the first no older than the second. One indexed read: cheap enough for a probe.
     pub async fn schema_versions(&self) -> Result<(i64, i64), StoreError> {
-        let have: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM feldpost_migrations")
-            .fetch_one(&self.pool)
-            .await?;
+        let have: Option<i64> =
+            sqlx::query_scalar("SELECT MAX(version) FROM feldpost_migrations").fetch_one(&self.pool).await?;
         let known = migrate::MIGRATIONS.iter().map(|m| m.version).max().unwrap_or(0);
         Ok((have.unwrap_or(0), known))
     }

@@ -393,7 +393,8 @@ async fn error_pages_speak_the_pages_language_and_every_page_has_a_favicon() {
     );
 
     let home = app.page("/", "en").await.text;
-    assert!(home.contains("<link rel=\"icon\" href=\"/static/favicon.svg\" type=\"image/svg+xml\">"));
+    let icon_url = feldpost::web::files::url("favicon.svg");
+    assert!(home.contains(&format!("<link rel=\"icon\" href=\"{icon_url}\" type=\"image/svg+xml\">")));
     let icon = app.page("/static/favicon.svg", "en").await;
     assert_eq!(icon.status, StatusCode::OK);
     assert!(icon.text.starts_with("<svg"), "{}", icon.text);
@@ -492,11 +493,18 @@ async fn a_games_own_files_are_served_with_their_type_and_a_tag() {
             assert_eq!(a.status, StatusCode::OK, "{path}");
             assert_eq!(a.text, file.body, "{path}");
             assert_eq!(a.header("content-type"), Some(file.content_type()), "{path}");
-            assert_eq!(a.header("cache-control"), None, "{path}: nothing private in it");
+            assert_eq!(
+                a.header("cache-control"),
+                Some(feldpost::web::files::SHORT),
+                "{path}: not its hashed URL"
+            );
             let tag = a.header("etag").expect("a tag").to_owned();
             let again = app.send(Req::new("GET", &path).header("if-none-match", &tag)).await;
             assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{path}");
             assert!(again.text.is_empty(), "{path}");
+            let hashed = app.get(&feldpost::web::files::url(&path["/static/".len()..]), None).await;
+            assert_eq!(hashed.text, file.body, "{path}");
+            assert_eq!(hashed.header("cache-control"), Some(feldpost::web::files::IMMUTABLE), "{path}");
         }
     }
     for path in ["/static/games/colditz/no-such-file.js", "/static/games/chess/chess.js"] {

@@ -64,7 +64,12 @@ fn message_ids(got: &Mutex<Vec<String>>) -> Vec<String> {
         .iter()
         .map(|raw| {
             let parsed = mailparse::parse_mail(raw.as_bytes()).expect("a well-formed message");
-            parsed.headers.iter().find(|h| h.get_key().eq_ignore_ascii_case("message-id")).unwrap().get_value()
+            parsed
+                .headers
+                .iter()
+                .find(|h| h.get_key().eq_ignore_ascii_case("message-id"))
+                .unwrap()
+                .get_value()
         })
         .collect()
 }
@@ -132,7 +137,9 @@ async fn sigterm_keeps_every_answered_move_and_sends_each_mail_once() {
         games[0].tokens[0]
     )
     .unwrap();
-    wait_until(Duration::from_secs(20), "the first mail reaches the relay", || !got.lock().unwrap().is_empty());
+    wait_until(Duration::from_secs(20), "the first mail reaches the relay", || {
+        !got.lock().unwrap().is_empty()
+    });
 
     let stop = Arc::new(AtomicBool::new(false));
     let answered: Vec<Arc<AtomicUsize>> = games.iter().map(|_| Arc::new(AtomicUsize::new(0))).collect();
@@ -140,7 +147,8 @@ async fn sigterm_keeps_every_answered_move_and_sends_each_mail_once() {
         .iter()
         .zip(&answered)
         .map(|(g, count)| {
-            let (g, count, stop) = (Game { id: g.id.clone(), tokens: g.tokens.clone() }, count.clone(), stop.clone());
+            let (g, count, stop) =
+                (Game { id: g.id.clone(), tokens: g.tokens.clone() }, count.clone(), stop.clone());
             std::thread::spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     // A move either is answered 200 or finds the server gone (refused, reset).
@@ -164,14 +172,21 @@ async fn sigterm_keeps_every_answered_move_and_sends_each_mail_once() {
         m.join().unwrap();
     }
     assert!(status.success(), "exit status {status}: {}", server.log());
-    assert!(took < Duration::from_secs(15), "the exit took {took:?}, longer than the grace: {}", server.log());
+    assert!(
+        took < Duration::from_secs(15),
+        "the exit took {took:?}, longer than the grace: {}",
+        server.log()
+    );
     assert!(server.log().contains("SIGTERM: stopping"), "the log says why it stops: {}", server.log());
     // The live page was ended by the server, not left for the grace to cut.
     live.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
     let mut rest = Vec::new();
     let _ = live.read_to_end(&mut rest);
     let sent_before_restart = message_ids(&got);
-    assert!(sent_before_restart.len() < mailed, "the stop came before all mail was sent: test too slow to tell");
+    assert!(
+        sent_before_restart.len() < mailed,
+        "the stop came before all mail was sent: test too slow to tell"
+    );
 
     // Nothing claimed is left held by its lease (five minutes): the restart sends the rest at once.
     let server = process::start(&url, &dir, &env);
@@ -217,13 +232,25 @@ async fn readiness_says_what_is_wrong_and_liveness_only_that_the_process_answers
     app.log.worker_beats();
     let ready = app.get("/readyz", None).await;
     assert_eq!(ready.status, 200, "{}", ready.text);
-    assert_eq!(ready.json, json!({"ready": true, "database": "ok", "schema": "ok", "mail_worker": "ok", "stopping": false}));
+    assert_eq!(
+        ready.json,
+        json!({"ready": true, "database": "ok", "schema": "ok", "mail_worker": "ok", "stopping": false})
+    );
 
     // A database a migration behind this build (an old copy restored under a new server).
     let newest = app.log.store.schema_versions().await.unwrap().1;
-    app.log.store.execute_raw(&format!("DELETE FROM feldpost_migrations WHERE version = {newest}")).await.unwrap();
+    app.log
+        .store
+        .execute_raw(&format!("DELETE FROM feldpost_migrations WHERE version = {newest}"))
+        .await
+        .unwrap();
     let behind = app.get("/readyz", None).await;
-    assert_eq!((behind.status.as_u16(), behind.json["schema"].as_str()), (503u16, Some("behind")), "{}", behind.text);
+    assert_eq!(
+        (behind.status.as_u16(), behind.json["schema"].as_str()),
+        (503u16, Some("behind")),
+        "{}",
+        behind.text
+    );
     app.log
         .store
         .execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({newest}, 'restored', 0)"))
@@ -234,7 +261,12 @@ async fn readiness_says_what_is_wrong_and_liveness_only_that_the_process_answers
     // Stopping: a load balancer must stop sending traffic here, while the process still answers.
     app.log.stopping().cancel();
     let stopping = app.get("/readyz", None).await;
-    assert_eq!((stopping.status.as_u16(), &stopping.json["stopping"]), (503u16, &json!(true)), "{}", stopping.text);
+    assert_eq!(
+        (stopping.status.as_u16(), &stopping.json["stopping"]),
+        (503u16, &json!(true)),
+        "{}",
+        stopping.text
+    );
     assert_eq!(app.get("/healthz", None).await.status, 200);
 }
 

@@ -6,6 +6,7 @@
 
 mod accounts;
 mod adjudicator;
+mod bidi;
 mod caches;
 mod cli;
 mod clock_steps;

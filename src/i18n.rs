@@ -125,6 +125,12 @@ pub fn isolated(name: &str) -> String {
     format!("\u{2068}{name}\u{2069}")
 }
 
+/// `text` without the isolates [`isolated`] puts around names (no name can hold one:
+/// `crate::input` refuses them), for plain text: a mail's text part and its subject.
+pub fn unisolated(text: &str) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
+}
+
 /// Players' names, each [`isolated`] (for a board drawing on a page).
 pub fn isolated_names(names: Vec<String>) -> Vec<String> {
     names.iter().map(|n| isolated(n)).collect()

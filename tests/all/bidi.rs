@@ -1,6 +1,7 @@
 //! A right-to-left name cannot reorder the text around it: every player name and game title a
 //! page shows stands in a `<bdi>` element, or, inside a translated sentence or an `<option>`
-//! (which can hold no element), between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE.
+//! (which can hold no element), between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE; in a
+//! mail's HTML part too (its text part and subject carry no marks).
 
 use crate::harness::{TestApp, players};
 use axum::http::StatusCode;
@@ -71,6 +72,25 @@ async fn names_and_titles_are_set_apart_from_the_text_around_them() {
     let watch = app.page(&app.watch_path(&g).await, "ru").await;
     assert_eq!(watch.status, StatusCode::OK);
     assert_set_apart(&watch.text, "the spectators' page", 1);
+
+    // The mails' HTML parts isolate them too; their text parts and subjects carry no marks.
+    let mut named = 0;
+    for mail in app.outbox(&g.id.to_string()).await {
+        let html = mail.body_html.as_deref().expect("an HTML part");
+        for needle in [NAME, TITLE] {
+            let found = occurrences(html, needle);
+            assert!(found.iter().all(|(_, ok)| *ok), "{}: {needle} not set apart in {found:?}", mail.kind);
+            named += found.len();
+        }
+        for plain in [&mail.body_text, &mail.subject] {
+            assert!(
+                !plain.contains(['\u{2068}', '\u{2069}']),
+                "{}: no marks in plain text: {plain}",
+                mail.kind
+            );
+        }
+    }
+    assert!(named > 0, "the mails name the player and the game");
 
     // A positive control: a page that shows the name loose is caught.
     let loose = format!("<html><body><p>{NAME} · <bdi>{TITLE}</bdi></p></body></html>");

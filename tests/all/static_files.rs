@@ -179,4 +179,7 @@ async fn an_installed_binary_serves_every_static_file_its_pages_link_from_itself
     let missing = get(port, "/static/no-such-file.css", &[]);
     assert_eq!(missing.status, 404);
     assert!(String::from_utf8_lossy(&missing.body).contains("<html"), "the error page");
+    // The copy is large: not left behind.
+    drop(server);
+    std::fs::remove_file(&bin).unwrap();
 }

@@ -118,21 +118,50 @@ pub fn cs_z_before(n: u64) -> &'static str {
     if ze(n) { "ze" } else { "z" }
 }
 
+/// A name set apart from the text around it by FIRST STRONG ISOLATE and POP DIRECTIONAL
+/// ISOLATE, where no `<bdi>` can stand (a sentence, an `<option>`, an SVG drawing's text): a
+/// right-to-left name then cannot reorder what surrounds it.
+pub fn isolated(name: &str) -> String {
+    format!("\u{2068}{name}\u{2069}")
+}
+
+/// `text` without the isolates [`isolated`] puts around names (no name can hold one:
+/// `crate::input` refuses them), for plain text: a mail's text part and its subject.
+pub fn unisolated(text: &str) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
+}
+
+/// Players' names, each [`isolated`] (for a board drawing on a page).
+pub fn isolated_names(names: Vec<String>) -> Vec<String> {
+    names.iter().map(|n| isolated(n)).collect()
+}
+
 /// A translator for one language and one table of players.
 #[derive(Clone)]
 pub struct Tr {
     pub lang: Lang,
     names: Vec<String>,
+    /// Names set apart by Unicode isolates (see [`Tr::isolating`]).
+    isolate: bool,
 }
 
 impl Tr {
     pub fn new(lang: Lang) -> Self {
-        Tr { lang, names: Vec::new() }
+        Tr { lang, names: Vec::new(), isolate: false }
     }
 
     /// Seats in messages become these names.
     pub fn with_names(mut self, names: Vec<String>) -> Self {
         self.names = names;
+        self
+    }
+
+    /// Seats' names in messages set apart by FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE
+    /// (U+2068, U+2069), so that a right-to-left name cannot reorder the sentence around it: for
+    /// HTML pages, whose sentences cannot hold a `<bdi>` (Fluent's own isolation is off, see
+    /// LOCALES: the same messages go into plain-text mail).
+    pub fn isolating(mut self) -> Self {
+        self.isolate = true;
         self
     }
 
@@ -171,7 +200,7 @@ impl Tr {
     pub fn seat_name(&self, seat: feldpost_engine::Seat) -> String {
         self.names
             .get(usize::from(seat))
-            .cloned()
+            .map(|n| if self.isolate { isolated(n) } else { n.clone() })
             .unwrap_or_else(|| self.t_args("seat-numbered", &[("n", (u32::from(seat) + 1).to_string())]))
     }
 

@@ -21,7 +21,7 @@ pub enum Page {
     Host,
 }
 
-/// A file of a game's own, served at `/static/games/<game>/<name>` (see [`static_path`]).
+/// A file of a game's own, served at `/static/games/<game>/<name>` (see `crate::web::files`).
 #[derive(Debug, Clone, Copy)]
 pub struct StaticFile {
     pub name: &'static str,
@@ -38,11 +38,6 @@ impl StaticFile {
             _ => "text/plain; charset=utf-8",
         }
     }
-}
-
-/// Where a game's file is served.
-pub fn static_path(game: &str, file: &str) -> String {
-    format!("/static/games/{game}/{file}")
 }
 
 /// Words that are a Fluent id, or the same in every language (a zoom's "2×").

@@ -3,7 +3,7 @@
 //! `templates/mail/letter.html`, inline styles only, for webmail).
 
 use crate::clock::format_utc;
-use crate::i18n::Tr;
+use crate::i18n::{Tr, isolated, unisolated};
 use crate::record::CauseKind;
 use crate::store::{GameRow, MailKind, OutboxRow, SeatRow};
 use askama::Template;
@@ -95,7 +95,7 @@ pub fn unsubscribe_url(link: &str) -> String {
 
 /// The subject of every mail of a game (one thread, one subject).
 pub fn game_subject(tr: &Tr, game: &GameRow) -> String {
-    tr.t_args("mail-game-subject", &[("game", game.title.clone())])
+    tr.t_args("mail-game-subject", &[("game", isolated(&game.title))])
 }
 
 /// The thread of a seat's mail: its invitation's Message-ID (the invitation's row id), made
@@ -150,7 +150,9 @@ pub fn render_text(l: &Letter) -> String {
         out.push_str(p);
         out.push('\n');
     }
-    out
+    // The names and titles are isolated for the HTML part only (a plain-text reader may show
+    // the marks).
+    unisolated(&out)
 }
 
 /// The HTML alternative.
@@ -177,7 +179,7 @@ fn row(
             seq as i64,
             recipient,
             kind,
-            letter.subject.clone(),
+            unisolated(&letter.subject),
             render_text(letter),
             now,
         )
@@ -185,19 +187,20 @@ fn row(
 }
 
 fn args(game: &GameRow, seat: &SeatRow) -> [(&'static str, String); 2] {
-    [("game", game.title.clone()), ("player", seat.name.clone())]
+    [("game", isolated(&game.title)), ("player", isolated(&seat.name))]
 }
 
 /// "Hello Ana," in English. Czech greets in the vocative ("Dobrý den, Radko,"), which no
 /// well-kept crate forms for any name; a wrong case reads worse than none, so the Czech
 /// catalog leaves the name out ("Dobrý den,").
 fn greeting(tr: &Tr, seat: &SeatRow) -> String {
-    tr.t_args("mail-greeting", &[("player", seat.name.clone())])
+    tr.t_args("mail-greeting", &[("player", isolated(&seat.name))])
 }
 
 /// The invitation: the root of the seat's thread (its row id is the thread's Message-ID), with
 /// the game, its rules and the seat's role named.
 pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, role: &Msg, link: &str, now: i64) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
     a.push(("ruleset", tr.t(&format!("{}-name", game.ruleset))));
     a.push(("role", tr.msg(role)));
@@ -220,8 +223,10 @@ pub fn host_confirmation(
     invited: usize,
     now: i64,
 ) -> OutboxRow {
-    let a = [("game", game.title.clone())];
-    let body = Msg::new("mail-confirm-body").text("game", game.title.clone()).num("invited", invited as i64);
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
+    let a = [("game", isolated(&game.title))];
+    let body =
+        Msg::new("mail-confirm-body").text("game", isolated(&game.title)).num("invited", invited as i64);
     let mut l = Letter::of_game(tr, game, tr.t_args("mail-confirm-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.msg(&body))
         .para(tr.t("mail-confirm-not-you"));
@@ -234,7 +239,7 @@ pub fn host_confirmation(
         id: thread.clone(),
         thread: Some(thread),
         body_html: Some(render_html(&l)),
-        ..OutboxRow::pending("", 0, to, MailKind::HostConfirm, l.subject.clone(), render_text(&l), now)
+        ..OutboxRow::pending("", 0, to, MailKind::HostConfirm, unisolated(&l.subject), render_text(&l), now)
     }
 }
 
@@ -270,6 +275,7 @@ pub fn your_turn(
     seen: &[Msg],
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
     let what = match asked.commands {
         [(_, one)] => one.clone(),
@@ -308,6 +314,7 @@ pub fn reply_answer(
     waiting_for: Option<String>,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, seat);
     let mut l = Letter::of_game(tr, game, tr.t_args("mail-reply-subject", &a), greeting(tr, seat));
     for p in outcome {
@@ -340,6 +347,7 @@ pub fn reply_from_stranger(
     seq: u64,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     // The stranger's From is never quoted: anyone can write any text there ("urgent: visit
     // …"), and this mail is a genuine one of ours. The reply is logged and kept by its id.
     let a = [("seat", seat.email.clone())];
@@ -386,6 +394,7 @@ pub fn game_over(
     summary: &Msg,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, seat);
     let l = Letter::of_game(tr, game, tr.t_args("mail-end-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-end-body", &a))
@@ -406,6 +415,7 @@ pub fn notice(
     what: &Msg,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, seat);
     let l = Letter::of_game(tr, game, tr.t_args("mail-notice-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-notice-body", &a))
@@ -424,6 +434,7 @@ pub fn reminder(
     deadline: i64,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
     a.push(("when", format_utc(deadline)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
@@ -442,6 +453,7 @@ pub fn overdue_seat(
     deadline: i64,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
     a.push(("when", format_utc(deadline)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat))
@@ -460,6 +472,7 @@ pub fn overdue_host(
     deadline: i64,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, late).to_vec();
     a.push(("when", format_utc(deadline)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
@@ -479,7 +492,8 @@ pub fn absence_notice(
     until: i64,
     now: i64,
 ) -> OutboxRow {
-    let a = [("game", game.title.clone()), ("player", away.name.clone()), ("when", format_utc(until))];
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
+    let a = [("game", isolated(&game.title)), ("player", isolated(&away.name)), ("when", format_utc(until))];
     let l = Letter::of_game(tr, game, tr.t_args("mail-absence-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-absence-body", &a))
         .seat_link(link);
@@ -495,6 +509,7 @@ pub fn pause_notice(
     until: i64,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, to).to_vec();
     a.push(("when", format_utc(until)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-pause-subject", &a), greeting(tr, to))
@@ -504,6 +519,7 @@ pub fn pause_notice(
 }
 
 pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64, now: i64) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, to);
     let l = Letter::of_game(tr, game, tr.t_args("mail-resume-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-resume-body", &a))
@@ -522,6 +538,7 @@ pub fn digest(
     day: i64,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, seat);
     // Every mail of a game has the one subject: a held mail is named by its headline, the first
     // line of its text.
@@ -615,8 +632,9 @@ pub fn ruling_request(
     reminder: bool,
     now: i64,
 ) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = [
-        ("game", game.title.clone()),
+        ("game", isolated(&game.title)),
         ("dispute", d.seq.to_string()),
         ("against", d.against.to_string()),
         ("claim", d.claim.to_owned()),

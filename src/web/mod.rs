@@ -5,6 +5,7 @@
 pub mod api;
 pub mod error;
 pub mod extract;
+pub mod files;
 pub mod headers;
 pub mod health;
 pub mod metrics;
@@ -14,7 +15,6 @@ use crate::play::GameLog;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use std::sync::Arc;
-use tower_http::services::ServeDir;
 
 pub use extract::PageLang;
 
@@ -45,16 +45,9 @@ pub fn router_with(state: AppState, extra: Router<AppState>) -> Router {
         .merge(pages::routes())
         .merge(extra)
         .nest("/api", api)
-        // A file not there is the 404 page too, not an empty answer.
-        .nest_service(
-            "/static",
-            ServeDir::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
-                .not_found_service(axum::handler::HandlerWithoutStateExt::into_service(error::not_found)),
-        )
-        .route_service(
-            "/favicon.ico",
-            tower_http::services::ServeFile::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static/favicon.svg")),
-        )
+        // The static files, from the binary (a file not there is the 404 page too).
+        .route("/static/{*name}", axum::routing::get(files::serve))
+        .route("/favicon.ico", axum::routing::get(files::favicon))
         .route_layer(axum::middleware::from_fn(metrics::keep_route))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)

@@ -656,7 +656,8 @@ async fn attaching_seats_and_my_games_waiting_on_me_first() {
         assert!(page.contains("This seat is in your My games."), "{page}");
     }
     let list = ana.get("/account").await.text;
-    let pos = |t: &str| list.find(&format!(">{t}</a>")).unwrap_or_else(|| panic!("{t} missing: {list}"));
+    let pos =
+        |t: &str| list.find(&format!("><bdi>{t}</bdi></a>")).unwrap_or_else(|| panic!("{t} missing: {list}"));
     assert!(
         pos("Gamma") < pos("Alpha") && pos("Alpha") < pos("Beta"),
         "waiting on me first, then the others by title: {list}"
@@ -785,7 +786,7 @@ async fn my_games_pages_through_many_games_waiting_on_me_first() {
     let titles = |page: &str| -> Vec<String> {
         page.split("<li><a href=\"/play/")
             .skip(1)
-            .map(|li| li.split('>').nth(1).unwrap().split('<').next().unwrap().to_owned())
+            .map(|li| li.split("<bdi>").nth(1).unwrap().split('<').next().unwrap().to_owned())
             .collect()
     };
     let on_first = titles(&first);

@@ -455,7 +455,7 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
     let mine = app.view(&g, 1).await;
     let card = mine["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
     let key = mine["view"]["seats"][1]["hand"][0]["key"].as_str().unwrap().to_owned();
-    let page = app.get(&format!("/play/{}", g.tokens[1]), None).await.text;
+    let page = crate::harness::unisolated(&app.get(&format!("/play/{}", g.tokens[1]), None).await.text);
     assert!(
         page.contains("Your Opportunity cards")
             && holds_id(&page, &card)
@@ -467,7 +467,7 @@ async fn each_seat_sees_its_own_hand_and_the_form_offers_what_the_rules_ask() {
         page.contains("Gerhard: no cards") || page.contains("Gerhard: 0 Security cards"),
         "others' hands by size only"
     );
-    let other = app.get(&format!("/play/{}", g.tokens[2]), None).await.text;
+    let other = crate::harness::unisolated(&app.get(&format!("/play/{}", g.tokens[2]), None).await.text);
     assert!(!holds_id(&other, &card));
     assert!(other.contains("Amy: one Opportunity card"), "{}", other);
     // In Czech too, with the same notes.
@@ -665,7 +665,8 @@ async fn a_three_player_game_through_the_api_ends_with_an_escape_that_wins() {
     let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[0])).await;
     let verified = feldpost::audit::verify(&feldpost::audit::parse(&export.text).unwrap()).expect("verifies");
     assert!(verified.dice_checked);
-    let page = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    let mut page = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    page.text = crate::harness::unisolated(&page.text);
     assert!(page.text.contains("✔ Verified"));
     // The end screen: who escaped, the time line, and every hand revealed to everyone.
     assert!(
@@ -720,7 +721,8 @@ async fn appel_is_declared_answered_privately_and_searched_through_the_server() 
     let answer = offered(&app, &g, 1, "answer_appel").await.expect("Amy is asked");
     let done = act_form(&app, &g, 1, &answer["action"], &[("ids_absent", "5")]).await;
     assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text);
-    let bill = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    let mut bill = app.get(&format!("/play/{}", g.tokens[2]), None).await;
+    bill.text = crate::harness::unisolated(&bill.text);
     assert!(
         bill.text.contains("Amy has answered (kept secret until everyone has)"),
         "Bill sees only that Amy answered"
@@ -1125,8 +1127,9 @@ async fn the_dispute_page_states_the_contested_step_and_repeats_no_id() {
         .await;
     assert_eq!(d.status, StatusCode::OK, "{}", d.text);
     let d = d.json["seq"].as_u64().unwrap();
-    let page = app.page(&format!("/play/{}/disputes/{d}", g.tokens[0]), "en").await;
+    let mut page = app.page(&format!("/play/{}/disputes/{d}", g.tokens[0]), "en").await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    page.text = crate::harness::unisolated(&page.text);
     let to: feldpost_engine::colditz::board::CircleId = to.parse().unwrap();
     let step = format!("The contested step: #{against}, Amy: Man {man} moves 1 step to ");
     assert!(page.text.contains(&step), "{step}");
@@ -1205,7 +1208,7 @@ async fn a_seat_with_no_card_to_give_is_offered_no_trade_form() {
     // A throw of 3 draws her a card: now she has something to give, and the form is there.
     act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
     let card = app.view(&g, 1).await["view"]["seats"][1]["hand"][0]["id"].as_str().unwrap().to_owned();
-    let page = app.page(&format!("/play/{}", g.tokens[1]), "en").await.text;
+    let page = crate::harness::unisolated(&app.page(&format!("/play/{}", g.tokens[1]), "en").await.text);
     assert!(page.contains("Offer a trade to Bill"), "the trade is offered");
     assert!(page.contains(&format!("name=\"cards_give\" value=\"{card}\"")), "with her card to tick");
 }

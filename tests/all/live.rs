@@ -110,7 +110,8 @@ async fn the_game_page_says_in_its_title_when_it_is_your_turn_and_names_its_stre
     let theirs = app.page(&g.seat_path(1 - mover), "cs").await.text;
     assert!(theirs.contains("<title>Test · feldpost</title>"), "not the other seat's turn");
     assert!(theirs.contains(&format!("data-live=\"/play/{}/live\"", g.tokens[1 - mover])));
-    assert!(theirs.contains("<script src=\"/static/live.js\" defer></script>"));
+    let live_js = feldpost::web::files::url("live.js");
+    assert!(theirs.contains(&format!("<script src=\"{live_js}\" defer></script>")));
 }
 
 #[tokio::test]

@@ -7,6 +7,7 @@
 mod accounts;
 mod adjudicator;
 mod backups;
+mod bidi;
 mod caches;
 mod cli;
 mod clock_steps;
@@ -37,6 +38,7 @@ mod servers;
 mod shutdown;
 mod sluzba;
 mod smtp_door;
+mod static_files;
 mod store;
 mod strangers;
 mod typed;

@@ -212,7 +212,7 @@ async fn audit_page(
     rule_action: String,
     back: String,
 ) -> PageResult {
-    let tr = tr.with_names(loaded.names());
+    let tr = tr.with_names(loaded.names()).isolating();
     let (audit, boards) = crate::play::disputes::audit_dispute(&state.log, loaded, who, seq).await?;
     let me = match who {
         Who::Seat(s) => Party::Seat(s),
@@ -225,7 +225,7 @@ async fn audit_page(
         ));
         return Err(PageError::named(e, loaded.names()));
     }
-    let names = loaded.names();
+    let names = crate::i18n::isolated_names(loaded.names());
     let draw = |t: &dyn crate::games::Table| t.board_svg(boards.viewer, &names, &|m| tr.msg(m));
     let verdict_today = match (audit.verdict_today, &audit.rule, &audit.reason) {
         (VerdictToday::Illegal, Some(rule), Some(reason)) => {

@@ -129,7 +129,7 @@ async fn step(
     let words = |m: &feldpost_engine::Msg| tr.msg(m);
     let game = loaded.rules;
     let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, q.zoom, &format!("at={at}"), &words));
-    let drawing = table.board_svg(viewer, &loaded.names(), &words);
+    let drawing = table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &words);
     Ok(Step {
         board: game.board_block(&Shown { board: &drawing, zoom: zoom.as_ref(), tr: &words }),
         keep: zoom.as_ref().map(Zoom::param).unwrap_or_default(),
@@ -149,7 +149,7 @@ pub async fn seat_history(
     PageQuery(q): PageQuery<AtQuery>,
 ) -> PageResult {
     let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
-    let tr = tr.with_names(loaded.names());
+    let tr = tr.with_names(loaded.names()).isolating();
     let s = step(&state, &loaded, Some(seat), &q, &tr).await?;
     Ok(page(
         StatusCode::OK,
@@ -181,7 +181,7 @@ pub async fn watch(
     PageQuery(q): PageQuery<AtQuery>,
 ) -> PageResult {
     let loaded = state.log.load_watch(&game_id(&id)?, &token).await?;
-    let tr = tr.with_names(loaded.names());
+    let tr = tr.with_names(loaded.names()).isolating();
     let s = step(&state, &loaded, None, &q, &tr).await?;
     Ok(page(
         StatusCode::OK,

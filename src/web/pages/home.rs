@@ -106,26 +106,6 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
     }
 }
 
-/// A game's own script or style sheet (its files are in the binary, beside its code), with a
-/// tag of its content: a browser that has it asks again only whether it changed (304).
-pub async fn game_file(
-    axum::extract::Path((ruleset, file)): axum::extract::Path<(String, String)>,
-    headers: axum::http::HeaderMap,
-) -> Result<Response, PageError> {
-    use axum::http::header;
-    use axum::response::IntoResponse;
-    use sha2::{Digest, Sha256};
-    let Some(f) = games::by_id(&ruleset).and_then(|g| g.look().file(&file)) else {
-        return Err(not_found());
-    };
-    let tag = format!("\"{}\"", hex::encode(&Sha256::digest(f.body.as_bytes())[..8]));
-    let known = headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
-    if known.is_some_and(|k| k.split(',').any(|t| t.trim() == tag)) {
-        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, tag)]).into_response());
-    }
-    Ok(([(header::CONTENT_TYPE, f.content_type().to_owned()), (header::ETAG, tag)], f.body).into_response())
-}
-
 /// No such page: the error page, as for any unknown path.
 fn not_found() -> PageError {
     PageError(Failure::request(

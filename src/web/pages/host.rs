@@ -70,7 +70,7 @@ pub async fn host_page(
     PagePath((id, token)): PagePath<(String, String)>,
 ) -> PageResult {
     let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
-    let tr = tr.with_names(loaded.names());
+    let tr = tr.with_names(loaded.names()).isolating();
     let seats = crate::play::seats::seat_links(&state.log, &loaded)
         .into_iter()
         .map(|l| SeatLinkRow {
@@ -102,7 +102,7 @@ pub async fn host_page(
         .collect();
     let path = format!("/host/{id}/{token}");
     let viewer = loaded.viewer_for(None);
-    let board = loaded.table.board_svg(viewer, &loaded.names(), &|m| tr.msg(m));
+    let board = loaded.table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &|m| tr.msg(m));
     let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
     let host_mail =

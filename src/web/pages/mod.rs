@@ -48,8 +48,6 @@ pub fn routes() -> Router<AppState> {
         .route("/", get(home::home))
         .route("/boards/{ruleset}", get(home::board_page))
         .route("/assets/{name}", get(home::asset))
-        // A game's own scripts and style sheets
-        .route("/static/games/{ruleset}/{file}", get(home::game_file))
         // Games: the new-game form and its POST
         .route("/new/{ruleset}", get(games::new_game_form))
         .route("/games", post(games::create_game))
@@ -143,7 +141,7 @@ pub struct GameFiles {
 impl GameFiles {
     pub fn of(game: &dyn Game, kind: Page) -> GameFiles {
         let look = game.look();
-        let path = |file: &str| crate::games::page::static_path(game.id(), file);
+        let path = |file: &str| crate::web::files::url(&format!("games/{}/{file}", game.id()));
         GameFiles {
             styles: look.styles.iter().map(|f| path(f)).collect(),
             scripts: look.scripts_on(kind).map(path).collect(),

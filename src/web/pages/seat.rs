@@ -90,7 +90,7 @@ pub async fn render_game(
     shown: Shown,
 ) -> PageResult {
     let Shown { refused, account, zoom } = shown;
-    let tr = tr.with_names(loaded.names());
+    let tr = tr.with_names(loaded.names()).isolating();
     let view = crate::play::view::view(&state.log, loaded, Some(seat));
     // Only the rows shown are read (the page's cost does not grow with the log).
     let history = crate::play::history::history_tail(&state.log, loaded, Some(seat), 8).await?;
@@ -99,7 +99,7 @@ pub async fn render_game(
     let game = loaded.rules;
     let words = |m: &Msg| tr.msg(m);
     let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, zoom, "", &words));
-    let drawing = loaded.table.board_svg(viewer, &loaded.names(), &words);
+    let drawing = loaded.table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &words);
     let board = game.board_block(&game_page::Shown { board: &drawing, zoom: zoom.as_ref(), tr: &words });
     let actions_lead = game.actions_lead(&words);
     let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);

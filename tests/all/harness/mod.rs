@@ -554,6 +554,12 @@ impl Req {
 }
 
 /// Text as it was before HTML escaped it (an attribute's value read off a page).
+/// A page's words as a reader sees them: without the Unicode isolates (U+2068, U+2069) that set
+/// names apart in its sentences (tests/all/bidi.rs).
+pub fn unisolated(s: &str) -> String {
+    s.replace(['\u{2068}', '\u{2069}'], "")
+}
+
 pub fn html_unescape(s: &str) -> String {
     // `&amp;` last, so that an escaped entity ("&amp;lt;") is not read twice.
     s.replace("&#34;", "\"")

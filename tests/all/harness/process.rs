@@ -37,11 +37,17 @@ pub fn data_dir(purpose: &str) -> PathBuf {
 /// Start the binary on `db_url` with `env` besides its usual settings, the game clocks ticking
 /// every 200 ms; returns once it listens.
 pub fn start(db_url: &str, dir: &Path, env: &[(&str, String)]) -> Server {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_feldpost"));
+    command.arg("serve");
+    start_command(command, db_url, dir, env)
+}
+
+/// [`start`] with the command given (one that ends by running the binary's `serve`: the binary
+/// from another place, say, under `unshare`), its environment set as `start` sets it.
+pub fn start_command(mut command: Command, db_url: &str, dir: &Path, env: &[(&str, String)]) -> Server {
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let log = dir.join(format!("server-{port}.log"));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_feldpost"));
     command
-        .arg("serve")
         .env_clear()
         .env("PATH", std::env::var("PATH").unwrap_or_default())
         .env("FELDPOST_BIND", format!("127.0.0.1:{port}"))

@@ -343,6 +343,26 @@ mod tests {
     }
 
     #[test]
+    fn where_commands_carry_their_own_numbers_a_bare_number_is_never_a_line() {
+        // Služba's guesses after cards 1 and 2 are covered: the first line is card 3.
+        let guess = |card: u32, word: &str| Command {
+            spelling: Spelling::verb("sluzba-cmd-guess")
+                .either(vec![Word::Lit(card.to_string()), Word::Lit(word.to_owned())]),
+            action: json!({"action": "guess", "card": card - 1}),
+            label: Msg::new("x"),
+            inputs: vec![],
+        };
+        let c = vec![guess(3, "Řeka"), guess(9, "pes")];
+        let sluzba = rules("sluzba");
+        assert_eq!(parse("9", &c, sluzba), Ok(json!({"action": "guess", "card": 8})));
+        assert_eq!(parse("2", &c, sluzba), Err(NotACommand::NotOffered(2)), "line 2 is not card 2");
+        assert_eq!(parse("guess 1", &c, sluzba), Err(NotACommand::NotOffered(1)));
+        assert_eq!(parse("REKA", &c, sluzba), Ok(json!({"action": "guess", "card": 2})));
+        assert_eq!(parse("tipni řeka", &c, sluzba), Ok(json!({"action": "guess", "card": 2})));
+        assert_eq!(parse("kočka", &c, sluzba), Err(NotACommand::Unknown));
+    }
+
+    #[test]
     fn the_mail_shows_the_first_spelling_and_the_inputs() {
         let c = commands();
         assert_eq!(c[0].render(&Tr::new(Lang::Cs)), "hod ‹kolik padlo›");

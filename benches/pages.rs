@@ -111,6 +111,8 @@ fn bench(c: &mut Criterion) {
     let commands = vec![("throw".to_owned(), tr.t("zajatce-action-roll"))];
     let asked = feldpost::mail::Asked {
         lead: &[],
+        board: None,
+        own_numbers: None,
         commands: &commands,
         reply_tag: Some("g1.0.11.0123456789abcde".to_owned()),
     };

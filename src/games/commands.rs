@@ -109,19 +109,29 @@ pub enum NotACommand {
     Unknown,
     /// The command is known, but what must follow it is missing or unreadable.
     Incomplete(Msg),
+    /// In a game whose commands carry their own numbers ([`Game::own_numbers`]): a number
+    /// (alone, or after a verb) that no offered command carries.
+    NotOffered(i64),
 }
 
 /// Read one line into the action of the command it names: by its words, or by its number in
 /// the mail's list. Every word must be used: "move 2 back" is not "move 2". `rules` (the game's)
 /// reads the places typed after a command.
+///
+/// In a game whose commands carry their own numbers ([`Game::own_numbers`], Služba's cards) a
+/// number is never a line of the list: a bare number, or a command's words without its verb
+/// (a card's word), names the one command that carries them ("7", "pes"), and a number that
+/// none carries is [`NotACommand::NotOffered`].
 pub fn parse(line: &str, commands: &[Command], rules: &dyn Game) -> Result<Value, NotACommand> {
     let original: Vec<&str> = line.split_whitespace().collect();
     let folded: Vec<String> = original.iter().map(|w| fold(w.trim_matches(['.', '!', ',']))).collect();
     if folded.is_empty() {
         return Err(NotACommand::Unknown);
     }
+    let own_numbers = rules.own_numbers().is_some();
     // The number of a line of the list, alone (the list numbers from 1).
-    if let [only] = folded.as_slice()
+    if !own_numbers
+        && let [only] = folded.as_slice()
         && let Ok(n) = only.parse::<usize>()
         && let Some(c) = n.checked_sub(1).and_then(|i| commands.get(i))
     {
@@ -133,20 +143,7 @@ pub fn parse(line: &str, commands: &[Command], rules: &dyn Game) -> Result<Value
         let Some(after_verb) = match_words(&folded, 0, &[Word::Key(c.spelling.verb.clone())], &trs) else {
             continue;
         };
-        let mut at = after_verb;
-        let mut ok = true;
-        for ways in &c.spelling.words {
-            match match_words(&folded, at, ways, &trs) {
-                Some(next) => at = next,
-                None => {
-                    ok = false;
-                    break;
-                }
-            }
-        }
-        if !ok {
-            continue;
-        }
+        let Some(at) = match_spelling(&folded, after_verb, c, &trs) else { continue };
         match fill(c, &original[at..], rules) {
             Ok(action) => return Ok(action),
             Err(why) => {
@@ -154,7 +151,40 @@ pub fn parse(line: &str, commands: &[Command], rules: &dyn Game) -> Result<Value
             }
         }
     }
-    Err(incomplete.map(NotACommand::Incomplete).unwrap_or(NotACommand::Unknown))
+    if let Some(why) = incomplete {
+        return Err(NotACommand::Incomplete(why));
+    }
+    if !own_numbers {
+        return Err(NotACommand::Unknown);
+    }
+    // Without a verb: the words of exactly one command that needs nothing typed after them.
+    let named: Vec<&Command> = commands
+        .iter()
+        .filter(|c| !c.spelling.words.is_empty() && c.inputs.iter().all(|i| !i.required))
+        .filter(|c| match_spelling(&folded, 0, c, &trs) == Some(folded.len()))
+        .collect();
+    if let [c] = named.as_slice() {
+        return fill(c, &[], rules).map_err(NotACommand::Incomplete);
+    }
+    // A number no offered command carries, alone or after a verb of the list.
+    let number = match folded.as_slice() {
+        [only] => only.parse::<i64>().ok(),
+        [_, n]
+            if commands.iter().any(|c| {
+                !c.spelling.words.is_empty()
+                    && match_words(&folded, 0, &[Word::Key(c.spelling.verb.clone())], &trs) == Some(1)
+            }) =>
+        {
+            n.parse::<i64>().ok()
+        }
+        _ => None,
+    };
+    Err(number.map(NotACommand::NotOffered).unwrap_or(NotACommand::Unknown))
+}
+
+/// Where the words of `c`'s spelling after its verb end, if the words at `at` say them.
+fn match_spelling(folded: &[String], at: usize, c: &Command, trs: &[Tr]) -> Option<usize> {
+    c.spelling.words.iter().try_fold(at, |at, ways| match_words(folded, at, ways, trs))
 }
 
 /// Where the words at `at` end if they say one of `ways` (in any language).
@@ -310,6 +340,26 @@ mod tests {
         let c = commands();
         assert_eq!(parse("2", &c, rules("zajatce")), Ok(json!({"action": "move", "stone": 2})));
         assert_eq!(parse("4", &c, rules("zajatce")), Err(NotACommand::Unknown));
+    }
+
+    #[test]
+    fn where_commands_carry_their_own_numbers_a_bare_number_is_never_a_line() {
+        // Služba's guesses after cards 1 and 2 are covered: the first line is card 3.
+        let guess = |card: u32, word: &str| Command {
+            spelling: Spelling::verb("sluzba-cmd-guess")
+                .either(vec![Word::Lit(card.to_string()), Word::Lit(word.to_owned())]),
+            action: json!({"action": "guess", "card": card - 1}),
+            label: Msg::new("x"),
+            inputs: vec![],
+        };
+        let c = vec![guess(3, "Řeka"), guess(9, "pes")];
+        let sluzba = rules("sluzba");
+        assert_eq!(parse("9", &c, sluzba), Ok(json!({"action": "guess", "card": 8})));
+        assert_eq!(parse("2", &c, sluzba), Err(NotACommand::NotOffered(2)), "line 2 is not card 2");
+        assert_eq!(parse("guess 1", &c, sluzba), Err(NotACommand::NotOffered(1)));
+        assert_eq!(parse("REKA", &c, sluzba), Ok(json!({"action": "guess", "card": 2})));
+        assert_eq!(parse("tipni řeka", &c, sluzba), Ok(json!({"action": "guess", "card": 2})));
+        assert_eq!(parse("kočka", &c, sluzba), Err(NotACommand::Unknown));
     }
 
     #[test]

@@ -52,6 +52,8 @@ pub trait Game: Send + Sync {
     fn host_rules_disputes(&self) -> bool;
     /// See [`Presented::read_place`].
     fn read_place(&self, field: &str) -> Option<typed::ReadPlace>;
+    /// See [`Presented::OWN_NUMBERS`].
+    fn own_numbers(&self) -> Option<&'static str>;
     /// How its pages look: files, style sheets, scripts, zoom (see [`Presented::LOOK`]).
     fn look(&self) -> &'static page::Look;
     /// The block a page shows the board in (see [`Presented::board_block`]).
@@ -114,6 +116,12 @@ pub trait Table: Send + Sync {
     fn commands(&self, seat: Seat) -> Vec<commands::Command>;
     /// What `seat`'s turn mail says first, from its view (see [`Presented::turn_lead`]).
     fn turn_lead(&self, seat: Seat) -> Vec<Msg>;
+    /// The table as `seat`'s mail shows it, from its view (see [`Presented::mail_board`]).
+    fn mail_board(&self, seat: Seat) -> Option<MailBoard>;
+    /// See [`Presented::OWN_NUMBERS`].
+    fn own_numbers(&self) -> Option<&'static str>;
+    /// Why `number` names none of `seat`'s choices (see [`Presented::number_not_offered`]).
+    fn number_not_offered(&self, seat: Seat, number: i64) -> Msg;
     /// The whole state, for `feldpost replay` and equality checks.
     fn state_json(&self) -> Value;
     fn clone_box(&self) -> Box<dyn Table>;
@@ -187,6 +195,33 @@ impl Input {
     }
 }
 
+/// A game's table as a mail shows it (Služba's 5×5 grid of word cards), drawn from one
+/// seat's view only: the mail composer writes it as short lines in the text part and as a table
+/// in the HTML part (see `src/mail/compose.rs`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct MailBoard {
+    /// What the table is ("The table: …").
+    pub caption: Msg,
+    /// What the marks mean.
+    pub legend: Msg,
+    pub rows: Vec<Vec<MailCell>>,
+}
+
+/// One place of a [`MailBoard`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct MailCell {
+    /// The number a reply names it by (a card's number).
+    pub number: u32,
+    /// What lies there (a card's word), the same in every language.
+    pub text: String,
+    /// A short mark of what the viewer knows of it ("R", "[N]", "?"), explained by the legend.
+    pub mark: Msg,
+    /// The same in words, for the HTML part (colour is never the only sign of it).
+    pub says: Msg,
+    /// A background colour for the HTML part (CSS), when the viewer knows one.
+    pub tone: Option<&'static str>,
+}
+
 /// A block of lines beside the board (clues given, chat): drawn from the view only.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Note {
@@ -224,6 +259,26 @@ pub trait Presented: Ruleset {
     fn turn_lead(view: &Self::View) -> Vec<Msg> {
         let _ = view;
         Vec::new()
+    }
+    /// The game's table as the seat's mail shows it, from its view (docs/architecture.md,
+    /// rule 4: nothing else goes into it). `None` (the default): the mail shows no table.
+    fn mail_board(view: &Self::View) -> Option<MailBoard> {
+        let _ = view;
+        None
+    }
+    /// Whether the game's commands carry their own numbers (Služba: a guess names a card by its
+    /// number on the table). Then the mail lists the choices without line numbers, and a reply
+    /// of a bare number (or of the words after a command's verb, a card's word) names the choice
+    /// that carries it, never a line of the list, whose numbers drift as choices go. `Some`
+    /// holds the Fluent id of the mail's words on how to reply, said instead of the generic
+    /// ones. `None` (the default): a bare number is the number of a line of the list.
+    const OWN_NUMBERS: Option<&'static str> = None;
+    /// With [`Presented::OWN_NUMBERS`]: why `number`, typed in a reply, names none of the
+    /// choices offered, as the viewer's view explains it (Služba: the card is covered, or there
+    /// is no such card).
+    fn number_not_offered(view: &Self::View, number: i64) -> Msg {
+        let _ = view;
+        Msg::new("mail-reply-number-not-offered").num("number", number)
     }
     /// A message about this game as players read it (Colditz names places as the board does,
     /// and guards as guards); by default as the engine words it.
@@ -480,6 +535,9 @@ where
     fn read_place(&self, field: &str) -> Option<typed::ReadPlace> {
         R::read_place(field)
     }
+    fn own_numbers(&self) -> Option<&'static str> {
+        R::OWN_NUMBERS
+    }
     fn read_form(
         &self,
         fields: &std::collections::HashMap<String, String>,
@@ -620,6 +678,15 @@ where
     }
     fn turn_lead(&self, seat: Seat) -> Vec<Msg> {
         R::turn_lead(&R::view(&self.state, Viewer::Seat(seat)))
+    }
+    fn own_numbers(&self) -> Option<&'static str> {
+        R::OWN_NUMBERS
+    }
+    fn mail_board(&self, seat: Seat) -> Option<MailBoard> {
+        R::mail_board(&R::view(&self.state, Viewer::Seat(seat)))
+    }
+    fn number_not_offered(&self, seat: Seat, number: i64) -> Msg {
+        R::number_not_offered(&R::view(&self.state, Viewer::Seat(seat)), number)
     }
     fn state_json(&self) -> Value {
         encode(&self.state)

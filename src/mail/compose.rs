@@ -16,6 +16,85 @@ pub struct Section {
     pub items: Vec<String>,
 }
 
+/// A game's table in a mail ([`crate::games::MailBoard`]), in the mail's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Board {
+    pub caption: String,
+    pub legend: String,
+    pub rows: Vec<Vec<BoardCell>>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardCell {
+    pub number: u32,
+    pub text: String,
+    pub mark: String,
+    pub says: String,
+    /// The cell's background (CSS colour).
+    pub tone: &'static str,
+}
+
+impl Board {
+    pub fn new(tr: &Tr, b: &crate::games::MailBoard) -> Board {
+        let rows = b
+            .rows
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|c| BoardCell {
+                        number: c.number,
+                        text: c.text.clone(),
+                        mark: tr.msg(&c.mark),
+                        says: tr.msg(&c.says),
+                        tone: c.tone.unwrap_or("#ffffff"),
+                    })
+                    .collect()
+            })
+            .collect();
+        Board { caption: tr.msg(&b.caption), legend: tr.msg(&b.legend), rows }
+    }
+
+    /// The table as lines of the text part: each row of the table in two lines, the places'
+    /// numbers and marks above their words, in columns as wide as their longest entry, two
+    /// spaces apart; a blank line between rows. Short enough (a word of at most 12 letters: five
+    /// columns take 68) that a flowed text part never breaks them, with no space at their ends
+    /// (which would read as a soft break).
+    pub fn text_lines(&self) -> Vec<String> {
+        let columns = self.rows.iter().map(Vec::len).max().unwrap_or(0);
+        let head = |c: &BoardCell| format!("{} {}", c.number, c.mark);
+        let width: Vec<usize> = (0..columns)
+            .map(|i| {
+                self.rows
+                    .iter()
+                    .filter_map(|r| r.get(i))
+                    .map(|c| head(c).chars().count().max(c.text.chars().count()))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let line = |cells: Vec<String>| {
+            let mut out = String::new();
+            for (i, cell) in cells.iter().enumerate() {
+                out.push_str(cell);
+                if i + 1 < cells.len() {
+                    let pad = width[i] - cell.chars().count() + 2;
+                    out.extend(std::iter::repeat_n(' ', pad));
+                }
+            }
+            out.trim_end().to_owned()
+        };
+        let mut lines = Vec::new();
+        for (i, row) in self.rows.iter().enumerate() {
+            if i > 0 {
+                lines.push(String::new());
+            }
+            lines.push(line(row.iter().map(head).collect()));
+            lines.push(line(row.iter().map(|c| c.text.clone()).collect()));
+        }
+        lines
+    }
+}
+
 /// One mail's content, before it is rendered.
 #[derive(Debug, Clone, PartialEq, Template)]
 #[template(path = "mail/letter.html")]
@@ -27,6 +106,8 @@ pub struct Letter {
     pub headline: Option<String>,
     pub greeting: String,
     pub paragraphs: Vec<String>,
+    /// The game's table as the seat sees it (Služba's cards), after the paragraphs.
+    pub board: Option<Board>,
     pub sections: Vec<Section>,
     /// The seat's (or host's) page, and the words before it.
     pub link: Option<String>,
@@ -46,6 +127,7 @@ impl Letter {
             headline: None,
             greeting,
             paragraphs: Vec::new(),
+            board: None,
             sections: Vec::new(),
             link: None,
             link_label: tr.t("mail-open-link"),
@@ -123,6 +205,17 @@ pub fn render_text(l: &Letter) -> String {
     out.push_str("\n\n");
     for p in &l.paragraphs {
         out.push_str(p);
+        out.push_str("\n\n");
+    }
+    if let Some(b) = &l.board {
+        out.push_str(&b.caption);
+        out.push_str("\n\n");
+        for line in b.text_lines() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.push('\n');
+        out.push_str(&b.legend);
         out.push_str("\n\n");
     }
     for s in &l.sections {
@@ -251,14 +344,34 @@ const EVENTS_SHOWN: usize = 60;
 pub struct Asked<'a> {
     /// What the seat's view says first (Služba: the clue to guess by).
     pub lead: &'a [Msg],
+    /// The game's table as the seat's view shows it, if the game draws one for mail.
+    pub board: Option<&'a crate::games::MailBoard>,
+    /// The game's own words on how to reply, when its commands carry their own numbers
+    /// (`Presented::OWN_NUMBERS`): then the list has no line numbers.
+    pub own_numbers: Option<&'static str>,
     /// Each choice: the command to type, and its words on the page.
     pub commands: &'a [(String, String)],
     pub reply_tag: Option<String>,
 }
 
-/// The choices as a reply may name them, one per line: "1. táhni 2 — Táhnout kamenem 2 …".
-fn command_items(commands: &[(String, String)]) -> Vec<String> {
-    commands.iter().enumerate().map(|(i, (cmd, label))| format!("{}. {cmd} — {label}", i + 1)).collect()
+impl Asked<'_> {
+    /// The choices as a reply may name them, one per line: "1. táhni 2 — Táhnout kamenem 2 …";
+    /// where the commands carry their own numbers, without the line's: "tipni 7 — Tipnout …".
+    fn items(&self) -> Vec<String> {
+        self.commands
+            .iter()
+            .enumerate()
+            .map(|(i, (cmd, label))| match self.own_numbers {
+                Some(_) => format!("{cmd} — {label}"),
+                None => format!("{}. {cmd} — {label}", i + 1),
+            })
+            .collect()
+    }
+
+    /// The heading of the choices: how to reply to them.
+    fn heading(&self, tr: &Tr) -> String {
+        tr.t(self.own_numbers.unwrap_or("mail-commands"))
+    }
 }
 
 /// "It is your turn": what is asked, and what happened since the seat's last turn mail, as the
@@ -289,11 +402,9 @@ pub fn your_turn(
     for m in asked.lead {
         l = l.para(tr.msg(m));
     }
-    let heading = if asked.reply_tag.is_some() { "mail-commands" } else { "mail-asked" };
-    let l = l
-        .section(tr.t(heading), command_items(asked.commands))
-        .section(tr.t("mail-what-happened"), events)
-        .seat_link(link);
+    l.board = asked.board.map(|b| Board::new(tr, b));
+    let heading = if asked.reply_tag.is_some() { asked.heading(tr) } else { tr.t("mail-asked") };
+    let l = l.section(heading, asked.items()).section(tr.t("mail-what-happened"), events).seat_link(link);
     let mut row = row(game, Some(seat), &seat.email, seq, MailKind::Turn, &l, now);
     row.reply_to = asked.reply_tag.clone();
     row
@@ -327,7 +438,8 @@ pub fn reply_answer(
     if let Some(w) = waiting_for {
         l = l.para(w);
     }
-    let l = l.section(tr.t("mail-commands"), command_items(next.commands)).seat_link(link);
+    l.board = next.board.map(|b| Board::new(tr, b));
+    let l = l.section(next.heading(tr), next.items()).seat_link(link);
     // One answer per reply: the kind names the answered message's row so that two answers of
     // one state are not taken for a double click.
     let kind = MailKind::ReplyAnswer { id: crate::secret::random_id() };

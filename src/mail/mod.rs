@@ -23,7 +23,8 @@ mod session;
 mod smtp;
 
 pub use compose::{
-    Asked, DisputeAsked, Letter, account_html, game_subject, render_html, render_text, thread_of,
+    Asked, Board, BoardCell, DisputeAsked, Letter, account_html, game_subject, render_html, render_text,
+    thread_of,
 };
 pub use smtp::{Refusal, SmtpTransport, build_message};
 

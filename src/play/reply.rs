@@ -143,6 +143,14 @@ async fn answer_reply(
             send_answer(log, &tr, loaded, &row, vec![quoted("mail-reply-unknown")], Vec::new(), true).await?;
             return Ok(ReplyOutcome::Refused);
         }
+        Err(NotACommand::NotOffered(n)) => {
+            let why = loaded.table.number_not_offered(seat, n);
+            let said = vec![
+                tr.t_args("mail-reply-refused", &[("command", command.clone()), ("reason", tr.msg(&why))]),
+            ];
+            send_answer(log, &tr, loaded, &row, said, Vec::new(), true).await?;
+            return Ok(ReplyOutcome::Refused);
+        }
         Err(NotACommand::Incomplete(why)) => {
             let said = vec![
                 tr.t_args("mail-reply-refused", &[("command", command.clone()), ("reason", tr.msg(&why))]),
@@ -279,7 +287,14 @@ async fn send_answer(
         let players = to_act.iter().map(|s| tr.seat_name(*s)).collect::<Vec<_>>().join(", ");
         Some(tr.t_args("mail-reply-wait", &[("players", players)]))
     };
-    let asked = Asked { lead: &lead, commands: &commands, reply_tag };
+    let board = loaded.table.mail_board(seat);
+    let asked = Asked {
+        lead: &lead,
+        board: board.as_ref(),
+        own_numbers: loaded.rules.own_numbers(),
+        commands: &commands,
+        reply_tag,
+    };
     let mut answer = mail::reply_answer(
         tr,
         &loaded.game,

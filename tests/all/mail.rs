@@ -891,8 +891,13 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
     let (game, seat) = fixed_game(lang);
     let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
     let commands = [("hod".to_owned(), tr.t("zajatce-action-roll"))];
-    let asked =
-        mail::Asked { lead: &[], commands: &commands, reply_tag: Some("g1.1.5.0123456789abcde".into()) };
+    let asked = mail::Asked {
+        lead: &[],
+        board: None,
+        own_numbers: None,
+        commands: &commands,
+        reply_tag: Some("g1.1.5.0123456789abcde".into()),
+    };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),
         Msg::new("zajatce-event-next-turn").seat("player", 1),

@@ -37,6 +37,7 @@ mod russian;
 mod servers;
 mod shutdown;
 mod sluzba;
+mod sluzba_mail;
 mod smtp_door;
 mod static_files;
 mod store;

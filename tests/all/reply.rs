@@ -581,7 +581,7 @@ async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
             Lang::En => ("clue", "guess"),
         };
         let turn = t.turn_mail().await;
-        assert!(turn.body_text.contains(&format!(". {clue_cmd} ‹")), "{}", turn.body_text);
+        assert!(turn.body_text.contains(&format!("  - {clue_cmd} ‹")), "{}", turn.body_text);
         let to = Table::reply_address(&turn);
         let before = t.steps().await;
         let raw = plain(&t.email, &to, &format!("clue-{lang:?}"), &format!("{clue_cmd} {clue} 2"));
@@ -594,7 +594,8 @@ async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
         let turn = t.turn_mail().await;
         let text = &turn.body_text;
         let clue_at = text.to_lowercase().find(clue).expect("the clue in the member's mail");
-        let first_card = text.find(&format!("1. {guess_cmd} 1 — ")).expect("the cards as commands");
+        // The cards as commands, by their numbers on the table (no line numbers of their own).
+        let first_card = text.find(&format!("  - {guess_cmd} 1 — ")).expect("the cards as commands");
         assert!(clue_at < first_card, "the clue comes before the cards: {text}");
         let line = &text[first_card..text[first_card..].find('\n').map(|e| first_card + e).unwrap()];
         let (open, close) = match lang {
@@ -676,10 +677,24 @@ async fn every_listed_command_reads_back_as_its_action() {
                             loaded.game.ruleset,
                             i + 1
                         );
-                        assert_eq!(
-                            commands::parse(&(i + 1).to_string(), &offered, loaded.rules).as_ref(),
-                            Ok(&c.action)
-                        );
+                        // A bare number: the line of the list, or where the game's commands
+                        // carry their own numbers (Služba's cards), the command's own.
+                        let own = loaded.rules.own_numbers().is_some();
+                        let number = match c.spelling.words.first().and_then(|w| w.first()) {
+                            Some(commands::Word::Lit(n)) if own && n.parse::<u32>().is_ok() => {
+                                Some(n.clone())
+                            }
+                            _ if own => None,
+                            _ => Some((i + 1).to_string()),
+                        };
+                        if let Some(n) = number {
+                            assert_eq!(
+                                commands::parse(&n, &offered, loaded.rules).as_ref(),
+                                Ok(&c.action),
+                                "{} step {step} seat {seat}: {n:?} alone ({lang:?})",
+                                loaded.game.ruleset
+                            );
+                        }
                     }
                 }
             }

@@ -3,6 +3,7 @@
 
 mod board;
 mod commands;
+mod mail;
 
 use super::page::{Look, StaticFile};
 use super::schema;
@@ -18,6 +19,15 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     }
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
+    }
+    /// A guess or a cover names a card by its number on the table, never by a line of the
+    /// mail's list (whose numbers drift as cards are covered).
+    const OWN_NUMBERS: Option<&'static str> = Some("sluzba-mail-commands");
+    fn mail_board(view: &Self::View) -> Option<super::MailBoard> {
+        mail::board(view)
+    }
+    fn number_not_offered(view: &Self::View, number: i64) -> Msg {
+        mail::number_not_offered(view, number)
     }
     /// A member guesses by the clue: the turn mail says it before the cards.
     fn turn_lead(view: &Self::View) -> Vec<Msg> {

@@ -103,6 +103,7 @@ mail-reply-rule = (Pravidlo { $rule }.)
 mail-reply-unknown = „{ $command }“ není žádný z příkazů, které teď můžete poslat. Nic se nestalo.
 mail-reply-empty = Ve vaší odpovědi nebyl žádný příkaz (citované řádky a podpis se přeskakují). Nic se nestalo.
 mail-reply-too-much = „{ $extra }“ za příkazem je navíc.
+mail-reply-number-not-offered = Číslo { $number } teď nepatří žádné z vašich možností.
 mail-reply-moved-on = Odpověděli jste na starší e-mail: hra mezitím pokročila, a tak se z odpovědi nic neprovedlo. Takto hra stojí teď.
 mail-reply-finished = Hra skončila: už v ní nelze nic udělat.
 mail-reply-paused = Hra je přerušena do { $when }: tahy počkají.

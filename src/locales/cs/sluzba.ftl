@@ -236,3 +236,19 @@ sluzba-cmd-cover = zakryj
 sluzba-cmd-chat = napiš
 sluzba-cmd-chat-team = týmu
 sluzba-cmd-chat-coordinators = koordinátorům
+
+## Stůl v e-mailu a odpovědi, které jmenují kartu
+sluzba-mail-board = Stůl (u každé karty její číslo a značka barvy, pod nimi slovo):
+sluzba-mail-legend = Značky: Č červený sbor, M modrý sbor, N náhodný kolemjdoucí, P pronásledovatel, ? barvu neznáte; v hranatých závorkách zakrytá karta: [Č].
+sluzba-mail-mark-red = Č
+sluzba-mail-mark-blue = M
+sluzba-mail-mark-bystander = N
+sluzba-mail-mark-pursuer = P
+sluzba-mail-mark-open = ?
+sluzba-mail-mark-covered = [{ $mark }]
+sluzba-mail-says-open = barvu neznáte
+sluzba-mail-says-covered = zakrytá: { $colour }
+sluzba-mail-commands = Chcete-li hrát, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku. Kartu určuje její číslo na stole výše (1 až 25 po řádcích), nikdy pořadí řádku v tomto seznamu: „tipni 7“ nebo jen „7“ sáhne na kartu 7, stejně jako samotné slovo karty, velkými či malými písmeny, s diakritikou i bez ní.
+sluzba-mail-no-card = Karta { $card } neexistuje: karty jsou očíslované 1 až { $count } po řádcích.
+sluzba-mail-card-covered = Karta { $card }, „{ $word }“, už je zakrytá.
+sluzba-mail-card-not-offered = Karta { $card }, „{ $word }“, teď mezi vašimi možnostmi není.

@@ -97,6 +97,7 @@ mail-reply-rule = (Rule { $rule }.)
 mail-reply-unknown = “{ $command }” is not one of the commands you can send now. Nothing was done.
 mail-reply-empty = Your reply had no command in it (quoted lines and your signature are skipped). Nothing was done.
 mail-reply-too-much = “{ $extra }” after the command is more than it takes.
+mail-reply-number-not-offered = { $number } is the number of none of your choices now.
 mail-reply-moved-on = Your reply answered an older mail: the game has moved on since, so nothing of it was done. Here is where it stands now.
 mail-reply-finished = The game has ended: nothing more can be done in it.
 mail-reply-paused = The game is paused until { $when }: moves wait until then.

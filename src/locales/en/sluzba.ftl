@@ -230,3 +230,19 @@ sluzba-cmd-cover = cover
 sluzba-cmd-chat = say
 sluzba-cmd-chat-team = team
 sluzba-cmd-chat-coordinators = coordinators
+
+## The table in a mail, and replies that name a card
+sluzba-mail-board = The table (each card: its number and colour mark, its word below):
+sluzba-mail-legend = Marks: R red team, B blue team, N bystander, P the pursuer, ? colour not known to you; in brackets, a covered card: [R].
+sluzba-mail-mark-red = R
+sluzba-mail-mark-blue = B
+sluzba-mail-mark-bystander = N
+sluzba-mail-mark-pursuer = P
+sluzba-mail-mark-open = ?
+sluzba-mail-mark-covered = [{ $mark }]
+sluzba-mail-says-open = colour not known to you
+sluzba-mail-says-covered = covered: { $colour }
+sluzba-mail-commands = To play, reply to this mail with one of these commands as the first line. A card is named by its number on the table above (1 to 25, row by row), never by the place of a line in this list: “guess 7” or just “7” touches card 7, and so does the card's word alone, in any case, with or without diacritics.
+sluzba-mail-no-card = There is no card { $card }: the cards are numbered 1 to { $count }, row by row.
+sluzba-mail-card-covered = Card { $card }, “{ $word }”, is already covered.
+sluzba-mail-card-not-offered = Card { $card }, “{ $word }”, is not among your choices now.

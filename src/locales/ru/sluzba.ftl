@@ -251,3 +251,19 @@ sluzba-cmd-cover = закрой
 sluzba-cmd-chat = скажи
 sluzba-cmd-chat-team = команде
 sluzba-cmd-chat-coordinators = координаторам
+
+## Стол в письме и ответы, называющие карту
+sluzba-mail-board = Стол (у каждой карты её номер и метка цвета, под ними слово):
+sluzba-mail-legend = Метки: К красная команда, С синяя команда, Н случайный прохожий, П преследователь, ? цвет вам неизвестен; в квадратных скобках закрытая карта: [К].
+sluzba-mail-mark-red = К
+sluzba-mail-mark-blue = С
+sluzba-mail-mark-bystander = Н
+sluzba-mail-mark-pursuer = П
+sluzba-mail-mark-open = ?
+sluzba-mail-mark-covered = [{ $mark }]
+sluzba-mail-says-open = цвет вам неизвестен
+sluzba-mail-says-covered = закрыта: { $colour }
+sluzba-mail-commands = Чтобы играть, ответьте на это письмо одной из этих команд в первой строке. Карта называется своим номером на столе выше (от 1 до 25 по рядам), а не номером строки в этом списке: «угадай 7» или просто «7» касается карты 7, как и само слово карты, в любом регистре.
+sluzba-mail-no-card = Карты { $card } нет: карты пронумерованы от 1 до { $count } по рядам.
+sluzba-mail-card-covered = Карта { $card }, «{ $word }», уже закрыта.
+sluzba-mail-card-not-offered = Карты { $card }, «{ $word }», сейчас нет среди ваших вариантов.

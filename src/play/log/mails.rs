@@ -234,8 +234,11 @@ fn turn_mail(
     let seat = row.seat as Seat;
     let (_, seen) = asked_and_seen(table, seat, events);
     let (commands, lead) = commands_of(table, seat, tr);
+    let board = table.mail_board(seat);
     let asked = mail::Asked {
         lead: &lead,
+        board: board.as_ref(),
+        own_numbers: table.own_numbers(),
         commands: &commands,
         reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
     };

@@ -282,7 +282,9 @@ mod tests {
                 let mail = match parse(&format!("move {text}"), std::slice::from_ref(&command), rules) {
                     Ok(a) => Ok(a),
                     Err(NotACommand::Incomplete(why)) => Err(why),
-                    Err(NotACommand::Unknown) => panic!("{text:?}: the command is not known"),
+                    Err(e @ (NotACommand::Unknown | NotACommand::NotOffered(_))) => {
+                        panic!("{text:?}: the command is not known ({e:?})")
+                    }
                 };
                 assert_eq!(page, mail, "{} {text:?}", input.field);
                 read[usize::from(page.is_ok())] += 1;

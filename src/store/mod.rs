@@ -7,6 +7,7 @@
 mod accounts;
 mod append;
 mod batch;
+mod bounces;
 mod inbound;
 mod kinds;
 mod lane;
@@ -28,6 +29,7 @@ use std::time::Duration;
 pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow, SessionRow};
 pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
+pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use kinds::{DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;

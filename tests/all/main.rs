@@ -6,6 +6,7 @@
 
 mod accounts;
 mod adjudicator;
+mod bounces;
 mod caches;
 mod cli;
 mod clock_steps;

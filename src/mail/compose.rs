@@ -470,6 +470,7 @@ pub fn overdue_host(
 /// To the host: mail to `seat`'s address does not arrive (it bounced, or the mail server
 /// refused it for good), feldpost sends it no more, and how to go on (a new address for the
 /// seat, on the host page).
+#[allow(clippy::too_many_arguments)]
 pub fn address_failing(
     tr: &Tr,
     game: &GameRow,

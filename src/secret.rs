@@ -126,6 +126,24 @@ impl Secret {
         constant_time_eq(&self.reply_tag(game, seat, seq), &tag).then(|| (game.to_owned(), seat, seq))
     }
 
+    /// The tag of a mail's own envelope sender (VERP: `feldpost+b-TAG@…`): the outbox row
+    /// it was sent from, signed, so a bounce names its message and recipient and nobody can
+    /// make up one that marks an address failing. Lower case only, like the reply tag.
+    pub fn bounce_tag(&self, outbox_id: &str) -> String {
+        let mac = self.mac(&[b"bounce", outbox_id.as_bytes()]);
+        format!("{outbox_id}.{}", &mac[..15])
+    }
+
+    /// The outbox row of a bounce tag whose signature holds.
+    pub fn check_bounce_tag(&self, tag: &str) -> Option<String> {
+        let tag = tag.to_ascii_lowercase();
+        let (id, _) = tag.rsplit_once('.')?;
+        if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
+            return None;
+        }
+        constant_time_eq(&self.bounce_tag(id), &tag).then(|| id.to_owned())
+    }
+
     /// A one-time secret a mail carries (a host's confirmation link, an account's login link),
     /// made from the key and a nonce kept with the mail: the outbox keeps the nonce, the
     /// secret is made again when the mail is sent, and only its hash is kept to check it.
@@ -288,6 +306,19 @@ mod tests {
         assert_eq!(k.check_reply_tag(&forged), None);
         assert_eq!(Secret::from_text("other").check_reply_tag(&tag), None);
         assert_eq!(k.check_reply_tag("abc123.2.17"), None);
+    }
+
+    #[test]
+    fn bounce_tags_are_signed_and_read_back() {
+        let k = Secret::from_text("k");
+        let tag = k.bounce_tag("game-abc123-2-0f0f0f0f");
+        assert_eq!(k.check_bounce_tag(&tag).as_deref(), Some("game-abc123-2-0f0f0f0f"));
+        assert_eq!(k.check_bounce_tag(&tag.to_uppercase()).as_deref(), Some("game-abc123-2-0f0f0f0f"));
+        assert_eq!(k.check_bounce_tag(&tag.replace("-2-", "-1-")), None);
+        assert_eq!(Secret::from_text("other").check_bounce_tag(&tag), None);
+        assert_eq!(k.check_bounce_tag("game-abc123-2-0f0f0f0f"), None);
+        // A reply tag is no bounce tag.
+        assert_eq!(k.check_bounce_tag(&k.reply_tag("abc123", 2, 17)), None);
     }
 
     #[test]

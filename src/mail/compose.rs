@@ -592,6 +592,49 @@ pub fn overdue_host(
     row(game, None, host_email, seq, MailKind::OverdueHost { seat: late.seat }, &l, now)
 }
 
+/// To the host: mail to `seat`'s address does not arrive (it bounced, or the mail server
+/// refused it for good), feldpost sends it no more, and how to go on (a new address for the
+/// seat, on the host page).
+#[allow(clippy::too_many_arguments)]
+pub fn address_failing(
+    tr: &Tr,
+    game: &GameRow,
+    host_email: &str,
+    seat: &SeatRow,
+    host_link: &str,
+    why: &str,
+    seq: u64,
+    now: i64,
+) -> OutboxRow {
+    let mut a = args(game, seat).to_vec();
+    a.push(("email", seat.email.clone()));
+    a.push(("why", why.to_owned()));
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-failing-subject", &a), tr.t("mail-greeting-host"))
+        .para(tr.t_args("mail-failing-body", &a))
+        .para(tr.t_args("mail-failing-fix", &a));
+    l.link = Some(host_link.to_owned());
+    l.link_label = tr.t("mail-failing-link");
+    l.button = tr.t("mail-failing-button");
+    row(game, None, host_email, seq, MailKind::Failing { seat: seat.seat }, &l, now)
+}
+
+/// The answer to mail sent to our bare address (`feldpost@…`, no tag): nobody reads it; a
+/// move is made by replying to the turn mail or on the game page. A mail of no game.
+pub fn autoreply(tr: &Tr, to: &str, own: &str, day: i64, now: i64) -> OutboxRow {
+    let a = [("address", own.to_owned())];
+    let subject = tr.t("mail-autoreply-subject");
+    let body = format!(
+        "{}\n\n{}\n\n{}\n\n{}\n",
+        tr.t("mail-autoreply-greeting"),
+        tr.t_args("mail-autoreply-body", &a),
+        tr.t("mail-autoreply-how"),
+        tr.t("mail-autoreply-once"),
+    );
+    let mut row = OutboxRow::pending("", 0, to, MailKind::Autoreply { day }, subject, body, now);
+    row.body_html = Some(account_html(tr, &row.subject, &row.body_text));
+    row
+}
+
 /// To the other seats: `away` is absent until `until`, and its clock stops.
 #[allow(clippy::too_many_arguments)]
 pub fn absence_notice(

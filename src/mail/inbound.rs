@@ -20,6 +20,36 @@ pub struct InboundMail {
     pub automatic: Option<&'static str>,
     /// The player's own lines, in order, without the empty ones.
     pub lines: Vec<String>,
+    /// What a delivery status notification (a bounce) says of the recipients it is about;
+    /// empty when the message is none.
+    pub report: Vec<Delivery>,
+}
+
+/// What a bounce says of one recipient: RFC 3464's per-recipient fields, or what could be read
+/// from a bounce in no standard form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delivery {
+    /// The recipient (Original-Recipient, else Final-Recipient; lower case), if named.
+    pub recipient: Option<String>,
+    /// "failed", "delayed", "delivered", "relayed", "expanded" (lower case); empty: not said.
+    pub action: String,
+    /// The status code ("5.1.1"); empty: none found.
+    pub status: String,
+    /// The remote server's words (Diagnostic-Code), if any.
+    pub diagnostic: String,
+}
+
+impl Delivery {
+    /// Whether the mail will never arrive: a 5.x.x status, or a failed action without one.
+    pub fn hard(&self) -> bool {
+        self.status.starts_with('5') || (self.status.is_empty() && self.action == "failed")
+    }
+
+    /// Whether it is a bounce at all: a failure or a delay (a report of delivery is not).
+    pub fn bounced(&self) -> bool {
+        matches!(self.action.as_str(), "failed" | "delayed")
+            || (self.action.is_empty() && (self.status.starts_with('5') || self.status.starts_with('4')))
+    }
 }
 
 /// Why a message cannot be read at all.
@@ -54,7 +84,133 @@ pub fn read(raw: &[u8]) -> Result<InboundMail, Unreadable> {
     }
     let automatic = automatic(&parsed, &from);
     let body = body_text(&parsed).unwrap_or_default();
-    Ok(InboundMail { message_id, from, recipients, automatic, lines: own_lines(&body) })
+    let report = report(&parsed, &body);
+    Ok(InboundMail { message_id, from, recipients, automatic, lines: own_lines(&body), report })
+}
+
+/// What a bounce says of its recipients. RFC 3464: a multipart/report whose
+/// message/delivery-status part holds a block of fields per recipient. Otherwise, for a
+/// machine's mail that looks like a bounce (a mailer-daemon, a null sender, an
+/// X-Failed-Recipients header as Exim writes), the failed recipients named by
+/// X-Failed-Recipients and the first status code ("5.1.1", "4.2.2") in its text.
+fn report(parsed: &ParsedMail, body: &str) -> Vec<Delivery> {
+    fn find<'a>(p: &'a ParsedMail<'a>) -> Option<&'a ParsedMail<'a>> {
+        let mime = p.ctype.mimetype.to_ascii_lowercase();
+        if mime == "message/delivery-status" || mime == "message/global-delivery-status" {
+            return Some(p);
+        }
+        p.subparts.iter().find_map(find)
+    }
+    if let Some(part) = find(parsed) {
+        let text = part.get_body_raw().map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+        let found = delivery_status(&text);
+        if !found.is_empty() {
+            return found;
+        }
+    }
+    let h = &parsed.headers;
+    let failed: Vec<String> =
+        h.get_all_values("X-Failed-Recipients").iter().flat_map(|v| addresses(v)).collect();
+    let from = h.get_first_value("From").map(|v| addresses(&v)).unwrap_or_default();
+    let daemon = from.first().is_none_or(|f| {
+        let local = f.split('@').next().unwrap_or_default();
+        matches!(local, "mailer-daemon" | "postmaster")
+    });
+    if failed.is_empty() && !daemon {
+        return Vec::new();
+    }
+    // The whole text, the quoted original included: the status is often in its lines.
+    let text = parsed.get_body().unwrap_or_else(|_| body.to_owned());
+    let status = status_in(&text).unwrap_or_default();
+    let action = if failed.is_empty() && status.is_empty() { String::new() } else { "failed".to_owned() };
+    let action = if status.starts_with('4') { "delayed".to_owned() } else { action };
+    if failed.is_empty() {
+        return vec![Delivery { recipient: None, action, status, diagnostic: String::new() }];
+    }
+    failed
+        .into_iter()
+        .map(|r| Delivery {
+            recipient: Some(r),
+            action: action.clone(),
+            status: status.clone(),
+            diagnostic: String::new(),
+        })
+        .collect()
+}
+
+/// The per-recipient blocks of a message/delivery-status body (RFC 3464, 2.3): the first block
+/// is the message's, the others each a recipient's; blocks are parted by an empty line, and a
+/// field may go on over lines that start with a space.
+fn delivery_status(text: &str) -> Vec<Delivery> {
+    let mut blocks: Vec<Vec<(String, String)>> = vec![Vec::new()];
+    for line in text.lines() {
+        let line = line.trim_end_matches('\r');
+        if line.trim().is_empty() {
+            if !blocks.last().is_some_and(Vec::is_empty) {
+                blocks.push(Vec::new());
+            }
+            continue;
+        }
+        let block = blocks.last_mut().expect("a block");
+        if line.starts_with([' ', '\t']) {
+            if let Some((_, value)) = block.last_mut() {
+                value.push(' ');
+                value.push_str(line.trim());
+            }
+            continue;
+        }
+        if let Some((name, value)) = line.split_once(':') {
+            block.push((name.trim().to_ascii_lowercase(), value.trim().to_owned()));
+        }
+    }
+    let field =
+        |b: &[(String, String)], name: &str| b.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+    // "rfc822; ana@example.org" → the address.
+    let address = |v: String| {
+        let a =
+            v.split_once(';').map(|(_, a)| a).unwrap_or(&v).trim().trim_matches(['<', '>']).to_lowercase();
+        (!a.is_empty()).then_some(a)
+    };
+    blocks
+        .iter()
+        .filter(|b| field(b, "final-recipient").is_some() || field(b, "original-recipient").is_some())
+        .map(|b| Delivery {
+            recipient: field(b, "original-recipient")
+                .and_then(address)
+                .or_else(|| field(b, "final-recipient").and_then(address)),
+            action: field(b, "action").unwrap_or_default().to_ascii_lowercase(),
+            status: field(b, "status").and_then(|s| status_in(&s)).unwrap_or_default(),
+            diagnostic: field(b, "diagnostic-code").unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The first enhanced status code (RFC 3463: class 2, 4 or 5, then two numbers) in `text`.
+fn status_in(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    for (i, &c) in bytes.iter().enumerate() {
+        if !matches!(c, b'2' | b'4' | b'5') || bytes.get(i + 1) != Some(&b'.') {
+            continue;
+        }
+        if i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'.') {
+            continue;
+        }
+        let rest = &text[i + 2..];
+        let a: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if a.is_empty() || a.len() > 3 || !rest[a.len()..].starts_with('.') {
+            continue;
+        }
+        let rest = &rest[a.len() + 1..];
+        let b: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if b.is_empty()
+            || b.len() > 3
+            || rest[b.len()..].starts_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '.')
+        {
+            continue;
+        }
+        return Some(format!("{}.{a}.{b}", c as char));
+    }
+    None
 }
 
 /// The addresses of a header, lower case.
@@ -300,6 +456,43 @@ mod tests {
         assert_eq!(read(bounce).unwrap().automatic, Some("bounce"));
         let none = b"Message-ID: <1@x>\r\n\r\nhod\r\n";
         assert_eq!(read(none).unwrap().automatic, Some("null sender"));
+    }
+
+    #[test]
+    fn a_delivery_status_notification_is_read() {
+        let raw = "From: MAILER-DAEMON@relay.test\r\nTo: feldpost+b-x@y.test\r\nMessage-ID: <b1@relay.test>\r\n\
+                   MIME-Version: 1.0\r\nContent-Type: multipart/report; report-type=delivery-status; boundary=r\r\n\r\n\
+                   --r\r\nContent-Type: text/plain\r\n\r\nYour mail could not be delivered.\r\n\
+                   --r\r\nContent-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; relay.test\r\n\r\n\
+                   Final-Recipient: rfc822; Ana@Example.org\r\nAction: failed\r\nStatus: 5.1.1\r\n\
+                   Diagnostic-Code: smtp; 550 5.1.1 <ana@example.org>: user\r\n unknown\r\n\r\n\
+                   --r\r\nContent-Type: text/rfc822-headers\r\n\r\nFrom: feldpost@y.test\r\n--r--\r\n";
+        let m = read(raw.as_bytes()).unwrap();
+        assert_eq!(m.automatic, Some("bounce"));
+        assert_eq!(m.report.len(), 1);
+        let d = &m.report[0];
+        assert_eq!(d.recipient.as_deref(), Some("ana@example.org"));
+        assert_eq!((d.action.as_str(), d.status.as_str()), ("failed", "5.1.1"));
+        assert!(d.diagnostic.ends_with("user unknown"), "{}", d.diagnostic);
+        assert!(d.hard() && d.bounced());
+        let delayed =
+            raw.replace("Action: failed", "Action: delayed").replace("Status: 5.1.1", "Status: 4.4.1");
+        let d = read(delayed.as_bytes()).unwrap().report.remove(0);
+        assert!(!d.hard() && d.bounced());
+    }
+
+    #[test]
+    fn a_bounce_in_no_standard_form_is_read_as_well_as_it_can_be() {
+        let exim = "From: Mail Delivery System <Mailer-Daemon@relay.test>\r\nX-Failed-Recipients: ana@example.org\r\n\
+                    Message-ID: <b2@relay.test>\r\nSubject: Mail delivery failed\r\n\r\n\
+                    This message was created automatically.\r\n  ana@example.org\r\n    host mx.example.org said: 550 5.7.1 rejected\r\n";
+        let d = read(exim.as_bytes()).unwrap().report.remove(0);
+        assert_eq!(d.recipient.as_deref(), Some("ana@example.org"));
+        assert!(d.hard(), "{d:?}");
+        let person = b"From: ana@example.org\r\nMessage-ID: <p@x>\r\n\r\nversion 5.1.1 is out\r\n";
+        assert!(read(person).unwrap().report.is_empty(), "a person's mail is no bounce");
+        assert_eq!(status_in("see 4.2.2 and 5.1.1"), Some("4.2.2".into()));
+        assert_eq!(status_in("v1.5.1.1 10.5.1"), None);
     }
 
     #[test]

@@ -26,16 +26,16 @@ pub use compose::{
     Asked, Board, BoardCell, DisputeAsked, Letter, account_html, game_subject, render_html, render_text,
     thread_of,
 };
-pub use smtp::{Refusal, SmtpTransport, build_message};
+pub use smtp::{MAX_LOCAL_PART, Refusal, SmtpTransport, build_message, envelope};
 
 use crate::clock::Clock;
 use crate::store::{MailKind, MailPref, MailStatus, OutboxRow, Store};
 use std::sync::Arc;
 
 pub use compose::{
-    absence_notice, digest, game_over, host_confirmation, invitation, notice, overdue_host, overdue_seat,
-    pause_notice, reminder, reply_answer, reply_from_stranger, resume_notice, ruling_request, stamp_never,
-    stamp_receipt, stamp_receipts, your_turn,
+    absence_notice, address_failing, autoreply, digest, game_over, host_confirmation, invitation, notice,
+    overdue_host, overdue_seat, pause_notice, reminder, reply_answer, reply_from_stranger, resume_notice,
+    ruling_request, stamp_never, stamp_receipt, stamp_receipts, your_turn,
 };
 
 /// Kinds of mail a preference may hold back ("digest") or stop ("none"). The invitation and
@@ -54,6 +54,11 @@ fn held_back(kind: &MailKind, pref: MailPref) -> Option<MailStatus> {
 /// key, which the mail module does not hold.
 pub trait Unseal: Sync {
     fn unseal(&self, row: &mut OutboxRow);
+    /// The signed tag of the message's own envelope sender (`b-…`, see
+    /// [`smtp::envelope`]); None: the plain From.
+    fn bounce_tag(&self, _row: &OutboxRow) -> Option<String> {
+        None
+    }
 }
 
 /// Where mail goes.
@@ -73,10 +78,10 @@ impl Transport {
         }
     }
 
-    async fn deliver(&self, message: &OutboxRow, now: i64) -> Result<(), Refusal> {
+    async fn deliver(&self, message: &OutboxRow, bounce_tag: Option<&str>, now: i64) -> Result<(), Refusal> {
         match self {
             Transport::DevMailbox => Ok(()),
-            Transport::Smtp(smtp) => smtp.send(message, now).await,
+            Transport::Smtp(smtp) => smtp.send(message, bounce_tag, now).await,
         }
     }
 }
@@ -107,6 +112,8 @@ pub struct Drained {
     pub claimed: usize,
     /// Mails waiting out a backoff that a delivery of this pass made due at once.
     pub retried: u64,
+    /// Mails the server refused for good (their addresses now fail).
+    pub refused: usize,
 }
 
 /// Send what is due once. Returns how many were delivered.
@@ -122,8 +129,8 @@ pub async fn deliver_due(
 /// Claim up to `batch` due mails in one statement and send them, `in_flight` at a time. Each is
 /// marked sent only after the server's OK, one by one, so a pass cut short anywhere loses
 /// nothing: what was not marked goes out again when its lease runs out (at least once, see the
-/// module's doc). A permanent refusal (5xx) marks the mail failed: it is not tried again, and
-/// its host page says so.
+/// module's doc). A permanent refusal (5xx) marks the mail failed and its address failing: it
+/// is not tried again, a game's mail to a failing address is stopped, and the host is told.
 pub async fn deliver_batch(
     store: &Store,
     links: &dyn Unseal,
@@ -151,9 +158,21 @@ pub async fn deliver_batch_until(
     let now = clock.now_ms();
     let claim = crate::secret::random_id();
     let claimed = store.outbox_claim_due(now, now + LEASE_MS, &claim, batch).await?;
-    let mut drained = Drained { delivered: 0, claimed: claimed.len(), retried: 0 };
+    let mut drained = Drained { delivered: 0, claimed: claimed.len(), retried: 0, refused: 0 };
     let mut sendable = Vec::with_capacity(claimed.len());
+    let recipients: Vec<String> =
+        claimed.iter().map(|m| crate::store::normalize_address(&m.recipient)).collect();
+    let failing = store.mail_failing_among(&recipients).await?;
     for message in claimed {
+        // Mail of a game to an address that fails (it bounced, or the server refused it for
+        // good) is stopped, not tried: the host is told, and a new address for the seat is the
+        // way on. Account mail still goes: someone asked for it just now.
+        if !message.game_id.is_empty()
+            && failing.contains(&crate::store::normalize_address(&message.recipient))
+        {
+            store.outbox_set_aside(&message.id, &claim, MailStatus::Stopped).await?;
+            continue;
+        }
         if let Some(seat) = message.seat {
             let pref = store.seat_mail(&message.game_id, seat).await?.pref;
             if let Some(status) = held_back(&message.kind, pref) {
@@ -166,11 +185,12 @@ pub async fn deliver_batch_until(
     let queue = std::sync::Mutex::new(sendable.into_iter());
     let next = || if stop.is_cancelled() { None } else { queue.lock().expect("mail queue").next() };
     let lanes = (0..in_flight.max(1)).map(|_| async {
-        let mut delivered = 0;
+        let (mut delivered, mut refused) = (0, 0);
         while let Some(mut message) = next() {
             // The links are made now, from the key: the outbox keeps them sealed.
             links.unseal(&mut message);
-            match transport.deliver(&message, clock.now_ms()).await {
+            let bounce_tag = links.bounce_tag(&message);
+            match transport.deliver(&message, bounce_tag.as_deref(), clock.now_ms()).await {
                 Ok(()) => {
                     if store
                         .outbox_sent_claimed(&message.id, &claim, clock.now_ms(), transport.name())
@@ -182,6 +202,11 @@ pub async fn deliver_batch_until(
                 Err(refusal) if refusal.permanent => {
                     tracing::warn!("mail {} refused for good: {}", message.id, refusal.why);
                     store.outbox_refused_claimed(&message.id, &claim, &refusal.why).await?;
+                    // The address fails as if the mail had bounced: what else waits for it
+                    // stops, and the play worker tells the hosts (`src/play/bounces.rs`).
+                    let address = crate::store::normalize_address(&message.recipient);
+                    store.mail_fail(&address, &message.id, &refusal.why, clock.now_ms()).await?;
+                    refused += 1;
                 }
                 Err(refusal) => {
                     tracing::warn!("mail {}: {}", message.id, refusal.why);
@@ -190,7 +215,7 @@ pub async fn deliver_batch_until(
                 }
             }
         }
-        Ok::<usize, crate::store::StoreError>(delivered)
+        Ok::<(usize, usize), crate::store::StoreError>((delivered, refused))
     });
     // The lanes share one task: sending is waiting on sockets, not work for more cores.
     let lanes = futures_util::future::join_all(lanes).await;
@@ -198,7 +223,9 @@ pub async fn deliver_batch_until(
         store.outbox_release_claim(&claim).await?;
     }
     for lane in lanes {
-        drained.delivered += lane?;
+        let (delivered, refused) = lane?;
+        drained.delivered += delivered;
+        drained.refused += refused;
     }
     if drained.delivered > 0 {
         // The mail server takes mail again: what waits out a backoff from its outage goes now,

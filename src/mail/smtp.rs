@@ -7,6 +7,7 @@
 //! such sockets; `smtps://` (TLS from the first byte) over lettre's own connection pool.
 
 use crate::store::OutboxRow;
+use lettre::address::{Address, Envelope};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::PoolConfig;
@@ -112,9 +113,9 @@ impl Direct {
         }
     }
 
-    async fn send(&self, message: &Message) -> Result<(), Refusal> {
+    async fn send(&self, envelope: &Envelope, message: &Message) -> Result<(), Refusal> {
         let mut conn = self.take().await?;
-        let sent = tokio::time::timeout(TIMEOUT, conn.send(message.envelope(), &message.formatted())).await;
+        let sent = tokio::time::timeout(TIMEOUT, conn.send(envelope, &message.formatted())).await;
         match sent {
             Ok(Ok(_)) => {
                 self.put_back(conn);
@@ -200,14 +201,41 @@ impl SmtpTransport {
         &self.from
     }
 
-    pub async fn send(&self, row: &OutboxRow, now: i64) -> Result<(), Refusal> {
+    /// Send `row` with `bounce_tag` (see [`envelope`]) making its envelope sender.
+    pub async fn send(&self, row: &OutboxRow, bounce_tag: Option<&str>, now: i64) -> Result<(), Refusal> {
         // A message that cannot even be written (an address no server takes) never will be.
         let message = build_message(row, &self.from, now).map_err(|why| Refusal { permanent: true, why })?;
+        let envelope =
+            envelope(row, &self.from, bounce_tag).map_err(|why| Refusal { permanent: true, why })?;
         match &self.route {
-            Route::Direct(direct) => direct.send(&message).await,
-            Route::Wrapped(inner) => inner.send(message).await.map(|_| ()).map_err(Refusal::of),
+            Route::Direct(direct) => direct.send(&envelope, &message).await,
+            Route::Wrapped(inner) => {
+                inner.send_raw(&envelope, &message.formatted()).await.map(|_| ()).map_err(Refusal::of)
+            }
         }
     }
+}
+
+/// The longest local part of an address (RFC 5321, 4.5.3.1.1).
+pub const MAX_LOCAL_PART: usize = 64;
+
+/// The SMTP envelope of a message: to its recipient, from our own address with the message's
+/// bounce tag as its subaddress (VERP: `feldpost+b-TAG@domain`), so that a bounce the relay
+/// sends later names the message and the recipient it is about. The From header stays our
+/// plain address. A local part that would be longer than [`MAX_LOCAL_PART`] octets is not
+/// made: the envelope sender is then the plain From, and a bounce of that message is not
+/// matched (it reaches the bare address, which does not act on bounces).
+pub fn envelope(row: &OutboxRow, from: &Mailbox, bounce_tag: Option<&str>) -> Result<Envelope, String> {
+    let to: Address = row.recipient.parse().map_err(|e| format!("recipient {:?}: {e}", row.recipient))?;
+    let user = from.email.user();
+    let sender = match bounce_tag {
+        Some(tag) if user.len() + 1 + tag.len() <= MAX_LOCAL_PART => {
+            let verp = format!("{user}+{tag}@{}", from.email.domain());
+            verp.parse::<Address>().unwrap_or_else(|_| from.email.clone())
+        }
+        _ => from.email.clone(),
+    };
+    Envelope::new(Some(sender), vec![to]).map_err(|e| e.to_string())
 }
 
 fn flowed_text() -> ContentType {
@@ -320,5 +348,15 @@ mod tests {
         assert!(text.contains("Content-Type: text/plain; charset=utf-8"), "{text}");
         assert!(!text.contains("List-Unsubscribe"), "{text}");
         assert!(text.contains("Subject: =?utf-8?"), "a non-ASCII subject is encoded: {text}");
+        // The envelope sender carries the bounce tag; the From header does not.
+        let sent = envelope(&row, &from, Some("b-m1.0123456789abcde")).unwrap();
+        assert_eq!(sent.from().unwrap().to_string(), "feldpost+b-m1.0123456789abcde@example.org");
+        assert!(text.contains("From: feldpost <feldpost@example.org>"), "{text}");
+        // A tag that would make the local part longer than 64 octets: the plain address.
+        let long = format!("b-{}.0123456789abcde", "x".repeat(50));
+        assert_eq!(
+            envelope(&row, &from, Some(&long)).unwrap().from().unwrap().to_string(),
+            "feldpost@example.org"
+        );
     }
 }

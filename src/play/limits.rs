@@ -41,10 +41,12 @@ pub enum Limit {
     /// Answers to a seat's replies that refused them (unreadable, the game moved on), at one
     /// step of its game: 3, then one an hour. A loop with a rude auto-responder ends there.
     RefusalsPerSeat,
+    /// Answers to mail sent to our bare address, per sender: 1, then one a day.
+    AutoreplyPerSender,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 10] = [
+    pub const ALL: [Limit; 11] = [
         Limit::LoginEmailClient,
         Limit::LoginEmail,
         Limit::LoginClient,
@@ -55,6 +57,7 @@ impl Limit {
         Limit::InvitesPerRecipient,
         Limit::StrangerNoticePerSeat,
         Limit::RefusalsPerSeat,
+        Limit::AutoreplyPerSender,
     ];
 
     /// The variable that sets it (`FELDPOST_LIMIT_…`, as `BURST/SECONDS`; README, "Limits").
@@ -70,6 +73,7 @@ impl Limit {
             Limit::InvitesPerRecipient => "FELDPOST_LIMIT_INVITES_PER_RECIPIENT",
             Limit::StrangerNoticePerSeat => "FELDPOST_LIMIT_STRANGER_NOTICES_PER_SEAT",
             Limit::RefusalsPerSeat => "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
+            Limit::AutoreplyPerSender => "FELDPOST_LIMIT_AUTOREPLIES_PER_SENDER",
         }
     }
 
@@ -86,6 +90,7 @@ impl Limit {
             Limit::InvitesPerRecipient => "invites-recipient",
             Limit::StrangerNoticePerSeat => "stranger-notice-seat",
             Limit::RefusalsPerSeat => "refusals-seat",
+            Limit::AutoreplyPerSender => "autoreply-sender",
         }
     }
 
@@ -102,6 +107,7 @@ impl Limit {
             Limit::InvitesPerRecipient => (10, 60 * MINUTE_MS),
             Limit::StrangerNoticePerSeat => (1, 6 * 60 * MINUTE_MS),
             Limit::RefusalsPerSeat => (3, 60 * MINUTE_MS),
+            Limit::AutoreplyPerSender => (1, 24 * 60 * MINUTE_MS),
         }
     }
 }

@@ -148,6 +148,16 @@ impl Links {
         sealed::unseal_row(row, &|s| self.make(s));
     }
 
+    /// The outbox row a bounce address (`feldpost+b-TAG@…`: the envelope sender of the mail
+    /// sent from that row) names, from the first of `recipients` that is one whose signature holds.
+    pub fn bounce_target(&self, recipients: &[String]) -> Option<String> {
+        recipients.iter().find_map(|address| {
+            let local = address.rsplit_once('@')?.0;
+            let tag = local.split_once('+')?.1.strip_prefix("b-")?;
+            self.secret.check_bounce_tag(tag)
+        })
+    }
+
     /// The game, seat and step of the first of `recipients` that is one of our reply addresses
     /// with a valid signature.
     pub fn reply_target(&self, recipients: &[String]) -> Option<(String, u32, u64)> {
@@ -162,6 +172,10 @@ impl Links {
 impl crate::mail::Unseal for Links {
     fn unseal(&self, row: &mut OutboxRow) {
         Links::unseal(self, row);
+    }
+
+    fn bounce_tag(&self, row: &OutboxRow) -> Option<String> {
+        Some(format!("b-{}", self.secret.bounce_tag(&row.id)))
     }
 }
 

@@ -13,6 +13,7 @@ pub mod links;
 pub mod log;
 
 pub mod act;
+pub mod bounces;
 pub mod create;
 pub mod deadlines;
 pub mod disputes;

@@ -38,6 +38,11 @@ pub enum ReplyOutcome {
     /// From another address than the seat's: nothing done, the sender not answered; the seat's
     /// own address told (at most once per [`Limit::StrangerNoticePerSeat`]).
     Stranger,
+    /// A bounce to a message's own envelope sender: what came of it (see
+    /// `src/play/bounces.rs`: "bounce-hard", "bounce-soft", "duplicate", …).
+    Bounce(&'static str),
+    /// Mail to our bare address: answered with how to reach a game, or not again today.
+    Autoreply(&'static str),
     /// None of its addresses is a reply address of ours with a valid signature.
     UnknownAddress,
 }
@@ -51,6 +56,7 @@ impl ReplyOutcome {
             ReplyOutcome::Duplicate => "duplicate",
             ReplyOutcome::Ignored(_) => "ignored",
             ReplyOutcome::Stranger => "stranger",
+            ReplyOutcome::Bounce(outcome) | ReplyOutcome::Autoreply(outcome) => outcome,
             ReplyOutcome::UnknownAddress => "unknown-address",
         }
     }
@@ -62,10 +68,24 @@ pub fn is_reply_address(log: &GameLog, address: &str) -> bool {
     log.links().reply_target(&[address.trim().to_lowercase()]).is_some()
 }
 
+/// Whether `address` is our bare From address (`own`, no tag).
+fn is_bare_address(own: &str, address: &str) -> bool {
+    let own = normalize_address(own);
+    !own.is_empty() && normalize_address(address) == own
+}
+
 /// Act on a reply. `own` is our From address: mail from it is a loop. Errors are what a
 /// sender should retry (the database away); the claim on the Message-ID is then given back.
+/// Mail to a message's bounce address goes to `src/play/bounces.rs`, and so does mail to the
+/// bare `own` address (answered with how to reach a game).
 pub async fn reply(log: &GameLog, m: &InboundMail, own: &str) -> Result<ReplyOutcome, PlayError> {
+    if let Some(outbox_id) = log.links().bounce_target(&m.recipients) {
+        return super::bounces::bounce(log, m, &outbox_id).await;
+    }
     let Some((game_id, seat, seq)) = log.links().reply_target(&m.recipients) else {
+        if m.recipients.iter().any(|r| is_bare_address(own, r)) {
+            return super::bounces::autoreply(log, m, own).await;
+        }
         return Ok(ReplyOutcome::UnknownAddress);
     };
     let Some(game_id) = GameId::parse(&game_id) else { return Ok(ReplyOutcome::UnknownAddress) };
@@ -357,10 +377,16 @@ impl Replies {
 }
 
 impl Inbox for Replies {
-    /// A reply address of ours, from any sender (the null sender too: a machine's mail is
-    /// taken and not answered).
-    fn accepts(&self, _sender: Option<&str>, address: &str) -> bool {
-        self.log.upgrade().is_some_and(|log| is_reply_address(&log, address))
+    /// A bounce address of ours (a message's own envelope sender, signed) from any sender, the
+    /// null sender above all; a reply address of ours, or our bare address, from any sender but
+    /// the null sender (only a bounce comes from it, and bounces go to the bounce addresses).
+    fn accepts(&self, sender: Option<&str>, address: &str) -> bool {
+        let Some(log) = self.log.upgrade() else { return false };
+        let address = address.trim().to_lowercase();
+        if log.links().bounce_target(std::slice::from_ref(&address)).is_some() {
+            return true;
+        }
+        sender.is_some() && (is_reply_address(&log, &address) || is_bare_address(&self.own, &address))
     }
 
     fn take(&self, mail: InboundMail) -> futures_util::future::BoxFuture<'static, Taken> {
@@ -372,6 +398,9 @@ impl Inbox for Replies {
                 .links()
                 .reply_target(&mail.recipients)
                 .map(|(game, seat, _)| format!("game {game}, seat {seat}"))
+                .or_else(|| {
+                    log.links().bounce_target(&mail.recipients).map(|id| format!("bounce of mail {id}"))
+                })
                 .unwrap_or_default();
             match reply(&log, &mail, &own).await {
                 Ok(ReplyOutcome::UnknownAddress) => Taken::NoSuchAddress,

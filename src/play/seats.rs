@@ -97,24 +97,59 @@ pub async fn replace_player(
         nonce: None,
     };
     let link = SeatLink::of(log, &new);
+    let address = crate::store::normalize_address(&new.email);
+    let game_id = loaded.game.id.clone();
     log.commit(loaded, Change::record(record).giving_seat(new)).await?;
+    // The host gives the seat this address now: if mail to it failed, the host says it works
+    // again (the player's mailbox was fixed), and it is tried again (src/play/bounces.rs).
+    if !address.is_empty() && log.store.mail_failing_clear(&address).await? {
+        tracing::info!("mail to seat {seat} of {game_id}: its address is given again, no longer failing");
+    }
     Ok(link)
 }
 
 /// The game's mail that the mail server refused for good (status `failed`: the delivery worker
-/// marks a permanent refusal so), as (recipient, the server's answer), for the host page.
-pub async fn undeliverable(
-    log: &GameLog,
-    game_id: &crate::ids::GameId,
-) -> Result<Vec<(String, String)>, PlayError> {
-    Ok(log
+/// marks a permanent refusal so), as (recipient, the server's answer), for the host page. Left
+/// out: mail to an address that fails (the host page says so of its seat once, see
+/// [`failing`]) and mail to a seat's earlier player (its thread is not the seat's now).
+pub async fn undeliverable(log: &GameLog, loaded: &Loaded) -> Result<Vec<(String, String)>, PlayError> {
+    let failed: Vec<_> = log
         .store
-        .outbox_of_game(game_id)
+        .outbox_of_game(&loaded.game.id)
         .await?
         .into_iter()
         .filter(|m| m.status == crate::store::MailStatus::Failed)
+        .filter(|m| match m.seat {
+            None => true,
+            Some(seat) => loaded
+                .seats
+                .get(seat as usize)
+                .is_some_and(|row| m.thread.as_deref() == Some(mail::thread_of(row).as_str())),
+        })
+        .collect();
+    let recipients: Vec<String> =
+        failed.iter().map(|m| crate::store::normalize_address(&m.recipient)).collect();
+    let failing = log.store.mail_failing_among(&recipients).await?;
+    Ok(failed
+        .into_iter()
+        .filter(|m| !failing.contains(&crate::store::normalize_address(&m.recipient)))
         .map(|m| (m.recipient, m.last_error.unwrap_or_default()))
         .collect())
+}
+
+/// The seats whose address fails (it bounced, or the mail server refused it for good), with
+/// why: for the host page, which says how to go on (give the seat a new address).
+pub async fn failing(
+    log: &GameLog,
+    loaded: &Loaded,
+) -> Result<Vec<(SeatRow, crate::store::Failing)>, PlayError> {
+    let mut out = Vec::new();
+    for row in loaded.seats.iter() {
+        if let Some(f) = super::bounces::seat_failing(log, row).await? {
+            out.push((row.clone(), f));
+        }
+    }
+    Ok(out)
 }
 
 /// The seat links of a game (for its host).

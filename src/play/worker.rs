@@ -2,7 +2,7 @@
 //! server (several servers on one database claim each mail with a lease: `src/mail/mod.rs`).
 
 use super::log::GameLog;
-use super::{deadlines, retention};
+use super::{bounces, deadlines, retention};
 use crate::mail::{self, Transport};
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,6 +46,7 @@ pub async fn run_mail_worker_every(
             if let Err(e) = deadlines::tick(&log).await {
                 tracing::warn!("mail worker tick: {e}");
             }
+            tell(&log).await;
         }
         if Instant::now() >= next_sweep {
             next_sweep = Instant::now() + SWEEP_EVERY;
@@ -55,7 +56,7 @@ pub async fn run_mail_worker_every(
                 Err(e) => tracing::warn!("mail retention: {e}"),
             }
         }
-        match mail::deliver_batch_until(
+        let drained = mail::deliver_batch_until(
             &log.store,
             log.links(),
             &transport,
@@ -64,8 +65,12 @@ pub async fn run_mail_worker_every(
             mail::CLAIM_BATCH,
             &stopping,
         )
-        .await
-        {
+        .await;
+        if drained.as_ref().is_ok_and(|d| d.refused > 0) {
+            // A refusal for good marked an address failing: its hosts are told (once).
+            tell(&log).await;
+        }
+        match drained {
             // A full batch, or mail made due by the mail server's return: more is due now. No
             // wait while mail is due.
             Ok(d) if d.claimed as i64 >= mail::CLAIM_BATCH || d.retried > 0 => continue,
@@ -77,5 +82,12 @@ pub async fn run_mail_worker_every(
             _ = log.mail_ready().notified() => {}
             _ = tokio::time::sleep_until(next_tick.min(Instant::now() + RETRY_EVERY)) => {}
         }
+    }
+}
+
+/// Tell the hosts of the addresses that fail (see `src/play/bounces.rs`).
+async fn tell(log: &GameLog) {
+    if let Err(e) = bounces::tell_hosts(log).await {
+        tracing::warn!("mail worker: telling hosts of failing addresses: {e}");
     }
 }

@@ -58,6 +58,14 @@ pub enum MailKind {
     },
     /// To the host: confirm your address.
     HostConfirm,
+    /// To the host: mail to `seat`'s address fails (it bounced, or was refused for good).
+    Failing {
+        seat: i64,
+    },
+    /// The answer to mail sent to our bare address, on day `day` (days since the epoch).
+    Autoreply {
+        day: i64,
+    },
     /// Account mail of no game: `what` is "exists", "register", "login" or "reset".
     Account {
         what: &'static str,
@@ -88,6 +96,8 @@ impl MailKind {
             MailKind::ReplyAnswer { id } => format!("reply-{id}"),
             MailKind::Stranger { id } => format!("stranger-{id}"),
             MailKind::HostConfirm => "host-confirm".into(),
+            MailKind::Failing { seat } => format!("failing-{seat}"),
+            MailKind::Autoreply { day } => format!("autoreply-{day}"),
             MailKind::Account { what } => format!("account-{what}"),
         }
     }
@@ -117,6 +127,10 @@ impl MailKind {
                     MailKind::ReplyAnswer { id: id.to_owned() }
                 } else if let Some(id) = t.strip_prefix("stranger-") {
                     MailKind::Stranger { id: id.to_owned() }
+                } else if let Some(seat) = t.strip_prefix("failing-") {
+                    MailKind::Failing { seat: seat.parse().map_err(|_| unknown())? }
+                } else if let Some(day) = t.strip_prefix("autoreply-") {
+                    MailKind::Autoreply { day: day.parse().map_err(|_| unknown())? }
                 } else if let Some(what) = t.strip_prefix("account-") {
                     MailKind::Account {
                         what: ACCOUNT_MAILS.into_iter().find(|w| *w == what).ok_or_else(unknown)?,
@@ -150,16 +164,19 @@ pub enum MailStatus {
     Digested,
     /// Never sent: its recipient asked for no mail.
     Suppressed,
+    /// Never sent: mail to its address fails (a bounce, a refusal for good).
+    Stopped,
 }
 
 impl MailStatus {
-    pub const ALL: [MailStatus; 6] = [
+    pub const ALL: [MailStatus; 7] = [
         MailStatus::Pending,
         MailStatus::Sent,
         MailStatus::Failed,
         MailStatus::Held,
         MailStatus::Digested,
         MailStatus::Suppressed,
+        MailStatus::Stopped,
     ];
 
     /// Whether nothing more will be done with the mail's body: neither sending it nor carrying
@@ -177,6 +194,7 @@ impl MailStatus {
             MailStatus::Held => "held",
             MailStatus::Digested => "digested",
             MailStatus::Suppressed => "suppressed",
+            MailStatus::Stopped => "stopped",
         }
     }
 
@@ -283,6 +301,8 @@ mod tests {
             (MailKind::ReplyAnswer { id: "ab12".into() }, "reply-ab12"),
             (MailKind::Stranger { id: "cd34".into() }, "stranger-cd34"),
             (MailKind::HostConfirm, "host-confirm"),
+            (MailKind::Failing { seat: 1 }, "failing-1"),
+            (MailKind::Autoreply { day: 20_400 }, "autoreply-20400"),
             (MailKind::Account { what: "reset" }, "account-reset"),
         ];
         for (kind, text) in kinds {

@@ -85,6 +85,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0011_events_checked_by_their_write.sqlite.sql"),
         postgres: include_str!("../../migrations/0011_events_checked_by_their_write.postgres.sql"),
     },
+    Migration {
+        version: 12,
+        name: "bounces",
+        sqlite: include_str!("../../migrations/0012_bounces.sql"),
+        postgres: include_str!("../../migrations/0012_bounces.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

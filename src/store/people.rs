@@ -14,6 +14,10 @@ pub struct HeldAbout {
     pub account: Option<HeldAccount>,
     pub mails: Vec<HeldMail>,
     pub never_mail: bool,
+    /// Why mail to the address stopped, if it bounced (`mail_failing`).
+    pub failing: Option<String>,
+    /// Bounces heard for it.
+    pub bounces: i64,
 }
 
 #[derive(Debug, Serialize, PartialEq)]
@@ -129,7 +133,16 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?
             .is_some();
-        Ok(HeldAbout { email, seats, hosted_games, account, mails, never_mail })
+        let failing: Option<String> =
+            sqlx::query_scalar("SELECT reason FROM mail_failing WHERE address = $1")
+                .bind(&email)
+                .fetch_optional(&self.pool)
+                .await?;
+        let bounces: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_bounces WHERE address = $1")
+            .bind(&email)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(HeldAbout { email, seats, hosted_games, account, mails, never_mail, failing, bounces })
     }
 
     /// Forget `email` everywhere in one transaction: seats and hosted games keep their names
@@ -183,6 +196,12 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
+        }
+        for table in ["mail_failing", "mail_bounces"] {
+            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE address = $1")))
+                .bind(&email)
+                .execute(&mut *tx)
+                .await?;
         }
         if never_mail {
             sqlx::query("INSERT INTO mail_blocklist (email, blocked_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING")

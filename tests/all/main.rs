@@ -8,6 +8,7 @@ mod accounts;
 mod adjudicator;
 mod backups;
 mod bidi;
+mod bounces;
 mod caches;
 mod cli;
 mod clock_steps;

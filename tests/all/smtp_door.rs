@@ -157,13 +157,15 @@ async fn mail_as_a_relay_hands_it_is_taken_and_every_refusal_leaves_the_session_
     }
     let before = g.steps().await;
 
-    // The null sender is taken at MAIL; the inbox takes its reply address at RCPT; a bounce is
-    // taken and neither acted on nor answered.
+    // The null sender is taken at MAIL; the inbox refuses a reply address for it at RCPT (only
+    // a message's own bounce address takes the null sender: tests/all/bounces.rs); a machine's
+    // mail from a sender is taken and neither acted on nor answered.
     let bounce = format!(
         "From: MAILER-DAEMON@example.org\nTo: {}\nMessage-ID: <bounce@x.test>\nSubject: failure\n\nthrow\n",
         g.reply_to
     );
-    assert_eq!(c.mail("", &g.reply_to, &bounce).await, ["250", "250", "354", "250"]);
+    assert_eq!(c.mail("", &g.reply_to, &bounce).await, ["250", "550"]);
+    assert_eq!(c.mail("mailer-daemon@example.org", &g.reply_to, &bounce).await, ["250", "250", "354", "250"]);
     assert_eq!(g.steps().await, before, "a machine's mail is not acted on");
 
     // A message over the size: refused at MAIL when SIZE says so, else at its end, never cut

@@ -97,6 +97,7 @@ async fn by_reply(app: &TestApp, g: &TestGame, command: &str) -> (Outcome, Strin
         recipients: vec![format!("feldpost+{tag}@feldpost.test")],
         automatic: None,
         lines: vec![command.to_owned()],
+        report: vec![],
     };
     let outcome = feldpost::play::reply::reply(&app.log, &mail, OWN).await.unwrap();
     // The answer quotes the command whole ("Not done: “move 3 99·99”."): not another's answer.
@@ -220,6 +221,7 @@ async fn a_number_out_of_its_bounds_is_refused_alike_on_the_page_and_in_a_reply(
                 recipients: vec![format!("feldpost+{tag}@feldpost.test")],
                 automatic: None,
                 lines: vec!["throw 7".into()],
+                report: vec![],
             };
             assert_eq!(
                 feldpost::play::reply::reply(&app.log, &mail, OWN).await.unwrap(),

@@ -127,3 +127,15 @@ mail-arg-men = muži
 mail-arg-inner = vnitřní stanoviště
 mail-arg-outer = vnější stanoviště
 mail-arg-empty = { $name }, prázdné: { $value }
+
+# Pošta, která se vrací (src/play/bounces.rs)
+mail-failing-subject = Pošta pro { $player } nedochází
+mail-failing-body = ve hře „{ $game }“ se pošta pro { $player } ({ $email }) vrací nedoručená: { $why }. feldpost na tu adresu už nic neposílá, takže se { $player } nedozví, kdy je na tahu.
+mail-failing-fix = Chcete-li pokračovat, dejte místu adresu, která funguje: na stránce zakladatele u „Nahradit hráče“ zadejte jméno hráče a novou adresu (nebo znovu tutéž, až bude schránka fungovat).
+mail-failing-link = Stránka zakladatele:
+mail-failing-button = Otevřít stránku zakladatele
+mail-autoreply-subject = Tuto adresu nikdo nečte
+mail-autoreply-greeting = Dobrý den,
+mail-autoreply-body = toto je automatická odpověď: poštu poslanou na { $address } nikdo nečte.
+mail-autoreply-how = Chcete-li táhnout, odpovězte na e-mail, který vám oznámil, že jste na tahu (jeho adresa pro odpověď zná vaši hru i vaše místo), nebo otevřete stránku své hry odkazem z toho e-mailu. Zakladatel hry vám může odkaz poslat znovu.
+mail-autoreply-once = Tuto odpověď dostanete nejvýše jednou denně.

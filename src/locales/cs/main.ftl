@@ -62,6 +62,7 @@ host-keep-secret = Kdo má odkaz, hraje za dané místo: sdílejte každý odkaz
 game-players = Hráči
 game-you = vy
 game-away = pryč do { $until }
+game-mail-failing = Pošta na vaši adresu { $email } nedochází ({ $why }), a tak vám feldpost už nic neposílá, ani když jste na tahu. Požádejte zakladatele hry, aby vašemu místu dal adresu, která funguje.
 game-actions = Váš tah
 input-die = Hodili jste:
 game-recent = Poslední dění
@@ -95,6 +96,7 @@ mailbox-status-held = odloženo do denního souhrnu
 mailbox-status-digested = odesláno v souhrnu
 mailbox-status-failed = trvale odmítnuto
 mailbox-status-suppressed = neodesláno (příjemce si poštu nepřeje)
+mailbox-status-stopped = neodesláno (pošta na tuto adresu nedochází)
 mailbox-off = Vývojářská schránka je vypnutá, protože je nastaven poštovní server.
 
 ## Boards
@@ -142,6 +144,7 @@ never-button = Na tuto adresu už nikdy nic neposílat
 never-done = Hotovo: tento server už na { $email } nepošle žádnou poštu.
 never-listed = Tento server už na { $email } žádnou poštu neposílá.
 host-mail-failed = Poštu na { $email } nelze doručit; poštovní server ji trvale odmítl ({ $why }). Zkontrolujte adresu, nebo místo hráči předejte znovu s jinou.
+host-failing = Pošta pro { $player } ({ $email }) nedochází: { $why }. feldpost na tu adresu už nic neposílá. Dejte místu adresu, která funguje: „Nahradit hráče“ níže (tutéž adresu znovu, až bude schránka fungovat).
 game-deadline = Lhůta pro ty, na které se čeká: { $when }
 host-mail-resend = Pošlete mi odkaz znovu
 error-no-host-address = Tato hra nemá adresu pořadatele, kterou by šlo potvrdit.

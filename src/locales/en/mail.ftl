@@ -121,3 +121,15 @@ mail-arg-men = men
 mail-arg-inner = inner posts
 mail-arg-outer = outer posts
 mail-arg-empty = { $name }, empty: { $value }
+
+# Mail that comes back (src/play/bounces.rs)
+mail-failing-subject = Mail to { $player } does not arrive
+mail-failing-body = in “{ $game }”, mail to { $player } ({ $email }) comes back undelivered: { $why }. feldpost sends no more mail to that address, so { $player } is not told when it is their turn.
+mail-failing-fix = To go on, give the seat an address that works: on the host page, under “Replace this player”, enter the player's name and the new address (or the same address again, once its mailbox works).
+mail-failing-link = The host page:
+mail-failing-button = Open the host page
+mail-autoreply-subject = Nobody reads this address
+mail-autoreply-greeting = Hello,
+mail-autoreply-body = this is an automatic answer: mail sent to { $address } is not read by anyone.
+mail-autoreply-how = To make a move, reply to the mail that says it is your turn (its reply address knows your game and your seat), or open your game page with the link in that mail. The host of your game can send you your link again.
+mail-autoreply-once = You get this answer at most once a day.

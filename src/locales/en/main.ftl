@@ -62,6 +62,7 @@ host-keep-secret = Whoever has a link can play that seat: share each link only w
 game-players = Players
 game-you = you
 game-away = away until { $until }
+game-mail-failing = Mail to your address { $email } does not arrive ({ $why }), so feldpost sends you no more mail, not even when it is your turn. Ask the host of the game to give your seat an address that works.
 game-actions = Your move
 input-die = The die you threw:
 game-recent = Latest
@@ -95,6 +96,7 @@ mailbox-status-held = kept for the daily digest
 mailbox-status-digested = sent in a digest
 mailbox-status-failed = refused for good
 mailbox-status-suppressed = not sent (the recipient asked for no mail)
+mailbox-status-stopped = not sent (mail to this address does not arrive)
 mailbox-off = The dev mailbox is off because a mail server is configured.
 
 ## Boards
@@ -141,6 +143,7 @@ never-button = Never mail this address again
 never-done = Done: this server will send no more mail to { $email }.
 never-listed = This server already sends no mail to { $email }.
 host-mail-failed = Mail to { $email } could not be delivered; the mail server refused it for good ({ $why }). Check the address, or give the seat to the player again with another one.
+host-failing = Mail to { $player } ({ $email }) does not arrive: { $why }. feldpost sends no more mail to that address. Give the seat an address that works: “Replace this player” below (the same address again once its mailbox works).
 game-deadline = Deadline for those asked: { $when }
 host-mail-resend = Send me the link again
 error-no-host-address = This game has no host address to confirm.

@@ -38,6 +38,7 @@ fn status_words(status: MailStatus) -> &'static str {
         MailStatus::Digested => "mailbox-status-digested",
         MailStatus::Failed => "mailbox-status-failed",
         MailStatus::Suppressed => "mailbox-status-suppressed",
+        MailStatus::Stopped => "mailbox-status-stopped",
     }
 }
 

@@ -53,6 +53,8 @@ struct HostPage {
     mail_waiting: bool,
     /// Mail the mail server refused for good, in words.
     undeliverable: Vec<String>,
+    /// The seats whose address fails, and how to go on, in words.
+    failing: Vec<String>,
     /// The game as a spectator sees it now (docs/architecture.md, rule 4: the host has no
     /// seat, so the public view; everything after the end), whose turn it is, and the lines
     /// beside the board.
@@ -125,10 +127,20 @@ pub async fn host_page(
                 let key = if h.confirmed_at.is_some() { "host-mail-sent" } else { "host-mail-waiting" };
                 tr.t_args(key, &[("email", h.email)])
             }),
-            undeliverable: crate::play::seats::undeliverable(&state.log, &game_id(&id)?)
+            undeliverable: crate::play::seats::undeliverable(&state.log, &loaded)
                 .await?
                 .into_iter()
                 .map(|(to, why)| tr.t_args("host-mail-failed", &[("email", to), ("why", why)]))
+                .collect(),
+            failing: crate::play::seats::failing(&state.log, &loaded)
+                .await?
+                .into_iter()
+                .map(|(seat, f)| {
+                    tr.t_args(
+                        "host-failing",
+                        &[("player", seat.name), ("email", seat.email), ("why", f.reason)],
+                    )
+                })
                 .collect(),
             path,
             board,

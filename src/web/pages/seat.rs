@@ -43,6 +43,8 @@ struct GamePage {
     disputes: super::dispute_panel::Panel,
     /// When the seats asked must have acted (the game's deadline), if it has one.
     deadline: Option<String>,
+    /// Mail to the seat's address does not arrive: what to do, in words.
+    failing: Option<String>,
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
@@ -156,7 +158,14 @@ pub async fn render_game(
         None => (StatusCode::OK, None),
     };
     let commitment_label = tr.t(loaded.table.commitment_label());
+    let failing = match loaded.seats.get(usize::from(seat)) {
+        Some(row) => crate::play::bounces::seat_failing(&state.log, row)
+            .await?
+            .map(|f| tr.t_args("game-mail-failing", &[("email", row.email.clone()), ("why", f.reason)])),
+        None => None,
+    };
     let page_data = GamePage {
+        failing,
         commitment_label,
         deadline,
         verified,

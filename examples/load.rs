@@ -851,7 +851,7 @@ async fn mail_drain(db: &str, mails: usize, in_flight: usize) -> Result<()> {
     // Plain SMTP first: one connection, one mail after another, nothing read or written.
     let t = Instant::now();
     for i in 0..mails {
-        transport.send(&row(i), now).await.map_err(|r| r.why)?;
+        transport.send(&row(i), None, now).await.map_err(|r| r.why)?;
     }
     let plain = mails as f64 / t.elapsed().as_secs_f64();
     let rows: Vec<OutboxRow> = (0..mails).map(row).collect();

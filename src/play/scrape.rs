@@ -19,6 +19,11 @@ pub async fn scrape(log: &GameLog) -> String {
         m.outbox_oldest_due_seconds.set(waited_ms as f64 / 1000.0);
     }
     if let Ok(outcomes) = store.inbound_by_outcome().await {
+        // The usual outcomes are always there, 0 before the first: a chart or an alert on a
+        // series that does not exist yet sees nothing.
+        for outcome in ["done", "refused", "moved-on", "duplicate", "ignored", "stranger"] {
+            m.inbound.get_or_create(&Metrics::outcome(outcome)).set(0);
+        }
         for (outcome, n) in outcomes {
             m.inbound.get_or_create(&Metrics::outcome(&outcome)).set(n);
         }

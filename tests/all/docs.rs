@@ -38,8 +38,9 @@ fn texts() -> Vec<PathBuf> {
 /// folders and end in a file name or a folder (templates such as `src/games/<game>/` and
 /// globs are not paths of a file).
 fn named_paths(text: &str) -> Vec<String> {
-    const TOPS: [&str; 11] = [
+    const TOPS: [&str; 12] = [
         "src/",
+        "deploy/",
         "crates/",
         "tests/",
         "docs/",

@@ -74,6 +74,26 @@ async fn metrics_count_requests_moves_and_mail_and_name_no_one() {
     assert!(mails >= 1.0, "{text}");
     assert!(sample(&text, "feldpost_db_connections{state=\"open\"}").is_some_and(|n| n >= 1.0), "{text}");
 
+    // Every metric the example dashboard (deploy/grafana-dashboard.json) charts is scraped.
+    let dashboard: serde_json::Value =
+        serde_json::from_str(include_str!("../../deploy/grafana-dashboard.json")).unwrap();
+    for panel in dashboard["panels"].as_array().unwrap() {
+        let expr = panel["targets"][0]["expr"].as_str().unwrap();
+        for (at, _) in expr.match_indices("feldpost_") {
+            let name: String =
+                expr[at..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            let family = ["_total", "_bucket", "_count", "_sum"]
+                .iter()
+                .find_map(|x| name.strip_suffix(x))
+                .unwrap_or(&name);
+            assert!(
+                text.contains(&format!("# TYPE {family} ")),
+                "{name}, charted by {:?}, is not scraped",
+                panel["title"]
+            );
+        }
+    }
+
     for secret in g.tokens.iter().chain([&g.id]).map(String::as_str).chain(["example.org", "Gerda"]) {
         assert!(!text.contains(secret), "{secret} in the metrics");
     }

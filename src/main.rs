@@ -481,12 +481,59 @@ async fn inbound(to: Vec<String>) -> anyhow::Result<ExitCode> {
         }
         Ok(outcome) => {
             eprintln!("feldpost inbound: {} ({})", outcome.code(), message.message_id);
+            send_what_it_caused(&log, &config).await;
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
             eprintln!("feldpost inbound: not taken, try again later: {e}");
             Ok(ExitCode::from(EX_TEMPFAIL))
         }
+    }
+}
+
+/// The longest `feldpost inbound` spends sending the mail its message caused before it leaves
+/// the rest to the servers' workers (an MTA's pipe waits for it).
+const INBOUND_SENDS_FOR: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// After a piped-in message is taken: send what is due now (the answer, the next player's turn
+/// mail) from this process, at once, instead of leaving it for a server's worker to find on its
+/// next poll. Claimed like any worker's mail, so each goes once; what is not sent within
+/// [`INBOUND_SENDS_FOR`] is given back, and what fails is retried by the servers as ever. The
+/// message stays taken whatever happens here.
+async fn send_what_it_caused(log: &play::GameLog, config: &Config) {
+    let Some(url) = &config.smtp_url else { return };
+    let transport = match mail::SmtpTransport::new(url, &config.mail_from) {
+        Ok(t) => mail::Transport::Smtp(Arc::new(t)),
+        Err(e) => {
+            eprintln!("feldpost inbound: mail is left to the servers: {e}");
+            return;
+        }
+    };
+    let enough = tokio_util::sync::CancellationToken::new();
+    let timer = tokio::spawn({
+        let enough = enough.clone();
+        async move {
+            tokio::time::sleep(INBOUND_SENDS_FOR).await;
+            enough.cancel();
+        }
+    });
+    let sent = mail::deliver_batch_until(
+        &log.store,
+        log.links(),
+        &transport,
+        log.clock(),
+        config.mail_in_flight,
+        mail::CLAIM_BATCH,
+        &enough,
+    )
+    .await;
+    timer.abort();
+    match sent {
+        Ok(d) if d.claimed > 0 => {
+            eprintln!("feldpost inbound: sent {} of {} mails due", d.delivered, d.claimed)
+        }
+        Ok(_) => {}
+        Err(e) => eprintln!("feldpost inbound: mail is left to the servers: {e}"),
     }
 }
 

@@ -755,3 +755,47 @@ async fn colditz_the_german_places_his_guards_by_reply() {
         assert!(answers[0].body_text.contains(lang.done()), "{}", answers[0].body_text);
     }
 }
+
+/// A reply piped in by the MTA is answered from the pipe itself: the answer has reached the
+/// relay when `feldpost inbound` exits (no server's worker runs here), instead of waiting for
+/// a server to find it on its next poll.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_piped_reply_is_answered_before_the_pipe_exits() {
+    let t = table(Lang::En).await;
+    let (relay_port, got) = crate::harness::relay::slow_relay(std::time::Duration::ZERO);
+    let turn = t.turn_mail().await;
+    let to = Table::reply_address(&turn);
+    let raw = plain(&t.email, &to, "piped-and-answered", Lang::En.throw());
+    let db_url = t.app.db_url.clone();
+    let started = std::time::Instant::now();
+    let out = tokio::task::spawn_blocking(move || {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
+            .arg("inbound")
+            .env("DATABASE_URL", db_url)
+            .env("FELDPOST_SECRET", SECRET)
+            .env("FELDPOST_BASE_URL", BASE_URL)
+            .env("FELDPOST_MAIL_FROM", format!("feldpost <{OWN}>"))
+            .env("FELDPOST_SMTP_URL", format!("smtp://127.0.0.1:{relay_port}"))
+            .env("RUST_LOG", "off")
+            .stdin(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(raw.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    })
+    .await
+    .unwrap();
+    let took = started.elapsed();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let answers = t.answers_to(&t.email).await;
+    assert_eq!(answers.len(), 1);
+    assert_eq!(answers[0].status, feldpost::store::MailStatus::Sent, "sent by the pipe");
+    let relayed = got.lock().unwrap().clone();
+    assert!(
+        relayed.iter().any(|m| m.contains(&format!("To: {}", t.email))
+            && (m.contains("Done: =E2=80=9Cthrow") || m.contains("Done: “throw"))),
+        "the answer reached the relay: {relayed:?}"
+    );
+    assert!(took < std::time::Duration::from_secs(5), "the pipe took {took:?}");
+}

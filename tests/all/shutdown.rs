@@ -5,57 +5,14 @@
 //! asks: `/healthz` and `/readyz`.
 
 use crate::harness::process::{self, Game, Server, act, call, colditz, create, history};
+use crate::harness::relay::slow_relay;
 use crate::harness::{TestApp, fresh_url};
-use mailin_embedded::{Handler, Response, SslConfig, response};
 use serde_json::json;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// An SMTP server that takes its time over each message, as a loaded relay does.
-#[derive(Clone)]
-struct SlowRelay {
-    got: Arc<Mutex<Vec<String>>>,
-    buf: Vec<u8>,
-    pause: Duration,
-}
-
-impl Handler for SlowRelay {
-    fn data_start(&mut self, _domain: &str, _from: &str, _is8bit: bool, _to: &[String]) -> Response {
-        self.buf.clear();
-        response::OK
-    }
-    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        self.buf.extend_from_slice(buf);
-        Ok(())
-    }
-    fn data_end(&mut self) -> Response {
-        std::thread::sleep(self.pause);
-        self.got.lock().unwrap().push(String::from_utf8_lossy(&std::mem::take(&mut self.buf)).into_owned());
-        response::OK
-    }
-}
-
-/// Start a relay that answers each message after `pause`; returns its port and what it took.
-fn slow_relay(pause: Duration) -> (u16, Arc<Mutex<Vec<String>>>) {
-    let relay = SlowRelay { got: Arc::default(), buf: Vec::new(), pause };
-    let got = relay.got.clone();
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let mut server = mailin_embedded::Server::new(relay);
-    server
-        .with_name("relay.feldpost.test")
-        .with_ssl(SslConfig::None)
-        .unwrap()
-        .with_num_threads(4)
-        .with_tcp_listener(listener);
-    std::thread::spawn(move || {
-        let _ = server.serve();
-    });
-    (port, got)
-}
 
 /// The Message-ID of each message taken, in the order taken.
 fn message_ids(got: &Mutex<Vec<String>>) -> Vec<String> {

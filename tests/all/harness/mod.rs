@@ -8,6 +8,7 @@
 
 mod browser;
 pub mod process;
+pub mod relay;
 
 pub use browser::{Browser, PASSWORD, csrf_of};
 

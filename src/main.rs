@@ -73,6 +73,13 @@ enum Command {
         #[command(subcommand)]
         command: MailCommand,
     },
+    /// Accounts: `feldpost account allow <email> --games N` lets a trusted account (a league's
+    /// organiser) create N games at once before the per-host and per-client limits hold it
+    /// (0 takes the allowance back).
+    Account {
+        #[command(subcommand)]
+        command: AccountCommand,
+    },
     /// Take one mail (RFC 5322) on standard input: a reply to a turn mail, for an MTA's pipe
     /// delivery. Exit status as sysexits: 0 taken, 65 unreadable, 67 no such address, 75 try
     /// again later (the database is away).
@@ -80,6 +87,16 @@ enum Command {
         /// The address it was delivered to (the MTA's recipient), if the headers may not say.
         #[arg(long = "to")]
         to: Vec<String>,
+    },
+}
+
+#[derive(Subcommand)]
+enum AccountCommand {
+    /// Let the account of EMAIL create GAMES games at once (0: the limits as for everyone).
+    Allow {
+        email: String,
+        #[arg(long)]
+        games: u32,
     },
 }
 
@@ -172,6 +189,17 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 Command::Backup { file } => backup(&opened.0, &config, &file).await,
+                Command::Account { command: AccountCommand::Allow { email, games } } => {
+                    let allowance = (games > 0).then_some(i64::from(games));
+                    if !opened.0.set_games_allowance(&email, allowance).await? {
+                        anyhow::bail!("no account has the address {email} (it must register first)");
+                    }
+                    match allowance {
+                        Some(n) => println!("{email} may create {n} games at once"),
+                        None => println!("{email} is held by the limits as everyone is"),
+                    }
+                    Ok(ExitCode::SUCCESS)
+                }
                 Command::Data { .. } | Command::Forget { .. } => {
                     let (email, forget_it) = match command {
                         Command::Forget { email, never_mail } => (email, Some(never_mail)),

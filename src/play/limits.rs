@@ -140,7 +140,19 @@ impl Quotas {
 /// Count one request against `limit` for `key` (an address is compared trimmed and in
 /// lower case); refused with the time to wait when it is over.
 pub async fn take(log: &GameLog, limit: Limit, key: &str) -> Result<(), PlayError> {
+    take_allowing(log, limit, key, None).await
+}
+
+/// [`take`], letting through `allowance` at once instead of the limit's burst when it is more
+/// (an account the operator trusts with more: `feldpost account allow`).
+pub async fn take_allowing(
+    log: &GameLog,
+    limit: Limit,
+    key: &str,
+    allowance: Option<i64>,
+) -> Result<(), PlayError> {
     let (burst, period) = log.quotas().of(limit);
+    let burst = burst.max(allowance.unwrap_or(0));
     // Hashed: the table holds no addresses, and whatever a request sent (a NUL included)
     // is a valid key.
     let key = format!("{}:{}", limit.name(), crate::secret::token_hash(&key.trim().to_lowercase()));

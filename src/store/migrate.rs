@@ -91,6 +91,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0012_bounces.sql"),
         postgres: include_str!("../../migrations/0012_bounces.sql"),
     },
+    Migration {
+        version: 13,
+        name: "allowance",
+        sqlite: include_str!("../../migrations/0013_allowance.sql"),
+        postgres: include_str!("../../migrations/0013_allowance.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -5,6 +5,7 @@
 //! appended only with the expected sequence number, so of two writers exactly one lands.
 
 mod accounts;
+mod allowance;
 mod append;
 mod backup;
 mod batch;

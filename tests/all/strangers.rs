@@ -398,3 +398,61 @@ async fn an_operator_sets_a_limit_for_a_league() {
     let wait: u64 = a.header("retry-after").unwrap().parse().unwrap();
     assert!(wait > 30 * 60 && wait <= 60 * 60, "one place an hour, as set: {wait}");
 }
+
+/// An account the operator trusts with more (`feldpost account allow`): its organiser creates
+/// a league of 25 games in one evening, where anyone else is held after 10; taken back, the
+/// limits hold it again.
+#[tokio::test]
+async fn an_operator_gives_a_leagues_organiser_an_allowance() {
+    let app = TestApp::spawn().await;
+    let mut b = Browser::new(&app, "en");
+    b.register("league@example.org").await;
+    deliver(&app).await;
+    let allow = |games: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
+            .args(["account", "allow", "League@Example.org", "--games", games])
+            .env_clear()
+            .env("DATABASE_URL", &app.db_url)
+            .env("FELDPOST_SECRET", crate::harness::SECRET)
+            .env("FELDPOST_DATA_DIR", std::env::temp_dir())
+            .env("RUST_LOG", "off")
+            .output()
+            .unwrap()
+    };
+    let stranger = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
+        .args(["account", "allow", "nobody@example.org", "--games", "30"])
+        .env_clear()
+        .env("DATABASE_URL", &app.db_url)
+        .env("FELDPOST_SECRET", crate::harness::SECRET)
+        .env("RUST_LOG", "off")
+        .output()
+        .unwrap();
+    assert!(!stranger.status.success());
+    assert!(String::from_utf8_lossy(&stranger.stderr).contains("no account"), "{stranger:?}");
+    let given = allow("30");
+    assert!(given.status.success(), "{given:?}");
+
+    let create = |i: usize| {
+        let (a, b2) = (format!("a{i}@example.org"), format!("b{i}@example.org"));
+        let form = vec![
+            ("ruleset".to_owned(), "zajatce".to_owned()),
+            ("name_0".to_owned(), format!("A{i}")),
+            ("email_0".to_owned(), a),
+            ("name_1".to_owned(), format!("B{i}")),
+            ("email_1".to_owned(), b2),
+        ];
+        form
+    };
+    for i in 0..25 {
+        let form = create(i);
+        let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let created = b.post("/games", &fields).await;
+        assert_eq!(created.status, StatusCode::SEE_OTHER, "game {i} of the league: {}", created.text);
+    }
+    let taken_back = allow("0");
+    assert!(taken_back.status.success(), "{taken_back:?}");
+    let form = create(25);
+    let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let refused = b.post("/games", &fields).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "the limits hold it again: {}", refused.text);
+}

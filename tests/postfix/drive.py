@@ -77,8 +77,10 @@ def turn_mail(g):
 def reply(m):
     to = re.search(r"[\w.+-]+@[\w.-]+", str(m["Reply-To"])).group(0)
     player = str(m["X-Sink-To"]).strip()
-    listed = re.search(r"^\s*1[.)]?\s+(\S.*)$", text(m), re.M)
-    command = listed.group(1).strip() if listed else "1"
+    # the first listed command, as "   - 1. throw — Throw the die"
+    listed = re.search(r"^\s*-\s*1\.\s+(.+?)\s+\u2014", text(m), re.M)
+    assert listed, "no command listed in the turn mail:\n" + text(m)
+    command = listed.group(1).strip()
     r = email.message.EmailMessage()
     r["From"], r["To"], r["Subject"] = player, to, "Re: " + str(m["Subject"])
     r["In-Reply-To"] = r["References"] = str(m["Message-ID"])

@@ -122,3 +122,39 @@ with open(os.path.join(PF, "transport.listener")) as f, open(os.path.join(PF, "f
     t.write(f.read())
 subprocess.run(["postfix", "-c", PF, "reload"], check=True, capture_output=True)
 play(g, 3, "listener")
+
+# A relay outage loses nothing: the world away, a move made; Postfix keeps what feldpost sent
+# and, the world back and the queue flushed, delivers each mail once.
+with open(os.path.join(T, "sink.pid")) as f:
+    os.kill(int(f.read()), 15)
+time.sleep(0.5)
+count = len(mails())
+step, path, m = until("a turn mail", lambda: turn_mail(g))
+seen.add(path)
+before = len(history(g))
+reply(m)
+until("the move in the history", lambda: len(history(g)) > before)
+until("mail deferred in Postfix's queue", lambda: b"Mail queue is empty" not in subprocess.run(
+    ["postqueue", "-c", PF, "-p"], capture_output=True).stdout, timeout=30)
+sink = subprocess.Popen([sys.executable, os.path.join(os.environ["REPO"], "tests/postfix/sink.py"),
+                         os.environ["SINK"], os.path.join(T, "sink")], start_new_session=True)
+with open(os.path.join(T, "sink.pid"), "w") as f:
+    f.write(str(sink.pid))
+time.sleep(0.5)
+assert len(mails()) == count, "mail arrived while the world was away"
+subprocess.run(["postqueue", "-c", PF, "-f"], check=True)
+until("the turn mail after the outage", lambda: turn_mail(g))
+ids = [str(m["Message-ID"]) for _, m in mails()]
+assert len(ids) == len(set(ids)), "a mail arrived twice"
+print("  outage: queued, then delivered once")
+
+# A bounce is heard: the world refuses the players' addresses, Postfix bounces to the envelope
+# sender (feldpost+b-…), feldpost marks the address failing, and the host page says so.
+with open(os.path.join(T, "sink", "refuse"), "w") as f:
+    f.write("alena@example.org\nboris@example.org\n")
+step, path, m = turn_mail(g)
+seen.add(path)
+player, _ = reply(m)
+host_path = re.sub(r"^https?://[^/]+", "", g["host_url"])
+until("the host page to show a failing address", lambda: 'class="error failing"' in http("GET", host_path)[1], timeout=60)
+print("  bounce: the host page shows the failing address")

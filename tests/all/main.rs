@@ -22,6 +22,7 @@ mod faults;
 mod harness;
 mod headers;
 mod http;
+mod kit;
 mod leaks;
 mod live;
 mod long_games;

@@ -227,6 +227,7 @@ colditz-event-offer-declined = Nabídka byla odmítnuta.
 colditz-event-offer-withdrawn = Nabídka byla stažena.
 colditz-event-disciplined = Muž { $man } jde na samotku za: { $infringement }.
 colditz-event-standing-orders = { $player } nastavuje stálé rozkazy.
+colditz-event-private = { $player } provádí skrytý tah (co to bylo, vidí jen on).
 colditz-event-turn-ended = { $player } končí tah.
 colditz-action-place-guards = Rozmístit stráže
 colditz-action-throw = Hodit kostkami

@@ -225,6 +225,7 @@ colditz-event-offer-declined = The offer is declined.
 colditz-event-offer-withdrawn = The offer is withdrawn.
 colditz-event-disciplined = Man { $man } is sent to solitary for: { $infringement }.
 colditz-event-standing-orders = { $player } sets standing orders.
+colditz-event-private = { $player } makes a private move (only they see what it was).
 colditz-event-turn-ended = { $player } ends the turn.
 colditz-action-place-guards = Place the guards
 colditz-action-throw = Throw the dice

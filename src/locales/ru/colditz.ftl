@@ -246,6 +246,7 @@ colditz-event-offer-declined = Предложение отклонено.
 colditz-event-offer-withdrawn = Предложение отозвано.
 colditz-event-disciplined = Военнопленный { $man } отправлен в Одиночку за нарушение: { $infringement }.
 colditz-event-standing-orders = { $player } задаёт постоянные распоряжения.
+colditz-event-private = { $player } делает скрытый ход (что это было, видит только он).
 colditz-event-turn-ended = { $player } заканчивает Ход.
 colditz-action-place-guards = Расставить охранников
 colditz-action-throw = Бросить кубики

@@ -541,6 +541,12 @@ pub enum Event {
         seat: Seat,
         orders: StandingOrders,
     },
+    /// C21: what another seat sees of a seat's private move (its standing orders set, its Escape
+    /// Kit claimed): that the seat did something it keeps to itself, and nothing more. Never
+    /// decided: only the redacted form of those events, so that they look alike.
+    Private {
+        seat: Seat,
+    },
     /// C7.
     TurnEnded {
         seat: Seat,

@@ -834,6 +834,8 @@ impl State {
                 self.returning.retain(|m| m != man);
             }
             Event::StandingOrdersSet { seat, orders } => self.orders[usize::from(*seat)] = *orders,
+            // Only ever a redacted event: it changes nothing.
+            Event::Private { .. } => {}
             Event::TurnEnded { seat } => {
                 // R51: a team out of the game has no more turns.
                 let mut i = self.order.iter().position(|s| s == seat).unwrap_or(0);

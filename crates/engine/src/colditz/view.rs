@@ -140,6 +140,11 @@ fn sees_all(viewer: Viewer, seat: Seat) -> bool {
 
 /// Whether `viewer` may see a card a team holds as equipment: Escape Equipment always; the Kit
 /// once displayed, or by the team itself (C11, C21).
+/// Whether a card `seat` holds as equipment may be named to every seat (C21).
+pub(super) fn shown_to_all(state: &State, seat: Seat, card: CardId) -> bool {
+    shows_held(state, Viewer::Public, seat, card)
+}
+
 fn shows_held(state: &State, viewer: Viewer, seat: Seat, card: CardId) -> bool {
     card.kind().pack() != Pack::Kit
         || state.kit_shown.contains(&seat)
@@ -279,11 +284,13 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             offer.give.retain(|c| c.kind().pack() != Pack::Opportunity);
             offer.want.retain(|c| c.kind().pack() != Pack::Opportunity);
         }
-        // Standing orders are a seat's private instructions.
-        Event::StandingOrdersSet { seat, orders } if !mine(*seat) => *orders = StandingOrders::default(),
-        // The Escape Kit is collected in secret (C11): nobody else learns that it was claimed (its
-        // kit parts went back to the pack as discards, which others see only as discards).
-        Event::KitClaimed { seat, .. } if !mine(*seat) => return None,
+        // Standing orders are a seat's private instructions, and the Escape Kit is collected in
+        // secret (C11): to anyone else both are the same private move of that seat, with the
+        // same words and shape, so that a claim (with its kit parts, which go back inside it)
+        // cannot be told from orders set.
+        Event::StandingOrdersSet { seat, .. } | Event::KitClaimed { seat, .. } if !mine(*seat) => {
+            return Some(Event::Private { seat: *seat });
+        }
         _ => {}
     }
     Some(e)
@@ -408,6 +415,7 @@ pub fn describe(event: &Event) -> Msg {
             Msg::new("colditz-event-disciplined").num("man", *man).text("infringement", infringement.clone())
         }
         Event::StandingOrdersSet { seat, .. } => seat_msg("standing-orders", *seat),
+        Event::Private { seat } => seat_msg("private", *seat),
         Event::TurnEnded { seat } => seat_msg("turn-ended", *seat),
         Event::Escaped { man, seat, .. } => seat_msg("escaped", *seat).num("man", *man),
         Event::Died { man, seat, cause, team_out } => seat_msg(

@@ -122,11 +122,10 @@ pub(super) fn claim_kit(state: &State, seat: Seat, men: &[ManId], parts: &[CardI
         .filter(|c| state.stock.contains(c))
         .or_else(|| state.stock.iter().copied().find(|c| c.kind() == CardKind::Kit))
         .ok_or_else(|| refuse("C11", "none-left"))?;
-    // The kit parts go back to the bottom of the pack as discards do, so that other seats see
-    // only cards discarded, not a kit claimed (C21).
-    let mut events: Vec<Event> = parts.iter().map(|&p| Event::Discarded { seat, card: Some(p) }).collect();
-    events.push(Event::KitClaimed { seat, card, parts: Vec::new() });
-    Ok(events)
+    // The kit parts go back to the bottom of the pack inside the claim itself (`State::apply`),
+    // not as discards of their own: to another seat the whole claim is one private move, like
+    // standing orders set (C21), and never two cards discarded at once.
+    Ok(vec![Event::KitClaimed { seat, card, parts: parts.to_vec() }])
 }
 
 /// Whether each needed symbol can be given a distinct man standing in a room with it.

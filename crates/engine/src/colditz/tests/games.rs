@@ -449,9 +449,11 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
                 }
             },
         };
+        let before = game.state.clone();
         for e in &events {
             game.state.apply(e);
         }
+        check_record_hides_the_kit(&before, &game.state, &events);
         game.events.extend(events);
         check_step(&game);
     }
@@ -565,4 +567,52 @@ fn manual_dice_games_move_on() {
 fn a_walk_that_ends_shows_every_hand() {
     let game = play(211451, 5, 250);
     assert!(game.state.ended().is_some());
+}
+
+/// C11, C21: no event of a record, as a seat other than the holder sees it, names an Escape Kit
+/// or kit-part card that seat does not hold itself, before the Kit is displayed (at a target, a
+/// Do or Die or staff-car run) or the game ends.
+pub(super) fn check_record_hides_the_kit(before: &State, after: &State, events: &[Event]) {
+    let kit_cards: Vec<CardId> = (0..96)
+        .map(CardId)
+        .filter(|c| matches!(c.kind(), CardKind::Kit | CardKind::KitPart(_)))
+        .collect();
+    let holds = |s: &State, seat: usize, c: CardId| {
+        s.hands.get(seat).is_some_and(|h| h.contains(&c)) || s.equipment.get(seat).is_some_and(|e| e.contains(&c))
+    };
+    let displayed = |c: CardId| {
+        after.ended().is_some()
+            || (c.kind() == CardKind::Kit
+                && (0..after.equipment.len()).any(|s| after.equipment[s].contains(&c) && after.kit_shown.contains(&(s as Seat))))
+    };
+    let viewers = (0..after.hands.len()).map(|s| Viewer::Seat(s as Seat)).chain([Viewer::Public]);
+    for viewer in viewers {
+        let seat = match viewer {
+            Viewer::Seat(s) => Some(usize::from(s)),
+            _ => None,
+        };
+        for e in events {
+            let Some(seen) = Colditz::redact(e, viewer) else { continue };
+            let json = serde_json::to_string(&seen).unwrap();
+            for &c in &kit_cards {
+                let own = seat.is_some_and(|s| holds(before, s, c) || holds(after, s, c));
+                if own || displayed(c) {
+                    continue;
+                }
+                let named = serde_json::to_string(&c).unwrap();
+                assert!(!json.contains(&named), "{viewer:?} sees {named} in {json} (from {e:?})");
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, .. ProptestConfig::default() })]
+    /// Random games, each record checked as every other seat sees it (see `play`).
+    #[test]
+    fn c11_c21_random_games_name_no_kit_or_kit_part_to_another_seat_before_it_is_displayed(
+        seed in 0u64..1_000_000, players in 2usize..=6
+    ) {
+        play(seed, players, 300);
+    }
 }

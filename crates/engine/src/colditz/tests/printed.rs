@@ -235,7 +235,11 @@ fn c11_c21_the_escape_kit_is_claimed_in_secret_and_shown_only_when_displayed() {
     let mine = kit();
     assert_eq!(events, vec![Event::KitClaimed { seat: 1, card: mine, parts: vec![] }]);
     for viewer in [Viewer::Seat(0), Viewer::Seat(2), Viewer::Public] {
-        assert_eq!(Colditz::redact(&events[0], viewer), None, "nobody else learns of the claim");
+        assert_eq!(
+            Colditz::redact(&events[0], viewer),
+            Some(Event::Private { seat: 1 }),
+            "nobody else learns of the claim: a private move, as standing orders set"
+        );
         assert!(!shows(&pos.state, viewer, mine), "{viewer:?} sees the Kit");
         // Nor may the Kit cards left in the stock tell that one is gone.
         let view = Colditz::view(&pos.state, viewer);
@@ -261,7 +265,7 @@ fn c11_c21_the_escape_kit_is_claimed_in_secret_and_shown_only_when_displayed() {
 }
 
 #[test]
-fn c11_c21_kit_parts_go_back_as_discards_and_the_kit_card_tells_nothing_of_other_claims() {
+fn c11_c21_kit_parts_go_back_inside_the_claim_and_the_kit_card_tells_nothing_of_other_claims() {
     // Seat 2 (the second team) claims with both kit parts: its own Kit card is the second one,
     // whoever claimed first.
     let parts = [
@@ -272,21 +276,81 @@ fn c11_c21_kit_parts_go_back_as_discards_and_the_kit_card_tells_nothing_of_other
     let events = pos.act(2, Action::ClaimKit { men: vec![], parts: parts.to_vec() }).unwrap();
     assert_eq!(
         events,
-        vec![
-            Event::Discarded { seat: 2, card: Some(parts[0]) },
-            Event::Discarded { seat: 2, card: Some(parts[1]) },
-            Event::KitClaimed { seat: 2, card: CardId(28), parts: vec![] },
-        ]
+        vec![Event::KitClaimed { seat: 2, card: CardId(28), parts: parts.to_vec() }]
     );
+    assert!(pos.state.hands[2].is_empty(), "the parts left the hand");
     for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public] {
         let seen: Vec<Event> = events.iter().filter_map(|e| Colditz::redact(e, viewer)).collect();
         assert_eq!(
             seen,
-            vec![Event::Discarded { seat: 2, card: None }; 2],
-            "{viewer:?}: two discards, nothing more"
+            vec![Event::Private { seat: 2 }],
+            "{viewer:?}: one private move, no discards"
         );
         for part in parts {
             assert!(!shows(&pos.state, viewer, part));
+        }
+    }
+}
+
+/// What a viewer sees of a record's events, in order.
+fn seen_by(events: &[Event], viewer: Viewer) -> Vec<Event> {
+    events.iter().filter_map(|e| Colditz::redact(e, viewer)).collect()
+}
+
+#[test]
+fn c11_c21_a_kit_claim_looks_to_others_like_any_private_move_and_no_remedy_names_the_kit() {
+    // What another seat sees of a private move that is not a claim: standing orders set.
+    let mut pos = Pos::new(3).clear().turn(1, &[[1, 2]]);
+    let orders = pos
+        .act(1, Action::SetStandingOrders(StandingOrders { appel_all_attend: true, ..StandingOrders::default() }))
+        .unwrap();
+    let parts = [
+        card(CardKind::KitPart(crate::colditz::cards::KitPart::CompassFood)),
+        card(CardKind::KitPart(crate::colditz::cards::KitPart::DocumentsClothing)),
+    ];
+    let part_cards: Vec<String> = cards_of(CardKind::KitPart(crate::colditz::cards::KitPart::CompassFood))
+        .into_iter()
+        .chain(cards_of(CardKind::KitPart(crate::colditz::cards::KitPart::DocumentsClothing)))
+        .chain(cards_of(CardKind::Kit))
+        .map(|c| serde_json::to_string(&c).unwrap())
+        .collect();
+    // A claim from the four rooms, with one kit part, with both.
+    let claims: Vec<(Pos, Action)> = vec![
+        (in_kit_rooms(), Action::ClaimKit { men: vec![0, 1, 2, 3], parts: vec![] }),
+        (
+            Pos::new(3)
+                .clear()
+                .put_at(1, room("wc")[0])
+                .put_at(2, room("canteen")[0])
+                .hand(1, parts[1])
+                .turn(1, &[[1, 2]]),
+            Action::ClaimKit { men: vec![1, 2], parts: vec![parts[1]] },
+        ),
+        (
+            Pos::new(3).clear().hand(1, parts[0]).hand(1, parts[1]).turn(1, &[[1, 2]]),
+            Action::ClaimKit { men: vec![], parts: parts.to_vec() },
+        ),
+    ];
+    for (mut pos, claim) in claims {
+        let before = pos.state.clone();
+        let events = pos.act(1, claim.clone()).unwrap();
+        for viewer in [Viewer::Seat(0), Viewer::Seat(2), Viewer::Public] {
+            let seen = seen_by(&events, viewer);
+            assert_eq!(seen, seen_by(&orders, viewer), "{viewer:?}: {claim:?} looks like any private move");
+            let words: Vec<crate::Msg> = seen.iter().map(Colditz::describe).collect();
+            let orders_words: Vec<crate::Msg> = seen_by(&orders, viewer).iter().map(Colditz::describe).collect();
+            assert_eq!(words, orders_words, "{viewer:?}: the same words");
+            let json = serde_json::to_string(&seen).unwrap();
+            assert!(part_cards.iter().all(|c| !json.contains(&format!(":{c}"))), "{viewer:?}: {json}");
+        }
+        // The owner sees the claim as it is.
+        assert!(seen_by(&events, Viewer::Seat(1)).iter().any(|e| matches!(e, Event::KitClaimed { .. })));
+        // No remedy names a card the team has not displayed.
+        let remedies = <Colditz as crate::Remedies>::remedies(&before, &pos.state, 1, &claim);
+        for r in &remedies {
+            if let crate::Remedy::Correct { correction: crate::colditz::remedies::Correction::ReturnEquipment { card, .. } } = r {
+                assert_ne!(card.kind().pack(), crate::colditz::cards::Pack::Kit, "{r:?}");
+            }
         }
     }
 }

@@ -1128,7 +1128,7 @@ fn c21_hands_are_private_and_draws_redacted() {
     assert_eq!(Colditz::redact(&orders, Viewer::Seat(1)).unwrap(), orders);
     assert_eq!(
         Colditz::redact(&orders, Viewer::Seat(0)).unwrap(),
-        Event::StandingOrdersSet { seat: 1, orders: StandingOrders::default() }
+        Event::Private { seat: 1 }
     );
 }
 

@@ -62,7 +62,9 @@ async fn amy_holds_both_parts(app: &TestApp) -> (TestGame, Vec<String>) {
 
 /// The history entry of `seq` as `seat` sees it through the API, without its seq and time.
 async fn entry(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Value {
-    let a = app.get(&format!("/api/games/{}/events?after={}&limit=1", g.id, seq - 1), Some(&g.tokens[seat])).await;
+    let a = app
+        .get(&format!("/api/games/{}/events?after={}&limit=1", g.id, seq - 1), Some(&g.tokens[seat]))
+        .await;
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     let mut e = a.json[0].clone();
     assert_eq!(e["seq"], json!(seq));
@@ -73,7 +75,13 @@ async fn entry(app: &TestApp, g: &TestGame, seat: usize, seq: u64) -> Value {
 
 /// Everything `seat` reads, by what: the pages, history, API, export and mail, and the dispute
 /// pages and audit of `dispute`.
-async fn everything(app: &TestApp, g: &TestGame, seat: usize, seq: u64, dispute: Option<u64>) -> Vec<(String, String)> {
+async fn everything(
+    app: &TestApp,
+    g: &TestGame,
+    seat: usize,
+    seq: u64,
+    dispute: Option<u64>,
+) -> Vec<(String, String)> {
     let mut texts = crate::colditz::received(app, g, seat, seq).await;
     if let Some(d) = dispute {
         let token = &g.tokens[seat];
@@ -155,7 +163,8 @@ async fn c11_c21_a_kit_claim_with_both_parts_looks_to_others_like_standing_order
         // No two discards of Amy's in one record.
         let history = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[seat])).await.json;
         for e in history.as_array().unwrap() {
-            let discards = e["events"].as_array().unwrap().iter().filter(|v| v["event"] == "discarded").count();
+            let discards =
+                e["events"].as_array().unwrap().iter().filter(|v| v["event"] == "discarded").count();
             assert!(discards <= 1, "seat {seat}: {e}");
         }
     }

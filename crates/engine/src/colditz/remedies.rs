@@ -48,7 +48,9 @@ impl crate::Remedies for Colditz {
             let had = before.equipment.get(seat).cloned().unwrap_or_default();
             // Only what the team has displayed: an undisplayed Escape Kit is named to no one
             // (C21), so it is never given back by a correction; a rewind stays offered.
-            for card in cards.iter().filter(|c| !had.contains(c) && super::view::shown_to_all(now, seat as Seat, **c)) {
+            for card in
+                cards.iter().filter(|c| !had.contains(c) && super::view::shown_to_all(now, seat as Seat, **c))
+            {
                 out.push(Remedy::Correct {
                     correction: Correction::ReturnEquipment { seat: seat as Seat, card: *card },
                 });

@@ -573,17 +573,17 @@ fn a_walk_that_ends_shows_every_hand() {
 /// or kit-part card that seat does not hold itself, before the Kit is displayed (at a target, a
 /// Do or Die or staff-car run) or the game ends.
 pub(super) fn check_record_hides_the_kit(before: &State, after: &State, events: &[Event]) {
-    let kit_cards: Vec<CardId> = (0..96)
-        .map(CardId)
-        .filter(|c| matches!(c.kind(), CardKind::Kit | CardKind::KitPart(_)))
-        .collect();
+    let kit_cards: Vec<CardId> =
+        (0..96).map(CardId).filter(|c| matches!(c.kind(), CardKind::Kit | CardKind::KitPart(_))).collect();
     let holds = |s: &State, seat: usize, c: CardId| {
-        s.hands.get(seat).is_some_and(|h| h.contains(&c)) || s.equipment.get(seat).is_some_and(|e| e.contains(&c))
+        s.hands.get(seat).is_some_and(|h| h.contains(&c))
+            || s.equipment.get(seat).is_some_and(|e| e.contains(&c))
     };
     let displayed = |c: CardId| {
         after.ended().is_some()
             || (c.kind() == CardKind::Kit
-                && (0..after.equipment.len()).any(|s| after.equipment[s].contains(&c) && after.kit_shown.contains(&(s as Seat))))
+                && (0..after.equipment.len())
+                    .any(|s| after.equipment[s].contains(&c) && after.kit_shown.contains(&(s as Seat))))
     };
     let viewers = (0..after.hands.len()).map(|s| Viewer::Seat(s as Seat)).chain([Viewer::Public]);
     for viewer in viewers {

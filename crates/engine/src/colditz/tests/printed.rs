@@ -274,18 +274,11 @@ fn c11_c21_kit_parts_go_back_inside_the_claim_and_the_kit_card_tells_nothing_of_
     ];
     let mut pos = Pos::new(3).clear().hand(2, parts[0]).hand(2, parts[1]).turn(2, &[[1, 2]]);
     let events = pos.act(2, Action::ClaimKit { men: vec![], parts: parts.to_vec() }).unwrap();
-    assert_eq!(
-        events,
-        vec![Event::KitClaimed { seat: 2, card: CardId(28), parts: parts.to_vec() }]
-    );
+    assert_eq!(events, vec![Event::KitClaimed { seat: 2, card: CardId(28), parts: parts.to_vec() }]);
     assert!(pos.state.hands[2].is_empty(), "the parts left the hand");
     for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public] {
         let seen: Vec<Event> = events.iter().filter_map(|e| Colditz::redact(e, viewer)).collect();
-        assert_eq!(
-            seen,
-            vec![Event::Private { seat: 2 }],
-            "{viewer:?}: one private move, no discards"
-        );
+        assert_eq!(seen, vec![Event::Private { seat: 2 }], "{viewer:?}: one private move, no discards");
         for part in parts {
             assert!(!shows(&pos.state, viewer, part));
         }
@@ -302,7 +295,10 @@ fn c11_c21_a_kit_claim_looks_to_others_like_any_private_move_and_no_remedy_names
     // What another seat sees of a private move that is not a claim: standing orders set.
     let mut pos = Pos::new(3).clear().turn(1, &[[1, 2]]);
     let orders = pos
-        .act(1, Action::SetStandingOrders(StandingOrders { appel_all_attend: true, ..StandingOrders::default() }))
+        .act(
+            1,
+            Action::SetStandingOrders(StandingOrders { appel_all_attend: true, ..StandingOrders::default() }),
+        )
         .unwrap();
     let parts = [
         card(CardKind::KitPart(crate::colditz::cards::KitPart::CompassFood)),
@@ -338,7 +334,8 @@ fn c11_c21_a_kit_claim_looks_to_others_like_any_private_move_and_no_remedy_names
             let seen = seen_by(&events, viewer);
             assert_eq!(seen, seen_by(&orders, viewer), "{viewer:?}: {claim:?} looks like any private move");
             let words: Vec<crate::Msg> = seen.iter().map(Colditz::describe).collect();
-            let orders_words: Vec<crate::Msg> = seen_by(&orders, viewer).iter().map(Colditz::describe).collect();
+            let orders_words: Vec<crate::Msg> =
+                seen_by(&orders, viewer).iter().map(Colditz::describe).collect();
             assert_eq!(words, orders_words, "{viewer:?}: the same words");
             let json = serde_json::to_string(&seen).unwrap();
             assert!(part_cards.iter().all(|c| !json.contains(&format!(":{c}"))), "{viewer:?}: {json}");
@@ -348,7 +345,10 @@ fn c11_c21_a_kit_claim_looks_to_others_like_any_private_move_and_no_remedy_names
         // No remedy names a card the team has not displayed.
         let remedies = <Colditz as crate::Remedies>::remedies(&before, &pos.state, 1, &claim);
         for r in &remedies {
-            if let crate::Remedy::Correct { correction: crate::colditz::remedies::Correction::ReturnEquipment { card, .. } } = r {
+            if let crate::Remedy::Correct {
+                correction: crate::colditz::remedies::Correction::ReturnEquipment { card, .. },
+            } = r
+            {
                 assert_ne!(card.kind().pack(), crate::colditz::cards::Pack::Kit, "{r:?}");
             }
         }

@@ -1126,10 +1126,7 @@ fn c21_hands_are_private_and_draws_redacted() {
         orders: StandingOrders { appel_all_attend: true, confiscation: true, ..StandingOrders::default() },
     };
     assert_eq!(Colditz::redact(&orders, Viewer::Seat(1)).unwrap(), orders);
-    assert_eq!(
-        Colditz::redact(&orders, Viewer::Seat(0)).unwrap(),
-        Event::Private { seat: 1 }
-    );
+    assert_eq!(Colditz::redact(&orders, Viewer::Seat(0)).unwrap(), Event::Private { seat: 1 });
 }
 
 #[test]

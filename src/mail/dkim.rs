@@ -21,7 +21,10 @@ use std::path::Path;
 /// The headers signed: who, to whom, what, when, which message and thread, which game's list,
 /// where replies go, how to unsubscribe, the receipt, and the MIME headers the body is read by.
 /// One a message lacks is signed as absent (RFC 6376, 5.4): nobody can add it on the way.
-pub const SIGNED_HEADERS: [&str; 16] = [
+/// Not Content-Type and Content-Transfer-Encoding: lettre writes them with the body part, so
+/// its signer does not see them and would sign them as absent (every signature would fail);
+/// the body hash covers the parts all the same.
+pub const SIGNED_HEADERS: [&str; 14] = [
     "From",
     "To",
     "Subject",
@@ -34,8 +37,6 @@ pub const SIGNED_HEADERS: [&str; 16] = [
     "List-Unsubscribe",
     "List-Unsubscribe-Post",
     "MIME-Version",
-    "Content-Type",
-    "Content-Transfer-Encoding",
     "Auto-Submitted",
     "Feldpost-Chain",
 ];

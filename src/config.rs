@@ -604,10 +604,8 @@ mod tests {
             ("FELDPOST_DKIM_DOMAIN", "example.org"),
         ])
         .unwrap();
-        assert_eq!(
-            (c.dkim.as_ref().unwrap().selector.as_str(), c.dkim.unwrap().domain.as_str()),
-            ("s1.mail", "example.org")
-        );
+        let d = c.dkim.unwrap();
+        assert_eq!((d.selector.as_str(), d.domain.as_str()), ("s1.mail", "example.org"));
         // One without the other is named.
         let e = with(&[("FELDPOST_DKIM_KEY", "k.pem")]).unwrap_err();
         assert!(matches!(e, ConfigError::Missing { var: "FELDPOST_DKIM_SELECTOR", .. }), "{e:?}");
@@ -623,7 +621,7 @@ mod tests {
             ("FELDPOST_DKIM_DOMAIN", "example..org"),
             ("FELDPOST_DKIM_DOMAIN", "exa_mple.org"),
         ] {
-            let e = with(&[("FELDPOST_DKIM_KEY", "k.pem"), ("FELDPOST_DKIM_SELECTOR", "s"), (var, value)])
+            let e = with(&[(var, value), ("FELDPOST_DKIM_KEY", "k.pem"), ("FELDPOST_DKIM_SELECTOR", "s")])
                 .unwrap_err();
             assert_eq!(e, ConfigError::NotADnsName { var, value: value.into() });
             assert!(e.to_string().starts_with(&format!("{var}: \"{value}\" is not a DNS name")), "{e}");

@@ -165,7 +165,7 @@ mod tests {
             .body("Hello\r\n".to_owned())
             .unwrap();
         dkim.sign(&mut message);
-        let text = String::from_utf8(message.formatted()).unwrap();
+        let text = String::from_utf8(message.formatted()).unwrap().replace("\r\n ", " ");
         assert!(
             text.contains("DKIM-Signature: v=1; a=ed25519-sha256; d=example.org; s=mail; c=relaxed/relaxed;")
         );
@@ -183,7 +183,7 @@ mod tests {
             ("-----BEGIN PRIVATE KEY-----\nAAAA\n", "is not a private key in PEM"),
             (
                 "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n",
-                "neither an RSA nor an Ed25519",
+                "is neither an RSA nor an Ed25519",
             ),
             (
                 "-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n",

@@ -68,10 +68,23 @@ pub struct Config {
     /// FELDPOST_INBOUND_SESSION_TIMEOUT_MS (for a whole session), from 1000 (less taken as 1000)
     /// to 2147483647.
     pub inbound_limits: crate::mail::listener::Limits,
+    /// FELDPOST_DKIM_KEY (a PEM private key file, RSA or Ed25519), FELDPOST_DKIM_SELECTOR and
+    /// FELDPOST_DKIM_DOMAIN (default: the domain of FELDPOST_MAIL_FROM): every mail sent is
+    /// DKIM-signed. The key is read when the server starts ([`Config::dkim`]).
+    pub dkim: Option<DkimSettings>,
+}
+
+/// Where the DKIM key is, and the name its public half is published under in DNS:
+/// `<selector>._domainkey.<domain>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DkimSettings {
+    pub key: PathBuf,
+    pub selector: String,
+    pub domain: String,
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 33] = [
+const VARS: [&str; 36] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -105,6 +118,9 @@ const VARS: [&str; 33] = [
     "FELDPOST_INBOUND_MAX_MESSAGE",
     "FELDPOST_INBOUND_COMMAND_TIMEOUT_MS",
     "FELDPOST_INBOUND_SESSION_TIMEOUT_MS",
+    "FELDPOST_DKIM_KEY",
+    "FELDPOST_DKIM_SELECTOR",
+    "FELDPOST_DKIM_DOMAIN",
 ];
 
 /// A variable that is set to a value that cannot be read: the server does not start.
@@ -120,6 +136,22 @@ pub enum ConfigError {
     NotALimit { var: &'static str, value: String },
     #[error("{var}: the value is not valid UTF-8")]
     NotUnicode { var: &'static str },
+    #[error("{var}: {value:?} is not a DNS name (letters, digits and hyphens, in labels between dots)")]
+    NotADnsName { var: &'static str, value: String },
+    #[error("{var}: must be set too: {why}")]
+    Missing { var: &'static str, why: &'static str },
+}
+
+/// Whether `name` is a DNS name: labels of letters, digits and hyphens (not at either end),
+/// 1 to 63 octets each, between dots.
+fn is_dns_name(name: &str) -> bool {
+    name.len() <= 253
+        && name.split('.').all(|label| {
+            (1..=63).contains(&label.len())
+                && label.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+        })
 }
 
 /// The longest timeout the databases take (a C `int` of milliseconds, about 24 days).
@@ -226,7 +258,51 @@ impl Config {
                 ..Limits::default()
             }
         };
+        let mail_from = var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>"));
+        let dkim = {
+            let dns_name = |k: &'static str| -> Result<Option<String>, ConfigError> {
+                match var(k).map(|v| v.trim().to_owned()) {
+                    Some(v) if !is_dns_name(&v) => Err(ConfigError::NotADnsName { var: k, value: v }),
+                    v => Ok(v),
+                }
+            };
+            let selector = dns_name("FELDPOST_DKIM_SELECTOR")?;
+            let domain = dns_name("FELDPOST_DKIM_DOMAIN")?;
+            match (var("FELDPOST_DKIM_KEY"), selector) {
+                (None, None) if domain.is_none() => None,
+                (None, _) => {
+                    return Err(ConfigError::Missing {
+                        var: "FELDPOST_DKIM_KEY",
+                        why: "the private key file mail is DKIM-signed with",
+                    });
+                }
+                (Some(_), None) => {
+                    return Err(ConfigError::Missing {
+                        var: "FELDPOST_DKIM_SELECTOR",
+                        why: "the name the key's public half is published under, <selector>._domainkey.<domain>",
+                    });
+                }
+                (Some(key), Some(selector)) => {
+                    // The default: the domain of the From address (`name <user@domain>`).
+                    let from_domain = || {
+                        let address = mail_from.trim().trim_end_matches('>');
+                        address.rsplit_once('@').map(|(_, d)| d.trim().to_ascii_lowercase())
+                    };
+                    let domain = match domain.or_else(from_domain) {
+                        Some(d) if is_dns_name(&d) => d,
+                        _ => {
+                            return Err(ConfigError::Missing {
+                                var: "FELDPOST_DKIM_DOMAIN",
+                                why: "FELDPOST_MAIL_FROM has no domain to sign for",
+                            });
+                        }
+                    };
+                    Some(DkimSettings { key: PathBuf::from(key.trim()), selector, domain })
+                }
+            }
+        };
         Ok(Config {
+            dkim,
             inbound_limits,
             db_timeouts: crate::store::Timeouts {
                 statement_ms: number(
@@ -250,7 +326,7 @@ impl Config {
             metrics_bind: var("FELDPOST_METRICS_BIND").map(|v| v.trim().to_owned()),
             smtp_url: var("FELDPOST_SMTP_URL"),
             inbound_smtp: var("FELDPOST_INBOUND_SMTP"),
-            mail_from: var("FELDPOST_MAIL_FROM").unwrap_or_else(|| format!("feldpost <feldpost@{host}>")),
+            mail_from,
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| format!("sqlite:{}", data_dir.join("feldpost.db").display())),
             base_url,
@@ -274,6 +350,12 @@ impl Config {
                 self.bind
             )
         })
+    }
+
+    /// The DKIM key (FELDPOST_DKIM_KEY), read from its file now, if one is configured; a file
+    /// that cannot be read or holds no such key is an error naming the variable.
+    pub fn dkim(&self) -> Result<Option<crate::mail::Dkim>, String> {
+        self.dkim.as_ref().map(|d| crate::mail::Dkim::load(&d.key, &d.selector, &d.domain)).transpose()
     }
 
     /// The server's key: FELDPOST_SECRET, or the file in the data folder (made the first
@@ -491,6 +573,80 @@ mod tests {
         for k in VARS {
             assert!(asked.iter().any(|a| a == k), "{k} is in VARS but never read");
         }
+    }
+
+    #[test]
+    fn dkim_takes_a_key_and_a_selector_and_signs_for_the_from_domain_by_default() {
+        assert_eq!(with(&[]).unwrap().dkim, None);
+        let c = with(&[
+            ("FELDPOST_MAIL_FROM", "Feldpost <Feldpost@Play.Example.org>"),
+            ("FELDPOST_DKIM_KEY", " /etc/feldpost/dkim.pem "),
+            ("FELDPOST_DKIM_SELECTOR", "feldpost2026"),
+        ])
+        .unwrap();
+        let expected = DkimSettings {
+            key: PathBuf::from("/etc/feldpost/dkim.pem"),
+            selector: "feldpost2026".into(),
+            domain: "play.example.org".into(),
+        };
+        assert_eq!(c.dkim.as_ref(), Some(&expected));
+        // With no FELDPOST_MAIL_FROM: the default From's domain, from the base URL.
+        let c = with(&[
+            ("FELDPOST_BASE_URL", "https://feldpost.example.net"),
+            ("FELDPOST_DKIM_KEY", "k.pem"),
+            ("FELDPOST_DKIM_SELECTOR", "s1"),
+        ])
+        .unwrap();
+        assert_eq!(c.dkim.unwrap().domain, "feldpost.example.net");
+        let c = with(&[
+            ("FELDPOST_DKIM_KEY", "k.pem"),
+            ("FELDPOST_DKIM_SELECTOR", "s1.mail"),
+            ("FELDPOST_DKIM_DOMAIN", "example.org"),
+        ])
+        .unwrap();
+        let d = c.dkim.unwrap();
+        assert_eq!((d.selector.as_str(), d.domain.as_str()), ("s1.mail", "example.org"));
+        // One without the other is named.
+        let e = with(&[("FELDPOST_DKIM_KEY", "k.pem")]).unwrap_err();
+        assert!(matches!(e, ConfigError::Missing { var: "FELDPOST_DKIM_SELECTOR", .. }), "{e:?}");
+        assert!(e.to_string().starts_with("FELDPOST_DKIM_SELECTOR: must be set too"), "{e}");
+        for var in ["FELDPOST_DKIM_SELECTOR", "FELDPOST_DKIM_DOMAIN"] {
+            let e = with(&[(var, "example")]).unwrap_err();
+            assert!(matches!(e, ConfigError::Missing { var: "FELDPOST_DKIM_KEY", .. }), "{var}: {e:?}");
+        }
+        for (var, value) in [
+            ("FELDPOST_DKIM_SELECTOR", "a b"),
+            ("FELDPOST_DKIM_SELECTOR", "-x"),
+            ("FELDPOST_DKIM_SELECTOR", "x._domainkey"),
+            ("FELDPOST_DKIM_DOMAIN", "example..org"),
+            ("FELDPOST_DKIM_DOMAIN", "exa_mple.org"),
+        ] {
+            let e = with(&[(var, value), ("FELDPOST_DKIM_KEY", "k.pem"), ("FELDPOST_DKIM_SELECTOR", "s")])
+                .unwrap_err();
+            assert_eq!(e, ConfigError::NotADnsName { var, value: value.into() });
+            assert!(e.to_string().starts_with(&format!("{var}: \"{value}\" is not a DNS name")), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_dkim_key_that_cannot_be_read_is_named() {
+        let dir = std::env::temp_dir().join(format!("feldpost-dkim-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let missing = dir.join("missing.pem");
+        let garbage = dir.join("garbage.pem");
+        std::fs::write(&garbage, "not a key\n").unwrap();
+        for path in [&missing, &garbage] {
+            let c = with(&[
+                ("FELDPOST_DKIM_KEY", path.to_str().unwrap()),
+                ("FELDPOST_DKIM_SELECTOR", "s"),
+                ("FELDPOST_DKIM_DOMAIN", "example.org"),
+            ])
+            .unwrap();
+            let e = c.dkim().unwrap_err();
+            assert!(e.starts_with(&format!("FELDPOST_DKIM_KEY: {}", path.display())), "{e}");
+        }
+        assert!(with(&[]).unwrap().dkim().unwrap().is_none());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

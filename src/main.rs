@@ -181,6 +181,12 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
             {
                 anyhow::bail!(why);
             }
+            // The DKIM key is read once, here: a server that would send unsigned or not at all
+            // does not start.
+            let dkim = match command {
+                Command::Serve => config.dkim().map_err(|e| anyhow::anyhow!(e))?,
+                _ => None,
+            };
             let opened = store::Store::open(&config.database_url, config.db_timeouts).await?;
             opened.0.migrate().await?;
             match command {
@@ -261,7 +267,7 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                     Ok(ExitCode::SUCCESS)
                 }
                 _ => {
-                    serve(config, opened).await?;
+                    serve(config, opened, dkim).await?;
                     Ok(ExitCode::SUCCESS)
                 }
             }
@@ -338,7 +344,11 @@ async fn verify_all(log: &play::GameLog, key: Option<&str>) -> anyhow::Result<Ex
     Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyhow::Result<()> {
+async fn serve(
+    config: Config,
+    opened: (store::Store, store::Appender),
+    dkim: Option<mail::Dkim>,
+) -> anyhow::Result<()> {
     // The server's time never goes back, across a restart either: it starts no earlier than the
     // newest time its database holds (see `src/clock.rs`).
     let floor = opened.0.newest_time().await.unwrap_or_else(|e| {
@@ -356,7 +366,7 @@ async fn serve(config: Config, opened: (store::Store, store::Appender)) -> anyho
     );
     let transport = match &config.smtp_url {
         Some(url) => mail::Transport::Smtp(Arc::new(
-            mail::SmtpTransport::new(url, &config.mail_from).map_err(|e| anyhow::anyhow!(e))?,
+            mail::SmtpTransport::new(url, &config.mail_from).map_err(|e| anyhow::anyhow!(e))?.signing(dkim),
         )),
         None => mail::Transport::DevMailbox,
     };
@@ -530,7 +540,11 @@ const INBOUND_SENDS_FOR: std::time::Duration = std::time::Duration::from_secs(10
 /// message stays taken whatever happens here.
 async fn send_what_it_caused(log: &play::GameLog, config: &Config) {
     let Some(url) = &config.smtp_url else { return };
-    let transport = match mail::SmtpTransport::new(url, &config.mail_from) {
+    // Signed like the server's mail, or not sent from here at all.
+    let signed = config
+        .dkim()
+        .and_then(|dkim| mail::SmtpTransport::new(url, &config.mail_from).map(|t| t.signing(dkim)));
+    let transport = match signed {
         Ok(t) => mail::Transport::Smtp(Arc::new(t)),
         Err(e) => {
             eprintln!("feldpost inbound: mail is left to the servers: {e}");

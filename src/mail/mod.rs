@@ -15,6 +15,7 @@
 //! first, send after) would lose that message instead; losing a turn notice is worse.
 
 mod compose;
+mod dkim;
 pub mod flowed;
 pub mod inbound;
 pub mod listener;
@@ -26,6 +27,7 @@ pub use compose::{
     Asked, Board, BoardCell, DisputeAsked, Letter, account_html, game_subject, render_html, render_text,
     thread_of,
 };
+pub use dkim::{Dkim, SIGNED_HEADERS};
 pub use smtp::{MAX_LOCAL_PART, Refusal, SmtpTransport, build_message, envelope};
 
 use crate::clock::Clock;

@@ -47,6 +47,8 @@ impl Refusal {
 pub struct SmtpTransport {
     route: Route,
     from: Mailbox,
+    /// FELDPOST_DKIM_KEY: every message is signed with it before it goes.
+    dkim: Option<super::Dkim>,
 }
 
 enum Route {
@@ -194,7 +196,13 @@ impl SmtpTransport {
             ),
             other => return Err(bad(format!("unknown scheme {other:?} (smtp or smtps)"))),
         };
-        Ok(SmtpTransport { route, from })
+        Ok(SmtpTransport { route, from, dkim: None })
+    }
+
+    /// Sign every message with `dkim` (None: send them unsigned).
+    pub fn signing(mut self, dkim: Option<super::Dkim>) -> SmtpTransport {
+        self.dkim = dkim;
+        self
     }
 
     pub fn from(&self) -> &Mailbox {
@@ -204,7 +212,13 @@ impl SmtpTransport {
     /// Send `row` with `bounce_tag` (see [`envelope`]) making its envelope sender.
     pub async fn send(&self, row: &OutboxRow, bounce_tag: Option<&str>, now: i64) -> Result<(), Refusal> {
         // A message that cannot even be written (an address no server takes) never will be.
-        let message = build_message(row, &self.from, now).map_err(|why| Refusal { permanent: true, why })?;
+        let mut message =
+            build_message(row, &self.from, now).map_err(|why| Refusal { permanent: true, why })?;
+        // Every kind of mail is sent from here, so every kind is signed here; nothing may
+        // change the message after this (the signature covers its body and headers).
+        if let Some(dkim) = &self.dkim {
+            dkim.sign(&mut message);
+        }
         let envelope =
             envelope(row, &self.from, bounce_tag).map_err(|why| Refusal { permanent: true, why })?;
         match &self.route {

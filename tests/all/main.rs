@@ -17,6 +17,7 @@ mod compression;
 mod contract;
 mod copies;
 mod disputes;
+mod dkim;
 mod docs;
 mod faults;
 mod harness;

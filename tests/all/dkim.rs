@@ -4,8 +4,9 @@
 //! `feldpost inbound` sends itself. A message changed after signing fails, and a key that
 //! cannot be read stops the server naming the variable.
 //!
-//! dkimpy is needed: `bash tests/dkim/install.sh` (or FELDPOST_DKIM_PYTHON, a Python that has
-//! it). Without it these tests fail; they never skip.
+//! dkimpy is needed: the tests run `tests/dkim/install.sh` (a pinned dkimpy from PyPI in
+//! target/dkim-venv) when it is not there, unless FELDPOST_DKIM_PYTHON names a Python that has
+//! it. Without it these tests fail; they never skip.
 
 use crate::harness::{BASE_URL, Browser, Options, SECRET, TestApp, players};
 use base64::Engine as _;
@@ -20,11 +21,23 @@ const OWN: &str = "feldpost@feldpost.test";
 const SELECTOR: &str = "test2026";
 const DOMAIN: &str = "feldpost.test";
 
-/// A Python with dkimpy: FELDPOST_DKIM_PYTHON, else the one tests/dkim/install.sh made.
+/// A Python with dkimpy: FELDPOST_DKIM_PYTHON, else the one tests/dkim/install.sh makes (run
+/// here, once, when it is not there yet: the README's test command works on a fresh machine).
 fn python() -> PathBuf {
-    let python = std::env::var_os("FELDPOST_DKIM_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target/dkim-venv/bin/python"));
+    static INSTALLED: std::sync::Mutex<bool> = std::sync::Mutex::new(false);
+    let python = match std::env::var_os("FELDPOST_DKIM_PYTHON") {
+        Some(p) => PathBuf::from(p),
+        None => {
+            let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+            let mut installed = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
+            if !*installed {
+                let made = Command::new("bash").arg(root.join("tests/dkim/install.sh")).output();
+                assert!(made.as_ref().is_ok_and(|o| o.status.success()), "tests/dkim/install.sh: {made:?}");
+                *installed = true;
+            }
+            root.join("target/dkim-venv/bin/python")
+        }
+    };
     let has = Command::new(&python).args(["-c", "import dkim"]).output();
     assert!(
         has.as_ref().is_ok_and(|o| o.status.success()),

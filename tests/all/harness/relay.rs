@@ -40,7 +40,9 @@ pub fn slow_relay(pause: Duration) -> (u16, Arc<Mutex<Vec<String>>>) {
         .with_name("relay.feldpost.test")
         .with_ssl(SslConfig::None)
         .unwrap()
-        .with_num_threads(4)
+        // Enough for every connection a test keeps open (a transport keeps up to one a lane)
+        // and one more: a connection beyond the threads waits for an idle one to time out.
+        .with_num_threads(32)
         .with_tcp_listener(listener);
     std::thread::spawn(move || {
         let _ = server.serve();

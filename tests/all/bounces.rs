@@ -5,17 +5,16 @@
 //! again. A refusal for good at sending goes the same way. Mail to the bare From address is
 //! answered once a day, never to a machine.
 
-use crate::harness::{BASE_URL, HOST_EMAIL, SECRET, TestApp, TestGame, players};
+use crate::harness::OWN;
+use crate::harness::{HOST_EMAIL, TestApp, TestGame, players};
 use axum::http::StatusCode;
 use feldpost::clock::DAY_MS;
 use feldpost::mail::{self, SmtpTransport, Transport};
 use feldpost::store::{MailKind, MailStatus, OutboxRow};
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
 use serde_json::json;
-use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-const OWN: &str = "feldpost@feldpost.test";
 const ALENA: &str = "alena@example.org";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,25 +93,13 @@ impl Table {
                 }
             }
             Via::Pipe => {
-                let (db_url, raw, to) = (self.app.db_url.clone(), raw.to_owned(), to.to_owned());
-                let out = tokio::task::spawn_blocking(move || {
-                    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
-                        .args(["inbound", "--to", &to])
-                        .env("DATABASE_URL", db_url)
-                        .env("FELDPOST_SECRET", SECRET)
-                        .env("FELDPOST_BASE_URL", BASE_URL)
-                        .env("FELDPOST_MAIL_FROM", format!("feldpost <{OWN}>"))
-                        .env("RUST_LOG", "off")
-                        .stdin(std::process::Stdio::piped())
-                        .stdout(std::process::Stdio::piped())
-                        .stderr(std::process::Stdio::piped())
-                        .spawn()
-                        .expect("run feldpost inbound");
-                    child.stdin.take().unwrap().write_all(raw.as_bytes()).unwrap();
-                    child.wait_with_output().unwrap()
-                })
-                .await
-                .unwrap();
+                let out = crate::harness::process::inbound_async(
+                    &self.app.db_url,
+                    &["--to", to],
+                    &[],
+                    raw.as_bytes(),
+                )
+                .await;
                 let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
                 match out.status.code() {
                     Some(0) => Delivered::Taken,

@@ -8,18 +8,16 @@
 //! target/dkim-venv) when it is not there, unless FELDPOST_DKIM_PYTHON names a Python that has
 //! it. Without it these tests fail; they never skip.
 
-use crate::harness::{BASE_URL, Browser, Options, SECRET, TestApp, players};
+use crate::harness::{Browser, Options, SECRET, TestApp, players};
+use crate::harness::{DOMAIN, OWN};
 use base64::Engine as _;
 use feldpost::mail::{self, Dkim, SmtpTransport, Transport};
 use serde_json::json;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 
-const OWN: &str = "feldpost@feldpost.test";
 const SELECTOR: &str = "test2026";
-const DOMAIN: &str = "feldpost.test";
 
 /// A Python with dkimpy: FELDPOST_DKIM_PYTHON, else the one tests/dkim/install.sh makes (run
 /// here, once, when it is not there yet: the README's test command works on a fresh machine).
@@ -179,27 +177,12 @@ async fn every_kind_of_mail_is_dkim_signed_and_an_independent_verifier_holds_it(
          throw\r\n"
     );
     relayed.lock().unwrap().clear();
-    let db_url = app.db_url.clone();
-    let out = tokio::task::spawn_blocking(move || {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_feldpost"))
-            .arg("inbound")
-            .env("DATABASE_URL", db_url)
-            .env("FELDPOST_SECRET", SECRET)
-            .env("FELDPOST_BASE_URL", BASE_URL)
-            .env("FELDPOST_MAIL_FROM", format!("feldpost <{OWN}>"))
-            .env("FELDPOST_SMTP_URL", format!("smtp://127.0.0.1:{relay_port}"))
-            .env("FELDPOST_DKIM_KEY", &key)
-            .env("FELDPOST_DKIM_SELECTOR", SELECTOR)
-            .env("RUST_LOG", "off")
-            .stdin(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(reply.as_bytes()).unwrap();
-        child.wait_with_output().unwrap()
-    })
-    .await
-    .unwrap();
+    let env = [
+        ("FELDPOST_SMTP_URL", format!("smtp://127.0.0.1:{relay_port}")),
+        ("FELDPOST_DKIM_KEY", key.display().to_string()),
+        ("FELDPOST_DKIM_SELECTOR", SELECTOR.to_string()),
+    ];
+    let out = crate::harness::process::inbound_async(&app.db_url, &[], &env, reply.as_bytes()).await;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     let piped = relayed.lock().unwrap().clone();

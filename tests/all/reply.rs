@@ -4,15 +4,13 @@
 //! duplicate delivery, an HTML-only reply, a reply with a quoted original and a signature,
 //! another sender and a machine's auto-reply.
 
-use crate::harness::{BASE_URL, GameId, TestApp, players, seat_token};
+use crate::harness::{GameId, TestApp, players, seat_token};
 use feldpost::store::MailKind;
 use feldpost::store::OutboxRow;
 use lettre::AsyncTransport;
 use serde_json::json;
-use std::io::Write;
 
-const OWN: &str = "feldpost@feldpost.test";
-const SECRET: &str = crate::harness::SECRET;
+use crate::harness::OWN;
 
 #[derive(Clone, Copy, Debug)]
 enum Via {
@@ -162,26 +160,8 @@ impl Table {
                 }
             }
             Via::Pipe => {
-                let db_url = self.app.db_url.clone();
-                let raw = raw.to_owned();
-                let out = tokio::task::spawn_blocking(move || {
-                    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
-                        .arg("inbound")
-                        .env("DATABASE_URL", db_url)
-                        .env("FELDPOST_SECRET", SECRET)
-                        .env("FELDPOST_BASE_URL", BASE_URL)
-                        .env("FELDPOST_MAIL_FROM", format!("feldpost <{OWN}>"))
-                        .env("RUST_LOG", "off")
-                        .stdin(std::process::Stdio::piped())
-                        .stdout(std::process::Stdio::piped())
-                        .stderr(std::process::Stdio::piped())
-                        .spawn()
-                        .expect("run feldpost inbound");
-                    child.stdin.take().unwrap().write_all(raw.as_bytes()).unwrap();
-                    child.wait_with_output().unwrap()
-                })
-                .await
-                .unwrap();
+                let out =
+                    crate::harness::process::inbound_async(&self.app.db_url, &[], &[], raw.as_bytes()).await;
                 let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
                 match out.status.code() {
                     Some(0) => Delivered::Taken,
@@ -623,17 +603,7 @@ async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
 #[test]
 fn the_inbound_command_asks_the_mta_to_try_again_when_the_database_is_away() {
     let run = |db: &str, input: &[u8]| {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
-            .arg("inbound")
-            .env("DATABASE_URL", db)
-            .env("FELDPOST_SECRET", SECRET)
-            .env("RUST_LOG", "off")
-            .stdin(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = crate::harness::process::inbound(db, &[], &[], input);
         (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
     };
     let raw = plain("alena@example.org", "feldpost+x.0.1.abc@feldpost.test", "away", "hod");
@@ -766,26 +736,9 @@ async fn a_piped_reply_is_answered_before_the_pipe_exits() {
     let turn = t.turn_mail().await;
     let to = Table::reply_address(&turn);
     let raw = plain(&t.email, &to, "piped-and-answered", Lang::En.throw());
-    let db_url = t.app.db_url.clone();
     let started = std::time::Instant::now();
-    let out = tokio::task::spawn_blocking(move || {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_feldpost"))
-            .arg("inbound")
-            .env("DATABASE_URL", db_url)
-            .env("FELDPOST_SECRET", SECRET)
-            .env("FELDPOST_BASE_URL", BASE_URL)
-            .env("FELDPOST_MAIL_FROM", format!("feldpost <{OWN}>"))
-            .env("FELDPOST_SMTP_URL", format!("smtp://127.0.0.1:{relay_port}"))
-            .env("RUST_LOG", "off")
-            .stdin(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(raw.as_bytes()).unwrap();
-        child.wait_with_output().unwrap()
-    })
-    .await
-    .unwrap();
+    let relay = [("FELDPOST_SMTP_URL", format!("smtp://127.0.0.1:{relay_port}"))];
+    let out = crate::harness::process::inbound_async(&t.app.db_url, &[], &relay, raw.as_bytes()).await;
     let took = started.elapsed();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let answers = t.answers_to(&t.email).await;

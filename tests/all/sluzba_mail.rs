@@ -3,13 +3,13 @@
 //! only), in short lines of the text part and in a table of the HTML part; and a reply names a
 //! card by its number on the table or by its word, never by a line of the mail's list.
 
+use crate::harness::OWN;
 use crate::harness::{TestApp, TestGame, players};
 use feldpost::play::reply::ReplyOutcome;
 use feldpost::store::{MailKind, OutboxRow};
 use feldpost_engine::Viewer;
 use serde_json::json;
 
-const OWN: &str = "feldpost@feldpost.test";
 const NAMES: [&str; 4] = ["Rudolf", "Blanka", "Radek", "Bara"];
 /// The English marks of the text part, and the colours in words of the HTML part.
 const MARKS: [(&str, &str, &str); 4] = [

@@ -5,6 +5,7 @@
 //! refusal). The tests that measure the process (its memory, its file descriptors, its log) run
 //! alone in a process of their own.
 
+use crate::harness::OWN;
 use crate::harness::{TestApp, players};
 use feldpost::mail::inbound::InboundMail;
 use feldpost::mail::listener::{self, Inbox, Limits, Taken};
@@ -15,7 +16,6 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 
-const OWN: &str = "feldpost@feldpost.test";
 /// Set in the process a test runs alone in (see [`alone`]).
 const ALONE: &str = "FELDPOST_TEST_SMTP_ALONE";
 

@@ -4,6 +4,7 @@
 //! one acts through the page, the other by reply.
 
 use crate::colditz::NAMES;
+use crate::harness::OWN;
 use crate::harness::{TestApp, TestGame, players};
 use axum::http::StatusCode;
 use feldpost::games::Input;
@@ -12,8 +13,6 @@ use feldpost::mail::inbound::InboundMail;
 use feldpost::play::reply::ReplyOutcome;
 use feldpost_engine::colditz::board::{BOARD, CircleId};
 use serde_json::{Value, json};
-
-const OWN: &str = "feldpost@feldpost.test";
 
 /// What came of typed text on one path: the events written, or the words of the refusal.
 #[derive(Debug, PartialEq)]

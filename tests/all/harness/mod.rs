@@ -38,6 +38,11 @@ pub const BASE_URL: &str = "http://feldpost.test";
 /// The server key of every test app (and of the real binary in tests that run it): as long as
 /// the server asks of a key given as text.
 pub const SECRET: &str = "feldpost-tests-key-0123456789-abcdefghijklmnopqrstuvwxyz";
+/// The server's own address in the tests (the From of every mail; replies go to its
+/// subaddresses), on the domain of [`BASE_URL`].
+pub const OWN: &str = "feldpost@feldpost.test";
+/// The domain of [`OWN`].
+pub const DOMAIN: &str = "feldpost.test";
 /// The host address of the games the harness creates (confirmed by its link).
 pub const HOST_EMAIL: &str = "host@example.org";
 

@@ -168,3 +168,47 @@ pub fn history(port: u16, g: &Game) -> Vec<Value> {
     assert_eq!(a.status, 200, "{}", a.text);
     a.json.as_array().unwrap().clone()
 }
+
+/// `feldpost inbound` as an MTA's pipe runs it: one mail on standard input, the tests' key,
+/// base URL and From address (`env` adds to them or overrides them), its log off; returns its
+/// exit status and output once it has exited.
+pub fn inbound(db_url: &str, args: &[&str], env: &[(&str, String)], mail: &[u8]) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_feldpost"));
+    command
+        .arg("inbound")
+        .args(args)
+        .env("DATABASE_URL", db_url)
+        .env("FELDPOST_SECRET", crate::harness::SECRET)
+        .env("FELDPOST_BASE_URL", crate::harness::BASE_URL)
+        .env("FELDPOST_MAIL_FROM", format!("feldpost <{}>", crate::harness::OWN))
+        .env("RUST_LOG", "off")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut child = command.spawn().expect("run feldpost inbound");
+    child.stdin.take().unwrap().write_all(mail).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// [`inbound`] from async code, off the runtime's threads.
+pub async fn inbound_async(
+    db_url: &str,
+    args: &[&str],
+    env: &[(&str, String)],
+    mail: &[u8],
+) -> std::process::Output {
+    let db_url = db_url.to_owned();
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let env: Vec<(String, String)> = env.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    let mail = mail.to_vec();
+    tokio::task::spawn_blocking(move || {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let env: Vec<(&str, String)> = env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        inbound(&db_url, &args, &env, &mail)
+    })
+    .await
+    .unwrap()
+}

@@ -14,7 +14,6 @@ use feldpost::store::MailKind;
 use feldpost::store::MailPref;
 use feldpost::store::{GameRow, MailStatus, OutboxRow, SeatRow};
 use feldpost_engine::Msg;
-use mailin_embedded::{Handler, Response, Server, SslConfig, response};
 use serde_json::json;
 use std::sync::{Arc, Mutex};
 
@@ -22,46 +21,9 @@ use std::sync::{Arc, Mutex};
 // digest move to the next morning.
 const FROM: &str = "feldpost <feldpost@feldpost.test>";
 
-// ---------------------------------------------------------------------------------------------
-// An SMTP server in this process.
-
-#[derive(Clone, Default)]
-struct Catcher {
-    got: Arc<Mutex<Vec<Vec<u8>>>>,
-    buf: Vec<u8>,
-}
-
-impl Handler for Catcher {
-    fn data_start(&mut self, _domain: &str, _from: &str, _is8bit: bool, _to: &[String]) -> Response {
-        self.buf.clear();
-        response::OK
-    }
-    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        self.buf.extend_from_slice(buf);
-        Ok(())
-    }
-    fn data_end(&mut self) -> Response {
-        self.got.lock().unwrap().push(std::mem::take(&mut self.buf));
-        response::OK
-    }
-}
-
 /// A port nobody listens on (yet).
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-/// Start an SMTP server on `port`; returns what it receives.
-fn smtp_server(port: u16) -> Arc<Mutex<Vec<Vec<u8>>>> {
-    let catcher = Catcher::default();
-    let got = catcher.got.clone();
-    let listener = std::net::TcpListener::bind(("127.0.0.1", port)).expect("bind the SMTP port");
-    let mut server = Server::new(catcher);
-    server.with_name("smtp.feldpost.test").with_ssl(SslConfig::None).unwrap().with_tcp_listener(listener);
-    std::thread::spawn(move || {
-        let _ = server.serve();
-    });
-    got
 }
 
 fn smtp_transport(port: u16) -> Transport {
@@ -115,8 +77,8 @@ impl Received {
     }
 }
 
-fn received(got: &Arc<Mutex<Vec<Vec<u8>>>>) -> Vec<Received> {
-    got.lock().unwrap().iter().map(|m| Received::parse(m)).collect()
+fn received(got: &Arc<Mutex<Vec<String>>>) -> Vec<Received> {
+    got.lock().unwrap().iter().map(|m| Received::parse(m.as_bytes())).collect()
 }
 
 /// The seat link in a turn mail's text part (the line after the words about it).
@@ -133,7 +95,7 @@ fn link_in(text: &str) -> String {
 #[tokio::test]
 async fn a_real_smtp_conversation_then_the_link_plays_the_turn() {
     let port = free_port();
-    let got = smtp_server(port);
+    let got = crate::harness::relay::relay_on(port);
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
     let g = app.create_zajatce(&NAMES, json!({})).await;
@@ -317,7 +279,7 @@ async fn mail_waiting_out_an_outage_goes_at_once_when_the_server_is_back_or_is_f
         app.outbox(&g.id).await.iter().all(|m| m.attempts == 4 && m.next_attempt_at > app.clock.now_ms())
     );
     // The server is back; a new mail (a move's) is due now and goes: so does everything waiting.
-    let got = smtp_server(port);
+    let got = crate::harness::relay::relay_on(port);
     while !app.outbox(&g.id).await.iter().any(|m| m.attempts == 0) {
         app.play_first_legal(&g).await;
     }
@@ -388,7 +350,7 @@ async fn smtp_down_at_first_then_up_and_a_dead_worker_loses_nothing_and_sends_no
     );
 
     // The server comes up; nothing goes before the retry time, then everything, once.
-    let got = smtp_server(port);
+    let got = crate::harness::relay::relay_on(port);
     assert_eq!(
         mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap(),
         0,

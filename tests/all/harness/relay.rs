@@ -31,10 +31,20 @@ impl Handler for SlowRelay {
 
 /// Start a relay that answers each message after `pause`; returns its port and what it took.
 pub fn slow_relay(pause: Duration) -> (u16, Arc<Mutex<Vec<String>>>) {
-    let relay = SlowRelay { got: Arc::default(), buf: Vec::new(), pause };
-    let got = relay.got.clone();
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
+    (port, serve(listener, pause))
+}
+
+/// Start a relay on `port` (one chosen before, for a test in which the relay comes up late);
+/// returns what it takes.
+pub fn relay_on(port: u16) -> Arc<Mutex<Vec<String>>> {
+    serve(std::net::TcpListener::bind(("127.0.0.1", port)).expect("bind the relay's port"), Duration::ZERO)
+}
+
+fn serve(listener: std::net::TcpListener, pause: Duration) -> Arc<Mutex<Vec<String>>> {
+    let relay = SlowRelay { got: Arc::default(), buf: Vec::new(), pause };
+    let got = relay.got.clone();
     let mut server = mailin_embedded::Server::new(relay);
     server
         .with_name("relay.feldpost.test")
@@ -47,5 +57,5 @@ pub fn slow_relay(pause: Duration) -> (u16, Arc<Mutex<Vec<String>>>) {
     std::thread::spawn(move || {
         let _ = server.serve();
     });
-    (port, got)
+    got
 }

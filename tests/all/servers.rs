@@ -3,91 +3,18 @@
 //! servers on one database count the rate limits together, across a restart too.
 
 use crate::harness::fresh_url;
-use std::io::{Read, Write};
-use std::net::TcpStream;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use crate::harness::process::{Server, data_dir, http, try_start_command};
+use std::process::Command;
+use std::time::Duration;
 
-struct Server {
-    child: Child,
-    port: u16,
-    log: PathBuf,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-fn data_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join("feldpost-servers").join(feldpost::secret::random_id());
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Start the binary with `env`; `None` if it exits (refusing to start) instead of listening.
+/// Start the binary on `bind_host` with `env` (its log with every request); `Err` if it exits
+/// (refusing to start) instead of listening.
 fn start(db_url: &str, bind_host: &str, env: &[(&str, &str)]) -> Result<Server, String> {
-    let port = free_port();
-    let dir = data_dir();
-    let log = dir.join("server.log");
     let mut command = Command::new(env!("CARGO_BIN_EXE_feldpost"));
-    command
-        .arg("serve")
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("FELDPOST_BIND", format!("{bind_host}:{port}"))
-        .env("FELDPOST_BASE_URL", format!("http://127.0.0.1:{port}"))
-        .env("FELDPOST_DATA_DIR", &dir)
-        .env("FELDPOST_SECRET", crate::harness::SECRET)
-        .env("DATABASE_URL", db_url)
-        .env("RUST_LOG", "feldpost=debug,tower_http=debug")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap());
-    for (k, v) in env {
-        command.env(k, v);
-    }
-    let mut child = command.spawn().unwrap();
-    let started = Instant::now();
-    while started.elapsed() < Duration::from_secs(20) {
-        if let Some(status) = child.try_wait().unwrap() {
-            return Err(format!("{status}: {}", std::fs::read_to_string(&log).unwrap_or_default()));
-        }
-        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            return Ok(Server { child, port, log });
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    panic!("the server did not listen: {}", std::fs::read_to_string(&log).unwrap_or_default());
-}
-
-/// One HTTP/1.1 request over a fresh connection: (status, headers and body as text).
-fn http(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    let mut req =
-        format!("{method} {path} HTTP/1.1\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
-    if !headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("host")) {
-        req.push_str(&format!("Host: 127.0.0.1:{port}\r\n"));
-    }
-    for (k, v) in headers {
-        req.push_str(&format!("{k}: {v}\r\n"));
-    }
-    req.push_str("\r\n");
-    req.push_str(body);
-    s.write_all(req.as_bytes()).unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
-    let status = answer.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
-    (status, answer)
+    command.arg("serve");
+    let mut env: Vec<(&str, String)> = env.iter().map(|(k, v)| (*k, v.to_string())).collect();
+    env.push(("RUST_LOG", "feldpost=debug,tower_http=debug".into()));
+    try_start_command(command, db_url, &data_dir("servers"), bind_host, &env)
 }
 
 fn create(port: u16, host_email: &str, n: usize) -> u16 {

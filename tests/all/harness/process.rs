@@ -44,13 +44,25 @@ pub fn start(db_url: &str, dir: &Path, env: &[(&str, String)]) -> Server {
 
 /// [`start`] with the command given (one that ends by running the binary's `serve`: the binary
 /// from another place, say, under `unshare`), its environment set as `start` sets it.
-pub fn start_command(mut command: Command, db_url: &str, dir: &Path, env: &[(&str, String)]) -> Server {
+pub fn start_command(command: Command, db_url: &str, dir: &Path, env: &[(&str, String)]) -> Server {
+    try_start_command(command, db_url, dir, "127.0.0.1", env).unwrap_or_else(|refused| panic!("{refused}"))
+}
+
+/// [`start_command`] on `bind_host`; `Err` with its exit status and log if the server exits
+/// (refusing to start) instead of listening.
+pub fn try_start_command(
+    mut command: Command,
+    db_url: &str,
+    dir: &Path,
+    bind_host: &str,
+    env: &[(&str, String)],
+) -> Result<Server, String> {
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let log = dir.join(format!("server-{port}.log"));
     command
         .env_clear()
         .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("FELDPOST_BIND", format!("127.0.0.1:{port}"))
+        .env("FELDPOST_BIND", format!("{bind_host}:{port}"))
         .env("FELDPOST_BASE_URL", format!("http://127.0.0.1:{port}"))
         .env("FELDPOST_DATA_DIR", dir)
         .env("FELDPOST_SECRET", crate::harness::SECRET)
@@ -66,16 +78,41 @@ pub fn start_command(mut command: Command, db_url: &str, dir: &Path, env: &[(&st
     let started = Instant::now();
     while started.elapsed() < Duration::from_secs(30) {
         if let Some(status) = child.try_wait().unwrap() {
-            panic!("the server exited ({status}): {}", std::fs::read_to_string(&log).unwrap_or_default());
+            return Err(format!(
+                "the server exited ({status}): {}",
+                std::fs::read_to_string(&log).unwrap_or_default()
+            ));
         }
         if TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            return Server { child, port, log };
+            return Ok(Server { child, port, log });
         }
         std::thread::sleep(Duration::from_millis(50));
     }
     let _ = child.kill();
     let _ = child.wait();
     panic!("the server did not listen: {}", std::fs::read_to_string(&log).unwrap_or_default());
+}
+
+/// One HTTP/1.1 request over a fresh connection, with `headers` (a Host of its own unless one is
+/// given): its status, and its headers and body as text.
+pub fn http(port: u16, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut req =
+        format!("{method} {path} HTTP/1.1\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    if !headers.iter().any(|(k, _)| k.eq_ignore_ascii_case("host")) {
+        req.push_str(&format!("Host: 127.0.0.1:{port}\r\n"));
+    }
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    s.write_all(req.as_bytes()).unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    let status = answer.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    (status, answer)
 }
 
 /// An answer: status, headers (names in lower case) and the body as JSON (`Null` if it is not).
@@ -102,26 +139,16 @@ impl Answer {
 /// One request over a fresh connection, as JSON (with the seat's token if given).
 pub fn call(port: u16, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Answer {
     let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    let mut req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\n",
-        body.len()
-    );
-    if let Some(t) = token {
-        req.push_str(&format!("Authorization: Bearer {t}\r\n"));
+    let bearer = token.map(|t| format!("Bearer {t}"));
+    let mut headers = vec![("Content-Type", "application/json")];
+    if let Some(b) = &bearer {
+        headers.push(("Authorization", b));
     }
-    req.push_str("\r\n");
-    req.push_str(&body);
-    s.write_all(req.as_bytes()).unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
+    let (status, answer) = http(port, method, path, &headers, &body);
     let (head, text) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
-    let mut lines = head.lines();
-    let status =
-        lines.next().and_then(|l| l.split_whitespace().nth(1)).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let headers = lines
+    let headers = head
+        .lines()
+        .skip(1)
         .filter_map(|l| l.split_once(':'))
         .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_owned()))
         .collect();

@@ -1,57 +1,15 @@
 //! The command line: export → verify / replay, tampering named by `verify`, and settings that
 //! cannot be read.
 
-use crate::harness::{TestApp, seat_token};
+use crate::harness::TestApp;
 use serde_json::json;
 use std::process::Command;
 
-async fn finished_export() -> (String, feldpost::record::Export) {
-    let app = TestApp::spawn().await;
-    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
-    let (game, tokens) = (g.id, g.tokens);
-    let mut step = 0usize;
-    loop {
-        let loaded = app.log.load(&game).await.unwrap();
-        if loaded.finished() {
-            break;
-        }
-        let seat = loaded.table.to_act()[0];
-        let actions = loaded.table.legal_actions(seat);
-        let action = actions[step % actions.len()].0.clone();
-        feldpost::play::act::by_token(
-            &app.log,
-            &seat_token(&tokens[usize::from(seat)]),
-            None,
-            loaded.seq,
-            &action,
-        )
-        .await
-        .unwrap();
-        step += 1;
-    }
-    let loaded = app.log.load(&game).await.unwrap();
-    (game.to_string(), app.log.full_export(&loaded.game).await.unwrap())
-}
-
-fn run(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_feldpost")).args(args).output().expect("run feldpost");
-    (
-        out.status.success(),
-        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)),
-    )
-}
-
-fn write(name: &str, export: &feldpost::record::Export) -> String {
-    let dir = std::env::temp_dir().join("feldpost-tests");
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{}-{name}.json", feldpost::secret::random_id()));
-    std::fs::write(&path, serde_json::to_string_pretty(export).unwrap()).unwrap();
-    path.display().to_string()
-}
+use crate::receipts::{finished, run, write};
 
 #[tokio::test]
 async fn verify_accepts_the_true_log_and_names_the_record_that_was_changed() {
-    let (_, export) = finished_export().await;
+    let export = finished(&TestApp::spawn().await).await;
     let (ok, out) = run(&["verify", &write("good", &export)]);
     assert!(ok && out.contains("every die and decision re-derived"), "{out}");
 

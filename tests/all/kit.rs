@@ -19,7 +19,7 @@ fn en(key: &str) -> String {
 }
 
 /// A game where Amy (seat 1) holds both kit parts; their ids.
-async fn amy_holds_both_parts(app: &TestApp) -> (TestGame, Vec<String>) {
+pub(crate) async fn amy_holds_both_parts(app: &TestApp) -> (TestGame, Vec<String>) {
     use feldpost_engine::colditz::cards::KitPart;
     use feldpost_engine::colditz::{CardId, CardKind};
     let options = json!({"dice": "manual"});

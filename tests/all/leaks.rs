@@ -459,45 +459,8 @@ async fn the_answer_to_an_action_shows_its_events_as_the_actor_may_see_them() {
 /// or mail names the Kit, its card or the parts, while Amy's own page shows it (the control).
 #[tokio::test]
 async fn colditz_the_escape_kit_and_its_parts_reach_no_other_seat_until_displayed() {
-    use feldpost_engine::colditz::cards::KitPart;
-    use feldpost_engine::colditz::{CardId, CardKind};
     let app = TestApp::spawn().await;
-    let options = json!({"dice": "manual"});
-    let card = |id: &str| CardId(id[4..].parse::<u8>().unwrap());
-    app.deal_where("colditz", &options, 3, |t| {
-        let top: Vec<CardKind> = t.state_json()["opportunity"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .take(2)
-            .map(|c| card(c.as_str().unwrap()).kind())
-            .collect();
-        top.contains(&CardKind::KitPart(KitPart::CompassFood))
-            && top.contains(&CardKind::KitPart(KitPart::DocumentsClothing))
-    });
-    let g = app.create_colditz(&crate::colditz::NAMES, options).await;
-    let place = app.view(&g, 0).await["legal_actions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["action"]["action"] == "place_guards")
-        .unwrap()["action"]
-        .clone();
-    send(&app, &g, 0, place).await;
-    // Amy throws 3 (a draw), Bill and the German 4 (none); then Amy draws again.
-    for (seat, dice) in [(1, [1, 2]), (2, [1, 3]), (0, [1, 3]), (1, [1, 2])] {
-        send(&app, &g, seat, json!({"action": "throw", "dice": [dice]})).await;
-        if !(seat == 1 && app.view(&g, 1).await["view"]["seats"][1]["hand"].as_array().unwrap().len() == 2) {
-            send(&app, &g, seat, json!({"action": "end_turn"})).await;
-        }
-    }
-    let hand: Vec<String> = app.view(&g, 1).await["view"]["seats"][1]["hand"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["id"].as_str().unwrap().to_owned())
-        .collect();
-    assert_eq!(hand.len(), 2, "Amy holds the two kit parts: {hand:?}");
+    let (g, hand) = crate::kit::amy_holds_both_parts(&app).await;
     // Before the claim: the parts are held in secret.
     let seq = current_seq(&app, &g, 1).await;
     let en = |key: &str| feldpost::i18n::Tr::new(feldpost::i18n::Lang::En).t(key);

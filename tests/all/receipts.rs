@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use serde_json::json;
 use std::process::Command;
 
-fn run(args: &[&str]) -> (bool, String) {
+pub(crate) fn run(args: &[&str]) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_feldpost")).args(args).output().expect("run feldpost");
     (
         out.status.success(),
@@ -15,7 +15,7 @@ fn run(args: &[&str]) -> (bool, String) {
     )
 }
 
-fn write(name: &str, export: &feldpost::record::Export) -> String {
+pub(crate) fn write(name: &str, export: &feldpost::record::Export) -> String {
     let dir = std::env::temp_dir().join("feldpost-tests");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{}-{name}.json", feldpost::secret::random_id()));
@@ -24,7 +24,7 @@ fn write(name: &str, export: &feldpost::record::Export) -> String {
 }
 
 /// A finished game of Na zajatce through the play layer, and its full export.
-async fn finished(app: &TestApp) -> feldpost::record::Export {
+pub(crate) async fn finished(app: &TestApp) -> feldpost::record::Export {
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
     let (game, tokens) = (g.id, g.tokens);
     let mut step = 0usize;

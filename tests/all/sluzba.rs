@@ -393,3 +393,41 @@ async fn the_cards_words_carry_the_language_of_their_deck() {
         }
     }
 }
+
+/// The clue's tally counts the cards the team found: a bystander touched ends the guessing and
+/// finds nothing, so after a red card and a bystander the red clue has found one.
+#[tokio::test]
+async fn the_clue_tally_counts_only_the_team_s_own_cards() {
+    let app = TestApp::spawn().await;
+    // Seats: 0 red coordinator, 1 blue coordinator, 2 red member, 3 blue member.
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let (_, _, colours) = secrets(&app, &g).await;
+    let red = colours.iter().position(|c| c == "red").unwrap();
+    let bystander = colours.iter().position(|c| c == "bystander").unwrap();
+    let act = |seat: usize, action: Value| {
+        let (app, g) = (&app, &g);
+        async move {
+            let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[seat])).await;
+            let seq = v.json["current_seq"].as_u64().unwrap();
+            let a = app
+                .post(
+                    &format!("/api/games/{}/actions", g.id),
+                    Some(&g.tokens[seat]),
+                    json!({"expected_seq": seq, "action": action}),
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+        }
+    };
+    act(0, json!({"action": "give_clue", "word": "zzqa", "number": 2})).await;
+    act(2, json!({"action": "guess", "card": red})).await;
+    let page = app.get(&format!("/play/{}?lang=en", g.tokens[2]), None).await.text;
+    assert!(page.contains("“zzqa” 2 (1 found)"), "one red card found: {page}");
+    act(2, json!({"action": "guess", "card": bystander})).await;
+    for (lang, tally) in
+        [("en", "“zzqa” 2 (1 found)"), ("cs", "„zzqa“ 2 (nalezeno 1)"), ("ru", "«zzqa» 2 (найдено: 1)")]
+    {
+        let page = app.get(&format!("/play/{}?lang={lang}", g.tokens[2]), None).await.text;
+        assert!(page.contains(tally), "{lang}: the bystander is not counted as found: {page}");
+    }
+}

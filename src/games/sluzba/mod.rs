@@ -188,13 +188,26 @@ fn clue_lines(view: &feldpost_engine::sluzba::View) -> Vec<Msg> {
                     .seat("seat", c.seat)
                     .text("word", c.word.clone())
                     .key("number", number.key)
-                    .num("guessed", c.guessed.len() as i64);
+                    .num("guessed", found(view, c.team, &c.guessed));
             if let Some(e) = &c.explanation {
                 m = m.text("explanation", e.clone());
             }
             m
         })
         .collect()
+}
+
+/// How many of the cards `touched` on a clue were its `team`'s own: a bystander or the other
+/// team's card touched ends the guessing and finds nothing.
+fn found(view: &feldpost_engine::sluzba::View, team: feldpost_engine::sluzba::Team, touched: &[u8]) -> i64 {
+    use feldpost_engine::sluzba::CardView;
+    let own = team.colour();
+    touched
+        .iter()
+        .filter(|&&card| {
+            matches!(view.cards.get(usize::from(card)), Some(CardView::Covered { colour, .. }) if *colour == own)
+        })
+        .count() as i64
 }
 
 fn channel_key(channel: feldpost_engine::sluzba::Channel) -> &'static str {

@@ -68,7 +68,7 @@ input-die = Hodili jste:
 game-recent = Poslední dění
 game-history = Celá historie
 game-export = Stáhnout záznam (JSON)
-game-commitment = Závazek k osivu kostek (SHA-256):
+game-commitment = Závazek k náhodnému osivu hry (SHA-256; každý hod i tah karty se z něj odvozuje):
 status-your-turn = Jste na tahu.
 status-waiting-for = Čeká se na: { $players }
 

@@ -68,7 +68,7 @@ input-die = The die you threw:
 game-recent = Latest
 game-history = Whole history
 game-export = Download the log (JSON)
-game-commitment = Dice seed commitment (SHA-256):
+game-commitment = Commitment to the game's random seed (SHA-256; every throw and draw is made from it):
 status-your-turn = It is your turn.
 status-waiting-for = Waiting for: { $players }
 

@@ -64,7 +64,7 @@ input-die = Выпало на кубике:
 game-recent = Последнее
 game-history = Вся история
 game-export = Скачать журнал (JSON)
-game-commitment = Обязательство на зерно кубиков (SHA-256):
+game-commitment = Обязательство на случайное зерно игры (SHA-256; из него выводится каждый бросок и каждая вытянутая карта):
 status-your-turn = Ваш ход.
 status-waiting-for = Ждём: { $players }
 

@@ -293,6 +293,8 @@ pub struct HostConfirmation {
     /// Players who will be invited by mail.
     pub invited: usize,
     pub confirmed: bool,
+    /// The host page's path (the confirmation link went to the host's own address).
+    pub host_path: String,
 }
 
 /// The confirmation link's page (GET shows it; only its POST confirms).
@@ -309,6 +311,7 @@ pub async fn host_confirmation(
     let game = log.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
     let invited = log.store.seats(game_id).await?.iter().filter(|s| !s.email.is_empty()).count();
     Ok(HostConfirmation {
+        host_path: log.links().host_path(&game),
         title: game.title,
         email: host.email,
         invited,

@@ -2,7 +2,8 @@
 //! without `unsafe-inline` (scripts and styles come from `/static/`; the one `<style>` a board
 //! drawing embeds is allowed by its hash), no framing, no referrer (seat and host links are
 //! secrets in URLs), no content sniffing, and `Cache-Control: no-store` on every page and API
-//! answer that shows a seat, a host, a spectator, an account or mail.
+//! answer that shows a seat, a host, a spectator, an account or mail, with `X-Robots-Tag:
+//! noindex` beside it.
 //!
 //! And the other half of keeping link tokens secret: the request log names paths with their
 //! tokens cut out ([`redacted_path`]).
@@ -54,6 +55,8 @@ pub async fn security_headers(request: Request, next: Next) -> Response {
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     if private {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        // A link shared by mistake must not reach a search engine's index.
+        h.insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
     }
     response
 }

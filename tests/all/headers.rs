@@ -46,6 +46,7 @@ fn assert_guarded(a: &Answer, what: &str) {
 
 fn assert_not_stored(a: &Answer, what: &str) {
     assert_eq!(a.header("cache-control"), Some("no-store"), "{what} must not be kept by caches");
+    assert_eq!(a.header("x-robots-tag"), Some("noindex, nofollow"), "{what} must stay out of search engines");
 }
 
 /// No inline script and no style attribute: a CSP without unsafe-inline would break them.
@@ -108,6 +109,10 @@ async fn every_page_and_api_answer_is_guarded_and_private_ones_are_never_cached(
         // tests/all/static_files.rs.)
         let cache = if path.starts_with("/static/") { Some(feldpost::web::files::SHORT) } else { None };
         assert_eq!(a.header("cache-control"), cache, "{what} holds nothing private");
+        assert_eq!(a.header("x-robots-tag"), None, "{what} may be found");
+        if !path.starts_with("/static/") {
+            assert!(a.text.contains("<meta name=\"description\" content=\""), "{what} says what feldpost is");
+        }
         assert_no_inline_code(&a, what);
     }
     // The Colditz board's unchanging layer is a file of its own that embeds its style sheet

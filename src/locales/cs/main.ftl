@@ -138,6 +138,7 @@ confirm-lead = Adresa { $email } byla uvedena jako adresa pořadatele hry „{ $
     }. Pokud jste tuto hru nezaložili, stránku zavřete: nikomu nic nepřijde.
 confirm-button = Hru pořádám já: poslat poštu
 confirm-done = Děkujeme: { $email } je potvrzena jako adresa pořadatele hry „{ $game }“ a pošta hráčům je na cestě.
+confirm-to-host = Otevřít stránku pořadatele hry
 never-title = Už žádnou poštu na { $email }?
 never-lead = Někdo tuto adresu zadal do feldpostu. Pokud od tohoto serveru nechcete dostávat vůbec nic, o žádné hře ani účtu, řekněte to zde.
 never-button = Na tuto adresu už nikdy nic neposílat

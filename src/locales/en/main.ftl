@@ -137,6 +137,7 @@ confirm-lead = { $email } was given as the address of the host of “{ $game }�
     }. If you did not create this game, close this page: nobody will be mailed.
 confirm-button = I host this game: send the mail
 confirm-done = Thank you: { $email } is confirmed as the host of “{ $game }”, and the players' mail is on its way.
+confirm-to-host = Open the game's host page
 never-title = No more mail to { $email }?
 never-lead = Someone gave this address to feldpost. If you want no mail at all from this server, about any game or account, say so here.
 never-button = Never mail this address again

@@ -239,7 +239,10 @@ pub async fn confirm_page(
         (tr.msg(&lead), Some(tr.t("confirm-button")))
     };
     let title = tr.t_args("confirm-title", &args);
-    Ok(page(StatusCode::OK, &AskPage { title, lead, action: format!("/confirm/{id}/{secret}"), button, tr }))
+    Ok(page(
+        StatusCode::OK,
+        &AskPage { title, lead, action: format!("/confirm/{id}/{secret}"), button, onward: None, tr },
+    ))
 }
 
 pub async fn confirm(
@@ -251,7 +254,8 @@ pub async fn confirm(
     let args = [("game", c.title.clone()), ("email", c.email.clone())];
     let title = tr.t_args("confirm-title", &args);
     let lead = tr.t_args("confirm-done", &args);
-    Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, tr }))
+    let onward = Some((c.host_path, tr.t("confirm-to-host")));
+    Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, onward, tr }))
 }
 
 /// The host asks for the confirmation link again.

@@ -136,7 +136,7 @@ pub async fn never_page(
     let title = tr.t_args("never-title", &args);
     Ok(page(
         StatusCode::OK,
-        &AskPage { title, lead, action: format!("/mail/never/{address}/{token}"), button, tr },
+        &AskPage { title, lead, action: format!("/mail/never/{address}/{token}"), button, onward: None, tr },
     ))
 }
 
@@ -149,5 +149,5 @@ pub async fn never(
     let args = [("email", email)];
     let title = tr.t_args("never-title", &args);
     let lead = tr.t_args("never-done", &args);
-    Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, tr }))
+    Ok(page(StatusCode::OK, &AskPage { title, lead, action: String::new(), button: None, onward: None, tr }))
 }

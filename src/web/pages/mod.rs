@@ -129,6 +129,8 @@ pub struct AskPage {
     /// Where the button posts, and its words (None: nothing left to ask).
     pub action: String,
     pub button: Option<String>,
+    /// A link onward (its path and words), where the page is not the end of the way.
+    pub onward: Option<(String, String)>,
 }
 
 /// A game's own files on one of its pages: the style sheets every page of the game links, and

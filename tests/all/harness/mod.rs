@@ -299,6 +299,11 @@ impl TestApp {
         assert_eq!(page.status, StatusCode::OK, "{}", page.text);
         let done = self.form(&link, &[]).await;
         assert_eq!(done.status, StatusCode::OK, "{}", done.text);
+        // The page leads on to the host page, whose link the host was mailed beside it.
+        let onward = done.text.split("<a class=\"button\" href=\"").nth(1).and_then(|r| r.split('"').next());
+        let onward = onward.unwrap_or_else(|| panic!("no way on from the confirmation: {}", done.text));
+        assert!(onward.starts_with(&format!("/host/{game_id}/")), "{onward}");
+        assert_eq!(self.get(onward, None).await.status, StatusCode::OK, "the host page opens");
     }
 
     /// Na zajatce for `names` (each with an address, see [`players`]).

@@ -61,9 +61,40 @@ pub fn readable(state: Option<&State>, msg: Msg) -> Msg {
 const PLACE_FIELDS: [&str; 8] = ["inner", "outer", "path", "cells", "posts", "cell", "to", "warning.moves"];
 
 /// How places are read where they are typed into `field` ([`place_typed`]); `None` for the
-/// fields that hold no places.
+/// fields that hold no places. A Bribe's kinds of equipment are read the same way, by name in
+/// any language we ship ([`equipment_typed`]): the log's ids are not the page's words.
 pub fn read_place(field: &str) -> Option<ReadPlace> {
+    if field == "equipment" {
+        return Some(equipment_typed as ReadPlace);
+    }
     PLACE_FIELDS.contains(&field).then_some(place_typed as ReadPlace)
+}
+
+/// A kind of Escape Equipment as a player types it: its name in any language we ship (with or
+/// without diacritics, "wire cutters" in one word or two) or its id; how many words it read,
+/// and the id. Anything else is refused in words, naming what was typed.
+pub fn equipment_typed(words: &[&str]) -> (usize, Result<String, Msg>) {
+    use feldpost_engine::colditz::cards::Equipment;
+    let named = |typed: &str| {
+        let typed = fold(typed).replace([' ', '-'], "");
+        Equipment::ALL.into_iter().find(|e| {
+            let key = format!("colditz-cmd-equipment-{}", e.key());
+            e.key().replace('-', "") == typed
+                || Lang::ALL.iter().any(|lang| fold(&Tr::new(*lang).t(&key)).replace([' ', '-'], "") == typed)
+        })
+    };
+    if let [first, second, ..] = words
+        && let Some(e) = named(&format!("{first} {second}"))
+    {
+        return (2, Ok(e.key().to_owned()));
+    }
+    let Some(first) = words.first() else {
+        return (0, Err(Msg::new("colditz-typed-unknown-equipment").text("typed", "")));
+    };
+    match named(first) {
+        Some(e) => (1, Ok(e.key().to_owned())),
+        None => (1, Err(Msg::new("colditz-typed-unknown-equipment").text("typed", first.trim()))),
+    }
 }
 
 /// A circle as a player types it: its grid reference as printed on the board's edges,
@@ -125,6 +156,24 @@ mod tests {
     }
     fn ids(ids: &[&str]) -> Option<Value> {
         Some(json!(ids))
+    }
+
+    #[test]
+    fn a_bribe_s_equipment_is_read_by_its_name_in_every_language_and_refused_in_words() {
+        let equipment = |typed: &str| read("equipment", InputKind::Ids, typed);
+        assert_eq!(equipment("верёвка, кусачки"), Ok(ids(&["rope", "wire-cutters"])));
+        assert_eq!(equipment("веревка ключ"), Ok(ids(&["rope", "key"])), "ё typed as е");
+        assert_eq!(equipment("lano; Štípačky"), Ok(ids(&["rope", "wire-cutters"])));
+        assert_eq!(equipment("klic propustka"), Ok(ids(&["key", "pass"])), "without diacritics");
+        assert_eq!(equipment("wire cutters, rope"), Ok(ids(&["wire-cutters", "rope"])), "two words");
+        assert_eq!(equipment("Pass wire-cutters"), Ok(ids(&["pass", "wire-cutters"])));
+        let err = equipment("rope spade").unwrap_err();
+        assert_eq!(err.key, "colditz-typed-unknown-equipment");
+        assert_eq!(err.args[0].1, Arg::Text("spade".into()));
+        for lang in Lang::ALL {
+            let said = Tr::new(lang).msg(&err);
+            assert!(said.contains("spade") && !said.contains("variant"), "{lang:?}: {said}");
+        }
     }
 
     #[test]

@@ -50,7 +50,7 @@ sluzba-event-approved = { $seat }: nápověda schválena.
 sluzba-event-approved-word = { $seat }: nápověda „{ $word }“ schválena.
 sluzba-event-rejected = { $seat }: nápověda neschválena.
 sluzba-event-rejected-word = { $seat }: nápověda „{ $word }“ neschválena.
-sluzba-event-approval-withdrawn = { $seat } vzal(a) žádost o schválení zpět.
+sluzba-event-approval-withdrawn = { $seat }: žádost o schválení je vzata zpět.
 sluzba-event-approval-lapsed = Na žádost o schválení nikdo do termínu neodpověděl; nápověda není ani schválená, ani zamítnutá.
 sluzba-event-clue = { $seat } ({ $team }): nápověda „{ $word }“, { $number }.{ $approved ->
         [1] {" "}Byla předem schválena.
@@ -70,16 +70,16 @@ sluzba-event-clue-explained = { $seat } ({ $team }): nápověda „{ $word }“,
         [few] {" "}Engine upozorňuje na { $warnings } možné problémy.
        *[other] {" "}Engine upozorňuje na { $warnings } možných problémů.
     }
-sluzba-event-guessed = { $seat } se dotkl(a) karty „{ $word }“: { $colour }.
-sluzba-event-stopped = { $seat } ukončil(a) hádání za { $team }.
-sluzba-event-ruled-invalid = { $seat } prohlásil(a) nápovědu „{ $word }“ ({ $team }) za neplatnou.
-sluzba-event-ruled-invalid-reason = { $seat } prohlásil(a) nápovědu „{ $word }“ ({ $team }) za neplatnou: { $reason }
-sluzba-event-clue-found-invalid = { $by } po sporu uznal(a) nápovědu „{ $word }“ ({ $team }) za neplatnou; karty, na které se tipovalo, zůstávají zakryté.
+sluzba-event-guessed = { $seat } – tip na kartu „{ $word }“: { $colour }.
+sluzba-event-stopped = { $seat } – konec hádání za { $team }.
+sluzba-event-ruled-invalid = { $seat } – nápověda „{ $word }“ ({ $team }) prohlášena za neplatnou.
+sluzba-event-ruled-invalid-reason = { $seat } – nápověda „{ $word }“ ({ $team }) prohlášena za neplatnou: { $reason }
+sluzba-event-clue-found-invalid = Rozhodnutí po sporu ({ $by }): nápověda „{ $word }“ ({ $team }) je neplatná; karty, na které se tipovalo, zůstávají zakryté.
 sluzba-remedy-clue-invalid = Nápověda { $clue } byla neplatná: označit ji tak a ukončit její tah, pokud ještě trvá (pravidlo S13); karty, na které se tipovalo, zůstávají zakryté
 sluzba-refusal-no-such-clue = Taková nápověda není.
 sluzba-refusal-clue-already-invalid = Ta nápověda už byla prohlášena za neplatnou.
 sluzba-event-turn-ended = Tah skončil – { $team } ({ $reason }).
-sluzba-event-fictitious-covered = { $seat } zakryl(a) slovo „{ $word }“ za fiktivní sbor.
+sluzba-event-fictitious-covered = { $seat } – slovo „{ $word }“ zakryto za fiktivní sbor.
 sluzba-event-fictitious-covered-deadline = Termín uplynul: slovo „{ $word }“ bylo za fiktivní sbor zakryto náhodně.
 sluzba-event-chat = { $seat } ({ $channel }): { $text }
 sluzba-event-ended-all-covered = Hra skončila: { $team } má zakryté všechny své karty. Vítězí { $winner }.

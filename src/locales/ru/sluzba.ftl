@@ -56,7 +56,7 @@ sluzba-event-rejected = { $seat } не одобряет подсказку.
 sluzba-event-rejected-word = { $seat } не одобряет подсказку «{ $word }».
 sluzba-event-approval-withdrawn = { $seat } отзывает просьбу об одобрении.
 sluzba-event-approval-lapsed = На просьбу об одобрении не ответили до срока; подсказка не одобрена и не отклонена.
-sluzba-event-clue = { $seat } даёт подсказку «{ $word }», { $number } (для: { $team }).{ $approved ->
+sluzba-event-clue = { $seat } ({ $team }) даёт подсказку «{ $word }», { $number }.{ $approved ->
         [1] {" "}Она была одобрена заранее.
        *[0] {""}
     }{ $warnings ->
@@ -65,7 +65,7 @@ sluzba-event-clue = { $seat } даёт подсказку «{ $word }», { $numb
         [few] {" "}Движок отметил { $warnings } возможные проблемы.
        *[many] {" "}Движок отметил { $warnings } возможных проблем.
     }
-sluzba-event-clue-explained = { $seat } даёт подсказку «{ $word }», { $number } (для: { $team }), с пояснением: { $explanation }.{ $approved ->
+sluzba-event-clue-explained = { $seat } ({ $team }) даёт подсказку «{ $word }», { $number }, с пояснением: { $explanation }.{ $approved ->
         [1] {" "}Она была одобрена заранее.
        *[0] {""}
     }{ $warnings ->

@@ -29,10 +29,10 @@ zajatce-event-left-group = Фишка { $stone } игрока { $player } вых
         [few] { $steps } поля
        *[many] { $steps } полей
     }, с поля { $from } на поле { $to }.
-zajatce-event-captured = Фишка { $stone } игрока { $player } берёт на поле { $field } { $taken ->
-        [one] { $taken } пленника
-        [few] { $taken } пленников
-       *[many] { $taken } пленников
+zajatce-event-captured = Фишка { $stone } игрока { $player } на поле { $field } берёт в плен { $taken ->
+        [one] { $taken } фишку
+        [few] { $taken } фишки
+       *[many] { $taken } фишек
     }{ $freed ->
         [0] .
         [one] { "" } и освобождает { $freed } свою фишку.

@@ -1325,3 +1325,45 @@ async fn a_move_typed_with_grid_references_is_played_and_a_wrong_one_refused_in_
     }
     panic!("no step typed by grid reference was taken");
 }
+
+/// Ending a turn with points of the throw unused asks first, on the page, saying how many are
+/// lost; "No" leaves the turn as it was, "Yes" ends it. Before the throw nothing is asked.
+#[tokio::test]
+async fn ending_a_turn_with_points_left_asks_first_and_says_how_many_are_lost() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&NAMES, json!({"dice": "manual"})).await;
+    let place = offered(&app, &g, 0, "place_guards").await.unwrap()["action"].clone();
+    act_ok(&app, &g, 0, place).await;
+    // The offered end of the turn carries its question for the page's script.
+    act_ok(&app, &g, 1, json!({"action": "throw", "dice": [[2, 3]]})).await;
+    let page = app.page(&g.seat_path(1), "en").await.text;
+    assert!(
+        page.contains("data-confirm=\"End the turn with 5 points of the throw unused? They are lost.\""),
+        "{page}"
+    );
+    let end = json!({"action": "end_turn"});
+    for (lang, words) in [("en", "5 points"), ("cs", "5 bodů"), ("ru", "5 очков")] {
+        let a = app
+            .send(
+                crate::harness::Req::new("POST", &format!("/play/{}/act", g.tokens[1]))
+                    .form(&[
+                        ("expected_seq", &app.view(&g, 1).await["current_seq"].to_string()),
+                        ("action", &end.to_string()),
+                    ])
+                    .lang(lang),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+        assert!(
+            a.text.contains(words) && a.text.contains("name=\"confirmed\" value=\"yes\""),
+            "{lang}: {}",
+            a.text
+        );
+    }
+    assert_eq!(app.view(&g, 1).await["view"]["turn"]["seat"], 1, "asking changed nothing");
+    let seq = app.view(&g, 1).await["current_seq"].to_string();
+    let done = act_form(&app, &g, 1, &end, &[("confirmed", "yes")]).await;
+    assert!(done.status.is_success() || done.status.is_redirection(), "{}", done.text);
+    assert!(app.view(&g, 1).await["current_seq"].to_string() != seq, "confirmed, the turn ended");
+    assert_eq!(app.view(&g, 2).await["view"]["turn"]["seat"], 2, "Bill's turn");
+}

@@ -141,6 +141,26 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn read_place(field: &str) -> Option<super::typed::ReadPlace> {
         places::read_place(field)
     }
+    /// Asked where a click would cost what cannot be had back: a turn ended with points of the
+    /// throw unused, and a Do or Die run (its dice decide, and failing kills the runner, or his
+    /// whole team unless the game's options say otherwise, R51).
+    fn confirmation(state: &State, action: &Action) -> Option<Msg> {
+        let turn = state.turn.as_ref()?;
+        match action {
+            Action::EndTurn if !turn.throws.is_empty() && turn.points > 0 => {
+                Some(Msg::new("colditz-confirm-end-turn").num("points", i64::from(turn.points)))
+            }
+            Action::DoOrDie { man, .. } if turn.do_or_die.is_none() => {
+                let key = if state.options.do_or_die_only_him {
+                    "colditz-confirm-do-or-die-him"
+                } else {
+                    "colditz-confirm-do-or-die-team"
+                };
+                Some(Msg::new(key).num("man", i64::from(*man)))
+            }
+            _ => None,
+        }
+    }
     fn reveals(event: &Self::Event) -> bool {
         reveals(event)
     }
@@ -778,6 +798,38 @@ mod tests {
             .iter()
             .flat_map(|n| std::iter::once(n.title.key.clone()).chain(n.lines.iter().map(|l| l.key.clone())))
             .collect()
+    }
+
+    #[test]
+    fn ending_a_turn_with_points_left_and_a_do_or_die_run_are_asked_first() {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceGuards { .. }))
+            .unwrap();
+        act(&mut s, 0, place);
+        // Before the throw, ending the turn loses nothing: no question.
+        assert_eq!(<Colditz as Presented>::confirmation(&s, &Action::EndTurn), None);
+        act(&mut s, 1, Action::Throw { dice: vec![[2, 3]] });
+        let asked = <Colditz as Presented>::confirmation(&s, &Action::EndTurn).expect("points are left");
+        assert_eq!(
+            (asked.key.as_str(), &asked.args[0].1),
+            ("colditz-confirm-end-turn", &feldpost_engine::Arg::Num(5))
+        );
+        let run = Action::DoOrDie { man: 3, dice: Vec::new() };
+        assert_eq!(
+            <Colditz as Presented>::confirmation(&s, &run).unwrap().key,
+            "colditz-confirm-do-or-die-team"
+        );
+        s.options.do_or_die_only_him = true;
+        assert_eq!(
+            <Colditz as Presented>::confirmation(&s, &run).unwrap().key,
+            "colditz-confirm-do-or-die-him"
+        );
+        for lang in crate::i18n::Lang::ALL {
+            let said = crate::i18n::Tr::new(lang).msg(&asked);
+            assert!(said.contains('5'), "{lang:?}: {said}");
+        }
     }
 
     #[test]

@@ -547,7 +547,14 @@ colditz-page-action-riot-squad = Zavolat lítačku ({ $count ->
         [few] { $count } stráže
        *[other] { $count } stráží
     })
-colditz-page-confirm = Opravdu táhnout? Tah nejde vzít zpět.
+colditz-page-confirm = Opravdu táhnout?
+colditz-confirm-end-turn = Ukončit tah, i když z hodu zbývá { $points } { $points ->
+        [one] bod
+        [few] body
+       *[other] bodů
+    }? Propadnou.
+colditz-confirm-do-or-die-team = Poslat muže { $man } na útěk „teď nebo nikdy“? Kostky rozhodnou hned: když neuspěje, je zastřelen a celý váš tým vypadává ze hry.
+colditz-confirm-do-or-die-him = Poslat muže { $man } na útěk „teď nebo nikdy“? Kostky rozhodnou hned: když neuspěje, je zastřelen.
 colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak řádek·sloupec jeho kruhu z okrajů plánu (např. 3 17·28, 4 17·29):
 colditz-typed-wrong-area = „{ $typed }“ jmenuje dvě různá místa: { $ref } leží v místě { $area }. Napište jen řádek a sloupec, nebo k nim jméno místa, kde leží.
 colditz-typed-unknown-place = V plánu není kroužek „{ $typed }“. Napište řádek a sloupec kroužku, jak jsou očíslované po okrajích plánu, např. 17·28 nebo 17.28; na stránce hry na něj můžete také kliknout.

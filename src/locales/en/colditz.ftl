@@ -540,7 +540,13 @@ colditz-page-action-riot-squad = Call the Riot Squad ({ $count ->
         [one] 1 guard
        *[other] { $count } guards
     })
-colditz-page-confirm = Make this move? It cannot be taken back.
+colditz-page-confirm = Make this move?
+colditz-confirm-end-turn = End the turn with { $points } { $points ->
+        [one] point
+       *[other] points
+    } of the throw unused? They are lost.
+colditz-confirm-do-or-die-team = Run for it with man { $man }, Do or Die? The dice decide at once: if he fails he is shot, and your whole team is out of the game.
+colditz-confirm-do-or-die-him = Run for it with man { $man }, Do or Die? The dice decide at once: if he fails he is shot.
 colditz-input-warning-moves = Men to safe circles: each man’s number, then his circle’s row·column from the board’s edges (e.g. 3 17·28, 4 17·29):
 colditz-typed-wrong-area = “{ $typed }” names two places: { $ref } lies in { $area }. Type the row and column alone, or with the name of the place they lie in.
 colditz-typed-unknown-place = No circle on the board is “{ $typed }”. Type a circle’s row and column as the board’s edges number them, e.g. 17·28 or 17.28; on the game page you can also click it on the board.

@@ -615,6 +615,12 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
                     let men = t.absent.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
                     turn.push(Msg::new("colditz-page-absent").text("men", men));
                 }
+                // Why "End the turn" is not offered (C18): said where the seat sees its hand.
+                let held =
+                    view.seats.get(usize::from(t.seat)).and_then(|s| s.hand.as_ref()).map_or(0, Vec::len);
+                if !t.throws.is_empty() && held > 3 {
+                    turn.push(Msg::new("colditz-page-hand-over-three").num("cards", held as i64));
+                }
             }
         }
     }
@@ -798,6 +804,27 @@ mod tests {
             .iter()
             .flat_map(|n| std::iter::once(n.title.key.clone()).chain(n.lines.iter().map(|l| l.key.clone())))
             .collect()
+    }
+
+    #[test]
+    fn the_page_says_why_the_turn_cannot_end_while_four_cards_are_held() {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceGuards { .. }))
+            .unwrap();
+        act(&mut s, 0, place);
+        act(&mut s, 1, Action::Throw { dice: vec![[2, 3]] });
+        let said = |s: &State, viewer: Seat| {
+            keys(&<Colditz as Presented>::notes(&Colditz::view(s, Viewer::Seat(viewer))))
+                .contains(&"colditz-page-hand-over-three".to_owned())
+        };
+        assert!(!said(&s, 1), "three cards or fewer: nothing to say");
+        let spare: Vec<CardId> = s.opportunity.iter().take(4 - s.hands[1].len()).copied().collect();
+        s.hands[1].extend(spare);
+        assert!(!Colditz::legal_actions(&s, 1).contains(&Action::EndTurn), "the end is not offered");
+        assert!(said(&s, 1), "the seat is told why");
+        assert!(!said(&s, 2), "another seat does not see the hand, nor the note");
     }
 
     #[test]

@@ -443,6 +443,10 @@ colditz-page-releases = { $count ->
 } propustit muže ze samotky.
 colditz-page-appel-called = V tomto tahu byl vyhlášen nástup: stráže smějí vstoupit do místností.
 colditz-page-absent = Muži, kteří nepřišli na nástup: { $men }.
+colditz-page-hand-over-three = V ruce máte { $cards } { $cards ->
+        [few] karty
+       *[other] karet
+    }: než budete moci ukončit tah, jednu zahrajte, odhoďte nebo darujte (C18: nejvýš tři).
 
 colditz-page-note-window = Čeká se na odpověď
 colditz-page-window-appel = Nástup: každý únikový důstojník tajně volí, kteří jeho muži nastoupí.

@@ -439,6 +439,7 @@ colditz-page-releases = { $count ->
 } may release a man from solitary.
 colditz-page-appel-called = Appel was called this turn: guards may enter rooms.
 colditz-page-absent = Men who stayed away from Appel: { $men }.
+colditz-page-hand-over-three = You hold { $cards } cards: play, discard or give one away before you can end the turn (C18: at most three).
 
 colditz-page-note-window = Waiting for an answer
 colditz-page-window-appel = Appel: every Escape Officer chooses privately which of his men attend.

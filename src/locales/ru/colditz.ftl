@@ -482,6 +482,10 @@ colditz-page-releases = { $count ->
 } выпустить военнопленного из Одиночки.
 colditz-page-appel-called = В этом Ходу объявлен Сбор: охранники могут входить в Комнаты.
 colditz-page-absent = Не явились на Сбор: { $men }.
+colditz-page-hand-over-three = У вас на руке { $cards } { $cards ->
+        [few] карты
+       *[many] карт
+    }: прежде чем закончить ход, сыграйте, сбросьте или отдайте одну (C18: не больше трёх).
 
 colditz-page-note-window = Ждём ответа
 colditz-page-window-appel = Сбор: каждый Офицер Беглец тайно выбирает, кто из его военнопленных явится.

@@ -619,6 +619,23 @@ for (const lang of langs) {
   }
 }
 
+// The host page: each seat link has a Copy button (copy.js) that puts exactly that link on the
+// clipboard, on a phone.
+{
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ru" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+  const page = await context.newPage();
+  await page.goto(base + withLang(path_(zajatce.host_url), "ru"));
+  const links = await page.$$eval("table.links a[data-copy]", (as) => as.map((a) => a.href));
+  const buttons = page.locator("table.links button.copy");
+  check("host: a Copy button beside every seat link", links.length === zajatce.seats.length && (await buttons.count()) === links.length, `${links.length} links, ${await buttons.count()} buttons`);
+  await buttons.nth(1).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  check("host: Copy puts that seat's link on the clipboard", copied === links[1] && copied.includes(zajatce.seats[1].token), `copied ${copied}`);
+  check("host: the button says it copied, in the page's language", (await buttons.nth(1).textContent()) === "Скопировано", await buttons.nth(1).textContent());
+  await context.close();
+}
+
 await browser.close();
 console.log(`browser checks: ${passed} passed, ${failures.length} failed`);
 fs.writeFileSync(path.join(out, "failures.txt"), failures.join("\n") + "\n");

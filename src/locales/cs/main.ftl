@@ -55,6 +55,9 @@ new-create = Založit hru
 host-lead = Hra je připravena. Každý hráč hraje přes svůj vlastní odkaz; pošlete každému ten jeho (hráčům s e-mailovou adresou ho pošleme poštou).
 host-player = Hráč
 host-link = Odkaz
+copy-link = Kopírovat
+copy-link-done = Zkopírováno
+copy-link-failed = Odkaz označte a zkopírujte ručně
 host-seat-actions = Akce
 host-keep-secret = Kdo má odkaz, hraje za dané místo: sdílejte každý odkaz jen s jeho hráčem. Adresu této stránky si také uschovejte: ukáže odkazy znovu.
 

@@ -55,6 +55,9 @@ new-create = Create the game
 host-lead = The game is ready. Each player plays through their own link; send each one theirs (players with an email address are mailed it).
 host-player = Player
 host-link = Link
+copy-link = Copy
+copy-link-done = Copied
+copy-link-failed = Select the link to copy it
 host-seat-actions = Actions
 host-keep-secret = Whoever has a link can play that seat: share each link only with its player. Keep this page's address too: it shows the links again.
 

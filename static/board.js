@@ -2,7 +2,8 @@
 // form's POST acts):
 // - a thing on the board that stands for one action offered (its `data-pick` is the action
 //   form's, as the game marks both: a card to guess, say) is picked by clicking it (or
-//   Enter/Space), and the form is sent;
+//   Enter/Space), and the form is sent; a form the board stands for that asks nothing more is
+//   then hidden (on a phone, 25 Služba cards were repeated as 25 buttons below the table);
 // - an action that cannot be taken back (its form has data-confirm) asks once, on the page,
 //   before it is sent; the answer travels as `confirmed=yes`. Without script the server asks
 //   the same question on a page of its own.
@@ -63,6 +64,7 @@
     const form = forms.find((f) => f.dataset.pick === el.dataset.pick);
     if (!form) return;
     el.classList.add("clickable");
+    if (!form.querySelector('input:not([type="hidden"]), select, textarea')) form.hidden = true;
     el.setAttribute("role", "button");
     el.setAttribute("tabindex", "0");
     const choose = () => {

@@ -288,6 +288,10 @@ for (const lang of langs) {
   await page.goto(base + withLang(member, "cs"));
   const before = (await view(sluzbaClued, 2)).current_seq;
   const card = page.locator(".sl-card.clickable").first();
+  // The cards are the buttons: the guess forms they stand for are hidden, not repeated below.
+  const clickable = await page.locator(".sl-card.clickable").count();
+  const shownGuesses = await page.locator("form[data-pick]:visible").count();
+  check("Služba: each covered card is a button and no guess form repeats it", clickable >= 8 && shownGuesses === 0, `${clickable} cards clickable, ${shownGuesses} guess forms shown`);
   const index = Number(await card.getAttribute("data-card"));
   await card.click();
   const asked = await page.locator(".confirm-guess").isVisible();

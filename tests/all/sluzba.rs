@@ -431,3 +431,17 @@ async fn the_clue_tally_counts_only_the_team_s_own_cards() {
         assert!(page.contains(tally), "{lang}: the bystander is not counted as found: {page}");
     }
 }
+
+/// "Your move" heads the forms only of a seat asked to act; a seat that may only chat meanwhile
+/// (the other team) reads "Meanwhile" above its forms.
+#[tokio::test]
+async fn only_the_seat_asked_to_act_reads_your_move() {
+    let app = TestApp::spawn().await;
+    // Seats: 0 red coordinator (to give the first clue), 3 blue member.
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let asked = app.page(&g.seat_path(0), "en").await.text;
+    assert!(asked.contains("<h2>Your move</h2>"), "{asked}");
+    let waiting = app.page(&g.seat_path(3), "en").await.text;
+    assert!(waiting.contains("<h2>Meanwhile</h2>") && !waiting.contains("Your move"), "{waiting}");
+    assert!(waiting.contains("name=\"action\""), "the blue member still has forms (chat)");
+}

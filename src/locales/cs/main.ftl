@@ -67,6 +67,7 @@ game-you = vy
 game-away = pryč do { $until }
 game-mail-failing = Pošta na vaši adresu { $email } nedochází ({ $why }), a tak vám feldpost už nic neposílá, ani když jste na tahu. Požádejte zakladatele hry, aby vašemu místu dal adresu, která funguje.
 game-actions = Váš tah
+game-actions-meanwhile = Mezitím
 input-die = Hodili jste:
 game-recent = Poslední dění
 game-history = Celá historie

@@ -67,6 +67,7 @@ game-you = you
 game-away = away until { $until }
 game-mail-failing = Mail to your address { $email } does not arrive ({ $why }), so feldpost sends you no more mail, not even when it is your turn. Ask the host of the game to give your seat an address that works.
 game-actions = Your move
+game-actions-meanwhile = Meanwhile
 input-die = The die you threw:
 game-recent = Latest
 game-history = Whole history

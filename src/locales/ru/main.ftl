@@ -63,6 +63,7 @@ game-you = вы
 game-away = отсутствует до { $until }
 game-mail-failing = Письма на ваш адрес { $email } не доходят ({ $why }), поэтому feldpost больше ничего вам не пишет, даже когда ваш ход. Попросите организатора игры дать вашему месту работающий адрес.
 game-actions = Ваш ход
+game-actions-meanwhile = Тем временем
 input-die = Выпало на кубике:
 game-recent = Последнее
 game-history = Вся история

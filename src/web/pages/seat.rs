@@ -38,6 +38,9 @@ struct GamePage {
     /// The board in the block the game shows it in (zoomed as asked, where it has a zoom).
     board: String,
     actions: Vec<ActionForm>,
+    /// Above the forms: "Your move" when the seat is asked to act, else what it may do meanwhile
+    /// (a bystander's chat, standing orders, after the end).
+    actions_heading: String,
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
     disputes: super::dispute_panel::Panel,
@@ -132,7 +135,7 @@ pub async fn render_game(
             }
         })
         .collect();
-    let players = view
+    let players: Vec<PlayerRow> = view
         .players
         .iter()
         .map(|p| PlayerRow {
@@ -164,7 +167,10 @@ pub async fn render_game(
             .map(|f| tr.t_args("game-mail-failing", &[("email", row.email.clone()), ("why", f.reason)])),
         None => None,
     };
+    let asked = players.iter().any(|p| p.me && p.to_act);
+    let actions_heading = tr.t(if asked { "game-actions" } else { "game-actions-meanwhile" });
     let page_data = GamePage {
+        actions_heading,
         failing,
         commitment_label,
         deadline,

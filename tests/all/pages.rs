@@ -559,3 +559,41 @@ fn the_generic_pages_name_no_game() {
         assert!(own.iter().any(|p| std::fs::read_to_string(p).unwrap_or_default().contains(id)), "{id}");
     }
 }
+
+/// Every move in the game page's log and in the history can be disputed from where it stands:
+/// its "dispute" link opens the history at that step with the dispute form on it, the step
+/// chosen. The game's creation cannot be disputed and has no such link.
+#[tokio::test]
+async fn each_step_of_the_log_leads_to_its_dispute_form() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Petr", "Jana"], json!({"manual_dice": true})).await;
+    let seat = app.seat_to_act(&g.id).await;
+    let rolled = app.act(&g, seat, json!({"type": "roll", "die": 3})).await;
+    let step = rolled.json["seq"].as_u64().unwrap();
+    let link = format!("href=\"{}/history?at={step}#dispute\"", g.seat_path(1 - seat));
+    let page = app.page(&g.seat_path(1 - seat), "en").await.text;
+    assert!(page.contains(&link), "the game page's log: {page}");
+    assert!(page.contains(&format!("aria-label=\"Dispute step #{step}\"")), "{page}");
+    assert!(!page.contains("history?at=1#dispute"), "the creation is not disputed");
+    let history = app.page(&format!("{}/history?at={step}", g.seat_path(1 - seat)), "cs").await.text;
+    assert!(history.contains("id=\"dispute\""), "the form is where the link points");
+    assert!(
+        history.contains(&format!("<option value=\"{step}\" selected>")),
+        "the step is chosen: {history}"
+    );
+    assert!(history.contains(">napadnout</a>"), "in the page's language");
+
+    // Disputed, the adjudicator (here the host) finds the task at the top of the host page.
+    let filed = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[1 - seat]),
+            json!({"against": step, "claim": "That die was not thrown."}),
+        )
+        .await;
+    assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
+    let host = app.page(&g.host_path, "en").await.text;
+    let task = host.find("<p class=\"task\">A dispute waits for your ruling:").expect("the task is shown");
+    assert!(task < host.find("<table class=\"links\">").unwrap(), "above the seats' links");
+    assert!(host[task..].contains(&format!("href=\"{}/disputes/", g.host_path)), "with its way in");
+}

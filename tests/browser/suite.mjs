@@ -623,6 +623,21 @@ for (const lang of langs) {
   }
 }
 
+// Times are shown in the reader's own time zone (localtime.js), the UTC original kept in the
+// title: the history's times, read in Tokyo.
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en", timezoneId: "Asia/Tokyo" });
+  const page = await context.newPage();
+  await page.goto(base + withLang(`${seat(zajatce, 0)}/history`, "en"));
+  const times = await page.$$eval("span.when time", (ts) => ts.map((t) => [t.dateTime, t.textContent, t.title]));
+  const tokyo = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
+  const right = times.length > 0 && times.every(([at, shown, title]) => shown === tokyo.format(new Date(at)) && /UTC$/.test(title));
+  check("history: times in the reader's time zone, the UTC original in the title", right, JSON.stringify(times.slice(0, 3)));
+  const leftUtc = await page.$$eval("span.when", (ws) => ws.filter((w) => w.textContent.includes("UTC")).length);
+  check("history: no time left in UTC", leftUtc === 0, `${leftUtc} left`);
+  await context.close();
+}
+
 // The host page: each seat link has a Copy button (copy.js) that puts exactly that link on the
 // clipboard, on a phone.
 {

@@ -76,7 +76,11 @@ fn r53_a_man_alone_cannot_run_an_open_tunnel_from_end_to_end() {
         let before = (pos.state.clone(), pos.log.len());
         // Alone, from the surface through the whole tunnel and up at the far end: refused, and
         // nothing written.
-        assert_eq!(pos.refused(1, mv(0, &path)), "R53", "{key}");
+        let refusal = pos.act(1, mv(0, &path)).unwrap_err();
+        assert_eq!(
+            (refusal.rule.as_str(), refusal.reason.key.as_str()),
+            ("R53", "colditz-refusal-tunnel-alone")
+        );
         assert_eq!((pos.state.clone(), pos.log.len()), before, "{key}: nothing written");
         // Three men in a line: the front one comes up at the far end, two stay holding it.
         let n = t.circles.len();

@@ -281,7 +281,7 @@ pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<
             }
             v
         }
-        Action::Play { card, dice, .. } => {
+        Action::Play { card, dice, men, .. } => {
             let manual = state.options.dice == Dice::Manual && dice.is_empty();
             let throws = || Input::new("dice", InputKind::Throws, "colditz-input-dice", true);
             match card.kind() {
@@ -301,8 +301,15 @@ pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<
                 CardKind::StaffCar if manual => vec![throws()],
                 // The German chooses the cells of the men a Search or a detected tunnel catches
                 // (000: "na samotku, kterou mu velitel posádky vybere").
-                CardKind::Search(_) | CardKind::TunnelDetected => {
-                    vec![ids("cells", "colditz-input-cells", false)]
+                CardKind::Search(_) => vec![ids("cells", "colditz-input-cells", false)],
+                // R53: and which two guards go into the tunnel; an empty field sends the two
+                // nearest, offered (shown as the field's placeholder).
+                CardKind::TunnelDetected => {
+                    let nearest = men.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ");
+                    vec![
+                        ids("men", "colditz-input-tunnel-guards", false).placeholder(nearest),
+                        ids("cells", "colditz-input-cells", false),
+                    ]
                 }
                 _ => Vec::new(),
             }

@@ -355,6 +355,11 @@ pub enum Event {
         /// the number chosen); absent: none in rounds.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rounds: Option<u32>,
+        /// The revision of the rules this game is judged by ([`crate::colditz::state::RULES_REVISION`]
+        /// when it was set up); absent: 0, the rules before tunnels needed two men and card arrests
+        /// counted (R53, C12). Written here so that a game keeps the rules it began with.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        revision: u32,
     },
     /// C3.
     GuardsPlaced {
@@ -624,4 +629,8 @@ pub enum Event {
     TimeUp {
         today: String,
     },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

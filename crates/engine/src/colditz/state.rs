@@ -2,7 +2,7 @@
 //! every result (dice, cards, circles) is in the event.
 
 use serde::Serialize;
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Terrain};
 use super::cards::{self, CardId, CardKind, Pack};
@@ -252,7 +252,17 @@ pub struct State {
     /// R53: tunnels in use, and the men inside them (any nation).
     pub tunnels: Vec<OpenTunnel>,
     pub tunnellers: Vec<ManId>,
+    /// R53: the end by which each man last went down into a tunnel: where he comes up when he
+    /// must (a man left alone, a tunnel closed).
+    pub tunnel_entries: BTreeMap<ManId, CircleId>,
+    /// The revision of the rules this game is judged by (from the setup event).
+    pub revision: u32,
 }
+
+/// The revision of the rules new games are set up with. 1: a tunnel is held by at least two men
+/// and a man who must come up does so at the end he went down by (R53); arrests made by a card
+/// end the posting of guards like any other (C12). Games set up before keep revision 0.
+pub const RULES_REVISION: u32 = 1;
 
 impl State {
     pub fn new(options: &Options, seats: usize) -> State {
@@ -285,6 +295,8 @@ impl State {
             rounds_limit: options.time_limit.rounds(seats),
             tunnels: Vec::new(),
             tunnellers: Vec::new(),
+            tunnel_entries: BTreeMap::new(),
+            revision: 0,
         }
     }
 
@@ -298,6 +310,23 @@ impl State {
                 m.at == circle && !self.is_gone(i as ManId) && !self.tunnellers.contains(&(i as ManId))
             })
             .map(|i| i as ManId)
+    }
+    /// R53 (revision 1): at the end of every turn an open tunnel holds no man or at least two,
+    /// and a man leaves it only with two staying behind.
+    pub fn tunnels_need_two(&self) -> bool {
+        self.revision >= 1
+    }
+    /// C12 (revision 1): an arrest made by a card (Tunnel Detected, a Search, the search for
+    /// Appel's absentees) ends the posting of guards for the turn, as a guard's arrest does.
+    pub fn card_arrests_count(&self) -> bool {
+        self.revision >= 1
+    }
+    /// R53: the end by which a tunneller went down: the one recorded, else the tunnel's end
+    /// inside the castle (its first circle).
+    pub fn tunnel_entry(&self, man: ManId) -> Option<CircleId> {
+        let (_, tunnel) = BOARD.tunnel_of(self.at(man))?;
+        let recorded = self.tunnel_entries.get(&man).filter(|c| tunnel.ends().contains(c));
+        Some(recorded.copied().unwrap_or(tunnel.ends()[0]))
     }
     /// R53: a tunneller on a circle.
     pub fn tunneller_at(&self, circle: CircleId) -> Option<ManId> {
@@ -489,6 +518,16 @@ impl State {
         }
     }
 
+    /// C12: men caught by a card count as an arrest of the turn (revision 1; before, they did
+    /// not, and a log of then folds as it did).
+    fn card_arrest(&mut self) {
+        if self.card_arrests_count()
+            && let Some(turn) = &mut self.turn
+        {
+            turn.arrested = true;
+        }
+    }
+
     fn spend(&mut self, points: u16) {
         if let Some(turn) = &mut self.turn {
             turn.points = turn.points.saturating_sub(points);
@@ -502,7 +541,8 @@ impl State {
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds } => {
+            Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds, revision } => {
+                self.revision = *revision;
                 // Older logs carry no number: the options' own.
                 self.rounds_limit = rounds.or(self.options.time_limit.rounds(self.seats));
                 self.roles = roles.clone();
@@ -554,8 +594,11 @@ impl State {
                 let mut inside = self.tunnellers.contains(man);
                 for &next in path {
                     // R53: down into a tunnel along its links, up again by a surface step.
-                    inside = matches!(BOARD.link(from, next).map(|l| l.kind), Some(LinkKind::Tunnel(_)))
-                        || (inside && BOARD.link(from, next).is_none());
+                    let along = matches!(BOARD.link(from, next).map(|l| l.kind), Some(LinkKind::Tunnel(_)));
+                    if pow && along && !inside {
+                        self.tunnel_entries.insert(*man, from);
+                    }
+                    inside = along || (inside && BOARD.link(from, next).is_none());
                     if let Some(link) = BOARD.link(from, next)
                         && matches!(
                             link.kind,
@@ -726,6 +769,9 @@ impl State {
                         self.tunnellers.retain(|m| !caught.iter().any(|p| p.man == *m));
                         self.close_tunnel(tunnel);
                         self.spend(*steps);
+                        if !caught.is_empty() {
+                            self.card_arrest();
+                        }
                     }
                     Effect::Search { room, asked, cells } => {
                         if let Some(turn) = &mut self.turn {
@@ -774,6 +820,9 @@ impl State {
                     self.place(p.man, p.to);
                     self.returning.retain(|m| *m != p.man);
                 }
+                if !caught.is_empty() {
+                    self.card_arrest();
+                }
                 if let Some(turn) = &mut self.turn {
                     turn.searched = true;
                     turn.points = 0;
@@ -787,6 +836,9 @@ impl State {
             Event::SearchResolved { warned, caught, confiscated, cards_played, surrendered, .. } => {
                 for p in warned.iter().chain(caught) {
                     self.place(p.man, p.to);
+                }
+                if !caught.is_empty() {
+                    self.card_arrest();
                 }
                 for &c in confiscated.iter().chain(cards_played).chain(surrendered) {
                     self.return_card(c);

@@ -44,6 +44,10 @@ pub(super) fn do_or_die(
     if !state.holds_kit(seat) {
         return Err(refuse("R51", "needs-kit"));
     }
+    // R53 (revision 1): men leave a tunnel only at its ends.
+    if state.tunnels_need_two() && state.tunnellers.contains(&man) {
+        return Err(refuse("R53", "leave-at-an-end"));
+    }
     let at = state.at(man);
     let inside = BOARD.region(at) == Some(Region::Inner) && !state.in_cell(man);
     if !inside || (state.options.do_or_die_from_green && !BOARD.is(at, CircleKind::DoOrDie)) {

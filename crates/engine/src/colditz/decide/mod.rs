@@ -101,7 +101,8 @@ pub fn setup(options: &Options, seats: usize, rng: &mut dyn Random) -> Vec<Event
     let security = shuffled(Pack::Security);
     let do_or_die = shuffled(Pack::DoOrDie);
     let rounds = options.time_limit.rounds(seats);
-    vec![Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds }]
+    let revision = crate::colditz::state::RULES_REVISION;
+    vec![Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds, revision }]
 }
 
 // ------------------------------------------------------------------------------------ shared

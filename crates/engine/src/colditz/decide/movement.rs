@@ -115,10 +115,14 @@ pub(super) fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId])
             let Some((_, tunnel)) = BOARD.tunnel_of(from).filter(|(_, t)| t.ends().contains(&from)) else {
                 return Err(refuse("R53", "leave-at-an-end"));
             };
-            // The last two cannot leave; a man alone (a tunnel left so by the German) may.
+            // The last two cannot leave. Revision 1: nor can a man alone, who would have run the
+            // tunnel without the two who must hold it (before, a man alone might).
             let others = state.inside(&tunnel.key).iter().filter(|&&m| m != man).count();
             if others == 1 {
                 return Err(refuse("R53", "two-stay-inside"));
+            }
+            if others == 0 && state.tunnels_need_two() {
+                return Err(refuse("R53", "tunnel-alone"));
             }
             inside = false;
         }

@@ -102,6 +102,10 @@ pub(super) fn play(
             if !own_man(*man) || state.in_cell(*man) {
                 return Err(refuse("C19", "quick-move-man"));
             }
+            // R53 (revision 1): men leave a tunnel only at its ends.
+            if state.tunnels_need_two() && state.tunnellers.contains(man) {
+                return Err(refuse("R53", "leave-at-an-end"));
+            }
             let (room_id, _) = BOARD.room_named(room).expect("quick-move rooms exist on the board");
             let to = state
                 .nearest_free(state.at(*man), &|c| c.room() == Some(room_id))

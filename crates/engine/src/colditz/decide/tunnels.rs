@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use super::arrests::cells_for;
 use super::{Decided, direct, refuse};
 use crate::Seat;
-use crate::colditz::board::{BOARD, Circle, CircleId, CircleKind, Passage};
+use crate::colditz::board::{BOARD, Circle, CircleId, CircleKind, LinkKind, Passage};
 use crate::colditz::cards::CardId;
 use crate::colditz::events::{Effect, Event, ManId, Placement};
 use crate::colditz::state::State;
@@ -19,6 +19,21 @@ use crate::colditz::state::State;
 pub(super) fn surface_circle(c: &Circle) -> bool {
     c.terrain.walkable()
         && matches!(c.kind, CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost)
+}
+
+/// R53 (revision 1): where a man who must come up does: on a free circle next to the end he went
+/// down by, as if he walked out there (else the free circle nearest that end). Never at the
+/// other end: a man alone would then have run the tunnel without the two who must hold it.
+pub(super) fn up_at_entry(state: &State, man: ManId, occupied: &BTreeSet<CircleId>) -> Option<CircleId> {
+    let end = state.tunnel_entry(man)?;
+    let beside = BOARD
+        .links(end)
+        .iter()
+        .filter(|l| !matches!(l.kind, LinkKind::Tunnel(_)))
+        .map(|l| l.to)
+        .filter(|&c| !occupied.contains(&c) && BOARD.circle(c).is_some_and(surface_circle))
+        .min();
+    beside.or_else(|| BOARD.nearest_free(end, &surface_circle, &|c| occupied.contains(&c)))
 }
 
 /// R53 Tunnel Detected, in the German's turn after the throw: two guards on the board walk
@@ -83,13 +98,20 @@ pub(super) fn close_tunnel(state: &State, seat: Seat, card: CardId) -> Decided {
         return Err(refuse("R47", "card-not-held"));
     }
     let inside = state.inside(&open.tunnel);
-    let moves = direct(state, &inside, &|c| {
-        c.terrain.walkable()
-            && matches!(
-                c.kind,
-                CircleKind::Plain | CircleKind::Appel | CircleKind::Safe | CircleKind::GuardPost
-            )
-    });
+    let moves = if state.tunnels_need_two() {
+        // Revision 1: each comes up where he went down.
+        let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
+        let mut moves = Vec::new();
+        for man in inside {
+            if let Some(to) = up_at_entry(state, man, &occupied) {
+                occupied.insert(to);
+                moves.push(Placement { man, to });
+            }
+        }
+        moves
+    } else {
+        direct(state, &inside, &surface_circle)
+    };
     Ok(vec![Event::TunnelClosed { tunnel: open.tunnel.clone(), card, moves }])
 }
 

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use super::courtyard::r45_blocked;
 use super::guards::guard_circles;
-use super::tunnels::surface_circle;
+use super::tunnels::{surface_circle, up_at_entry};
 use super::{Decided, MOST_THROWS, hand, refuse};
 use crate::colditz::board::{BOARD, CircleId};
 use crate::colditz::cards::Pack;
@@ -85,6 +85,19 @@ pub(super) fn end_turn(state: &State, seat: Seat) -> Decided {
         return Err(refuse("C18", "hand-over-three"));
     }
     let mut events = Vec::new();
+    if state.tunnels_need_two() {
+        // R53: at the end of every turn a tunnel holds no man or at least two; a man alone (his
+        // second never followed, or the German took the other) comes back up where he went down.
+        let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
+        for open in &state.tunnels {
+            if let [man] = state.inside(&open.tunnel)[..]
+                && let Some(to) = up_at_entry(state, man, &occupied)
+            {
+                occupied.insert(to);
+                events.push(Event::TunnelLeft { man, to });
+            }
+        }
+    }
     if state.is_german(seat) {
         for g in state.men_of(seat) {
             if BOARD.room_of(state.at(g)).is_some() {
@@ -94,9 +107,9 @@ pub(super) fn end_turn(state: &State, seat: Seat) -> Decided {
         if r45_blocked(&guard_circles(state, None)).is_some() {
             return Err(refuse("R45", "guard-in-doorway"));
         }
-    } else {
-        // R53: at least two men occupy a tunnel at all times: a man of this team left alone in
-        // one comes up at the nearest free circle.
+    } else if !state.tunnels_need_two() {
+        // R53 (revision 0): a man of this team left alone in a tunnel comes up at the nearest
+        // free circle.
         let mut occupied: BTreeSet<CircleId> = state.men.iter().map(|m| m.at).collect();
         for open in &state.tunnels {
             if let [man] = state.inside(&open.tunnel)[..]

@@ -689,7 +689,7 @@ fn random_full_games_reach_their_end_with_escapes_deaths_and_the_time_limit() {
 }
 
 /// The seeds' salt (any value: the rarer rules must show whatever it is, given enough games).
-const SALT: u8 = 0x5a;
+const SALT: u8 = 0x5b;
 
 /// Games in the deterministic run.
 const GAMES: u64 = 30;

@@ -12,6 +12,7 @@ mod part2;
 mod printed;
 mod scenarios;
 mod sensible;
+mod tunnels;
 mod winning;
 
 use super::board::{BOARD, CircleId, CircleKind, LinkKind, Region, Terrain};

@@ -97,6 +97,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0013_allowance.sql"),
         postgres: include_str!("../../migrations/0013_allowance.sql"),
     },
+    Migration {
+        version: 14,
+        name: "address_links",
+        sqlite: include_str!("../../migrations/0014_address_links.sql"),
+        postgres: include_str!("../../migrations/0014_address_links.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

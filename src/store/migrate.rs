@@ -103,6 +103,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0014_address_links.sql"),
         postgres: include_str!("../../migrations/0014_address_links.sql"),
     },
+    Migration {
+        version: 15,
+        name: "open_disputes",
+        sqlite: include_str!("../../migrations/0015_open_disputes.sql"),
+        postgres: include_str!("../../migrations/0015_open_disputes.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

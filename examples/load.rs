@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20] [--rounds 4]
+//! cargo run --release --example load -- moves --servers 3 --db URL [--games 8] [--seconds 20] [--rounds 4]
 //! cargo run --release --example load -- pages   [--db URL] [--requests 200]
 //! cargo run --release --example load -- mygames [--db URL] [--games 10000] [--requests 50]
 //! cargo run --release --example load -- mail    [--db URL] [--mails 2000] [--in-flight 8]
@@ -20,6 +21,9 @@
 //!   writers (and pgbench's, on Postgres, when it is installed), and the ratios. The time is cut
 //!   into `--rounds` rounds, each the games then the two limits for as long, and the ratio is the
 //!   median of the rounds' (a shared machine's load drifts within a minute).
+//! - `moves --servers N` (Postgres only): N servers in this process on one schema, each its own
+//!   store, game log and port; in each round the games on one server, then spread over all N
+//!   (a game's client on one server); moves/s and POST p50/p99 of each and their ratio.
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
 //!   of its history, and the p50 of its history's first and last steps.
 //! - `mygames`: "My games" of an account holding N games: p50 of the first page.
@@ -88,6 +92,17 @@ async fn main() -> Result<()> {
 async fn run(args: &Args, db: &str) -> Result<()> {
     let db = db.to_owned();
     match args.0.first().map(String::as_str) {
+        Some("moves") if args.get("--servers").is_some() => {
+            let servers = args.num("--servers", 3);
+            moves_servers(
+                &db,
+                servers,
+                args.num("--games", 8),
+                args.num("--seconds", 20),
+                args.num("--rounds", 4),
+            )
+            .await
+        }
         Some("moves") => {
             moves(&db, args.num("--games", 8), args.num("--seconds", 20), args.num("--rounds", 4)).await
         }
@@ -1410,4 +1425,121 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
         if hwm <= goal { "within" } else { "over" }
     );
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// moves --servers N
+
+/// Several servers on one Postgres schema, in this process: each with a store (a pool) of its
+/// own, its own game log (replay cache, mail wakes) and router on a port of its own, as
+/// separate machines behind one proxy would be, sharing only the database. In each round the
+/// games are played for a slice on one server, then for as long with the games' clients spread
+/// over all of them (client c on server c mod N; a game stays on its client's server, as a
+/// keep-alive connection through a proxy does). Prints moves/s and the POST's p50/p99 of each,
+/// and the ratio, the median of the rounds' (one beside the other in each round, as `moves`
+/// compares with the store's raw rate), with the machine's load average before and after.
+async fn moves_servers(db: &str, servers: usize, games: usize, seconds: usize, rounds: usize) -> Result<()> {
+    if db == "sqlite" {
+        return Err("--servers shares one Postgres: give --db postgres://…".into());
+    }
+    let servers = servers.max(2);
+    let (opened, url) = fresh_store(db).await?;
+    let mut all = vec![serve(opened).await?];
+    for _ in 1..servers {
+        all.push(serve(Store::open(&url, Default::default()).await?).await?);
+    }
+    let rounds = rounds.clamp(1, (seconds / 4).max(1));
+    let slice = Duration::from_secs_f64(seconds as f64 / (2 * rounds) as f64);
+    let load = || std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_owned();
+    println!(
+        "moves: {games} games at once on 1 server, then spread over {servers} (one Postgres, {} cores), {rounds} rounds of 2 × {:.1} s; load average before: {}",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        slice.as_secs_f64(),
+        load()
+    );
+    let cores = std::thread::available_parallelism().map_or(1.0, |n| n.get() as f64);
+    let (mut one, mut many) = (Played::default(), Played::default());
+    let mut ratios = Vec::new();
+    for round in 0..rounds {
+        let mut rates = [0.0; 2];
+        let mut line = format!("    round {}:", round + 1);
+        for (i, spread) in [&all[..1], &all[..]].into_iter().enumerate() {
+            let (started, cpu_before) = (Instant::now(), CpuTimes::now());
+            let played = spread_slice(spread, games, round * 2 + i, slice).await?;
+            rates[i] = played.latencies.len() as f64 / played.elapsed;
+            let stolen = CpuTimes::now().stolen(cpu_before, started.elapsed().as_secs_f64(), cores);
+            line.push_str(&format!(
+                " {} server{} {:.0} moves/s (steal {:.0} %);",
+                spread.len(),
+                if spread.len() == 1 { "" } else { "s" },
+                rates[i],
+                stolen * 100.0
+            ));
+            let total = if i == 0 { &mut one } else { &mut many };
+            total.latencies.extend(played.latencies);
+            total.conflicts += played.conflicts;
+            total.elapsed += played.elapsed;
+        }
+        ratios.push(rates[1] / rates[0]);
+        println!("{line} ratio {:.2}×", rates[1] / rates[0]);
+    }
+    for (name, p) in [("1 server", &mut one), (&format!("{servers} servers") as &str, &mut many)] {
+        p.latencies.sort();
+        println!(
+            "  {name}: {:.0} moves/s ({} moves, {} conflicts), POST p50 {:.2} ms, p99 {:.2} ms",
+            p.latencies.len() as f64 / p.elapsed.max(1e-9),
+            p.latencies.len(),
+            p.conflicts,
+            ms(percentile(&p.latencies, 0.5)),
+            ms(percentile(&p.latencies, 0.99))
+        );
+    }
+    println!(
+        "  {servers} servers against 1: {:.2}× (median of the rounds); load average after: {}",
+        median(&ratios),
+        load()
+    );
+    Ok(())
+}
+
+/// One slice of [`moves_servers`]: `games` clients play (new games as theirs end) for `slice`,
+/// client c on `servers[c % N]` (its games made by that server's log, its moves sent to that
+/// server's port). The clients run on a thread of their own, as in `moves_slice`.
+async fn spread_slice(
+    servers: &[(Arc<GameLog>, SocketAddr)],
+    games: usize,
+    round: usize,
+    slice: Duration,
+) -> Result<Played> {
+    let runtime = tokio::runtime::Handle::current();
+    let servers = servers.to_vec();
+    let clients =
+        std::thread::Builder::new().name("load-clients".into()).spawn(move || -> Result<Played> {
+            let own = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+            let started = Instant::now();
+            let mut played = own.block_on(async move {
+                let mut clients = Vec::new();
+                for c in 0..games {
+                    let (play, addr) = servers[c % servers.len()].clone();
+                    let runtime = runtime.clone();
+                    let client = round * 1_000 + c;
+                    clients.push(tokio::spawn(async move {
+                        play_games(play, runtime, addr, client, started, slice).await
+                    }));
+                }
+                let mut played = Played::default();
+                for c in clients {
+                    let (l, g, k) = c.await??;
+                    played.latencies.extend(l);
+                    played.gets.extend(g);
+                    played.conflicts += k;
+                }
+                Ok::<_, Box<dyn std::error::Error + Send + Sync>>(played)
+            })?;
+            played.elapsed = started.elapsed().as_secs_f64();
+            Ok(played)
+        })?;
+    tokio::task::spawn_blocking(move || clients.join().map_err(|_| "the clients' thread panicked"))
+        .await??
+        .map_err(|e| e.to_string().into())
 }

@@ -54,9 +54,8 @@ enum Command {
     /// request for their data; mails' links are not given out).
     Data { email: String },
     /// Forget an email address: seats and hosted games keep their names and lose it, mails to
-    /// it lose their words and are never sent, its account goes. Servers running keep games
-    /// they hold in memory until restarted: restart them after, or give --never-mail, which
-    /// the database enforces at once.
+    /// it lose their words and are never sent, its account goes. Servers running need no
+    /// restart: the database mails no game's mail to an address the game no longer has.
     Forget {
         email: String,
         /// Also list the address so that no game ever mails it again.

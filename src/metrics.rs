@@ -69,6 +69,9 @@ pub struct Metrics {
     pub outbox: Family<StatusLabels, Gauge>,
     pub outbox_oldest_due_seconds: Gauge<f64, AtomicU64>,
     pub inbound: Family<OutcomeLabels, Gauge>,
+    /// Disputes waiting for their ruling, over every game still going (no game's id: one
+    /// figure; a game's disputes are on its host's and adjudicator's pages).
+    pub disputes_open: Gauge,
     pub move_statements: Gauge,
     pub moves_written: Gauge,
     pub db_connections: Family<StateLabels, Gauge>,
@@ -93,6 +96,7 @@ impl Default for Metrics {
             outbox: Family::default(),
             outbox_oldest_due_seconds: Gauge::default(),
             inbound: Family::default(),
+            disputes_open: Gauge::default(),
             move_statements: Gauge::default(),
             moves_written: Gauge::default(),
             db_connections: Family::default(),
@@ -135,6 +139,11 @@ impl Default for Metrics {
             "inbound_mails",
             "Replies received by mail, by outcome (the database's)",
             m.inbound.clone(),
+        );
+        registry.register(
+            "disputes_open",
+            "Disputes waiting for their ruling, in the games still going (the database's)",
+            m.disputes_open.clone(),
         );
         registry.register(
             "move_statements",

@@ -2,6 +2,7 @@
 //! (written here, to read well in any client) and as HTML (the askama template
 //! `templates/mail/letter.html`, inline styles only, for webmail).
 
+use super::sealed::Sealed;
 use crate::clock::format_utc;
 use crate::i18n::{Tr, isolated, unisolated};
 use crate::record::CauseKind;
@@ -113,6 +114,9 @@ pub struct Letter {
     pub link: Option<String>,
     pub link_label: String,
     pub button: String,
+    /// A second link after the first, and the words before it.
+    pub second_link: Option<String>,
+    pub second_label: String,
     pub footer: String,
     /// The seat's mail-preferences page.
     pub prefs_url: Option<String>,
@@ -132,6 +136,8 @@ impl Letter {
             link: None,
             link_label: tr.t("mail-open-link"),
             button: tr.t("mail-button"),
+            second_link: None,
+            second_label: String::new(),
             footer: tr.t("mail-footer"),
             prefs_url: None,
             prefs_label: tr.t("mail-prefs"),
@@ -230,6 +236,12 @@ pub fn render_text(l: &Letter) -> String {
     }
     if let Some(link) = &l.link {
         out.push_str(&l.link_label);
+        out.push('\n');
+        out.push_str(link);
+        out.push_str("\n\n");
+    }
+    if let Some(link) = &l.second_link {
+        out.push_str(&l.second_label);
         out.push('\n');
         out.push_str(link);
         out.push_str("\n\n");
@@ -618,6 +630,24 @@ pub fn address_failing(
     row(game, None, host_email, seq, MailKind::Failing { seat: seat.seat }, &l, now)
 }
 
+/// The two links to what is held about `to` (`play::people`): to download it, and to have the
+/// address forgotten. `link` is the sealed link both extend; `minutes`, how long they work.
+pub fn address_links(tr: &Tr, to: &str, link: &str, minutes: i64, now: i64) -> OutboxRow {
+    let subject = tr.t("people-mail-subject");
+    let mut l = Letter::new(tr, subject.clone(), tr.t("people-mail-body"))
+        .para(tr.t_args("people-mail-expiry", &[("minutes", minutes.to_string())]))
+        .para(tr.t("people-mail-not-you"));
+    l.link = Some(format!("{link}/data"));
+    l.link_label = tr.t("people-mail-data");
+    l.button = tr.t("people-mail-data-button");
+    l.second_link = Some(format!("{link}/forget"));
+    l.second_label = tr.t("people-mail-forget");
+    let mut row =
+        OutboxRow::pending("", 0, to, MailKind::Account { what: "data" }, subject, render_text(&l), now);
+    row.body_html = Some(render_html(&l));
+    row
+}
+
 /// The answer to mail sent to our bare address (`feldpost@…`, no tag): nobody reads it; a
 /// move is made by replying to the turn mail or on the game page. A mail of no game.
 pub fn autoreply(tr: &Tr, to: &str, own: &str, day: i64, now: i64) -> OutboxRow {
@@ -742,18 +772,23 @@ pub fn stamp_receipt(row: &mut OutboxRow, tr: &Tr, seq: u64, hash: &str) {
 /// Put the "never mail me again" link of each mail's recipient at its end, in both parts:
 /// `link` gives an address's link (signed for that address only).
 pub fn stamp_never(rows: &mut [OutboxRow], tr: &Tr, link: &dyn Fn(&str) -> String) {
+    // Every mail also names the page where its reader asks what is held about the address.
+    let privacy = Sealed::PrivacyPage.text();
+    let privacy_words = tr.t("mail-privacy");
     for row in rows.iter_mut() {
         let url = link(&row.recipient);
         let words = tr.t("mail-never");
-        row.body_text.push_str(&format!("{words}: {url}\n"));
+        row.body_text.push_str(&format!("{words}: {url}\n{privacy_words}: {privacy}\n"));
         if let Some(html) = &mut row.body_html {
             let escape = |t: &str| {
                 askama::filters::escape(t, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()
             };
             let p = format!(
-                "<p style=\"color:#666;font-size:12px\"><a href=\"{}\" style=\"color:#666\">{}</a></p>",
+                "<p style=\"color:#666;font-size:12px\"><a href=\"{}\" style=\"color:#666\">{}</a> · <a href=\"{}\" style=\"color:#666\">{}</a></p>",
                 escape(&url),
-                escape(&words)
+                escape(&words),
+                escape(&privacy),
+                escape(&privacy_words)
             );
             match html.rfind("</body>") {
                 Some(at) => html.insert_str(at, &p),

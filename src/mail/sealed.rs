@@ -26,6 +26,11 @@ pub enum Sealed {
     Code { nonce: String },
     /// A turn's reply address tag.
     Reply { game: String, seat: u32, seq: u64 },
+    /// The one-time link to what is held about an address (`play::people`), without the
+    /// `/data` or `/forget` that follows it.
+    AddressLink { nonce: String },
+    /// The page where anyone asks for that link (every mail's footer names it).
+    PrivacyPage,
 }
 
 const OPEN: &str = "{{feldpost:";
@@ -44,6 +49,8 @@ impl Sealed {
             }
             Sealed::Code { nonce } => format!("code:{nonce}"),
             Sealed::Reply { game, seat, seq } => format!("reply:{game}:{seat}:{seq}"),
+            Sealed::AddressLink { nonce } => format!("address:{nonce}"),
+            Sealed::PrivacyPage => "privacy".to_owned(),
         };
         format!("{OPEN}{parts}{CLOSE}")
     }
@@ -67,6 +74,8 @@ impl Sealed {
             ["account", nonce] => Sealed::Account { reset: false, nonce: (*nonce).into() },
             ["reset", nonce] => Sealed::Account { reset: true, nonce: (*nonce).into() },
             ["code", nonce] => Sealed::Code { nonce: (*nonce).into() },
+            ["address", nonce] => Sealed::AddressLink { nonce: (*nonce).into() },
+            ["privacy"] => Sealed::PrivacyPage,
             ["reply", game, seat, seq] => {
                 Sealed::Reply { game: (*game).into(), seat: seat.parse().ok()?, seq: seq.parse().ok()? }
             }
@@ -126,6 +135,8 @@ mod tests {
             Sealed::Account { reset: false, nonce: "n3".into() },
             Sealed::Code { nonce: "n4".into() },
             Sealed::Reply { game: "g1".into(), seat: 1, seq: 40 },
+            Sealed::AddressLink { nonce: "n5".into() },
+            Sealed::PrivacyPage,
         ];
         for s in &all {
             let text = format!("see {} and <a href=\"{}/mail\">", s.text(), s.text());

@@ -22,11 +22,12 @@ pub enum Limit {
     LoginEmail,
     /// Password and code attempts from one client address: 20, then one a minute.
     LoginClient,
-    /// Login-link, reset and registration mails to one address: 3, then one per 10 minutes; a
-    /// request over it is answered as any and sends nothing (the address got a link lately).
+    /// Login-link, reset, registration and data-link (`play::people`) mails to one address: 3,
+    /// then one per 10 minutes; a request over it is answered as any and sends nothing (the
+    /// address got a link lately).
     AccountMailEmail,
-    /// Login-link, reset and registration mails asked for from one client address: 10, then one
-    /// per 5 minutes.
+    /// Login-link, reset, registration and data-link mails asked for from one client address:
+    /// 10, then one per 5 minutes.
     AccountMailClient,
     /// Games created from one client address: 20, then one per 10 minutes.
     GamesPerClient,

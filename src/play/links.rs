@@ -115,6 +115,12 @@ impl Links {
         self.secret.derived_token("confirm", &format!("{game_id}:{nonce}"))
     }
 
+    /// The token of the link to what is held about an address, made from `nonce` (its hash is
+    /// what the store keeps).
+    pub fn address_token(&self, nonce: &str) -> String {
+        self.secret.derived_token("address", nonce)
+    }
+
     /// The links a mail carries, sealed: what the outbox keeps instead of each link (see
     /// `src/mail/sealed.rs`); [`Links::unseal`] makes them when the mail is sent.
     pub fn sealed(&self) -> SealedLinks<'_> {
@@ -140,6 +146,10 @@ impl Links {
             ),
             Sealed::Code { nonce } => self.secret.derived_code(nonce),
             Sealed::Reply { game, seat, seq } => self.reply_tag(game, *seat, *seq),
+            Sealed::AddressLink { nonce } => {
+                format!("{}/privacy/{}", self.base_url, self.address_token(nonce))
+            }
+            Sealed::PrivacyPage => format!("{}/privacy", self.base_url),
         }
     }
 

@@ -130,9 +130,19 @@ async fn answer_reply(
         Err(PlayError::UnknownGame) => return Ok(ReplyOutcome::UnknownAddress),
         Err(e) => return Err(e),
     };
-    let Some(row) = loaded.seats.get(usize::from(seat)).cloned() else {
+    let Some(mut row) = loaded.seats.get(usize::from(seat)).cloned() else {
         return Ok(ReplyOutcome::UnknownAddress);
     };
+    // The address as the database has it now: a cached seat keeps one that was forgotten since
+    // outside any record (`feldpost forget`, another server), and that address acts no more.
+    row.email = log
+        .store
+        .seats(game_id)
+        .await?
+        .into_iter()
+        .find(|s| s.seat == row.seat)
+        .map(|s| s.email)
+        .unwrap_or_default();
     let tr = loaded.tr();
     // A seat without an address has no reply address of its own to answer from: anyone
     // writing for it is a stranger too.

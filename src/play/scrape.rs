@@ -28,6 +28,9 @@ pub async fn scrape(log: &GameLog) -> String {
             m.inbound.get_or_create(&Metrics::outcome(&outcome)).set(n);
         }
     }
+    if let Ok(open) = store.open_disputes().await {
+        m.disputes_open.set(open);
+    }
     let written = store.move_statements();
     m.move_statements.set(written.statements as i64);
     m.moves_written.set(written.moves as i64);

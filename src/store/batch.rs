@@ -326,9 +326,11 @@ fn batch_sql(moves: &[&Move]) -> String {
                FROM (VALUES {}) AS o ({OUTBOX_COLUMNS}, address, of_move)
                JOIN moved ON moved.id = o.of_move
                WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = o.address)
+                 AND {}
                ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING)",
             OUTBOX_COLUMNS.split(", ").map(|c| format!("o.{c}")).collect::<Vec<_>>().join(", "),
-            mails.join(", ")
+            mails.join(", "),
+            super::still_the_games_address("o.game_id", "o.recipient")
         ));
     }
     sql.push_str(" SELECT id FROM moved");

@@ -42,6 +42,30 @@ impl Store {
         rows.iter().map(|r| Ok((r.try_get::<String, _>("outcome")?, r.try_get::<i64, _>("n")?))).collect()
     }
 
+    /// Disputes waiting for their ruling, in the games still going.
+    pub async fn open_disputes(&self) -> Result<i64, StoreError> {
+        let n: Option<i64> = sqlx::query_scalar(
+            "SELECT SUM(d.open_count) FROM game_disputes d JOIN games g ON g.id = d.game_id \
+             WHERE g.finished_at IS NULL AND d.open_count > 0",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(n.unwrap_or(0))
+    }
+
+    /// Keep how many of `game_id`'s disputes wait for their ruling (see [`Store::open_disputes`]).
+    pub async fn open_disputes_set(&self, game_id: &str, open: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO game_disputes (game_id, open_count) VALUES ($1, $2) \
+             ON CONFLICT (game_id) DO UPDATE SET open_count = excluded.open_count",
+        )
+        .bind(game_id)
+        .bind(open)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// The pool's connections: (open, idle).
     pub fn pool_use(&self) -> (u32, usize) {
         (self.pool.size(), self.pool.num_idle())

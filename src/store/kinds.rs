@@ -66,14 +66,15 @@ pub enum MailKind {
     Autoreply {
         day: i64,
     },
-    /// Account mail of no game: `what` is "exists", "register", "login" or "reset".
+    /// Mail of no game about an address: `what` is "exists", "register", "login" or "reset"
+    /// (its account), or "data" (the links to what is held about it, `play::people`).
     Account {
         what: &'static str,
     },
 }
 
 /// The account mails there are (see [`MailKind::Account`]).
-pub const ACCOUNT_MAILS: [&str; 4] = ["exists", "register", "login", "reset"];
+pub const ACCOUNT_MAILS: [&str; 5] = ["exists", "register", "login", "reset", "data"];
 
 impl MailKind {
     /// The text the outbox keeps.

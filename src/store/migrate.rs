@@ -97,6 +97,18 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0013_allowance.sql"),
         postgres: include_str!("../../migrations/0013_allowance.sql"),
     },
+    Migration {
+        version: 14,
+        name: "address_links",
+        sqlite: include_str!("../../migrations/0014_address_links.sql"),
+        postgres: include_str!("../../migrations/0014_address_links.sql"),
+    },
+    Migration {
+        version: 15,
+        name: "open_disputes",
+        sqlite: include_str!("../../migrations/0015_open_disputes.sql"),
+        postgres: include_str!("../../migrations/0015_open_disputes.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -38,7 +38,7 @@ pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use kinds::{DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
-pub use people::{Forgotten, HeldAbout};
+pub use people::{AddressLink, Forgotten, HeldAbout};
 pub use safety::GameHost;
 
 macro_rules! outbox_select {
@@ -689,17 +689,33 @@ const OUTBOX_COLUMNS: &str = "id, game_id, seq, recipient, kind, subject, body_t
 /// The INSERT of one outbox row whose parameters follow `$after`; `guard` (a condition, in
 /// SQLite's one-call append) decides whether it is written. A message for the same (game,
 /// seq, recipient, kind) exists at most once; none is queued for an address whose owner asked
-/// for no mail (checked here, in the writer's transaction). Mail of no game (account mail, a
+/// for no mail, nor a game's mail for an address the game no longer has (checked here, in the
+/// writer's transaction: see [`still_the_games_address`]). Mail of no game (account mail, a
 /// host's confirmation) has no game id (NULL).
 fn outbox_insert_sql(after: usize, guard: &str) -> String {
     let p: Vec<String> = (after + 1..=after + OUTBOX_PARAMS).map(|i| format!("${i}")).collect();
     format!(
         "INSERT INTO outbox ({OUTBOX_COLUMNS})
          SELECT {}
-         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = {}) {guard}
+         WHERE NOT EXISTS (SELECT 1 FROM mail_blocklist WHERE email = {}) AND {} {guard}
          ON CONFLICT (game_id, seq, recipient, kind) DO NOTHING",
         p[..OUTBOX_PARAMS - 1].join(", "),
-        p[OUTBOX_PARAMS - 1]
+        p[OUTBOX_PARAMS - 1],
+        still_the_games_address(&p[1], &p[3])
+    )
+}
+
+/// The condition that a mail of game `game` (NULL: of no game) is for `recipient` only while
+/// the game still has that address, as a seat's or its host's. A server's replay cache keeps
+/// the seats with their addresses, and an address forgotten (`Store::forget`, by another
+/// process or server) changes them outside any record, so no sequence number tells the cache
+/// it is stale: the database, which every server writes through, is where it is checked.
+fn still_the_games_address(game: &str, recipient: &str) -> String {
+    format!(
+        "({game} IS NULL
+          OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = {game} AND s.email = {recipient})
+          OR EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = {game} AND c.host_email = {recipient})
+          OR EXISTS (SELECT 1 FROM game_hosts h WHERE h.game_id = {game} AND h.email = {recipient}))"
     )
 }
 

@@ -1,7 +1,7 @@
 //! What the database holds about one email address, and forgetting it (a player's rights to
 //! see their data and to have it erased; docs/privacy.md).
 
-use super::{MailStatus, Store, StoreError};
+use super::{MailStatus, OutboxRow, Store, StoreError};
 use serde::Serialize;
 use sqlx::Row;
 
@@ -52,6 +52,27 @@ pub struct HeldMail {
     /// The words of the mail while they are kept (`FELDPOST_MAIL_RETENTION_DAYS`), its links
     /// still sealed (`play::people` words them before they are given out).
     pub text: Option<String>,
+}
+
+impl HeldAbout {
+    /// Whether the database holds nothing about the address.
+    pub fn is_empty(&self) -> bool {
+        self.seats.is_empty()
+            && self.hosted_games.is_empty()
+            && self.account.is_none()
+            && self.mails.is_empty()
+            && !self.never_mail
+            && self.failing.is_none()
+            && self.bounces == 0
+    }
+}
+
+/// A link mailed to an address for its owner's data (`address_links`): the address it opens.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AddressLink {
+    pub email: String,
+    pub expires_at: i64,
+    pub used_at: Option<i64>,
 }
 
 /// What forgetting an address changed.
@@ -151,66 +172,153 @@ impl Store {
     /// `never_mail`, the address is listed so that no game mails it again (the one trace
     /// kept, at its owner's request).
     pub async fn forget(&self, email: &str, never_mail: bool, now: i64) -> Result<Forgotten, StoreError> {
-        let email = email.trim().to_lowercase();
         let mut tx = self.begin_write().await?;
-        let seats = sqlx::query("UPDATE seats SET email = '' WHERE LOWER(email) = $1")
-            .bind(&email)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        let hosted_games = sqlx::query("UPDATE game_hosts SET email = '' WHERE LOWER(email) = $1")
-            .bind(&email)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        sqlx::query("UPDATE game_clock SET host_email = '' WHERE LOWER(host_email) = $1")
-            .bind(&email)
+        let forgotten = forget_in(&mut tx, email, never_mail, now).await?;
+        tx.commit().await?;
+        Ok(forgotten)
+    }
+
+    /// Keep a link mailed to `link.email` (its token's hash) with the mail that carries it, in
+    /// one transaction; links a day past their expiry go.
+    pub async fn address_link_create(
+        &self,
+        token_hash: &str,
+        link: &AddressLink,
+        now: i64,
+        mail: &OutboxRow,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("DELETE FROM address_links WHERE expires_at < $1")
+            .bind(now - 24 * 3_600_000)
             .execute(&mut *tx)
             .await?;
-        let mails = sqlx::query(
-            "UPDATE outbox SET recipient = '', body_text = '', body_html = NULL, unsubscribe_url = NULL, \
-             reply_to = NULL, status = CASE WHEN status IN ($2, $3) THEN $4 ELSE status END \
-             WHERE LOWER(recipient) = $1",
+        sqlx::query(
+            "INSERT INTO address_links (token_hash, email, created_at, expires_at, used_at) VALUES ($1, $2, $3, $4, NULL)",
         )
+        .bind(token_hash)
+        .bind(link.email.trim().to_lowercase())
+        .bind(now)
+        .bind(link.expires_at)
+        .execute(&mut *tx)
+        .await?;
+        super::insert_outbox(&mut tx, mail).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The link of a token's hash, if one was mailed (used, expired or not).
+    pub async fn address_link(&self, token_hash: &str) -> Result<Option<AddressLink>, StoreError> {
+        let row = sqlx::query("SELECT email, expires_at, used_at FROM address_links WHERE token_hash = $1")
+            .bind(token_hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row
+            .map(|r| {
+                Ok::<_, sqlx::Error>(AddressLink {
+                    email: r.try_get("email")?,
+                    expires_at: r.try_get("expires_at")?,
+                    used_at: r.try_get("used_at")?,
+                })
+            })
+            .transpose()?)
+    }
+
+    /// Forget the address of a mailed link, using the link up, in one transaction: `None`,
+    /// and nothing done, unless the link is unused and not expired at `now` (of two uses at
+    /// once exactly one forgets).
+    pub async fn forget_by_link(
+        &self,
+        token_hash: &str,
+        never_mail: bool,
+        now: i64,
+    ) -> Result<Option<Forgotten>, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let email: Option<String> = sqlx::query_scalar(
+            "UPDATE address_links SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING email",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(email) = email else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        let forgotten = forget_in(&mut tx, &email, never_mail, now).await?;
+        tx.commit().await?;
+        Ok(Some(forgotten))
+    }
+}
+
+/// [`Store::forget`] inside `tx`.
+async fn forget_in(
+    tx: &mut super::WriteTx,
+    email: &str,
+    never_mail: bool,
+    now: i64,
+) -> Result<Forgotten, StoreError> {
+    let email = email.trim().to_lowercase();
+    let tx = &mut **tx;
+    let seats = sqlx::query("UPDATE seats SET email = '' WHERE LOWER(email) = $1")
         .bind(&email)
-        .bind(MailStatus::Pending.text())
-        .bind(MailStatus::Held.text())
-        .bind(MailStatus::Suppressed.text())
         .execute(&mut *tx)
         .await?
         .rows_affected();
-        let account: Option<String> = sqlx::query_scalar("SELECT id FROM accounts WHERE LOWER(email) = $1")
-            .bind(&email)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let mut accounts = 0;
-        if let Some(id) = account {
-            for table in ["sessions", "account_tokens", "account_seats"] {
-                sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE account_id = $1")))
-                    .bind(&id)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            accounts = sqlx::query("DELETE FROM accounts WHERE id = $1")
+    let hosted_games = sqlx::query("UPDATE game_hosts SET email = '' WHERE LOWER(email) = $1")
+        .bind(&email)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    sqlx::query("UPDATE game_clock SET host_email = '' WHERE LOWER(host_email) = $1")
+        .bind(&email)
+        .execute(&mut *tx)
+        .await?;
+    let mails = sqlx::query(
+        "UPDATE outbox SET recipient = '', body_text = '', body_html = NULL, unsubscribe_url = NULL, \
+             reply_to = NULL, status = CASE WHEN status IN ($2, $3) THEN $4 ELSE status END \
+             WHERE LOWER(recipient) = $1",
+    )
+    .bind(&email)
+    .bind(MailStatus::Pending.text())
+    .bind(MailStatus::Held.text())
+    .bind(MailStatus::Suppressed.text())
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    let account: Option<String> = sqlx::query_scalar("SELECT id FROM accounts WHERE LOWER(email) = $1")
+        .bind(&email)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let mut accounts = 0;
+    if let Some(id) = account {
+        for table in ["sessions", "account_tokens", "account_seats"] {
+            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE account_id = $1")))
                 .bind(&id)
                 .execute(&mut *tx)
-                .await?
-                .rows_affected();
-        }
-        for table in ["mail_failing", "mail_bounces"] {
-            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE address = $1")))
-                .bind(&email)
-                .execute(&mut *tx)
                 .await?;
         }
-        if never_mail {
-            sqlx::query("INSERT INTO mail_blocklist (email, blocked_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING")
-                .bind(&email)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(Forgotten { seats, hosted_games, mails, accounts })
+        accounts = sqlx::query("DELETE FROM accounts WHERE id = $1")
+            .bind(&id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
     }
+    for table in ["mail_failing", "mail_bounces"] {
+        sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE address = $1")))
+            .bind(&email)
+            .execute(&mut *tx)
+            .await?;
+    }
+    // Its links go too: used or not, they would open nothing now.
+    sqlx::query("DELETE FROM address_links WHERE email = $1").bind(&email).execute(&mut *tx).await?;
+    if never_mail {
+        sqlx::query(
+            "INSERT INTO mail_blocklist (email, blocked_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING",
+        )
+        .bind(&email)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(Forgotten { seats, hosted_games, mails, accounts })
 }

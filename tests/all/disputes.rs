@@ -89,6 +89,10 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     assert_eq!(a.status, StatusCode::OK, "{}", a.text);
     let dispute = a.json["seq"].as_u64().unwrap();
     assert_eq!(mails_of_kind(&app, &g, "dispute").await.len(), 2, "everyone is told of the dispute");
+    let open = |text: String| {
+        text.lines().find_map(|l| l.strip_prefix("feldpost_disputes_open ")?.parse::<i64>().ok())
+    };
+    assert_eq!(open(feldpost::play::scrape::scrape(&app.log).await), Some(1), "the metric counts it");
     // Disputing the same record twice, an unknown record or with no claim is refused.
     let again =
         file_dispute(&app, &g, &g.tokens[mover], json!({"against": contested, "claim": "again"})).await;
@@ -124,6 +128,7 @@ async fn the_host_overturns_a_move_and_the_game_rewinds_with_the_move_kept_void(
     assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
     let twice = rule(&app, &g, dispute, &g.host_token, json!({"verdict": "uphold"})).await;
     assert_eq!(twice.status, StatusCode::UNPROCESSABLE_ENTITY, "a dispute is ruled once");
+    assert_eq!(open(feldpost::play::scrape::scrape(&app.log).await), Some(0), "ruled: none waits");
 
     // The game is back to just before the move: the mover must choose again.
     let now = app.view(&g, mover).await;

@@ -30,6 +30,12 @@ async fn metrics_count_requests_moves_and_mail_and_name_no_one() {
         call(port, "POST", &format!("/api/games/{}/actions", g.id), Some(&g.tokens[0]), Some(stale));
     assert_eq!(refused.status, 409, "{}", refused.text);
     assert_eq!(call(port, "GET", "/healthz", None, None).status, 200);
+    let disputes = format!("/api/games/{}/disputes", g.id);
+    let before = call(metrics_port, "GET", "/metrics", None, None).text;
+    assert_eq!(sample(&before, "feldpost_disputes_open"), Some(0.0), "{before}");
+    let claim = json!({"against": 2, "claim": "That is not how it went."});
+    let disputed = call(port, "POST", &disputes, Some(&g.tokens[1]), Some(claim));
+    assert!(disputed.status < 300, "{}", disputed.text);
 
     assert_eq!(call(port, "GET", "/metrics", None, None).status, 404, "not on the public listener");
     let scraped = call(metrics_port, "GET", "/metrics", None, None);
@@ -73,6 +79,7 @@ async fn metrics_count_requests_moves_and_mail_and_name_no_one() {
         .sum();
     assert!(mails >= 1.0, "{text}");
     assert!(sample(&text, "feldpost_db_connections{state=\"open\"}").is_some_and(|n| n >= 1.0), "{text}");
+    assert_eq!(sample(&text, "feldpost_disputes_open"), Some(1.0), "the dispute waits: {text}");
 
     // Every metric the example dashboard (deploy/grafana-dashboard.json) charts is scraped.
     let dashboard: serde_json::Value =

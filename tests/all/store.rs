@@ -192,10 +192,10 @@ async fn of_two_concurrent_writers_with_the_same_expected_seq_exactly_one_lands(
         let b = Chained::new(&record(expected + 1, 200 + round as i64), &prev_hash);
         let (sa, sb) = (store.clone(), store.clone());
         let ta = tokio::spawn(async move {
-            sa.append("g2", expected, &[a], &[mail("g2", expected as i64 + 1, "a@example.org")], None).await
+            sa.append("g2", expected, &[a], &[mail("g2", expected as i64 + 1, "p0@example.org")], None).await
         });
         let tb = tokio::spawn(async move {
-            sb.append("g2", expected, &[b], &[mail("g2", expected as i64 + 1, "b@example.org")], None).await
+            sb.append("g2", expected, &[b], &[mail("g2", expected as i64 + 1, "p1@example.org")], None).await
         });
         let results = [ta.await.unwrap(), tb.await.unwrap()];
         let ok = results.iter().filter(|r| r.is_ok()).count();
@@ -237,7 +237,7 @@ async fn moves_in_many_games_at_once_all_land_with_their_records_and_mails() {
                 let seq = 2 + step * 2;
                 let a = Chained::new(&record(seq, seq as i64), &prev.hash);
                 let b = Chained::new(&record(seq + 1, seq as i64 + 1), &a.hash);
-                let turn = mail(&id, seq as i64 + 1, "next@example.org");
+                let turn = mail(&id, seq as i64 + 1, "p1@example.org");
                 store.append(&id, seq - 1, &[a, b.clone()], &[turn], None).await?;
                 prev = b;
             }
@@ -253,10 +253,7 @@ async fn moves_in_many_games_at_once_all_land_with_their_records_and_mails() {
         assert_eq!(records.len(), 21, "{}: {id}", backend_name());
         assert_eq!(verify_chain(id, &records), Ok(()));
         assert_eq!(store.game(id).await.unwrap().unwrap().last_seq, 21);
-        assert_eq!(
-            mails.iter().filter(|m| &m.game_id == id && m.recipient == "next@example.org").count(),
-            10
-        );
+        assert_eq!(mails.iter().filter(|m| &m.game_id == id && m.recipient == "p1@example.org").count(), 10);
     }
 }
 
@@ -279,7 +276,7 @@ async fn a_second_server_behind_the_first_writes_nothing_and_goes_on_working() {
     for late in [vec![b.clone()], vec![b, b2]] {
         let to = late.last().unwrap().seq as i64;
         let err =
-            second.append("two", 1, &late, &[mail("two", to, "late@example.org")], None).await.unwrap_err();
+            second.append("two", 1, &late, &[mail("two", to, "p1@example.org")], None).await.unwrap_err();
         assert!(matches!(err, StoreError::Conflict { expected: 1 }), "{}: {err:?}", backend_name());
     }
     for _ in 0..4 {
@@ -295,7 +292,7 @@ async fn a_second_server_behind_the_first_writes_nothing_and_goes_on_working() {
     assert_eq!(records.len(), 7);
     assert_eq!(records[1], a, "the first server's move stands");
     assert_eq!(verify_chain("two", &records), Ok(()));
-    assert!(first.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "late@example.org"));
+    assert!(first.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "p1@example.org"));
 }
 
 #[tokio::test]
@@ -305,10 +302,10 @@ async fn a_stale_expected_seq_writes_nothing() {
     let c = Chained::new(&record(2, 2), &chain[0].hash);
     store.append("g3", 1, std::slice::from_ref(&c), &[], None).await.unwrap();
     let stale = Chained::new(&record(2, 99), &chain[0].hash);
-    let err = store.append("g3", 1, &[stale], &[mail("g3", 2, "x@example.org")], None).await.unwrap_err();
+    let err = store.append("g3", 1, &[stale], &[mail("g3", 2, "p1@example.org")], None).await.unwrap_err();
     assert!(matches!(err, StoreError::Conflict { expected: 1 }), "{err:?}");
     assert_eq!(store.records("g3", 0).await.unwrap().len(), 2);
-    assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "x@example.org"));
+    assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "p1@example.org"));
 }
 
 /// What keeps a record's game real is its write: the append moves the game row on under the
@@ -320,7 +317,7 @@ async fn a_record_of_a_game_that_does_not_exist_is_never_written() {
     new_game(&store, "g9").await;
     let ghost = Chained::new(&record(2, 2), &genesis_hash("ghost"));
     let err = store
-        .append("ghost", 1, std::slice::from_ref(&ghost), &[mail("ghost", 2, "x@example.org")], None)
+        .append("ghost", 1, std::slice::from_ref(&ghost), &[mail("ghost", 2, "p1@example.org")], None)
         .await;
     assert!(matches!(err, Err(StoreError::Conflict { expected: 1 })), "{}: {err:?}", backend_name());
     assert!(
@@ -328,7 +325,7 @@ async fn a_record_of_a_game_that_does_not_exist_is_never_written() {
         "{}: no record of a missing game",
         backend_name()
     );
-    assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "x@example.org"));
+    assert!(store.outbox_recent(100).await.unwrap().iter().all(|m| m.recipient != "p1@example.org"));
     // Beside a real game's move in the same moment, neither is taken for the other.
     let real = Chained::new(&record(2, 2), &store.records("g9", 0).await.unwrap()[0].hash);
     let (a, b) = tokio::join!(
@@ -440,7 +437,7 @@ async fn moves_gathered_into_one_statement_each_get_their_own_answer() {
                 let expected = if g == 0 { 0 } else { 1 };
                 let seq = if g == 2 && with_a_clash { 1 } else { 2 };
                 let c = Chained::new(&record(seq, g as i64), &head.hash);
-                let turn = mail(&id, 2, "next@example.org");
+                let turn = mail(&id, 2, "p1@example.org");
                 tokio::spawn(async move {
                     let at = Append {
                         game_id: &id,
@@ -473,7 +470,7 @@ async fn moves_gathered_into_one_statement_each_get_their_own_answer() {
             assert_eq!(records.len(), if landed { 2 } else { 1 }, "game {g}");
             assert_eq!(verify_chain(id, &records), Ok(()));
             assert_eq!(store.game(id).await.unwrap().unwrap().last_seq, if landed { 2 } else { 1 });
-            let turn_mails = mails.iter().filter(|m| &m.game_id == id && m.recipient == "next@example.org");
+            let turn_mails = mails.iter().filter(|m| &m.game_id == id && m.recipient == "p1@example.org");
             assert_eq!(turn_mails.count(), usize::from(landed), "game {g}'s mail goes with its move");
         }
         if store.is_postgres() {
@@ -488,4 +485,48 @@ async fn moves_gathered_into_one_statement_each_get_their_own_answer() {
             assert_eq!(after.failed - before.failed, usize::from(with_a_clash), "{after:?}");
         }
     }
+}
+
+/// A game's mail is written only for an address the game has (a seat's or its host's): a
+/// server whose cache still holds an address forgotten since (`feldpost forget`, another
+/// server) queues nothing for it. The move itself lands.
+#[tokio::test]
+async fn a_games_mail_to_an_address_it_no_longer_has_is_not_queued() {
+    let store = fresh_store().await;
+    let chain = new_game(&store, "g7").await;
+    let queued = |seq: i64| {
+        let store = &store;
+        async move {
+            let mut to: Vec<String> = store
+                .outbox_recent(100)
+                .await
+                .unwrap()
+                .into_iter()
+                .filter(|m| m.game_id == "g7" && m.seq == seq)
+                .map(|m| m.recipient)
+                .collect();
+            to.sort();
+            to
+        }
+    };
+    let a = Chained::new(&record(2, 2), &chain[0].hash);
+    let mails = [
+        mail("g7", 2, "p1@example.org"),
+        mail("g7", 2, "gone@example.org"),
+        mail("g7", 2, "host@example.org"),
+    ];
+    store.append("g7", 1, std::slice::from_ref(&a), &mails, None).await.unwrap();
+    assert_eq!(
+        queued(2).await,
+        ["host@example.org", "p1@example.org"],
+        "{}: not a stranger's",
+        backend_name()
+    );
+
+    store.forget("p1@example.org", false, 3).await.unwrap();
+    let b = Chained::new(&record(3, 3), &a.hash);
+    let mails = [mail("g7", 3, "p1@example.org"), mail("g7", 3, "p0@example.org")];
+    store.append("g7", 2, std::slice::from_ref(&b), &mails, None).await.unwrap();
+    assert_eq!(store.records("g7", 0).await.unwrap().len(), 3, "{}: the move lands", backend_name());
+    assert_eq!(queued(3).await, ["p0@example.org"], "{}: not the forgotten address", backend_name());
 }

@@ -82,6 +82,7 @@ mail-rule-default = Pokud do { $when } nikdo nerozhodne, krok platí (námitka s
 mail-rule-link = Spor, s hrou před krokem a po něm:
 mail-rule-button = Rozhodnout spor
 mail-never = Na tuto adresu už nikdy nic neposílat
+mail-privacy = Vaše údaje na tomto serveru
 mail-confirm-subject = Potvrďte, že hru „{ $game }“ pořádáte
 mail-confirm-body = někdo (doufáme, že vy) založil na feldpostu hru „{ $game }“ a tuto adresu uvedl jako adresu jejího pořadatele. Až to potvrdíte, { $invited ->
         [0] přijde vám

@@ -77,6 +77,7 @@ mail-rule-default = If nobody rules by { $when }, the step stands (it is upheld)
 mail-rule-link = The dispute, with the game before and after the step:
 mail-rule-button = Rule on the dispute
 mail-never = Never mail this address again
+mail-privacy = Your data on this server
 mail-confirm-subject = Confirm that you host “{ $game }”
 mail-confirm-body = someone (we hope you) has created the game “{ $game }” on feldpost and given this address as its host's. Once you confirm, { $invited ->
         [0] you are told

@@ -234,6 +234,10 @@ impl GameLog {
         for (seat, seq, before) in before_actions {
             noted.before_action(seat, seq, before);
         }
+        // How many disputes wait, kept beside the log for the metrics (`Store::open_disputes`).
+        if records.iter().any(|r| matches!(r.cause, Cause::Dispute { .. } | Cause::Ruling { .. })) {
+            self.store.open_disputes_set(&loaded.game.id, noted.open_disputes() as i64).await?;
+        }
         let after = Loaded {
             game,
             seats,

@@ -56,6 +56,23 @@ impl std::fmt::Debug for Notes {
 }
 
 impl Notes {
+    /// How many disputes wait for their ruling (as `play::disputes` tells them: a dispute with
+    /// no ruling on it).
+    pub fn open_disputes(&self) -> usize {
+        let ruled: std::collections::BTreeSet<u64> = self
+            .records
+            .iter()
+            .filter_map(|r| match r.cause {
+                Cause::Ruling { dispute, .. } => Some(dispute),
+                _ => None,
+            })
+            .collect();
+        self.records
+            .iter()
+            .filter(|r| matches!(r.cause, Cause::Dispute { .. }) && !ruled.contains(&r.seq))
+            .count()
+    }
+
     /// The notes of a whole log, or of the parts of one a caller picked: `records` must hold
     /// every non-play record, the first record and every disputed one, in order.
     pub(crate) fn of(records: Vec<Record>, last_play: u64, head: u64) -> Notes {

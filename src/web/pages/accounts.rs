@@ -128,7 +128,7 @@ impl Who {
     }
 
     /// The pre-session token as this request's page carries it.
-    fn pre_session(&self) -> PreSession {
+    pub(super) fn pre_session(&self) -> PreSession {
         let cookie =
             || format!("{CSRF_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax{}", self.pre_csrf, self.secure());
         PreSession {
@@ -180,14 +180,14 @@ impl Who {
 /// The pre-session CSRF token as a page carries it: in each of its forms, and in the cookie
 /// the page sets when the browser has none.
 #[derive(Debug, Clone)]
-struct PreSession {
-    token: String,
+pub(super) struct PreSession {
+    pub(super) token: String,
     set_cookie: Option<HeaderValue>,
 }
 
 impl PreSession {
     /// `template` with `status`, setting the cookie if the browser has none.
-    fn page<T: Template>(&self, status: StatusCode, template: &T) -> Response {
+    pub(super) fn page<T: Template>(&self, status: StatusCode, template: &T) -> Response {
         let mut response = page(status, template);
         if let Some(c) = &self.set_cookie {
             response.headers_mut().append(SET_COOKIE, c.clone());

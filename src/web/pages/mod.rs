@@ -22,6 +22,7 @@ mod home;
 mod host;
 mod live;
 mod mail_settings;
+mod people;
 mod seat;
 
 use super::AppState;
@@ -100,6 +101,10 @@ pub fn routes() -> Router<AppState> {
         .route("/account/reset", get(accounts::reset_page).post(accounts::send_reset))
         .route("/account/reset/{token}", get(accounts::reset_set_page).post(accounts::reset_set))
         .route("/play/{token}/attach", post(accounts::attach))
+        // A person's own data, by a link mailed to their address
+        .route("/privacy", get(people::privacy_page).post(people::ask))
+        .route("/privacy/{token}/data", get(people::download))
+        .route("/privacy/{token}/forget", get(people::forget_page).post(people::forget))
         // The development mailbox
         .route("/dev/mailbox", get(dev::mailbox))
 }

@@ -1,0 +1,25 @@
+## A person's own data: the page that mails the links, the download, forgetting the address
+people-footer-link = Your data
+people-title = Your data
+people-lead = This server keeps about an email address only what play by mail needs: the seats it plays, the games it hosts, its account, and the mails sent to it. You may have all of it, or have the address forgotten.
+people-lead-how = Type the address: if this server holds anything about it, a mail goes to it with two links, one to download everything held (a JSON file), one to have the address forgotten. They work for { $minutes } minutes, and only whoever reads that mailbox gets them.
+people-ask-button = Mail me the links
+people-asked = If we hold anything about this address, a link has been mailed to it. It works for { $minutes } minutes.
+people-link-invalid = This link does not work: it was changed, or it has expired, or the address was forgotten with it already. Ask for a new one on the page “Your data” at the foot of every page.
+people-forget-title = Forget this address
+people-forget-lead = What happens to { $email } when you press the button:
+people-forget-names = Your seats keep their names: a name belongs to its game's record, which every player of the game holds and can check, so it stays in the games' pages and exports.
+people-forget-address = The address is removed from every seat and every game it hosts, its account is deleted with its sessions, and it is cleared from the outbox (mail not yet sent is never sent, and the words of those sent are deleted).
+people-forget-mail = No game mails this address again: every game it was in goes on without it. A game someone creates later could name it again; tick the box to have it refused for good (then the address stays on the list of addresses never to mail, and nothing else about it).
+people-forget-once = This cannot be undone. The link works once.
+people-forget-never = And never mail this address again, from any game
+people-forget-button = Forget this address
+people-forgotten = The address is forgotten: no seat, game, account or mail of this server holds it now.
+people-forgotten-never = The address is forgotten: no seat, game, account or mail of this server holds it now, and it is on the list of addresses never to mail.
+people-mail-subject = What feldpost holds about your address
+people-mail-body = Someone asked on this server for what it holds about this address. Here are the two links, which only this mail carries.
+people-mail-expiry = Both links work for { $minutes } minutes; the one that forgets the address works once, after a page that says what it does.
+people-mail-not-you = If you did not ask for this, ignore this email: nothing changes.
+people-mail-data = Download everything held about this address (a JSON file):
+people-mail-data-button = Download my data
+people-mail-forget = Have this address forgotten:

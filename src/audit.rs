@@ -246,9 +246,12 @@ fn check_dice(
         let expected = match &r.cause {
             // Redacted for this viewer: its events as shown are folded, not re-derived.
             _ if stored.redacted => Ok(r.events.clone()),
-            Cause::Created { .. } => {
-                rules.setup(options, seats, &mut SeededRandom::new(&seed, game_id, 1, "setup"))
-            }
+            Cause::Created { .. } => rules.setup_again(
+                options,
+                seats,
+                &mut SeededRandom::new(&seed, game_id, 1, "setup"),
+                &r.events,
+            ),
             Cause::Action { seat, action } => {
                 table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide"))
             }

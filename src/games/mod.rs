@@ -38,6 +38,15 @@ pub trait Game: Send + Sync {
     fn table(&self, options: &Value, seats: usize) -> Result<Box<dyn Table>, GameError>;
     /// The events that set a new game up.
     fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError>;
+    /// The setup events derived again for a verifier, given those `recorded` (see
+    /// [`feldpost_engine::Ruleset::setup_again`]).
+    fn setup_again(
+        &self,
+        options: &Value,
+        seats: usize,
+        rng: &mut dyn Random,
+        recorded: &[Value],
+    ) -> Result<Vec<Value>, GameError>;
     /// The new-game form's fields for options it cannot draw from their shape (HTML; empty:
     /// none), and reading them back for a game of `seats` players (`Err`: a Fluent id).
     fn form_fields(&self, tr: &dyn Fn(&Msg) -> String) -> String;
@@ -525,6 +534,18 @@ where
     fn setup(&self, options: &Value, seats: usize, rng: &mut dyn Random) -> Result<Vec<Value>, GameError> {
         let options: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
         Ok(R::setup(&options, seats, rng).iter().map(encode).collect())
+    }
+    fn setup_again(
+        &self,
+        options: &Value,
+        seats: usize,
+        rng: &mut dyn Random,
+        recorded: &[Value],
+    ) -> Result<Vec<Value>, GameError> {
+        let options: R::Options = decode(options).map_err(|e| GameError::Malformed(e.to_string()))?;
+        // What cannot be read as this ruleset's events is compared as it stands, and differs.
+        let recorded: Vec<R::Event> = recorded.iter().filter_map(|e| decode(e).ok()).collect();
+        Ok(R::setup_again(&options, seats, rng, &recorded).iter().map(encode).collect())
     }
     fn host_rules_disputes(&self) -> bool {
         R::host_rules_disputes()

@@ -152,6 +152,20 @@ pub trait Ruleset: 'static {
     /// The events that set the game up (deals, shuffles, first placements).
     fn setup(options: &Self::Options, seats: usize, rng: &mut dyn Random) -> Vec<Self::Event>;
 
+    /// [`Ruleset::setup`] again, for a verifier holding the setup events as they were
+    /// `recorded`: the same draws from the same seed, stamped as the game stamped them where the
+    /// setup records something no seed derives (the revision of the rules a game began under).
+    /// By default, `setup` itself.
+    fn setup_again(
+        options: &Self::Options,
+        seats: usize,
+        rng: &mut dyn Random,
+        recorded: &[Self::Event],
+    ) -> Vec<Self::Event> {
+        let _ = recorded;
+        Self::setup(options, seats, rng)
+    }
+
     /// Judge `seat`'s action in `state`: the events it causes, or the rule it breaks.
     fn decide(
         state: &Self::State,

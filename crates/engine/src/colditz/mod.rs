@@ -60,6 +60,20 @@ impl Ruleset for Colditz {
         decide::setup(options, seats, rng)
     }
 
+    /// A game keeps the rules revision it was set up under (a game begun before a revision
+    /// records none, 0): the deal is derived again, the revision taken as recorded, if it is
+    /// one these rules know.
+    fn setup_again(options: &Options, seats: usize, rng: &mut dyn Random, recorded: &[Event]) -> Vec<Event> {
+        let mut events = decide::setup(options, seats, rng);
+        if let (Some(Event::Setup { revision, .. }), Some(Event::Setup { revision: was, .. })) =
+            (events.first_mut(), recorded.first())
+            && *was <= state::RULES_REVISION
+        {
+            *revision = *was;
+        }
+        events
+    }
+
     fn decide(
         state: &State,
         seat: Seat,

@@ -375,6 +375,29 @@ fn r53_c12_a_game_set_up_before_these_rules_keeps_its_own() {
     pos.act(0, Action::PostGuard { to: post }).unwrap();
 }
 
+/// A verifier derives a game's setup again from its seed: an old game's setup (no revision)
+/// and a new one's both come out as recorded, and a revision these rules do not know is not
+/// taken on trust (it differs, and the verifier says so).
+#[test]
+fn r53_c12_a_verifier_derives_each_games_setup_as_it_was_recorded() {
+    use crate::SeededRandom;
+    let options = Options::default();
+    let rng = || SeededRandom::new(&[7; 32], "game", 1, "setup");
+    let new = Colditz::setup(&options, 3, &mut rng());
+    assert_eq!(Colditz::setup_again(&options, 3, &mut rng(), &new), new, "a new game");
+    let mut old = new.clone();
+    let Event::Setup { revision, .. } = &mut old[0] else { panic!() };
+    *revision = 0;
+    assert_eq!(Colditz::setup_again(&options, 3, &mut rng(), &old), old, "a game set up before");
+    let mut future = new.clone();
+    let Event::Setup { revision, .. } = &mut future[0] else { panic!() };
+    *revision = RULES_REVISION + 1;
+    assert_ne!(Colditz::setup_again(&options, 3, &mut rng(), &future), future, "an unknown revision");
+    // Another deal under an old revision is still another deal.
+    let other = Colditz::setup_again(&options, 3, &mut SeededRandom::new(&[8; 32], "game", 1, "setup"), &old);
+    assert_ne!(other, old);
+}
+
 // ------------------------------------------------------------------ the property
 
 /// One random turn of an Escape Officer around an open tunnel: men walk to its ends and along

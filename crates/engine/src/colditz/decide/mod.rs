@@ -260,6 +260,10 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
             };
         }
         Action::SetStandingOrders(orders) => {
+            // C13: the cell order names a cell (a circle of another kind could never hold him).
+            if orders.cell.is_some_and(|c| !BOARD.is(c, CircleKind::Cell)) {
+                return Err(refuse("C13", "not-a-cell"));
+            }
             return Ok(vec![Event::StandingOrdersSet { seat, orders: *orders }]);
         }
         Action::Discipline { man, infringement, cell } => {

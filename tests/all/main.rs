@@ -13,6 +13,7 @@ mod caches;
 mod cli;
 mod clock_steps;
 mod colditz;
+mod colditz_orders;
 mod colditz_tunnels;
 mod compression;
 mod contract;

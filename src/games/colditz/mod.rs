@@ -12,7 +12,7 @@ use super::page::{self, Look, Page, StaticFile, Words, Zooms};
 use super::{Input, InputKind, Note, Presented, schema};
 use askama::Template;
 use feldpost_engine::Msg;
-use feldpost_engine::colditz::events::{Action, Event};
+use feldpost_engine::colditz::events::{Action, Event, HolderOrders};
 use feldpost_engine::colditz::options::{Dice, Role};
 use feldpost_engine::colditz::view::CardView;
 use feldpost_engine::colditz::{State, View};
@@ -239,6 +239,15 @@ fn yes_no(field: &str, label: &str, current: bool) -> Input {
     Input::new(field, InputKind::Choice { values, labels }, label, true)
 }
 
+/// R49: the German's standing order for the Arrest Key/Pass Holder question, the current one
+/// first (the select shows its first value).
+fn holder_orders(current: HolderOrders) -> Input {
+    let order = std::iter::once(current).chain(HolderOrders::ALL.into_iter().filter(|&o| o != current));
+    let (values, labels) =
+        order.map(|o| (o.key().to_owned(), format!("colditz-page-holder-{}", o.key()))).unzip();
+    Input::new("arrest_holders", InputKind::Choice { values, labels }, "colditz-input-order-holders", true)
+}
+
 /// Cards by name for a checkbox each: `cards`, filtered.
 fn cards(field: &str, label: &str, cards: impl Iterator<Item = feldpost_engine::colditz::CardId>) -> Input {
     let cards: Vec<_> = cards.collect();
@@ -386,11 +395,27 @@ pub(super) fn inputs(state: &State, seat: Option<Seat>, action: &Action) -> Vec<
                 Input::new("cell", InputKind::Text { max_len: 40 }, "colditz-input-cell", false),
             ]
         }
-        Action::SetStandingOrders(orders) => vec![
-            yes_no("appel_all_attend", "colditz-input-order-appel", orders.appel_all_attend),
-            yes_no("confiscation", "colditz-input-order-confiscation", orders.confiscation),
-            yes_no("lend_men", "colditz-input-order-lend", orders.lend_men),
-        ],
+        // Every standing order the engine reads, each seat the ones that answer its questions:
+        // the German's for the Arrest Key/Pass Holder question and the cell where his action
+        // names none, an Escape Officer's for Appel, confiscations, the Talisman and lent men.
+        Action::SetStandingOrders(orders) => {
+            let german = vec![
+                holder_orders(orders.arrest_holders),
+                Input::new("cell", InputKind::Text { max_len: 40 }, "colditz-input-order-cell", false)
+                    .placeholder(orders.cell.map(places::grid_ref).unwrap_or_default()),
+            ];
+            let officer = vec![
+                yes_no("appel_all_attend", "colditz-input-order-appel", orders.appel_all_attend),
+                yes_no("confiscation", "colditz-input-order-confiscation", orders.confiscation),
+                yes_no("talisman", "colditz-input-order-talisman", orders.talisman),
+                yes_no("lend_men", "colditz-input-order-lend", orders.lend_men),
+            ];
+            match seat {
+                Some(s) if state.is_german(s) => german,
+                Some(_) => officer,
+                None => officer.into_iter().chain(german).collect(),
+            }
+        }
         _ => Vec::new(),
     }
 }
@@ -463,8 +488,16 @@ pub(super) fn present(state: &State, seat: Seat, actions: Vec<Action>) -> Vec<(A
                 .num("man", *man)
                 .text("from", state.at(*man).to_string())
             }
-            Action::RiotSquad { posts } => {
-                Msg::new("colditz-page-action-riot-squad").num("count", posts.len() as i64)
+            // The template's posts are empty (the German may type his own): the label counts
+            // the guards the squad posts, and the field shows the posts it takes when empty.
+            Action::RiotSquad { .. } => {
+                let proposed = feldpost_engine::colditz::decide::riot_squad_posts(state);
+                let refs = proposed.iter().map(|c| places::grid_ref(*c)).collect::<Vec<_>>().join(" ");
+                let inputs =
+                    inputs(state, Some(seat), &a).into_iter().map(|i| i.placeholder(refs.clone())).collect();
+                let label = Msg::new("colditz-page-action-riot-squad").num("count", proposed.len() as i64);
+                out.push((a, label, inputs));
+                continue;
             }
             Action::Give { card, to } => {
                 Msg::new("colditz-page-action-give").key("card", card.kind().name()).seat("player", *to)
@@ -758,15 +791,26 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
         notes.push(Note { title: Msg::new("colditz-page-note-offers"), lines });
     }
 
-    // The viewer's standing orders (an Escape Officer's: the German answers no windows).
-    if let (Some(o), Some(s)) = (&view.standing_orders, me)
-        && role_of(view, s) != Role::German
-    {
+    // The viewer's standing orders, those that answer his own questions.
+    if let (Some(o), Some(s)) = (&view.standing_orders, me) {
         let yes = |b: bool| if b { "colditz-page-yes" } else { "colditz-page-no" };
-        let lines = vec![
-            Msg::new("colditz-page-order-appel").key("answer", yes(o.appel_all_attend)),
-            Msg::new("colditz-page-order-confiscation").key("answer", yes(o.confiscation)),
-        ];
+        let lines = if role_of(view, s) == Role::German {
+            let mut lines = vec![
+                Msg::new("colditz-page-order-holders")
+                    .key("answer", format!("colditz-page-holder-{}", o.arrest_holders.key())),
+            ];
+            if let Some(cell) = o.cell {
+                lines.push(Msg::new("colditz-page-order-cell").text("cell", places::grid_ref(cell)));
+            }
+            lines
+        } else {
+            vec![
+                Msg::new("colditz-page-order-appel").key("answer", yes(o.appel_all_attend)),
+                Msg::new("colditz-page-order-confiscation").key("answer", yes(o.confiscation)),
+                Msg::new("colditz-page-order-talisman").key("answer", yes(o.talisman)),
+                Msg::new("colditz-page-order-lend").key("answer", yes(o.lend_men)),
+            ]
+        };
         notes.push(Note { title: Msg::new("colditz-page-note-orders"), lines });
     }
     notes

@@ -67,9 +67,8 @@ pub struct StandingOrders {
     /// Part 2 (C24): when the German shoots at one of my men, play a Talisman if I hold one
     /// (otherwise the question is answered "no Talisman" at once).
     pub talisman: bool,
-    /// For the German (R49): when a PoW gives up a Key or a Pass, play Arrest Key Holder or
-    /// Arrest Pass Holder if I hold it (otherwise the question is answered "no" at once).
-    pub arrest_holders: bool,
+    /// For the German (R49): what to do when a PoW gives up a Key or a Pass.
+    pub arrest_holders: HolderOrders,
     /// When equipment is to be confiscated (arrest or search): play a Hideaway if I hold one,
     /// otherwise give up the lowest card; answered at once.
     pub confiscation: bool,
@@ -82,6 +81,54 @@ pub struct StandingOrders {
     /// claim, agree at once (otherwise I am asked).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub lend_men: bool,
+}
+
+/// The German's standing order for the Arrest Key/Pass Holder question (R49). Whatever he
+/// holds, "always" and "never" answer at once in the same words when he plays no card, so the
+/// turn goes on and the answer tells nothing of his hand; only "ask" makes the turn wait, and
+/// then it waits whether or not he holds the card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum HolderOrders {
+    /// Play the card whenever I hold it (the default).
+    #[default]
+    Always,
+    /// Never play it.
+    Never,
+    /// Ask me each time.
+    Ask,
+}
+
+impl HolderOrders {
+    pub const ALL: [HolderOrders; 3] = [HolderOrders::Always, HolderOrders::Never, HolderOrders::Ask];
+    pub fn key(self) -> &'static str {
+        match self {
+            HolderOrders::Always => "always",
+            HolderOrders::Never => "never",
+            HolderOrders::Ask => "ask",
+        }
+    }
+}
+
+/// Orders stored before the three choices were booleans: `true` played the card when held,
+/// `false` (no standing order) asked him. They keep meaning what they meant.
+impl<'de> Deserialize<'de> for HolderOrders {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Stored {
+            Old(bool),
+            Named(String),
+        }
+        match Stored::deserialize(deserializer)? {
+            Stored::Old(true) => Ok(HolderOrders::Always),
+            Stored::Old(false) => Ok(HolderOrders::Ask),
+            Stored::Named(name) => HolderOrders::ALL
+                .into_iter()
+                .find(|o| o.key() == name)
+                .ok_or_else(|| serde::de::Error::unknown_variant(&name, &["always", "never", "ask"])),
+        }
+    }
 }
 
 /// A seat's move. JSON: `{"action": "<snake_case name>", ...fields}`.
@@ -571,10 +618,14 @@ pub enum Event {
         #[serde(default)]
         team_out: bool,
     },
-    /// R46: the chase is over (nobody left beyond the walls): the guards beyond the walls go
-    /// directly to barracks; the routes opened are closed.
+    /// R46: the chase is over: the guards beyond the walls go directly to barracks and the
+    /// routes opened are closed (nobody left beyond the walls), or, with `others_beyond`, the
+    /// chasers of an escaper who reached his target, was arrested or shot go back while other
+    /// escapers are still chased (the routes stay open).
     ChaseEnded {
         moves: Vec<Placement>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        others_beyond: bool,
     },
     /// R51: the top Do or Die card drawn for `man` (shown: its number of throws), before the
     /// throws; the team's Escape Kit is displayed.
@@ -605,6 +656,10 @@ pub enum Event {
         range: u16,
         distance: Option<u16>,
         hit: bool,
+        /// R46: the guard who fired goes directly to barracks, hit or miss (absent in logs
+        /// written before: he stayed where he stood).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        guard: Option<Placement>,
     },
     /// R49: a PoW gave up a Key or Pass: the German is asked whether he arrests the holder
     /// (asked whether or not he holds the card).

@@ -142,6 +142,32 @@ pub struct Turn {
     pub paid: Vec<(CircleId, CircleId)>,
 }
 
+/// R46: the road a PoW took out: from the circle before his first step down a rope, through
+/// the wire or out of the castle (by a gate or a tunnel), every circle he has walked since.
+/// It closes when he is put anywhere but by his own walk (arrested, escaped, moved directly),
+/// dies, or ends a walk back in the prisoners' area.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Road {
+    pub man: ManId,
+    pub circles: Vec<CircleId>,
+}
+
+impl Road {
+    /// Whether `a` and `b` are next to each other on this road (either way).
+    pub fn joins(&self, a: CircleId, b: CircleId) -> bool {
+        self.circles.windows(2).any(|w| (w[0] == a && w[1] == b) || (w[0] == b && w[1] == a))
+    }
+}
+
+/// R46: a step that leaves the camp: down or up a rope, through the wire, or onto a circle
+/// beyond the castle from one that is not.
+pub fn crosses_out(from: CircleId, to: CircleId) -> bool {
+    let over = BOARD.link(from, to).is_some_and(|l| {
+        matches!(l.kind, LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire)
+    });
+    over || (BOARD.is_beyond(to) && !BOARD.is_beyond(from))
+}
+
 /// R51: a Do or Die card drawn, its run still to be thrown (manual dice).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct PendingRun {
@@ -243,8 +269,12 @@ pub struct State {
     pub gone: Vec<Gone>,
     /// R51: teams out of the game.
     pub out: Vec<Seat>,
-    /// R46: rope drops and wire crossings opened by escapers: the chase may follow them.
+    /// R46: rope drops and wire crossings opened by escapers (public; since the roads below,
+    /// the chase follows `roads`).
     pub opened: Vec<(CircleId, CircleId)>,
+    /// R46: each escaper's road out, circle by circle: every guard's step over a wall or the
+    /// wire, or beyond the castle, goes between two circles next to each other on one of them.
+    pub roads: Vec<Road>,
     /// C23: the date time limit was declared passed.
     pub time_up: bool,
     /// C2: the time limit in rounds in force (from the setup event).
@@ -291,6 +321,7 @@ impl State {
             gone: Vec::new(),
             out: Vec::new(),
             opened: Vec::new(),
+            roads: Vec::new(),
             time_up: false,
             rounds_limit: options.time_limit.rounds(seats),
             tunnels: Vec::new(),
@@ -512,6 +543,8 @@ impl State {
 
     fn place(&mut self, man: ManId, to: CircleId) {
         self.men[usize::from(man)].at = to;
+        // Put anywhere but by his own walk (which keeps its road itself), his road is over.
+        self.roads.retain(|r| r.man != man);
         // A man put anywhere but a tunnel circle (moved directly, arrested…) is out of it.
         if !BOARD.is(to, CircleKind::Tunnel) {
             self.tunnellers.retain(|&m| m != man);
@@ -591,6 +624,24 @@ impl State {
                 // for the chase.
                 let pow = !self.is_guard(*man);
                 let mut from = self.at(*man);
+                let mut road = self.roads.iter().position(|r| r.man == *man).map(|i| self.roads.remove(i));
+                if pow {
+                    let mut at = from;
+                    for &next in path {
+                        match &mut road {
+                            Some(r) => r.circles.push(next),
+                            None if crosses_out(at, next) => {
+                                road = Some(Road { man: *man, circles: vec![at, next] })
+                            }
+                            None => {}
+                        }
+                        at = next;
+                    }
+                    // Back in the prisoners' area: the road is over.
+                    if BOARD.region(at) == Some(super::board::Region::Inner) {
+                        road = None;
+                    }
+                }
                 let mut inside = self.tunnellers.contains(man);
                 for &next in path {
                     // R53: down into a tunnel along its links, up again by a surface step.
@@ -626,6 +677,7 @@ impl State {
                 if let Some(&last) = path.last() {
                     self.place(*man, last);
                 }
+                self.roads.extend(road);
                 self.spend(u16::try_from(path.len()).unwrap_or(u16::MAX));
                 if let Some(turn) = &mut self.turn {
                     for &gate in gates {
@@ -919,6 +971,7 @@ impl State {
             }
             Event::Died { man, seat, cause, team_out } => {
                 self.returning.retain(|m| m != man);
+                self.roads.retain(|r| r.man != *man);
                 self.gone.push(Gone {
                     man: *man,
                     seat: *seat,
@@ -933,6 +986,7 @@ impl State {
                     let rest: Vec<ManId> = self.men_of(*seat).collect();
                     for m in rest {
                         self.returning.retain(|r| *r != m);
+                        self.roads.retain(|r| r.man != m);
                         self.gone.push(Gone {
                             man: m,
                             seat: *seat,
@@ -944,11 +998,13 @@ impl State {
                     self.out.push(*seat);
                 }
             }
-            Event::ChaseEnded { moves } => {
+            Event::ChaseEnded { moves, others_beyond } => {
                 for p in moves {
                     self.place(p.man, p.to);
                 }
-                self.opened.clear();
+                if !others_beyond {
+                    self.opened.clear();
+                }
             }
             Event::DoOrDieDrawn { man, card } => {
                 if let Some(i) = self.do_or_die.iter().position(|c| c == card) {
@@ -983,9 +1039,12 @@ impl State {
                 self.tunnellers.retain(|m| m != man);
                 self.place(*man, *to);
             }
-            Event::ShotJudged { talisman, .. } => {
+            Event::ShotJudged { talisman, guard, .. } => {
                 if let Some(c) = talisman {
                     self.return_card(*c);
+                }
+                if let Some(g) = guard {
+                    self.place(g.man, g.to);
                 }
                 if matches!(self.window, Some(Window::Talisman { .. })) {
                     self.window = None;

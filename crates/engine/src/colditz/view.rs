@@ -123,6 +123,9 @@ pub struct View {
     pub gone: Vec<Gone>,
     /// R46: rope drops and wire crossings opened by escapers (the chase may follow them).
     pub opened: Vec<(CircleId, CircleId)>,
+    /// R46: each escaper's road out, circle by circle: the only way the chase may go (public:
+    /// every step of it was a public move).
+    pub roads: Vec<super::state::Road>,
     /// R53: tunnels in use, with the shown card and who showed it (public).
     pub tunnels: Vec<OpenTunnel>,
     /// C23: set once the game has ended; then every hand is shown to every viewer.
@@ -243,6 +246,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         },
         gone: state.gone.clone(),
         opened: state.opened.clone(),
+        roads: state.roads.clone(),
         tunnels: state.tunnels.clone(),
         ended: ended.map(|winners| EndView {
             winners,
@@ -427,7 +431,9 @@ pub fn describe(event: &Event) -> Msg {
             *seat,
         )
         .num("man", *man),
-        Event::ChaseEnded { moves } => Msg::new("colditz-event-chase-ended").num("count", moves.len() as i64),
+        Event::ChaseEnded { moves, .. } => {
+            Msg::new("colditz-event-chase-ended").num("count", moves.len() as i64)
+        }
         Event::DoOrDieRun { man, throws, needed, .. } => Msg::new("colditz-event-do-or-die")
             .num("man", *man)
             .num("throws", throws.len() as i64)

@@ -14,7 +14,7 @@ use super::{Decided, direct, refuse, score};
 use crate::Seat;
 use crate::colditz::board::{BOARD, CircleId, CircleKind, LinkKind, Region};
 use crate::colditz::events::{ArrestCause, Event, ManId, Placement};
-use crate::colditz::state::State;
+use crate::colditz::state::{Road, State, crosses_out};
 
 /// Where the guards stand, with `moved` put on `to` (`None`: taken off the board).
 pub(super) fn guard_circles(state: &State, moved: Option<(ManId, Option<CircleId>)>) -> BTreeSet<CircleId> {
@@ -28,8 +28,15 @@ pub(super) fn guard_circles(state: &State, moved: Option<(ManId, Option<CircleId
         .collect()
 }
 
-/// R46: when an escaper reaches a target, is arrested or shot and nobody is left beyond the
-/// walls, the guards beyond them go directly to barracks and the opened routes close.
+/// R46: a guard's step that the chase rules govern: over a wall (a rope) or the wire, or from
+/// or onto a circle beyond the castle.
+pub fn chase_step(from: CircleId, to: CircleId) -> bool {
+    crosses_out(from, to) || BOARD.is_beyond(from) || BOARD.is_beyond(to)
+}
+
+/// R46: when an escaper reaches his target, is arrested or shot, the guards chasing him
+/// (beyond the walls on his road, and on no other escaper's) go directly to barracks; when
+/// nobody is left beyond the walls, every guard beyond them does, and the opened routes close.
 pub(super) fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
     let trigger = events
         .iter()
@@ -41,12 +48,30 @@ pub(super) fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
     for e in &events {
         after.apply(e);
     }
-    let chasers: Vec<ManId> = after.men_of(after.german).filter(|&g| BOARD.is_beyond(after.at(g))).collect();
-    if after.chase_on() || (chasers.is_empty() && after.opened.is_empty()) {
+    let beyond: Vec<ManId> = after.men_of(after.german).filter(|&g| BOARD.is_beyond(after.at(g))).collect();
+    if !after.chase_on() {
+        if beyond.is_empty() && after.opened.is_empty() {
+            return events;
+        }
+        let moves = direct(&after, &beyond, &|c| c.kind == CircleKind::BarracksSlot);
+        events.push(Event::ChaseEnded { moves, others_beyond: false });
         return events;
     }
-    let moves = direct(&after, &chasers, &|c| c.kind == CircleKind::BarracksSlot);
-    events.push(Event::ChaseEnded { moves });
+    // Others are still beyond the walls: only the chasers of the men whose roads closed go.
+    let closed: Vec<&Road> =
+        state.roads.iter().filter(|r| !after.roads.iter().any(|a| a.man == r.man)).collect();
+    let chasers: Vec<ManId> = beyond
+        .into_iter()
+        .filter(|&g| {
+            let at = after.at(g);
+            closed.iter().any(|r| r.circles.contains(&at))
+                && !after.roads.iter().any(|r| r.circles.contains(&at))
+        })
+        .collect();
+    if !chasers.is_empty() {
+        let moves = direct(&after, &chasers, &|c| c.kind == CircleKind::BarracksSlot);
+        events.push(Event::ChaseEnded { moves, others_beyond: true });
+    }
     events
 }
 
@@ -104,15 +129,8 @@ pub(super) fn move_guard(
         let Some(link) = BOARD.link(from, next) else {
             return Err(refuse("C6", "not-a-neighbour"));
         };
-        match link.kind {
-            LinkKind::Step | LinkKind::Gate(_) => {}
-            // R46: over walls and wire only along a route an escaper opened.
-            LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire => {
-                if !state.opened.contains(&(from.min(next), from.max(next))) {
-                    return Err(refuse("R46", "guard-chase-route"));
-                }
-            }
-            LinkKind::Tunnel(_) => return Err(refuse("R53", "guard-in-tunnel")),
+        if let LinkKind::Tunnel(_) = link.kind {
+            return Err(refuse("R53", "guard-in-tunnel"));
         }
         // R46: guards leave the camp only to chase an escaper beyond the walls.
         if BOARD.region(next) != BOARD.region(from)
@@ -120,6 +138,11 @@ pub(super) fn move_guard(
             && !state.chase_on()
         {
             return Err(refuse("R46", "guard-beyond"));
+        }
+        // R46: over walls and wire, and beyond the castle, only along an escaper's road, circle
+        // by circle (000: "nesmí mu nadbíhat jinudy", he may not head him off another way).
+        if chase_step(from, next) && !state.roads.iter().any(|r| r.joins(from, next)) {
+            return Err(refuse("R46", "guard-chase-route"));
         }
         if let Some((_, room)) = BOARD.room_of(next)
             && !turn.appel
@@ -235,24 +258,7 @@ pub(super) fn riot_squad(state: &State, posts: &[CircleId]) -> Decided {
     }
     let mut standing = guard_circles(state, None);
     let chosen: Vec<CircleId> = if posts.is_empty() {
-        // Chosen one by one in board order, each leaving the courtyard open (R45) with those
-        // before it.
-        let mut out = Vec::new();
-        for post in BOARD.circles_of(CircleKind::GuardPost) {
-            if out.len() == guards.len() {
-                break;
-            }
-            if state.occupied(post) || standing.contains(&post) {
-                continue;
-            }
-            standing.insert(post);
-            if r45_blocked(&standing).is_some() {
-                standing.remove(&post);
-            } else {
-                out.push(post);
-            }
-        }
-        out
+        riot_squad_posts(state)
     } else {
         let distinct: BTreeSet<CircleId> = posts.iter().copied().collect();
         if distinct.len() != posts.len()
@@ -277,6 +283,30 @@ pub(super) fn riot_squad(state: &State, posts: &[CircleId]) -> Decided {
     }
     let posts = guards.into_iter().zip(chosen).map(|(man, to)| Placement { man, to }).collect();
     Ok(vec![Event::RiotSquad { posts }])
+}
+
+/// C12: the posts the Riot Squad takes when the German names none: one per reserve guard,
+/// chosen one by one in board order, each leaving the courtyard open (R45) with those before
+/// it. Its length is the number of guards the squad posts.
+pub fn riot_squad_posts(state: &State) -> Vec<CircleId> {
+    let guards = reserve(state);
+    let mut standing = guard_circles(state, None);
+    let mut out = Vec::new();
+    for post in BOARD.circles_of(CircleKind::GuardPost) {
+        if out.len() == guards.len() {
+            break;
+        }
+        if state.occupied(post) || standing.contains(&post) {
+            continue;
+        }
+        standing.insert(post);
+        if r45_blocked(&standing).is_some() {
+            standing.remove(&post);
+        } else {
+            out.push(post);
+        }
+    }
+    out
 }
 
 pub(super) fn return_guard(state: &State, guard: ManId) -> Decided {

@@ -33,9 +33,10 @@ mod windows;
 pub use appel::exempt_from_appel;
 pub use arrests::{arrestable, why_not_arrestable};
 pub use courtyard::{doorway, r45_blocked};
+pub use guards::{chase_step, riot_squad_posts};
+pub use movement::road_back;
 pub use offered::{kit_candidates, legal_actions, play_candidates};
 pub use tunnels::nearest_guards_to_tunnel;
-pub use windows::deadline_passed;
 
 use std::collections::BTreeSet;
 
@@ -54,7 +55,7 @@ use windows::answer;
 
 use super::board::{BOARD, Circle, CircleId, CircleKind, Passage};
 use super::cards::{self, CardId, CardKind, Equipment, Pack};
-use super::events::{Action, Event, Man, ManId, Placement, Warning};
+use super::events::{Action, Event, HolderOrders, Man, ManId, Placement, Warning};
 use super::options::{Dice, Options};
 use super::state::{Phase, State, score_of};
 use crate::random::shuffle;
@@ -260,6 +261,10 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
             };
         }
         Action::SetStandingOrders(orders) => {
+            // C13: the cell order names a cell (a circle of another kind could never hold him).
+            if orders.cell.is_some_and(|c| !BOARD.is(c, CircleKind::Cell)) {
+                return Err(refuse("C13", "not-a-cell"));
+            }
             return Ok(vec![Event::StandingOrdersSet { seat, orders: *orders }]);
         }
         Action::Discipline { man, infringement, cell } => {
@@ -336,6 +341,12 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
         Action::SearchAbsentees { cells } if german => search_absentees(state, cells),
         _ => Err(refuse("C4", "not-now")),
     }
+}
+
+/// C15: the stated defaults when a window's deadline passes, and what follows from them (a shot
+/// that kills ends the chase, R46).
+pub fn deadline_passed(state: &State) -> Vec<Event> {
+    end_chase(state, windows::deadline_passed(state))
 }
 
 /// Every man number an action names (a request may send any number: each is checked).
@@ -429,16 +440,14 @@ pub(super) fn settle_window(state: &State) -> Vec<Event> {
                 }
             }
             Some(crate::colditz::state::Window::Holder { man, equipment }) => {
-                if state.orders[usize::from(state.german)].arrest_holders {
-                    arrests::answer_holder(
-                        &state,
-                        *man,
-                        arrests::holder_card(&state, *equipment),
-                        state.default_cell(),
-                    )
-                } else {
-                    break;
-                }
+                // The design's decision for play by mail: the standing order answers at once
+                // unless it is "ask", so a gate passed never waits on him by default.
+                let card = match state.orders[usize::from(state.german)].arrest_holders {
+                    HolderOrders::Always => arrests::holder_card(&state, *equipment),
+                    HolderOrders::Never => None,
+                    HolderOrders::Ask => break,
+                };
+                arrests::answer_holder(&state, *man, card, state.default_cell())
             }
             Some(crate::colditz::state::Window::Talisman { seat, .. }) => {
                 if state.orders[usize::from(*seat)].talisman {

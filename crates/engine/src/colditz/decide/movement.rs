@@ -11,7 +11,7 @@ use super::arrests::{standing_confiscation, why_not_arrestable};
 use super::settle_window;
 use super::{Decided, equipment_cards, refuse};
 use crate::Seat;
-use crate::colditz::board::{BOARD, CircleId, CircleKind, GateKind, LinkKind, Passage};
+use crate::colditz::board::{BOARD, CircleId, CircleKind, Distances, GateKind, LinkKind, Passage, Region};
 use crate::colditz::cards::{CardId, CardKind, Equipment};
 use crate::colditz::events::{ArrestCause, Event, ManId, Placement, Route};
 use crate::colditz::state::State;
@@ -30,9 +30,9 @@ pub(super) fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId])
         return Err(refuse("R37", "in-solitary"));
     }
     let returning = state.returning.contains(&man);
-    let back = Passage { passes: true, ..Passage::WALK };
     let gate = BOARD.return_gate().circle;
-    let to_gate = |c: CircleId| BOARD.distance(c, gate, back, &|_| false);
+    let road = returning.then(road_back);
+    let on_road = |c: CircleId| road.as_ref().and_then(|r| r.to(c));
     let mut lost = false;
     let mut surrendered: Vec<CardId> = Vec::new();
     let mut gates_paid = turn.gates_paid.clone();
@@ -145,9 +145,12 @@ pub(super) fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId])
                 return Err(refuse("C6", "occupied"));
             }
         }
+        // R39: immune only while each step walks one circle closer along the road to the Pass
+        // circle; a rope, the wire, a tunnel or another way into the prisoners' area is not it.
         if returning && !lost {
-            match (to_gate(from), to_gate(next)) {
-                (Some(a), Some(b)) if b + 1 == a => {}
+            let walked = matches!(link.kind, LinkKind::Step | LinkKind::Gate(_));
+            match (on_road(from), on_road(next)) {
+                (Some(a), Some(b)) if walked && b + 1 == a => {}
                 _ => lost = true,
             }
         }
@@ -207,4 +210,14 @@ pub(super) fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId])
         }
     }
     Ok(events)
+}
+
+/// R39: the distances along the road back from the outer cells: walking (plain steps, the
+/// PASS circles) outside the prisoners' area, whose one way in is the return Pass circle
+/// ("may only re-enter the Prisoner's Courtyard through the 'Pass' circle"). Men do not block
+/// it: a man who must go round another is no longer on his road.
+pub fn road_back() -> Distances<'static> {
+    let gate = BOARD.return_gate().circle;
+    let back = Passage { passes: true, ..Passage::WALK };
+    BOARD.distances(&[gate], back, &|c| c != gate && BOARD.region(c) == Some(Region::Inner))
 }

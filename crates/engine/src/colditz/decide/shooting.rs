@@ -8,7 +8,7 @@ use super::settle_window;
 use super::{Decided, refuse, run_throws, total};
 use crate::colditz::board::{BOARD, Passage};
 use crate::colditz::cards::CardId;
-use crate::colditz::events::{Death, Effect, Event, ManId};
+use crate::colditz::events::{Death, Effect, Event, ManId, Placement};
 use crate::colditz::state::{State, Window};
 use crate::{Random, Seat};
 
@@ -57,7 +57,9 @@ pub(super) fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> 
     let range = if talisman.is_some() { score } else { 2 * score };
     let distance = BOARD.distance(state.at(*guard), state.at(*man), Passage::ANY, &|_| false);
     let hit = distance.is_some_and(|d| d <= range);
-    let mut events = vec![Event::ShotJudged { man: *man, talisman, range, distance, hit }];
+    // R46: "He must return directly to barracks ... when he ... shoots to kill".
+    let back = Placement { man: *guard, to: state.barracks_place(state.at(*guard)) };
+    let mut events = vec![Event::ShotJudged { man: *man, talisman, range, distance, hit, guard: Some(back) }];
     if hit {
         events.push(Event::Died { man: *man, seat: *seat, cause: Death::Shot, team_out: false });
     }

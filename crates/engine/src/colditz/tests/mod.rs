@@ -4,6 +4,7 @@
 //! and the scripted winning game (winning.rs). `Pos` builds positions for scenarios.
 
 mod cards;
+mod chase;
 mod contract;
 mod full_games;
 mod games;

@@ -4,7 +4,7 @@
 use super::*;
 use crate::colditz::Colditz;
 use crate::colditz::cards::Equipment;
-use crate::colditz::events::{ArrestCause, Death, Route, StandingOrders};
+use crate::colditz::events::{ArrestCause, Death, HolderOrders, Route, StandingOrders};
 use crate::colditz::options::{Dice, Success, TimeLimit};
 use crate::colditz::state::Window;
 use crate::{Ruleset, Viewer};
@@ -411,8 +411,9 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
     let before = BOARD.links(gate).iter().find(|l| l.kind == LinkKind::Step).unwrap().to;
     let key = cards_of(CardKind::Equipment(Equipment::Key))[0];
     let holder = card(CardKind::ArrestKeyHolder);
-    let base = || Pos::new(3).clear().put_at(0, before).equip(1, key).turn(1, &[[5, 6]]);
-    // The German is asked whether or not he holds the card.
+    let ask = StandingOrders { arrest_holders: HolderOrders::Ask, ..StandingOrders::default() };
+    let base = || Pos::new(3).clear().put_at(0, before).equip(1, key).orders(0, ask).turn(1, &[[5, 6]]);
+    // Under "ask me" the German is asked whether or not he holds the card.
     let mut pos = base();
     let events = pos.act(1, mv(0, &[gate])).unwrap();
     assert_eq!(kinds(&events), vec!["moved", "holder_asked"]);
@@ -449,7 +450,7 @@ fn r49_arrest_key_holder_answers_a_key_used_and_standing_orders_answer_at_once()
         "R49"
     );
     // Standing orders: answered at once (with the card when held).
-    let orders = StandingOrders { arrest_holders: true, ..StandingOrders::default() };
+    let orders = StandingOrders { arrest_holders: HolderOrders::Always, ..StandingOrders::default() };
     let mut pos = base().orders(0, orders);
     let events = pos.act(1, mv(0, &[gate])).unwrap();
     assert_eq!(kinds(&events), vec!["moved", "holder_asked", "holder_answered"]);
@@ -638,6 +639,7 @@ fn r49_arrest_pass_holder_answers_a_pass_used() {
         .equip(1, pass)
         .hand(0, holder)
         .hand(0, card(CardKind::ArrestKeyHolder))
+        .orders(0, StandingOrders { arrest_holders: HolderOrders::Ask, ..StandingOrders::default() })
         .turn(1, &[[5, 6]]);
     pos.act(1, mv(0, &[gate])).unwrap();
     assert_eq!(

@@ -479,7 +479,17 @@ fn c13_the_german_chooses_the_cell_for_men_caught_by_a_search_the_appel_and_a_ho
     let before = BOARD.links(gate).iter().find(|l| l.kind == LinkKind::Step).unwrap().to;
     let pass = cards_of(CardKind::Equipment(Equipment::Pass))[0];
     let holder = card(CardKind::ArrestPassHolder);
-    let mut pos = Pos::new(3).clear().put_at(0, before).equip(1, pass).hand(0, holder).turn(1, &[[5, 6]]);
+    let ask = crate::colditz::events::StandingOrders {
+        arrest_holders: crate::colditz::events::HolderOrders::Ask,
+        ..Default::default()
+    };
+    let mut pos = Pos::new(3)
+        .clear()
+        .put_at(0, before)
+        .equip(1, pass)
+        .hand(0, holder)
+        .orders(0, ask)
+        .turn(1, &[[5, 6]]);
     pos.act(1, Action::Move { man: 0, path: vec![gate], cell: None }).unwrap();
     let events = pos.act(0, Action::AnswerArrestHolder { card: Some(holder), cell: Some(outer) }).unwrap();
     assert!(
@@ -555,7 +565,8 @@ fn r41_r50_each_key_or_pass_circle_crossed_takes_its_own_card() {
         Pos::new(3).clear().put(0, "r47c26").put(1, "r11c28").equip(1, keys[0]).turn(1, &[[6, 6], [6, 5]]);
     let events = pos.act(1, mv(0, &["r48c26"])).unwrap();
     assert!(matches!(&events[0], Event::Moved { gates, .. } if *gates == vec![c("r48c26")]));
-    pos.act(0, Action::AnswerArrestHolder { card: None, cell: None }).unwrap();
+    // R49: the German's standing order answers at once (he holds no Arrest Key Holder).
+    assert!(pos.state.window.is_none());
     assert_eq!(pos.refused(1, mv(1, &["r10c28"])), "R41", "the first Key opened only its own door");
     // Back and forth through the same gate the card serves the turn (R50).
     pos.act(1, mv(0, &["r47c26", "r48c26"])).unwrap();

@@ -560,8 +560,8 @@ fn r41_r50_a_key_circle_takes_a_key_card_and_serves_the_turn_through_that_circle
         events[0],
         Event::Moved { man: 0, path: vec![gate, after], surrendered: vec![keys[0]], gates: vec![gate] }
     );
-    // R49: the German is asked about Arrest Key Holder; he lets it pass.
-    pos.act(0, Action::AnswerArrestHolder { card: None, cell: None }).unwrap();
+    // R49: the German's standing order answers about Arrest Key Holder at once; the turn goes on.
+    assert!(pos.state.window.is_none());
     pos.act(1, Action::Move { man: 0, path: vec![gate, before], cell: None }).unwrap();
     assert_eq!(pos.state.equipment[1], vec![keys[1]], "one card serves that circle the whole turn (R50)");
 }

@@ -660,7 +660,10 @@ fn sensible_play(seed: u64, players: usize, limit: TimeLimit) -> (Ending, Game) 
     // Standing orders as a sensible player sets them at the start.
     for seat in 0..players as Seat {
         let orders = if game.state.is_german(seat) {
-            StandingOrders { arrest_holders: true, ..StandingOrders::default() }
+            StandingOrders {
+                arrest_holders: crate::colditz::events::HolderOrders::Always,
+                ..StandingOrders::default()
+            }
         } else {
             StandingOrders {
                 appel_all_attend: true,

@@ -1450,7 +1450,19 @@ async fn moves_servers(db: &str, servers: usize, games: usize, seconds: usize, r
     }
     let rounds = rounds.clamp(1, (seconds / 4).max(1));
     let slice = Duration::from_secs_f64(seconds as f64 / (2 * rounds) as f64);
-    let load = || std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_owned();
+    // The 1, 5 and 15 minute load averages.
+    let load = || {
+        let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+    };
+    // Moves written and the statements that wrote them, over the servers (group commit is per
+    // server: spread, each batches only its own games' moves).
+    let written = |servers: &[(Arc<GameLog>, SocketAddr)]| {
+        servers
+            .iter()
+            .map(|(log, _)| log.store.move_statements())
+            .fold((0, 0), |(s, m), w| (s + w.statements, m + w.moves))
+    };
     println!(
         "moves: {games} games at once on 1 server, then spread over {servers} (one Postgres, {} cores), {rounds} rounds of 2 × {:.1} s; load average before: {}",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -1464,15 +1476,17 @@ async fn moves_servers(db: &str, servers: usize, games: usize, seconds: usize, r
         let mut rates = [0.0; 2];
         let mut line = format!("    round {}:", round + 1);
         for (i, spread) in [&all[..1], &all[..]].into_iter().enumerate() {
-            let (started, cpu_before) = (Instant::now(), CpuTimes::now());
+            let (started, cpu_before, before) = (Instant::now(), CpuTimes::now(), written(spread));
             let played = spread_slice(spread, games, round * 2 + i, slice).await?;
             rates[i] = played.latencies.len() as f64 / played.elapsed;
             let stolen = CpuTimes::now().stolen(cpu_before, started.elapsed().as_secs_f64(), cores);
+            let after = written(spread);
             line.push_str(&format!(
-                " {} server{} {:.0} moves/s (steal {:.0} %);",
+                " {} server{} {:.0} moves/s ({:.2} moves a statement, steal {:.0} %);",
                 spread.len(),
                 if spread.len() == 1 { "" } else { "s" },
                 rates[i],
+                (after.1 - before.1) as f64 / (after.0 - before.0).max(1) as f64,
                 stolen * 100.0
             ));
             let total = if i == 0 { &mut one } else { &mut many };

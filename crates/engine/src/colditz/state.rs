@@ -352,6 +352,14 @@ impl State {
     pub fn card_arrests_count(&self) -> bool {
         self.revision >= 1
     }
+    /// R46, R39 (revision 1): a chasing guard keeps to an escaper's road, the guard who shoots
+    /// and a finished escaper's chasers go back to barracks while others still run, and a man
+    /// back from the outer cells is immune only on the road to the Pass circle. A game set up
+    /// before keeps the chase it began with: guards over walls and wire only where an escaper
+    /// opened them, the guards beyond going back once nobody is left beyond the walls.
+    pub fn chase_follows_roads(&self) -> bool {
+        self.revision >= 1
+    }
     /// R53: the end by which a tunneller went down: the one recorded, else the tunnel's end
     /// inside the castle (its first circle).
     pub fn tunnel_entry(&self, man: ManId) -> Option<CircleId> {

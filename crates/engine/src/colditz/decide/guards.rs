@@ -57,7 +57,11 @@ pub(super) fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
         events.push(Event::ChaseEnded { moves, others_beyond: false });
         return events;
     }
-    // Others are still beyond the walls: only the chasers of the men whose roads closed go.
+    // Others are still beyond the walls: only the chasers of the men whose roads closed go
+    // (revision 0: they all stay until nobody is left beyond the walls).
+    if !state.chase_follows_roads() {
+        return events;
+    }
     let closed: Vec<&Road> =
         state.roads.iter().filter(|r| !after.roads.iter().any(|a| a.man == r.man)).collect();
     let chasers: Vec<ManId> = beyond
@@ -132,6 +136,13 @@ pub(super) fn move_guard(
         if let LinkKind::Tunnel(_) = link.kind {
             return Err(refuse("R53", "guard-in-tunnel"));
         }
+        // Revision 0: over walls and wire only along a route an escaper opened.
+        if !state.chase_follows_roads()
+            && matches!(link.kind, LinkKind::RopeDown { .. } | LinkKind::RopeUp { .. } | LinkKind::Wire)
+            && !state.opened.contains(&(from.min(next), from.max(next)))
+        {
+            return Err(refuse("R46", "guard-chase-route"));
+        }
         // R46: guards leave the camp only to chase an escaper beyond the walls.
         if BOARD.region(next) != BOARD.region(from)
             && matches!(BOARD.region(next), Some(Region::Beyond))
@@ -141,7 +152,10 @@ pub(super) fn move_guard(
         }
         // R46: over walls and wire, and beyond the castle, only along an escaper's road, circle
         // by circle (000: "nesmí mu nadbíhat jinudy", he may not head him off another way).
-        if chase_step(from, next) && !state.roads.iter().any(|r| r.joins(from, next)) {
+        if state.chase_follows_roads()
+            && chase_step(from, next)
+            && !state.roads.iter().any(|r| r.joins(from, next))
+        {
             return Err(refuse("R46", "guard-chase-route"));
         }
         if let Some((_, room)) = BOARD.room_of(next)

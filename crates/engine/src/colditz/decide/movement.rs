@@ -33,6 +33,9 @@ pub(super) fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId])
     let gate = BOARD.return_gate().circle;
     let road = returning.then(road_back);
     let on_road = |c: CircleId| road.as_ref().and_then(|r| r.to(c));
+    // Revision 0: the shortest way to the Pass circle over the whole board, any link.
+    let old_back = Passage { passes: true, ..Passage::WALK };
+    let to_gate = |c: CircleId| BOARD.distance(c, gate, old_back, &|_| false);
     let mut lost = false;
     let mut surrendered: Vec<CardId> = Vec::new();
     let mut gates_paid = turn.gates_paid.clone();
@@ -149,9 +152,13 @@ pub(super) fn move_pow(state: &State, seat: Seat, man: ManId, path: &[CircleId])
         // circle; a rope, the wire, a tunnel or another way into the prisoners' area is not it.
         if returning && !lost {
             let walked = matches!(link.kind, LinkKind::Step | LinkKind::Gate(_));
-            match (on_road(from), on_road(next)) {
-                (Some(a), Some(b)) if walked && b + 1 == a => {}
-                _ => lost = true,
+            let closer = if state.chase_follows_roads() {
+                matches!((on_road(from), on_road(next)), (Some(a), Some(b)) if walked && b + 1 == a)
+            } else {
+                matches!((to_gate(from), to_gate(next)), (Some(a), Some(b)) if b + 1 == a)
+            };
+            if !closer {
+                lost = true;
             }
         }
         from = next;

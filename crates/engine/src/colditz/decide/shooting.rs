@@ -57,9 +57,10 @@ pub(super) fn judge_shot(state: &State, talisman: Option<CardId>) -> Vec<Event> 
     let range = if talisman.is_some() { score } else { 2 * score };
     let distance = BOARD.distance(state.at(*guard), state.at(*man), Passage::ANY, &|_| false);
     let hit = distance.is_some_and(|d| d <= range);
-    // R46: "He must return directly to barracks ... when he ... shoots to kill".
+    // R46: "He must return directly to barracks ... when he ... shoots to kill" (revision 1).
     let back = Placement { man: *guard, to: state.barracks_place(state.at(*guard)) };
-    let mut events = vec![Event::ShotJudged { man: *man, talisman, range, distance, hit, guard: Some(back) }];
+    let guard = state.chase_follows_roads().then_some(back);
+    let mut events = vec![Event::ShotJudged { man: *man, talisman, range, distance, hit, guard }];
     if hit {
         events.push(Event::Died { man: *man, seat: *seat, cause: Death::Shot, team_out: false });
     }

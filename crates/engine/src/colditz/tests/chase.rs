@@ -204,6 +204,48 @@ fn r46_when_one_escaper_is_caught_his_chasers_go_back_and_the_others_chase_on() 
     assert!(!pos.state.opened.is_empty(), "B's wire stays open");
 }
 
+/// A game set up before the road rules (rules revision 0) is judged as it began: its guard may
+/// leave by the main gate after an escaper from the Theatre tunnel, and the guard who shoots
+/// stays where he is. So an old log's decisions are derived again alike by a verifier.
+#[test]
+fn r46_r39_a_game_set_up_before_the_road_rules_keeps_its_chase() {
+    let w = BOARD.wire_crossings()[0];
+    let road = walk_out(w, 3);
+    let shot = card(CardKind::ShootToKill);
+    let mut pos = Pos::with(Options { dice: Dice::Manual, ..Options::default() }, 3)
+        .clear()
+        .put_at(0, w.inside)
+        .equip(1, cutters(1)[0])
+        .hand(0, shot)
+        .turn(1, &[[6, 6], [2, 3]]);
+    pos.state.revision = 0;
+    assert!(!pos.state.chase_follows_roads());
+    pos.act(1, mv(0, &road)).unwrap();
+    // Out by the main gate, off the escaper's road: allowed under revision 0.
+    let gate = BOARD.main_gate().circle;
+    let through = beyond_from(gate, &[]);
+    let mut german = Pos { state: pos.state.clone(), log: vec![] }.put_at(G, gate).turn(0, &[[2, 3]]);
+    german.act(0, mv(G, &[through])).unwrap();
+    assert_eq!(german.at(G), through);
+    // The shooter stays where he fired from.
+    let mut pos = pos.put_at(G, gate).turn(0, &[[1, 3]]);
+    pos.act(
+        0,
+        Action::Play {
+            card: shot,
+            men: vec![G, 0],
+            equipment: vec![],
+            dice: vec![[1, 2]],
+            tunnel: None,
+            cells: vec![],
+        },
+    )
+    .unwrap();
+    let events = pos.act(1, Action::AnswerTalisman { talisman: None }).unwrap();
+    assert!(matches!(events[0], Event::ShotJudged { hit: false, guard: None, .. }), "{events:?}");
+    assert_eq!(pos.at(G), gate);
+}
+
 #[test]
 fn r46_logs_written_before_the_road_fold_as_they_did() {
     // A shot judged and a chase ended as older logs wrote them: no guard sent back by the shot,

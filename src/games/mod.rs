@@ -121,6 +121,9 @@ pub trait Table: Send + Sync {
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     /// Lines beside the board for `viewer` (clues, chat).
     fn notes(&self, viewer: Viewer) -> Vec<Note>;
+    /// When `seat` is asked to act outside a turn of its own (a reaction window), what it is
+    /// asked and during whose turn (see [`Presented::asked`]).
+    fn asked(&self, seat: Seat) -> Option<Msg>;
     /// Each legal action of `seat` as a command for a reply to its turn mail.
     fn commands(&self, seat: Seat) -> Vec<commands::Command>;
     /// What `seat`'s turn mail says first, from its view (see [`Presented::turn_lead`]).
@@ -321,6 +324,13 @@ pub trait Presented: Ruleset {
     fn notes(view: &Self::View) -> Vec<Note> {
         let _ = view;
         Vec::new()
+    }
+    /// What `viewer` (a seat) is asked when it must act outside a turn of its own, from its
+    /// view: the page says this instead of "It is your turn". `None` (the default): nothing
+    /// of the kind.
+    fn asked(view: &Self::View, seat: Seat) -> Option<Msg> {
+        let _ = (view, seat);
+        None
     }
     /// The values a text option may take, for the creation form's select boxes.
     fn option_choices(field: &str) -> &'static [&'static str] {
@@ -685,6 +695,9 @@ where
     }
     fn notes(&self, viewer: Viewer) -> Vec<Note> {
         R::notes(&R::view(&self.state, viewer))
+    }
+    fn asked(&self, seat: Seat) -> Option<Msg> {
+        R::asked(&R::view(&self.state, Viewer::Seat(seat)), seat)
     }
     fn commands(&self, seat: Seat) -> Vec<commands::Command> {
         R::present(&self.state, seat, R::legal_actions(&self.state, seat))

@@ -21,6 +21,11 @@ pub struct GameView {
     pub players: Vec<PlayerView>,
     pub to_act: Vec<Seat>,
     pub your_turn: bool,
+    /// When the seat must act outside a turn of its own (a reaction window): what it is asked
+    /// and during whose turn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Object, nullable)]
+    pub asked: Option<Msg>,
     pub legal_actions: Vec<LegalAction>,
     /// The engine's view for this viewer.
     #[schema(value_type = Object)]
@@ -91,6 +96,7 @@ fn view_of(log: &GameLog, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Op
             })
             .collect(),
         your_turn: at_now && seat.is_some_and(|s| to_act.contains(&s)),
+        asked: seat.filter(|s| at_now && to_act.contains(s)).and_then(|s| table.asked(s)),
         to_act,
         legal_actions,
         view: table.view_json(viewer),

@@ -116,6 +116,17 @@ impl Presented for feldpost_engine::colditz::Colditz {
     ) -> Vec<(Self::Action, Msg, Vec<Input>)> {
         present(state, seat, actions)
     }
+    /// A window (an Appel, a search, a Talisman, a holder card, a loan of men) asks seats
+    /// outside their turn: the page names the question and whose turn it is.
+    fn asked(view: &View, seat: Seat) -> Option<Msg> {
+        let window = view.window.as_ref()?;
+        let turn = view.turn.as_ref()?;
+        (window.waiting.contains(&seat) && turn.seat != seat).then(|| {
+            Msg::new("colditz-status-asked")
+                .key("window", format!("colditz-window-name-{}", window.kind.key()))
+                .seat("player", turn.seat)
+        })
+    }
     fn notes(view: &Self::View) -> Vec<Note> {
         notes(view)
             .into_iter()
@@ -936,6 +947,19 @@ mod tests {
             },
         );
         assert!(s.window.is_some(), "Appel opens a window");
+        // The page says what Amy is asked and whose turn it is, not "It is your turn".
+        let asked =
+            <Colditz as Presented>::asked(&Colditz::view(&s, Viewer::Seat(1)), 1).expect("Amy is asked");
+        assert_eq!(asked.key, "colditz-status-asked");
+        for lang in crate::i18n::Lang::ALL {
+            let said = crate::i18n::Tr::new(lang).msg(&asked);
+            assert!(!said.contains("colditz-"), "{lang:?}: {said}");
+        }
+        assert_eq!(
+            <Colditz as Presented>::asked(&Colditz::view(&s, Viewer::Seat(0)), 0),
+            None,
+            "his own turn"
+        );
 
         let amy = notes(&Colditz::view(&s, Viewer::Seat(1)));
         let k = keys(&amy);

@@ -247,7 +247,10 @@ pub fn status_line(view: &GameView, tr: &Tr) -> String {
         return tr.msg(&o.summary);
     }
     if view.your_turn {
-        return tr.t("status-your-turn");
+        return match &view.asked {
+            Some(asked) => tr.msg(asked),
+            None => tr.t("status-your-turn"),
+        };
     }
     let names: Vec<String> = view.to_act.iter().map(|s| tr.seat_name(*s)).collect();
     tr.t_args("status-waiting-for", &[("players", names.join(", "))])

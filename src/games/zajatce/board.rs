@@ -164,11 +164,35 @@ fn track(view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
             .set("font-size", 12)
             .set("font-weight", "bold")
             .set("fill", "#444444");
-        group = group.add(
-            titled(Group::new().set("class", "field").set("data-field", field), title)
-                .add(circle)
-                .add(number),
-        );
+        // The last step: a ring round the field the stone left and a bolder one where it
+        // went, said in the field's tooltip too.
+        let last = view.last_step.filter(|l| l.to == field || l.from == Some(field));
+        let title = match last {
+            Some(l) => {
+                let key = if l.to == field { "zajatce-last-step-to" } else { "zajatce-last-step-from" };
+                format!("{title} · {}", tr(&Msg::new(key).seat("player", l.seat)))
+            }
+            None => title,
+        };
+        let mut cell = titled(Group::new().set("class", "field").set("data-field", field), title)
+            .add(circle)
+            .add(number);
+        if let Some(l) = last {
+            let to = l.to == field;
+            let mut ring = Circle::new()
+                .set("class", if to { "last-to" } else { "last-from" })
+                .set("cx", x)
+                .set("cy", y)
+                .set("r", FIELD_RADIUS + 3.5)
+                .set("fill", "none")
+                .set("stroke", INK)
+                .set("stroke-width", if to { 3.0 } else { 1.5 });
+            if !to {
+                ring = ring.set("stroke-dasharray", "3 3");
+            }
+            cell = cell.add(ring);
+        }
+        group = group.add(cell);
     }
     group
 }
@@ -529,6 +553,32 @@ mod tests {
                 assert!(picture.contains("Ann &lt;&amp;&gt;"), "names are escaped");
             }
         }
+    }
+
+    #[test]
+    fn the_last_step_is_marked_where_the_stone_left_and_where_it_went() {
+        let state = mid_game(400, 4);
+        let view = Zajatce::view(&state, Viewer::Public);
+        let last = view.last_step.expect("a stone has moved by now");
+        let names: Vec<String> = (1..=4).map(|n| format!("P{n}")).collect();
+        for (ftl, lang) in [(EN, "en"), (CS, "cs"), (RU, "ru")] {
+            let picture = board_svg(&view, &names, &translator(ftl, lang, names.clone()));
+            assert_eq!(picture.matches("class=\"last-to\"").count(), 1, "{lang}");
+            assert_eq!(
+                picture.matches("class=\"last-from\"").count(),
+                usize::from(last.from.is_some()),
+                "{lang}"
+            );
+            // The ring stands in the group of the field the stone went to.
+            let group = picture.split(&format!("data-field=\"{}\"", last.to)).nth(1).unwrap();
+            let group = &group[..group.find("</g>").unwrap()];
+            assert!(group.contains("last-to"), "{lang}: {group}");
+            assert!(!group.contains("last-step-to"), "{lang}: the tooltip is translated: {group}");
+        }
+        // Before any move nothing is marked.
+        let fresh = Zajatce::view(&mid_game(0, 4), Viewer::Public);
+        let picture = board_svg(&fresh, &names, &translator(EN, "en", names.clone()));
+        assert!(!picture.contains("last-to") && !picture.contains("last-from"));
     }
 
     #[test]

@@ -198,3 +198,5 @@ zajatce-cmd-enter = nasaď
 zajatce-cmd-move = táhni
 zajatce-cmd-leave = odpoj
 zajatce-cmd-back = zpět
+zajatce-last-step-from = poslední tah: { $player } odsud
+zajatce-last-step-to = poslední tah: { $player } sem

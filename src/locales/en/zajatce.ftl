@@ -189,3 +189,5 @@ zajatce-cmd-enter = enter
 zajatce-cmd-move = move
 zajatce-cmd-leave = leave
 zajatce-cmd-back = back
+zajatce-last-step-from = { $player }’s last move left this field
+zajatce-last-step-to = { $player }’s last move came here

@@ -200,3 +200,5 @@ zajatce-cmd-enter = выставь
 zajatce-cmd-move = ходи
 zajatce-cmd-leave = отдели
 zajatce-cmd-back = назад
+zajatce-last-step-from = последний ход: { $player } отсюда
+zajatce-last-step-to = последний ход: { $player } сюда

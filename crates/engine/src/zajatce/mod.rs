@@ -38,7 +38,7 @@ pub use board::{
     CORNER_SPACING, CORNERS, Direction, HOME_FIELDS, STONES_PER_PLAYER, TRACK_FIELDS, home_entrance,
     start_field,
 };
-pub use state::{Ending, Place, Player, State, StoneId, Throw, Turn, Unit};
+pub use state::{Ending, LastStep, Place, Player, State, StoneId, Throw, Turn, Unit};
 pub use view::{Colour, SeatView, UnitView, View};
 
 /// The ruleset.

@@ -81,6 +81,15 @@ pub enum Turn {
     Over,
 }
 
+/// The last stone moved, for the board's mark: by whom, from which field (`None`: it was put
+/// on its start field from the reserve) to which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastStep {
+    pub seat: Seat,
+    pub from: Option<u8>,
+    pub to: u8,
+}
+
 /// The last throw, for the board's die.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Throw {
@@ -119,6 +128,9 @@ pub struct State {
     pub units: Vec<Unit>,
     pub turn: Turn,
     pub last_throw: Option<Throw>,
+    /// The last stone moved (public: every move is).
+    #[serde(default)]
+    pub last_step: Option<LastStep>,
     /// Rule Z12: once on, it stays on.
     pub backward_phase: bool,
     /// Throws made so far (rule Z17).
@@ -147,6 +159,7 @@ impl State {
             units: Vec::new(),
             turn: Turn::Setup,
             last_throw: None,
+            last_step: None,
             backward_phase: false,
             throws: 0,
             quiet_throws: 0,
@@ -239,7 +252,8 @@ impl State {
                 self.throws += 1;
                 self.quiet_throws += 1;
             }
-            Event::Entered { stone, field, .. } => {
+            Event::Entered { seat, stone, field } => {
+                self.last_step = Some(LastStep { seat: *seat, from: None, to: *field });
                 self.take_from_reserve(*stone);
                 self.units.push(Unit {
                     field: *field,
@@ -248,7 +262,8 @@ impl State {
                     prisoners: Vec::new(),
                 });
             }
-            Event::Moved { stone, to, leaving, .. } => {
+            Event::Moved { seat, stone, to, leaving, from, .. } => {
+                self.last_step = Some(LastStep { seat: *seat, from: Some(*from), to: *to });
                 if *leaving {
                     self.detach(*stone);
                     self.units.push(Unit {

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{State, StoneId, Throw, Turn};
+use super::state::{LastStep, State, StoneId, Throw, Turn};
 use super::{Zajatce, board};
 use crate::{Outcome, Ruleset, Seat};
 
@@ -70,6 +70,8 @@ pub struct View {
     pub units: Vec<UnitView>,
     pub turn: Turn,
     pub last_throw: Option<Throw>,
+    /// The last stone moved: the board marks where from and where to.
+    pub last_step: Option<LastStep>,
     pub backward_phase: bool,
     pub throws: u32,
     pub throw_limit: u32,
@@ -123,6 +125,7 @@ impl View {
             units,
             turn: state.turn,
             last_throw: state.last_throw,
+            last_step: state.last_step,
             backward_phase: state.backward_phase,
             throws: state.throws,
             throw_limit: state.options.throw_limit,

@@ -423,7 +423,19 @@ async fn the_clue_tally_counts_only_the_team_s_own_cards() {
     act(2, json!({"action": "guess", "card": red})).await;
     let page = app.get(&format!("/play/{}?lang=en", g.tokens[2]), None).await.text;
     assert!(page.contains("“zzqa” 2 (1 found)"), "one red card found: {page}");
+    // The card touched last is marked, for every eye and for screen readers.
+    let marked = |page: &str| -> Vec<String> {
+        page.split("<div class=\"sl-card ")
+            .skip(1)
+            .filter(|c| c[..c.find('"').unwrap()].split(' ').any(|k| k == "last"))
+            .map(|c| c.split("data-card=\"").nth(1).unwrap().split('"').next().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(marked(&page), vec![red.to_string()]);
+    assert!(page.contains("(touched last)"));
     act(2, json!({"action": "guess", "card": bystander})).await;
+    let page = app.get(&format!("/play/{}?lang=en", g.tokens[3]), None).await.text;
+    assert_eq!(marked(&page), vec![bystander.to_string()], "the mark moves to the card touched last");
     for (lang, tally) in
         [("en", "“zzqa” 2 (1 found)"), ("cs", "„zzqa“ 2 (nalezeno 1)"), ("ru", "«zzqa» 2 (найдено: 1)")]
     {

@@ -39,6 +39,8 @@ struct CardCell {
     state: &'static str,
     /// The colour's code and words, when this viewer knows it.
     colour: Option<(&'static str, String)>,
+    /// The card touched last (marked until the next touch).
+    last: bool,
 }
 
 struct CurrentClue {
@@ -56,6 +58,8 @@ struct CurrentClue {
 struct Board {
     label: String,
     card_label: String,
+    /// Said (to screen readers) of the card touched last.
+    last_label: String,
     number_label: String,
     left: String,
     clue: Option<CurrentClue>,
@@ -91,6 +95,7 @@ pub fn pick(card: usize) -> String {
 }
 
 pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+    let last = view.clues.iter().rev().find_map(|c| c.guessed.last()).map(|&card| usize::from(card));
     let cards = view
         .cards
         .iter()
@@ -108,12 +113,14 @@ pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) ->
                 state,
                 colour: colour
                     .map(|c| (colour_name(c), tr(&Msg::new(format!("sluzba-colour-{}", colour_name(c)))))),
+                last: last == Some(index),
             }
         })
         .collect();
     let board = Board {
         label: tr(&Msg::new("sluzba-board-title")),
         card_label: tr(&Msg::new("sluzba-board-card")),
+        last_label: tr(&Msg::new("sluzba-board-last")),
         number_label: tr(&Msg::new("sluzba-input-number")),
         left: tr(&Msg::new("sluzba-board-left")
             .num("red", view.left.red as i64)

@@ -205,6 +205,7 @@ sluzba-input-words = Slova (oddělená čárkami)
 sluzba-input-reason = Důvod (nepovinný)
 sluzba-board-title = Stůl s krycími slovy
 sluzba-board-card = Karta
+sluzba-board-last = otočena naposledy
 sluzba-board-left = Zbývá najít: červení { $red }, modří { $blue }
 sluzba-board-guesses-made = tipů: { $made }
 sluzba-board-guesses-left = zbývá: { $left }

@@ -199,6 +199,7 @@ sluzba-input-words = Words (separated by commas)
 sluzba-input-reason = Reason (optional)
 sluzba-board-title = The table of code words
 sluzba-board-card = Card
+sluzba-board-last = touched last
 sluzba-board-left = Still to find: red { $red }, blue { $blue }
 sluzba-board-guesses-made = guesses made: { $made }
 sluzba-board-guesses-left = left: { $left }

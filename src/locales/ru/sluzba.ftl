@@ -220,6 +220,7 @@ sluzba-input-words = Слова (через запятую)
 sluzba-input-reason = Обоснование (необязательно)
 sluzba-board-title = Стол с кодовыми словами
 sluzba-board-card = Карта
+sluzba-board-last = открыта последней
 sluzba-board-left = Осталось найти: красных { $red }, синих { $blue }
 sluzba-board-guesses-made = сделано догадок: { $made }
 sluzba-board-guesses-left = осталось: { $left }

@@ -2,8 +2,9 @@
 //! same run, so that the ratio means something on a shared, noisy machine.
 //!
 //! ```text
-//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20] [--rounds 4]
+//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20] [--rounds 4] [--mailed]
 //! cargo run --release --example load -- moves --servers 3 --db URL [--games 8] [--seconds 20] [--rounds 4]
+//! cargo run --release --example load -- replies [--db URL] [--replies 10]
 //! cargo run --release --example load -- pages   [--db URL] [--requests 200]
 //! cargo run --release --example load -- mygames [--db URL] [--games 10000] [--requests 50]
 //! cargo run --release --example load -- mail    [--db URL] [--mails 2000] [--in-flight 8]
@@ -24,6 +25,16 @@
 //! - `moves --servers N` (Postgres only): N servers in this process on one schema, each its own
 //!   store, game log and port; in each round the games on one server, then spread over all N
 //!   (a game's client on one server); moves/s and POST p50/p99 of each and their ratio.
+//! - `moves --mailed`: in each round the games twice over, first with players nobody mails,
+//!   then with every player's address set (the turn mails written with the move, sent by the
+//!   server's mail worker to an SMTP server on loopback, on a thread of its own whose CPU is not
+//!   counted as the server's; each slice's CPU is read after the outbox has drained), then the
+//!   raw INSERT and pgbench; the same figures as `moves` for each, the mails sent a move, and the
+//!   server's CPU a mailed move against an unmailed one (the median of the rounds').
+//! - `replies`: a reply by mail to a fresh game's first turn mail, answered by mail: the time
+//!   from the relay's first byte to the answer's final dot at the player's SMTP server, through
+//!   the server's SMTP listener and piped into `feldpost inbound` (the release binary beside this
+//!   tool: `cargo build --release` first), turn about; p50 and the slowest of each.
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
 //!   of its history, and the p50 of its history's first and last steps.
 //! - `mygames`: "My games" of an account holding N games: p50 of the first page.
@@ -103,6 +114,11 @@ async fn run(args: &Args, db: &str) -> Result<()> {
             )
             .await
         }
+        Some("moves") if args.0.iter().any(|a| a == "--mailed") => {
+            moves_mailed(&db, args.num("--games", 8), args.num("--seconds", 20), args.num("--rounds", 4))
+                .await
+        }
+        Some("replies") => replies(&db, args.num("--replies", 10)).await,
         Some("moves") => {
             moves(&db, args.num("--games", 8), args.num("--seconds", 20), args.num("--rounds", 4)).await
         }
@@ -139,7 +155,7 @@ async fn run(args: &Args, db: &str) -> Result<()> {
         }
         _ => {
             eprintln!(
-                "usage: load moves|pages|mygames|mail|memory|smtp-slow [--db sqlite|postgres://…] (see examples/load.rs)"
+                "usage: load moves|replies|pages|mygames|mail|memory|smtp-slow [--db sqlite|postgres://…] (see examples/load.rs)"
             );
             std::process::exit(2);
         }
@@ -405,7 +421,7 @@ async fn moves(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<
     let cores = std::thread::available_parallelism().map_or(1.0, |n| n.get() as f64);
     for round in 0..rounds {
         let (round_started, cpu_before) = (Instant::now(), CpuTimes::now());
-        let played = moves_slice(play.clone(), addr, games, round, slice).await?;
+        let played = moves_slice(play.clone(), addr, games, round, slice, false).await?;
         let (this, rest) = CpuTimes::now().per(cpu_before, played.latencies.len());
         server_cpu +=
             (this - played.cpu * 1e6 / played.latencies.len().max(1) as f64) * played.latencies.len() as f64;
@@ -506,13 +522,15 @@ fn median(values: &[f64]) -> f64 {
     }
 }
 
-/// One round's games: `games` clients play (new games as theirs end) for `slice`.
+/// One round's games: `games` clients play (new games as theirs end) for `slice`; every
+/// player has an address when `mailed`.
 async fn moves_slice(
     play: Arc<GameLog>,
     addr: SocketAddr,
     games: usize,
     round: usize,
     slice: Duration,
+    mailed: bool,
 ) -> Result<Played> {
     let server = tokio::runtime::Handle::current();
     // The clients run on a thread of their own, so that their CPU is counted apart from the
@@ -528,7 +546,7 @@ async fn moves_slice(
                     let (play, server) = (play.clone(), server.clone());
                     let client = round * 1_000 + c;
                     clients.push(tokio::spawn(async move {
-                        play_games(play, server, addr, client, started, slice).await
+                        play_games(play, server, addr, client, started, slice, mailed).await
                     }));
                 }
                 let mut played = Played::default();
@@ -602,6 +620,7 @@ fn chosen(view: &SeatView<'_>, step: usize) -> Option<(u64, String)> {
 }
 
 /// One client: plays its game (a new one when it ends) until the time is up; the POSTs' times.
+/// Its players have addresses when `mailed`.
 /// Games are made on the server's runtime (`server`), as the server's own work.
 async fn play_games(
     play: Arc<GameLog>,
@@ -610,6 +629,7 @@ async fn play_games(
     c: usize,
     started: Instant,
     duration: Duration,
+    mailed: bool,
 ) -> Result<(Vec<Duration>, Vec<Duration>, usize)> {
     let mut http = Client::connect(addr).await?;
     let mut latencies = Vec::new();
@@ -620,7 +640,7 @@ async fn play_games(
     while started.elapsed() < duration {
         let play = play.clone();
         let n = c * 10_000 + round;
-        let (game, tokens) = server.spawn(async move { new_game(&play, n, 3, false).await }).await??;
+        let (game, tokens) = server.spawn(async move { new_game(&play, n, 3, mailed).await }).await??;
         round += 1;
         let actions_path = format!("/api/games/{game}/actions");
         let game_path = format!("/api/games/{game}");
@@ -938,6 +958,392 @@ async fn smtp_sink() -> Result<u16> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// moves --mailed, and replies
+
+/// The key of the servers that mail: strong enough for `feldpost inbound` to take it from
+/// FELDPOST_SECRET (the pipe must make the same reply addresses as the server).
+const MAILING_SECRET: &str = "feldpost-load-mailing-key-0123456789abcdef0123456789abcdef";
+
+/// A local SMTP server on a thread of its own (its CPU is a mail server's, not ours, and is
+/// counted apart): it takes everything, counts what it took, and tells whoever waits for a mail
+/// to an address when one came.
+struct Sink {
+    port: u16,
+    taken: std::sync::atomic::AtomicUsize,
+    /// Who waits for the next mail to an address (lowercase): told when its final dot came.
+    awaited: Mutex<Vec<(String, tokio::sync::oneshot::Sender<Instant>)>>,
+    /// /proc/self/task/<its thread>/stat.
+    stat: String,
+}
+
+impl Sink {
+    fn start() -> Result<Arc<Sink>> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::Builder::new().name("load-smtp-sink".into()).spawn(move || {
+            let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(r) => r,
+                Err(e) => return drop(tx.send(Err(e.to_string()))),
+            };
+            runtime.block_on(async move {
+                let listener = match tokio::net::TcpListener::bind("127.0.0.1:0").await {
+                    Ok(l) => l,
+                    Err(e) => return drop(tx.send(Err(e.to_string()))),
+                };
+                let task = std::fs::read_link("/proc/thread-self").unwrap_or_default();
+                let sink = Arc::new(Sink {
+                    port: listener.local_addr().map_or(0, |a| a.port()),
+                    taken: Default::default(),
+                    awaited: Mutex::new(Vec::new()),
+                    stat: format!("/proc/{}/stat", task.display()),
+                });
+                let _ = tx.send(Ok(sink.clone()));
+                while let Ok((stream, _)) = listener.accept().await {
+                    tokio::spawn(sink.clone().session(stream));
+                }
+            });
+        })?;
+        Ok(rx.recv()??)
+    }
+
+    async fn session(self: Arc<Sink>, stream: tokio::net::TcpStream) {
+        use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+        let _ = stream.set_nodelay(true);
+        let (read, mut write) = stream.into_split();
+        let mut lines = BufReader::new(read);
+        let _ = write.write_all(b"220 sink.test ESMTP\r\n").await;
+        let (mut line, mut recipient) = (String::new(), String::new());
+        loop {
+            line.clear();
+            if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                return;
+            }
+            let command = line.get(..4).unwrap_or("").to_ascii_uppercase();
+            let answer: &[u8] = match command.as_str() {
+                "EHLO" => b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                "RCPT" => {
+                    recipient = line
+                        .split_once('<')
+                        .and_then(|(_, rest)| rest.split_once('>'))
+                        .map_or(String::new(), |(address, _)| address.to_lowercase());
+                    b"250 OK\r\n"
+                }
+                "DATA" => {
+                    let _ = write.write_all(b"354 go on\r\n").await;
+                    loop {
+                        line.clear();
+                        if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                            return;
+                        }
+                        if line == ".\r\n" {
+                            break;
+                        }
+                    }
+                    self.took(&recipient);
+                    b"250 OK\r\n"
+                }
+                "QUIT" => return,
+                _ => b"250 OK\r\n",
+            };
+            if write.write_all(answer).await.is_err() {
+                return;
+            }
+        }
+    }
+
+    fn took(&self, recipient: &str) {
+        let now = Instant::now();
+        self.taken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let mut awaited = self.awaited.lock().expect("sink");
+        while let Some(i) = awaited.iter().position(|(to, _)| to == recipient) {
+            let _ = awaited.swap_remove(i).1.send(now);
+        }
+    }
+
+    fn taken(&self) -> usize {
+        self.taken.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// When the next mail to `address` comes.
+    fn next_to(&self, address: &str) -> tokio::sync::oneshot::Receiver<Instant> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        self.awaited.lock().expect("sink").push((address.to_lowercase(), tx));
+        rx
+    }
+
+    /// The CPU its thread has used, in seconds.
+    fn cpu_seconds(&self) -> f64 {
+        task_cpu_seconds(&self.stat)
+    }
+}
+
+/// utime + stime of a thread's stat file (`/proc/…/stat`), in seconds.
+fn task_cpu_seconds(stat: &str) -> f64 {
+    let stat = std::fs::read_to_string(stat).unwrap_or_default();
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let f: Vec<f64> = after.split_whitespace().map(|v| v.parse().unwrap_or(0.0)).collect();
+    (f.get(11).unwrap_or(&0.0) + f.get(12).unwrap_or(&0.0)) / 100.0
+}
+
+/// [`serve`] with the server's mail worker sending to the SMTP server at `smtp_port`, as
+/// `feldpost serve` runs it, and the key [`MAILING_SECRET`].
+async fn serve_mailing(opened: (Store, Appender), smtp_port: u16) -> Result<(Arc<GameLog>, SocketAddr)> {
+    let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+    let play = Arc::new(GameLog::new(opened, clock, Secret::from_text(MAILING_SECRET), "http://load.test"));
+    let app = router(AppState { log: play.clone(), dev_mailbox: false });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let addr = listener.local_addr()?;
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await;
+    });
+    let transport =
+        SmtpTransport::new(&format!("smtp://127.0.0.1:{smtp_port}"), "feldpost <feldpost@load.test>")?;
+    tokio::spawn(feldpost::play::worker::run_mail_worker(
+        play.clone(),
+        Transport::Smtp(Arc::new(transport)),
+        mail::DEFAULT_IN_FLIGHT,
+    ));
+    Ok((play, addr))
+}
+
+/// Wait until the outbox has nothing pending (the worker has sent what the moves caused), at
+/// most 30 s.
+async fn outbox_drained(store: &Store) -> Result<()> {
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let pending = store
+            .outbox_by_status()
+            .await?
+            .into_iter()
+            .find(|(s, _)| *s == feldpost::store::MailStatus::Pending)
+            .map_or(0, |(_, n)| n);
+        if pending == 0 {
+            return Ok(());
+        }
+        if Instant::now() > until {
+            return Err(format!("{pending} mails still pending after 30 s").into());
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// One mode's figures over a mailed moves run.
+#[derive(Default)]
+struct ModeFigures {
+    played: Played,
+    /// Each round's moves/s, CPU a move in the server (µs), and ratios to the raw INSERT and
+    /// pgbench.
+    rates: Vec<f64>,
+    server_cpu: Vec<f64>,
+    vs_raw: Vec<f64>,
+    vs_pgbench: Vec<f64>,
+    /// Totals: the server's CPU (µs), the rest of the machine's, the mails the sink took.
+    server_total: f64,
+    rest_total: f64,
+    mails: usize,
+}
+
+/// `moves --mailed`: the moves run twice over in each round, first with players nobody mails,
+/// then the same games with every player on mail (the turn mails written with the move, sent by
+/// the server's worker to a local SMTP server); each beside the store's raw INSERT and pgbench of
+/// the same round, and the CPU a move costs the server in each, side by side.
+async fn moves_mailed(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<()> {
+    let (opened, _) = fresh_store(db).await?;
+    let store = opened.0.clone();
+    let sink = Sink::start()?;
+    let (play, addr) = serve_mailing(opened, sink.port).await?;
+    let rounds = rounds.clamp(1, (seconds / 2).max(1));
+    let slice = Duration::from_secs_f64(seconds as f64 / rounds as f64);
+    println!(
+        "moves --mailed: {games} games at once on {}, {rounds} rounds of {:.1} s unmailed then {:.1} s mailed (the server's worker to a local SMTP server)",
+        backend(db),
+        slice.as_secs_f64(),
+        slice.as_secs_f64()
+    );
+    let mut modes = [ModeFigures::default(), ModeFigures::default()];
+    let mut cpu_ratios = Vec::new();
+    let cores = std::thread::available_parallelism().map_or(1.0, |n| n.get() as f64);
+    for round in 0..rounds {
+        let round_started = Instant::now();
+        let steal_before = CpuTimes::now();
+        let mut rates = [0.0; 2];
+        for (m, mailed) in [false, true].into_iter().enumerate() {
+            let (cpu_before, sink_before, taken_before) = (CpuTimes::now(), sink.cpu_seconds(), sink.taken());
+            let played = moves_slice(play.clone(), addr, games, round * 2 + m, slice, mailed).await?;
+            // What the moves caused is sent before the round's CPU is read: the worker's work
+            // is the mailed move's.
+            outbox_drained(&store).await?;
+            let n = played.latencies.len().max(1) as f64;
+            let (this, rest) = CpuTimes::now().per(cpu_before, 1);
+            let sink_cpu = (sink.cpu_seconds() - sink_before) * 1e6;
+            let server = (this - played.cpu * 1e6 - sink_cpu).max(0.0);
+            let fig = &mut modes[m];
+            fig.server_total += server;
+            fig.rest_total += rest;
+            fig.server_cpu.push(server / n);
+            fig.mails += sink.taken() - taken_before;
+            rates[m] = played.latencies.len() as f64 / played.elapsed;
+            fig.rates.push(rates[m]);
+            fig.played.latencies.extend(played.latencies);
+            fig.played.gets.extend(played.gets);
+            fig.played.conflicts += played.conflicts;
+            fig.played.elapsed += played.elapsed;
+            fig.played.cpu += played.cpu;
+        }
+        let raw = store.probe_commit_rate(games, slice).await?;
+        let pgbench = if db == "sqlite" {
+            None
+        } else {
+            pgbench(db, games, slice.as_secs_f64().round().max(1.0) as usize).map(|(tps, _)| tps)
+        };
+        for (m, fig) in modes.iter_mut().enumerate() {
+            fig.vs_raw.push(rates[m] / raw);
+            if let Some(tps) = pgbench {
+                fig.vs_pgbench.push(rates[m] / tps);
+            }
+        }
+        let cpu = [modes[0].server_cpu[round], modes[1].server_cpu[round]];
+        cpu_ratios.push(cpu[1] / cpu[0].max(1e-9));
+        let stolen = CpuTimes::now().stolen(steal_before, round_started.elapsed().as_secs_f64(), cores);
+        println!(
+            "    round {}: unmailed {:.0} moves/s, {:.0} µs a move; mailed {:.0} moves/s, {:.0} µs a move ({:.2}×); store's raw {raw:.0}/s{}; steal {:.0} %",
+            round + 1,
+            rates[0],
+            cpu[0],
+            rates[1],
+            cpu[1],
+            cpu_ratios[round],
+            pgbench.map_or(String::new(), |tps| format!("; pgbench {tps:.0}/s")),
+            stolen * 100.0
+        );
+    }
+    for (fig, name) in modes.iter_mut().zip(["unmailed", "mailed"]) {
+        let n = fig.played.latencies.len().max(1) as f64;
+        fig.played.latencies.sort();
+        println!(
+            "  {name}: {:.0} moves/s ({} moves, {} conflicts), POST p50 {:.2} ms, p99 {:.2} ms; {:.2} mails sent a move",
+            fig.played.latencies.len() as f64 / fig.played.elapsed,
+            fig.played.latencies.len(),
+            fig.played.conflicts,
+            ms(percentile(&fig.played.latencies, 0.5)),
+            ms(percentile(&fig.played.latencies, 0.99)),
+            fig.mails as f64 / n
+        );
+        let database = if db == "sqlite" { "SQLite runs in the server" } else { "the database, mostly" };
+        println!(
+            "    CPU per move: {:.0} µs in the server (rounds {:.0}–{:.0}), {:.0} µs in the clients, {:.0} µs in the rest of the machine ({database})",
+            fig.server_total / n,
+            fig.server_cpu.iter().copied().fold(f64::INFINITY, f64::min),
+            fig.server_cpu.iter().copied().fold(0.0, f64::max),
+            fig.played.cpu * 1e6 / n,
+            fig.rest_total / n
+        );
+        let mut ratios = format!("    ratio to the store's raw INSERT {:.2}×", median(&fig.vs_raw));
+        if !fig.vs_pgbench.is_empty() {
+            ratios.push_str(&format!(", to pgbench's {:.2}×", median(&fig.vs_pgbench)));
+        }
+        println!("{ratios} (medians of the rounds)");
+    }
+    let whole = (modes[1].server_total / modes[1].played.latencies.len().max(1) as f64)
+        / (modes[0].server_total / modes[0].played.latencies.len().max(1) as f64).max(1e-9);
+    println!(
+        "  the server's CPU a mailed move / an unmailed one: {:.2}× (median of the rounds; {whole:.2}× over the whole run; rounds {:.2}–{:.2}×)",
+        median(&cpu_ratios),
+        cpu_ratios.iter().copied().fold(f64::INFINITY, f64::min),
+        cpu_ratios.iter().copied().fold(0.0, f64::max)
+    );
+    Ok(())
+}
+
+/// `replies`: how long a reply by mail takes to be answered by mail, from the first byte the
+/// relay sends to the answer's final dot at the player's SMTP server: through the server's SMTP
+/// listener (its worker sends the answer), and piped into `feldpost inbound` (the binary beside
+/// this tool, `cargo build --release`; it sends the answer itself), turn about on fresh games.
+async fn replies(db: &str, replies: usize) -> Result<()> {
+    let (opened, url) = fresh_store(db).await?;
+    let sink = Sink::start()?;
+    let (play, _) = serve_mailing(opened, sink.port).await?;
+    let own = "feldpost@load.test";
+    let port =
+        feldpost::mail::listener::spawn(feldpost::play::reply::Replies::new(&play, own), "127.0.0.1:0")?
+            .port();
+    let binary = std::env::current_exe()?
+        .parent()
+        .and_then(|examples| examples.parent())
+        .map(|dir| dir.join("feldpost"))
+        .filter(|b| b.exists());
+    println!(
+        "replies: {replies} replies through the SMTP listener and {replies} piped into `feldpost inbound`, on {}, each to a fresh game's first turn mail",
+        backend(db)
+    );
+    let (mut listened, mut piped) = (Vec::new(), Vec::new());
+    for i in 0..replies {
+        for pipe in [false, true] {
+            if pipe && binary.is_none() {
+                continue;
+            }
+            let (game, _) = new_game(&play, 2 * i + usize::from(pipe), 2, true).await?;
+            outbox_drained(&play.store).await?;
+            let (email, to) = turn_reply_address(&play, &game).await?;
+            let answer = sink.next_to(&email);
+            let started = Instant::now();
+            if pipe {
+                let binary = binary.clone().ok_or("no binary")?;
+                let message = reply_message(&email, &to, &format!("pipe-{i}"));
+                let (url, port) = (url.clone(), sink.port);
+                let out = tokio::task::spawn_blocking(move || -> std::io::Result<std::process::Output> {
+                    use std::io::Write;
+                    let mut child = std::process::Command::new(binary)
+                        .args(["inbound", "--to", &to])
+                        .env("DATABASE_URL", url)
+                        .env("FELDPOST_SECRET", MAILING_SECRET)
+                        .env("FELDPOST_SMTP_URL", format!("smtp://127.0.0.1:{port}"))
+                        .env("FELDPOST_MAIL_FROM", format!("feldpost <{own}>"))
+                        .env("FELDPOST_BASE_URL", "http://load.test")
+                        .stdin(std::process::Stdio::piped())
+                        .stdout(std::process::Stdio::piped())
+                        .stderr(std::process::Stdio::piped())
+                        .spawn()?;
+                    child.stdin.take().expect("stdin").write_all(message.as_bytes())?;
+                    child.wait_with_output()
+                })
+                .await??;
+                if !out.status.success() {
+                    return Err(format!(
+                        "feldpost inbound: {} {}",
+                        out.status,
+                        String::from_utf8_lossy(&out.stderr)
+                    )
+                    .into());
+                }
+            } else {
+                relay(port, &email, &to, &format!("smtp-{i}")).await?;
+            }
+            let came = tokio::time::timeout(Duration::from_secs(30), answer)
+                .await
+                .map_err(|_| "no answer within 30 s")??;
+            (if pipe { &mut piped } else { &mut listened }).push(came - started);
+        }
+    }
+    let outcomes = play.store.inbound_by_outcome().await?;
+    for (name, mut times) in
+        [("through the SMTP listener", listened), ("piped into `feldpost inbound`", piped)]
+    {
+        times.sort();
+        match times.last() {
+            Some(slowest) => println!(
+                "  {name}: reply → answer p50 {:.1} ms, slowest {:.1} ms ({} replies)",
+                ms(percentile(&times, 0.5)),
+                ms(*slowest),
+                times.len()
+            ),
+            None => println!("  {name}: not measured (build the binary: cargo build --release)"),
+        }
+    }
+    println!("  what came of the replies: {outcomes:?}");
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
 // smtp-slow
 
 struct SlowRun {
@@ -1111,25 +1517,42 @@ async fn slow_client(
 /// A relay's delivery of a real reply (its first listed command) to the turn mail of the seat
 /// the game waits on, from 127.0.0.1: how long it took from connecting to the 250 at the end.
 async fn relay_reply(play: &GameLog, game: &GameId, port: u16, id: &str) -> Result<Duration> {
-    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let (email, to) = turn_reply_address(play, game).await?;
+    relay(port, &email, &to, id).await
+}
+
+/// The address of the seat the game waits on, and the reply address of its latest mail (as the
+/// mail carries it: the outbox keeps it sealed).
+async fn turn_reply_address(play: &GameLog, game: &GameId) -> Result<(String, String)> {
     let loaded = play.load(game).await?;
     let seat = usize::from(*loaded.table.to_act().first().ok_or("nobody is to act")?);
     let email = loaded.seats[seat].email.clone();
-    let tag = play
+    let mut latest = play
         .store
         .outbox_of_game(game)
         .await?
         .into_iter()
-        .filter(|m| m.recipient == email)
-        .filter_map(|m| m.reply_to.map(|tag| ((m.seq, m.created_at), tag)))
-        .max()
-        .ok_or("no mail to reply to")?
-        .1;
-    let to = format!("feldpost+{tag}@load.test");
-    let message = format!(
-        "From: <{email}>\r\nTo: <{to}>\r\nSubject: Re: move\r\nMessage-ID: <{id}-{}@relay.test>\r\n\r\n1\r\n.\r\n",
+        .filter(|m| m.recipient == email && m.reply_to.is_some())
+        .max_by_key(|m| (m.seq, m.created_at))
+        .ok_or("no mail to reply to")?;
+    play.links().unseal(&mut latest);
+    let tag = latest.reply_to.ok_or("no mail to reply to")?;
+    Ok((email.clone(), format!("feldpost+{tag}@load.test")))
+}
+
+/// A reply (its first line `1`: the first listed command) from `email` to `to`.
+fn reply_message(email: &str, to: &str, id: &str) -> String {
+    format!(
+        "From: <{email}>\r\nTo: <{to}>\r\nSubject: Re: move\r\nMessage-ID: <{id}-{}@relay.test>\r\n\r\n1\r\n",
         feldpost::secret::random_id()
-    );
+    )
+}
+
+/// A relay's delivery of a reply from `email` to `to` over SMTP at `port`, from 127.0.0.1: how
+/// long it took from connecting to the 250 at the end.
+async fn relay(port: u16, email: &str, to: &str, id: &str) -> Result<Duration> {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let message = format!("{}.\r\n", reply_message(email, to, id));
     let started = Instant::now();
     let stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await?;
     let (read, mut write) = stream.into_split();
@@ -1538,7 +1961,7 @@ async fn spread_slice(
                     let runtime = runtime.clone();
                     let client = round * 1_000 + c;
                     clients.push(tokio::spawn(async move {
-                        play_games(play, runtime, addr, client, started, slice).await
+                        play_games(play, runtime, addr, client, started, slice, false).await
                     }));
                 }
                 let mut played = Played::default();

@@ -9,8 +9,8 @@
 //! Delivery is **at least once**, made as close to exactly once as SMTP allows: a worker claims
 //! a row with a lease before sending (so two workers never send the same row at once, and a row
 //! whose worker died becomes sendable again when the lease runs out), and marks it sent after
-//! the server's "250 OK". The one window left is a worker killed between that OK and the mark:
-//! then the message goes out a second time after the lease, with the *same* Message-ID, so mail
+//! the server's "250 OK" (a few together, [`MARK_TOGETHER`] at most). The one window left is a
+//! worker killed between that OK and the mark: then the message goes out a second time after the lease, with the *same* Message-ID, so mail
 //! clients and providers that de-duplicate by Message-ID show it once. The other choice (mark
 //! first, send after) would lose that message instead; losing a turn notice is worse.
 
@@ -106,6 +106,10 @@ pub const DEFAULT_IN_FLIGHT: usize = 8;
 /// How many due mails one claim takes (one statement for all of them).
 pub const CLAIM_BATCH: i64 = 200;
 
+/// How many delivered mails are marked sent in one statement at most: the most that go out a
+/// second time if the worker dies before it marks them (see the module's doc).
+pub const MARK_TOGETHER: usize = 16;
+
 /// What one pass over the outbox did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Drained {
@@ -130,7 +134,8 @@ pub async fn deliver_due(
 }
 
 /// Claim up to `batch` due mails in one statement and send them, `in_flight` at a time. Each is
-/// marked sent only after the server's OK, one by one, so a pass cut short anywhere loses
+/// marked sent only after the server's OK (up to [`MARK_TOGETHER`] in one statement, and all that
+/// are delivered by the time nothing is left to send), so a pass cut short anywhere loses
 /// nothing: what was not marked goes out again when its lease runs out (at least once, see the
 /// module's doc). A permanent refusal (5xx) marks the mail failed and its address failing: it
 /// is not tried again, a game's mail to a failing address is stopped, and the host is told.
@@ -166,6 +171,9 @@ pub async fn deliver_batch_until(
     let recipients: Vec<String> =
         claimed.iter().map(|m| crate::store::normalize_address(&m.recipient)).collect();
     let failing = store.mail_failing_among(&recipients).await?;
+    let seats: Vec<(&str, i64)> =
+        claimed.iter().filter_map(|m| m.seat.map(|seat| (m.game_id.as_str(), seat))).collect();
+    let prefs = store.seat_prefs_among(&seats).await?;
     for message in claimed {
         // Mail of a game to an address that fails (it bounced, or the server refused it for
         // good) is stopped, not tried: the host is told, and a new address for the seat is the
@@ -177,7 +185,7 @@ pub async fn deliver_batch_until(
             continue;
         }
         if let Some(seat) = message.seat {
-            let pref = store.seat_mail(&message.game_id, seat).await?.pref;
+            let pref = prefs.get(&(message.game_id.clone(), seat)).copied().unwrap_or_default();
             if let Some(status) = held_back(&message.kind, pref) {
                 store.outbox_set_aside(&message.id, &claim, status).await?;
                 continue;
@@ -187,6 +195,29 @@ pub async fn deliver_batch_until(
     }
     let queue = std::sync::Mutex::new(sendable.into_iter());
     let next = || if stop.is_cancelled() { None } else { queue.lock().expect("mail queue").next() };
+    // Delivered and not yet marked: marked together, once [`MARK_TOGETHER`] have gathered or
+    // nothing is left to send (one statement, not one a mail).
+    let unmarked = std::sync::Mutex::new(Vec::new());
+    let claim_id = claim.as_str();
+    let mark = |all: bool| {
+        let ids = {
+            let mut unmarked = unmarked.lock().expect("unmarked mail");
+            let nothing_left = stop.is_cancelled() || queue.lock().expect("mail queue").len() == 0;
+            if all || nothing_left || unmarked.len() >= MARK_TOGETHER {
+                std::mem::take(&mut *unmarked)
+            } else {
+                Vec::new()
+            }
+        };
+        async move {
+            if ids.is_empty() {
+                return Ok(0);
+            }
+            let marked =
+                store.outbox_sent_claimed_all(&ids, claim_id, clock.now_ms(), transport.name()).await?;
+            Ok::<usize, crate::store::StoreError>(marked as usize)
+        }
+    };
     let lanes = (0..in_flight.max(1)).map(|_| async {
         let (mut delivered, mut refused) = (0, 0);
         while let Some(mut message) = next() {
@@ -195,12 +226,8 @@ pub async fn deliver_batch_until(
             let bounce_tag = links.bounce_tag(&message);
             match transport.deliver(&message, bounce_tag.as_deref(), clock.now_ms()).await {
                 Ok(()) => {
-                    if store
-                        .outbox_sent_claimed(&message.id, &claim, clock.now_ms(), transport.name())
-                        .await?
-                    {
-                        delivered += 1;
-                    }
+                    unmarked.lock().expect("unmarked mail").push(message.id);
+                    delivered += mark(false).await?;
                 }
                 Err(refusal) if refusal.permanent => {
                     tracing::warn!("mail {} refused for good: {}", message.id, refusal.why);
@@ -222,6 +249,8 @@ pub async fn deliver_batch_until(
     });
     // The lanes share one task: sending is waiting on sockets, not work for more cores.
     let lanes = futures_util::future::join_all(lanes).await;
+    // A lane that failed may have left deliveries unmarked.
+    drained.delivered += mark(true).await?;
     if stop.is_cancelled() {
         store.outbox_release_claim(&claim).await?;
     }

@@ -14,6 +14,10 @@ pub const DEFAULT_TICK: Duration = Duration::from_secs(60);
 /// How often the worker clears mail bodies past their retention (`play::retention`).
 const SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 
+/// How long the worker lets mail gather after a commit woke it: the mails of the moves made
+/// meanwhile go out in the same pass (one claim, one mark), not in a pass each.
+const GATHER: Duration = Duration::from_millis(5);
+
 /// How long the worker waits for a commit to wake it before it looks for mail to retry.
 const RETRY_EVERY: Duration = Duration::from_secs(5);
 
@@ -79,7 +83,12 @@ pub async fn run_mail_worker_every(
         }
         tokio::select! {
             _ = stopping.cancelled() => {}
-            _ = log.mail_ready().notified() => {}
+            _ = log.mail_ready().notified() => {
+                tokio::select! {
+                    _ = stopping.cancelled() => {}
+                    _ = tokio::time::sleep(GATHER) => {}
+                }
+            }
             _ = tokio::time::sleep_until(next_tick.min(Instant::now() + RETRY_EVERY)) => {}
         }
     }

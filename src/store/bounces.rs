@@ -111,11 +111,15 @@ impl Store {
         for chunk in unique.chunks(100) {
             let params: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
             let sql = format!("SELECT address FROM mail_failing WHERE address IN ({})", params.join(", "));
-            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-            for a in chunk {
-                q = q.bind(a.as_str());
-            }
-            for r in q.fetch_all(&self.pool).await? {
+            let query = || {
+                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql.clone()));
+                for a in chunk {
+                    q = q.bind(a.as_str());
+                }
+                q
+            };
+            // Read before every pass of the mail worker: the hot path's connections.
+            for r in super::lane::on_lane!(self.lane, |conn| query().fetch_all(&mut *conn).await)? {
                 out.insert(r.try_get::<String, _>("address")?);
             }
         }

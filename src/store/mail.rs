@@ -1,9 +1,11 @@
 //! The store's mail side: claiming outbox rows for sending, mail preferences and absences per
 //! seat, each game's deadline settings, and the daily digest.
 
+use super::lane::on_lane;
 use super::{DeadlinePolicy, MailPref, MailStatus, OutboxRow, Store, StoreError, UnknownValue, outbox_row};
 use sqlx::Row;
 use sqlx::any::AnyRow;
+use std::collections::HashMap;
 
 /// A seat's mail settings (its absence is in the log: see `Notes::absence`).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -107,7 +109,8 @@ impl Store {
         claim: &str,
         limit: i64,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(concat!(
+        let query = || {
+            sqlx::query(concat!(
             "UPDATE outbox SET claimed_until = $1, claim = $2 WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND id IN (SELECT id FROM outbox WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND ",
             crate::released_mail!(),
             " ORDER BY created_at, id LIMIT $5) RETURNING id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to"
@@ -117,8 +120,9 @@ impl Store {
         .bind(MailStatus::Pending.text())
         .bind(now)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
+        };
+        // The worker claims after every move that mails: the hot path's connections.
+        let rows = on_lane!(self.lane, |conn| query().fetch_all(&mut *conn).await)?;
         let mut out = rows.iter().map(outbox_row).collect::<Result<Vec<_>, _>>()?;
         // RETURNING keeps no order: oldest first, as they were chosen.
         out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
@@ -161,6 +165,40 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Record the deliveries of `ids` by the worker holding `claim`, in one statement: how many
+    /// were still its to mark (see [`Store::outbox_sent_claimed`]).
+    pub async fn outbox_sent_claimed_all(
+        &self,
+        ids: &[String],
+        claim: &str,
+        now: i64,
+        transport: &str,
+    ) -> Result<u64, StoreError> {
+        let mut marked = 0;
+        for chunk in ids.chunks(100) {
+            let listed: Vec<String> = (6..6 + chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "UPDATE outbox SET status = $1, sent_at = $2, transport = $3, attempts = attempts + 1, claimed_until = 0 WHERE status = $4 AND claim = $5 AND id IN ({})",
+                listed.join(", ")
+            );
+            let query = || {
+                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql.clone()))
+                    .bind(MailStatus::Sent.text())
+                    .bind(now)
+                    .bind(transport)
+                    .bind(MailStatus::Pending.text())
+                    .bind(claim);
+                for id in chunk {
+                    q = q.bind(id.as_str());
+                }
+                q
+            };
+            // Marked after every delivery: the hot path's connections.
+            marked += on_lane!(self.lane, |conn| query().execute(&mut *conn).await)?.rows_affected();
+        }
+        Ok(marked)
     }
 
     /// Record a failed attempt by the worker holding `claim`, and when to try again.
@@ -235,13 +273,15 @@ impl Store {
     /// Every mail waiting out a retry's backoff is due at `now` (the mail server is back, or the
     /// operator says so): how many.
     pub async fn outbox_retry_now(&self, now: i64) -> Result<u64, StoreError> {
-        let done = sqlx::query(
-            "UPDATE outbox SET next_attempt_at = $1 WHERE status = $2 AND next_attempt_at > $1 AND attempts > 0",
-        )
-        .bind(now)
-        .bind(MailStatus::Pending.text())
-        .execute(&self.pool)
-        .await?;
+        let query = || {
+            sqlx::query(
+                "UPDATE outbox SET next_attempt_at = $1 WHERE status = $2 AND next_attempt_at > $1 AND attempts > 0",
+            )
+            .bind(now)
+            .bind(MailStatus::Pending.text())
+        };
+        // After every pass that delivered: the hot path's connections.
+        let done = on_lane!(self.lane, |conn| query().execute(&mut *conn).await)?;
         Ok(done.rows_affected())
     }
 
@@ -265,16 +305,24 @@ impl Store {
         Ok(row.is_some())
     }
 
-    /// The sequence number of the last turn mail to `seat` in a game.
-    pub async fn outbox_last_turn_seq(&self, game_id: &str, seat: i64) -> Result<Option<i64>, StoreError> {
-        let row =
-            sqlx::query("SELECT MAX(seq) AS m FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = $3")
-                .bind(game_id)
-                .bind(seat)
-                .bind(super::MailKind::Turn.text())
-                .fetch_one(&self.pool)
-                .await?;
-        Ok(row.try_get::<Option<i64>, _>("m")?)
+    /// The game's records after the last turn mail to `seat` (all of them if it had none), in
+    /// order: what its next turn mail tells. One statement, on the hot path's connections: a
+    /// move that asks a seat with an address reads it.
+    pub async fn records_since_turn_mail(
+        &self,
+        game_id: &str,
+        seat: i64,
+    ) -> Result<Vec<super::Chained>, StoreError> {
+        let query = || {
+            sqlx::query(
+                "SELECT seq, body, prev_hash, hash FROM events WHERE game_id = $1 AND seq > COALESCE((SELECT MAX(seq) FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = $3 AND seq > 0), 0) ORDER BY seq",
+            )
+            .bind(game_id)
+            .bind(seat)
+            .bind(super::MailKind::Turn.text())
+        };
+        let rows = on_lane!(self.lane, |conn| query().fetch_all(&mut *conn).await)?;
+        rows.iter().map(super::chained_row).collect::<Result<_, sqlx::Error>>().map_err(Into::into)
     }
 
     /// Messages not tied to a record of the log (reminders, digests, notices), each at most
@@ -344,6 +392,39 @@ impl Store {
                 Ok(SeatMail { pref })
             }
         }
+    }
+
+    /// The mail preferences of the seats `seats` (game, seat) that have one set; a seat not in
+    /// the answer has the default. One statement for a batch of the worker's mails.
+    pub async fn seat_prefs_among(
+        &self,
+        seats: &[(&str, i64)],
+    ) -> Result<HashMap<(String, i64), MailPref>, StoreError> {
+        let mut games: Vec<&str> = seats.iter().map(|(g, _)| *g).collect();
+        games.sort_unstable();
+        games.dedup();
+        let mut out = HashMap::new();
+        for chunk in games.chunks(100) {
+            let params: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql =
+                format!("SELECT game_id, seat, pref FROM seat_mail WHERE game_id IN ({})", params.join(", "));
+            let query = || {
+                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql.clone()));
+                for g in chunk {
+                    q = q.bind(*g);
+                }
+                q
+            };
+            // Read before every pass of the worker: the hot path's connections.
+            for r in on_lane!(self.lane, |conn| query().fetch_all(&mut *conn).await)? {
+                let code: String = r.try_get("pref")?;
+                let pref = MailPref::from_code(&code).ok_or_else(|| {
+                    sqlx::Error::Decode(Box::new(UnknownValue { column: "seat_mail.pref", value: code }))
+                })?;
+                out.insert((r.try_get("game_id")?, r.try_get("seat")?), pref);
+            }
+        }
+        Ok(out)
     }
 
     pub async fn set_seat_mail(&self, game_id: &str, seat: i64, m: &SeatMail) -> Result<(), StoreError> {

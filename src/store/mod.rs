@@ -491,18 +491,7 @@ impl Store {
         .bind(clamp(through_seq))
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(Chained {
-                    seq: r.try_get::<i64, _>("seq")? as u64,
-                    body: r.try_get("body")?,
-                    prev_hash: r.try_get("prev_hash")?,
-                    hash: r.try_get("hash")?,
-                    redacted: false,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        rows.iter().map(chained_row).collect::<Result<_, sqlx::Error>>().map_err(Into::into)
     }
 
     /// Messages due for sending at `now`, oldest first.
@@ -789,6 +778,17 @@ fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         created_at: r.try_get("created_at")?,
         last_seq: r.try_get("last_seq")?,
         finished_at: r.try_get("finished_at")?,
+    })
+}
+
+/// A record as stored (`seq, body, prev_hash, hash`).
+fn chained_row(r: &AnyRow) -> Result<Chained, sqlx::Error> {
+    Ok(Chained {
+        seq: r.try_get::<i64, _>("seq")? as u64,
+        body: r.try_get("body")?,
+        prev_hash: r.try_get("prev_hash")?,
+        hash: r.try_get("hash")?,
+        redacted: false,
     })
 }
 

@@ -275,9 +275,8 @@ impl GameLog {
         let mut since = Vec::new();
         for seat in mails::newly_asked(table, asked_before) {
             let Some(row) = seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
-            let from = self.store.outbox_last_turn_seq(&loaded.game.id, row.seat).await?.unwrap_or(0).max(0);
             let mut events = Vec::new();
-            for c in self.store.records(&loaded.game.id, from as u64).await? {
+            for c in self.store.records_since_turn_mail(&loaded.game.id, row.seat).await? {
                 let r = c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
                 events.extend(r.events);
             }

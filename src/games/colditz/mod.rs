@@ -852,6 +852,17 @@ mod tests {
         state
     }
 
+    /// [`game`] after the German placed his guards as proposed.
+    fn placed() -> State {
+        let mut s = game();
+        let place = Colditz::legal_actions(&s, 0)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceGuards { .. }))
+            .unwrap();
+        act(&mut s, 0, place);
+        s
+    }
+
     fn act(state: &mut State, seat: Seat, action: Action) {
         let events =
             Colditz::decide(state, seat, &action, &mut ScriptedRandom::new(std::iter::repeat_n(0, 64)))
@@ -870,12 +881,7 @@ mod tests {
 
     #[test]
     fn the_page_says_why_the_turn_cannot_end_while_four_cards_are_held() {
-        let mut s = game();
-        let place = Colditz::legal_actions(&s, 0)
-            .into_iter()
-            .find(|a| matches!(a, Action::PlaceGuards { .. }))
-            .unwrap();
-        act(&mut s, 0, place);
+        let mut s = placed();
         act(&mut s, 1, Action::Throw { dice: vec![[2, 3]] });
         let said = |s: &State, viewer: Seat| {
             keys(&<Colditz as Presented>::notes(&Colditz::view(s, Viewer::Seat(viewer))))
@@ -891,12 +897,7 @@ mod tests {
 
     #[test]
     fn ending_a_turn_with_points_left_and_a_do_or_die_run_are_asked_first() {
-        let mut s = game();
-        let place = Colditz::legal_actions(&s, 0)
-            .into_iter()
-            .find(|a| matches!(a, Action::PlaceGuards { .. }))
-            .unwrap();
-        act(&mut s, 0, place);
+        let mut s = placed();
         // Before the throw, ending the turn loses nothing: no question.
         assert_eq!(<Colditz as Presented>::confirmation(&s, &Action::EndTurn), None);
         act(&mut s, 1, Action::Throw { dice: vec![[2, 3]] });
@@ -923,12 +924,7 @@ mod tests {
 
     #[test]
     fn an_open_appel_is_listed_with_who_must_answer_and_the_default() {
-        let mut s = game();
-        let place = Colditz::legal_actions(&s, 0)
-            .into_iter()
-            .find(|a| matches!(a, Action::PlaceGuards { .. }))
-            .unwrap();
-        act(&mut s, 0, place);
+        let mut s = placed();
         for (seat, dice) in [(1, [1, 3]), (2, [1, 3]), (0, [5, 6]), (1, [1, 3]), (2, [1, 3])] {
             act(&mut s, seat, Action::Throw { dice: vec![dice] });
             act(&mut s, seat, Action::EndTurn);
@@ -988,12 +984,7 @@ mod tests {
 
     #[test]
     fn guard_posts_fold_into_one_choice_and_moves_name_their_man() {
-        let mut s = game();
-        let place = Colditz::legal_actions(&s, 0)
-            .into_iter()
-            .find(|a| matches!(a, Action::PlaceGuards { .. }))
-            .unwrap();
-        act(&mut s, 0, place);
+        let mut s = placed();
         act(&mut s, 1, Action::Throw { dice: vec![[1, 3]] });
         act(&mut s, 1, Action::EndTurn);
         act(&mut s, 2, Action::Throw { dice: vec![[1, 3]] });

@@ -23,7 +23,11 @@ pub fn encode(text: &str) -> String {
         let line = line.trim_end();
         let body = line.trim_start();
         let indent = &line[..line.len() - body.len()];
-        if indent.is_empty() {
+        if line.len() <= WIDTH {
+            // No wider than its bytes (no character takes more columns than bytes): as it is.
+            push_stuffed(&mut out, line);
+            out.push('\n');
+        } else if indent.is_empty() {
             let lines = wrap(body, "", "");
             let last = lines.len().saturating_sub(1);
             for (i, l) in lines.iter().enumerate() {

@@ -107,11 +107,21 @@ pub fn unseal_text(text: &str, make: &dyn Fn(&Sealed) -> String) -> String {
     out
 }
 
-/// A mail as it is sent: every field that may hold a placeholder made whole.
+/// A mail as it is sent: every field that may hold a placeholder made whole. A mail names the
+/// same link several times (text, HTML button and line, preferences): each is made once.
 pub fn unseal_row(row: &mut OutboxRow, make: &dyn Fn(&Sealed) -> String) {
-    row.body_text = unseal_text(&row.body_text, make);
+    let made = std::cell::RefCell::new(Vec::<(Sealed, String)>::new());
+    let once = |s: &Sealed| {
+        if let Some((_, link)) = made.borrow().iter().find(|(k, _)| k == s) {
+            return link.clone();
+        }
+        let link = make(s);
+        made.borrow_mut().push((s.clone(), link.clone()));
+        link
+    };
+    row.body_text = unseal_text(&row.body_text, &once);
     for field in [&mut row.body_html, &mut row.unsubscribe_url, &mut row.reply_to].into_iter().flatten() {
-        *field = unseal_text(field, make);
+        *field = unseal_text(field, &once);
     }
 }
 

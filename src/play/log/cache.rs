@@ -19,6 +19,7 @@ pub(super) struct Cached {
     pub(super) last_at: i64,
     pub(super) table: Arc<dyn Table>,
     pub(super) notes: Arc<Notes>,
+    pub(super) untold: Arc<super::Untold>,
 }
 
 impl Cached {
@@ -32,6 +33,7 @@ impl Cached {
             last_hash: self.last_hash.clone(),
             last_at: self.last_at,
             notes: self.notes.clone(),
+            untold: self.untold.clone(),
         }
     }
 }

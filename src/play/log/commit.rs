@@ -246,6 +246,7 @@ impl GameLog {
             last_hash: head,
             last_at: now,
             notes,
+            untold: Arc::new(loaded.untold.after(&records, &outbox)),
             ..loaded
         };
         self.remember(&after);
@@ -275,11 +276,18 @@ impl GameLog {
         let mut since = Vec::new();
         for seat in mails::newly_asked(table, asked_before) {
             let Some(row) = seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
-            let mut events = Vec::new();
-            for c in self.store.records_since_turn_mail(&loaded.game.id, row.seat).await? {
-                let r = c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
-                events.extend(r.events);
-            }
+            let events = match loaded.untold.of(seat) {
+                Some(known) => known,
+                None => {
+                    let mut events = Vec::new();
+                    for c in self.store.records_since_turn_mail(&loaded.game.id, row.seat).await? {
+                        let r =
+                            c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
+                        events.extend(r.events);
+                    }
+                    events
+                }
+            };
             since.push((seat, events));
         }
         // A dispute's adjudicator is asked to rule: a seat, or the host at their address.

@@ -28,6 +28,8 @@ pub struct Loaded {
     pub last_at: i64,
     /// The records about other records, kept beside the state (the disputes panel reads them).
     pub notes: Arc<Notes>,
+    /// What each seat has not been told by a turn mail, where this server knows it.
+    pub untold: Arc<super::Untold>,
 }
 
 impl Loaded {

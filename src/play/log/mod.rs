@@ -15,11 +15,13 @@ mod loaded;
 pub(crate) mod mails;
 mod notes;
 mod replay;
+mod untold;
 
 pub use commit::{Change, Committed, NewGame, Posting};
 pub use loaded::{Loaded, parsed};
 pub use notes::{Absence, Notes, adjudicator, pending_undo};
 pub use replay::fold_stored;
+pub use untold::Untold;
 
 use super::{Links, PlayError};
 use crate::clock::Clock;
@@ -293,7 +295,15 @@ impl GameLog {
         let cached = {
             let mut cache = self.cache.lock().expect("cache lock");
             cache.games.get(game_id.as_str()).filter(|c| c.seq <= game.last_seq as u64).map(|c| {
-                (c.seq, c.last_hash.clone(), c.last_at, c.table.clone(), c.seats.clone(), c.notes.clone())
+                (
+                    c.seq,
+                    c.last_hash.clone(),
+                    c.last_at,
+                    c.table.clone(),
+                    c.seats.clone(),
+                    c.notes.clone(),
+                    c.untold.clone(),
+                )
             })
         };
         // The options are read only to set a table up from scratch (not for a cached game).
@@ -304,7 +314,8 @@ impl GameLog {
                 serde_json::from_str(&options).map_err(|e| PlayError::Internal(e.to_string()))?;
             Ok(rules.table(&options, seat_count)?)
         };
-        let Some((mut seq, mut last_hash, mut last_at, shared, cached_seats, mut notes)) = cached else {
+        let Some((mut seq, mut last_hash, mut last_at, shared, cached_seats, mut notes, untold)) = cached
+        else {
             self.metrics.cache_lookups.get_or_create(&Metrics::outcome("miss")).inc();
             let seats = self.store.seats(game_id).await?;
             return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
@@ -321,6 +332,7 @@ impl GameLog {
                 last_hash,
                 last_at,
                 notes,
+                untold,
             };
             // The cached copy is this state already: only its game row is refreshed (and the
             // game becomes the most recently used), unless a newer state took its place.
@@ -365,6 +377,8 @@ impl GameLog {
             last_hash,
             last_at,
             notes,
+            // Records another server wrote: which turn mails it sent is the store's to say.
+            untold: Default::default(),
         };
         self.remember(&loaded);
         Ok(loaded)
@@ -395,6 +409,7 @@ impl GameLog {
             last_hash,
             last_at,
             notes: Arc::new(notes),
+            untold: Default::default(),
         };
         self.remember(&loaded);
         Ok(loaded)
@@ -416,6 +431,7 @@ impl GameLog {
             last_at: loaded.last_at,
             table: loaded.table.clone(),
             notes: loaded.notes.clone(),
+            untold: loaded.untold.clone(),
         };
         let evicted = self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
         self.metrics.cache_evictions.inc_by(evicted);

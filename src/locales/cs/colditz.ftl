@@ -593,8 +593,8 @@ colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.
 ## Opravy podle pravidla 55 po sporu
 colditz-event-put-back = Muž { $man } se vrací tam, kde stál: { $to } { $to-ref } (pravidlo 55).
 colditz-event-equipment-returned = { $player } vrací { $card } do zásoby (pravidlo 55).
-colditz-remedy-put-back = Vrátit muže { $man } tam, kde stál před krokem: { $to } { $to-ref }
-colditz-remedy-solitary = Poslat muže { $man } za přestupek na samotku
+colditz-remedy-put-back = Vrátit muže { $man }, který se v tom kroku pohnul, tam, kde stál před ním: { $to } { $to-ref }
+colditz-remedy-solitary = Poslat muže { $man }, který se v tom kroku pohnul, za přestupek na samotku
 colditz-remedy-return-equipment = { $seat } vrací { $card }, získané v tom kroku
 colditz-refusal-not-a-man = Takový muž na plánu není.
 colditz-refusal-no-such-circle = Takové pole na plánu není.

@@ -582,9 +582,9 @@ colditz-page-window-default-lend = If the deadline passes, the man is not lent.
 ## Rule 55 corrections after a dispute
 colditz-event-put-back = Man { $man } is put back on { $to } { $to-ref } (rule 55).
 colditz-event-equipment-returned = { $player } gives { $card } back to the stock (rule 55).
-colditz-remedy-put-back = Put man { $man } back on { $to } { $to-ref }, where he stood before the step
-colditz-remedy-solitary = Send man { $man } to solitary for the infringement
-colditz-remedy-return-equipment = { $seat } gives back { $card }, taken on the step
+colditz-remedy-put-back = Put man { $man }, moved in that step, back on { $to } { $to-ref }, where he stood before it
+colditz-remedy-solitary = Send man { $man }, moved in that step, to solitary for the infringement
+colditz-remedy-return-equipment = { $seat } gives back { $card }, obtained in that step
 colditz-refusal-not-a-man = There is no such man on the board.
 colditz-refusal-no-such-circle = There is no such circle on the board.
 colditz-refusal-put-back-taken = Someone stands on that circle now.

@@ -611,8 +611,8 @@ colditz-page-window-default-lend = Если срок истечёт, военн�
 ## Поправки по правилу 55 после спора
 colditz-event-put-back = Военнопленный { $man } возвращён туда, где стоял: { $to } { $to-ref } (правило 55).
 colditz-event-equipment-returned = { $player } возвращает «{ $card }» в запас (правило 55).
-colditz-remedy-put-back = Вернуть военнопленного { $man } туда, где он стоял перед шагом: { $to } { $to-ref }
-colditz-remedy-solitary = Отправить военнопленного { $man } в Одиночку за нарушение
+colditz-remedy-put-back = Вернуть военнопленного { $man }, который перешёл на этом шаге, туда, где он стоял перед ним: { $to } { $to-ref }
+colditz-remedy-solitary = Отправить военнопленного { $man }, который перешёл на этом шаге, в Одиночку за нарушение
 colditz-remedy-return-equipment = { $seat } возвращает «{ $card }», полученную на этом шаге
 colditz-refusal-not-a-man = На поле нет такого военнопленного.
 colditz-refusal-no-such-circle = На поле нет такого кружка.

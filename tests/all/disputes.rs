@@ -480,9 +480,9 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text);
     let history = format!("{}/history", g.seat_path(other));
     for (lang, said) in [
-        ("en", format!("disputes step {contested}: “Ta šestka nepadla”")),
-        ("cs", format!("napadá krok {contested}: „Ta šestka nepadla“")),
-        ("ru", format!("оспаривает шаг {contested}: «Ta šestka nepadla»")),
+        ("en", format!("disputes step #{contested}: “Ta šestka nepadla”")),
+        ("cs", format!("napadá krok č. {contested}: „Ta šestka nepadla“")),
+        ("ru", format!("оспаривает шаг № {contested}: «Ta šestka nepadla»")),
     ] {
         let page = app.page(&history, lang).await;
         assert!(page.text.contains(&said), "{lang}: {said} in {}", page.text);
@@ -499,7 +499,7 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     .await;
     assert_eq!(named.status, StatusCode::OK, "{}", named.text);
     let page = app.page(&history, "en").await;
-    assert!(page.text.contains(&format!("disputes step {later}: “Too far” (rule: Z4)")), "{}", page.text);
+    assert!(page.text.contains(&format!("disputes step #{later}: “Too far” (rule: Z4)")), "{}", page.text);
 }
 
 /// A step of the history reads only its page of records, yet a move taken back by a

@@ -355,6 +355,29 @@ pub fn rewound_spans<'a>(meta: impl Iterator<Item = &'a Record>) -> Vec<(u64, u6
 }
 
 /// Whether a ruling's remedy is the rewind (an absent remedy is one: rulings before remedies).
+/// The step a record about other records concerns: a dispute's contested step, and for its
+/// ruling, an appeal of that ruling, a vote on the appeal, the appeal's decision and a
+/// correction, the step of the dispute they follow from; an undo request's (or refusal's) target.
+/// One number names a dispute everywhere, the contested step's (docs/disputes.md): records'
+/// own numbers stay out of the words. `among`: the records to look in (the game's notes, which
+/// hold every such record, and those just written).
+pub fn concerned_step(among: &[&[Record]], seq: u64) -> Option<u64> {
+    let mut seq = seq;
+    for _ in 0..8 {
+        let record = among.iter().flat_map(|list| list.iter()).find(|r| r.seq == seq)?;
+        seq = match &record.cause {
+            Cause::Dispute { against, .. } => return Some(*against),
+            Cause::UndoRequested { target, .. } | Cause::Undo { target, .. } => return Some(*target),
+            Cause::Ruling { dispute, .. } => *dispute,
+            Cause::Appeal { ruling, .. } | Cause::Correction { ruling, .. } => *ruling,
+            Cause::Vote { appeal, .. } | Cause::AppealDecided { appeal, .. } => *appeal,
+            Cause::UndoDeclined { request, .. } => *request,
+            _ => return None,
+        };
+    }
+    None
+}
+
 pub fn is_rewind(remedy: &Value) -> bool {
     remedy.get("remedy").and_then(Value::as_str) == Some("rewind")
 }

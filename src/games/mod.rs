@@ -140,7 +140,14 @@ pub trait Table: Send + Sync {
     /// The remedies the rules allow for a justified complaint about `seat`'s `action`, taken in
     /// the state `before` (a table of the same game): each as JSON (`{"remedy": "rewind"}` or
     /// `{"remedy": "correct", "correction": …}`) with its words.
-    fn remedies(&self, before: &dyn Table, seat: Seat, action: &Value) -> Vec<(Value, Msg)>;
+    /// `before` and `after`: tables of the same game just before and just after the step.
+    fn remedies(
+        &self,
+        before: &dyn Table,
+        after: &dyn Table,
+        seat: Seat,
+        action: &Value,
+    ) -> Vec<(Value, Msg)>;
     /// The events of a correction ordered by `by` (a seat; `None`: the host), decided now.
     fn correct(
         &self,
@@ -732,13 +739,21 @@ where
             state: self.state.clone(),
         })
     }
-    fn remedies(&self, before: &dyn Table, seat: Seat, action: &Value) -> Vec<(Value, Msg)> {
-        let (Some(before), Ok(action)) =
-            (before.as_any().downcast_ref::<TypedTable<R>>(), decode::<R::Action>(action))
-        else {
+    fn remedies(
+        &self,
+        before: &dyn Table,
+        after: &dyn Table,
+        seat: Seat,
+        action: &Value,
+    ) -> Vec<(Value, Msg)> {
+        let (Some(before), Some(after), Ok(action)) = (
+            before.as_any().downcast_ref::<TypedTable<R>>(),
+            after.as_any().downcast_ref::<TypedTable<R>>(),
+            decode::<R::Action>(action),
+        ) else {
             return Vec::new();
         };
-        R::remedies(&before.state, &self.state, seat, &action)
+        R::remedies(&before.state, &after.state, &self.state, seat, &action)
             .into_iter()
             .map(|remedy| {
                 let label = match &remedy {

@@ -13,8 +13,11 @@ pub fn party(msg: Msg, name: &str, by: &record::Party) -> Msg {
     }
 }
 
-/// The words for a record that talks about other records (disputes, rulings, undo).
-pub fn describe_meta(cause: &Cause) -> Msg {
+/// The words for a record that talks about other records (disputes, rulings, undo). Each names
+/// the step it concerns, never another record's number: `step_of` finds the step a record of
+/// the log concerns ([`record::concerned_step`]).
+pub fn describe_meta(cause: &Cause, step_of: &dyn Fn(u64) -> Option<u64>) -> Msg {
+    let step = |seq: u64| step_of(seq).unwrap_or_default() as i64;
     use record::Verdict;
     match cause {
         Cause::Dispute { seat, against, claim, rule } => {
@@ -36,15 +39,15 @@ pub fn describe_meta(cause: &Cause) -> Msg {
             "by",
             by,
         )
-        .num("dispute", *dispute as i64)
+        .num("step", step(*dispute))
         .text("reason", reason.clone()),
         Cause::Appeal { seat, ruling } => {
-            Msg::new("history-appeal").seat("seat", *seat).num("ruling", *ruling as i64)
+            Msg::new("history-appeal").seat("seat", *seat).num("step", step(*ruling))
         }
         Cause::Vote { seat, appeal, reverse } => {
             Msg::new(if *reverse { "history-vote-reverse" } else { "history-vote-keep" })
                 .seat("seat", *seat)
-                .num("appeal", *appeal as i64)
+                .num("step", step(*appeal))
         }
         Cause::AppealDecided { appeal, reverse, by, blocked } => party(
             Msg::new(match (reverse, blocked) {
@@ -55,12 +58,12 @@ pub fn describe_meta(cause: &Cause) -> Msg {
             "by",
             by,
         )
-        .num("appeal", *appeal as i64),
+        .num("step", step(*appeal)),
         Cause::UndoRequested { seat, target } => {
             Msg::new("history-undo-requested").seat("seat", *seat).num("target", *target as i64)
         }
         Cause::UndoDeclined { request, by } => {
-            party(Msg::new("history-undo-declined"), "by", by).num("request", *request as i64)
+            party(Msg::new("history-undo-declined"), "by", by).num("step", step(*request))
         }
         Cause::Undo { seat, target } => {
             Msg::new("history-undo").seat("seat", *seat).num("target", *target as i64)

@@ -500,7 +500,8 @@ fn remedy_offers(
     let remedies = match &contested.cause {
         Cause::Action { seat, action } => {
             let before = fold(loaded.empty_table()?, &records[..index])?;
-            loaded.table.remedies(before.as_ref(), *seat, action)
+            let after = fold(loaded.empty_table()?, &records[..=index])?;
+            loaded.table.remedies(before.as_ref(), after.as_ref(), *seat, action)
         }
         _ => vec![(serde_json::json!({"remedy": "rewind"}), Msg::new("remedy-rewind"))],
     };

@@ -86,6 +86,8 @@ fn entries(
         // Redaction does not depend on the state, but the words may (a Colditz guard is called a
         // guard): the current table is asked.
         let table = &loaded.table;
+        // The notes hold every record about other records, up to the loaded one.
+        let step_of = |seq: u64| record::concerned_step(&[loaded.notes.records()], seq);
         let mut out = Vec::new();
         for record in records {
             let mut events = Vec::new();
@@ -125,13 +127,14 @@ fn entries(
                 Cause::Correction { ruling, by, .. } => {
                     descriptions.insert(
                         0,
-                        party(Msg::new("history-correction"), "by", by).num("ruling", *ruling as i64),
+                        party(Msg::new("history-correction"), "by", by)
+                            .num("step", step_of(*ruling).unwrap_or_default() as i64),
                     );
                     (if let record::Party::Seat(s) = by { Some(*s) } else { None }, None)
                 }
                 Cause::Created { .. } | Cause::Deadline => (None, None),
                 other => {
-                    descriptions.push(describe_meta(other));
+                    descriptions.push(describe_meta(other, &step_of));
                     (meta_actor(other), None)
                 }
             };

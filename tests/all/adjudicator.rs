@@ -59,7 +59,13 @@ async fn d2_the_host_is_asked_to_rule_by_mail_and_reminded_before_the_dispute_ex
     assert_eq!(asked.len(), 1, "one mail asks the adjudicator");
     let m = asked[0];
     assert_eq!(m.recipient, "host@example.org");
-    assert!(m.body_text.contains(&format!("rule on dispute {dispute} by")), "{}", m.body_text);
+    // Named by its step, the one number a dispute has in words (docs/disputes.md).
+    assert!(
+        m.body_text.contains(&format!("rule on the dispute about step #{contested} by")),
+        "{}",
+        m.body_text
+    );
+    assert!(!m.body_text.contains(&format!("dispute {dispute}")), "{}", m.body_text);
     assert!(m.body_text.contains("That was not my throw"), "the claim is in it");
     let host_url = created.json["host_url"].as_str().unwrap();
     assert!(m.body_text.contains(&format!("{host_url}/disputes/{dispute}")), "{}", m.body_text);

@@ -480,9 +480,9 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text);
     let history = format!("{}/history", g.seat_path(other));
     for (lang, said) in [
-        ("en", format!("disputes step {contested}: “Ta šestka nepadla”")),
-        ("cs", format!("napadá krok {contested}: „Ta šestka nepadla“")),
-        ("ru", format!("оспаривает шаг {contested}: «Ta šestka nepadla»")),
+        ("en", format!("disputes step #{contested}: “Ta šestka nepadla”")),
+        ("cs", format!("napadá krok č. {contested}: „Ta šestka nepadla“")),
+        ("ru", format!("оспаривает шаг № {contested}: «Ta šestka nepadla»")),
     ] {
         let page = app.page(&history, lang).await;
         assert!(page.text.contains(&said), "{lang}: {said} in {}", page.text);
@@ -499,7 +499,7 @@ async fn a_dispute_without_a_rule_is_listed_without_one_and_one_with_a_rule_name
     .await;
     assert_eq!(named.status, StatusCode::OK, "{}", named.text);
     let page = app.page(&history, "en").await;
-    assert!(page.text.contains(&format!("disputes step {later}: “Too far” (rule: Z4)")), "{}", page.text);
+    assert!(page.text.contains(&format!("disputes step #{later}: “Too far” (rule: Z4)")), "{}", page.text);
 }
 
 /// A step of the history reads only its page of records, yet a move taken back by a
@@ -558,4 +558,59 @@ fn void_steps(page: &str) -> std::collections::BTreeSet<u64> {
         .filter(|item| item.split('"').next().is_some_and(|class| class.split(' ').any(|c| c == "void")))
         .filter_map(|item| item.split(">#").nth(1)?.split('<').next()?.parse().ok())
         .collect()
+}
+
+/// One number names a dispute everywhere, its contested step's (docs/disputes.md): the history,
+/// the mail and the pages never give the dispute's or the ruling's own record number; after
+/// the ruling the game and host pages say what was decided, until the next step.
+#[tokio::test]
+async fn a_dispute_is_named_by_its_step_everywhere_and_its_ruling_is_told_until_the_next_step() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"throw_again_on_six": false})).await;
+    let (mover, contested) = until_a_move(&app, &g).await;
+    let d =
+        file_dispute(&app, &g, &g.tokens[1 - mover], json!({"against": contested, "claim": "wrong"})).await;
+    assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+    let dispute = d.json["seq"].as_u64().unwrap();
+    assert_ne!(dispute, contested);
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.host_token),
+            json!({"verdict": "uphold", "reason": "fine by the rules"}),
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    let told = format!("upholds step #{contested}: fine by the rules");
+    let pages = [
+        format!("/play/{}?lang=en", g.tokens[0]),
+        format!("/play/{}?lang=en", g.tokens[1]),
+        format!("/host/{}/{}?lang=en", g.id, g.host_token),
+    ];
+    for path in &pages {
+        let page = app.get(path, None).await.text;
+        let news = page.split("<p class=\"task ruled\">").nth(1).unwrap_or_else(|| panic!("{path}: {page}"));
+        assert!(news[..news.find("</p>").unwrap()].contains(&told), "{path}: {news}");
+    }
+    let history = app.get(&format!("/play/{}/history?lang=en", g.tokens[0]), None).await.text;
+    assert!(history.contains(&format!("disputes step #{contested}")), "{history}");
+    assert!(history.contains(&told), "{history}");
+    assert!(!history.contains(&format!("dispute {dispute}")), "the dispute's own number: {history}");
+    let mail = app.outbox(&g.id).await;
+    assert!(
+        mail.iter().any(|m| m.body_text.contains(&format!("disputes step #{contested}"))),
+        "told by step"
+    );
+    for m in &mail {
+        for text in [&m.subject, &m.body_text] {
+            assert!(!text.contains(&format!("ispute {dispute}")), "{text}");
+        }
+    }
+    assert!(mail.iter().any(|m| m.body_text.contains(&told)), "the ruling is mailed in the same words");
+    // The next step: the pages no longer tell the ruling as news.
+    until_a_move(&app, &g).await;
+    for path in &pages {
+        let page = app.get(path, None).await.text;
+        assert!(!page.contains("task ruled"), "{path}");
+    }
 }

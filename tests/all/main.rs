@@ -30,6 +30,7 @@ mod leaks;
 mod live;
 mod long_games;
 mod mail;
+mod markers;
 mod metrics;
 mod options_schema;
 mod pages;

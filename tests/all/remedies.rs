@@ -68,7 +68,7 @@ async fn d3_s13_an_invalid_clue_found_on_dispute_ends_the_turn_and_the_cards_tou
     assert_eq!(remedies[0]["possible"], true);
     // The audit page offers it in words.
     let page = app.get(&format!("/play/{}/disputes/{dispute}", g.tokens[1]), None).await;
-    assert!(page.text.contains("Clue 1 was invalid"), "{}", page.text);
+    assert!(page.text.contains("The clue of that step was invalid"), "{}", page.text);
     let ruled = app
         .post(
             &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
@@ -426,4 +426,131 @@ async fn d3_r55_the_german_puts_a_man_back_instead_of_rewinding() {
     assert!(entries.iter().any(|e| e["cause"] == "correction" && e.to_string().contains("put_back")));
     let loaded = app.log.load(&g.id).await.unwrap();
     feldpost::audit::verify(&app.log.full_export(&loaded.game).await.unwrap()).expect("verifies");
+}
+
+/// The corrections an audit offers concern only what the contested step changed: Amy moves man
+/// 0, then man 1; a dispute of the first move offers putting man 0 back (in the words "moved in
+/// that step") and nothing about man 1, and a dispute of the second the other way round.
+#[tokio::test]
+async fn d3_r55_a_colditz_audit_offers_corrections_only_for_men_the_contested_step_moved() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&["Gerhard", "Amy", "Bill"], json!({"dice": "manual"})).await;
+    let place =
+        json!({"action": "place_guards", "inner": ["r17c29", "r18c21"], "outer": ["r08c16", "r08c34"]});
+    assert_eq!(app.act(&g, 0, place).await.status, StatusCode::OK);
+    assert_eq!(app.act(&g, 1, json!({"action": "throw", "dice": [[4, 5]]})).await.status, StatusCode::OK);
+    let path = ["r21c28", "r20c29", "r19c29", "r18c30", "r17c30"];
+    let first = app.act(&g, 1, json!({"action": "move", "man": 0, "path": path})).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    let first = first.json["seq"].as_u64().unwrap();
+    // Man 1 takes one step to a free neighbouring circle.
+    let view = app.view(&g, 1).await;
+    let men = view["view"]["men"].as_array().unwrap();
+    let at: feldpost_engine::colditz::board::CircleId = men[1]["at"].as_str().unwrap().parse().unwrap();
+    let taken: BTreeSet<&str> = men.iter().map(|m| m["at"].as_str().unwrap()).collect();
+    let mut second = None;
+    for link in feldpost_engine::colditz::board::BOARD.links(at) {
+        let to = link.to.to_string();
+        if taken.contains(to.as_str()) {
+            continue;
+        }
+        let a = app.act(&g, 1, json!({"action": "move", "man": 1, "path": [to]})).await;
+        if a.status == StatusCode::OK {
+            second = a.json["seq"].as_u64();
+            break;
+        }
+    }
+    let second = second.expect("man 1 has a free step");
+    let corrections = |audit: &Value, man: u64| -> Vec<String> {
+        audit["remedies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["remedy"]["correction"]["man"] == man)
+            .map(|r| r["remedy"]["correction"]["correction"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    for (contested, touched, untouched) in [(first, 0, 1), (second, 1, 0)] {
+        let d = app
+            .post(
+                &format!("/api/games/{}/disputes", g.id),
+                Some(&g.tokens[2]),
+                json!({"against": contested, "claim": "not like that"}),
+            )
+            .await;
+        assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+        let dispute = d.json["seq"].as_u64().unwrap();
+        let audit =
+            app.get(&format!("/api/games/{}/disputes/{dispute}/audit", g.id), Some(&g.tokens[0])).await;
+        assert_eq!(audit.status, StatusCode::OK, "{}", audit.text);
+        assert_eq!(
+            corrections(&audit.json, touched),
+            ["put_back", "solitary"],
+            "step {contested} moved man {touched}: {}",
+            audit.json["remedies"]
+        );
+        assert!(
+            corrections(&audit.json, untouched).is_empty(),
+            "step {contested} never touched man {untouched}: {}",
+            audit.json["remedies"]
+        );
+        // The audit page words it so, and the overturn promises no going back of its own.
+        let page = app.get(&format!("/play/{}/disputes/{dispute}?lang=en", g.tokens[0]), None).await;
+        assert!(
+            page.text.contains(&format!("Put man {touched}, moved in that step, back on")),
+            "{}",
+            page.text
+        );
+        assert!(!page.text.contains(&format!("Put man {untouched},")), "{}", page.text);
+        assert!(
+            page.text.contains("Overturn: the step was wrong; it is put right by the remedy chosen below")
+        );
+    }
+}
+
+/// Služba: the overturn of a clue is put right by marking it invalid, a correction that takes
+/// nothing back, and the audit says so; the rewind ("the game goes back") is not offered for it.
+/// A guess's dispute, where the rules name the rewind, lists the rewind and no clue correction.
+#[tokio::test]
+async fn d3_s13_the_audit_words_each_remedy_as_the_ruling_will_and_offers_only_the_steps_own() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let clue = give_clue(&app, &g, "zzqa", 2).await;
+    let red = card_of(&app, &g, "red").await;
+    let guess = app.act(&g, 2, json!({"action": "guess", "card": red})).await;
+    assert_eq!(guess.status, StatusCode::OK, "{}", guess.text);
+    let guess = guess.json["seq"].as_u64().unwrap();
+    let dispute = |against: u64, token: String| {
+        let app = &app;
+        let id = g.id.clone();
+        async move {
+            let d = app
+                .post(
+                    &format!("/api/games/{id}/disputes"),
+                    Some(&token),
+                    json!({"against": against, "claim": "wrong"}),
+                )
+                .await;
+            assert_eq!(d.status, StatusCode::OK, "{}", d.text);
+            d.json["seq"].as_u64().unwrap()
+        }
+    };
+    // The clue: blue's coordinator (seat 1) rules on it.
+    let on_clue = dispute(clue, g.tokens[3].clone()).await;
+    let audit = app.get(&format!("/api/games/{}/disputes/{on_clue}/audit", g.id), Some(&g.tokens[1])).await;
+    let kinds: Vec<Value> =
+        audit.json["remedies"].as_array().unwrap().iter().map(|r| r["remedy"].clone()).collect();
+    assert!(kinds.iter().any(|r| r["correction"]["correction"] == "clue_invalid"), "{kinds:?}");
+    assert!(kinds.iter().all(|r| r["remedy"] != "rewind"), "a clue is not rewound: {kinds:?}");
+    let page = app.get(&format!("/play/{}/disputes/{on_clue}?lang=en", g.tokens[1]), None).await;
+    assert!(page.text.contains("The clue of that step was invalid"), "{}", page.text);
+    assert!(page.text.contains("nothing is taken back"), "{}", page.text);
+    assert!(!page.text.contains("goes back"), "nothing on the page promises a rewind: {}", page.text);
+    // The guess: the host rules; the rules name the rewind, and no clue correction.
+    let on_guess = dispute(guess, g.tokens[3].clone()).await;
+    let audit = app.get(&format!("/api/games/{}/disputes/{on_guess}/audit", g.id), Some(&g.host_token)).await;
+    let kinds: Vec<Value> =
+        audit.json["remedies"].as_array().unwrap().iter().map(|r| r["remedy"].clone()).collect();
+    assert!(kinds.iter().any(|r| r["remedy"] == "rewind"), "{kinds:?}");
+    assert!(kinds.iter().all(|r| r["correction"].is_null()), "{kinds:?}");
 }

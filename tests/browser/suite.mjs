@@ -305,6 +305,8 @@ for (const lang of langs) {
     after.current_seq > before && after.view.cards[index].status === "covered",
     `seq ${after.current_seq}, card ${JSON.stringify(after.view.cards[index])}`,
   );
+  const lastCard = await page.$$eval(".sl-card.last", (cs) => cs.map((c) => c.dataset.card));
+  check("Služba: the card touched last is marked", lastCard.length === 1 && lastCard[0] === String(index), `marked ${lastCard}`);
   await page.screenshot({ path: path.join(out, "flow-sluzba-guessed.png"), fullPage: true });
 
   // Without script: the guess button asks on a page of its own, whose button makes the guess.
@@ -338,6 +340,16 @@ for (const lang of langs) {
   // A stone with one move: a click on it sends that move.
   const marks = await page.$$eval("form[data-target]", (fs) => fs.map((f) => [f.dataset.stone, f.dataset.target]));
   const single = marks.find(([s]) => marks.filter(([t]) => t === s).length === 1);
+  // Pointing at a stone lights the field where it would land.
+  if (marks.length > 0) {
+    const [stone, target] = marks[0];
+    await page.locator(`.board [data-stone="${stone}"]`).first().hover({ force: true });
+    const [kind, id] = target.split(":");
+    const lit = await page
+      .locator(kind === "camp" ? `.board .camp.landing[data-seat="${id}"]` : `.board .field.landing[data-field="${id}"]`)
+      .count();
+    check("Na zajatce: a stone pointed at lights where it would land", lit === 1, `${stone} → ${target}`);
+  }
   const zBefore = (await view(zajatce, zMover)).current_seq;
   if (!single) {
     fail("Na zajatce: a click on a stone moves it", "no stone with a single move offered");
@@ -351,6 +363,15 @@ for (const lang of langs) {
       "Na zajatce: a click on a stone moves it to the marked field",
       zAfter.current_seq > zBefore && landed,
       `seq ${zBefore} → ${zAfter.current_seq}, target ${target}`,
+    );
+    const lastTo = await page.$$eval('.board svg[data-game="zajatce"] .field .last-to', (rs) =>
+      rs.map((r) => r.closest(".field").dataset.field),
+    );
+    const die = await page.locator('.board svg[data-game="zajatce"] .die[data-die] .pip').count();
+    check(
+      "Na zajatce: the board marks the last move and shows the die thrown",
+      lastTo.length === 1 && (kind !== "field" || lastTo[0] === id) && die >= 1 && die <= 6,
+      `last-to on ${lastTo}, target ${target}, ${die} pips`,
     );
   }
 
@@ -615,6 +636,14 @@ for (const lang of langs) {
         "Colditz PoW: confirmed, the man stands on the last circle clicked",
         after.current_seq > seq && after.view.men[man].at === steps[1] && drawnAt === steps[1],
         `seq ${seq} → ${after.current_seq}, man ${man} at ${after.view.men[man].at}, drawn at ${drawnAt}`,
+      );
+      const mark = await page.$$eval("#colditz-board .last-step .last-mark", (ms) =>
+        ms.map((m) => [m.dataset.man, m.dataset.from, m.dataset.to]),
+      );
+      check(
+        "Colditz PoW: the board marks the last move, from where to where",
+        mark.length === 1 && mark[0][0] === String(man) && mark[0][1] === v.view.men[man].at && mark[0][2] === steps[1],
+        `marks ${JSON.stringify(mark)}`,
       );
     } catch (e) {
       fail("Colditz PoW: the clicking flow runs", e.message.split("\n")[0]);

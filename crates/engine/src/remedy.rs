@@ -27,16 +27,18 @@ pub trait Remedies: Ruleset {
     type Correction: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
 
     /// The remedies the rules allow for a justified complaint about `seat`'s `action`, given the
-    /// state just before it and the state now (in the order an adjudicator should be offered
-    /// them). The rewind, where listed, is still subject to the server's rule: never across a
-    /// reveal.
+    /// state just before it, just after it and now (in the order an adjudicator should be offered
+    /// them). A correction concerns only what the contested step changed (before against
+    /// after), as it stands now. The rewind, where listed, is still subject to the server's
+    /// rule: never across a reveal.
     fn remedies(
         before: &Self::State,
+        after: &Self::State,
         now: &Self::State,
         seat: Seat,
         action: &Self::Action,
     ) -> Vec<Remedy<Self::Correction>> {
-        let _ = (before, now, seat, action);
+        let _ = (before, after, now, seat, action);
         vec![Remedy::Rewind]
     }
 

@@ -4,7 +4,7 @@
 //! game, so every seat sees the same pieces; what differs per seat (hands, answers) is not drawn
 //! on the board at all but listed beside it (see `notes` in `src/games/colditz/mod.rs`), again from the view.
 
-use super::castle::{self, Nation, PieceMark, Side};
+use super::castle::{self, Nation, PieceMark, Side, StepMark};
 use feldpost_engine::Msg;
 use feldpost_engine::colditz::View;
 use feldpost_engine::colditz::board::BOARD;
@@ -43,9 +43,56 @@ pub fn pieces(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<PieceMark> {
         .collect()
 }
 
+/// The last step's lines, as the view tells them to its viewer: each man moved or arrested, from
+/// where to where, then each card shown (`notes` lists them beside the board).
+pub fn last_step_lines(view: &View) -> Vec<Msg> {
+    let step = &view.last_step;
+    let guard = |man: u8| view.men.iter().any(|m| m.id == man && m.seat == view.german);
+    let moves = step.moves.iter().filter_map(|m| {
+        let to = m.path.last()?;
+        let key = if guard(m.man) { "colditz-page-last-guard" } else { "colditz-page-last-moved" };
+        Some(Msg::new(key).num("man", m.man).text("from", m.from.to_string()).text("to", to.to_string()))
+    });
+    let arrests = step.arrests.iter().map(|&(man, from, cell)| {
+        Msg::new("colditz-page-last-arrested")
+            .num("man", man)
+            .text("from", from.to_string())
+            .text("to", cell.to_string())
+    });
+    let cards = step.cards.iter().map(|(seat, card)| {
+        Msg::new("colditz-page-last-card")
+            .seat("player", *seat)
+            .key("card", format!("colditz-card-{}", card.key))
+    });
+    moves.chain(arrests).chain(cards).map(|m| super::places::readable(None, m)).collect()
+}
+
+/// The last step's marks on the board, from the view (docs/architecture.md, rule 4).
+fn step_marks(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<StepMark> {
+    let lines = last_step_lines(view);
+    let step = &view.last_step;
+    let moves = step
+        .moves
+        .iter()
+        .map(|m| (m.man, std::iter::once(m.from).chain(m.path.iter().copied()).collect(), false));
+    let arrests = step.arrests.iter().map(|&(man, from, cell)| (man, vec![from, cell], true));
+    moves
+        .chain(arrests)
+        .zip(lines)
+        .map(|((man, way, arrest), line)| StepMark { man: man.to_string(), way, arrest, title: tr(&line) })
+        .collect()
+}
+
 /// The board as `view`'s viewer sees it: the pieces over the board's unchanging layer, which
-/// the page loads as a cached file of its own (`/assets/…`).
+/// the page loads as a cached file of its own (`/assets/…`), and the last step's marks.
 pub fn board_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> String {
     let href = format!("{}{}", castle::ASSET_PATH, castle::asset(&BOARD, tr).name);
-    castle::overlay_svg(&BOARD, &href, &pieces(view, tr), &[], &tr(&Msg::new("colditz-board-title")))
+    castle::overlay_svg(
+        &BOARD,
+        &href,
+        &pieces(view, tr),
+        &[],
+        &step_marks(view, tr),
+        &tr(&Msg::new("colditz-board-title")),
+    )
 }

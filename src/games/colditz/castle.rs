@@ -66,6 +66,19 @@ pub struct PieceMark {
     pub title: String,
 }
 
+/// One mark of the last step (docs/architecture.md, rule 4: drawn from the viewer's view): a
+/// man's way from the first circle through the rest to the last, a dashed ring where he left and
+/// a ring where he stands; an arrest goes straight to its cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepMark {
+    pub man: String,
+    /// From where, through each circle, to where.
+    pub way: Vec<CircleId>,
+    pub arrest: bool,
+    /// Said in the mark's tooltip and to screen readers.
+    pub title: String,
+}
+
 /// Distance between neighbouring circles in a row, in SVG units.
 const STEP: f64 = 12.0;
 /// Rows of a hex grid are closer than columns: sin 60°.
@@ -200,6 +213,7 @@ pub fn overlay_svg(
     href: &str,
     pieces: &[PieceMark],
     marked: &[CircleId],
+    last: &[StepMark],
     label: &str,
 ) -> String {
     let (width, height, _) = size(board);
@@ -227,8 +241,63 @@ pub fn overlay_svg(
         .add(svg::node::element::Image::new().set("href", href).set("width", width).set("height", height))
         .add(hits)
         .add(rings)
+        .add(last_layer(last))
         .add(pieces_layer(pieces))
         .to_string()
+}
+
+/// The last step's marks, under the pieces: a line along each man's way, a dashed ring where it
+/// began and a bold one where it ended.
+fn last_layer(last: &[StepMark]) -> Group {
+    const INK: &str = "#d0021b";
+    let mut group = Group::new().set("class", "last-step");
+    for mark in last {
+        let (Some(&from), Some(&to)) = (mark.way.first(), mark.way.last()) else { continue };
+        let points: Vec<String> = mark
+            .way
+            .iter()
+            .map(|&c| {
+                let (x, y) = at(c);
+                format!("{x},{y}")
+            })
+            .collect();
+        let (fx, fy) = at(from);
+        let (tx, ty) = at(to);
+        let ring = |class: &str, x: f64, y: f64, width: f64| {
+            Circle::new()
+                .set("class", class.to_string())
+                .set("cx", x)
+                .set("cy", y)
+                .set("r", PIECE_RADIUS + 2.0)
+                .set("fill", "none")
+                .set("stroke", INK)
+                .set("stroke-width", width)
+        };
+        let mut way = Polyline::new()
+            .set("class", "last-way")
+            .set("points", points.join(" "))
+            .set("fill", "none")
+            .set("stroke", INK)
+            .set("stroke-width", 1.6)
+            .set("stroke-linecap", "round")
+            .set("stroke-linejoin", "round")
+            .set("opacity", 0.8);
+        if mark.arrest {
+            way = way.set("stroke-dasharray", "2 2");
+        }
+        group = group.add(
+            Group::new()
+                .set("class", if mark.arrest { "last-mark arrest" } else { "last-mark" })
+                .set("data-man", mark.man.clone())
+                .set("data-from", from.to_string())
+                .set("data-to", to.to_string())
+                .add(Title::new(mark.title.clone()))
+                .add(way)
+                .add(ring("last-from", fx, fy, 1.2).set("stroke-dasharray", "2 1.5"))
+                .add(ring("last-to", tx, ty, 2.4)),
+        );
+    }
+    group
 }
 
 /// Draw the board with `pieces` on it, all in one picture. `tr` turns every word into the

@@ -635,6 +635,12 @@ pub(super) fn notes(view: &View) -> Vec<Note> {
         notes.push(Note { title: Msg::new("colditz-page-note-gone"), lines });
     }
 
+    // The last step that changed the board, in words (the board marks it too).
+    let last = board::last_step_lines(view);
+    if !last.is_empty() {
+        notes.push(Note { title: Msg::new("colditz-page-note-last"), lines: last });
+    }
+
     // Whose turn, the throw, what is left.
     let mut turn = Vec::new();
     match view.phase {

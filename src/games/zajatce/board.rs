@@ -110,7 +110,55 @@ pub fn board_svg(view: &View, seat_names: &[String], tr: &dyn Fn(&Msg) -> String
             document = document.add(unit_group(unit, x + dx, y + dy, scale, tr));
         }
     }
+    if let Some(throw) = view.last_throw {
+        document = document.add(die(throw.die, view, tr));
+    }
     document.add(status(view, tr)).to_string()
+}
+
+/// The pips of a die face, as offsets from its centre in pip spacings.
+fn pips(face: u8) -> &'static [(f64, f64)] {
+    match face {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, -1.0), (1.0, 1.0)],
+        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[(-1.0, -1.0), (1.0, -1.0), (0.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+        _ => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 0.0), (1.0, 0.0), (-1.0, 1.0), (1.0, 1.0)],
+    }
+}
+
+/// The last throw as a die in the middle of the board, outlined in the thrower's colour; its
+/// words are its title (a tooltip) and the status line under the board (the text alternative
+/// screen readers read, the board being one picture to them).
+fn die(face: u8, view: &View, tr: &dyn Fn(&Msg) -> String) -> Group {
+    const SIZE: f64 = 32.0;
+    let Some(throw) = view.last_throw else { return Group::new() };
+    let colour = view.seats.iter().find(|s| s.seat == throw.seat).map_or(INK, |s| palette(s.colour).fill);
+    let (x, y) = centre((5, 5));
+    let words = tr(&Msg::new("zajatce-last-throw").seat("player", throw.seat).num("die", face));
+    let mut group = Group::new().set("class", "die").set("data-die", face).add(Title::new(words)).add(
+        Rectangle::new()
+            .set("x", x - SIZE / 2.0)
+            .set("y", y - SIZE / 2.0)
+            .set("width", SIZE)
+            .set("height", SIZE)
+            .set("rx", 6)
+            .set("fill", "#FFFFFF")
+            .set("stroke", colour)
+            .set("stroke-width", 3),
+    );
+    for (dx, dy) in pips(face) {
+        group = group.add(
+            Circle::new()
+                .set("class", "pip")
+                .set("cx", x + dx * 8.5)
+                .set("cy", y + dy * 8.5)
+                .set("r", 3.2)
+                .set("fill", INK),
+        );
+    }
+    group
 }
 
 /// Offset of item `i` of `n` placed evenly on a circle of `radius` (none for a single item).
@@ -552,6 +600,27 @@ mod tests {
                 assert!(picture.contains("viewBox"));
                 assert!(picture.contains("Ann &lt;&amp;&gt;"), "names are escaped");
             }
+        }
+    }
+
+    #[test]
+    fn the_thrown_die_is_drawn_with_its_pips_and_said_in_words() {
+        let names: Vec<String> = (1..=4).map(|n| format!("P{n}")).collect();
+        let fresh = Zajatce::view(&mid_game(0, 4), Viewer::Public);
+        let picture = board_svg(&fresh, &names, &translator(EN, "en", names.clone()));
+        assert!(!picture.contains("class=\"die\""), "no die before the first throw");
+        let view = Zajatce::view(&mid_game(400, 4), Viewer::Public);
+        let throw = view.last_throw.expect("thrown by now");
+        for (ftl, lang) in [(EN, "en"), (CS, "cs"), (RU, "ru")] {
+            let picture = board_svg(&view, &names, &translator(ftl, lang, names.clone()));
+            let die = picture.split("class=\"die\"").nth(1).expect("a die");
+            let die = &die[..die.find("</g>").unwrap()];
+            assert!(die.contains(&format!("data-die=\"{}\"", throw.die)), "{lang}: {die}");
+            assert_eq!(die.matches("class=\"pip\"").count(), usize::from(throw.die), "{lang}: {die}");
+            assert!(die.contains("<title>") && !die.contains("zajatce-last-throw"), "{lang}: {die}");
+        }
+        for face in 1..=6u8 {
+            assert_eq!(pips(face).len(), usize::from(face));
         }
     }
 

@@ -312,6 +312,7 @@ impl GameLog {
             before: loaded.table.as_ref(),
             after: table,
             records,
+            notes: loaded.notes.records(),
             asked_before,
             since: &since,
             adjudicators: &adjudicators,

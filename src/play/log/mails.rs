@@ -24,6 +24,8 @@ pub(crate) struct Caused<'a> {
     pub before: &'a dyn Table,
     pub after: &'a dyn Table,
     pub records: &'a [Record],
+    /// The game's notes before these records: every record about other records.
+    pub notes: &'a [Record],
     /// Who was asked to act before (nobody after a rewind: everyone asked now is told).
     pub asked_before: &'a [Seat],
     /// For each seat newly asked that has an address: the events since its last turn mail,
@@ -122,7 +124,7 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
         out.push(turn_mail(c.game, row, c.after, &events, last.seq, last.at, c.links, &tr));
     }
     for r in c.records.iter().filter(|r| r.cause.kind().concerns_everyone()) {
-        let what = describe_meta(&r.cause);
+        let what = describe_meta(&r.cause, &|seq| crate::record::concerned_step(&[c.notes, c.records], seq));
         let handed_on = match r.cause {
             Cause::Replaced { seat, .. } => Some(i64::from(seat)),
             _ => None,

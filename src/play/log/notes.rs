@@ -95,6 +95,23 @@ impl Notes {
         self.before_action.iter().find(|(s, _, _)| *s == seat).map(|(_, q, t)| (*q, t.as_ref()))
     }
 
+    /// The newest play record's number.
+    pub fn last_play(&self) -> u64 {
+        self.last_play
+    }
+
+    /// The newest ruling (or appeal decided), while no play has followed it but the correction
+    /// it ordered: what the game and host pages tell everyone was decided, until the next step.
+    pub fn fresh_ruling(&self) -> Option<&Record> {
+        let r = self
+            .records
+            .iter()
+            .rev()
+            .find(|r| matches!(r.cause, Cause::Ruling { .. } | Cause::AppealDecided { .. }))?;
+        let corrected = matches!(&r.cause, Cause::Ruling { remedy: Some(remedy), .. } if !crate::record::is_rewind(remedy));
+        (self.last_play <= r.seq || (corrected && self.last_play == r.seq + 1)).then_some(r)
+    }
+
     /// The notes of a whole parsed log.
     pub(crate) fn of_log(records: &[Record]) -> Notes {
         let wanted = Self::wanted(records);

@@ -28,6 +28,17 @@ pub struct Panel {
     pub undo: Option<bool>,
     /// An undo request waiting for this seat's answer.
     pub answer_undo: Option<(u64, String)>,
+    /// What the newest ruling decided, in words, until the next step.
+    pub ruled: Option<String>,
+}
+
+/// The newest ruling in words (the history's), while no step has followed it: the game and host
+/// pages tell it to everyone (docs/disputes.md, D3).
+pub fn fresh_ruling(loaded: &Loaded, tr: &Tr) -> Option<String> {
+    let notes = &loaded.notes;
+    let ruling = notes.fresh_ruling()?;
+    let step_of = |seq: u64| crate::record::concerned_step(&[notes.records()], seq);
+    Some(tr.msg(&crate::play::describe::describe_meta(&ruling.cause, &step_of)))
 }
 
 fn party_name(p: Party, tr: &Tr) -> String {
@@ -103,5 +114,5 @@ pub async fn panel(state: &AppState, loaded: &Loaded, seat: Seat, tr: &Tr) -> Re
             tr.t_args("undo-asks-you", &[("seat", tr.seat_name(asker)), ("target", target.to_string())]),
         ));
     }
-    Ok(Panel { rows, undo, answer_undo })
+    Ok(Panel { rows, undo, answer_undo, ruled: fresh_ruling(loaded, tr) })
 }

@@ -41,6 +41,8 @@ struct HostPage {
     seats: Vec<SeatLinkRow>,
     dev_mailbox: bool,
     disputes: Vec<HostDispute>,
+    /// What the newest ruling decided, until the next step.
+    ruled: Option<String>,
     base: String,
     watch_url: String,
     finished: bool,
@@ -116,6 +118,7 @@ pub async fn host_page(
             seats,
             dev_mailbox: state.dev_mailbox && local.0,
             disputes,
+            ruled: super::dispute_panel::fresh_ruling(&loaded, &tr),
             base: path.clone(),
             watch_url: state.log.links().watch_url(&loaded.game),
             finished: loaded.finished(),

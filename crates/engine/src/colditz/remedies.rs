@@ -33,11 +33,20 @@ fn refuse(key: &str) -> Refusal {
 impl crate::Remedies for Colditz {
     type Correction = Correction;
 
-    fn remedies(before: &State, now: &State, _seat: Seat, _action: &Action) -> Vec<Remedy<Correction>> {
+    /// Corrections only for what the contested step changed (docs/disputes.md, D3): a man it
+    /// moved, not yet back where he stood; a card it gave a team, still held. Men and cards
+    /// later steps moved or took are not the step's to put right.
+    fn remedies(
+        before: &State,
+        after: &State,
+        now: &State,
+        _seat: Seat,
+        _action: &Action,
+    ) -> Vec<Remedy<Correction>> {
         let mut out = vec![Remedy::Rewind];
-        for (i, (then, n)) in before.men.iter().zip(&now.men).enumerate() {
+        for (i, ((then, moved), n)) in before.men.iter().zip(&after.men).zip(&now.men).enumerate() {
             let man = i as ManId;
-            if then.at != n.at && !now.is_gone(man) {
+            if then.at != moved.at && then.at != n.at && !now.is_gone(man) {
                 out.push(Remedy::Correct { correction: Correction::PutBack { man, to: then.at } });
                 if n.seat != now.german && !now.in_cell(man) {
                     out.push(Remedy::Correct { correction: Correction::Solitary { man } });
@@ -46,11 +55,12 @@ impl crate::Remedies for Colditz {
         }
         for (seat, cards) in now.equipment.iter().enumerate() {
             let had = before.equipment.get(seat).cloned().unwrap_or_default();
+            let got = after.equipment.get(seat).cloned().unwrap_or_default();
             // Only what the team has displayed: an undisplayed Escape Kit is named to no one
             // (C21), so it is never given back by a correction; a rewind stays offered.
-            for card in
-                cards.iter().filter(|c| !had.contains(c) && super::view::shown_to_all(now, seat as Seat, **c))
-            {
+            for card in cards.iter().filter(|c| {
+                got.contains(c) && !had.contains(c) && super::view::shown_to_all(now, seat as Seat, **c)
+            }) {
                 out.push(Remedy::Correct {
                     correction: Correction::ReturnEquipment { seat: seat as Seat, card: *card },
                 });

@@ -233,6 +233,85 @@ pub enum Phase {
     Playing,
 }
 
+/// One man moved in the last step: where he stood and the circles he went through, the last
+/// one where he stands now (a walk's whole path; one circle for a man put somewhere directly).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StepMove {
+    pub man: ManId,
+    pub from: CircleId,
+    pub path: Vec<CircleId>,
+}
+
+/// What the last step that changed the board changed, for the board's mark (public: every man
+/// stands in the open and every card in it was shown face up; the view filters it all the same,
+/// C21). Marks stay until the next such step: a throw, an answer, a card drawn or a private move
+/// changes nothing here, so a seat's private move is never told by a mark that moved or vanished.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct LastStep {
+    /// Men moved (arrested men are under `arrests`).
+    pub moves: Vec<StepMove>,
+    /// Men taken to a cell: from where to which cell.
+    pub arrests: Vec<(ManId, CircleId, CircleId)>,
+    /// Cards shown in the step: played, claimed from the stock, confiscated, given up.
+    pub cards: Vec<(Seat, CardId)>,
+}
+
+impl LastStep {
+    fn moved(&mut self, man: ManId, from: CircleId, path: &[CircleId]) {
+        let Some(&to) = path.last() else { return };
+        if from == to {
+            return;
+        }
+        if BOARD.is(to, CircleKind::Cell) {
+            self.moves.retain(|m| m.man != man);
+            self.arrests.retain(|a| a.0 != man);
+            self.arrests.push((man, from, to));
+        } else if let Some(m) = self.moves.iter_mut().find(|m| m.man == man) {
+            m.path.extend_from_slice(path);
+        } else {
+            self.arrests.retain(|a| a.0 != man);
+            self.moves.push(StepMove { man, from, path: path.to_vec() });
+        }
+    }
+
+    /// Whether `event` begins a step's marks (a player's move, card or placing), or adds to the
+    /// marks of the step before (its consequences: an arrest, a chase, an Appel resolved).
+    fn begins(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::GuardsPlaced { .. }
+                | Event::Moved { .. }
+                | Event::Posted { .. }
+                | Event::Recalled { .. }
+                | Event::Released { .. }
+                | Event::RiotSquad { .. }
+                | Event::EquipmentClaimed { .. }
+                | Event::Played { .. }
+                | Event::AbsenteesSearched { .. }
+                | Event::PutBack { .. }
+                | Event::Disciplined { .. }
+        )
+    }
+
+    /// Whether `event` may change where men stand or show a card (the others leave the marks).
+    fn marks(event: &Event) -> bool {
+        Self::begins(event)
+            || matches!(
+                event,
+                Event::Arrested { .. }
+                    | Event::Confiscated { .. }
+                    | Event::AppelResolved { .. }
+                    | Event::SearchResolved { .. }
+                    | Event::Escaped { .. }
+                    | Event::ChaseEnded { .. }
+                    | Event::TunnelLeft { .. }
+                    | Event::ShotJudged { .. }
+                    | Event::TunnelClosed { .. }
+                    | Event::HolderAnswered { .. }
+            )
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct State {
     pub options: Options,
@@ -287,6 +366,8 @@ pub struct State {
     pub tunnel_entries: BTreeMap<ManId, CircleId>,
     /// The revision of the rules this game is judged by (from the setup event).
     pub revision: u32,
+    /// What the last step that changed the board changed (the board marks it).
+    pub last_step: LastStep,
 }
 
 /// The revision of the rules new games are set up with. 1: a tunnel is held by at least two men
@@ -328,6 +409,7 @@ impl State {
             tunnellers: Vec::new(),
             tunnel_entries: BTreeMap::new(),
             revision: 0,
+            last_step: LastStep::default(),
         }
     }
 
@@ -581,6 +663,40 @@ impl State {
 
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
+        if !LastStep::marks(event) {
+            return self.fold(event);
+        }
+        let before: Vec<CircleId> = self.men.iter().map(|m| m.at).collect();
+        if LastStep::begins(event) {
+            self.last_step = LastStep::default();
+        }
+        self.fold(event);
+        let walked = match event {
+            Event::Moved { man, path, .. } => Some((*man, path)),
+            _ => None,
+        };
+        for (i, (&from, man)) in before.iter().zip(&self.men).enumerate() {
+            let id = i as ManId;
+            match walked {
+                Some((m, path)) if m == id => self.last_step.moved(id, from, path),
+                _ => self.last_step.moved(id, from, &[man.at]),
+            }
+        }
+        let shown: Vec<(Seat, CardId)> = match event {
+            Event::Played { seat, card, .. } | Event::EquipmentClaimed { seat, card, .. } => {
+                vec![(*seat, *card)]
+            }
+            Event::Confiscated { seat, card: Some(card), .. } => vec![(*seat, *card)],
+            Event::HolderAnswered { card: Some(card), .. } => vec![(self.german, *card)],
+            Event::ShotJudged { talisman: Some(card), man, .. } => {
+                vec![(self.men[usize::from(*man)].seat, *card)]
+            }
+            _ => Vec::new(),
+        };
+        self.last_step.cards.extend(shown);
+    }
+
+    fn fold(&mut self, event: &Event) {
         match event {
             Event::Setup { roles, order, men, opportunity, security, do_or_die, rounds, revision } => {
                 self.revision = *revision;

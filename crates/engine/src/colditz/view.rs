@@ -6,7 +6,7 @@ use super::board::CircleId;
 use super::cards::{CardId, Pack};
 use super::events::{Action, Death, Effect, Event, ManId, Offer, StandingOrders};
 use super::options::{Nation, Options, Role};
-use super::state::{Fate, Gone, OpenTunnel, Phase, State, Turn, Window, WindowKind};
+use super::state::{Fate, Gone, OpenTunnel, Phase, State, StepMove, Turn, Window, WindowKind};
 use crate::{Msg, Outcome, Seat, Viewer};
 
 #[derive(Debug, Clone, Serialize)]
@@ -131,6 +131,40 @@ pub struct View {
     /// C23: set once the game has ended; then every hand is shown to every viewer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ended: Option<EndView>,
+    /// What the last step that changed the board changed, as far as this viewer may see it: the
+    /// board marks it until the next such step.
+    pub last_step: LastStepView,
+}
+
+/// The last step's marks for one viewer (C21): men he sees, cards he may know.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct LastStepView {
+    pub moves: Vec<StepMove>,
+    /// Men taken to a cell: the man, where he was, the cell.
+    pub arrests: Vec<(ManId, CircleId, CircleId)>,
+    /// Cards shown in the step, with the seat that showed them.
+    pub cards: Vec<(Seat, CardView)>,
+}
+
+impl LastStepView {
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty() && self.arrests.is_empty() && self.cards.is_empty()
+    }
+}
+
+fn last_step_view(state: &State, viewer: Viewer, men: &[ManView]) -> LastStepView {
+    let seen = |man: ManId| men.iter().any(|m| m.id == man);
+    let step = &state.last_step;
+    LastStepView {
+        moves: step.moves.iter().filter(|m| seen(m.man)).cloned().collect(),
+        arrests: step.arrests.iter().filter(|a| seen(a.0)).copied().collect(),
+        cards: step
+            .cards
+            .iter()
+            .filter(|(seat, card)| shows_held(state, viewer, *seat, *card))
+            .map(|&(seat, card)| (seat, CardView::of(card)))
+            .collect(),
+    }
 }
 
 fn sees_all(viewer: Viewer, seat: Seat) -> bool {
@@ -186,7 +220,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             gone: state.gone.iter().find(|g| g.man == i as ManId).map(|g| g.fate),
             tunnel: state.tunnellers.contains(&(i as ManId)),
         })
-        .collect();
+        .collect::<Vec<ManView>>();
+    let last_step = last_step_view(state, viewer, &men);
     let window = state.window.as_ref().map(|w| {
         let waiting = w.waiting(state.german);
         let (room, answered, owed) = match w {
@@ -253,6 +288,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             escapes: state.escape_seats().into_iter().map(|s| (s, state.escapes(s))).collect(),
             deaths: state.gone.iter().filter(|g| g.fate != Fate::Escaped).count(),
         }),
+        last_step,
     }
 }
 

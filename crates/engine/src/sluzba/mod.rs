@@ -120,6 +120,7 @@ impl crate::Remedies for Sluzba {
 
     fn remedies(
         before: &State,
+        _after: &State,
         _now: &State,
         _seat: Seat,
         action: &Action,

@@ -1,7 +1,9 @@
 // Na zajatce, progressive enhancement: the field (or camp) each offered move reaches is marked on
 // the board, and a click on a stone or on a marked field sends that move's form (a POST, as the
 // buttons beside the board do without script; docs/architecture.md, rule 5). A stone with
-// several moves (forwards, backwards) is chosen first, then its field.
+// several moves (forwards, backwards) is chosen first, then its field. Where a stone would land
+// is lit when it is pointed at or chosen; on a touch screen the first tap on a stone chooses it
+// (its field lit), a second tap on it or on that field sends.
 (() => {
   const board = document.querySelector('.board svg[data-game="zajatce"]');
   if (!board) return;
@@ -14,6 +16,18 @@
       : board.querySelector(`.field[data-field="${id}"]`);
   };
   let chosen = null;
+  let touch = false;
+  const landing = (stone) => {
+    board.querySelectorAll(".landing").forEach((e) => e.classList.remove("landing"));
+    forms.filter((f) => f.dataset.stone === stone).forEach((f) => targetOf(f)?.classList.add("landing"));
+  };
+  board.addEventListener("pointerdown", (e) => {
+    touch = e.pointerType !== "mouse";
+  });
+  board.addEventListener("pointerover", (e) => {
+    const stone = (e.target.closest(".unit") || e.target.closest("[data-stone]"))?.dataset.stone;
+    if (!chosen) landing(stone);
+  });
   const mark = () => {
     board.querySelectorAll(".target, .chosen").forEach((e) => e.classList.remove("target", "chosen"));
     forms
@@ -29,9 +43,10 @@
     const unit = e.target.closest(".unit");
     const stone = (unit || e.target.closest("[data-stone]"))?.dataset.stone;
     const own = stone ? forms.filter((f) => f.dataset.stone === stone) : [];
-    if (own.length === 1) return own[0].submit();
-    if (own.length > 1) {
+    if (own.length === 1 && (!touch || chosen === stone)) return own[0].submit();
+    if (own.length > 0) {
       chosen = stone;
+      landing(stone);
       return mark();
     }
     // A stone standing on a field stands for its field (a capture lands there).

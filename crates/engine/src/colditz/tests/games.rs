@@ -200,6 +200,32 @@ pub(super) fn check_kits(game: &Game) {
     }
 }
 
+/// The last step's marks (last_step.rs): every man a step put elsewhere is marked, moved or
+/// arrested, ending where he stands; every viewer's marks name only cards that viewer may know.
+fn check_last_step(before: &State, after: &State, events: &[Event]) {
+    let step = &after.last_step;
+    for (i, (b, a)) in before.men.iter().zip(&after.men).enumerate() {
+        let man = i as ManId;
+        if b.at == a.at {
+            continue;
+        }
+        let moved = step.moves.iter().any(|m| m.man == man && m.path.last() == Some(&a.at));
+        let arrested = step.arrests.iter().any(|&(m, _, cell)| m == man && cell == a.at);
+        assert!(moved || arrested, "man {man} {} → {} unmarked after {events:?}: {step:?}", b.at, a.at);
+    }
+    for viewer in (0..after.seats as Seat).map(Viewer::Seat).chain([Viewer::Public]) {
+        for (seat, card) in Colditz::view(after, viewer).last_step.cards {
+            assert!(
+                card.id.kind().pack() != Pack::Kit
+                    || viewer == Viewer::Seat(seat)
+                    || after.kit_shown.contains(&seat)
+                    || after.ended().is_some(),
+                "{viewer:?} is shown {card:?}"
+            );
+        }
+    }
+}
+
 /// A random walk for a man from where he stands, up to `n` steps.
 fn random_path(state: &State, man: ManId, n: u16, rng: &mut dyn Random) -> Vec<CircleId> {
     let mut path = Vec::new();
@@ -273,9 +299,11 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
         if game.state.window.is_some() && pick.below(4) == 0 {
             let events = Colditz::deadline_passed(&game.state, &mut rng);
             assert!(!events.is_empty());
+            let before = game.state.clone();
             for e in &events {
                 game.state.apply(e);
             }
+            check_last_step(&before, &game.state, &events);
             game.events.extend(events);
             check_step(&game);
             continue;
@@ -454,6 +482,7 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             game.state.apply(e);
         }
         check_record_hides_the_kit(&before, &game.state, &events);
+        check_last_step(&before, &game.state, &events);
         game.events.extend(events);
         check_step(&game);
     }

@@ -8,6 +8,7 @@ mod chase;
 mod contract;
 mod full_games;
 mod games;
+mod last_step;
 mod offered;
 mod part2;
 mod printed;

@@ -343,7 +343,7 @@ fn c11_c21_a_kit_claim_looks_to_others_like_any_private_move_and_no_remedy_names
         // The owner sees the claim as it is.
         assert!(seen_by(&events, Viewer::Seat(1)).iter().any(|e| matches!(e, Event::KitClaimed { .. })));
         // No remedy names a card the team has not displayed.
-        let remedies = <Colditz as crate::Remedies>::remedies(&before, &pos.state, 1, &claim);
+        let remedies = <Colditz as crate::Remedies>::remedies(&before, &pos.state, &pos.state, 1, &claim);
         for r in &remedies {
             if let crate::Remedy::Correct {
                 correction: crate::colditz::remedies::Correction::ReturnEquipment { card, .. },

@@ -142,8 +142,8 @@
     rings.append(c);
     return c;
   };
-  // Open the zoomed board where the play is: the man of the form being filled, else the rings
-  // (posts proposed), else this seat's men (those its forms move), else the men; in the part of
+  // Open the zoomed board where the play is: the man of the form being filled, else the first
+  // ring (a post proposed), else this seat's men (those its forms move), else the men; in the part of
   // the region the page shows (above the sheet on a phone).
   const centre = () => {
     if (!region) return;
@@ -158,7 +158,8 @@
       .filter((m) => m !== undefined)
       .map((m) => board.querySelector(`.man[data-man="${m}"]`));
     const things = [board.querySelector(".man.selected")].filter(Boolean);
-    const shown = things.length ? things : [...rings.children];
+    // The first post proposed (they stand all over the castle; their middle is empty ground).
+    const shown = things.length ? things : [...rings.children].slice(0, 1);
     const chosen = shown.length ? shown : own.filter(Boolean).length ? own.filter(Boolean) : [board.querySelector(".man")];
     const boxes = chosen.filter(Boolean).map((e) => e.getBoundingClientRect());
     if (boxes.length === 0) return;

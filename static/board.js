@@ -6,12 +6,56 @@
 //   then hidden (on a phone, 25 Služba cards were repeated as 25 buttons below the table);
 // - an action that cannot be taken back (its form has data-confirm) asks once, on the page,
 //   before it is sent; the answer travels as `confirmed=yes`. Without script the server asks
-//   the same question on a page of its own.
+//   the same question on a page of its own;
+// - the play panel (what the seat may do now) is kept in view: the game is marked `paneled`,
+//   and the style sheet puts the panel beside the board on a wide screen and over the bottom of
+//   a phone's screen. A tap on the board that fills or picks a form (a game's script sends a
+//   `choice` event from that form, with the thing tapped) marks that form as the current
+//   choice, scrolls the panel to it, and keeps the thing tapped above the sheet.
 (() => {
+  const game = document.querySelector(".game");
+  const play = game?.querySelector(":scope > .play-panel");
   const actions = document.querySelector(".actions");
   const forms = [...document.querySelectorAll("form[data-action]")];
   const yes = actions?.dataset.yes || "OK";
   const no = actions?.dataset.no || "×";
+  if (play) {
+    game.classList.add("paneled");
+    // The page leaves room under itself for the sheet (a phone): its height, as it changes.
+    const sheet = () => {
+      const fixed = getComputedStyle(play).position === "fixed";
+      document.body.style.setProperty("--sheet", fixed ? `${Math.ceil(play.getBoundingClientRect().height)}px` : "0px");
+    };
+    if (window.ResizeObserver) new ResizeObserver(sheet).observe(play);
+    sheet();
+  }
+  // What covers the bottom of the window (the sheet on a phone), in pixels.
+  const covered = () => {
+    if (!play || getComputedStyle(play).position !== "fixed") return 0;
+    return Math.max(0, window.innerHeight - play.getBoundingClientRect().top);
+  };
+  // Scroll the panel (not the page) so that `el` in it is in view.
+  const showInPanel = (el) => {
+    if (!play || !el || !play.contains(el)) return;
+    const p = play.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
+    if (r.top < p.top) play.scrollTop += r.top - p.top - 8;
+    else if (r.bottom > p.bottom) play.scrollTop += Math.min(r.bottom - p.bottom + 8, r.top - p.top - 8);
+  };
+  // Scroll the page so that the thing tapped stays visible above the sheet.
+  const keepVisible = (el) => {
+    if (!el?.getBoundingClientRect) return;
+    const r = el.getBoundingClientRect();
+    const bottom = window.innerHeight - covered();
+    if (r.bottom > bottom - 8) window.scrollBy(0, Math.min(r.bottom - bottom + 16, r.top - 8));
+    else if (r.top < 0) window.scrollBy(0, r.top - 8);
+  };
+  const current = (form, piece) => {
+    forms.forEach((f) => f.classList.toggle("current", f === form));
+    if (form) showInPanel(form);
+    requestAnimationFrame(() => keepVisible(piece));
+  };
+  game?.addEventListener("choice", (e) => current(e.target.closest("form"), e.detail?.piece));
   let panel = null;
   const close = () => {
     panel?.remove();
@@ -29,7 +73,7 @@
     flag.value = "yes";
     form.submit();
   };
-  const ask = (form, near) => {
+  const ask = (form, near, chosen) => {
     close();
     panel = document.createElement("div");
     panel.className = "confirm-guess";
@@ -48,8 +92,15 @@
     cancel.textContent = no;
     cancel.addEventListener("click", close);
     panel.append(question, ok, cancel);
-    near.after(panel);
-    ok.focus();
+    // In the play panel when the page has one (beside the board, or the sheet on a phone), so
+    // that the question and its button stand in view with the board; else after `near`.
+    if (play && game.classList.contains("paneled") && !play.contains(near)) {
+      (play.querySelector(":scope > h2") || play.firstChild).after(panel);
+    } else near.after(panel);
+    showInPanel(panel);
+    ok.focus({ preventScroll: true });
+    forms.forEach((f) => f.classList.toggle("current", f === form));
+    requestAnimationFrame(() => keepVisible(chosen));
   };
   forms
     .filter((f) => f.dataset.confirm)
@@ -70,7 +121,7 @@
     const choose = () => {
       if (form.dataset.confirm) {
         // The question stands after the things picked from (the table of cards), near the click.
-        ask(form, el.parentElement || el);
+        ask(form, el.parentElement || el, el);
         el.classList.add("chosen");
       } else {
         form.requestSubmit();

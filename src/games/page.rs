@@ -48,11 +48,13 @@ pub enum Words {
 }
 
 /// The zoom of a board that a page shows in a scrolled region of its own: the levels, each with
-/// its words, and the level a page opens at.
+/// its words, the level a page opens at, and the level a phone opens at instead when the page
+/// asks for none (the game's script reads it from the link marked `data-touch`).
 #[derive(Debug, Clone, Copy)]
 pub struct Zooms {
     pub levels: &'static [(u32, Words)],
     pub default: u32,
+    pub touch: Option<u32>,
 }
 
 /// How a game's pages look beyond the generic ones: its files, which of them are style sheets
@@ -105,6 +107,8 @@ pub struct Zoom {
 pub struct ZoomLink {
     pub level: u32,
     pub words: String,
+    /// The level a phone opens at (see [`Zooms::touch`]).
+    pub touch: bool,
     /// The page's own query with this zoom (`keep` is what else the page's links carry, e.g.
     /// `at=5` on a history step).
     pub href: String,
@@ -122,6 +126,7 @@ impl Zoom {
             .iter()
             .map(|(z, words)| ZoomLink {
                 level: *z,
+                touch: zooms.touch == Some(*z),
                 words: match words {
                     Words::Id(key) => tr(&Msg::new(*key)),
                     Words::Literal(text) => (*text).to_owned(),

@@ -8,7 +8,10 @@
 #   - the clicking flows: Služba (card → confirm → guess recorded), Na zajatce (stone → moved),
 #     a live page (another seat's move shows without a reload), Escape from Colditz (the
 #     German's guard posts clicked → confirm → guards stand there; a PoW's man and path clicked,
-#     cleared, refilled → confirm → he stands on the circle clicked).
+#     cleared, refilled → confirm → he stands on the circle clicked),
+#   - the game pages on one screen (panel.mjs): after a tap on a piece, its button and the piece
+#     both in view at 1280 and 390 px; at 390 px no control under 44 × 44 px, and the Colditz
+#     page with the player's men in view and at most 1,200 elements.
 # The checks are in suite.mjs beside this file. Tools are installed under target/ (pinned), so
 # the suite runs the same on a fresh machine and in CI, in a few minutes.
 set -euo pipefail

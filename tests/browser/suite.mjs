@@ -4,10 +4,14 @@
 // raw message id on the page, and a screenshot kept in target/browser/ to look at (a screenshot
 // is never a pass). The served HTML of each page is saved for the Nu HTML Checker, which
 // run.sh runs afterwards. Then the clicking flows: Služba (click a card, confirm, the guess is
-// recorded), Na zajatce (click a stone, it moves), a live page (another seat's move shows
-// without reloading) and Escape from Colditz (the German clicks his guard posts into his first
-// move, an Escape Officer clicks a man and his path, clears and refills it; each asks once
-// through window.confirm, "no" sends nothing, and the next page shows the men where clicked).
+// recorded), Na zajatce (tap a stone: its move is the current choice; its button moves it), a
+// live page (another seat's move shows without reloading) and Escape from Colditz (the German
+// clicks his guard posts into his first move, an Escape Officer clicks a man and his path,
+// clears and refills it; each asks once through window.confirm, "no" sends nothing, and the
+// next page shows the men where clicked). The game pages on one screen (panel.mjs): after a
+// tap on a piece its button and the piece are both in view, at 1280 and 390 px in every
+// language; at 390 px every control is at least 44 × 44 px and the Colditz page opens with the
+// player's men in view and at most 1,200 elements.
 //
 // Usage: node suite.mjs BASE_URL OUT_DIR NODE_MODULES LANGS   (LANGS: "cs,en")
 import { createRequire } from "node:module";
@@ -279,6 +283,12 @@ for (const lang of langs) {
   }
 }
 
+// ------------------------------------------------------------------ the game pages on one screen
+{
+  const { panelChecks } = await import("./panel.mjs");
+  await panelChecks({ browser, base, langs, api, check, fail, out, path });
+}
+
 // ------------------------------------------------------------------ the clicking flows
 {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "cs" });
@@ -333,11 +343,12 @@ for (const lang of langs) {
     await plain.close();
   }
 
-  // Na zajatce: the seat to move clicks its stone (or the field it reaches): it moves.
+  // Na zajatce: the seat to move taps its stone (or the field it reaches): that move becomes
+  // the current choice of the play panel, sent by its button; a tap alone sends nothing.
   await page.goto(base + withLang(seat(zajatce, zMover), "cs"));
   const targets = await page.locator(".board .field.target, .board .camp.target").count();
   check("Na zajatce: the offered moves' fields are marked", targets > 0, "no target marked");
-  // A stone with one move: a click on it sends that move.
+  // A stone with one move: a tap on it chooses that move.
   const marks = await page.$$eval("form[data-target]", (fs) => fs.map((f) => [f.dataset.stone, f.dataset.target]));
   const single = marks.find(([s]) => marks.filter(([t]) => t === s).length === 1);
   // Pointing at a stone lights the field where it would land.
@@ -356,11 +367,20 @@ for (const lang of langs) {
   } else {
     const [stone, target] = single;
     const [kind, id] = target.split(":");
-    await Promise.all([page.waitForNavigation(), page.locator(`.board [data-stone="${stone}"]`).first().click({ force: true })]);
+    await page.locator(`.board .stone[data-stone="${stone}"]`).first().click({ force: true });
+    await page.waitForTimeout(200);
+    const chosen = await page.$$eval("form.current", (fs) => fs.map((f) => [f.dataset.stone, f.dataset.target]));
+    const unsent = (await view(zajatce, zMover)).current_seq === zBefore;
+    check(
+      "Na zajatce: a tap on a stone makes its move the current choice, and sends nothing",
+      chosen.length === 1 && chosen[0][0] === stone && chosen[0][1] === target && unsent,
+      `current ${JSON.stringify(chosen)}, stone ${stone} to ${target}, unsent ${unsent}`,
+    );
+    await Promise.all([page.waitForNavigation(), page.locator("form.current button[type=submit]").click()]);
     const zAfter = await view(zajatce, zMover);
     const landed = kind !== "field" || zAfter.view.units.some((u) => String(u.field) === id);
     check(
-      "Na zajatce: a click on a stone moves it to the marked field",
+      "Na zajatce: its button sends the move: the stone is on the marked field",
       zAfter.current_seq > zBefore && landed,
       `seq ${zBefore} → ${zAfter.current_seq}, target ${target}`,
     );
@@ -475,8 +495,42 @@ for (const lang of langs) {
     await page.goto(base + withLang(seat(game, s), lang));
     return { context, page, dialogs, question: await page.getAttribute("#colditz-path-help", "data-confirm") };
   };
-  const circle = (page, id) => page.locator(`#colditz-board .hits circle[data-circle="${id}"]`);
-  const ringed = (page, cls) => page.$$eval(`#colditz-board .hits circle.${cls}`, (cs) => cs.map((c) => c.dataset.circle));
+  // A tap on the board where a circle (or a man) is drawn, `dx`, `dy` px from its middle: the
+  // board's region is scrolled to show it in the middle of what the page shows of the region
+  // (above the sheet on a phone), as a player pans to it. The board lists its circles in
+  // `data-circles` (a tap is read as the nearest circle; no element per circle).
+  const tapAt = async (page, what, dx = 0, dy = 0) => {
+    const at = await page.evaluate((what) => {
+      const svg = document.querySelector("#colditz-board svg");
+      const region = document.getElementById("colditz-board");
+      const k = () => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      let point;
+      if (what.man !== undefined) {
+        const piece = svg.querySelector(`.man[data-man="${what.man}"] .piece`);
+        point = () => {
+          const r = piece.getBoundingClientRect();
+          return [r.left + r.width / 2, r.top + r.height / 2];
+        };
+      } else {
+        const [, x, y] = svg.getAttribute("data-circles").split(";").map((c) => c.split(",")).find(([c]) => c === what.circle);
+        point = () => {
+          const r = svg.getBoundingClientRect();
+          return [r.left + Number(x) * k(), r.top + Number(y) * k()];
+        };
+      }
+      const sheet = document.querySelector(".play-panel");
+      const b = region.getBoundingClientRect();
+      const top = Math.max(b.top, 0);
+      const bottom = Math.min(b.bottom, innerHeight, sheet && getComputedStyle(sheet).position === "fixed" ? sheet.getBoundingClientRect().top : innerHeight);
+      const [x0, y0] = point();
+      region.scrollLeft += x0 - (b.left + b.width / 2);
+      region.scrollTop += y0 - (top + bottom) / 2;
+      return point();
+    }, what);
+    await page.mouse.click(at[0] + dx, at[1] + dy);
+  };
+  const circle = (page, id) => ({ click: (dx, dy) => tapAt(page, { circle: id }, dx, dy) });
+  const ringed = (page, cls) => page.$$eval(`#colditz-board .rings circle.${cls}`, (cs) => cs.map((c) => c.dataset.circle));
 
   // 1. The German, at 1280: clicked circles fill his first move's inner and outer post fields.
   {
@@ -572,8 +626,12 @@ for (const lang of langs) {
             body: JSON.stringify({ expected_seq: twinSeq, action }),
           })
         ).ok;
-      const where = await page.$$eval("#colditz-board .hits circle", (cs) =>
-        cs.map((c) => [c.dataset.circle, Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]),
+      const where = await page.$eval("#colditz-board svg", (svg) =>
+        svg
+          .getAttribute("data-circles")
+          .split(";")
+          .map((c) => c.split(","))
+          .map(([c, x, y]) => [c, Number(x), Number(y)]),
       );
       const taken = new Set(v.view.men.map((m) => m.at));
       const near = (id) => {
@@ -597,7 +655,7 @@ for (const lang of langs) {
         has: page.locator(`input[name="action"][value*='"man":${man},']`),
       });
       const field = form.locator('input[name="ids_path"]');
-      await page.locator(`#colditz-board .man[data-man="${man}"]`).click();
+      await tapAt(page, { man });
       const active = await page.$$eval("form.active-move", (fs) => fs.map((f) => JSON.parse(f.dataset.action).man));
       const selected = await page.$$eval("#colditz-board .man.selected", (ms) => ms.map((m) => m.dataset.man));
       check(
@@ -614,7 +672,9 @@ for (const lang of langs) {
         first === gridRef(steps[0]) && cleared === "",
         `after the click "${first}", after clearing "${cleared}"`,
       );
-      for (const c of steps) await circle(page, c).click();
+      // A finger lands off the middle (here 12 px right, 10 px down): the nearest circle is
+      // still the one meant (the phone opens with circles 48 px apart).
+      for (const c of steps) await circle(page, c).click(12, 10);
       const typed = await field.inputValue();
       const onPath = await ringed(page, "on-path");
       check(

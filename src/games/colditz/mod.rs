@@ -30,15 +30,18 @@ impl Presented for feldpost_engine::colditz::Colditz {
         ],
         styles: &["colditz.css"],
         scripts: &[("colditz.js", &[Page::Seat, Page::History, Page::Watch, Page::Audit])],
-        // 1 fits the page; 2–4 scale the drawing 1.5, 2 and 3 times, scrolled.
+        // 1 fits the page; 2–5 scale the drawing 1.5, 2, 3 and 4 times, scrolled. A phone
+        // opens at 4×: circles 48 px apart, each a finger's target (44 px).
         zoom: Some(Zooms {
             levels: &[
                 (1, Words::Id("colditz-zoom-fit")),
                 (2, Words::Literal("1.5×")),
                 (3, Words::Literal("2×")),
                 (4, Words::Literal("3×")),
+                (5, Words::Literal("4×")),
             ],
             default: 3,
+            touch: Some(5),
         }),
         // A path is typed as the board names places, or clicked: the words above the forms
         // say how (see `actions_lead`).

@@ -5,7 +5,13 @@
 // - the posts an action proposes (the German's first move) are ringed on the board;
 // - an irreversible action asks for one confirmation before it is sent;
 // - the zoom links zoom in place, keeping the middle of the view (and the zoom in the step links
-//   of the history and spectators' pages).
+//   of the history and spectators' pages); on a phone, a page opened without a zoom asked for
+//   opens at the zoom whose circles are at least 44 px apart (a finger's target), with the
+//   player's men in view;
+// - a click is read as the circle nearest to it (the board lists where its circles are, in
+//   `data-circles`; no element per circle), and the circles chosen are ringed;
+// - "End the turn" goes last among the actions, as a lesser button: it is never the first
+//   thing under a thumb.
 // Nothing here sends anything by itself: the player still presses the form's button (GET pages
 // never act, docs/architecture.md rule 5).
 (() => {
@@ -34,10 +40,7 @@
   }
 
   // Zoom in place.
-  document.querySelectorAll("nav.zoom a[data-zoom]").forEach((link) => {
-    link.addEventListener("click", (e) => {
-      if (!region) return;
-      e.preventDefault();
+  const zoomTo = (link) => {
       const cx = (region.scrollLeft + region.clientWidth / 2) / Math.max(region.scrollWidth, 1);
       const cy = (region.scrollTop + region.clientHeight / 2) / Math.max(region.scrollHeight, 1);
       region.className = region.className.replace(/colditz-zoom-\d/, `colditz-zoom-${link.dataset.zoom}`);
@@ -54,7 +57,31 @@
       history.replaceState(null, "", keep(location.href));
       document.querySelectorAll('a[href*="zoom="]:not([data-zoom])').forEach((a) => a.setAttribute("href", keep(a.href)));
       document.querySelectorAll('input[type="hidden"][name="zoom"]').forEach((i) => (i.value = link.dataset.zoom));
+  };
+  const zoomLinks = [...document.querySelectorAll("nav.zoom a[data-zoom]")];
+  zoomLinks.forEach((link) => {
+    link.addEventListener("click", (e) => {
+      if (!region) return;
+      e.preventDefault();
+      zoomTo(link);
     });
+  });
+  // A phone, and no zoom asked for: the level its nav marks for fingers (data-touch).
+  const touch = zoomLinks.find((a) => a.hasAttribute("data-touch"));
+  if (region && touch && !new URL(location.href).searchParams.has("zoom") && window.matchMedia("(max-width: 40rem)").matches) {
+    zoomTo(touch);
+  }
+
+  // "End the turn" last, a lesser button (it stood first, where a thumb lands).
+  document.querySelectorAll(".actions form[data-action]").forEach((form) => {
+    let kind = null;
+    try {
+      kind = JSON.parse(form.dataset.action).action;
+    } catch (_) {}
+    if (kind !== "end_turn") return;
+    form.classList.add("lesser");
+    form.querySelector('button[type="submit"]')?.classList.add("secondary");
+    form.parentElement.append(form);
   });
 
   // One confirmation for what cannot be taken back.
@@ -72,14 +99,109 @@
   });
 
   if (!board) return;
-  // Open the zoomed board where the play is: the man of the form being filled, else the men.
+  // Where each circle is, in the drawing's units, and the circle nearest a click (within a
+  // circle's step: a click between circles goes to the nearer).
+  const places = new Map(
+    (board.getAttribute("data-circles") || "")
+      .split(";")
+      .map((c) => c.split(","))
+      .filter((c) => c.length === 3)
+      .map(([id, x, y]) => [id, [Number(x), Number(y)]]),
+  );
+  const step = Number(board.getAttribute("data-step")) || 12;
+  const units = () => {
+    const r = board.getBoundingClientRect();
+    const w = board.viewBox.baseVal?.width || r.width;
+    return { r, k: r.width / w };
+  };
+  const circleAt = (clientX, clientY) => {
+    const { r, k } = units();
+    const [x, y] = [(clientX - r.left) / k, (clientY - r.top) / k];
+    let best = null;
+    let near = step * 0.75;
+    places.forEach(([cx, cy], id) => {
+      const d = Math.hypot(cx - x, cy - y);
+      if (d < near) [best, near] = [id, d];
+    });
+    return best;
+  };
+  // Rings round circles (the path chosen, the posts proposed), drawn under the men.
+  const svgNs = "http://www.w3.org/2000/svg";
+  const rings = document.createElementNS(svgNs, "g");
+  rings.setAttribute("class", "rings");
+  board.insertBefore(rings, board.querySelector(".pieces"));
+  const ring = (id, cls) => {
+    const at = places.get(id);
+    if (!at) return null;
+    const c = document.createElementNS(svgNs, "circle");
+    c.setAttribute("cx", String(at[0]));
+    c.setAttribute("cy", String(at[1]));
+    c.setAttribute("r", "6");
+    c.setAttribute("class", cls);
+    c.dataset.circle = id;
+    rings.append(c);
+    return c;
+  };
+  // Open the zoomed board where the play is: the man of the form being filled, else the first
+  // ring (a post proposed), else this seat's men (those its forms move), else the men; in the part of
+  // the region the page shows (above the sheet on a phone).
   const centre = () => {
-    const man = board.querySelector(".man.selected") || board.querySelector(".man");
-    if (!man || !region) return;
-    const r = man.getBoundingClientRect();
+    if (!region) return;
+    const own = [...document.querySelectorAll('form[data-action] input[name="action"]')]
+      .map((i) => {
+        try {
+          return JSON.parse(i.value).man;
+        } catch (_) {
+          return undefined;
+        }
+      })
+      .filter((m) => m !== undefined)
+      .map((m) => board.querySelector(`.man[data-man="${m}"]`));
+    const things = [board.querySelector(".man.selected")].filter(Boolean);
+    // The first post proposed (they stand all over the castle; their middle is empty ground).
+    const shown = things.length ? things : [...rings.children].slice(0, 1);
+    const chosen = shown.length ? shown : own.filter(Boolean).length ? own.filter(Boolean) : [board.querySelector(".man")];
+    const boxes = chosen.filter(Boolean).map((e) => e.getBoundingClientRect());
+    if (boxes.length === 0) return;
+    const mid = (a) => (Math.min(...a) + Math.max(...a)) / 2;
+    const x = mid(boxes.flatMap((b) => [b.left, b.right]));
+    const y = mid(boxes.flatMap((b) => [b.top, b.bottom]));
     const box = region.getBoundingClientRect();
-    region.scrollLeft += r.left + r.width / 2 - (box.left + box.width / 2);
-    region.scrollTop += r.top + r.height / 2 - (box.top + box.height / 2);
+    const sheet = document.querySelector(".game.paneled > .play-panel");
+    const fixed = sheet && getComputedStyle(sheet).position === "fixed";
+    const bottom = Math.min(box.bottom, window.innerHeight, fixed ? sheet.getBoundingClientRect().top : box.bottom);
+    const top = Math.max(box.top, 0);
+    region.scrollLeft += x - (box.left + box.width / 2);
+    region.scrollTop += y - (bottom > top + 40 ? (top + bottom) / 2 : box.top + box.height / 2);
+  };
+  // This seat's men (those its move forms name) are targets a finger can hit: an invisible
+  // circle a whole step across under each (a man is drawn 0.9 of a step across).
+  document.querySelectorAll('form[data-action] input[name="action"]').forEach((i) => {
+    let man;
+    try {
+      man = JSON.parse(i.value).man;
+    } catch (_) {}
+    const g = man === undefined ? null : board.querySelector(`.man[data-man="${man}"]`);
+    const piece = g?.querySelector(".piece");
+    if (!piece || g.querySelector(".hit")) return;
+    const hit = document.createElementNS(svgNs, "circle");
+    hit.setAttribute("class", "hit");
+    hit.setAttribute("cx", piece.getAttribute("cx"));
+    hit.setAttribute("cy", piece.getAttribute("cy"));
+    hit.setAttribute("r", String(step / 2));
+    g.insertBefore(hit, g.firstChild);
+  });
+  // A choice made on the board: the play panel shows its form (board.js). On a phone (the
+  // panel a sheet over the bottom of the screen) the board's box then stands at the top of the
+  // screen, so that the region shows all it can above the sheet.
+  const chose = (form, thing) => {
+    const sheet = document.querySelector(".game.paneled > .play-panel");
+    const box = region?.closest(".colditz-board-box");
+    if (box && sheet && getComputedStyle(sheet).position === "fixed") {
+      const top = box.getBoundingClientRect().top;
+      if (Math.abs(top) > 4) window.scrollBy(0, top);
+    }
+    form?.dispatchEvent(new CustomEvent("choice", { bubbles: true, detail: { piece: thing } }));
   };
   // Fields that take circles: many (appended in order) or one (replaced).
   const many = ["ids_path", "ids_inner", "ids_outer", "ids_cells", "ids_posts"];
@@ -90,11 +212,13 @@
   if (fields.length === 0 && posts.length > 0) {
     // Only guard posts to choose: a click on a free post picks it.
     board.addEventListener("click", (e) => {
-      const id = e.target.closest("[data-circle]")?.getAttribute("data-circle");
+      const id = circleAt(e.clientX, e.clientY);
       const post = posts.find((s) => [...s.options].some((o) => o.value === id));
       if (post) {
         post.value = id;
-        post.focus();
+        post.focus({ preventScroll: true });
+        rings.replaceChildren();
+        chose(post.form, ring(id, "on-path"));
       }
     });
   }
@@ -126,7 +250,8 @@
       .filter((w) => /\d/.test(w))
       .map(circleOf);
   const mark = () => {
-    board.querySelectorAll(".on-path, .selected, .proposed").forEach((e) => e.classList.remove("on-path", "selected", "proposed"));
+    board.querySelectorAll(".selected").forEach((e) => e.classList.remove("selected"));
+    rings.replaceChildren();
     fields.forEach((f) => f.form.classList.toggle("active-move", f === active));
     const action = actionOf(active);
     const man = action.man === undefined ? null : String(action.man);
@@ -136,9 +261,7 @@
     const name = active.name.replace(/^(ids|text)_/, "");
     const proposed = Array.isArray(action[name]) ? action[name] : [];
     const chosen = ids(active);
-    (chosen.length ? chosen : proposed).forEach((id) =>
-      board.querySelector(`circle[data-circle="${id}"]`)?.classList.add(chosen.length ? "on-path" : "proposed"),
-    );
+    (chosen.length ? chosen : proposed).forEach((id) => ring(id, chosen.length ? "on-path" : "proposed"));
   };
   const choose = (field) => {
     active = field;
@@ -160,24 +283,25 @@
   board.addEventListener("click", (e) => {
     const piece = e.target.closest(".man");
     if (piece) {
-      // One of the men this seat may move: his form becomes the one being filled.
+      // One of the men this seat may move: his form becomes the one being filled, the current
+      // choice of the play panel.
       const own = fields.find((f) => f.name === "ids_path" && String(actionOf(f).man) === piece.getAttribute("data-man"));
       if (own) {
         choose(own);
-        own.scrollIntoView({ block: "nearest" });
+        chose(own.form, piece);
         return;
       }
     }
-    const hit = e.target.closest("[data-circle]");
-    if (!hit) return;
-    const id = hit.getAttribute("data-circle");
+    const id = circleAt(e.clientX, e.clientY);
+    if (!id) return;
     // A free guard post: the post form's choice takes it, and that form is the one to send.
     const post = [...document.querySelectorAll('select[name="input_to"]')].find((s) =>
       [...s.options].some((o) => o.value === id),
     );
     if (post && !many.includes(active.name)) {
       post.value = id;
-      post.focus();
+      post.focus({ preventScroll: true });
+      chose(post.form, ring(id, "on-path"));
       return;
     }
     if (single.includes(active.name)) {
@@ -186,6 +310,7 @@
       active.value = [active.value.trim(), gridRef(id)].filter(Boolean).join(" ");
     }
     mark();
+    chose(active.form, rings.querySelector(`[data-circle="${id}"]`));
   });
   mark();
   centre();

@@ -746,13 +746,16 @@ pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64
 }
 
 /// The day's held notices of one seat in one game, in one mail. `day` (days since the epoch)
-/// makes it one digest per day.
+/// makes it one digest per day. `talk`: the table talk the seat may read since its last turn
+/// mail before them, in words.
+#[allow(clippy::too_many_arguments)]
 pub fn digest(
     tr: &Tr,
     game: &GameRow,
     seat: &SeatRow,
     link: &str,
     held: &[OutboxRow],
+    talk: &[String],
     day: i64,
     now: i64,
 ) -> OutboxRow {
@@ -769,6 +772,7 @@ pub fn digest(
     let l = Letter::of_game(tr, game, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-digest-body", &a))
         .section(tr.t("mail-digest-list"), items)
+        .section(tr.t("chat-title"), talk.to_vec())
         .seat_link(link);
     let seq = held.iter().map(|h| h.seq).max().unwrap_or(0) as u64;
     row(game, Some(seat), &seat.email, seq, MailKind::Digest { day }, &l, now)

@@ -202,6 +202,19 @@ pub async fn for_turn_mail(
     Ok(shown(rows, Some(seat)).iter().filter_map(|l| mail_line(l, tr, names)).collect())
 }
 
+/// The lines for `seat`'s digest of the mail held since `before` (ms): those it may read,
+/// written since its last turn mail before then, not hidden, in words.
+pub async fn for_digest(
+    log: &GameLog,
+    loaded: &Loaded,
+    seat: Seat,
+    before: i64,
+) -> Result<Vec<String>, PlayError> {
+    let rows = log.store.chat_for_digest(&loaded.game.id, i64::from(seat), before).await?;
+    let (tr, names) = (loaded.tr(), loaded.names());
+    Ok(shown(rows, Some(seat)).iter().filter_map(|l| mail_line(l, &tr, &names)).collect())
+}
+
 /// A line in a mail's words, its writer named first (so that it never reads as a command of a
 /// reply); a hidden line has none.
 pub fn mail_line(l: &ChatLine, tr: &Tr, names: &[String]) -> Option<String> {

@@ -149,6 +149,27 @@ impl Store {
         Ok((row.try_get("lines")?, row.try_get("hidden")?))
     }
 
+    /// `seat`'s lines written after its last turn mail before `before` (all of them if it had
+    /// none), not hidden, in order: what a digest of mail held since `before` carries.
+    pub async fn chat_for_digest(
+        &self,
+        game_id: &str,
+        seat: i64,
+        before: i64,
+    ) -> Result<Vec<ChatRow>, StoreError> {
+        let rows = sqlx::query(concat!(
+            chat_select!(),
+            " AND h.n IS NULL AND l.at > COALESCE((SELECT MAX(created_at) FROM outbox WHERE game_id = $1 AND seat = $2 AND kind = $3 AND created_at < $4), 0) ORDER BY l.n"
+        ))
+        .bind(game_id)
+        .bind(seat)
+        .bind(super::MailKind::Turn.text())
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(chat_row).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
     /// `seat`'s lines written after its last turn mail (all of them if it had none), not
     /// hidden, in order: what its next turn mail carries.
     pub async fn chat_since_turn_mail(&self, game_id: &str, seat: i64) -> Result<Vec<ChatRow>, StoreError> {

@@ -304,6 +304,40 @@ async fn the_host_hides_a_line_and_it_stays_hidden_on_pages_export_and_mail() {
 }
 
 #[tokio::test]
+async fn a_seat_on_the_daily_digest_gets_the_table_talk_in_it() {
+    use feldpost::clock::{DAY_MS, HOUR_MS};
+    let app = TestApp::spawn_with(crate::harness::Options { dev_mailbox: false, ..Default::default() }).await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let mover = app.seat_to_act(&g.id).await;
+    let other = 1 - mover;
+    let digest = app
+        .put(&format!("/api/games/{}/mail", g.id), Some(&g.tokens[other]), json!({"pref": "digest"}))
+        .await;
+    assert_eq!(digest.status, StatusCode::OK, "{}", digest.text);
+    assert_eq!(say(&app, &g, mover, "DIGESTMARK see you tomorrow", None).await.status, StatusCode::OK);
+    assert_eq!(say(&app, &g, mover, "HIDDENMARK rude", None).await.status, StatusCode::OK);
+    let hidden = app.post(&format!("{}/2/hide", chat_api(&g)), Some(&g.host_token), json!({})).await;
+    assert_eq!(hidden.status, StatusCode::NO_CONTENT);
+    while app.seat_to_act(&g.id).await != other {
+        app.play_first_legal(&g).await;
+    }
+    let transport = feldpost::mail::Transport::DevMailbox;
+    feldpost::mail::deliver_due(&app.log.store, app.log.links(), &transport, &app.clock).await.unwrap();
+    app.clock.advance(DAY_MS - 9 * HOUR_MS);
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().digests, 1);
+    let to = ["alena@example.org", "bořek@example.org"][other];
+    let day =
+        app.mails(100).await.into_iter().find(|m| m.recipient == to && m.kind.text().starts_with("digest-"));
+    let day = day.expect("a digest");
+    assert!(
+        day.body_text.contains("Table talk") && day.body_text.contains("DIGESTMARK see you tomorrow"),
+        "{}",
+        day.body_text
+    );
+    assert!(!day.body_text.contains("HIDDENMARK"), "a hidden line is not mailed");
+}
+
+#[tokio::test]
 async fn lines_are_limited_refused_when_too_long_and_need_a_current_link() {
     let app = TestApp::spawn().await;
     let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;

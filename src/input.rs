@@ -41,6 +41,7 @@ pub enum Field {
     HostEmail,
     Claim,
     Reason,
+    ChatLine,
 }
 
 impl Field {
@@ -52,6 +53,7 @@ impl Field {
             Field::HostEmail => "field-host-email",
             Field::Claim => "field-claim",
             Field::Reason => "field-reason",
+            Field::ChatLine => "field-chat-line",
         }
     }
 }

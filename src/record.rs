@@ -468,6 +468,10 @@ pub struct Export {
     /// claiming to be complete when it was not, no longer matches it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub signature: Option<ExportSignature>,
+    /// The game's table talk as the export's viewer may read it (`play::chat`): beside the log,
+    /// not in it, so neither chained nor signed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<serde_json::Value>,
 }
 
 pub const EXPORT_FORMAT: &str = "feldpost-export/1";

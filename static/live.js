@@ -42,6 +42,18 @@
     document.title = doc.title;
     rerun(doc);
   };
+  // While the player types, a note offers the new state instead of replacing the page.
+  const offer = () => {
+    if (main.querySelector(".live-moved")) return;
+    const note = document.createElement("p");
+    note.className = "live-moved";
+    note.setAttribute("role", "status");
+    const link = document.createElement("a");
+    link.href = main.dataset.page;
+    link.textContent = main.dataset.moved || "↻";
+    note.append(link);
+    main.prepend(note);
+  };
   source.addEventListener("changed", (e) => {
     let d;
     try {
@@ -50,19 +62,12 @@
       return;
     }
     if (!(d.seq > seq)) return;
-    if (typing()) {
-      if (!main.querySelector(".live-moved")) {
-        const note = document.createElement("p");
-        note.className = "live-moved";
-        note.setAttribute("role", "status");
-        const link = document.createElement("a");
-        link.href = main.dataset.page;
-        link.textContent = main.dataset.moved || "↻";
-        note.append(link);
-        main.prepend(note);
-      }
-      return;
-    }
+    if (typing()) return offer();
     update(d.seq);
+  });
+  // A line of table talk came (or one was hidden): the same page again, read as always.
+  source.addEventListener("talk", () => {
+    if (typing()) return offer();
+    update(seq);
   });
 })();

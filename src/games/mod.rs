@@ -27,6 +27,9 @@ pub trait Game: Send + Sync {
     fn has_hidden_information(&self) -> bool;
     /// Whether some things stay private even after the end (then everyone keeps their own view).
     fn private_after_end(&self) -> bool;
+    /// Whether a seat may write a line of table talk to one other seat alone
+    /// (`play::chat`; Colditz: trades are negotiated).
+    fn private_talk(&self) -> bool;
     /// The default options (the creation form is built from their shape).
     fn default_options(&self) -> Value;
     /// The values a text option may take (select boxes on the creation form).
@@ -252,6 +255,8 @@ pub struct Note {
 /// can never show what the view hides; inputs name what a form must ask for.
 pub trait Presented: Ruleset {
     const HIDDEN_INFORMATION: bool;
+    /// See [`Game::private_talk`]. None by default.
+    const PRIVATE_TALK: bool = false;
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
     /// The legal actions as a seat is offered them: each with its words and its inputs. By
@@ -510,6 +515,9 @@ where
     }
     fn private_after_end(&self) -> bool {
         R::PRIVATE_AFTER_END
+    }
+    fn private_talk(&self) -> bool {
+        R::PRIVATE_TALK
     }
     fn default_options(&self) -> Value {
         encode(&R::Options::default())

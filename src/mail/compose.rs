@@ -364,6 +364,9 @@ pub struct Asked<'a> {
     /// Each choice: the command to type, and its words on the page.
     pub commands: &'a [(String, String)],
     pub reply_tag: Option<String>,
+    /// The table talk the seat may read since its last turn mail, each line in words
+    /// (`play::chat::mail_line`).
+    pub talk: &'a [String],
 }
 
 impl Asked<'_> {
@@ -416,10 +419,40 @@ pub fn your_turn(
     }
     l.board = asked.board.map(|b| Board::new(tr, b));
     let heading = if asked.reply_tag.is_some() { asked.heading(tr) } else { tr.t("mail-asked") };
-    let l = l.section(heading, asked.items()).section(tr.t("mail-what-happened"), events).seat_link(link);
+    let l = l
+        .section(heading, asked.items())
+        .section(tr.t("mail-what-happened"), events)
+        .section(tr.t("chat-title"), asked.talk.to_vec())
+        .seat_link(link);
     let mut row = row(game, Some(seat), &seat.email, seq, MailKind::Turn, &l, now);
     row.reply_to = asked.reply_tag.clone();
     row
+}
+
+/// To a seat: another seat wrote it a line alone (`play::chat`), at step `seq` of the game.
+/// The line is the player's own text, told as such, never a command or markup: the letter
+/// escapes it in HTML and names its writer first.
+#[allow(clippy::too_many_arguments)]
+pub fn private_line(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    from: &str,
+    text: &str,
+    n: i64,
+    now: i64,
+) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
+    let mut a = args(game, seat).to_vec();
+    a.push(("from", isolated(from)));
+    let line = tr.t_args("chat-mail-line", &[("from", isolated(from)), ("text", isolated(text))]);
+    let l = Letter::of_game(tr, game, tr.t_args("chat-mail-private-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("chat-mail-private-body", &a))
+        .para(line)
+        .seat_link(link);
+    row(game, Some(seat), &seat.email, seq, MailKind::Chat { n }, &l, now)
 }
 
 /// The answer to a reply: what came of it (done, refused, too late) and what comes next — the
@@ -713,13 +746,16 @@ pub fn resume_notice(tr: &Tr, game: &GameRow, to: &SeatRow, link: &str, seq: u64
 }
 
 /// The day's held notices of one seat in one game, in one mail. `day` (days since the epoch)
-/// makes it one digest per day.
+/// makes it one digest per day. `talk`: the table talk the seat may read since its last turn
+/// mail before them, in words.
+#[allow(clippy::too_many_arguments)]
 pub fn digest(
     tr: &Tr,
     game: &GameRow,
     seat: &SeatRow,
     link: &str,
     held: &[OutboxRow],
+    talk: &[String],
     day: i64,
     now: i64,
 ) -> OutboxRow {
@@ -736,6 +772,7 @@ pub fn digest(
     let l = Letter::of_game(tr, game, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-digest-body", &a))
         .section(tr.t("mail-digest-list"), items)
+        .section(tr.t("chat-title"), talk.to_vec())
         .seat_link(link);
     let seq = held.iter().map(|h| h.seq).max().unwrap_or(0) as u64;
     row(game, Some(seat), &seat.email, seq, MailKind::Digest { day }, &l, now)

@@ -24,6 +24,15 @@ pub async fn verified(log: &GameLog, loaded: &Loaded) -> Result<Option<Result<u6
 /// no hashes that could be checked, so they are marked as such); the full export is for
 /// rulesets without hidden information, or for everyone once the game has ended.
 pub async fn export(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
+    let mut export = export_log(log, loaded, seat).await?;
+    // The table talk beside it, as this viewer may read it (`play::chat`: a private line is
+    // its two seats' alone, after the end too).
+    let talk = super::chat::lines(log, loaded, seat, super::chat::Which::All).await?;
+    export.chat = talk.iter().filter_map(|l| serde_json::to_value(l).ok()).collect();
+    Ok(export)
+}
+
+async fn export_log(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Result<Export, PlayError> {
     let full =
         !loaded.rules.has_hidden_information() || (loaded.finished() && !loaded.rules.private_after_end());
     if full {
@@ -91,6 +100,7 @@ pub async fn export(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Resul
         seed: loaded.finished().then(|| loaded.game.seed.clone()),
         records,
         signature: None,
+        chat: Vec::new(),
     };
     Ok(log.signed(export, &head_hash, loaded.finished()))
 }

@@ -44,10 +44,13 @@ pub enum Limit {
     RefusalsPerSeat,
     /// Answers to mail sent to our bare address, per sender: 1, then one a day.
     AutoreplyPerSender,
+    /// Lines of table talk from one seat (or the host) of one game: 10, then one per 15
+    /// seconds (`play::chat`).
+    ChatPerWriter,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 11] = [
+    pub const ALL: [Limit; 12] = [
         Limit::LoginEmailClient,
         Limit::LoginEmail,
         Limit::LoginClient,
@@ -59,6 +62,7 @@ impl Limit {
         Limit::StrangerNoticePerSeat,
         Limit::RefusalsPerSeat,
         Limit::AutoreplyPerSender,
+        Limit::ChatPerWriter,
     ];
 
     /// The variable that sets it (`FELDPOST_LIMIT_…`, as `BURST/SECONDS`; README, "Limits").
@@ -75,6 +79,7 @@ impl Limit {
             Limit::StrangerNoticePerSeat => "FELDPOST_LIMIT_STRANGER_NOTICES_PER_SEAT",
             Limit::RefusalsPerSeat => "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
             Limit::AutoreplyPerSender => "FELDPOST_LIMIT_AUTOREPLIES_PER_SENDER",
+            Limit::ChatPerWriter => "FELDPOST_LIMIT_CHAT_PER_WRITER",
         }
     }
 
@@ -92,6 +97,7 @@ impl Limit {
             Limit::StrangerNoticePerSeat => "stranger-notice-seat",
             Limit::RefusalsPerSeat => "refusals-seat",
             Limit::AutoreplyPerSender => "autoreply-sender",
+            Limit::ChatPerWriter => "chat-writer",
         }
     }
 
@@ -109,6 +115,7 @@ impl Limit {
             Limit::StrangerNoticePerSeat => (1, 6 * 60 * MINUTE_MS),
             Limit::RefusalsPerSeat => (3, 60 * MINUTE_MS),
             Limit::AutoreplyPerSender => (1, 24 * 60 * MINUTE_MS),
+            Limit::ChatPerWriter => (10, MINUTE_MS / 4),
         }
     }
 }

@@ -104,8 +104,11 @@ pub async fn send_digests(log: &GameLog, now: i64) -> Result<usize, PlayError> {
     for (game_id, seat, rows) in groups {
         let loaded = log.load(&GameId::from_stored(game_id)).await?;
         let Some(row) = loaded.seats.get(seat as usize) else { continue };
-        let digest =
-            mail::digest(&loaded.tr(), &loaded.game, row, &log.links().sealed().seat(row), &rows, day, now);
+        // The table talk the held mail would have carried, and what came since.
+        let oldest = rows.iter().map(|r| r.created_at).min().unwrap_or(now);
+        let talk = super::chat::for_digest(log, &loaded, row.seat as feldpost_engine::Seat, oldest).await?;
+        let link = log.links().sealed().seat(row);
+        let digest = mail::digest(&loaded.tr(), &loaded.game, row, &link, &rows, &talk, day, now);
         let carried: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
         log.send(&loaded, vec![digest], Posting::Digest { carried }).await?;
         sent += 1;

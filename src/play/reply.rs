@@ -324,6 +324,7 @@ async fn send_answer(
         own_numbers: loaded.rules.own_numbers(),
         commands: &commands,
         reply_tag,
+        talk: &[],
     };
     let mut answer = mail::reply_answer(
         tr,

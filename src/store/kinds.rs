@@ -56,6 +56,10 @@ pub enum MailKind {
     Stranger {
         id: String,
     },
+    /// To a seat: line `n` of the game's table talk, written to it alone (`play::chat`).
+    Chat {
+        n: i64,
+    },
     /// To the host: confirm your address.
     HostConfirm,
     /// To the host: mail to `seat`'s address fails (it bounced, or was refused for good).
@@ -96,6 +100,7 @@ impl MailKind {
             MailKind::Digest { day } => format!("digest-{day}"),
             MailKind::ReplyAnswer { id } => format!("reply-{id}"),
             MailKind::Stranger { id } => format!("stranger-{id}"),
+            MailKind::Chat { n } => format!("chat-{n}"),
             MailKind::HostConfirm => "host-confirm".into(),
             MailKind::Failing { seat } => format!("failing-{seat}"),
             MailKind::Autoreply { day } => format!("autoreply-{day}"),
@@ -128,6 +133,8 @@ impl MailKind {
                     MailKind::ReplyAnswer { id: id.to_owned() }
                 } else if let Some(id) = t.strip_prefix("stranger-") {
                     MailKind::Stranger { id: id.to_owned() }
+                } else if let Some(n) = t.strip_prefix("chat-") {
+                    MailKind::Chat { n: n.parse().map_err(|_| unknown())? }
                 } else if let Some(seat) = t.strip_prefix("failing-") {
                     MailKind::Failing { seat: seat.parse().map_err(|_| unknown())? }
                 } else if let Some(day) = t.strip_prefix("autoreply-") {

@@ -109,6 +109,18 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0015_open_disputes.sql"),
         postgres: include_str!("../../migrations/0015_open_disputes.sql"),
     },
+    Migration {
+        version: 16,
+        name: "chat",
+        sqlite: concat!(
+            include_str!("../../migrations/0016_chat.sql"),
+            include_str!("../../migrations/0016_chat.sqlite.sql")
+        ),
+        postgres: concat!(
+            include_str!("../../migrations/0016_chat.sql"),
+            include_str!("../../migrations/0016_chat.postgres.sql")
+        ),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

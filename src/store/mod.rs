@@ -10,6 +10,7 @@ mod append;
 mod backup;
 mod batch;
 mod bounces;
+mod chat;
 mod gauges;
 mod inbound;
 mod kinds;
@@ -35,6 +36,7 @@ pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow,
 pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
 pub use bounces::{Bounce, BounceRecorded, Failing};
+pub use chat::ChatRow;
 pub use kinds::{DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
@@ -344,6 +346,12 @@ impl Store {
             if backend == Backend::Sqlite { 4 } else { 8 },
         ));
         Ok(Store { pool, backend, writer_turn, changes, lane, batcher: Default::default() })
+    }
+
+    /// Tell the live pages of `game_id` (of every server on the database) that its table talk
+    /// changed.
+    pub fn announce_talk(&self, game_id: &str) {
+        self.changes.announce_talk(&self.lane, game_id);
     }
 
     /// The games' changes from now on (live pages).

@@ -20,17 +20,19 @@ use tokio::sync::{broadcast, mpsc};
 /// The Postgres channel every feldpost process listens on.
 const CHANNEL: &str = "feldpost_changes";
 
-/// A game reached `seq`.
+/// A game reached `seq`, or (`talk`) its table talk changed: a line was written or hidden
+/// (`seq` 0: talk is not the log; `play::chat`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Change {
     pub game_id: String,
     pub seq: u64,
+    pub talk: bool,
 }
 
 impl Change {
-    /// The NOTIFY payload: "seq game-id" (ids hold no space).
+    /// The NOTIFY payload: "seq game-id" (ids hold no space), or "talk game-id".
     fn payload(&self) -> String {
-        format!("{} {}", self.seq, self.game_id)
+        if self.talk { format!("talk {}", self.game_id) } else { format!("{} {}", self.seq, self.game_id) }
     }
 
     /// The changes of one NOTIFY: one or several payloads joined by ';'.
@@ -40,7 +42,10 @@ impl Change {
 
     fn parse(payload: &str) -> Option<Change> {
         let (seq, game_id) = payload.split_once(' ')?;
-        Some(Change { game_id: game_id.to_owned(), seq: seq.parse().ok()? })
+        if seq == "talk" {
+            return Some(Change { game_id: game_id.to_owned(), seq: 0, talk: true });
+        }
+        Some(Change { game_id: game_id.to_owned(), seq: seq.parse().ok()?, talk: false })
     }
 }
 
@@ -89,7 +94,15 @@ impl Changes {
     /// because a transaction that notifies holds a database-wide lock through its commit and
     /// would line every move up behind the one before.
     pub(super) fn announce(&self, lane: &Arc<Lane>, game_id: &str, seq: u64) {
-        let change = Change { game_id: game_id.to_owned(), seq };
+        self.tell_change(lane, Change { game_id: game_id.to_owned(), seq, talk: false });
+    }
+
+    /// `game_id`'s table talk changed: told as a move is.
+    pub(super) fn announce_talk(&self, lane: &Arc<Lane>, game_id: &str) {
+        self.tell_change(lane, Change { game_id: game_id.to_owned(), seq: 0, talk: true });
+    }
+
+    fn tell_change(&self, lane: &Arc<Lane>, change: Change) {
         let _ = self.inner.sender.send(change.clone());
         if self.inner.postgres_url.is_some() {
             let queue = self.inner.telling.get_or_init(|| {
@@ -124,7 +137,7 @@ const GATHER: Duration = Duration::from_millis(25);
 /// store.
 async fn tell(lane: Arc<Lane>, mut pending: mpsc::Receiver<Change>) {
     while let Some(first) = pending.recv().await {
-        let mut newest = HashMap::from([(first.game_id, first.seq)]);
+        let mut newest = HashMap::from([((first.game_id, first.talk), first.seq)]);
         let gathering = tokio::time::sleep(GATHER);
         tokio::pin!(gathering);
         let mut length = 0;
@@ -133,7 +146,7 @@ async fn tell(lane: Arc<Lane>, mut pending: mpsc::Receiver<Change>) {
                 next = pending.recv() => match next {
                     Some(next) => {
                         length += next.game_id.len() + 8;
-                        let seq = newest.entry(next.game_id).or_insert(next.seq);
+                        let seq = newest.entry((next.game_id, next.talk)).or_insert(next.seq);
                         *seq = (*seq).max(next.seq);
                     }
                     None => break,
@@ -143,7 +156,7 @@ async fn tell(lane: Arc<Lane>, mut pending: mpsc::Receiver<Change>) {
         }
         let payload = newest
             .into_iter()
-            .map(|(game_id, seq)| Change { game_id, seq }.payload())
+            .map(|((game_id, talk), seq)| Change { game_id, seq, talk }.payload())
             .collect::<Vec<_>>()
             .join(";");
         if let Err(e) = notify(&lane, &payload).await {
@@ -200,15 +213,20 @@ mod tests {
 
     #[test]
     fn a_change_survives_its_payload() {
-        let c = Change { game_id: "g-1a2b".into(), seq: 42 };
+        let c = Change { game_id: "g-1a2b".into(), seq: 42, talk: false };
         assert_eq!(Change::parse(&c.payload()), Some(c));
+        let talk = Change { game_id: "g-1a2b".into(), seq: 0, talk: true };
+        assert_eq!(Change::parse(&talk.payload()), Some(talk));
         assert_eq!(Change::parse("x g"), None);
         assert_eq!(Change::parse("7"), None);
     }
 
     #[test]
     fn several_changes_told_at_once_are_each_heard() {
-        let (a, b) = (Change { game_id: "ga".into(), seq: 3 }, Change { game_id: "gb".into(), seq: 9 });
+        let (a, b) = (
+            Change { game_id: "ga".into(), seq: 3, talk: false },
+            Change { game_id: "gb".into(), seq: 0, talk: true },
+        );
         let heard: Vec<_> = Change::parse_all(&format!("{};{}", a.payload(), b.payload())).collect();
         assert_eq!(heard, vec![a, b]);
     }

@@ -1048,6 +1048,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("colditz-place", "only variables: an area's name and its row·column"),
     ("colditz-page-equipment", "only variables and punctuation"),
     ("sluzba-note-chat-line", "only variables and punctuation"),
+    ("chat-mail-line", "only variables and punctuation"),
     ("sluzba-mail-mark-covered", "only a variable and punctuation"),
     ("sluzba-mail-mark-open", "a question mark"),
 ];

@@ -859,6 +859,7 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
         own_numbers: None,
         commands: &commands,
         reply_tag: Some("g1.1.5.0123456789abcde".into()),
+        talk: &[],
     };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),

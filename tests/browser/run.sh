@@ -47,7 +47,7 @@ cargo build --quiet --bin feldpost
 bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
 
 rm -rf "$out" && mkdir -p "$out/data"
-port=18080
+port=${FELDPOST_BROWSER_PORT:-18080}  # another port beside another run of the suite
 FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=browser-suite-key-0123456789abcdefghijklmnopqrstuvwxyz \
     "$bin" serve >"$out/server.log" 2>&1 &
 server=$!

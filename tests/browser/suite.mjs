@@ -121,6 +121,11 @@ const colditz = await create({
   await act(colditz, 0, v.legal_actions.map((a) => a.action).find((a) => a.action === "place_guards"));
   await act(colditz, 1, { action: "throw", dice: [[1, 2]] });
 }
+// Table talk on Colditz (templates/chat.html): a line to everyone, a private one between two
+// Escape Officers and one from the host, so that the seat and host pages are checked with them.
+await api("POST", `/api/games/${colditz.game_id}/chat`, colditz.seats[1].token, { text: "Dobrý večer, pánové." });
+await api("POST", `/api/games/${colditz.game_id}/chat`, colditz.seats[1].token, { text: "Klíč za propustku?", to: 2 });
+await api("POST", `/api/games/${colditz.game_id}/chat`, colditz.host_url.split("/").pop(), { text: "Hrajte čistě." });
 // A dispute on Na zajatce (the host rules it): its audit page.
 const zHostToken = zajatce.host_url.split("/").pop();
 await api("POST", `/api/games/${zajatce.game_id}/disputes`, zajatce.seats[1 - zMover].token, {
@@ -463,6 +468,29 @@ for (const lang of langs) {
   }
   const word = await page.inputValue('input[name="text_word"]');
   check("Live: what the player is typing is kept, a note offers the update", noted && word === "rozepsaná", `note ${noted}, word ${word}`);
+
+  // Table talk: a line written from the page's own form (no script needed) shows under the
+  // board; another seat's open page shows it without reloading.
+  const talk = await create({ ruleset: "zajatce", title: "U stolu", players: [{ name: "A" }, { name: "B" }] });
+  const other = await context.newPage();
+  await other.goto(base + withLang(seat(talk, 1), "cs"));
+  await other.evaluate(() => {
+    window.notReloaded = true;
+  });
+  await page.goto(base + withLang(seat(talk, 0), "cs"));
+  await page.fill("#talk-text", "Hodně štěstí!");
+  await page.click(".talk-form button[type=submit]");
+  await page.waitForLoadState("load");
+  const written = (await page.locator(".talk-lines").innerText()).includes("Hodně štěstí!");
+  check("Table talk: a line written from the form shows under the board", written, "not shown");
+  let told = false;
+  for (let i = 0; i < 50 && !told; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    told = (await other.locator("main").innerText()).includes("Hodně štěstí!");
+  }
+  const stayed = await other.evaluate(() => window.notReloaded === true);
+  check("Table talk: another seat's open page shows the line without reloading", told && stayed, `shown ${told}, same page ${stayed}`);
+  await other.close();
   await context.close();
 }
 

@@ -20,6 +20,8 @@ use feldpost_engine::{Seat, Viewer};
 
 impl Presented for feldpost_engine::colditz::Colditz {
     const HIDDEN_INFORMATION: bool = true;
+    // Trades are negotiated: a seat may write to one other seat alone (`play::chat`).
+    const PRIVATE_TALK: bool = true;
     /// The castle is big: its pages draw it in a scrolled region, zoomed 2× by default (its
     /// words stay legible on a phone and a wide screen alike); colditz.js fills circle fields
     /// by clicks on the board, zooms in place and rings a disputed step's moved men.

@@ -272,8 +272,13 @@ impl GameLog {
         records: &[Record],
         asked_before: &[Seat],
     ) -> Result<Vec<OutboxRow>, PlayError> {
-        // Each seat newly asked is told every event since its last turn mail.
+        // Each seat newly asked is told every event since its last turn mail, and the table
+        // talk it may read since then.
         let mut since = Vec::new();
+        let mut talk = Vec::new();
+        let talk_tr =
+            crate::i18n::Tr::new(loaded.lang()).with_names(seats.iter().map(|s| s.name.clone()).collect());
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         for seat in mails::newly_asked(table, asked_before) {
             let Some(row) = seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
             let events = match loaded.untold.of(seat) {
@@ -289,6 +294,10 @@ impl GameLog {
                 }
             };
             since.push((seat, events));
+            talk.push((
+                seat,
+                crate::play::chat::for_turn_mail(self, &loaded.game.id, seat, &talk_tr, &names).await?,
+            ));
         }
         // A dispute's adjudicator is asked to rule: a seat, or the host at their address.
         let mut adjudicators = Vec::new();
@@ -315,6 +324,7 @@ impl GameLog {
             notes: loaded.notes.records(),
             asked_before,
             since: &since,
+            talk: &talk,
             adjudicators: &adjudicators,
             host_email: host_email.as_deref().filter(|h| !h.is_empty()),
             policy: loaded.notes.policy(),

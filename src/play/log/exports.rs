@@ -20,6 +20,7 @@ impl GameLog {
             seed: game.finished_at.map(|_| game.seed.clone()),
             records,
             signature: None,
+            chat: Vec::new(),
         };
         Ok(self.signed(export, &head_hash, game.finished_at.is_some()))
     }

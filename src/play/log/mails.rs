@@ -31,6 +31,9 @@ pub(crate) struct Caused<'a> {
     /// For each seat newly asked that has an address: the events since its last turn mail,
     /// before these records.
     pub since: &'a [(Seat, Vec<Value>)],
+    /// For each seat newly asked that has an address: the table talk it may read since its
+    /// last turn mail, in words (`play::chat::for_turn_mail`).
+    pub talk: &'a [(Seat, Vec<String>)],
     /// Each dispute record's adjudicator (by the dispute's seq).
     pub adjudicators: &'a [(u64, Party)],
     /// The host's address, when a dispute asks the host to rule.
@@ -106,7 +109,7 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                     out.push(invite);
                     // A new player whose turn it is hears so at once, after the invitation.
                     if c.after.outcome().is_none() && c.after.to_act().contains(seat) {
-                        let mut turn = turn_mail(c.game, new, c.after, &[], r.seq, r.at, c.links, &tr);
+                        let mut turn = turn_mail(c.game, new, c.after, &[], &[], r.seq, r.at, c.links, &tr);
                         turn.created_at = r.at + 1;
                         out.push(turn);
                     }
@@ -121,7 +124,8 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
         let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
         let mut events = c.since.iter().find(|(s, _)| *s == seat).map(|(_, e)| e.clone()).unwrap_or_default();
         events.extend(told.iter().cloned());
-        out.push(turn_mail(c.game, row, c.after, &events, last.seq, last.at, c.links, &tr));
+        let talk = c.talk.iter().find(|(s, _)| *s == seat).map_or(&[][..], |(_, t)| t.as_slice());
+        out.push(turn_mail(c.game, row, c.after, &events, talk, last.seq, last.at, c.links, &tr));
     }
     for r in c.records.iter().filter(|r| r.cause.kind().concerns_everyone()) {
         let what = describe_meta(&r.cause, &|seq| crate::record::concerned_step(&[c.notes, c.records], seq));
@@ -171,7 +175,8 @@ pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
     }
     for seat in c.table.to_act() {
         if let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) {
-            let mut turn = turn_mail(c.game, row, c.table, &c.first.events, c.first.seq, now, c.links, c.tr);
+            let mut turn =
+                turn_mail(c.game, row, c.table, &c.first.events, &[], c.first.seq, now, c.links, c.tr);
             // The outbox is sent oldest first: the invitation, the thread's root, goes first.
             turn.created_at = now + 1;
             out.push(turn);
@@ -228,6 +233,7 @@ fn turn_mail(
     row: &SeatRow,
     table: &dyn Table,
     events: &[Value],
+    talk: &[String],
     seq: u64,
     at: i64,
     links: &Links,
@@ -243,6 +249,7 @@ fn turn_mail(
         own_numbers: table.own_numbers(),
         commands: &commands,
         reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
+        talk,
     };
     mail::your_turn(tr, game, row, &links.sealed().seat(row), seq, &asked, &seen, at)
 }

@@ -5,6 +5,7 @@
 //! the handlers of one path and their `#[utoipa::path]` documents together, so the document at
 //! `/api/openapi.json` cannot miss a route or list one that is not served.
 
+mod chat;
 mod disputes;
 mod document;
 mod games;
@@ -58,6 +59,9 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(disputes::vote))
         .routes(routes!(disputes::undo))
         .routes(routes!(disputes::answer_undo))
+        // Table talk
+        .routes(routes!(chat::list, chat::say))
+        .routes(routes!(chat::hide))
         // A seat's mail settings
         .routes(routes!(mail_settings::mail, mail_settings::set_mail))
         .routes(routes!(mail_settings::absence))

@@ -36,6 +36,8 @@ struct HistoryPage {
     /// The game's id (the board's class) and its own style sheets and scripts.
     ruleset: &'static str,
     files: GameFiles,
+    /// The table talk written at this step, as this seat may read it (templates/chat.html).
+    talk: super::chat::Talk,
 }
 
 #[derive(Template)]
@@ -151,6 +153,7 @@ pub async fn seat_history(
     let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
     let tr = tr.with_names(loaded.names()).isolating();
     let s = step(&state, &loaded, Some(seat), &q, &tr).await?;
+    let talk = super::chat::at_step(&state, &loaded, Some(seat), s.at, &tr).await?;
     Ok(page(
         StatusCode::OK,
         &HistoryPage {
@@ -168,6 +171,7 @@ pub async fn seat_history(
             records: s.records,
             ruleset: loaded.rules.id(),
             files: GameFiles::of(loaded.rules, Page::History),
+            talk,
             tr,
         },
     ))

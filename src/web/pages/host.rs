@@ -65,6 +65,8 @@ struct HostPage {
     notes: Vec<super::NoteBlock>,
     /// The game's own style sheets (its board is drawn with them) and scripts.
     files: super::GameFiles,
+    /// The table talk to everyone, each line with a button to hide it (templates/chat.html).
+    talk: super::chat::Talk,
 }
 
 pub async fn host_page(
@@ -105,6 +107,7 @@ pub async fn host_page(
         })
         .collect();
     let path = format!("/host/{id}/{token}");
+    let talk = super::chat::for_host(&state, &loaded, &path, &tr).await?;
     let viewer = loaded.viewer_for(None);
     let board = loaded.table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &|m| tr.msg(m));
     let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
@@ -150,6 +153,7 @@ pub async fn host_page(
             status,
             notes,
             files: super::GameFiles::of(loaded.rules, crate::games::page::Page::Host),
+            talk,
             tr,
         },
     ))

@@ -3,7 +3,9 @@
 //! stream and fetches the page again.
 //!
 //! The stream carries the game's sequence number and, for a seat, whether it is now that
-//! seat's turn: nothing of the game itself. The page is then fetched as always, through the
+//! seat's turn: nothing of the game itself. A change of the table talk (`play::chat`) is told
+//! as a `talk` event, only to a reader whose own lines changed (a private line is not even
+//! hinted at to anyone else), with no more than how many lines that reader has. The page is then fetched as always, through the
 //! seat's own view (docs/architecture.md, rule 4), so a stream can show nothing its page could
 //! not. It follows commits of every server process on the same Postgres (src/store/notify.rs).
 
@@ -34,10 +36,12 @@ enum Reader {
     Watch { id: String, token: String },
 }
 
-/// What a stream may say: the seq, and whether it is this seat's turn.
+/// What a stream may say: the seq, and whether it is this seat's turn; and the reader's own
+/// table talk, counted (its lines, and how many of them are hidden).
 struct Now {
     seq: u64,
     your_turn: bool,
+    talk: (i64, i64),
 }
 
 impl Reader {
@@ -46,12 +50,14 @@ impl Reader {
             Reader::Seat { token } => {
                 let (loaded, seat) = state.log.load_seat(&seat_token(token)?).await?;
                 let your_turn = crate::play::view::view(&state.log, &loaded, Some(seat)).your_turn;
-                let now = Now { seq: loaded.seq, your_turn };
+                let talk = crate::play::chat::mark(&state.log, &loaded.game.id, Some(seat)).await?;
+                let now = Now { seq: loaded.seq, your_turn, talk };
                 Ok((loaded, now))
             }
             Reader::Watch { id, token } => {
                 let loaded = state.log.load_watch(&game_id(id)?, token).await?;
-                let now = Now { seq: loaded.seq, your_turn: false };
+                let talk = crate::play::chat::mark(&state.log, &loaded.game.id, None).await?;
+                let now = Now { seq: loaded.seq, your_turn: false, talk };
                 Ok((loaded, now))
             }
         }
@@ -92,6 +98,11 @@ fn event(now: &Now) -> Event {
         .data(serde_json::json!({"seq": now.seq, "your_turn": now.your_turn}).to_string())
 }
 
+/// The reader's table talk changed (no id: the stream's id is the game's seq).
+fn talk_event(now: &Now) -> Event {
+    Event::default().event("talk").data(serde_json::json!({"lines": now.talk.0, "seq": now.seq}).to_string())
+}
+
 async fn stream(
     state: AppState,
     reader: Reader,
@@ -110,21 +121,29 @@ async fn stream(
         game_id: crate::ids::GameId,
         changes: broadcast::Receiver<Change>,
         last: u64,
+        talk: (i64, i64),
     }
-    let listening = Listening { state, reader, game_id, changes, last: now.seq };
+    let listening = Listening { state, reader, game_id, changes, last: now.seq, talk: now.talk };
     let later = futures_util::stream::unfold(listening, |mut l| async move {
         loop {
             match l.changes.recv().await {
-                Ok(change) if change.game_id != l.game_id || change.seq <= l.last => continue,
+                Ok(change) if change.game_id != l.game_id || (!change.talk && change.seq <= l.last) => {
+                    continue;
+                }
                 Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
                 Err(broadcast::error::RecvError::Closed) => return None,
             }
             // Read again as the page would; a change heard from elsewhere (or twice) that
             // this store does not show is nothing to tell.
             let Ok((_, now)) = l.reader.load(&l.state).await else { return None };
+            let talked = now.talk != l.talk;
+            l.talk = now.talk;
             if now.seq > l.last {
                 l.last = now.seq;
                 return Some((Ok::<_, Infallible>(event(&now)), l));
+            }
+            if talked {
+                return Some((Ok::<_, Infallible>(talk_event(&now)), l));
             }
         }
     });

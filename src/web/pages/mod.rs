@@ -13,6 +13,7 @@
 
 pub mod accounts;
 mod action_form;
+mod chat;
 mod dev;
 mod dispute_panel;
 mod disputes;
@@ -59,6 +60,7 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}/live", get(live::seat_live))
         // History and spectators
         .route("/play/{token}/history", get(history::seat_history))
+        .route("/play/{token}/chat", get(chat::seat_page).post(chat::seat_say))
         .route("/watch/{id}/{token}", get(history::watch))
         .route("/watch/{id}/{token}/live", get(live::watch_live))
         // The host
@@ -68,6 +70,8 @@ pub fn routes() -> Router<AppState> {
         .route("/host/{id}/{token}/seats/{seat}/replace", post(host::replace))
         .route("/host/{id}/{token}/pause", post(host::pause))
         .route("/host/{id}/{token}/resume", post(host::resume))
+        .route("/host/{id}/{token}/chat", post(chat::host_say))
+        .route("/host/{id}/{token}/chat/{n}/hide", post(chat::host_hide))
         .route("/host/{id}/{token}/confirmation", post(host::resend_confirmation))
         // Disputes, rulings, appeals, undo
         .route("/play/{token}/disputes", post(disputes::file))

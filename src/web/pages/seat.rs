@@ -62,6 +62,8 @@ struct GamePage {
     actions_lead: String,
     /// The action form fields the words of the page describe (a field's name, their id).
     described: &'static [(&'static str, &'static str)],
+    /// The table talk under the board (templates/chat.html).
+    talk: super::chat::Talk,
 }
 
 #[derive(serde::Deserialize)]
@@ -167,6 +169,7 @@ pub async fn render_game(
             .map(|f| tr.t_args("game-mail-failing", &[("email", row.email.clone()), ("why", f.reason)])),
         None => None,
     };
+    let talk = super::chat::for_seat(state, loaded, seat, token, &tr).await?;
     let asked = players.iter().any(|p| p.me && p.to_act);
     let actions_heading = tr.t(if asked { "game-actions" } else { "game-actions-meanwhile" });
     let page_data = GamePage {
@@ -188,6 +191,7 @@ pub async fn render_game(
         files: super::GameFiles::of(game, Page::Seat),
         actions_lead,
         described: game.look().described,
+        talk,
         view,
         tr,
     };

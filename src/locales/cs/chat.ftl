@@ -1,0 +1,26 @@
+## Řeč u stolu (src/play/chat.rs): řádky hráčů a hostitele u hry, na její stránce, v historii,
+## na stránce hostitele a v poště.
+
+chat-title = Řeč u stolu
+chat-title-step = Řeč u stolu v tomto kroku
+chat-empty = Zatím nikdo nic neřekl.
+chat-empty-step = V tomto kroku nikdo nic neřekl.
+chat-host = Hostitel
+chat-private = soukromě
+chat-hidden = skryto hostitelem
+chat-hide = Skrýt
+chat-hide-label = Skrýt řádek { $n }
+chat-all = Celá řeč u stolu
+chat-write = Říct u stolu
+chat-to = Komu
+chat-to-everyone = Všem
+chat-send = Odeslat
+field-chat-line = Řeč u stolu
+chat-error-private = V této hře se u stolu mluví ke všem: řádek jen jednomu hráči tu nejde.
+chat-error-addressee = Takový jiný hráč, kterému byste psali, tu není.
+chat-error-no-line = Takový řádek ke skrytí tu není.
+## V poště: řádek, napřed kdo ho napsal; soukromý řádek jmenuje oba.
+chat-mail-line = { $from }: { $text }
+chat-mail-private-line = { $from } → { $to } (soukromě): { $text }
+chat-mail-private-subject = { $from } vám napsal(a) soukromě
+chat-mail-private-body = { $from } vám ve hře „{ $game }“ napsal(a) tento řádek jen pro vás; nikdo jiný ho nečte.

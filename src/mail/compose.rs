@@ -371,22 +371,65 @@ pub struct Asked<'a> {
 
 impl Asked<'_> {
     /// The choices as a reply may name them, one per line: "1. táhni 2 — Táhnout kamenem 2 …";
-    /// where the commands carry their own numbers, without the line's: "tipni 7 — Tipnout …".
-    fn items(&self) -> Vec<String> {
-        self.commands
-            .iter()
-            .enumerate()
-            .map(|(i, (cmd, label))| match self.own_numbers {
-                Some(_) => format!("{cmd} — {label}"),
-                None => format!("{}. {cmd} — {label}", i + 1),
-            })
-            .collect()
+    /// where the commands carry their own numbers, without the line's: "tipni 7 — Tipnout …",
+    /// and many commands of one verb that differ only in their number in one line ("tipni N,
+    /// where N is one of 1, 2, 4 …"): the mail's table shows what each number stands for.
+    fn items(&self, tr: &Tr) -> Vec<String> {
+        if self.own_numbers.is_none() {
+            return self
+                .commands
+                .iter()
+                .enumerate()
+                .map(|(i, (cmd, label))| format!("{}. {cmd} — {label}", i + 1))
+                .collect();
+        }
+        let mut by_verb: Vec<(&str, Vec<&str>)> = Vec::new();
+        for (cmd, _) in self.commands {
+            if let Some((verb, number)) = numbered(cmd) {
+                match by_verb.iter_mut().find(|(v, _)| *v == verb) {
+                    Some((_, numbers)) => numbers.push(number),
+                    None => by_verb.push((verb, vec![number])),
+                }
+            }
+        }
+        let grouped = |verb: &str| by_verb.iter().find(|(v, n)| *v == verb && n.len() > GROUPED_FROM);
+        let mut out = Vec::new();
+        let mut written: Vec<&str> = Vec::new();
+        for (cmd, label) in self.commands {
+            match numbered(cmd).and_then(|(verb, _)| grouped(verb)) {
+                Some((verb, _)) if written.contains(verb) => {}
+                Some((verb, numbers)) => {
+                    written.push(verb);
+                    out.push(tr.t_args(
+                        "mail-commands-one-of",
+                        &[("command", (*verb).to_owned()), ("numbers", numbers.join(", "))],
+                    ));
+                }
+                None => out.push(format!("{cmd} — {label}")),
+            }
+        }
+        out
     }
 
-    /// The heading of the choices: how to reply to them.
+    /// The heading of the choices: how to reply to them. The game's own words where a command
+    /// names something by its number; otherwise the plain ones, which then say nothing of numbers.
     fn heading(&self, tr: &Tr) -> String {
-        tr.t(self.own_numbers.unwrap_or("mail-commands"))
+        match self.own_numbers {
+            Some(own) if self.commands.iter().any(|(cmd, _)| numbered(cmd).is_some()) => tr.t(own),
+            Some(_) => tr.t("mail-commands-own-words"),
+            None => tr.t("mail-commands"),
+        }
     }
+}
+
+/// Commands of one verb that differ only in their number are listed together from this many.
+const GROUPED_FROM: usize = 3;
+
+/// A command that is a verb and a number ("tipni 7"): the two.
+fn numbered(cmd: &str) -> Option<(&str, &str)> {
+    let (verb, number) = cmd.rsplit_once(' ')?;
+    (!verb.contains(' ') && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()))
+        .then_some((verb, number))
 }
 
 /// "It is your turn": what is asked, and what happened since the seat's last turn mail, as the
@@ -420,7 +463,7 @@ pub fn your_turn(
     l.board = asked.board.map(|b| Board::new(tr, b));
     let heading = if asked.reply_tag.is_some() { asked.heading(tr) } else { tr.t("mail-asked") };
     let l = l
-        .section(heading, asked.items())
+        .section(heading, asked.items(tr))
         .section(tr.t("mail-what-happened"), events)
         .section(tr.t("chat-title"), asked.talk.to_vec())
         .seat_link(link);
@@ -484,7 +527,7 @@ pub fn reply_answer(
         l = l.para(w);
     }
     l.board = next.board.map(|b| Board::new(tr, b));
-    let l = l.section(next.heading(tr), next.items()).seat_link(link);
+    let l = l.section(next.heading(tr), next.items(tr)).seat_link(link);
     // One answer per reply: the kind names the answered message's row so that two answers of
     // one state are not taken for a double click.
     let kind = MailKind::ReplyAnswer { id: crate::secret::random_id() };

@@ -574,16 +574,13 @@ async fn sluzba_a_clue_and_a_guess_by_word_are_made_by_reply() {
         let turn = t.turn_mail().await;
         let text = &turn.body_text;
         let clue_at = text.to_lowercase().find(clue).expect("the clue in the member's mail");
-        // The cards as commands, by their numbers on the table (no line numbers of their own).
-        let first_card = text.find(&format!("  - {guess_cmd} 1 — ")).expect("the cards as commands");
-        assert!(clue_at < first_card, "the clue comes before the cards: {text}");
-        let line = &text[first_card..text[first_card..].find('\n').map(|e| first_card + e).unwrap()];
-        let (open, close) = match lang {
-            Lang::Cs => ('„', '“'),
-            Lang::En => ('“', '”'),
-        };
-        let word =
-            line.split(open).nth(1).and_then(|w| w.split(close).next()).expect("the card's word").to_owned();
+        // The cards as one command, by their numbers on the table (no line numbers of their own).
+        let guesses = text.find(&format!("  - {guess_cmd} N, ")).expect("the cards as a command");
+        assert!(clue_at < guesses, "the clue comes before the cards: {text}");
+        // Card 1's word: the table's first row of words, under the row of numbers.
+        let lines: Vec<&str> = text.lines().collect();
+        let numbers = lines.iter().position(|l| l.starts_with("1 ")).expect("the table's first row");
+        let word = lines[numbers + 1].split_whitespace().next().expect("the card's word").to_owned();
         let to = Table::reply_address(&turn);
         let before = t.steps().await;
         let raw =

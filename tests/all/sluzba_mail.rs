@@ -174,8 +174,14 @@ async fn the_coordinators_mail_holds_every_word_with_its_colour_in_text_and_html
     for (i, (word, colour, _)) in cards.iter().enumerate() {
         assert_eq!(html[i], (i as u32 + 1, word.clone(), says(colour).to_owned()), "card {}", i + 1);
     }
-    // The commands explain the card numbers, and list no line numbers.
-    assert!(mail.body_text.contains("never by the place of a line"), "{}", mail.body_text);
+    // The coordinator gives clues and touches no card: how to reply, without a word on card
+    // numbers, and no line numbers.
+    assert!(
+        mail.body_text.contains("To play, reply to this mail with one of these commands"),
+        "{}",
+        mail.body_text
+    );
+    assert!(!mail.body_text.contains("never by the place of a line"), "{}", mail.body_text);
     assert!(!mail.body_text.contains("\n  - 1. "), "{}", mail.body_text);
 }
 
@@ -224,6 +230,14 @@ async fn a_members_mail_shows_the_words_and_only_the_covered_cards_colours() {
             assert_eq!(table[i], (i as u32 + 1, word.clone(), said), "card {}", i + 1);
         }
     }
+    // After the first guess the member guesses on: the commands explain the card numbers, and
+    // the guesses are one line naming the cards still covered, not a line for each card (the
+    // table above shows their words).
+    let after_one = &with_board[1].body_text;
+    let open: Vec<String> = (0..25).filter(|i| *i != red[0]).map(|i| (i + 1).to_string()).collect();
+    assert!(after_one.contains("never by the place of a line"), "{after_one}");
+    assert!(after_one.contains(&format!("guess N, where N is one of {} (", open.join(", "))), "{after_one}");
+    assert!(!after_one.lines().any(|l| l.contains("- guess ") && l.contains(" — ")), "{after_one}");
     // The positive control: the coordinator's answer-free turn mail does carry the key's marks.
     let coordinator =
         app.outbox(&g.id).await.into_iter().find(|m| m.recipient == email(0) && m.kind == MailKind::Turn);
@@ -247,8 +261,15 @@ async fn a_reply_names_a_card_by_its_number_or_its_word_never_by_a_line() {
         assert_eq!(outcome, ReplyOutcome::Done, "{answer}");
     }
     let mail = newest(&app, &g, 2).await;
-    assert!(mail.body_text.contains(&format!("guess {} — ", red[2] + 1)), "{}", mail.body_text);
-    assert!(!mail.body_text.contains(&format!("guess {} — ", red[0] + 1)), "a covered card is no choice");
+    let offered: Vec<usize> = mail
+        .body_text
+        .lines()
+        .find_map(|l| l.split_once("guess N, where N is one of ").map(|(_, rest)| rest))
+        .and_then(|rest| rest.split_once(" ("))
+        .map(|(numbers, _)| numbers.split(", ").filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_default();
+    assert!(offered.contains(&(red[2] + 1)), "{}", mail.body_text);
+    assert!(!offered.contains(&(red[0] + 1)), "a covered card is no choice: {}", mail.body_text);
 
     // By number: exactly that card.
     let (outcome, answer) = reply(&app, &g, 2, &(red[2] + 1).to_string(), "by-number").await;

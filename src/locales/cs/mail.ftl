@@ -96,6 +96,8 @@ mail-confirm-button = Potvrdit
 
 ## Moves by reply
 mail-commands = Chcete-li táhnout, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku (stačí i jeho číslo):
+mail-commands-own-words = Chcete-li hrát, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku:
+mail-commands-one-of = { $command } N, kde N je jedno z čísel { $numbers } (čísla na stole výše)
 mail-reply-subject = Vaše odpověď
 mail-reply-changed = Co se stalo:
 mail-reply-done = Provedeno: „{ $command }“.

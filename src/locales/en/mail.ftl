@@ -90,6 +90,8 @@ mail-confirm-button = Confirm
 
 ## Moves by reply
 mail-commands = To move, reply to this mail with one of these commands as the first line (or just its number):
+mail-commands-own-words = To play, reply to this mail with one of these commands as the first line:
+mail-commands-one-of = { $command } N, where N is one of { $numbers } (the numbers on the table above)
 mail-reply-subject = Your reply
 mail-reply-changed = What happened:
 mail-reply-done = Done: “{ $command }”.

@@ -428,3 +428,21 @@ impl Stream {
         }
     }
 }
+
+/// A private line's seat is an integer as JSON writes it, `2` or `2.0`; a number that is no
+/// seat's is refused and writes nothing.
+#[tokio::test]
+async fn a_seat_number_written_as_2_0_is_a_seat_and_a_fraction_or_300_is_refused() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&crate::colditz::NAMES, json!({})).await;
+    for to in [json!(2.5), json!(300), json!(-1)] {
+        let refused = app.post(&chat_api(&g), Some(&g.tokens[1]), json!({"text": "nope", "to": to})).await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{to}: {}", refused.text);
+    }
+    let taken = app.post(&chat_api(&g), Some(&g.tokens[1]), json!({"text": "a pass?", "to": 2.0})).await;
+    assert_eq!(taken.status, StatusCode::OK, "{}", taken.text);
+    assert_eq!(taken.json["to"], 2);
+    let addressee = lines(&app, &g, &g.tokens[2]).await;
+    assert_eq!(addressee.len(), 1, "only the line taken: {addressee:?}");
+    assert_eq!(addressee[0]["text"], "a pass?");
+}

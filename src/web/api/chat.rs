@@ -37,9 +37,22 @@ pub struct NewLine {
     #[schema(max_length = 500)]
     pub text: String,
     /// The one seat it is for (a game that allows private talk, from a seat); absent: everyone.
-    #[serde(default)]
-    #[schema(maximum = 255)]
+    #[serde(default, deserialize_with = "seat_number")]
+    // Inline bounds: the alias `Seat` would be a bare reference to "u8", without them.
+    #[schema(value_type = Option<u8>, minimum = 0, maximum = 255)]
     pub to: Option<Seat>,
+}
+
+/// A seat's number as JSON may write an integer, `3` or `3.0` (the document says "integer",
+/// and JSON Schema counts both).
+fn seat_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Seat>, D::Error> {
+    use serde::de::Error;
+    let Some(n) = Option::<f64>::deserialize(d)? else { return Ok(None) };
+    if n.fract() == 0.0 && (0.0..=f64::from(Seat::MAX)).contains(&n) {
+        Ok(Some(n as Seat))
+    } else {
+        Err(D::Error::custom(format!("{n} is not a seat's number (0 to {})", Seat::MAX)))
+    }
 }
 
 /// Write a line (a seat, or the host to everyone). Limited to a few at once, then one per

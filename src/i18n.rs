@@ -37,6 +37,12 @@ static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en".parse().expect("
 static CS: LazyLock<LanguageIdentifier> = LazyLock::new(|| "cs".parse().expect("valid language id"));
 static RU: LazyLock<LanguageIdentifier> = LazyLock::new(|| "ru".parse().expect("valid language id"));
 
+/// The plain messages (no arguments) already formatted, per language: the catalogs are compiled
+/// in and never change, and a mail or a page asks for dozens of them. Only ids the catalogs hold
+/// are kept, so what is kept is bounded by the catalogs.
+static PLAIN: LazyLock<[std::sync::RwLock<HashMap<String, std::sync::Arc<str>>>; 3]> =
+    LazyLock::new(Default::default);
+
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::Cs, Lang::En, Lang::Ru];
 
@@ -167,7 +173,17 @@ impl Tr {
 
     /// A plain message by id.
     pub fn t(&self, key: &str) -> String {
-        LOCALES.try_lookup(self.lang.id(), key).unwrap_or_else(|| key.to_owned())
+        let memo = &PLAIN[self.lang as usize];
+        if let Some(text) = memo.read().expect("plain messages").get(key) {
+            return text.to_string();
+        }
+        match LOCALES.try_lookup(self.lang.id(), key) {
+            Some(text) => {
+                memo.write().expect("plain messages").insert(key.to_owned(), text.as_str().into());
+                text
+            }
+            None => key.to_owned(),
+        }
     }
 
     /// A message with arguments given as text. A count among them (a plain whole number) goes to

@@ -149,6 +149,7 @@ pub async fn say(
         .store
         .chat_append(&loaded.game.id, at, loaded.seq as i64, from.map(i64::from), to.map(i64::from), &text)
         .await?;
+    log.heard_talk(&loaded.game.id);
     log.store.announce_talk(&loaded.game.id);
     // A private line is mailed to its addressee at once (as their mail preference lets it).
     if let (Some(to), Some(from)) = (to, from)

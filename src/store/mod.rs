@@ -144,6 +144,13 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
 }
 
+/// What a load asks first of a game: how far its log goes, and whether it has table talk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameHead {
+    pub seq: u64,
+    pub talk: bool,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeatRow {
     pub game_id: GameId,
@@ -416,16 +423,29 @@ impl Store {
         row.map(|r| game_row(&r)).transpose().map_err(Into::into)
     }
 
-    /// The game's sequence number alone (is a cached copy current?), or `None` for no such game.
-    pub async fn game_seq(&self, id: &str) -> Result<Option<u64>, StoreError> {
+    /// The game's sequence number (is a cached copy current?) and whether it has any table
+    /// talk (a move's turn mails then carry the lines since the last one), or `None` for no
+    /// such game.
+    pub async fn game_head(&self, id: &str) -> Result<Option<GameHead>, StoreError> {
         if !crate::secret::plausible_id(id) {
             return Ok(None);
         }
         // Every page and every move of a cached game reads this: the hot path's connections.
-        let seq: Option<i64> = lane::on_lane!(self.lane, |conn| {
-            sqlx::query_scalar("SELECT last_seq FROM games WHERE id = $1").bind(id).fetch_optional(conn).await
+        // The talk is a probe of chat_lines' primary key: most games have none, and their
+        // turn mails then need no query of their own.
+        let row: Option<AnyRow> = lane::on_lane!(self.lane, |conn| {
+            sqlx::query(
+                "SELECT last_seq, CASE WHEN EXISTS (SELECT 1 FROM chat_lines c WHERE c.game_id = games.id) THEN 1 ELSE 0 END AS talk FROM games WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(conn)
+            .await
         })?;
-        Ok(seq.map(|s| s as u64))
+        row.map(|r| {
+            Ok(GameHead { seq: r.try_get::<i64, _>("last_seq")? as u64, talk: int(&r, "talk")? != 0 })
+        })
+        .transpose()
+        .map_err(|e: sqlx::Error| e.into())
     }
 
     pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, StoreError> {

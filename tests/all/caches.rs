@@ -381,3 +381,26 @@ async fn the_undo_offered_is_the_same_on_the_server_that_moved_on_another_and_af
     assert_eq!(on_a.target, again);
     assert_eq!(offers(b.clone(), &g).await, Some(on_a));
 }
+
+#[tokio::test]
+async fn table_talk_written_on_another_server_reaches_the_next_turn_mail_written_here() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let b = app.second_server().await;
+    // Both servers hold the game, without table talk, in their caches.
+    let mover = app.seat_to_act(&g.id).await;
+    let other = 1 - mover;
+    let on_b = b.load(&g.id).await.unwrap();
+    assert!(!on_b.talk && !app.log.load(&g.id).await.unwrap().talk, "no talk yet");
+
+    // The mover writes a line through server B; server A's next read of the game knows of it
+    // (a page, or the move's own look), and its turn mails carry it.
+    let who = feldpost::play::disputes::Who::Seat(mover as u8);
+    feldpost::play::chat::say(&b, &on_b, who, None, "TALKMARK from B").await.unwrap();
+    assert!(app.log.load(&g.id).await.unwrap().talk, "A reads that the game has talk now");
+    while app.seat_to_act(&g.id).await != other {
+        app.play_first_legal(&g).await;
+    }
+    let turn = app.mail_to(["alena@example.org", "bořek@example.org"][other], "turn").await;
+    assert!(turn.body_text.contains("TALKMARK from B"), "{}", turn.body_text);
+}

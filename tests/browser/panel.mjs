@@ -242,4 +242,37 @@ export async function panelChecks({ browser, base, langs, api, check, fail, out,
       await context.close();
     }
   }
+
+  // A seat not asked to act (Colditz's German while an Escape Officer moves: his standing
+  // orders): on a phone its sheet starts folded to its heading, the board free above it, and
+  // its button opens it.
+  for (const lang of langs) {
+    const label = `Colditz German ${lang} 390px`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}${seatPath(colditz, 0)}?lang=${lang}`, { waitUntil: "load" });
+      await page.waitForTimeout(200);
+      const state = () =>
+        page.evaluate(() => {
+          const sheet = document.querySelector(".game > .play-panel");
+          const button = sheet?.querySelector("h2 > .fold");
+          const form = sheet?.querySelector("form[data-action]");
+          return {
+            folded: !!sheet?.classList.contains("folded"),
+            expanded: button?.getAttribute("aria-expanded"),
+            sheetHeight: sheet ? sheet.getBoundingClientRect().height : 0,
+            formShown: !!form && form.getBoundingClientRect().height > 0,
+          };
+        });
+      const before = await state();
+      check(`${label}: the sheet starts folded (no form shown, under 100 px)`, before.folded && before.expanded === "false" && !before.formShown && before.sheetHeight < 100, JSON.stringify(before));
+      await page.click(".play-panel h2 > .fold");
+      const after = await state();
+      check(`${label}: its button opens it and the standing order's form shows`, !after.folded && after.expanded === "true" && after.formShown, JSON.stringify(after));
+    } catch (e) {
+      fail(`${label}: the folded sheet is checked`, e.message.split("\n")[0]);
+    }
+    await context.close();
+  }
 }

@@ -41,6 +41,9 @@ struct GamePage {
     /// Above the forms: "Your move" when the seat is asked to act, else what it may do meanwhile
     /// (a bystander's chat, standing orders, after the end).
     actions_heading: String,
+    /// Whether the seat is asked to act now: if not, the play panel starts folded on a phone
+    /// (a sheet of standing orders need not cover the board).
+    asked: bool,
     recent: Vec<EventRow>,
     notes: Vec<NoteBlock>,
     disputes: super::dispute_panel::Panel,
@@ -174,6 +177,7 @@ pub async fn render_game(
     let actions_heading = tr.t(if asked { "game-actions" } else { "game-actions-meanwhile" });
     let page_data = GamePage {
         actions_heading,
+        asked,
         failing,
         commitment_label,
         deadline,

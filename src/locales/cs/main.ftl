@@ -72,7 +72,7 @@ input-die = Hodili jste:
 game-recent = Poslední dění
 game-history = Celá historie
 game-export = Stáhnout záznam (JSON)
-game-commitment = Závazek k náhodnému osivu hry (SHA-256; každý hod i tah karty se z něj odvozuje):
+game-commitment = Závazek k náhodnému osivu hry (SHA-256; vše, o čem ve hře rozhoduje náhoda, se z něj odvozuje):
 status-your-turn = Jste na tahu.
 status-waiting-for = Čeká se na: { $players }
 
@@ -149,7 +149,7 @@ never-button = Na tuto adresu už nikdy nic neposílat
 never-done = Hotovo: tento server už na { $email } nepošle žádnou poštu.
 never-listed = Tento server už na { $email } žádnou poštu neposílá.
 host-mail-failed = Poštu na { $email } nelze doručit; poštovní server ji trvale odmítl ({ $why }). Zkontrolujte adresu, nebo místo hráči předejte znovu s jinou.
-host-failing = Pošta pro { $player } ({ $email }) nedochází: { $why }. feldpost na tu adresu už nic neposílá. Dejte místu adresu, která funguje: „Nahradit hráče“ níže (tutéž adresu znovu, až bude schránka fungovat).
+host-failing = Pošta pro hráče { $player } ({ $email }) nedochází: { $why }. feldpost na tu adresu už nic neposílá. Dejte místu adresu, která funguje: „Nahradit hráče“ níže (tutéž adresu znovu, až bude schránka fungovat).
 game-deadline = Lhůta pro ty, na které se čeká: { $when }
 host-mail-resend = Pošlete mi odkaz znovu
 error-no-host-address = Tato hra nemá adresu pořadatele, kterou by šlo potvrdit.

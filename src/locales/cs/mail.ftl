@@ -17,7 +17,11 @@ mail-turn-subject = Jste na tahu ({ $asked })
 mail-turn-body = ve hře „{ $game }“ jste na tahu.
 mail-asked = Co se od vás čeká:
 mail-asked-choose = vyberte jeden { CS_Z($n) } { $n } tahů
-mail-asked-more = a dalších { $n } na stránce hry
+mail-asked-more = { $n ->
+        [one] a ještě { $n }
+        [few] a další { $n }
+       *[other] a dalších { $n }
+    } na stránce hry
 mail-what-happened = Od vašeho posledního tahu:
 mail-end-subject = Hra skončila
 mail-end-body = hra „{ $game }“ skončila.

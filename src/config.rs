@@ -55,6 +55,9 @@ pub struct Config {
     /// FELDPOST_MAIL_RETENTION_DAYS: how many days a sent mail's body is kept before it is
     /// cleared (its recipient, kind, status and times stay); default 30, 0 to 3650.
     pub mail_retention: std::time::Duration,
+    /// FELDPOST_CHAT_RETENTION_DAYS: how many days after a game ended its table talk keeps its
+    /// text (the lines stay, marked expired); default 180, 0 to 3650.
+    pub chat_retention: std::time::Duration,
     /// FELDPOST_LIMIT_…: each rate limit as `BURST/SECONDS` (that many at once, then one per
     /// that many seconds; burst 1 to 1000000, seconds 1 to 2592000, thirty days).
     pub quotas: crate::play::limits::Quotas,
@@ -84,7 +87,7 @@ pub struct DkimSettings {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 37] = [
+const VARS: [&str; 38] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -101,6 +104,7 @@ const VARS: [&str; 37] = [
     "FELDPOST_TICK_MS",
     "FELDPOST_SHUTDOWN_GRACE_S",
     "FELDPOST_MAIL_RETENTION_DAYS",
+    "FELDPOST_CHAT_RETENTION_DAYS",
     "FELDPOST_METRICS_BIND",
     "FELDPOST_LIMIT_LOGIN_EMAIL_CLIENT",
     "FELDPOST_LIMIT_LOGIN_EMAIL",
@@ -222,6 +226,11 @@ impl Config {
             crate::play::log::DEFAULT_MAIL_RETENTION.as_secs() / 86_400,
             3650,
         )?;
+        let chat_retention_days = number(
+            "FELDPOST_CHAT_RETENTION_DAYS",
+            crate::play::log::DEFAULT_CHAT_RETENTION.as_secs() / 86_400,
+            3650,
+        )?;
         let mut quotas = crate::play::limits::Quotas::default();
         for limit in crate::play::limits::Limit::ALL {
             let k = limit.var();
@@ -323,6 +332,7 @@ impl Config {
             tick: std::time::Duration::from_millis(tick_ms.max(1)),
             shutdown_grace: std::time::Duration::from_secs(grace_s),
             mail_retention: std::time::Duration::from_secs(retention_days * 86_400),
+            chat_retention: std::time::Duration::from_secs(chat_retention_days * 86_400),
             quotas,
             metrics_bind: var("FELDPOST_METRICS_BIND").map(|v| v.trim().to_owned()),
             smtp_url: var("FELDPOST_SMTP_URL"),
@@ -415,7 +425,7 @@ mod tests {
         Config::from_lookup(|k| set.iter().find(|(name, _)| *name == k).map(|(_, v)| v.to_string()))
     }
 
-    const NUMBERS: [&str; 7] = [
+    const NUMBERS: [&str; 8] = [
         "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
         "FELDPOST_DB_LOCK_TIMEOUT_MS",
         "FELDPOST_REPLAY_CACHE_GAMES",
@@ -423,6 +433,7 @@ mod tests {
         "FELDPOST_TICK_MS",
         "FELDPOST_SHUTDOWN_GRACE_S",
         "FELDPOST_MAIL_RETENTION_DAYS",
+        "FELDPOST_CHAT_RETENTION_DAYS",
     ];
 
     fn assert_defaults(c: &Config) {
@@ -435,6 +446,7 @@ mod tests {
         assert_eq!(c.tick, std::time::Duration::from_secs(60));
         assert_eq!(c.shutdown_grace, std::time::Duration::from_secs(20));
         assert_eq!(c.mail_retention, std::time::Duration::from_secs(30 * 86_400));
+        assert_eq!(c.chat_retention, std::time::Duration::from_secs(180 * 86_400));
         assert_eq!(c.quotas, crate::play::limits::Quotas::default());
         assert_eq!(c.metrics_bind, None);
         assert!(!c.dev_mailbox_on_purpose);

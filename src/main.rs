@@ -54,7 +54,8 @@ enum Command {
     /// request for their data; mails' links are not given out).
     Data { email: String },
     /// Forget an email address: seats and hosted games keep their names and lose it, mails to
-    /// it lose their words and are never sent, its account goes. Servers running need no
+    /// it lose their words and are never sent, the table talk written from its seats and as
+    /// host loses its text, its account goes. Servers running need no
     /// restart: the database mails no game's mail to an address the game no longer has.
     Forget {
         email: String,
@@ -225,10 +226,11 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                         Some(never_mail) => {
                             let f = play::people::forget(&log, &email, never_mail).await?;
                             println!(
-                                "forgot {email}: {} seats, {} hosted games, {} mails, {} account{}",
+                                "forgot {email}: {} seats, {} hosted games, {} mails, {} lines of table talk, {} account{}",
                                 f.seats,
                                 f.hosted_games,
                                 f.mails,
+                                f.talk_lines,
                                 f.accounts,
                                 if never_mail { "; it is never mailed again" } else { "" }
                             );
@@ -361,6 +363,7 @@ async fn serve(
         play::GameLog::new(opened, clock, config.secret()?, &config.base_url)
             .with_cache_cap(config.replay_cache_games)
             .with_mail_retention(config.mail_retention)
+            .with_chat_retention(config.chat_retention)
             .with_quotas(config.quotas.clone()),
     );
     let transport = match &config.smtp_url {

@@ -15,7 +15,7 @@ use super::error::PlayError;
 use super::limits::{self, Limit};
 use super::log::{GameLog, Loaded, Posting};
 use crate::i18n::Tr;
-use crate::store::ChatRow;
+use crate::store::{ChatCleared, ChatRow};
 use feldpost_engine::Seat;
 use serde::Serialize;
 
@@ -40,11 +40,15 @@ pub struct ChatLine {
     /// The one seat it was written to; absent: everyone at the table.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<Seat>,
-    /// What it says; absent once the host has hidden it.
+    /// What it says; absent once the host has hidden it or its text was cleared.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     /// The host has hidden it.
     pub hidden: bool,
+    /// Why its text is gone from the server, if it is: "withdrawn" (its writer's address was
+    /// forgotten) or "expired" (the game ended longer ago than table talk is kept).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cleared: Option<ChatCleared>,
 }
 
 /// Whose lines the store selects for a reader: a seat's (the lines to everyone, and those it
@@ -64,14 +68,16 @@ pub fn visible(row: &ChatRow, seat: Option<Seat>) -> bool {
 
 fn line(row: ChatRow) -> ChatLine {
     let hidden = row.hidden_at.is_some();
+    let cleared = row.cleared;
     ChatLine {
         n: row.n as u64,
         at: row.at,
         step: row.seq as u64,
         from: row.from_seat.map(|s| s as Seat),
         to: row.to_seat.map(|s| s as Seat),
-        text: (!hidden).then_some(row.body),
+        text: (!hidden && cleared.is_none()).then_some(row.body),
         hidden,
+        cleared,
     }
 }
 
@@ -105,7 +111,8 @@ pub async fn lines(
     Ok(shown(rows, seat))
 }
 
-/// What tells a live page that `seat`'s talk changed (a line came, or one was hidden).
+/// What tells a live page that `seat`'s talk changed (a line came, or one was hidden or
+/// cleared).
 pub async fn mark(log: &GameLog, game_id: &str, seat: Option<Seat>) -> Result<(i64, i64), PlayError> {
     Ok(log.store.chat_mark(game_id, reader(seat)).await?)
 }
@@ -171,7 +178,16 @@ pub async fn say(
         );
         log.send(loaded, vec![mail], Posting::Queue).await?;
     }
-    Ok(ChatLine { n: n as u64, at, step: loaded.seq, from, to, text: Some(text), hidden: false })
+    Ok(ChatLine {
+        n: n as u64,
+        at,
+        step: loaded.seq,
+        from,
+        to,
+        text: Some(text),
+        hidden: false,
+        cleared: None,
+    })
 }
 
 /// The host hides line `n` (a line to everyone: the host reads no other).

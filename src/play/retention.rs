@@ -1,6 +1,8 @@
 //! Players' data kept no longer than needed: a mail's body (what it said, its links sealed) is
 //! cleared once the mail is done with and the retention period has passed; who was mailed
-//! what kind of mail, when, and whether it arrived stay for the host page and for audits.
+//! what kind of mail, when, and whether it arrived stay for the host page and for audits. The
+//! text of a game's table talk is cleared a while after the game ended; its lines stay, marked
+//! as expired.
 
 use super::error::PlayError;
 use super::log::GameLog;
@@ -21,6 +23,27 @@ pub async fn sweep_kept_for(log: &GameLog, keep: std::time::Duration) -> Result<
     let mut cleared = 0;
     loop {
         let n = log.store.outbox_forget_bodies(before, SWEEP_BITE).await?;
+        cleared += n;
+        if (n as i64) < SWEEP_BITE {
+            return Ok(cleared);
+        }
+    }
+}
+
+/// Clear the text of every line of table talk whose game ended longer ago than the chat
+/// retention (`GameLog::chat_retention`); returns how many.
+pub async fn sweep_talk(log: &GameLog) -> Result<u64, PlayError> {
+    sweep_talk_kept_for(log, log.chat_retention()).await
+}
+
+/// Clear the text of every line of table talk whose game ended more than `keep` ago; returns
+/// how many.
+pub async fn sweep_talk_kept_for(log: &GameLog, keep: std::time::Duration) -> Result<u64, PlayError> {
+    let keep_ms = i64::try_from(keep.as_millis()).unwrap_or(i64::MAX);
+    let before = log.now().saturating_sub(keep_ms);
+    let mut cleared = 0;
+    loop {
+        let n = log.store.chat_expire(before, SWEEP_BITE).await?;
         cleared += n;
         if (n as i64) < SWEEP_BITE {
             return Ok(cleared);

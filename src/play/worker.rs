@@ -11,7 +11,8 @@ use tokio::time::Instant;
 /// How often the worker ticks the game clocks unless told otherwise (FELDPOST_TICK_MS).
 pub const DEFAULT_TICK: Duration = Duration::from_secs(60);
 
-/// How often the worker clears mail bodies past their retention (`play::retention`).
+/// How often the worker clears mail bodies and table talk past their retention
+/// (`play::retention`).
 const SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 
 /// How long the worker lets mail gather after a commit woke it: the mails of the moves made
@@ -58,6 +59,11 @@ pub async fn run_mail_worker_every(
                 Ok(0) => {}
                 Ok(n) => tracing::info!("cleared the bodies of {n} mails past their retention"),
                 Err(e) => tracing::warn!("mail retention: {e}"),
+            }
+            match retention::sweep_talk(&log).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!("cleared the text of {n} lines of table talk past their retention"),
+                Err(e) => tracing::warn!("table talk retention: {e}"),
             }
         }
         let drained = mail::deliver_batch_until(

@@ -3,7 +3,7 @@
 //! line is decided in `src/play/chat.rs`; the queries here take the reader it names and select
 //! only that reader's lines, so that no other line is ever read for them.
 
-use super::{Store, StoreError, is_unique_violation};
+use super::{ChatCleared, Store, StoreError, is_unique_violation};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -19,8 +19,11 @@ pub struct ChatRow {
     pub from_seat: Option<i64>,
     /// `None`: everyone at the table; else that seat alone (and the writer).
     pub to_seat: Option<i64>,
+    /// Empty once cleared.
     pub body: String,
     pub hidden_at: Option<i64>,
+    /// Why its text is gone, if it is (its body is empty then).
+    pub cleared: Option<ChatCleared>,
 }
 
 /// A reader's lines of game `$1`: the lines to everyone, and those seat `$2` wrote or was
@@ -28,7 +31,7 @@ pub struct ChatRow {
 /// seat), each with when it was hidden.
 macro_rules! chat_select {
     () => {
-        "SELECT l.n, l.at, l.seq, l.from_seat, l.to_seat, l.body, h.at AS hidden_at FROM chat_lines l LEFT JOIN chat_hides h ON h.game_id = l.game_id AND h.n = l.n WHERE l.game_id = $1 AND (l.to_seat IS NULL OR l.from_seat = $2 OR l.to_seat = $2)"
+        "SELECT l.n, l.at, l.seq, l.from_seat, l.to_seat, l.body, h.at AS hidden_at, l.cleared FROM chat_lines l LEFT JOIN chat_hides h ON h.game_id = l.game_id AND h.n = l.n WHERE l.game_id = $1 AND (l.to_seat IS NULL OR l.from_seat = $2 OR l.to_seat = $2)"
     };
 }
 
@@ -41,6 +44,11 @@ fn chat_row(r: &AnyRow) -> Result<ChatRow, sqlx::Error> {
         to_seat: r.try_get("to_seat")?,
         body: r.try_get("body")?,
         hidden_at: r.try_get("hidden_at")?,
+        cleared: r
+            .try_get::<Option<String>, _>("cleared")?
+            .map(|c| ChatCleared::parse(&c))
+            .transpose()
+            .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
     })
 }
 
@@ -136,11 +144,12 @@ impl Store {
         rows.iter().map(chat_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
-    /// How many of the game's lines `reader` has, and how many of those are hidden: what a
-    /// live page compares to know that its table talk changed.
+    /// How many of the game's lines `reader` has, and how many of those lost their text
+    /// (hidden, or cleared; one that is both counts twice): what a live page compares to know
+    /// that its table talk changed.
     pub async fn chat_mark(&self, game_id: &str, reader: i64) -> Result<(i64, i64), StoreError> {
         let row = sqlx::query(
-            "SELECT COUNT(l.n) AS lines, COUNT(h.n) AS hidden FROM chat_lines l LEFT JOIN chat_hides h ON h.game_id = l.game_id AND h.n = l.n WHERE l.game_id = $1 AND (l.to_seat IS NULL OR l.from_seat = $2 OR l.to_seat = $2)",
+            "SELECT COUNT(l.n) AS lines, COUNT(h.n) + COUNT(l.cleared) AS hidden FROM chat_lines l LEFT JOIN chat_hides h ON h.game_id = l.game_id AND h.n = l.n WHERE l.game_id = $1 AND (l.to_seat IS NULL OR l.from_seat = $2 OR l.to_seat = $2)",
         )
         .bind(game_id)
         .bind(reader)
@@ -184,4 +193,41 @@ impl Store {
         .await?;
         rows.iter().map(chat_row).collect::<Result<_, _>>().map_err(Into::into)
     }
+
+    /// Clear the text of at most `at_most` lines of games that ended before `finished_before`
+    /// (ms), marking them expired (the only change to a line the database lets through:
+    /// migrations/0018_chat_clearing.sql). Returns how many; a pass that clears `at_most`
+    /// leaves more to the next.
+    pub async fn chat_expire(&self, finished_before: i64, at_most: i64) -> Result<u64, StoreError> {
+        let _turn = self.writer_turn().await;
+        let cleared = sqlx::query(
+            "UPDATE chat_lines SET body = '', cleared = $3 WHERE (game_id, n) IN (
+                 SELECT l.game_id, l.n FROM chat_lines l JOIN games g ON g.id = l.game_id
+                 WHERE l.cleared IS NULL AND g.finished_at IS NOT NULL AND g.finished_at < $1 LIMIT $2)",
+        )
+        .bind(finished_before)
+        .bind(at_most)
+        .bind(ChatCleared::Expired.text())
+        .execute(&self.pool)
+        .await?;
+        Ok(cleared.rows_affected())
+    }
+}
+
+/// Inside forgetting `email` (lower-cased): withdraw the text of every line written from a seat
+/// the address holds, or as the host of a game it hosts. Before the seats and hosts lose the
+/// address, in the same transaction. Returns how many lines.
+pub(super) async fn withdraw_lines_of(tx: &mut sqlx::AnyConnection, email: &str) -> Result<u64, StoreError> {
+    let withdrawn = sqlx::query(
+        "UPDATE chat_lines SET body = '', cleared = $2 WHERE cleared IS NULL AND (
+             EXISTS (SELECT 1 FROM seats s WHERE s.game_id = chat_lines.game_id
+                     AND s.seat = chat_lines.from_seat AND LOWER(s.email) = $1)
+             OR (chat_lines.from_seat IS NULL AND EXISTS (SELECT 1 FROM game_hosts h
+                     WHERE h.game_id = chat_lines.game_id AND LOWER(h.email) = $1)))",
+    )
+    .bind(email)
+    .bind(ChatCleared::Withdrawn.text())
+    .execute(&mut *tx)
+    .await?;
+    Ok(withdrawn.rows_affected())
 }

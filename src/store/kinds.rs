@@ -284,6 +284,35 @@ impl DeadlinePolicy {
     }
 }
 
+/// Why a line of table talk no longer has its text (`chat_lines.cleared`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ChatCleared {
+    /// Its writer's address was forgotten (`feldpost forget`, or the link on `/privacy`).
+    Withdrawn,
+    /// The game ended longer ago than table talk is kept (FELDPOST_CHAT_RETENTION_DAYS).
+    Expired,
+}
+
+impl ChatCleared {
+    pub const ALL: [ChatCleared; 2] = [ChatCleared::Withdrawn, ChatCleared::Expired];
+
+    /// The text the store keeps.
+    pub fn text(self) -> &'static str {
+        match self {
+            ChatCleared::Withdrawn => "withdrawn",
+            ChatCleared::Expired => "expired",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<ChatCleared, UnknownValue> {
+        Self::ALL
+            .into_iter()
+            .find(|c| c.text() == text)
+            .ok_or_else(|| UnknownValue { column: "chat_lines.cleared", value: text.to_owned() })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -121,6 +121,18 @@ pub const MIGRATIONS: &[Migration] = &[
             include_str!("../../migrations/0016_chat.postgres.sql")
         ),
     },
+    Migration {
+        version: 18,
+        name: "chat_clearing",
+        sqlite: concat!(
+            include_str!("../../migrations/0018_chat_clearing.sql"),
+            include_str!("../../migrations/0018_chat_clearing.sqlite.sql")
+        ),
+        postgres: concat!(
+            include_str!("../../migrations/0018_chat_clearing.sql"),
+            include_str!("../../migrations/0018_chat_clearing.postgres.sql")
+        ),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -37,7 +37,7 @@ pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
 pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use chat::ChatRow;
-pub use kinds::{DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
+pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use people::{AddressLink, Forgotten, HeldAbout};

@@ -13,6 +13,9 @@ pub struct HeldAbout {
     pub hosted_games: Vec<HeldGame>,
     pub account: Option<HeldAccount>,
     pub mails: Vec<HeldMail>,
+    /// The table talk written from the seats the address holds and as the host of the games
+    /// it hosts: its own lines, never another's.
+    pub talk: Vec<HeldLine>,
     pub never_mail: bool,
     /// Why mail to the address stopped, if it bounced (`mail_failing`).
     pub failing: Option<String>,
@@ -54,6 +57,25 @@ pub struct HeldMail {
     pub text: Option<String>,
 }
 
+/// A line of table talk the address wrote.
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldLine {
+    pub game_id: String,
+    /// Its number in the game's table talk.
+    pub n: i64,
+    pub at: i64,
+    /// The seat it was written from; `None`: as the game's host.
+    pub from_seat: Option<i64>,
+    /// The one seat it was written to; `None`: everyone at the table.
+    pub to_seat: Option<i64>,
+    /// What it said, while it is kept.
+    pub text: Option<String>,
+    /// The host hid it from the table.
+    pub hidden: bool,
+    /// Why its text is gone, if it is.
+    pub cleared: Option<super::ChatCleared>,
+}
+
 impl HeldAbout {
     /// Whether the database holds nothing about the address.
     pub fn is_empty(&self) -> bool {
@@ -61,6 +83,7 @@ impl HeldAbout {
             && self.hosted_games.is_empty()
             && self.account.is_none()
             && self.mails.is_empty()
+            && self.talk.is_empty()
             && !self.never_mail
             && self.failing.is_none()
             && self.bounces == 0
@@ -82,6 +105,8 @@ pub struct Forgotten {
     pub hosted_games: u64,
     pub mails: u64,
     pub accounts: u64,
+    /// Lines of table talk whose text was withdrawn.
+    pub talk_lines: u64,
 }
 
 impl Store {
@@ -149,6 +174,39 @@ impl Store {
             })
         })
         .collect::<Result<_, sqlx::Error>>()?;
+        let talk = sqlx::query(
+            "SELECT l.game_id, l.n, l.at, l.from_seat, l.to_seat, l.body, l.cleared, h.at AS hidden_at \
+             FROM chat_lines l JOIN games g ON g.id = l.game_id \
+             LEFT JOIN chat_hides h ON h.game_id = l.game_id AND h.n = l.n \
+             WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = l.game_id AND s.seat = l.from_seat \
+                           AND LOWER(s.email) = $1) \
+                OR (l.from_seat IS NULL AND EXISTS (SELECT 1 FROM game_hosts gh \
+                           WHERE gh.game_id = l.game_id AND LOWER(gh.email) = $1)) \
+             ORDER BY g.created_at, l.game_id, l.n",
+        )
+        .bind(&email)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            let cleared = r
+                .try_get::<Option<String>, _>("cleared")?
+                .map(|c| super::ChatCleared::parse(&c))
+                .transpose()
+                .map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+            let body: String = r.try_get("body")?;
+            Ok(HeldLine {
+                game_id: r.try_get("game_id")?,
+                n: r.try_get("n")?,
+                at: r.try_get("at")?,
+                from_seat: r.try_get("from_seat")?,
+                to_seat: r.try_get("to_seat")?,
+                text: cleared.is_none().then_some(body),
+                hidden: r.try_get::<Option<i64>, _>("hidden_at")?.is_some(),
+                cleared,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
         let never_mail = sqlx::query("SELECT 1 AS x FROM mail_blocklist WHERE email = $1")
             .bind(&email)
             .fetch_optional(&self.pool)
@@ -163,12 +221,13 @@ impl Store {
             .bind(&email)
             .fetch_one(&self.pool)
             .await?;
-        Ok(HeldAbout { email, seats, hosted_games, account, mails, never_mail, failing, bounces })
+        Ok(HeldAbout { email, seats, hosted_games, account, mails, talk, never_mail, failing, bounces })
     }
 
     /// Forget `email` everywhere in one transaction: seats and hosted games keep their names
     /// and lose the address (they are mailed no more), mails to it lose their recipient and
-    /// words (those not yet sent are never sent), its account and sessions go. With
+    /// words (those not yet sent are never sent), the table talk written from its seats and as
+    /// host loses its text (the lines stay, withdrawn), its account and sessions go. With
     /// `never_mail`, the address is listed so that no game mails it again (the one trace
     /// kept, at its owner's request).
     pub async fn forget(&self, email: &str, never_mail: bool, now: i64) -> Result<Forgotten, StoreError> {
@@ -259,6 +318,8 @@ async fn forget_in(
 ) -> Result<Forgotten, StoreError> {
     let email = email.trim().to_lowercase();
     let tx = &mut **tx;
+    // The lines it wrote, while the seats and hosts still name it.
+    let talk_lines = super::chat::withdraw_lines_of(tx, &email).await?;
     let seats = sqlx::query("UPDATE seats SET email = '' WHERE LOWER(email) = $1")
         .bind(&email)
         .execute(&mut *tx)
@@ -320,5 +381,5 @@ async fn forget_in(
         .execute(&mut *tx)
         .await?;
     }
-    Ok(Forgotten { seats, hosted_games, mails, accounts })
+    Ok(Forgotten { seats, hosted_games, mails, accounts, talk_lines })
 }

@@ -446,3 +446,170 @@ async fn a_seat_number_written_as_2_0_is_a_seat_and_a_fraction_or_300_is_refused
     assert_eq!(addressee.len(), 1, "only the line taken: {addressee:?}");
     assert_eq!(addressee[0]["text"], "a pass?");
 }
+
+/// The lines of `held` (what `feldpost data` and the `/privacy` link give) as
+/// (game, from, to, text).
+fn held_talk(held: &feldpost::store::HeldAbout) -> Vec<(String, Option<i64>, Option<i64>, Option<String>)> {
+    held.talk.iter().map(|l| (l.game_id.clone(), l.from_seat, l.to_seat, l.text.clone())).collect()
+}
+
+#[tokio::test]
+async fn data_gives_an_address_its_own_lines_and_forgetting_withdraws_their_text() {
+    let app = TestApp::spawn().await;
+    // Seats: 0 the German (Gerhard), 1 Amy, 2 Bill; the host is host@example.org.
+    let g = app.create_colditz(&crate::colditz::NAMES, json!({})).await;
+    let id = g.id.to_string();
+    for (seat, text, to) in [
+        (1, "AMYPUBLIC hello all", None),
+        (1, "AMYPRIVATE to Bill alone", Some(2)),
+        (2, "BILLPRIVATE to Amy alone", Some(1)),
+        (0, "GERHARDPRIVATE to Bill alone", Some(2)),
+        (2, "BILLPUBLIC evening", None),
+    ] {
+        assert_eq!(say(&app, &g, seat, text, to).await.status, StatusCode::OK);
+    }
+    let host = app.post(&chat_api(&g), Some(&g.host_token), json!({"text": "HOSTLINE welcome"})).await;
+    assert_eq!(host.status, StatusCode::OK, "{}", host.text);
+
+    // Amy's data: the two lines she wrote, with game, time and addressee; nothing written to
+    // her or by others, private or not.
+    let amy = feldpost::play::people::held_about(&app.log, "Amy@Example.org").await.unwrap();
+    assert_eq!(
+        held_talk(&amy),
+        [
+            (id.clone(), Some(1), None, Some("AMYPUBLIC hello all".to_owned())),
+            (id.clone(), Some(1), Some(2), Some("AMYPRIVATE to Bill alone".to_owned())),
+        ]
+    );
+    assert!(amy.talk.iter().all(|l| l.at > 0 && !l.hidden && l.cleared.is_none()));
+    // (The mail that told her of Bill's line to her is hers, and in her data, as any mail to her.)
+    let json = serde_json::to_string(&amy.talk).unwrap();
+    for other in ["BILLPRIVATE", "GERHARDPRIVATE", "BILLPUBLIC", "HOSTLINE"] {
+        assert!(!json.contains(other), "{other} is not Amy's: {json}");
+    }
+    let all = serde_json::to_string(&amy).unwrap();
+    assert!(!all.contains("GERHARDPRIVATE"), "another's private line to another: {all}");
+    // The host's: the line written as host alone.
+    let hosts = feldpost::play::people::held_about(&app.log, "host@example.org").await.unwrap();
+    assert_eq!(held_talk(&hosts), [(id.clone(), None, None, Some("HOSTLINE welcome".to_owned()))]);
+
+    // Forgetting Amy withdraws the text of her lines, in the database too; the lines stay.
+    let forgotten = feldpost::play::people::forget(&app.log, "amy@example.org", false).await.unwrap();
+    assert_eq!((forgotten.seats, forgotten.talk_lines), (1, 2));
+    let stored = app.log.store.chat_lines(&g.id, 1, None, None).await.unwrap();
+    let amys: Vec<_> = stored.iter().filter(|r| r.from_seat == Some(1)).collect();
+    assert_eq!(amys.len(), 2);
+    assert!(
+        amys.iter().all(|r| r.body.is_empty() && r.cleared == Some(feldpost::store::ChatCleared::Withdrawn)),
+        "{amys:?}"
+    );
+    assert!(stored.iter().any(|r| r.body == "BILLPRIVATE to Amy alone"), "the lines to her stay");
+
+    // Bill's API and pages: Amy's two lines in their places, withdrawn; his own and the host's
+    // as they were.
+    let bills = lines(&app, &g, &g.tokens[2]).await;
+    assert_eq!(bills.len(), 6, "{bills:?}");
+    for l in &bills[..2] {
+        assert_eq!((l["from"].as_u64(), &l["cleared"]), (Some(1), &json!("withdrawn")), "{l}");
+        assert!(l.get("text").is_none(), "{l}");
+    }
+    assert_eq!(bills[2]["text"], "BILLPRIVATE to Amy alone");
+    assert_eq!(bills[5]["text"], "HOSTLINE welcome");
+    for path in [g.seat_path(2), format!("{}/chat", g.seat_path(2)), format!("{}/export", g.seat_path(2))] {
+        let text = read(&app, path.clone()).await;
+        assert!(!text.contains("AMYPUBLIC") && !text.contains("AMYPRIVATE"), "{path}: a withdrawn text");
+        assert!(text.contains("BILLPUBLIC"), "{path}: the line beside it (the control)");
+        if !path.ends_with("/export") {
+            assert!(talk_section(&text).contains("withdrawn"), "{path}: the line stays, marked");
+        }
+    }
+    // In Czech and Russian too.
+    for (lang, words) in [("cs", "text smazán"), ("ru", "текст удалён")] {
+        let page = app.page(&format!("{}/chat", g.seat_path(2)), lang).await;
+        assert!(talk_section(&page.text).contains(words), "{lang}: {}", talk_section(&page.text));
+    }
+
+    // Forgetting the host withdraws the host's line; nothing is left of Amy's to give.
+    let forgotten = feldpost::play::people::forget(&app.log, "host@example.org", false).await.unwrap();
+    assert_eq!(forgotten.talk_lines, 1);
+    let hosts_api = lines(&app, &g, &g.host_token).await;
+    assert_eq!(hosts_api.last().unwrap()["cleared"], "withdrawn", "{hosts_api:?}");
+    let amy = feldpost::play::people::held_about(&app.log, "amy@example.org").await.unwrap();
+    assert!(amy.talk.is_empty() && amy.is_empty(), "{amy:?}");
+}
+
+#[tokio::test]
+async fn the_database_lets_a_lines_text_be_cleared_once_and_nothing_else() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    assert_eq!(say(&app, &g, 0, "first", None).await.status, StatusCode::OK);
+    assert_eq!(say(&app, &g, 1, "second", None).await.status, StatusCode::OK);
+    let id = g.id.to_string();
+    for sql in [
+        format!("UPDATE chat_lines SET body = 'forged' WHERE game_id = '{id}'"),
+        format!(
+            "UPDATE chat_lines SET body = '', cleared = 'withdrawn', from_seat = 1 WHERE game_id = '{id}' AND n = 1"
+        ),
+        format!("UPDATE chat_lines SET body = 'x', cleared = 'withdrawn' WHERE game_id = '{id}' AND n = 1"),
+        format!("UPDATE chat_lines SET body = '' WHERE game_id = '{id}' AND n = 1"),
+        format!("DELETE FROM chat_lines WHERE game_id = '{id}'"),
+    ] {
+        let err = app.log.store.execute_raw(&sql).await.expect_err(&sql);
+        assert!(err.to_string().contains("append-only"), "{sql}: {err}");
+    }
+    let clear =
+        format!("UPDATE chat_lines SET body = '', cleared = 'withdrawn' WHERE game_id = '{id}' AND n = 1");
+    assert_eq!(app.log.store.execute_raw(&clear).await.unwrap(), 1, "the one change let through");
+    let again =
+        format!("UPDATE chat_lines SET body = '', cleared = 'expired' WHERE game_id = '{id}' AND n = 1");
+    let err = app.log.store.execute_raw(&again).await.expect_err("once");
+    assert!(err.to_string().contains("append-only"), "{err}");
+    let stored = app.log.store.chat_lines(&g.id, 0, None, None).await.unwrap();
+    assert_eq!(
+        stored.iter().map(|r| (r.body.as_str(), r.cleared)).collect::<Vec<_>>(),
+        [("", Some(feldpost::store::ChatCleared::Withdrawn)), ("second", None)]
+    );
+}
+
+#[tokio::test]
+async fn table_talk_is_cleared_the_retention_after_its_game_ended_and_not_before() {
+    use feldpost::play::retention;
+    const DAY_MS: i64 = 86_400_000;
+    let app = TestApp::spawn().await;
+    let ended = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let going = app.create_zajatce(&["Cyril", "Dana"], json!({})).await;
+    assert_eq!(say(&app, &ended, 0, "ENDEDMARK good game", None).await.status, StatusCode::OK);
+    assert_eq!(say(&app, &going, 0, "GOINGMARK still here", None).await.status, StatusCode::OK);
+    assert_eq!(retention::sweep_talk(&app.log).await.unwrap(), 0, "no game has ended");
+    // Long after, a game that has not ended keeps its talk.
+    app.clock.advance(400 * DAY_MS);
+    assert_eq!(retention::sweep_talk(&app.log).await.unwrap(), 0, "a game going on keeps its talk");
+    // The first game is played to its end.
+    let mut step = 0usize;
+    loop {
+        let loaded = app.log.load(&ended.id).await.unwrap();
+        if loaded.finished() {
+            break;
+        }
+        let seat = loaded.table.to_act()[0];
+        let actions = loaded.table.legal_actions(seat);
+        let action = actions[step % actions.len()].0.clone();
+        feldpost::play::act::by_token(&app.log, &ended.token(usize::from(seat)), None, loaded.seq, &action)
+            .await
+            .unwrap();
+        step += 1;
+    }
+    app.clock.advance(179 * DAY_MS);
+    assert_eq!(retention::sweep_talk(&app.log).await.unwrap(), 0, "179 days after its end: kept");
+    assert_eq!(lines(&app, &ended, &ended.tokens[1]).await[0]["text"], "ENDEDMARK good game");
+    app.clock.advance(2 * DAY_MS);
+    assert_eq!(retention::sweep_talk(&app.log).await.unwrap(), 1, "181 days after its end: cleared");
+    assert_eq!(retention::sweep_talk(&app.log).await.unwrap(), 0, "a second sweep finds nothing");
+
+    let listed = lines(&app, &ended, &ended.tokens[1]).await;
+    assert_eq!(listed[0]["cleared"], "expired", "{listed:?}");
+    assert!(listed[0].get("text").is_none(), "{listed:?}");
+    let page = read(&app, format!("{}/chat", ended.seat_path(1))).await;
+    assert!(!page.contains("ENDEDMARK") && talk_section(&page).contains("no longer kept"), "{page}");
+    assert_eq!(lines(&app, &going, &going.tokens[1]).await[0]["text"], "GOINGMARK still here");
+}

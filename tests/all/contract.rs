@@ -1080,3 +1080,106 @@ fn no_russian_message_is_left_in_english() {
     parse_ftl("main.ftl", "home-new-game = Start a game\n", &mut copy);
     assert_eq!(text(&copy.entries["home-new-game"]), text(&english.entries["home-new-game"]));
 }
+
+/// What in `text` writes a gender as a slash or bracket form: a word with its other ending in
+/// brackets ("napsal(a)", "написал(а)", "Přihlášen(a)"), an ending after a slash
+/// ("napsal/a"), or a pronoun pair ("jeho/její", "sám/sama", "он/она").
+fn gender_forms(text: &str) -> Vec<String> {
+    const PAIRS: [&str; 14] = [
+        "jeho/její",
+        "její/jeho",
+        "on/ona",
+        "sám/sama",
+        "ním/ní",
+        "mu/jí",
+        "he/she",
+        "him/her",
+        "his/her",
+        "он/она",
+        "его/её",
+        "его/ее",
+        "сам/сама",
+        "ему/ей",
+    ];
+    let mut found = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if (c == '(' || c == '/') && i > 0 && chars[i - 1].is_alphabetic() {
+            let ending: String = chars[i + 1..].iter().take_while(|c| c.is_alphabetic()).collect();
+            let closed = c == '/' || chars.get(i + 1 + ending.chars().count()) == Some(&')');
+            if (1..=3).contains(&ending.chars().count()) && closed {
+                let start = chars[..i].iter().rposition(|c| !c.is_alphabetic()).map_or(0, |p| p + 1);
+                let end = i + 1 + ending.chars().count() + usize::from(c == '(');
+                found.push(chars[start..end].iter().collect());
+            }
+        }
+    }
+    let lower = text.to_lowercase();
+    for pair in PAIRS {
+        let bounded = lower.match_indices(pair).any(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + pair.len()..].chars().next();
+            !before.is_some_and(char::is_alphabetic) && !after.is_some_and(char::is_alphabetic)
+        });
+        if bounded {
+            found.push(pair.to_owned());
+        }
+    }
+    found
+}
+
+/// The words of `text` that speak of dice in `lang` (throws, dice, "kostky", "кубики").
+fn dice_words(lang: &str, text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .map(str::to_lowercase)
+        .filter(|w| match lang {
+            "en" => ["die", "dice", "throw", "throws", "thrown", "threw"].contains(&w.as_str()),
+            "cs" => {
+                w.starts_with("kostk")
+                    || w.starts_with("kostek")
+                    || ["hod", "hody", "hodů", "hodem", "hodit", "hází", "házet", "hodil"]
+                        .contains(&w.as_str())
+            }
+            "ru" => w.starts_with("кост") || w.starts_with("кубик") || w.starts_with("брос"),
+            _ => false,
+        })
+        .collect()
+}
+
+#[test]
+fn czech_and_russian_write_no_gender_as_a_slash_or_bracket_and_sluzba_speaks_of_no_dice() {
+    // The checks themselves catch what they are for (and let alone what they are not).
+    assert_eq!(gender_forms("{ $from } vám napsal(a) soukromě"), ["napsal(a)"]);
+    assert_eq!(gender_forms("Přihlášen/a jako"), ["Přihlášen/a"]);
+    assert_eq!(gender_forms("{ $from } написал(а) вам"), ["написал(а)"]);
+    assert_eq!(gender_forms("Jeho/její čas stojí"), ["jeho/její"]);
+    assert!(gender_forms("klíče/propustky, application/json, (pravidlo 55), (JSON)").is_empty());
+    assert_eq!(dice_words("cs", "Hodit kostkami; rozhodnutí, hodina"), ["hodit", "kostkami"]);
+    assert_eq!(dice_words("ru", "Бросок кубиков"), ["бросок", "кубиков"]);
+    assert_eq!(dice_words("en", "every throw of the dice; a diet"), ["throw", "dice"]);
+
+    // Služba's strings: its own, and those every game's page shows (its record's proof).
+    let sluzba = |id: &str| id.starts_with("sluzba-") || ["game-commitment", "verified-ok"].contains(&id);
+    let mut wrong = Vec::new();
+    for catalog in catalogs() {
+        for (id, entry) in &catalog.entries {
+            let patterns = entry.value.iter().chain(entry.attributes.values());
+            for pattern in patterns {
+                if ["cs", "ru"].contains(&catalog.lang.as_str()) {
+                    for form in gender_forms(&pattern.text) {
+                        wrong.push(format!(
+                            "{}: {id}: a gender as a slash or bracket form: {form}",
+                            catalog.lang
+                        ));
+                    }
+                }
+                if sluzba(id) {
+                    for word in dice_words(&catalog.lang, &pattern.text) {
+                        wrong.push(format!("{}: {id}: Služba has no dice: {word}", catalog.lang));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

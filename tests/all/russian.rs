@@ -173,7 +173,7 @@ async fn a_seat_page_of_each_game_and_the_history_in_russian() {
     // Colditz: the German places his guards first.
     let c = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
     let text = html_unescape(&app.page(&c.seat_path(0), "ru").await.text);
-    assert!(text.contains("Расставить охранников") && text.contains("Немецкий Офицер Охраны"), "{text}");
+    assert!(text.contains("Расставить охранников") && text.contains("Немецкий офицер охраны"), "{text}");
     assert!(!text.contains("Place the guards") && !text.contains("German Security Officer"));
     // The history of the Na zajatce game, step 1.
     app.play_first_legal(&z).await;

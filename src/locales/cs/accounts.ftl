@@ -44,11 +44,19 @@ account-error-too-many = Příliš mnoho pokusů. Počkejte prosím { $minutes }
 account-error-csrf = Formulář vypršel nebo přišel z jiného webu, proto se nic nestalo. Načtěte stránku znovu a zkuste to ještě jednou.
 account-error-seat-taken = Toto místo už patří k jinému účtu.
 account-mail-login-subject = Váš přihlašovací odkaz do feldpostu
-account-mail-login-body = Tímto odkazem se přihlásíte do feldpostu (platí { $minutes } minut, jednou):
+account-mail-login-body = Tímto odkazem se přihlásíte do feldpostu (platí { $minutes ->
+        [one] { $minutes } minutu
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    }, jednou):
 account-mail-login-code = Nebo na přihlašovací stránce opište tento kód:
 account-mail-not-you = Pokud jste o nic nežádali, e-mailu si nevšímejte: nic se nezmění.
 account-mail-reset-subject = Nastavte si nové heslo do feldpostu
-account-mail-reset-body = Tímto odkazem si nastavíte nové heslo ke svému účtu ve feldpostu (platí { $minutes } minut, jednou):
+account-mail-reset-body = Tímto odkazem si nastavíte nové heslo ke svému účtu ve feldpostu (platí { $minutes ->
+        [one] { $minutes } minutu
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    }, jednou):
 account-register-sent = Na adresu { $email } jsme poslali odkaz. Do jednoho dne ho otevřete a založení účtu dokončete. (Má-li adresa už účet, e-mail vám to napíše.)
 account-mail-register-subject = Dokončete založení účtu ve feldpostu
 account-mail-register-body = Někdo (doufáme, že vy) požádal o účet ve feldpostu pro tuto adresu. Do jednoho dne otevřete tento odkaz a založení dokončete; heslo je to, které jste si zvolili:

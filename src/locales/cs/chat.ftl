@@ -8,6 +8,8 @@ chat-empty-step = V tomto kroku nikdo nic neřekl.
 chat-host = Hostitel
 chat-private = soukromě
 chat-hidden = skryto hostitelem
+chat-withdrawn = text smazán na žádost o výmaz údajů
+chat-expired = text se už neuchovává: hra skončila dávno
 chat-hide = Skrýt
 chat-hide-label = Skrýt řádek { $n }
 chat-all = Celá řeč u stolu
@@ -22,5 +24,5 @@ chat-error-no-line = Takový řádek ke skrytí tu není.
 ## V poště: řádek, napřed kdo ho napsal; soukromý řádek jmenuje oba.
 chat-mail-line = { $from }: { $text }
 chat-mail-private-line = { $from } → { $to } (soukromě): { $text }
-chat-mail-private-subject = { $from } vám napsal(a) soukromě
-chat-mail-private-body = { $from } vám ve hře „{ $game }“ napsal(a) tento řádek jen pro vás; nikdo jiný ho nečte.
+chat-mail-private-subject = { $from } vám píše soukromě
+chat-mail-private-body = { $from } vám ve hře „{ $game }“ píše tento řádek jen pro vás; nikdo jiný ho nečte.

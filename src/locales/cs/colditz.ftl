@@ -177,7 +177,7 @@ colditz-refusal-stop-over-tunnel = Nikdo se nezastaví nad tunelem.
 colditz-refusal-surrender-not-held = Odevzdej kartu vybavení, kterou tvoje skupina drží.
 colditz-refusal-throw-first = Nejdřív hoď kostkami.
 colditz-refusal-throw-used = Hod už byl použit.
-colditz-refusal-thrown-already = V tomto tahu už jsi házel.
+colditz-refusal-thrown-already = V tomto tahu už se házelo.
 colditz-refusal-too-far = Na to nezbývá dost bodů.
 colditz-refusal-too-many-guards = Tolik stráží nemáš.
 colditz-refusal-trade-between-escape-officers = Kartami obchodují dva velitelé zajatců.
@@ -215,11 +215,19 @@ colditz-event-discarded-card = { $player } odhazuje kartu { $card }.
 colditz-event-discarded = { $player } odhazuje kartu.
 colditz-event-given-card = { $player } dává kartu { $card } hráči { $to }.
 colditz-event-given = { $player } dává kartu hráči { $to }.
-colditz-event-appel-answered = { $player } odpověděl na nástup.
-colditz-event-appel-resolved = Nástup: { $lined } mužů nastoupilo, { $absent } chybí.
-colditz-event-absentees-searched = Stráže pátrají po chybějících: { $caught } jde na samotku.
-colditz-event-search-answered = { $player } odpověděl na prohlídku.
-colditz-event-search-resolved = Prohlídka ({ $room }): { $caught } na samotku, zkonfiskováno karet: { $confiscated }.
+colditz-event-appel-answered = { $player }: odpověď na nástup přijata.
+colditz-event-appel-resolved = Nástup: { $lined ->
+        [one] nastoupil { $lined } muž
+        [few] nastoupili { $lined } muži
+       *[other] nastoupilo { $lined } mužů
+    }, chybí: { $absent }.
+colditz-event-absentees-searched = Stráže pátrají po chybějících: na samotku { $caught ->
+        [one] jde { $caught } muž
+        [few] jdou { $caught } muži
+       *[other] jde { $caught } mužů
+    }.
+colditz-event-search-answered = { $player }: odpověď na prohlídku přijata.
+colditz-event-search-resolved = Prohlídka ({ $room }): na samotku jde mužů: { $caught }, zkonfiskováno karet: { $confiscated }.
 colditz-event-security-returned = Němec vrací bezpečnostní karty: { $count }.
 colditz-event-offer-made = { $player } nabízí výměnu hráči { $to }.
 colditz-event-offer-accepted = Výměna proběhla.
@@ -227,7 +235,7 @@ colditz-event-offer-declined = Nabídka byla odmítnuta.
 colditz-event-offer-withdrawn = Nabídka byla stažena.
 colditz-event-disciplined = Muž { $man } jde na samotku za: { $infringement }.
 colditz-event-standing-orders = { $player } nastavuje stálé rozkazy.
-colditz-event-private = { $player } provádí skrytý tah (co to bylo, vidí jen on).
+colditz-event-private = { $player } provádí skrytý tah (co to bylo, vidí jen tento hráč).
 colditz-event-turn-ended = { $player } končí tah.
 colditz-action-place-guards = Rozmístit stráže
 colditz-action-throw = Hodit kostkami
@@ -275,16 +283,24 @@ colditz-event-escaped = { $player }: muž { $man } utekl: útěk se zdařil!
 colditz-event-shot = { $player }: muž { $man } je zastřelen.
 colditz-event-died = { $player }: muž { $man } neuspěl při útěku „teď nebo nikdy“ a je zastřelen.
 colditz-event-died-team-out = { $player }: muž { $man } neuspěl při útěku „teď nebo nikdy“ a je zastřelen; celá skupina vypadává.
-colditz-event-chase-ended = Pronásledování skončilo: { $count } stráží se vrací do kasáren.
-colditz-event-do-or-die = Muž { $man } utíká „teď nebo nikdy“: { $throws } hodů, skóre { $score } (potřeba { $needed }).
+colditz-event-chase-ended = Pronásledování skončilo: { $count ->
+        [one] { $count } stráž se vrací
+        [few] { $count } stráže se vracejí
+       *[other] { $count } stráží se vrací
+    } do kasáren.
+colditz-event-do-or-die = Muž { $man } utíká „teď nebo nikdy“: { $throws ->
+        [one] { $throws } hod
+        [few] { $throws } hody
+       *[other] { $throws } hodů
+    }, skóre { $score } (potřeba { $needed }).
 colditz-event-shot-hit = Výstřel na muže { $man } (dostřel { $range }) zasáhl.
 colditz-event-shot-missed = Výstřel na muže { $man } (dostřel { $range }) minul.
 colditz-event-time-up = Časový limit uplynul ({ $today }).
 colditz-action-do-or-die = Běžet „teď nebo nikdy“
 colditz-action-answer-talisman = Odpovědět na výstřel (Talisman)
 colditz-action-time-up = Ohlásit konec časového limitu
-colditz-outcome-german = Vítězí německý bezpečnostní důstojník ({ $escapes } útěků, { $deaths } mrtvých).
-colditz-outcome-escape = Vítězí { $player } ({ $escapes } útěků, { $deaths } mrtvých).
+colditz-outcome-german = Vítězí německý bezpečnostní důstojník (útěky: { $escapes }, mrtví: { $deaths }).
+colditz-outcome-escape = Vítězí { $player } (útěky: { $escapes }, mrtví: { $deaths }).
 colditz-refusal-no-holder-card = Tuto kartu pro klíč nebo propustku nemáš.
 colditz-event-holder-asked = Muž { $man } použil klíč nebo propustku: Němec je dotázán, zda vlastníka uvězní.
 colditz-event-holder-arrested = Němec uvězní muže { $man } jako vlastníka klíče nebo propustky.
@@ -301,7 +317,11 @@ colditz-refusal-no-such-tunnel = Urči používaný tunel.
 colditz-refusal-two-guards = Urči dvě stráže na desce.
 colditz-refusal-guards-too-far = Obě stráže na tento hod k tunelu nedojdou.
 colditz-event-tunnel-closed = { $tunnel } se uzavírá; karta se vrací.
-colditz-event-tunnel-detected = Tunel objeven: { $caught } tunelářů jde na samotku.
+colditz-event-tunnel-detected = Tunel objeven: { $caught ->
+        [one] { $caught } tunelář jde
+        [few] { $caught } tuneláři jdou
+       *[other] { $caught } tunelářů jde
+    } na samotku.
 colditz-refusal-team-out = Tvoje skupina vypadla ze hry.
 colditz-refusal-wire-back-needs-card = Zpět dovnitř přes drát stojí další kartu Štípačky (pravidlo 40).
 colditz-refusal-hideaway-or-card = Zahraj Skrýš, nebo odevzdej kartu, ne obojí.
@@ -312,11 +332,19 @@ colditz-refusal-riot-squad-whole-throw = Lítačka stojí celý hod: zavolej ji 
 colditz-refusal-riot-squad-all-reserves = Lítačka nasadí všechny stráže v záloze (kolik jich volná černá pole pojmou).
 colditz-refusal-warning-needs-equipment = Cesta na toto bezpečné pole potřebuje vybavení, které tvá skupina nemá.
 colditz-refusal-infringement-too-long = Popiš provinění stručněji (nejvýš 1000 znaků).
-colditz-event-riot-squad = Němec volá lítačku: naráz nasazuje { $count } stráží.
+colditz-event-riot-squad = Němec volá lítačku: naráz nasazuje { $count ->
+        [one] { $count } stráž
+        [few] { $count } stráže
+       *[other] { $count } stráží
+    }.
 colditz-event-lend-asked = { $player } žádá { $lender } o zapůjčení muže k získání vybavení.
 colditz-event-lend-agreed = { $player } svého muže půjčuje.
 colditz-event-lend-refused = { $player } svého muže nepůjčuje.
-colditz-event-do-or-die-drawn = Muž { $man } si táhne kartu „teď nebo nikdy“: { $throws } hodů.
+colditz-event-do-or-die-drawn = Muž { $man } si táhne kartu „teď nebo nikdy“: { $throws ->
+        [one] { $throws } hod
+        [few] { $throws } hody
+       *[other] { $throws } hodů
+    }.
 colditz-event-tunnel-left = Muž { $man } zůstal v tunelu sám a vylézá ven.
 colditz-action-riot-squad = Zavolat lítačku (všechny stráže ze zálohy naráz; hod je spotřebován)
 colditz-action-answer-lend = Odpověď: půjčit muže k získání vybavení?
@@ -453,7 +481,11 @@ colditz-page-note-window = Čeká se na odpověď
 colditz-page-window-appel = Nástup: každý únikový důstojník tajně volí, kteří jeho muži nastoupí.
 colditz-page-window-search = Prohlídka (místnost: { $room }): odpovídají únikoví důstojníci, jejichž muži tam jsou.
 colditz-page-window-confiscation = Zabavení: { $player } odevzdá jednu kartu výstroje, nebo zahraje Skrýš.
-colditz-page-window-sabotage = Sabotáž: { $player } vrací do balíčku { $owed } bezpečnostní karty.
+colditz-page-window-sabotage = Sabotáž: { $player } vrací do balíčku { $owed ->
+        [one] { $owed } bezpečnostní kartu
+        [few] { $owed } bezpečnostní karty
+       *[other] { $owed } bezpečnostních karet
+    }.
 colditz-page-window-waiting = Čeká se na hráče { $player }.
 colditz-page-window-answered = { $player }: odpověď už přišla (zůstává tajná, dokud neodpovědí všichni).
 colditz-page-window-default-appel = Když lhůta uplyne, kdo neodpověděl, tomu nastoupí všichni muži.
@@ -587,7 +619,7 @@ colditz-page-gone-escaped = Kolo { $round }: muž { $man } hráče { $player } u
 colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl zastřelen
 colditz-page-gone-do-or-die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
 colditz-page-gone-team-out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
-colditz-page-window-lend = { $player } je žádán o zapůjčení muže k cizímu získání vybavení.
+colditz-page-window-lend = Žádost o zapůjčení muže k cizímu získání vybavení čeká na odpověď hráče { $player }.
 colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.
 
 ## Opravy podle pravidla 55 po sporu
@@ -689,4 +721,4 @@ colditz-page-note-last = Poslední krok
 colditz-page-last-moved = Muž { $man } šel z místa { $from } { $from-ref } na { $to } { $to-ref }
 colditz-page-last-guard = Stráž { $man } šla z místa { $from } { $from-ref } na { $to } { $to-ref }
 colditz-page-last-arrested = Muže { $man } odvedli z místa { $from } { $from-ref } do cel ({ $to-ref })
-colditz-page-last-card = { $player } ukázal kartu { $card }
+colditz-page-last-card = { $player }: ukázaná karta { $card }

@@ -30,7 +30,7 @@ dispute-row = #{ $against } napadá { $seat }: „{ $claim }“
 dispute-status-open = čeká na rozhodnutí
 dispute-status-upheld = potvrzeno
 dispute-status-overturned = zrušeno
-dispute-appeal-state = Odvolání: { $reverse } pro zrušení, { $keep } pro ponechání, z { $voters } hlasujících
+dispute-appeal-state = Odvolání: pro zrušení { $reverse }, pro ponechání { $keep }, hlasujících celkem { $voters }
 dispute-choose-step = Vyberte krok, který napadáte.
 dispute-form-title = Napadnout krok
 dispute-this-step = napadnout
@@ -70,7 +70,11 @@ audit-legal = krok je podle pravidel a vyplývají z něj stejné události
 audit-legal-other-result = krok je podle pravidel, ale dnes by měl jiné následky
 audit-illegal = krok je proti pravidlům
 audit-not-an-action = uplynutí lhůty, ne krok hráče
-verified-ok = ✔ Ověřeno: { $records } záznamů tvoří neporušený řetězec, zveřejněné náhodné osivo odpovídá závazku a každý hod, tah karty i rozhodnutí z něj vyplývá.
+verified-ok = ✔ Ověřeno: { $records ->
+        [one] { $records } záznam tvoří
+        [few] { $records } záznamy tvoří
+       *[other] { $records } záznamů tvoří
+    } neporušený řetězec, zveřejněné náhodné osivo odpovídá závazku a vše, o čem ve hře rozhodla náhoda, i každé rozhodnutí z něj vyplývá.
 verified-failed = ✘ Ověření selhalo: { $why }
 watch-lead = Jste divák: vidíte, co je veřejné (po konci hry vše). Nic odsud hru nezmění.
 host-watch = Odkaz pro diváky (jen ke čtení):

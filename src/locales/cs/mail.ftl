@@ -17,7 +17,11 @@ mail-turn-subject = Jste na tahu ({ $asked })
 mail-turn-body = ve hře „{ $game }“ jste na tahu.
 mail-asked = Co se od vás čeká:
 mail-asked-choose = vyberte jeden { CS_Z($n) } { $n } tahů
-mail-asked-more = a dalších { $n } na stránce hry
+mail-asked-more = { $n ->
+        [one] a ještě { $n }
+        [few] a další { $n }
+       *[other] a dalších { $n }
+    } na stránce hry
 mail-what-happened = Od vašeho posledního tahu:
 mail-end-subject = Hra skončila
 mail-end-body = hra „{ $game }“ skončila.
@@ -28,7 +32,7 @@ mail-overdue-body = lhůta na váš tah ve hře „{ $game }“ uplynula { $when
 mail-host-subject = { $player }: tah nepřišel včas
 mail-host-body = ve hře „{ $game }“ nepřišel do konce lhůty ({ $when }) tah, na který se čeká: { $player }. Další připomínka odešla. Jako zakladatel můžete hru přerušit, nebo toto místo předat někomu jinému.
 mail-absence-subject = { $player } je pryč do { $when }
-mail-absence-body = { $player } je pryč do { $when }. Jeho/její čas na tah mezitím stojí.
+mail-absence-body = { $player } je pryč do { $when }. Čas na tah mezitím stojí.
 mail-pause-subject = Hra je přerušena
 mail-pause-body = zakladatel přerušil hru „{ $game }“ do { $when }: mezitím neběží žádná lhůta.
 mail-resume-subject = Hra pokračuje
@@ -42,7 +46,7 @@ mail-prefs-title = Pošta ze hry „{ $game }“
 mail-prefs-lead = Jak často má feldpost psát hráči { $player } o této hře? Pozvánka odchází vždy; zpráva o konci hry také, pokud nezvolíte žádnou poštu.
 mail-pref-every = E-mail pokaždé, když se ode mě něco čeká (doporučeno)
 mail-pref-digest = Jeden e-mail denně se zprávami toho dne
-mail-pref-none = Žádný e-mail: na stránku hry se podívám sám/sama
+mail-pref-none = Žádný e-mail: hru budu sledovat na její stránce
 mail-prefs-save = Uložit
 mail-prefs-saved = Uloženo.
 mail-pref-choose = Zvolte, jak často vám má feldpost psát.
@@ -75,7 +79,7 @@ mail-host-paused-until = Hra je přerušena do { $when }.
 mail-receipt = Potvrzení: krok { $seq } záznamu hry má řetězový otisk { $hash }. Tento e-mail si nechte: feldpost verify --receipt { $seq }:{ $hash } ověří, že ho export hry obsahuje.
 mail-rule-subject = Rozhodněte prosím spor o krok č. { $against } do { $when }
 mail-rule-reminder-subject = Spor o krok č. { $against } stále čeká na vaše rozhodnutí (do { $when })
-mail-rule-body = Hráč napadl krok { $against } hry „{ $game }“ a podle pravidel o něm rozhodujete vy. Rozhodněte prosím do { $when }.
+mail-rule-body = Krok { $against } hry „{ $game }“ je napaden a podle pravidel o něm rozhodujete vy. Rozhodněte prosím do { $when }.
 mail-rule-reminder-body = Spor o krok č. { $against } hry „{ $game }“ stále čeká na vaše rozhodnutí, a to do { $when }.
 mail-rule-claim = Námitka: „{ $claim }“
 mail-rule-default = Pokud do { $when } nikdo nerozhodne, krok platí (námitka se zamítá).
@@ -132,8 +136,8 @@ mail-arg-outer = vnější stanoviště
 mail-arg-empty = { $name }, prázdné: { $value }
 
 # Pošta, která se vrací (src/play/bounces.rs)
-mail-failing-subject = Pošta pro { $player } nedochází
-mail-failing-body = ve hře „{ $game }“ se pošta pro { $player } ({ $email }) vrací nedoručená: { $why }. feldpost na tu adresu už nic neposílá, takže se { $player } nedozví, kdy je na tahu.
+mail-failing-subject = Pošta pro hráče { $player } nedochází
+mail-failing-body = ve hře „{ $game }“ se pošta pro hráče { $player } ({ $email }) vrací nedoručená: { $why }. feldpost na tu adresu už nic neposílá, takže se { $player } nedozví, kdy je na tahu.
 mail-failing-fix = Chcete-li pokračovat, dejte místu adresu, která funguje: na stránce zakladatele u „Nahradit hráče“ zadejte jméno hráče a novou adresu (nebo znovu tutéž, až bude schránka fungovat).
 mail-failing-link = Stránka zakladatele:
 mail-failing-button = Otevřít stránku zakladatele

@@ -43,7 +43,11 @@ sluzba-event-words-dealt = { $seat } – { $count ->
         [few] náhodně rozdaná { $count } slova
        *[other] náhodně rozdaných { $count } slov
     }: { $words }.
-sluzba-event-grid-laid = Na stole leží { $count } karet se slovy. Začíná červený sbor.
+sluzba-event-grid-laid = Na stole { $count ->
+        [one] leží { $count } karta
+        [few] leží { $count } karty
+       *[other] leží { $count } karet
+    } se slovy. Začíná červený sbor.
 sluzba-event-approval-requested = { $seat } žádá druhého koordinátora o schválení nápovědy.
 sluzba-event-approval-requested-word = { $seat } žádá druhého koordinátora o schválení nápovědy „{ $word }“.
 sluzba-event-approved = { $seat }: nápověda schválena.

@@ -74,7 +74,7 @@ input-die = The die you threw:
 game-recent = Latest
 game-history = Whole history
 game-export = Download the log (JSON)
-game-commitment = Commitment to the game's random seed (SHA-256; every throw and draw is made from it):
+game-commitment = Commitment to the game's random seed (SHA-256; everything chance decides in the game is made from it):
 status-your-turn = It is your turn.
 status-waiting-for = Waiting for: { $players }
 

@@ -8,6 +8,8 @@ chat-empty-step = На этом шаге никто ничего не сказа
 chat-host = Хозяин
 chat-private = лично
 chat-hidden = скрыто хозяином
+chat-withdrawn = текст удалён по просьбе об удалении данных
+chat-expired = текст больше не хранится: игра закончилась давно
 chat-hide = Скрыть
 chat-hide-label = Скрыть реплику { $n }
 chat-all = Весь разговор за столом
@@ -22,5 +24,5 @@ chat-error-no-line = Такой реплики, чтобы её скрыть, н
 ## В почте: реплика, сначала её автор; личная реплика называет обоих.
 chat-mail-line = { $from }: { $text }
 chat-mail-private-line = { $from } → { $to } (лично): { $text }
-chat-mail-private-subject = { $from } написал(а) вам лично
-chat-mail-private-body = { $from } написал(а) вам в игре «{ $game }» эту реплику лично; больше её никто не читает.
+chat-mail-private-subject = { $from } пишет вам лично
+chat-mail-private-body = { $from } пишет вам лично в игре «{ $game }»; эту реплику больше никто не читает.

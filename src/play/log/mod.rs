@@ -43,6 +43,10 @@ pub const DEFAULT_REPLAY_CACHE_GAMES: usize = 5_000;
 /// who asks what a mail said, short enough that the outbox is not an archive of everyone's mail.
 pub const DEFAULT_MAIL_RETENTION: std::time::Duration = std::time::Duration::from_secs(30 * 86_400);
 
+/// How long a game's table talk keeps its text after the game ended unless told otherwise:
+/// long enough for the players to look back over a finished game, dispute it and export it.
+pub const DEFAULT_CHAT_RETENTION: std::time::Duration = std::time::Duration::from_secs(180 * 86_400);
+
 pub struct GameLog {
     /// Reads, and the bookkeeping beside the log (clocks, mail preferences, limits, accounts).
     pub store: Store,
@@ -61,6 +65,8 @@ pub struct GameLog {
     worker_beat: std::sync::atomic::AtomicI64,
     /// How long a sent mail's body is kept (FELDPOST_MAIL_RETENTION_DAYS).
     mail_retention: std::time::Duration,
+    /// How long table talk keeps its text after its game ended (FELDPOST_CHAT_RETENTION_DAYS).
+    chat_retention: std::time::Duration,
     /// The rate limits' numbers on this server (FELDPOST_LIMIT_…).
     quotas: crate::play::limits::Quotas,
     /// This server's metrics (`crate::metrics`).
@@ -86,6 +92,7 @@ impl GameLog {
             stopping: tokio_util::sync::CancellationToken::new(),
             worker_beat: std::sync::atomic::AtomicI64::new(0),
             mail_retention: DEFAULT_MAIL_RETENTION,
+            chat_retention: DEFAULT_CHAT_RETENTION,
             quotas: Default::default(),
             metrics: Default::default(),
         }
@@ -116,6 +123,18 @@ impl GameLog {
     /// How long a sent mail's body is kept.
     pub fn mail_retention(&self) -> std::time::Duration {
         self.mail_retention
+    }
+
+    /// The same, keeping table talk's text `retention` after its game ended (see
+    /// `play::retention`).
+    pub fn with_chat_retention(mut self, retention: std::time::Duration) -> Self {
+        self.chat_retention = retention;
+        self
+    }
+
+    /// How long table talk keeps its text after its game ended.
+    pub fn chat_retention(&self) -> std::time::Duration {
+        self.chat_retention
     }
 
     /// The same, keeping at most `games` replayed states (the least recently used go first).

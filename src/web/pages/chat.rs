@@ -8,6 +8,7 @@ use crate::i18n::Tr;
 use crate::play::chat::{self, ChatLine, Which};
 use crate::play::disputes::Who;
 use crate::play::{Loaded, PlayError};
+use crate::store::ChatCleared;
 use crate::web::AppState;
 use crate::web::extract::{PageForm, PagePath, game_id, seat_token};
 use askama::Template;
@@ -25,8 +26,10 @@ pub struct TalkLine {
     pub from: String,
     /// The one seat it was written to (a private line), named.
     pub to: Option<String>,
-    /// `None`: hidden by the host.
+    /// `None`: hidden by the host, or cleared.
     pub text: Option<String>,
+    /// What stands in its place when it has no text.
+    pub gone: String,
 }
 
 /// The table-talk section of a page.
@@ -62,6 +65,11 @@ impl Talk {
                     from: name(l.from),
                     to: l.to.map(|s| name(Some(s))),
                     text: l.text.clone(),
+                    gone: tr.t(match l.cleared {
+                        Some(ChatCleared::Withdrawn) => "chat-withdrawn",
+                        Some(ChatCleared::Expired) => "chat-expired",
+                        None => "chat-hidden",
+                    }),
                 })
                 .collect(),
             post: None,

@@ -457,3 +457,21 @@ async fn only_the_seat_asked_to_act_reads_your_move() {
     assert!(waiting.contains("<h2>Meanwhile</h2>") && !waiting.contains("Your move"), "{waiting}");
     assert!(waiting.contains("name=\"action\""), "the blue member still has forms (chat)");
 }
+
+#[tokio::test]
+async fn the_seat_page_says_how_to_guess_and_tells_the_teams_channel_from_table_talk() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    for (lang, lead, talk) in [
+        ("en", "Guess a card by tapping it on the table.", "Table talk"),
+        ("cs", "Kartu tipujete klepnutím na ni na stole.", "Řeč u stolu"),
+        ("ru", "Чтобы назвать карту, нажмите на неё на столе.", "Разговор за столом"),
+    ] {
+        let page = app.get(&format!("{}?lang={lang}", g.seat_path(2)), None).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let lead_at = page.text.find(lead).unwrap_or_else(|| panic!("{lang}: the lead above the forms"));
+        let chat_form = page.text.find("data-action=").expect("the panel's forms");
+        assert!(lead_at < chat_form, "{lang}: the lead stands above the forms");
+        assert!(page.text.contains(talk), "{lang}: the table talk it names is on the page");
+    }
+}

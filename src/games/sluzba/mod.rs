@@ -20,6 +20,13 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }
+    fn actions_lead(tr: &dyn Fn(&Msg) -> String) -> String {
+        use askama::Template;
+        ActionsLead { tr: super::page::Tr(tr) }.render().unwrap_or_else(|e| {
+            tracing::error!("sluzba actions lead: {e}");
+            String::new()
+        })
+    }
     /// A guess or a cover names a card by its number on the table, never by a line of the
     /// mail's list (whose numbers drift as cards are covered).
     const OWN_NUMBERS: Option<&'static str> = Some("sluzba-mail-commands");
@@ -277,4 +284,12 @@ fn way(tables: &[Table], default: Table, roles: Value) -> Value {
         way["required"] = json!(["table"]);
     }
     way
+}
+
+/// Once above the action forms: how to guess, and which chat is which (see
+/// `templates/actions_lead.html`).
+#[derive(askama::Template)]
+#[template(path = "sluzba/templates/actions_lead.html")]
+struct ActionsLead<'a> {
+    tr: super::page::Tr<'a>,
 }

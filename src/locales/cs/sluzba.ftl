@@ -124,6 +124,7 @@ sluzba-action-stop = Přestat hádat
 sluzba-action-rule-invalid = Prohlásit nápovědu „{ $word }“ za neplatnou
 sluzba-action-cover-fictitious = Zakrýt „{ $word }“ za fiktivní sbor
 sluzba-action-chat = Napsat do kanálu: { $channel }
+sluzba-page-actions-lead = Kartu tipujete klepnutím na ni na stole. Kanál v tomto panelu patří ke hře: čtou ho jen ti, koho jmenuje, a zůstává v záznamu hry. Řeč u stolu dole na stránce čtou všichni u stolu.
 
 ## Výsledky
 

@@ -115,6 +115,7 @@ sluzba-action-stop = Stop guessing
 sluzba-action-rule-invalid = Rule the clue “{ $word }” invalid
 sluzba-action-cover-fictitious = Cover “{ $word }” for the fictitious team
 sluzba-action-chat = Write in the { $channel }
+sluzba-page-actions-lead = Guess a card by tapping it on the table. The chat in this panel is the game’s own channel: only those it names read it, and it stays in the game’s record. Table talk, at the foot of the page, is read by everyone at the table.
 
 ## Results
 

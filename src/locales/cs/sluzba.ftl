@@ -84,6 +84,8 @@ sluzba-event-fictitious-covered-deadline = Termín uplynul: slovo „{ $word }�
 sluzba-event-chat = { $seat } ({ $channel }): { $text }
 sluzba-event-ended-all-covered = Hra skončila: { $team } má zakryté všechny své karty. Vítězí { $winner }.
 sluzba-event-ended-pursuer = Hra skončila: { $team } kontaktoval pronásledovatele a prohrává. Vítězí { $winner }.
+sluzba-event-conceded = { $seat } vzdává hru za { $team }.
+sluzba-event-ended-conceded = Hra skončila: { $team } hru vzdává a prohrává. Vítězí { $winner }.
 sluzba-event-key-revealed = Tajný klíč je odhalen: { $key } (sůl { $salt }). Kdokoli si ho může ověřit proti otisku.
 
 ## Proč tah skončil
@@ -120,6 +122,7 @@ sluzba-action-stop = Přestat hádat
 sluzba-action-rule-invalid = Prohlásit nápovědu „{ $word }“ za neplatnou
 sluzba-action-cover-fictitious = Zakrýt „{ $word }“ za fiktivní sbor
 sluzba-action-chat = Napsat do kanálu: { $channel }
+sluzba-action-concede = Vzdát hru za svůj sbor
 
 ## Výsledky
 
@@ -128,6 +131,8 @@ sluzba-outcome-pursuer = Pronásledovatele kontaktoval { $team }. Vítězí { $w
 sluzba-outcome-one-team-won = Sbor našel všech devět svých karet; fiktivnímu sboru zbývalo nezakrytých karet: { $fictitious_left }.
 sluzba-outcome-fictitious-won = Zakryta osmá karta fiktivního sboru; sboru zbývalo najít karet: { $red_left }.
 sluzba-outcome-one-team-pursuer = Sbor kontaktoval pronásledovatele; zbývalo mu najít karet: { $red_left }.
+sluzba-outcome-conceded = Vítězí { $winner }: { $team } hru vzdal.
+sluzba-outcome-one-team-conceded = Sbor hru vzdal; zbývalo mu najít karet: { $red_left }.
 
 ## Odmítnutí
 
@@ -142,6 +147,7 @@ sluzba-refusal-three-players-team-members = Ve hře tří hráčů hádá jeden 
 sluzba-refusal-one-team-no-blue = Ve hře jednoho sboru je modrý sbor fiktivní: nikdo k němu nepatří.
 sluzba-refusal-no-such-seat = Toto místo u stolu neexistuje.
 sluzba-refusal-game-over = Hra skončila.
+sluzba-refusal-shared-member-concedes = Tipujete za oba sbory, a tak nemáte co vzdát: hru za sbor vzdává jeho koordinátor.
 sluzba-refusal-wrong-phase = To teď nejde: hra čeká na { $phase }.
 sluzba-refusal-coordinator-silent = Koordinátor nesmí psát do chatu sboru: žádné nápovědy mimo nápovědu samotnou.
 sluzba-refusal-not-in-channel = Do kanálu „{ $channel }“ nepatříte.
@@ -221,6 +227,7 @@ sluzba-note-approval-draft = „{ $word }“
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — vyberte číslo —
 sluzba-confirm-guess = Dotknout se karty { $card }, „{ $word }“? Tip nejde vzít zpět.
+sluzba-confirm-concede = Vzdát hru za svůj sbor? Váš sbor tím hned prohrává, hra pro všechny končí a odhalí se klíč. Nejde to vzít zpět.
 
 ## Commands in a reply to the turn mail ("heslo ZVÍŘE 2", "tipni 7" nebo "tipni PES")
 sluzba-cmd-choose = vyber
@@ -237,6 +244,7 @@ sluzba-cmd-cover = zakryj
 sluzba-cmd-chat = napiš
 sluzba-cmd-chat-team = týmu
 sluzba-cmd-chat-coordinators = koordinátorům
+sluzba-cmd-concede = vzdávám
 
 ## Stůl v e-mailu a odpovědi, které jmenují kartu
 sluzba-mail-board = Stůl (u každé karty její číslo a značka barvy, pod nimi slovo):

@@ -248,6 +248,7 @@ colditz-event-disciplined = Военнопленный { $man } отправле
 colditz-event-standing-orders = { $player } задаёт постоянные распоряжения.
 colditz-event-private = { $player } делает скрытый ход (что это было, видит только он).
 colditz-event-turn-ended = { $player } заканчивает Ход.
+colditz-event-conceded = { $player } сдаётся.
 colditz-action-place-guards = Расставить охранников
 colditz-action-throw = Бросить кубики
 colditz-action-move = Передвинуть военнопленного
@@ -310,8 +311,11 @@ colditz-event-time-up = Время игры истекло ({ $today }).
 colditz-action-do-or-die = Отчаянное Бегство
 colditz-action-answer-talisman = Ответить на выстрел (Талисман)
 colditz-action-time-up = Объявить, что время игры истекло
+colditz-action-concede = Сдаться
 colditz-outcome-german = Побеждает Немецкий Офицер Охраны (побегов: { $escapes }, убитых: { $deaths }).
 colditz-outcome-escape = Побеждает { $player } (побегов: { $escapes }, убитых: { $deaths }).
+colditz-outcome-german-conceded = Немецкий Офицер Охраны сдался: победу делят команды, которые ещё в игре (побегов: { $escapes }, убитых: { $deaths }).
+colditz-outcome-escapers-conceded = Все офицеры военнопленных сдались: побеждает Немецкий Офицер Охраны (побегов: { $escapes }, убитых: { $deaths }).
 colditz-refusal-no-holder-card = У вас нет этой карты для этого ключа или пропуска.
 colditz-event-holder-asked = Военнопленный { $man } использовал ключ или пропуск: Немца спрашивают, арестует ли он владельца.
 colditz-event-holder-arrested = Немец арестовывает военнопленного { $man } как владельца ключа или пропуска.
@@ -334,6 +338,8 @@ colditz-event-tunnel-detected = Тоннель обнаружен: в Одино
        *[many] { $caught } тоннелепроходчиков
     }.
 colditz-refusal-team-out = Ваша команда выбыла из игры.
+colditz-refusal-conceded = Вы сдались и выбыли из игры.
+colditz-refusal-concede-window-open = В игре ждёт ответа вопрос: сначала на него отвечают, потом можно сдаться.
 colditz-refusal-wire-back-needs-card = Вернуться внутрь через Проволоку стоит ещё одной карты Кусачек (правило 40).
 colditz-refusal-hideaway-or-card = Сыграйте Тайник или сдайте карту, но не то и другое.
 colditz-refusal-no-such-man = В этой игре нет военнопленного с таким номером.
@@ -605,6 +611,7 @@ colditz-page-gone-escaped = Раунд { $round }: военнопленный { 
 colditz-page-gone-shot = Раунд { $round }: военнопленный { $man } ({ $player }) застрелен
 colditz-page-gone-do-or-die = Раунд { $round }: военнопленный { $man } ({ $player }) погиб при Отчаянном Бегстве
 colditz-page-gone-team-out = Раунд { $round }: военнопленный { $man } ({ $player }) выбыл вместе со своей командой
+colditz-page-gone-conceded = Раунд { $round }: военнопленный { $man } ({ $player }) выбыл, когда его команда сдалась
 colditz-page-window-lend = { $player } просят одолжить военнопленного другому Офицеру Беглецу для получения Экипировки.
 colditz-page-window-default-lend = Если срок истечёт, военнопленного не одалживают.
 
@@ -663,6 +670,8 @@ colditz-confirm-end-turn = Закончить ход, хотя от броска
        *[many] очков
     }? Они пропадут.
 colditz-confirm-do-or-die-team = Отправить военнопленного { $man } в Отчаянное Бегство? Кубики решат сразу: если он не добежит, его застрелят, и вся ваша команда выбывает из игры.
+colditz-confirm-concede = Сдаться? Ваши военнопленные навсегда уходят с доски, и ваша команда больше не играет; если ваша команда последняя, побеждает немец. Отменить это нельзя.
+colditz-confirm-concede-german = Сдаться? Игра сразу заканчивается, и победу делят команды военнопленных, которые ещё в игре. Отменить это нельзя.
 colditz-confirm-do-or-die-him = Отправить военнопленного { $man } в Отчаянное Бегство? Кубики решат сразу: если он не добежит, его застрелят.
 colditz-page-none = никакой
 # Вложенные настройки в форме новой игры.
@@ -724,6 +733,7 @@ colditz-cmd-no-arrest = не-арестовывай
 colditz-cmd-lend = одолжи
 colditz-cmd-refuse-lend = не-одалживай
 colditz-cmd-time-up = время-вышло
+colditz-cmd-concede = сдаюсь
 colditz-status-asked = От вас ждут ответа: { $window } (ход игрока { $player }).
 colditz-window-name-appel = построение
 colditz-window-name-search = обыск

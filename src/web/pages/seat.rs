@@ -130,7 +130,7 @@ pub async fn render_game(
             }
             ActionForm {
                 label: tr.msg(&a.label),
-                confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
+                confirm: loaded.table.confirmation(seat, &a.action).map(|m| tr.msg(&m)),
                 marks: loaded.table.form_marks(&a.action),
                 json,
                 inputs,
@@ -328,7 +328,7 @@ async fn act_from_form(
         None => form.action.clone(),
     };
     let confirmed = form.typed.iter().any(|(k, v)| k == "confirmed" && v == "yes");
-    if !confirmed && let Some(question) = loaded.table.confirmation(&form.action) {
+    if !confirmed && let Some(question) = loaded.table.confirmation(seat, &form.action) {
         let mut fields: Vec<(String, String)> =
             form.typed.iter().filter(|(k, _)| k != "confirmed").cloned().collect();
         fields.push(("confirmed".into(), "yes".into()));

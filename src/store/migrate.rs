@@ -121,6 +121,13 @@ pub const MIGRATIONS: &[Migration] = &[
             include_str!("../../migrations/0016_chat.postgres.sql")
         ),
     },
+    // 0017 and 0018 are other branches' (the runner applies each version it lists, gaps and all).
+    Migration {
+        version: 19,
+        name: "rematches",
+        sqlite: include_str!("../../migrations/0019_rematches.sql"),
+        postgres: include_str!("../../migrations/0019_rematches.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -64,6 +64,8 @@ struct GamePage {
     described: &'static [(&'static str, &'static str)],
     /// The table talk under the board (templates/chat.html).
     talk: super::chat::Talk,
+    /// After the end: this seat's page in the rematch, once the host has started one.
+    rematch: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -170,6 +172,10 @@ pub async fn render_game(
         None => None,
     };
     let talk = super::chat::for_seat(state, loaded, seat, token, &tr).await?;
+    let rematch = match loaded.finished() {
+        true => crate::play::create::rematch_seat(&state.log, loaded, seat).await?.map(|l| l.url),
+        false => None,
+    };
     let asked = players.iter().any(|p| p.me && p.to_act);
     let actions_heading = tr.t(if asked { "game-actions" } else { "game-actions-meanwhile" });
     let page_data = GamePage {
@@ -192,6 +198,7 @@ pub async fn render_game(
         actions_lead,
         described: game.look().described,
         talk,
+        rematch,
         view,
         tr,
     };

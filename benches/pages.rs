@@ -114,6 +114,7 @@ fn bench(c: &mut Criterion) {
         board: None,
         own_numbers: None,
         commands: &commands,
+        concede: Some("concede".to_owned()),
         reply_tag: Some("g1.0.11.0123456789abcde".to_owned()),
         talk: &[],
     };

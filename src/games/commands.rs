@@ -64,6 +64,9 @@ impl Spelling {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Command {
     pub spelling: Spelling,
+    /// Named by its words only, never by its number in the mail's list (a concession: a
+    /// mistyped number must not give the game up). Such commands come last.
+    pub words_only: bool,
     pub action: Value,
     pub label: Msg,
     pub inputs: Vec<Input>,
@@ -133,7 +136,7 @@ pub fn parse(line: &str, commands: &[Command], rules: &dyn Game) -> Result<Value
     if !own_numbers
         && let [only] = folded.as_slice()
         && let Ok(n) = only.parse::<usize>()
-        && let Some(c) = n.checked_sub(1).and_then(|i| commands.get(i))
+        && let Some(c) = n.checked_sub(1).and_then(|i| commands.get(i)).filter(|c| !c.words_only)
     {
         return fill(c, &[], rules).map_err(NotACommand::Incomplete);
     }
@@ -252,18 +255,21 @@ mod tests {
         vec![
             Command {
                 spelling: Spelling::verb("zajatce-cmd-throw"),
+                words_only: false,
                 action: json!({"action": "roll"}),
                 label: Msg::new("x"),
                 inputs: vec![number],
             },
             Command {
                 spelling: Spelling::verb("zajatce-cmd-move").lit(2),
+                words_only: false,
                 action: json!({"action": "move", "stone": 2}),
                 label: Msg::new("x"),
                 inputs: vec![],
             },
             Command {
                 spelling: Spelling::verb("zajatce-cmd-move").lit(2).key("zajatce-cmd-back"),
+                words_only: false,
                 action: json!({"action": "move", "stone": 2, "direction": "backward"}),
                 label: Msg::new("x"),
                 inputs: vec![],
@@ -315,6 +321,7 @@ mod tests {
         };
         let c = vec![Command {
             spelling: Spelling::verb("colditz-cmd-move").lit(14),
+            words_only: false,
             action: json!({"action": "move", "man": 14, "path": []}),
             label: Msg::new("x"),
             inputs: vec![path],
@@ -348,6 +355,7 @@ mod tests {
         let guess = |card: u32, word: &str| Command {
             spelling: Spelling::verb("sluzba-cmd-guess")
                 .either(vec![Word::Lit(card.to_string()), Word::Lit(word.to_owned())]),
+            words_only: false,
             action: json!({"action": "guess", "card": card - 1}),
             label: Msg::new("x"),
             inputs: vec![],
@@ -360,6 +368,23 @@ mod tests {
         assert_eq!(parse("REKA", &c, sluzba), Ok(json!({"action": "guess", "card": 2})));
         assert_eq!(parse("tipni řeka", &c, sluzba), Ok(json!({"action": "guess", "card": 2})));
         assert_eq!(parse("kočka", &c, sluzba), Err(NotACommand::Unknown));
+    }
+
+    #[test]
+    fn a_concession_is_named_by_its_word_in_any_language_never_by_a_number() {
+        let mut c = commands();
+        c.push(Command {
+            spelling: Spelling::verb("zajatce-cmd-concede"),
+            words_only: true,
+            action: json!({"type": "concede"}),
+            label: Msg::new("x"),
+            inputs: vec![],
+        });
+        let zajatce = rules("zajatce");
+        assert_eq!(parse("4", &c, zajatce), Err(NotACommand::Unknown), "the fourth command is not a line");
+        for word in ["concede", "Vzdávám", "vzdavam", "Сдаюсь"] {
+            assert_eq!(parse(word, &c, zajatce), Ok(json!({"type": "concede"})), "{word}");
+        }
     }
 
     #[test]

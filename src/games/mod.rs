@@ -113,8 +113,10 @@ pub trait Table: Send + Sync {
     fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)>;
     /// What the published commitment is to, a Fluent id (see [`Presented::commitment_label`]).
     fn commitment_label(&self) -> &'static str;
-    /// The question to ask before `action` is sent (see [`Presented::confirmation`]).
-    fn confirmation(&self, action: &Value) -> Option<Msg>;
+    /// The question to ask `seat` before `action` is sent (see [`Presented::confirmation`]).
+    fn confirmation(&self, seat: Seat, action: &Value) -> Option<Msg>;
+    /// Whether `action` is the game's concession (see [`Presented::concession`]).
+    fn concession(&self, action: &Value) -> bool;
     /// The action the server's clock takes now, and for which seat (see [`Presented::clock_action`]).
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)>;
     /// Who rules on a dispute about `seat`'s `action` (or a deadline record: both `None`):
@@ -363,10 +365,16 @@ pub trait Presented: Ruleset {
         "game-commitment"
     }
     /// For an action that cannot be taken back (a Služba guess), the question the page asks
-    /// once before sending it; `None` (the default): sent at once.
-    fn confirmation(state: &Self::State, action: &Self::Action) -> Option<Msg> {
-        let _ = (state, action);
+    /// once before sending it (`seat` asks); `None` (the default): sent at once.
+    fn confirmation(state: &Self::State, seat: Seat, action: &Self::Action) -> Option<Msg> {
+        let _ = (state, seat, action);
         None
+    }
+    /// Whether `action` gives the game up (every game's `Concede`): a reply to a turn mail names
+    /// it by its word only, never by a number of the list, and the mail lists it apart.
+    fn concession(action: &Self::Action) -> bool {
+        let _ = action;
+        false
     }
     /// Whether `event` uncovers something that was hidden (a card's colour); events hidden
     /// from the public are caught anyway by redaction.
@@ -692,8 +700,11 @@ where
     fn form_marks(&self, action: &Value) -> Vec<(&'static str, String)> {
         decode::<R::Action>(action).map(|a| R::form_marks(&self.state, &a)).unwrap_or_default()
     }
-    fn confirmation(&self, action: &Value) -> Option<Msg> {
-        decode::<R::Action>(action).ok().and_then(|a| R::confirmation(&self.state, &a))
+    fn confirmation(&self, seat: Seat, action: &Value) -> Option<Msg> {
+        decode::<R::Action>(action).ok().and_then(|a| R::confirmation(&self.state, seat, &a))
+    }
+    fn concession(&self, action: &Value) -> bool {
+        decode::<R::Action>(action).is_ok_and(|a| R::concession(&a))
     }
     fn clock_action(&self, now_ms: i64) -> Option<(Seat, Value)> {
         if R::outcome(&self.state).is_some() {
@@ -715,15 +726,20 @@ where
         R::asked(&R::view(&self.state, Viewer::Seat(seat)), seat)
     }
     fn commands(&self, seat: Seat) -> Vec<commands::Command> {
-        R::present(&self.state, seat, R::legal_actions(&self.state, seat))
-            .into_iter()
-            .map(|(a, label, inputs)| commands::Command {
-                spelling: R::spelling(&self.state, &a),
-                action: encode(&a),
-                label,
-                inputs,
-            })
-            .collect()
+        let mut commands: Vec<commands::Command> =
+            R::present(&self.state, seat, R::legal_actions(&self.state, seat))
+                .into_iter()
+                .map(|(a, label, inputs)| commands::Command {
+                    spelling: R::spelling(&self.state, &a),
+                    words_only: R::concession(&a),
+                    action: encode(&a),
+                    label,
+                    inputs,
+                })
+                .collect();
+        // Said in words only, and last: the mail's numbers are those of the others.
+        commands.sort_by_key(|c| c.words_only);
+        commands
     }
     fn turn_lead(&self, seat: Seat) -> Vec<Msg> {
         R::turn_lead(&R::view(&self.state, Viewer::Seat(seat)))

@@ -363,6 +363,9 @@ pub struct Asked<'a> {
     pub own_numbers: Option<&'static str>,
     /// Each choice: the command to type, and its words on the page.
     pub commands: &'a [(String, String)],
+    /// The command that concedes the game, if the seat may: named apart from the list, by its
+    /// word only.
+    pub concede: Option<String>,
     pub reply_tag: Option<String>,
     /// The table talk the seat may read since its last turn mail, each line in words
     /// (`play::chat::mail_line`).
@@ -375,6 +378,14 @@ impl Asked<'_> {
     /// and many commands of one verb that differ only in their number in one line ("tipni N,
     /// where N is one of 1, 2, 4 …"): the mail's table shows what each number stands for.
     fn items(&self, tr: &Tr) -> Vec<String> {
+        let mut items = self.listed(tr);
+        if let Some(word) = &self.concede {
+            items.push(tr.t_args("mail-commands-concede", &[("command", word.clone())]));
+        }
+        items
+    }
+
+    fn listed(&self, tr: &Tr) -> Vec<String> {
         if self.own_numbers.is_none() {
             return self
                 .commands

@@ -160,6 +160,71 @@ impl NewGame {
 /// Create a game: check the ruleset and options, set it up (drawing from its own seed), and
 /// store it with its invitations, all in one transaction.
 pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Created, PlayError> {
+    create_game(log, new, by, None).await
+}
+
+/// Start a rematch of the ended game `loaded`, as its host asks: a new game with the same
+/// ruleset, options, title, language, dispute policy and deadlines, and the same players (names
+/// and addresses, in their seats), set up from a seed of its own, its invitations mailed as at
+/// any creation, each seat with a new link. A host whose address the old game proved need not
+/// prove it again. Refused before the old game has ended, and once it has a rematch.
+pub async fn rematch(log: &GameLog, loaded: &Loaded, client: &str) -> Result<Created, PlayError> {
+    if !loaded.finished() {
+        return Err(PlayError::invalid("error-rematch-not-ended"));
+    }
+    let old = &loaded.game.id;
+    if log.store.rematch_of(old).await?.is_some() {
+        return Err(PlayError::invalid("error-rematch-started"));
+    }
+    let host = log.store.game_host(old).await?.filter(|h| !h.email.is_empty());
+    let proved =
+        host.as_ref().filter(|h| h.confirmed_at.is_some()).and_then(|h| EmailAddress::parse(&h.email).ok());
+    let clock = log.store.game_clock(old).await?;
+    // The addresses as they stand now (one forgotten since is not invited again).
+    let players =
+        log.store.seats(old).await?.into_iter().map(|s| NewPlayer { name: s.name, email: s.email }).collect();
+    let new = NewGame {
+        ruleset: loaded.game.ruleset.clone(),
+        title: loaded.game.title.clone(),
+        options: serde_json::from_str(&loaded.game.options)
+            .map_err(|e| PlayError::Internal(e.to_string()))?,
+        players,
+        lang: loaded.game.lang,
+        disputes: loaded.notes.policy(),
+        deadline: Deadline::default(),
+        host_email: match (&proved, &host) {
+            (None, Some(h)) => h.email.clone(),
+            _ => String::new(),
+        },
+    };
+    let by = Requester { client: client.to_owned(), account: proved };
+    create_game(log, new, &by, Some((old.clone(), clock))).await
+}
+
+/// The rematch of `loaded`'s game, once its host has started one.
+pub async fn rematch_started(log: &GameLog, loaded: &Loaded) -> Result<Option<GameRow>, PlayError> {
+    match log.store.rematch_of(&loaded.game.id).await? {
+        Some(id) => Ok(log.store.game(&id).await?),
+        None => Ok(None),
+    }
+}
+
+/// Where `seat` of `loaded`'s game plays its rematch (the same seat, with a link of its own),
+/// once the host has started one.
+pub async fn rematch_seat(log: &GameLog, loaded: &Loaded, seat: u8) -> Result<Option<SeatLink>, PlayError> {
+    let Some(game) = rematch_started(log, loaded).await? else { return Ok(None) };
+    let seats = log.store.seats(&game.id).await?;
+    Ok(seats.iter().find(|s| s.seat == i64::from(seat)).map(|row| SeatLink::of(log, row)))
+}
+
+/// [`create`], or a rematch of the game named (with that game's clock row, whose deadlines the
+/// new game keeps).
+async fn create_game(
+    log: &GameLog,
+    new: NewGame,
+    by: &Requester,
+    rematch_of: Option<(GameId, Option<crate::store::GameClock>)>,
+) -> Result<Created, PlayError> {
     let Parsed { rules, title, players, host_email } = new.parse()?;
     let options = rules.options(&whole_numbers(new.options.clone()), players.len())?;
     // The host's address: proved already by a logged-in account, or to be proved by a link.
@@ -245,7 +310,19 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
             token_hash: crate::secret::token_hash(&token),
         });
     }
-    let clock = new.deadline.clock(&game_id, host.as_ref().map(|h| h.as_str()).unwrap_or(""));
+    let host_address = host.as_ref().map(|h| h.as_str()).unwrap_or("");
+    let clock = match rematch_of.as_ref().and_then(|(_, clock)| clock.clone()) {
+        // The old game's deadlines, afresh: nothing reminded, nothing overdue, not paused.
+        Some(old) => crate::store::GameClock {
+            game_id: game_id.to_string(),
+            host_email: host_address.to_owned(),
+            reminded_seq: 0,
+            overdue_seq: 0,
+            paused_until: None,
+            ..old
+        },
+        None => new.deadline.clock(&game_id, host_address),
+    };
     // The host proves the address by a link whose secret only the mail to it carries (the
     // host link does not suffice: whoever made the game has that).
     let (host_row, release, host_confirmation) = match &host {
@@ -282,7 +359,9 @@ pub async fn create(log: &GameLog, new: NewGame, by: &Requester) -> Result<Creat
     };
     let links: Vec<SeatLink> = seats.iter().map(|row| SeatLink::of(log, row)).collect();
     let (host_url, host_path) = (log.links().host_url(&game), log.links().host_path(&game));
-    log.create(LogNewGame { game, seats, first, clock, host: host_row, host_confirmation }).await?;
+    let rematch_of = rematch_of.map(|(old, _)| old);
+    log.create(LogNewGame { game, seats, first, clock, host: host_row, host_confirmation, rematch_of })
+        .await?;
     Ok(Created { mail: release, host_url, host_path, game_id: game_id.clone(), seq: 1, seats: links })
 }
 

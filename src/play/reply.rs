@@ -300,10 +300,10 @@ async fn send_answer(
 ) -> Result<(), PlayError> {
     let seat = row.seat as Seat;
     let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
-    let (commands, lead) = if to_act.contains(&seat) {
+    let (commands, lead, concede) = if to_act.contains(&seat) {
         commands_of(loaded.table.as_ref(), seat, tr)
     } else {
-        (Vec::new(), Vec::new())
+        (Vec::new(), Vec::new(), None)
     };
     // Asked to act: a reply acts on this step; else on the turn as it will stand.
     let step = if commands.is_empty() { ANY_STEP } else { loaded.seq };
@@ -323,6 +323,7 @@ async fn send_answer(
         board: board.as_ref(),
         own_numbers: loaded.rules.own_numbers(),
         commands: &commands,
+        concede,
         reply_tag,
         talk: &[],
     };

@@ -8,6 +8,7 @@ use super::{
     AnyQuery, Backend, GameClock, GameHost, GameRow, OUTBOX_PARAMS, OutboxRow, SeatRow, Store, StoreError,
     WriteTx, bind_outbox, insert_outbox, is_unique_violation, mail, outbox_insert_sql, safety, seats_text,
 };
+use crate::ids::GameId;
 use crate::record::Chained;
 use sqlx::Row;
 
@@ -19,7 +20,7 @@ pub struct Appender {
 impl Appender {
     /// Create a game with its seats, its first record and its first mails, all or nothing.
     pub async fn create_game(&self, new: &NewGameRows<'_>) -> Result<(), StoreError> {
-        let NewGameRows { game, seats, first, outbox, clock, host, to_act } = *new;
+        let NewGameRows { game, seats, first, outbox, clock, host, to_act, rematch_of } = *new;
         let mut tx = self.store.begin_write().await?;
         sqlx::query(
             "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at, to_act)
@@ -55,6 +56,18 @@ impl Appender {
         mail::insert_game_clock(&mut tx, clock).await?;
         if let Some(h) = host {
             safety::insert_game_host(&mut tx, h).await?;
+        }
+        if let Some(old) = rematch_of {
+            // The key refuses a second rematch of one game, and then nothing of this one is kept.
+            sqlx::query("INSERT INTO rematches (game_id, rematch_id, created_at) VALUES ($1, $2, $3)")
+                .bind(old.as_str())
+                .bind(game.id.as_str())
+                .bind(game.created_at)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| {
+                    if is_unique_violation(&e) { StoreError::Conflict { expected: 0 } } else { e.into() }
+                })?;
         }
         for m in outbox {
             insert_outbox(&mut tx, m).await?;
@@ -237,6 +250,8 @@ pub struct NewGameRows<'a> {
     pub clock: &'a GameClock,
     pub host: Option<&'a GameHost>,
     pub to_act: &'a [u8],
+    /// The ended game this one is the rematch of.
+    pub rematch_of: Option<&'a GameId>,
 }
 
 /// The game row's move to the new sequence number, if it still stands at the one the move was

@@ -133,6 +133,12 @@ pub const MIGRATIONS: &[Migration] = &[
             include_str!("../../migrations/0018_chat_clearing.postgres.sql")
         ),
     },
+    Migration {
+        version: 19,
+        name: "rematches",
+        sqlite: include_str!("../../migrations/0019_rematches.sql"),
+        postgres: include_str!("../../migrations/0019_rematches.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

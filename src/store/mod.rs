@@ -21,6 +21,7 @@ mod migrate;
 pub mod notify;
 mod people;
 mod probe;
+mod rematches;
 mod retention;
 mod safety;
 

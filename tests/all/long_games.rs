@@ -14,7 +14,10 @@ async fn play_to_the_end(app: &TestApp, g: &TestGame) -> u64 {
         }
         let seat = loaded.table.to_act()[0];
         let view = feldpost::play::view::view(&app.log, &loaded, Some(seat));
-        let action = &view.legal_actions[step % view.legal_actions.len()].action;
+        // Played out: nobody concedes.
+        let offered: Vec<_> =
+            view.legal_actions.iter().filter(|a| !loaded.table.concession(&a.action)).collect();
+        let action = &offered[step % offered.len()].action;
         feldpost::play::act::by_token(&app.log, &g.token(usize::from(seat)), None, view.current_seq, action)
             .await
             .unwrap();

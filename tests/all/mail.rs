@@ -858,6 +858,7 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
         board: None,
         own_numbers: None,
         commands: &commands,
+        concede: None,
         reply_tag: Some("g1.1.5.0123456789abcde".into()),
         talk: &[],
     };

@@ -17,6 +17,7 @@ mod colditz;
 mod colditz_orders;
 mod colditz_tunnels;
 mod compression;
+mod concede;
 mod contract;
 mod copies;
 mod disputes;

@@ -343,8 +343,13 @@ async fn d3_over_random_games_and_rulings_nothing_seen_is_hidden_again_and_the_l
             }
             let seat = usize::from(loaded.table.to_act()[0]);
             let view = feldpost::play::view::view(&app.log, &loaded, Some(seat as u8));
-            let offers: Vec<Value> =
-                view.legal_actions.iter().map(|a| serde_json::to_value(a).unwrap()).collect();
+            // Played on: nobody concedes.
+            let offers: Vec<Value> = view
+                .legal_actions
+                .iter()
+                .filter(|a| !loaded.table.concession(&a.action))
+                .map(|a| serde_json::to_value(a).unwrap())
+                .collect();
             // A random offer; where its filled-in form is refused (a Colditz path the filler
             // cannot guess), the next one, so that every game moves on.
             let first = rng.below(offers.len());

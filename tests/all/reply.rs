@@ -647,7 +647,9 @@ async fn every_listed_command_reads_back_as_its_action() {
                         // A bare number: the line of the list, or where the game's commands
                         // carry their own numbers (Služba's cards), the command's own.
                         let own = loaded.rules.own_numbers().is_some();
+                        // A concession is named by its word only, never by a number.
                         let number = match c.spelling.words.first().and_then(|w| w.first()) {
+                            _ if c.words_only => None,
                             Some(commands::Word::Lit(n)) if own && n.parse::<u32>().is_ok() => {
                                 Some(n.clone())
                             }
@@ -748,4 +750,32 @@ async fn a_piped_reply_is_answered_before_the_pipe_exits() {
         "the answer reached the relay: {relayed:?}"
     );
     assert!(took < std::time::Duration::from_secs(5), "the pipe took {took:?}");
+}
+
+/// Conceding by reply (Z18): the turn mail names the word apart from the numbered list; the
+/// number after the list's last line concedes nothing; the word, in the game's language or
+/// another, does, and the game ends for the other player.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_concedes_by_replying_with_the_word_never_by_a_number() {
+    for (lang, word) in [(Lang::Cs, "Vzdávám"), (Lang::En, "concede")] {
+        let t = table(lang).await;
+        let turn = t.turn_mail().await;
+        let hint = match lang {
+            Lang::Cs => "odpovězte jen slovem „vzdávám“",
+            Lang::En => "reply with the word “concede” alone",
+        };
+        assert!(turn.body_text.contains(hint), "{}", turn.body_text);
+        assert!(!turn.body_text.contains("2. "), "the concession has no number: {}", turn.body_text);
+        let before = t.steps().await;
+        let to = Table::reply_address(&turn);
+        let raw = plain(&t.email, &to, &format!("concede-number-{lang:?}"), "2");
+        assert_eq!(t.deliver(Via::Smtp, &t.email, &to, &raw).await, Delivered::Taken);
+        assert_eq!(t.steps().await, before, "{lang:?}: a number concedes nothing");
+        let raw = plain(&t.email, &to, &format!("concede-word-{lang:?}"), word);
+        assert_eq!(t.deliver(Via::Smtp, &t.email, &to, &raw).await, Delivered::Taken);
+        assert_eq!(t.steps().await, before + 1, "{lang:?}: the concession is in the record");
+        let loaded = t.app.log.load(&t.game).await.unwrap();
+        assert!(loaded.finished());
+        assert_eq!(loaded.table.outcome().unwrap().winners, vec![(1 - t.seat) as u8]);
+    }
 }

@@ -154,6 +154,7 @@ async fn new_game(store: &Opened, id: &str) -> Vec<Chained> {
         clock: &clock,
         host: Some(&host),
         to_act: &[0],
+        rematch_of: None,
     };
     store.appender.create_game(&new).await.expect("create");
     vec![c]

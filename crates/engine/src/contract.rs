@@ -1030,6 +1030,9 @@ pub fn zajatce() -> Contract<crate::zajatce::Zajatce> {
             }
             other => vec![*other],
         })
+        // Z18: offered at every step and decided there (`examine`), never played at random: the
+        // games are played out, and are the games they were before it was offered.
+        .weigh(|action| u32::from(*action != Action::Concede))
         .probe(|state, seats, rng| {
             let stone = StoneId::new(rng.below(seats as u32 + 1) as Seat, rng.below(7) as u8);
             let direction = if rng.below(2) == 0 { Direction::Forward } else { Direction::Backward };
@@ -1140,6 +1143,9 @@ pub fn sluzba() -> Contract<crate::sluzba::Sluzba> {
             Action::AskApproval { .. } | Action::CoverFictitious { .. } | Action::DealRest => 3,
             Action::Guess { .. } | Action::WithdrawRequest => 2,
             Action::Chat { .. } => 1,
+            // A4: offered at every step and decided there (`examine`), never played at random:
+            // the games are played out, and are the games they were before it was offered.
+            Action::Concede => 0,
         })
         .probe(|state, _, rng| {
             let card = rng.below(27) as u8;
@@ -1283,6 +1289,9 @@ pub fn colditz() -> Contract<crate::colditz::Colditz> {
             Action::Move { .. } => 8,
             Action::EndTurn => 4,
             Action::SetStandingOrders(_) | Action::OfferTrade { .. } | Action::Discipline { .. } => 1,
+            // C25: offered at every step and decided there (`examine`), never played at random:
+            // the games are played out, and are the games they were before it was offered.
+            Action::Concede => 0,
             _ => 3,
         })
         .probe(|state, seats, rng| {

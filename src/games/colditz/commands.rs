@@ -56,5 +56,6 @@ pub(super) fn spelling(_state: &State, action: &Action) -> Spelling {
         Action::AnswerLend { agree: true } => v("colditz-cmd-lend"),
         Action::AnswerLend { agree: false } => v("colditz-cmd-refuse-lend"),
         Action::TimeUp { .. } => v("colditz-cmd-time-up"),
+        Action::Concede => v("colditz-cmd-concede"),
     }
 }

@@ -111,6 +111,9 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }
+    fn concession(action: &Self::Action) -> bool {
+        *action == Action::Concede
+    }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         inputs(state, None, action)
     }
@@ -160,7 +163,15 @@ impl Presented for feldpost_engine::colditz::Colditz {
     /// Asked where a click would cost what cannot be had back: a turn ended with points of the
     /// throw unused, and a Do or Die run (its dice decide, and failing kills the runner, or his
     /// whole team unless the game's options say otherwise, R51).
-    fn confirmation(state: &State, action: &Action) -> Option<Msg> {
+    fn confirmation(state: &State, seat: Seat, action: &Action) -> Option<Msg> {
+        // C25: conceding cannot be taken back; the German's ends the game.
+        if *action == Action::Concede {
+            return Some(Msg::new(if state.is_german(seat) {
+                "colditz-confirm-concede-german"
+            } else {
+                "colditz-confirm-concede"
+            }));
+        }
         let turn = state.turn.as_ref()?;
         match action {
             Action::EndTurn if !turn.throws.is_empty() && turn.points > 0 => {
@@ -910,21 +921,21 @@ mod tests {
     fn ending_a_turn_with_points_left_and_a_do_or_die_run_are_asked_first() {
         let mut s = placed();
         // Before the throw, ending the turn loses nothing: no question.
-        assert_eq!(<Colditz as Presented>::confirmation(&s, &Action::EndTurn), None);
+        assert_eq!(<Colditz as Presented>::confirmation(&s, 1, &Action::EndTurn), None);
         act(&mut s, 1, Action::Throw { dice: vec![[2, 3]] });
-        let asked = <Colditz as Presented>::confirmation(&s, &Action::EndTurn).expect("points are left");
+        let asked = <Colditz as Presented>::confirmation(&s, 1, &Action::EndTurn).expect("points are left");
         assert_eq!(
             (asked.key.as_str(), &asked.args[0].1),
             ("colditz-confirm-end-turn", &feldpost_engine::Arg::Num(5))
         );
         let run = Action::DoOrDie { man: 3, dice: Vec::new() };
         assert_eq!(
-            <Colditz as Presented>::confirmation(&s, &run).unwrap().key,
+            <Colditz as Presented>::confirmation(&s, 1, &run).unwrap().key,
             "colditz-confirm-do-or-die-team"
         );
         s.options.do_or_die_only_him = true;
         assert_eq!(
-            <Colditz as Presented>::confirmation(&s, &run).unwrap().key,
+            <Colditz as Presented>::confirmation(&s, 1, &run).unwrap().key,
             "colditz-confirm-do-or-die-him"
         );
         for lang in crate::i18n::Lang::ALL {

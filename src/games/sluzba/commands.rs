@@ -23,6 +23,7 @@ pub(super) fn spelling(state: &State, action: &Action) -> Spelling {
         Action::GiveClue { .. } => Spelling::verb("sluzba-cmd-clue"),
         Action::Guess { card: c } => Spelling::verb("sluzba-cmd-guess").either(card(c)),
         Action::Stop => Spelling::verb("sluzba-cmd-stop"),
+        Action::Concede => Spelling::verb("sluzba-cmd-concede"),
         Action::RuleInvalid { .. } => Spelling::verb("sluzba-cmd-invalid"),
         Action::CoverFictitious { card: c } => Spelling::verb("sluzba-cmd-cover").either(card(c)),
         Action::Chat { channel, .. } => Spelling::verb("sluzba-cmd-chat").key(match channel {

@@ -115,9 +115,16 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn commitment_label() -> &'static str {
         "sluzba-commitment"
     }
-    /// A guess touches a card for good (rule S14): the page asks once before it is sent.
-    fn confirmation(state: &Self::State, action: &Self::Action) -> Option<Msg> {
+    fn concession(action: &Self::Action) -> bool {
+        *action == feldpost_engine::sluzba::Action::Concede
+    }
+    /// A guess touches a card for good (rule S14), and conceding ends the game (A4): the page
+    /// asks once before either is sent.
+    fn confirmation(state: &Self::State, _seat: feldpost_engine::Seat, action: &Self::Action) -> Option<Msg> {
         use feldpost_engine::sluzba::{Action, CardView};
+        if *action == Action::Concede {
+            return Some(Msg::new("sluzba-confirm-concede"));
+        }
         let Action::Guess { card } = action else { return None };
         // The words are public; the public view is enough to name the card.
         let view = <Self as feldpost_engine::Ruleset>::view(state, feldpost_engine::Viewer::Public);

@@ -1,6 +1,7 @@
 //! Na zajatce by reply: `throw` / `hod` (with the number thrown, with manual dice),
 //! `enter` / `nasaď`, `move 2` / `táhni 2` (`… back` / `… zpět` in the backward phase, rule
-//! Z12), `leave 3` / `odpoj 3` (a freed member leaves its group, Z10). Stones by their number.
+//! Z12), `leave 3` / `odpoj 3` (a freed member leaves its group, Z10), `concede` / `vzdávám`
+//! (Z18). Stones by their number.
 
 use crate::games::commands::Spelling;
 use feldpost_engine::zajatce::{Action, Direction, State};
@@ -19,5 +20,6 @@ pub(super) fn spelling(_state: &State, action: &Action) -> Spelling {
         Action::Leave { stone, direction } => {
             with_direction(Spelling::verb("zajatce-cmd-leave").lit(stone.number), direction)
         }
+        Action::Concede => Spelling::verb("zajatce-cmd-concede"),
     }
 }

@@ -26,6 +26,17 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }
+    fn concession(action: &Self::Action) -> bool {
+        *action == feldpost_engine::zajatce::Action::Concede
+    }
+    /// Conceding cannot be taken back (Z18): the page says what follows and asks once.
+    fn confirmation(
+        _state: &Self::State,
+        _seat: feldpost_engine::Seat,
+        action: &Self::Action,
+    ) -> Option<Msg> {
+        Self::concession(action).then(|| Msg::new("zajatce-confirm-concede"))
+    }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input> {
         use feldpost_engine::zajatce::Action;
         match action {
@@ -40,7 +51,7 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     /// never asked).
     fn form_marks(state: &Self::State, action: &Self::Action) -> Vec<(&'static str, String)> {
         use feldpost_engine::zajatce::{Action, Event};
-        if matches!(action, Action::Roll { .. }) {
+        if matches!(action, Action::Roll { .. } | Action::Concede) {
             return Vec::new();
         }
         let Some(seat) = state.seat_to_act() else { return Vec::new() };

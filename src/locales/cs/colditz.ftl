@@ -237,6 +237,7 @@ colditz-event-disciplined = Muž { $man } jde na samotku za: { $infringement }.
 colditz-event-standing-orders = { $player } nastavuje stálé rozkazy.
 colditz-event-private = { $player } provádí skrytý tah (co to bylo, vidí jen tento hráč).
 colditz-event-turn-ended = { $player } končí tah.
+colditz-event-conceded = { $player } vzdává hru.
 colditz-action-place-guards = Rozmístit stráže
 colditz-action-throw = Hodit kostkami
 colditz-action-move = Táhnout mužem
@@ -301,6 +302,9 @@ colditz-action-answer-talisman = Odpovědět na výstřel (Talisman)
 colditz-action-time-up = Ohlásit konec časového limitu
 colditz-outcome-german = Vítězí německý bezpečnostní důstojník (útěky: { $escapes }, mrtví: { $deaths }).
 colditz-outcome-escape = Vítězí { $player } (útěky: { $escapes }, mrtví: { $deaths }).
+colditz-action-concede = Vzdát hru
+colditz-outcome-german-conceded = Německý bezpečnostní důstojník hru vzdal: o vítězství se dělí týmy, které jsou ještě ve hře (útěky: { $escapes }, mrtví: { $deaths }).
+colditz-outcome-escapers-conceded = Všichni důstojníci zajatců hru vzdali: vítězí německý bezpečnostní důstojník (útěky: { $escapes }, mrtví: { $deaths }).
 colditz-refusal-no-holder-card = Tuto kartu pro klíč nebo propustku nemáš.
 colditz-event-holder-asked = Muž { $man } použil klíč nebo propustku: Němec je dotázán, zda vlastníka uvězní.
 colditz-event-holder-arrested = Němec uvězní muže { $man } jako vlastníka klíče nebo propustky.
@@ -323,6 +327,8 @@ colditz-event-tunnel-detected = Tunel objeven: { $caught ->
        *[other] { $caught } tunelářů jde
     } na samotku.
 colditz-refusal-team-out = Tvoje skupina vypadla ze hry.
+colditz-refusal-conceded = Váš tým hru vzdal a už není ve hře.
+colditz-refusal-concede-window-open = Ve hře čeká otázka: nejdřív musí přijít odpověď, potom lze hru vzdát.
 colditz-refusal-wire-back-needs-card = Zpět dovnitř přes drát stojí další kartu Štípačky (pravidlo 40).
 colditz-refusal-hideaway-or-card = Zahraj Skrýš, nebo odevzdej kartu, ne obojí.
 colditz-refusal-no-such-man = Muž s tímto číslem v této hře není.
@@ -602,6 +608,8 @@ colditz-confirm-end-turn = Ukončit tah, i když z hodu zbývá { $points } { $p
        *[other] bodů
     }? Propadnou.
 colditz-confirm-do-or-die-team = Poslat muže { $man } na útěk „teď nebo nikdy“? Kostky rozhodnou hned: když neuspěje, je zastřelen a celý váš tým vypadává ze hry.
+colditz-confirm-concede = Vzdát hru? Vaši muži natrvalo opustí desku a váš tým už nehraje; jste-li poslední tým ve hře, vítězí Němec. Nejde to vzít zpět.
+colditz-confirm-concede-german = Vzdát hru? Hra hned končí a o vítězství se dělí týmy zajatců, které jsou ještě ve hře. Nejde to vzít zpět.
 colditz-confirm-do-or-die-him = Poslat muže { $man } na útěk „teď nebo nikdy“? Kostky rozhodnou hned: když neuspěje, je zastřelen.
 colditz-input-warning-moves = Muži do bezpečných kruhů: číslo muže a pak řádek·sloupec jeho kruhu z okrajů plánu (např. 3 17·28, 4 17·29):
 colditz-typed-wrong-area = „{ $typed }“ jmenuje dvě různá místa: { $ref } leží v místě { $area }. Napište jen řádek a sloupec, nebo k nim jméno místa, kde leží.
@@ -620,6 +628,7 @@ colditz-page-gone-shot = Kolo { $round }: muž { $man } hráče { $player } byl 
 colditz-page-gone-do-or-die = Kolo { $round }: muž { $man } hráče { $player } padl při pokusu „Buď anebo“
 colditz-page-gone-team-out = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry se svým družstvem
 colditz-page-window-lend = Žádost o zapůjčení muže k cizímu získání vybavení čeká na odpověď hráče { $player }.
+colditz-page-gone-conceded = Kolo { $round }: muž { $man } hráče { $player } odešel ze hry, když jeho tým hru vzdal
 colditz-page-window-default-lend = Když lhůta uplyne, muž se nepůjčí.
 
 ## Opravy podle pravidla 55 po sporu
@@ -709,6 +718,7 @@ colditz-cmd-no-arrest = nezatýkej
 colditz-cmd-lend = půjč
 colditz-cmd-refuse-lend = nepůjč
 colditz-cmd-time-up = čas-vypršel
+colditz-cmd-concede = vzdávám
 colditz-status-asked = Máte odpovědět: { $window } (na tahu je { $player }).
 colditz-window-name-appel = nástup
 colditz-window-name-search = prohlídka

@@ -102,6 +102,7 @@ mail-confirm-button = Potvrdit
 mail-commands = Chcete-li táhnout, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku (stačí i jeho číslo):
 mail-commands-own-words = Chcete-li hrát, odpovězte na tento e-mail jedním z těchto příkazů na prvním řádku:
 mail-commands-one-of = { $command } N, kde N je jedno z čísel { $numbers } (čísla na stole výše)
+mail-commands-concede = Chcete-li hru vzdát, odpovězte jen slovem „{ $command }“ (nikdy číslem): vzít to zpět nejde.
 mail-reply-subject = Vaše odpověď
 mail-reply-changed = Co se stalo:
 mail-reply-done = Provedeno: „{ $command }“.

@@ -166,3 +166,15 @@ dispute-form-choose = — vyberte krok —
 host-game-now = Hra teď, jak ji vidí diváci
 title-your-turn = ● Jste na tahu
 live-moved = Hra pokročila: ukázat ji teď
+
+## Odveta
+
+rematch-title = Odveta
+rematch-lead = Hrát znovu: nová hra se stejnými pravidly, volbami a hráči, každý na stejném místě. Všichni hráči dostanou poštou pozvánku s novým odkazem; tahle hra zůstane, jak skončila.
+rematch-start = Začít odvetu
+rematch-started-host = Odveta začala.
+rematch-open-host = Otevřít její stránku pořadatele
+rematch-started = Začala odveta.
+rematch-open = Hrát odvetu
+error-rematch-not-ended = Odveta může začít až po konci hry.
+error-rematch-started = Odveta této hry už začala.

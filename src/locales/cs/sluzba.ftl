@@ -88,6 +88,8 @@ sluzba-event-fictitious-covered-deadline = Termín uplynul: slovo „{ $word }�
 sluzba-event-chat = { $seat } ({ $channel }): { $text }
 sluzba-event-ended-all-covered = Hra skončila: { $team } má zakryté všechny své karty. Vítězí { $winner }.
 sluzba-event-ended-pursuer = Hra skončila: { $team } kontaktoval pronásledovatele a prohrává. Vítězí { $winner }.
+sluzba-event-conceded = { $seat } vzdává hru za { $team }.
+sluzba-event-ended-conceded = Hra skončila: { $team } hru vzdává a prohrává. Vítězí { $winner }.
 sluzba-event-key-revealed = Tajný klíč je odhalen: { $key } (sůl { $salt }). Kdokoli si ho může ověřit proti otisku.
 
 ## Proč tah skončil
@@ -125,6 +127,7 @@ sluzba-action-rule-invalid = Prohlásit nápovědu „{ $word }“ za neplatnou
 sluzba-action-cover-fictitious = Zakrýt „{ $word }“ za fiktivní sbor
 sluzba-action-chat = Napsat do kanálu: { $channel }
 sluzba-page-actions-lead = Kartu tipujete klepnutím na ni na stole. Kanál v tomto panelu patří ke hře: čtou ho jen ti, koho jmenuje, a zůstává v záznamu hry. Řeč u stolu dole na stránce čtou všichni u stolu.
+sluzba-action-concede = Vzdát hru za svůj sbor
 
 ## Výsledky
 
@@ -133,6 +136,8 @@ sluzba-outcome-pursuer = Pronásledovatele kontaktoval { $team }. Vítězí { $w
 sluzba-outcome-one-team-won = Sbor našel všech devět svých karet; fiktivnímu sboru zbývalo nezakrytých karet: { $fictitious_left }.
 sluzba-outcome-fictitious-won = Zakryta osmá karta fiktivního sboru; sboru zbývalo najít karet: { $red_left }.
 sluzba-outcome-one-team-pursuer = Sbor kontaktoval pronásledovatele; zbývalo mu najít karet: { $red_left }.
+sluzba-outcome-conceded = Vítězí { $winner }: { $team } hru vzdal.
+sluzba-outcome-one-team-conceded = Sbor hru vzdal; zbývalo mu najít karet: { $red_left }.
 
 ## Odmítnutí
 
@@ -147,6 +152,7 @@ sluzba-refusal-three-players-team-members = Ve hře tří hráčů hádá jeden 
 sluzba-refusal-one-team-no-blue = Ve hře jednoho sboru je modrý sbor fiktivní: nikdo k němu nepatří.
 sluzba-refusal-no-such-seat = Toto místo u stolu neexistuje.
 sluzba-refusal-game-over = Hra skončila.
+sluzba-refusal-shared-member-concedes = Tipujete za oba sbory, a tak nemáte co vzdát: hru za sbor vzdává jeho koordinátor.
 sluzba-refusal-wrong-phase = To teď nejde: hra čeká na { $phase }.
 sluzba-refusal-coordinator-silent = Koordinátor nesmí psát do chatu sboru: žádné nápovědy mimo nápovědu samotnou.
 sluzba-refusal-not-in-channel = Do kanálu „{ $channel }“ nepatříte.
@@ -226,6 +232,7 @@ sluzba-note-approval-draft = „{ $word }“
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — vyberte číslo —
 sluzba-confirm-guess = Dotknout se karty { $card }, „{ $word }“? Tip nejde vzít zpět.
+sluzba-confirm-concede = Vzdát hru za svůj sbor? Váš sbor tím hned prohrává, hra pro všechny končí a odhalí se klíč. Nejde to vzít zpět.
 
 ## Commands in a reply to the turn mail ("heslo ZVÍŘE 2", "tipni 7" nebo "tipni PES")
 sluzba-cmd-choose = vyber
@@ -242,6 +249,7 @@ sluzba-cmd-cover = zakryj
 sluzba-cmd-chat = napiš
 sluzba-cmd-chat-team = týmu
 sluzba-cmd-chat-coordinators = koordinátorům
+sluzba-cmd-concede = vzdávám
 
 ## Stůl v e-mailu a odpovědi, které jmenují kartu
 sluzba-mail-board = Stůl (u každé karty její číslo a značka barvy, pod nimi slovo):

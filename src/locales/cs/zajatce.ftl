@@ -51,6 +51,16 @@ zajatce-event-came-home = { $player }: kámen { $stone } odbočuje do domečku, 
     }
 zajatce-event-no-move = { $player } nemůže hod { $die } využít; na řadě je další hráč.
 zajatce-event-eliminated = { $player } už nemá žádný svobodný kámen a ze hry odstupuje.
+zajatce-event-conceded = Hráč { $player } vzdává hru a odstupuje: { $stones ->
+        [0] na desce nemá žádný kámen
+        [one] jeho kámen opouští desku
+        [few] jeho { $stones } kameny opouštějí desku
+       *[other] jeho kameny ({ $stones }) opouštějí desku
+    }{ $freed ->
+        [0] .
+        [one] { "" } a zajatec, kterého vedl, se vrací do zálohy svého hráče.
+       *[other] { "" } a zajatci, které vedl ({ $freed }), se vracejí do zálohy svých hráčů.
+    }
 zajatce-event-backward-phase = Všichni hráči, kteří ještě hrají, mají jen jeden svobodný kámen: odteď smějí kameny táhnout i dozadu.
 zajatce-event-throws-again = { $player } má šestku a hází znovu.
 zajatce-event-next-turn = Na řadě je { $player }.
@@ -61,12 +71,14 @@ zajatce-event-carried-home = Na konci hry přenáší kámen { $stone } hráče 
 zajatce-event-ended = { $reason ->
         [quiet-limit] Příliš mnoho hodů za sebou bez zajetí a bez návratu domů: hra končí.
         [throw-limit] Hra dosáhla nejvyššího počtu hodů a končí.
+        [conceded] Všichni ostatní hráči hru vzdali: hra končí.
        *[last-player] Svobodné kameny zbyly jen jednomu hráči: hra končí.
     }
 
 ## Akce (tlačítka)
 
 zajatce-action-roll = Hodit kostkou
+zajatce-action-concede = Vzdát hru
 zajatce-action-roll-manual = Zadat číslo, které padlo
 zajatce-action-roll-typed = Nahlásit hod { $die }
 zajatce-action-enter = Nasadit nový kámen na startovní pole ({ $field }){ $taken ->
@@ -106,6 +118,7 @@ zajatce-action-stone = Táhnout kamenem { $stone } { $direction ->
 ## Výsledek
 
 zajatce-outcome-no-winner = Nikdo z hráčů, kteří jsou ještě ve hře, nemá zajatce, a tak nikdo nevyhrává.
+zajatce-outcome-conceded = Vítězí { $winner }: všichni ostatní hráči hru vzdali (počet zajatců v táboře: { $prisoners }).
 zajatce-outcome-winner = Vítězí { $winner } s počtem zajatců { $prisoners }.
 zajatce-outcome-shared-two = O vítězství se dělí { $first } a { $second }, každý s počtem zajatců { $prisoners }.
 zajatce-outcome-shared-three = O vítězství se dělí { $first }, { $second } a { $third }, každý s počtem zajatců { $prisoners }.
@@ -120,6 +133,7 @@ zajatce-refusal-move-first = Padlo vám { $die }: nejdřív ho využijte, pak h�
 zajatce-refusal-game-over = Hra už skončila.
 zajatce-refusal-not-started = Hra ještě nezačala.
 zajatce-refusal-eliminated = { $player } už nemá žádný svobodný kámen: prohrál a ze hry odstoupil.
+zajatce-refusal-conceded = Hráč { $player } hru vzdal a už není ve hře.
 zajatce-refusal-not-your-turn = Na řadě je { $player }.
 zajatce-refusal-die-by-server = V této hře hází kostkou server: pošlete hod bez čísla.
 zajatce-refusal-die-missing = Tato hra se hraje se skutečnou kostkou: zadejte číslo, které padlo.
@@ -198,5 +212,7 @@ zajatce-cmd-enter = nasaď
 zajatce-cmd-move = táhni
 zajatce-cmd-leave = odpoj
 zajatce-cmd-back = zpět
+zajatce-cmd-concede = vzdávám
 zajatce-last-step-from = poslední tah: { $player } odsud
 zajatce-last-step-to = poslední tah: { $player } sem
+zajatce-confirm-concede = Vzdát hru? Vaše kameny opustí desku, zajatci, které vedou, se vrátí svým hráčům a vy už nehrajete. Nejde to vzít zpět.

@@ -92,6 +92,7 @@ mail-confirm-button = Confirm
 mail-commands = To move, reply to this mail with one of these commands as the first line (or just its number):
 mail-commands-own-words = To play, reply to this mail with one of these commands as the first line:
 mail-commands-one-of = { $command } N, where N is one of { $numbers } (the numbers on the table above)
+mail-commands-concede = To concede the game, reply with the word “{ $command }” alone (never a number): there is no way back.
 mail-reply-subject = Your reply
 mail-reply-changed = What happened:
 mail-reply-done = Done: “{ $command }”.

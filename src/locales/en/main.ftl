@@ -165,3 +165,15 @@ dispute-form-choose = — choose the step —
 host-game-now = The game now, as spectators see it
 title-your-turn = ● Your turn
 live-moved = The game has moved on: show it now
+
+## Rematch
+
+rematch-title = Rematch
+rematch-lead = Play again: a new game with the same rules, options and players, each in the same seat. Every player is invited by mail with a new link; this game stays as it ended.
+rematch-start = Start a rematch
+rematch-started-host = The rematch has started.
+rematch-open-host = Open its host page
+rematch-started = A rematch has started.
+rematch-open = Play the rematch
+error-rematch-not-ended = A rematch can start only after the game has ended.
+error-rematch-started = This game's rematch has already started.

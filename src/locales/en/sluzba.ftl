@@ -80,6 +80,8 @@ sluzba-event-fictitious-covered-deadline = The deadline passed: “{ $word }” 
 sluzba-event-chat = { $seat } in the { $channel }: { $text }
 sluzba-event-ended-all-covered = Every card of { $team } is covered. The winner is { $winner }.
 sluzba-event-ended-pursuer = The pursuer was touched by { $team }, which loses the game. The winner is { $winner }.
+sluzba-event-conceded = { $seat } concedes the game for { $team }.
+sluzba-event-ended-conceded = { $team } conceded and loses the game. The winner is { $winner }.
 sluzba-event-key-revealed = The secret key is revealed: { $key } (salt { $salt }). Anyone can check it against the commitment.
 
 ## Why a turn ended
@@ -116,6 +118,7 @@ sluzba-action-rule-invalid = Rule the clue “{ $word }” invalid
 sluzba-action-cover-fictitious = Cover “{ $word }” for the fictitious team
 sluzba-action-chat = Write in the { $channel }
 sluzba-page-actions-lead = Guess a card by tapping it on the table. The chat in this panel is the game’s own channel: only those it names read it, and it stays in the game’s record. Table talk, at the foot of the page, is read by everyone at the table.
+sluzba-action-concede = Concede the game for your team
 
 ## Results
 
@@ -124,6 +127,8 @@ sluzba-outcome-pursuer = Won by { $winner }: the pursuer was touched by { $team 
 sluzba-outcome-one-team-won = The team found all nine of its cards with { $fictitious_left } of the fictitious team's cards still uncovered.
 sluzba-outcome-fictitious-won = The fictitious team's eighth card was covered; the team still had { $red_left } to find.
 sluzba-outcome-one-team-pursuer = The team touched the pursuer with { $red_left } of its cards still to find.
+sluzba-outcome-conceded = Won by { $winner }: { $team } conceded.
+sluzba-outcome-one-team-conceded = The team conceded with { $red_left } of its cards still to find.
 
 ## Refusals
 
@@ -138,6 +143,7 @@ sluzba-refusal-three-players-team-members = In the three-player game, the guesse
 sluzba-refusal-one-team-no-blue = In the one-team game the blue team is fictitious: no seat may belong to it.
 sluzba-refusal-no-such-seat = This seat is not at the table.
 sluzba-refusal-game-over = The game is over.
+sluzba-refusal-shared-member-concedes = You guess for both teams, so you have no side to give up: a coordinator concedes for a team.
 sluzba-refusal-wrong-phase = That is not possible now: the game is waiting for { $phase }.
 sluzba-refusal-coordinator-silent = A coordinator may not write in the team chat: no hints beyond the clue.
 sluzba-refusal-not-in-channel = You do not belong to the { $channel }.
@@ -216,6 +222,7 @@ sluzba-note-approval-draft = “{ $word }”
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — choose the number —
 sluzba-confirm-guess = Touch card { $card }, “{ $word }”? A guess cannot be taken back.
+sluzba-confirm-concede = Concede the game for your team? Your team loses at once, the game ends for everyone and the key is shown. This cannot be taken back.
 
 ## Commands in a reply to the turn mail ("clue ANIMAL 2", "guess 7" or "guess DOG")
 sluzba-cmd-choose = choose
@@ -232,6 +239,7 @@ sluzba-cmd-cover = cover
 sluzba-cmd-chat = say
 sluzba-cmd-chat-team = team
 sluzba-cmd-chat-coordinators = coordinators
+sluzba-cmd-concede = concede
 
 ## The table in a mail, and replies that name a card
 sluzba-mail-board = The table (each card: its number and colour mark, its word below):

@@ -45,6 +45,15 @@ zajatce-event-came-home = { $player }'s stone { $stone } turned home, left { $pr
     }
 zajatce-event-no-move = { $player } cannot use the { $die }; the turn passes.
 zajatce-event-eliminated = { $player } has no free stone left and is out of the game.
+zajatce-event-conceded = { $player } concedes and leaves the game: { $stones ->
+        [0] no stone of theirs was on the board
+        [one] their stone leaves the board
+       *[other] their { $stones } stones leave the board
+    }{ $freed ->
+        [0] .
+        [one] , and the prisoner it led goes home to its owner's reserve.
+       *[other] , and the { $freed } prisoners they led go home to their owners' reserves.
+    }
 zajatce-event-backward-phase = Every player still in the game has only one free stone: from now on stones may also move backwards.
 zajatce-event-throws-again = { $player } threw a six and throws again.
 zajatce-event-next-turn = It is { $player }'s turn.
@@ -55,12 +64,14 @@ zajatce-event-carried-home = At the end, { $player }'s stone { $stone } carries 
 zajatce-event-ended = { $reason ->
         [quiet-limit] Too many throws went by without a capture or a homecoming: the game is over.
         [throw-limit] The game has reached its throw limit and is over.
+        [conceded] Every other player conceded: the game is over.
        *[last-player] Only one player has free stones left: the game is over.
     }
 
 ## Actions (buttons)
 
 zajatce-action-roll = Throw the die
+zajatce-action-concede = Concede the game
 zajatce-action-roll-manual = Enter the number you threw
 zajatce-action-roll-typed = Report a throw of { $die }
 zajatce-action-enter = Bring a new stone onto your start field ({ $field }){ $taken ->
@@ -97,6 +108,10 @@ zajatce-action-stone = Move stone { $stone } { $direction ->
 ## The outcome
 
 zajatce-outcome-no-winner = Nobody still in the game holds a prisoner, so nobody wins.
+zajatce-outcome-conceded = { $winner } wins: every other player conceded ({ $prisoners ->
+        [one] one prisoner
+       *[other] { $prisoners } prisoners
+    } in the camp).
 zajatce-outcome-winner = { $winner } wins with { $prisoners ->
         [one] one prisoner
        *[other] { $prisoners } prisoners
@@ -114,6 +129,7 @@ zajatce-refusal-move-first = You threw { $die }: use it before you throw again.
 zajatce-refusal-game-over = The game is over.
 zajatce-refusal-not-started = The game has not started yet.
 zajatce-refusal-eliminated = { $player } has no free stone left, has lost and is out of the game.
+zajatce-refusal-conceded = { $player } has conceded and is out of the game.
 zajatce-refusal-not-your-turn = It is { $player }'s turn.
 zajatce-refusal-die-by-server = In this game the server throws the die: send the throw without a number.
 zajatce-refusal-die-missing = This game is played with real dice: enter the number you threw.
@@ -189,5 +205,7 @@ zajatce-cmd-enter = enter
 zajatce-cmd-move = move
 zajatce-cmd-leave = leave
 zajatce-cmd-back = back
+zajatce-cmd-concede = concede
 zajatce-last-step-from = { $player }’s last move left this field
 zajatce-last-step-to = { $player }’s last move came here
+zajatce-confirm-concede = Concede the game? Your stones leave the board, the prisoners they lead go home to their owners, and you play no more. This cannot be taken back.

@@ -98,6 +98,7 @@ mail-confirm-button = Подтвердить
 mail-commands = Чтобы сходить, ответьте на это письмо одной из этих команд в первой строке (или просто её номером):
 mail-commands-own-words = Чтобы играть, ответьте на это письмо одной из этих команд в первой строке:
 mail-commands-one-of = { $command } N, где N — одно из чисел { $numbers } (номера на столе выше)
+mail-commands-concede = Чтобы сдаться, ответьте одним словом «{ $command }» (не номером): отменить это нельзя.
 mail-reply-subject = Ваш ответ
 mail-reply-changed = Что произошло:
 mail-reply-done = Сделано: «{ $command }».

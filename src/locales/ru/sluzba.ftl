@@ -88,6 +88,8 @@ sluzba-event-fictitious-covered-deadline = Срок истёк: «{ $word }» з
 sluzba-event-chat = { $seat } ({ $channel }): { $text }
 sluzba-event-ended-all-covered = Все карты закрыты ({ $team }). Побеждает { $winner }.
 sluzba-event-ended-pursuer = Преследователя коснулась { $team }, и она проигрывает. Побеждает { $winner }.
+sluzba-event-conceded = { $seat } сдаётся за команду: { $team }.
+sluzba-event-ended-conceded = Игра окончена: { $team } сдаётся и проигрывает. Побеждает { $winner }.
 sluzba-event-key-revealed = Тайный ключ раскрыт: { $key } (соль { $salt }). Любой может сверить его с обязательством.
 
 ## Почему ход закончился
@@ -124,6 +126,7 @@ sluzba-action-rule-invalid = Признать подсказку «{ $word }» �
 sluzba-action-cover-fictitious = Закрыть «{ $word }» за вымышленную команду
 sluzba-action-chat = Написать: { $channel }
 sluzba-page-actions-lead = Чтобы назвать карту, нажмите на неё на столе. Чат в этой панели — собственный канал игры: его читают только те, кому он предназначен, и он остаётся в записи игры. Разговор за столом внизу страницы читают все игроки.
+sluzba-action-concede = Сдаться за свою команду
 
 ## Итоги
 
@@ -132,6 +135,8 @@ sluzba-outcome-pursuer = Побеждает { $winner }: преследоват�
 sluzba-outcome-one-team-won = Команда нашла все девять своих карт, а у вымышленной команды осталось незакрытых: { $fictitious_left }.
 sluzba-outcome-fictitious-won = Закрыта восьмая карта вымышленной команды; команде оставалось найти ещё { $red_left }.
 sluzba-outcome-one-team-pursuer = Команда коснулась преследователя, когда ей оставалось найти ещё { $red_left }.
+sluzba-outcome-conceded = Побеждает { $winner }: { $team } сдалась.
+sluzba-outcome-one-team-conceded = Команда сдалась, когда ей оставалось найти ещё { $red_left }.
 
 ## Отказы
 
@@ -146,6 +151,7 @@ sluzba-refusal-three-players-team-members = В игре втроём отгад�
 sluzba-refusal-one-team-no-blue = В игре одной командой синяя команда вымышленная: ни одно место не может к ней принадлежать.
 sluzba-refusal-no-such-seat = Такого места за столом нет.
 sluzba-refusal-game-over = Игра окончена.
+sluzba-refusal-shared-member-concedes = Вы отгадываете за обе команды, и вам не за кого сдаваться: за команду сдаётся её координатор.
 sluzba-refusal-wrong-phase = Сейчас это невозможно: игра ждёт { $phase }.
 sluzba-refusal-coordinator-silent = Координатор не может писать в чат команды: никаких намёков, кроме подсказки.
 sluzba-refusal-not-in-channel = У вас нет доступа: { $channel }.
@@ -237,6 +243,7 @@ sluzba-note-approval-draft = «{ $word }»
 sluzba-note-chat-line = { $seat }: { $text }
 sluzba-number-choose = — выберите число —
 sluzba-confirm-guess = Коснуться карты { $card }, «{ $word }»? Догадку нельзя взять назад.
+sluzba-confirm-concede = Сдаться за свою команду? Ваша команда сразу проигрывает, игра заканчивается для всех, и ключ открывается. Отменить это нельзя.
 
 ## Команды в ответе на письмо о ходе ("подсказка ЗВЕРЬ 2", "угадай 7" или "угадай ПЁС")
 sluzba-cmd-choose = выбери
@@ -253,6 +260,7 @@ sluzba-cmd-cover = закрой
 sluzba-cmd-chat = скажи
 sluzba-cmd-chat-team = команде
 sluzba-cmd-chat-coordinators = координаторам
+sluzba-cmd-concede = сдаюсь
 
 ## Стол в письме и ответы, называющие карту
 sluzba-mail-board = Стол (у каждой карты её номер и метка цвета, под ними слово):

@@ -49,6 +49,15 @@ zajatce-event-came-home = Фишка { $stone } игрока { $player } вер�
     }
 zajatce-event-no-move = { $player } не может использовать { $die }; ход переходит дальше.
 zajatce-event-eliminated = { $player } выбывает из игры: свободных фишек не осталось.
+zajatce-event-conceded = Игрок { $player } сдаётся и выходит из игры: { $stones ->
+        [0] на доске нет ни одной его фишки
+        [one] его фишка уходит с доски
+       *[other] его фишки ({ $stones }) уходят с доски
+    }{ $freed ->
+        [0] .
+        [one] , а пленник, которого она вела, возвращается в запас своего игрока.
+       *[other] , а пленники, которых они вели ({ $freed }), возвращаются в запас своих игроков.
+    }
 zajatce-event-backward-phase = У каждого, кто ещё в игре, осталась только одна свободная фишка: теперь фишки могут ходить и назад.
 zajatce-event-throws-again = { $player } выбрасывает шестёрку и бросает ещё раз.
 zajatce-event-next-turn = Ходит { $player }.
@@ -59,12 +68,14 @@ zajatce-event-carried-home = В конце игры фишка { $stone } игр
 zajatce-event-ended = { $reason ->
         [quiet-limit] Слишком много бросков прошло без взятия в плен и без возвращения домой: игра окончена.
         [throw-limit] Игра дошла до предела бросков и окончена.
+        [conceded] Все остальные игроки сдались: игра окончена.
        *[last-player] Свободные фишки остались только у одного игрока: игра окончена.
     }
 
 ## Действия (кнопки)
 
 zajatce-action-roll = Бросить кубик
+zajatce-action-concede = Сдаться
 zajatce-action-roll-manual = Ввести выпавшее число
 zajatce-action-roll-typed = Сообщить, что выпало { $die }
 zajatce-action-enter = Ввести новую фишку на своё стартовое поле ({ $field }){ $taken ->
@@ -104,6 +115,7 @@ zajatce-action-stone = Передвинуть фишку { $stone } { $direction
 ## Итог
 
 zajatce-outcome-no-winner = Ни у кого из оставшихся в игре нет пленников, поэтому победителя нет.
+zajatce-outcome-conceded = Побеждает { $winner }: все остальные игроки сдались (пленников в лагере: { $prisoners }).
 zajatce-outcome-winner = Побеждает { $winner }: { $prisoners ->
         [one] { $prisoners } пленник
         [few] { $prisoners } пленника
@@ -122,6 +134,7 @@ zajatce-refusal-move-first = У вас выпало { $die }: используй
 zajatce-refusal-game-over = Игра окончена.
 zajatce-refusal-not-started = Игра ещё не началась.
 zajatce-refusal-eliminated = { $player } — вне игры: свободных фишек не осталось, партия проиграна.
+zajatce-refusal-conceded = Игрок { $player } уже сдался и выбыл из игры.
 zajatce-refusal-not-your-turn = Сейчас ходит { $player }.
 zajatce-refusal-die-by-server = В этой игре кубик бросает сервер: отправьте бросок без числа.
 zajatce-refusal-die-missing = Эта игра идёт с настоящими кубиками: введите выпавшее число.
@@ -200,5 +213,7 @@ zajatce-cmd-enter = выставь
 zajatce-cmd-move = ходи
 zajatce-cmd-leave = отдели
 zajatce-cmd-back = назад
+zajatce-cmd-concede = сдаюсь
 zajatce-last-step-from = последний ход: { $player } отсюда
 zajatce-last-step-to = последний ход: { $player } сюда
+zajatce-confirm-concede = Сдаться? Ваши фишки уйдут с доски, пленники, которых они ведут, вернутся к своим игрокам, и вы больше не играете. Отменить это нельзя.

@@ -6,6 +6,7 @@ use super::mails::{self, Caused, Created};
 use super::{GameLog, Loaded, Notes, notes};
 use crate::games::Table;
 use crate::i18n::Tr;
+use crate::ids::GameId;
 use crate::mail;
 use crate::play::PlayError;
 use crate::record::{self, Cause, Chained, Party, Record};
@@ -70,6 +71,8 @@ pub struct NewGame {
     pub host: Option<GameHost>,
     /// The mail that asks the host to confirm their address, if it is not proved yet.
     pub host_confirmation: Option<OutboxRow>,
+    /// The ended game this one is the rematch of (`play::create::rematch`).
+    pub rematch_of: Option<GameId>,
 }
 
 /// How mail that no record causes is written: each is sealed with the game's chain head as
@@ -338,7 +341,7 @@ impl GameLog {
 
     /// Store a new game with its first record and the mails it causes, all or nothing.
     pub async fn create(&self, new: NewGame) -> Result<(), PlayError> {
-        let NewGame { game, seats, mut first, clock, host, host_confirmation } = new;
+        let NewGame { game, seats, mut first, clock, host, host_confirmation, rematch_of } = new;
         let rules = crate::games::by_id(&game.ruleset)
             .ok_or_else(|| PlayError::UnknownRuleset(game.ruleset.clone()))?;
         let options: serde_json::Value =
@@ -375,6 +378,7 @@ impl GameLog {
                 clock: &clock,
                 host: host.as_ref(),
                 to_act: &to_act,
+                rematch_of: rematch_of.as_ref(),
             })
             .await?;
         self.mail_ready.notify_one();

@@ -241,13 +241,14 @@ fn turn_mail(
 ) -> OutboxRow {
     let seat = row.seat as Seat;
     let (_, seen) = asked_and_seen(table, seat, events);
-    let (commands, lead) = commands_of(table, seat, tr);
+    let (commands, lead, concede) = commands_of(table, seat, tr);
     let board = table.mail_board(seat);
     let asked = mail::Asked {
         lead: &lead,
         board: board.as_ref(),
         own_numbers: table.own_numbers(),
         commands: &commands,
+        concede,
         reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
         talk,
     };
@@ -264,10 +265,16 @@ pub(crate) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) ->
     (asked, seen)
 }
 
-/// What a mail offers `seat`: each legal action as a command for a reply with its words, and
-/// what its view says first (docs/architecture.md, rule 4: both come from the engine's legal
-/// actions and per-viewer view).
-pub(crate) fn commands_of(table: &dyn Table, seat: Seat, tr: &Tr) -> (Vec<(String, String)>, Vec<Msg>) {
-    let commands = table.commands(seat).iter().map(|c| (c.render(tr), tr.msg(&c.label))).collect();
-    (commands, table.turn_lead(seat))
+/// What a mail offers `seat`: each legal action as a command for a reply with its words, what
+/// its view says first, and apart from the list the word that concedes, if the seat may
+/// (docs/architecture.md, rule 4: all come from the engine's legal actions and per-viewer view).
+pub(crate) fn commands_of(
+    table: &dyn Table,
+    seat: Seat,
+    tr: &Tr,
+) -> (Vec<(String, String)>, Vec<Msg>, Option<String>) {
+    let all = table.commands(seat);
+    let commands = all.iter().filter(|c| !c.words_only).map(|c| (c.render(tr), tr.msg(&c.label))).collect();
+    let concede = all.iter().find(|c| c.words_only).map(|c| c.render(tr));
+    (commands, table.turn_lead(seat), concede)
 }

@@ -4,9 +4,10 @@
 use super::{Until, as_host};
 use crate::web::AppState;
 use crate::web::error::{ApiError, ApiErrorBody};
-use crate::web::extract::{ApiJson, ApiPath, Bearer, game_id};
+use crate::web::extract::{ApiJson, ApiPath, Bearer, ClientIp, game_id};
 use axum::Json;
 use axum::extract::State;
+use axum::http::StatusCode;
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -65,6 +66,23 @@ pub struct Replacement {
     pub name: String,
     #[serde(default)]
     pub email: String,
+}
+
+/// Start a rematch of the ended game (the host's token): a new game with the same ruleset,
+/// options and players, its invitations mailed, each seat with a new link; the old game's pages
+/// link to it. Refused (422) before the end and once a rematch has started.
+#[utoipa::path(post, path = "/games/{id}/rematch", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 201, body = crate::play::create::Created), (status = 403, body = ApiErrorBody), (status = 404, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+pub async fn rematch(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+) -> Result<(StatusCode, Json<crate::play::create::Created>), ApiError> {
+    as_host(&state, &game_id(&id)?, &token).await?;
+    let loaded = state.log.load(&game_id(&id)?).await?;
+    let created = crate::play::create::rematch(&state.log, &loaded, &client).await?;
+    Ok((StatusCode::CREATED, Json(created)))
 }
 
 /// Give a seat to a new player (the host's token): a logged record; the old link stops working.

@@ -70,6 +70,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(host::resume))
         .routes(routes!(host::resend))
         .routes(routes!(host::replace))
+        .routes(routes!(host::rematch))
         .split_for_parts();
     let mut doc = doc;
     // Served under /api.

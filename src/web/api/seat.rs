@@ -17,12 +17,15 @@ pub struct ActionRequest {
     #[serde(deserialize_with = "crate::input::whole::u64")]
     #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
-    /// The action, as listed in `legal_actions` (see docs/rules/<game>.md for its format).
+    /// The action, as listed in `legal_actions` (see docs/rules/<game>.md for its format). Every
+    /// game offers its concession there to each seat that may give up, in turn or not: an action
+    /// named `concede` with no other field.
     #[schema(value_type = Object)]
     pub action: Value,
 }
 
-/// Act.
+/// Act: any action `legal_actions` offers the bearer's seat, its concession included (which
+/// cannot be taken back: the page asks first, a client should too).
 #[utoipa::path(post, path = "/games/{id}/actions", params(("id" = String, Path)), request_body = ActionRequest, security(("seat_token" = [])),
     responses((status = 200, body = SeatActed), (status = 400, body = ApiErrorBody), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody),
         (status = 404, body = ApiErrorBody), (status = 409, body = ApiErrorBody), (status = 413, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]

@@ -272,6 +272,7 @@ mod tests {
             let rules: &dyn Game = by_id(game).unwrap();
             let command = Command {
                 spelling: Spelling::verb("colditz-cmd-move"),
+                words_only: false,
                 action: action.clone(),
                 label: Msg::new("x"),
                 inputs: vec![input.clone()],

@@ -8,7 +8,7 @@ use crate::i18n::Tr;
 use crate::play::disputes::DisputeStatus;
 use crate::record::Party;
 use crate::web::AppState;
-use crate::web::extract::{PageForm, PagePath, game_id};
+use crate::web::extract::{ClientIp, PageForm, PagePath, game_id};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -67,6 +67,8 @@ struct HostPage {
     files: super::GameFiles,
     /// The table talk to everyone, each line with a button to hide it (templates/chat.html).
     talk: super::chat::Talk,
+    /// After the end: the rematch's host page, once it has started.
+    rematch: Option<String>,
 }
 
 pub async fn host_page(
@@ -154,9 +156,24 @@ pub async fn host_page(
             notes,
             files: super::GameFiles::of(loaded.rules, crate::games::page::Page::Host),
             talk,
+            rematch: match crate::play::create::rematch_started(&state.log, &loaded).await? {
+                Some(game) => Some(state.log.links().host_path(&game)),
+                None => None,
+            },
             tr,
         },
     ))
+}
+
+/// The host starts a rematch of the ended game: the new game's host page follows.
+pub async fn rematch(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    PagePath((id, token)): PagePath<(String, String)>,
+) -> PageResult {
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
+    let created = crate::play::create::rematch(&state.log, &loaded, &client).await?;
+    Ok(Redirect::to(&created.host_path).into_response())
 }
 
 fn back_to_host(id: &str, token: &str) -> Response {

@@ -70,6 +70,7 @@ pub fn routes() -> Router<AppState> {
         .route("/host/{id}/{token}/seats/{seat}/replace", post(host::replace))
         .route("/host/{id}/{token}/pause", post(host::pause))
         .route("/host/{id}/{token}/resume", post(host::resume))
+        .route("/host/{id}/{token}/rematch", post(host::rematch))
         .route("/host/{id}/{token}/chat", post(chat::host_say))
         .route("/host/{id}/{token}/chat/{n}/hide", post(chat::host_hide))
         .route("/host/{id}/{token}/confirmation", post(host::resend_confirmation))

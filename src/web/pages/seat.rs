@@ -67,6 +67,8 @@ struct GamePage {
     described: &'static [(&'static str, &'static str)],
     /// The table talk under the board (templates/chat.html).
     talk: super::chat::Talk,
+    /// After the end: this seat's page in the rematch, once the host has started one.
+    rematch: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -133,7 +135,7 @@ pub async fn render_game(
             }
             ActionForm {
                 label: tr.msg(&a.label),
-                confirm: loaded.table.confirmation(&a.action).map(|m| tr.msg(&m)),
+                confirm: loaded.table.confirmation(seat, &a.action).map(|m| tr.msg(&m)),
                 marks: loaded.table.form_marks(&a.action),
                 json,
                 inputs,
@@ -173,6 +175,10 @@ pub async fn render_game(
         None => None,
     };
     let talk = super::chat::for_seat(state, loaded, seat, token, &tr).await?;
+    let rematch = match loaded.finished() {
+        true => crate::play::create::rematch_seat(&state.log, loaded, seat).await?.map(|l| l.url),
+        false => None,
+    };
     let asked = players.iter().any(|p| p.me && p.to_act);
     let actions_heading = tr.t(if asked { "game-actions" } else { "game-actions-meanwhile" });
     let page_data = GamePage {
@@ -196,6 +202,7 @@ pub async fn render_game(
         actions_lead,
         described: game.look().described,
         talk,
+        rematch,
         view,
         tr,
     };
@@ -332,7 +339,7 @@ async fn act_from_form(
         None => form.action.clone(),
     };
     let confirmed = form.typed.iter().any(|(k, v)| k == "confirmed" && v == "yes");
-    if !confirmed && let Some(question) = loaded.table.confirmation(&form.action) {
+    if !confirmed && let Some(question) = loaded.table.confirmation(seat, &form.action) {
         let mut fields: Vec<(String, String)> =
             form.typed.iter().filter(|(k, _)| k != "confirmed").cloned().collect();
         fields.push(("confirmed".into(), "yes".into()));

@@ -301,6 +301,9 @@ pub enum Action {
     TimeUp {
         today: String,
     },
+    /// C25: give up. An Escape Officer's team leaves the game (its men off the board, its turns
+    /// skipped); the German's concession, or the last team's, ends the game.
+    Concede,
 }
 
 /// What a played card did (C19, C20).
@@ -609,6 +612,11 @@ pub enum Event {
         seat: Seat,
         target: CircleId,
         route: Route,
+    },
+    /// C25: `seat` conceded: an Escape Officer's men left the board and his team is out; the
+    /// German's concession ends the game.
+    Conceded {
+        seat: Seat,
     },
     /// R51, C24: a man died; with `team_out` his whole team is out of the game (R51).
     Died {

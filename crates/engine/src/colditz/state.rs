@@ -193,15 +193,22 @@ pub enum Fate {
     DoOrDie,
     /// His team is out of the game (R51).
     TeamOut,
+    /// His Escape Officer conceded (C25).
+    Conceded,
 }
 
 impl Fate {
+    /// Whether he left the board dead (a team out under R51 counts so; a concession does not).
+    pub fn is_death(self) -> bool {
+        !matches!(self, Fate::Escaped | Fate::Conceded)
+    }
     pub fn key(self) -> &'static str {
         match self {
             Fate::Escaped => "escaped",
             Fate::Shot => "shot",
             Fate::DoOrDie => "do-or-die",
             Fate::TeamOut => "team-out",
+            Fate::Conceded => "conceded",
         }
     }
 }
@@ -346,8 +353,11 @@ pub struct State {
     pub returning: Vec<ManId>,
     /// Men off the board: escaped or dead, in order (the time line of the end).
     pub gone: Vec<Gone>,
-    /// R51: teams out of the game.
+    /// R51: teams out of the game (C25: conceded ones too).
     pub out: Vec<Seat>,
+    /// C25: seats that conceded, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conceded: Vec<Seat>,
     /// R46: rope drops and wire crossings opened by escapers (public; since the roads below,
     /// the chase follows `roads`).
     pub opened: Vec<(CircleId, CircleId)>,
@@ -401,6 +411,7 @@ impl State {
             returning: Vec::new(),
             gone: Vec::new(),
             out: Vec::new(),
+            conceded: Vec::new(),
             opened: Vec::new(),
             roads: Vec::new(),
             time_up: false,
@@ -472,6 +483,15 @@ impl State {
     }
     /// C23: the end of the game: the winners, or `None` while it goes on.
     pub fn ended(&self) -> Option<Vec<Seat>> {
+        // C25: the German conceded (while placing his guards, too): the teams still in the game
+        // share the win.
+        if self.conceded.contains(&self.german) {
+            return Some(self.escape_seats().into_iter().filter(|s| !self.out.contains(s)).collect());
+        }
+        // C25: the last team in the game conceded: the German wins.
+        if !self.conceded.is_empty() && self.escape_seats().iter().all(|s| self.out.contains(s)) {
+            return Some(vec![self.german]);
+        }
         if self.phase != Phase::Playing {
             return None;
         }
@@ -1119,6 +1139,26 @@ impl State {
                             round: self.round,
                         });
                     }
+                    self.out.push(*seat);
+                }
+            }
+            Event::Conceded { seat } => {
+                self.conceded.push(*seat);
+                if *seat != self.german {
+                    let rest: Vec<ManId> = self.men_of(*seat).collect();
+                    for m in rest {
+                        self.returning.retain(|r| *r != m);
+                        self.roads.retain(|r| r.man != m);
+                        self.tunnellers.retain(|r| *r != m);
+                        self.gone.push(Gone {
+                            man: m,
+                            seat: *seat,
+                            fate: Fate::Conceded,
+                            target: None,
+                            round: self.round,
+                        });
+                    }
+                    self.offers.retain(|o| o.from != *seat && o.to != *seat);
                     self.out.push(*seat);
                 }
             }

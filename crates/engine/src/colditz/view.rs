@@ -286,7 +286,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         ended: ended.map(|winners| EndView {
             winners,
             escapes: state.escape_seats().into_iter().map(|s| (s, state.escapes(s))).collect(),
-            deaths: state.gone.iter().filter(|g| g.fate != Fate::Escaped).count(),
+            deaths: state.gone.iter().filter(|g| g.fate.is_death()).count(),
         }),
         last_step,
     }
@@ -457,6 +457,7 @@ pub fn describe(event: &Event) -> Msg {
         Event::StandingOrdersSet { seat, .. } => seat_msg("standing-orders", *seat),
         Event::Private { seat } => seat_msg("private", *seat),
         Event::TurnEnded { seat } => seat_msg("turn-ended", *seat),
+        Event::Conceded { seat } => seat_msg("conceded", *seat),
         Event::Escaped { man, seat, .. } => seat_msg("escaped", *seat).num("man", *man),
         Event::Died { man, seat, cause, team_out } => seat_msg(
             match (cause, team_out) {
@@ -528,6 +529,7 @@ pub fn describe_action(_state: &State, action: &Action) -> Msg {
         Action::DoOrDie { .. } => "do-or-die",
         Action::AnswerTalisman { .. } => "answer-talisman",
         Action::TimeUp { .. } => "time-up",
+        Action::Concede => "concede",
         Action::AnswerArrestHolder { .. } => "answer-arrest-holder",
     };
     Msg::new(format!("colditz-action-{key}"))
@@ -537,13 +539,20 @@ pub fn describe_action(_state: &State, action: &Action) -> Msg {
 /// German at the time limit (or when no team can still reach it).
 pub fn outcome(state: &State) -> Option<Outcome> {
     let winners = state.ended()?;
-    let summary = if winners == vec![state.german] {
+    let summary = if state.conceded.contains(&state.german) {
+        Msg::new("colditz-outcome-german-conceded").seat("player", state.german)
+    } else if winners == vec![state.german]
+        && !state.conceded.is_empty()
+        && state.escape_seats().iter().all(|s| state.out.contains(s))
+    {
+        Msg::new("colditz-outcome-escapers-conceded")
+    } else if winners == vec![state.german] {
         Msg::new("colditz-outcome-german")
     } else {
         Msg::new("colditz-outcome-escape").seat("player", winners[0])
     }
     .num("escapes", state.gone.iter().filter(|g| g.fate == Fate::Escaped).count() as i64)
-    .num("deaths", state.gone.iter().filter(|g| g.fate != Fate::Escaped).count() as i64);
+    .num("deaths", state.gone.iter().filter(|g| g.fate.is_death()).count() as i64);
     Some(Outcome { winners, summary })
 }
 

@@ -89,7 +89,26 @@ pub fn decide(
         Action::Stop => stop(state, seat, role),
         Action::RuleInvalid { reason } => rule_invalid(state, seat, role, reason.as_deref()),
         Action::CoverFictitious { card } => cover_fictitious(state, seat, role, *card),
+        Action::Concede => concede(state, seat, role),
     }
+}
+
+/// Rule A4: any seat of a team may concede for it, at any time of play (in turn or not): the
+/// team loses at once and the other wins (in V5 the fictitious team). The V4 guesser plays for
+/// both teams and has no side to give up, so only a coordinator concedes there.
+fn concede(state: &State, seat: Seat, role: SeatRole) -> Result<Vec<Event>, Refusal> {
+    if matches!(state.phase, Phase::Ended { .. } | Phase::Setup) {
+        return Err(wrong_phase(state));
+    }
+    let team = match role {
+        SeatRole::Coordinator(team) | SeatRole::Member(team) => team,
+        SeatRole::SharedMember => {
+            return Err(Refusal::new("A4", Msg::new("sluzba-refusal-shared-member-concedes")));
+        }
+    };
+    let mut events = vec![Event::Conceded { seat, team }];
+    events.extend(game_over(state, team.other(), EndReason::Conceded { team }));
+    Ok(events)
 }
 
 fn chat(state: &State, seat: Seat, channel: Channel, text: &str) -> Result<Vec<Event>, Refusal> {
@@ -474,6 +493,10 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             .filter(|&channel| state.may_post(seat, channel))
             .map(|channel| Action::Chat { channel, text: String::new() }),
     );
+    // A4: a team's seat may concede for it while the game goes on.
+    if !matches!(state.phase, Phase::Ended { .. } | Phase::Setup) && role != SeatRole::SharedMember {
+        actions.push(Action::Concede);
+    }
     actions
 }
 

@@ -144,6 +144,14 @@ pub fn describe(event: &Event) -> Msg {
                 .key("team", team_key(*team))
                 .key("winner", team_key(*winner))
         }
+        Event::Conceded { seat, team } => {
+            Msg::new("sluzba-event-conceded").seat("seat", *seat).key("team", team_key(*team))
+        }
+        Event::GameEnded { winner, reason: EndReason::Conceded { team } } => {
+            Msg::new("sluzba-event-ended-conceded")
+                .key("team", team_key(*team))
+                .key("winner", team_key(*winner))
+        }
         Event::KeyRevealed { key, salt } => {
             Msg::new("sluzba-event-key-revealed").text("key", key.letters()).text("salt", salt.clone())
         }
@@ -176,6 +184,7 @@ pub fn describe_action(state: &State, action: &Action) -> Msg {
             Msg::new("sluzba-action-cover-fictitious").text("word", word_of(*card))
         }
         Action::Chat { channel, .. } => Msg::new("sluzba-action-chat").key("channel", channel_key(*channel)),
+        Action::Concede => Msg::new("sluzba-action-concede"),
     }
 }
 
@@ -211,6 +220,12 @@ pub fn outcome(state: &State) -> Option<Outcome> {
             .num("blue_left", blue_left),
         (false, EndReason::Pursuer { team }) => {
             Msg::new("sluzba-outcome-pursuer").key("team", team_key(team)).key("winner", team_key(winner))
+        }
+        (true, EndReason::Conceded { .. }) => {
+            Msg::new("sluzba-outcome-one-team-conceded").num("red_left", red_left)
+        }
+        (false, EndReason::Conceded { team }) => {
+            Msg::new("sluzba-outcome-conceded").key("team", team_key(team)).key("winner", team_key(winner))
         }
     };
     Some(Outcome { winners: state.team_seats(winner), summary })

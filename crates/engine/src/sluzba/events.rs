@@ -74,6 +74,8 @@ pub enum Action {
     CoverFictitious { card: u8 },
     /// Rule A1: post to a channel the seat belongs to.
     Chat { channel: Channel, text: String },
+    /// Rule A4: give up for the seat's team, which loses at once.
+    Concede,
 }
 
 impl Action {
@@ -112,6 +114,8 @@ pub enum EndReason {
     AllCovered { team: Team },
     /// Rule S18: `team` touched the pursuer and loses.
     Pursuer { team: Team },
+    /// Rule A4: a seat of `team` conceded for it; `team` loses.
+    Conceded { team: Team },
 }
 
 /// One entry of the log. JSON: `{"event": "<snake_case name>", ...fields}`.
@@ -196,6 +200,8 @@ pub enum Event {
     },
     /// Rule A1: a chat message, seen by `audience` only.
     Chat { seat: Seat, channel: Channel, audience: Vec<Seat>, text: String },
+    /// Rule A4: `seat` conceded for `team`; the game ends (a `GameEnded` follows).
+    Conceded { seat: Seat, team: Team },
     /// Rules S18, S19: the game is over; `winner` won (in V5, blue is the fictitious team).
     GameEnded { winner: Team, reason: EndReason },
     /// Rule A2: the key and salt, public, so anyone can check the commitment.

@@ -289,7 +289,7 @@ impl State {
                     }
                 }
             }
-            Event::Stopped { .. } => {}
+            Event::Stopped { .. } | Event::Conceded { .. } => {}
             Event::ClueRuledInvalid { .. } => {
                 if let Some(clue) = self.clues.last_mut() {
                     clue.ruled_invalid = true;

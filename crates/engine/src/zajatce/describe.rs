@@ -22,6 +22,7 @@ fn reason_text(reason: EndReason) -> &'static str {
         EndReason::LastPlayer => "last-player",
         EndReason::QuietLimit => "quiet-limit",
         EndReason::ThrowLimit => "throw-limit",
+        EndReason::Conceded => "conceded",
     }
 }
 
@@ -64,6 +65,10 @@ pub fn event(event: &Event) -> Msg {
             Msg::new("zajatce-event-no-move").seat("player", *seat).num("die", *die)
         }
         Event::Eliminated { seat } => Msg::new("zajatce-event-eliminated").seat("player", *seat),
+        Event::Conceded { seat, stones, freed } => Msg::new("zajatce-event-conceded")
+            .seat("player", *seat)
+            .num("stones", count(stones))
+            .num("freed", count(freed)),
         Event::BackwardPhaseBegan => Msg::new("zajatce-event-backward-phase"),
         Event::NextTurn { seat, again: true } => Msg::new("zajatce-event-throws-again").seat("player", *seat),
         Event::NextTurn { seat, again: false } => Msg::new("zajatce-event-next-turn").seat("player", *seat),
@@ -82,6 +87,7 @@ pub fn action(state: &State, action: &Action) -> Msg {
         Action::Roll { die: None } if state.options.manual_dice => Msg::new("zajatce-action-roll-manual"),
         Action::Roll { die: None } => Msg::new("zajatce-action-roll"),
         Action::Roll { die: Some(die) } => Msg::new("zajatce-action-roll-typed").num("die", *die),
+        Action::Concede => Msg::new("zajatce-action-concede"),
         Action::Enter | Action::Move { .. } | Action::Leave { .. } => match rules::preview(state, action) {
             Some(events) => previewed(action, &events),
             None => unjudged(action),
@@ -99,6 +105,7 @@ fn unjudged(action: &Action) -> Msg {
                 .text("direction", direction_text(*direction))
         }
         Action::Roll { .. } => Msg::new("zajatce-action-roll"),
+        Action::Concede => Msg::new("zajatce-action-concede"),
     }
 }
 
@@ -134,6 +141,9 @@ pub fn outcome(ending: &Ending) -> Outcome {
     let most =
         ending.winners.first().and_then(|&w| ending.prisoners.get(usize::from(w))).copied().unwrap_or(0);
     let summary = match ending.winners.as_slice() {
+        [winner] if ending.reason == EndReason::Conceded => {
+            Msg::new("zajatce-outcome-conceded").seat("winner", *winner).num("prisoners", most)
+        }
         [] => Msg::new("zajatce-outcome-no-winner"),
         [winner] => Msg::new("zajatce-outcome-winner").seat("winner", *winner).num("prisoners", most),
         [first, second] => Msg::new("zajatce-outcome-shared-two")

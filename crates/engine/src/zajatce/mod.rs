@@ -13,6 +13,7 @@
 //! {"type": "enter"}                                                       // on a six: a stone from reserve onto the start field
 //! {"type": "move", "stone": {"seat": 0, "number": 2}, "direction": "forward"}  // a unit's leader moves, with everything it carries
 //! {"type": "leave", "stone": {"seat": 0, "number": 4}}                    // a freed member leaves its group, moving alone
+//! {"type": "concede"}                                                     // give up: leave the game (Z18), at any time
 //! ```
 //!
 //! `direction` defaults to `"forward"`; `"backward"` is legal only in the backward phase (Z12).
@@ -106,6 +107,8 @@ pub enum Action {
         #[serde(default)]
         direction: Direction,
     },
+    /// Z18: give up and leave the game, at any time (not only in turn).
+    Concede,
 }
 
 /// Why the game ended.
@@ -118,6 +121,8 @@ pub enum EndReason {
     QuietLimit,
     /// Z17: the throw limit.
     ThrowLimit,
+    /// Z18: every other player conceded; the last one in the game wins.
+    Conceded,
 }
 
 /// What happened. Each event records its result in full, so applying it never needs the dice
@@ -155,6 +160,10 @@ pub enum Event {
     NextTurn { seat: Seat, again: bool },
     /// Z14: at the end, the unit led by `stone` brought its `prisoners` straight to the camp.
     CarriedHome { seat: Seat, stone: StoneId, prisoners: Vec<StoneId> },
+    /// Z18: `seat` conceded and left the game: its stones on the track (`stones`, leaders and
+    /// members) left the board, and the prisoners they led (`freed`) went back to their owners'
+    /// reserves.
+    Conceded { seat: Seat, stones: Vec<StoneId>, freed: Vec<StoneId> },
     /// Z15: the game is over; `prisoners` in each seat's camp, and who won.
     Ended { reason: EndReason, prisoners: Vec<u8>, winners: Vec<Seat> },
 }
@@ -178,6 +187,7 @@ pub mod rule {
     pub const WINNER: &str = "Z15";
     pub const QUIET_LIMIT: &str = "Z16";
     pub const THROW_LIMIT: &str = "Z17";
+    pub const CONCEDE: &str = "Z18";
 }
 
 impl Ruleset for Zajatce {

@@ -28,6 +28,9 @@ pub fn decide(
     action: &Action,
     rng: &mut dyn Random,
 ) -> Result<Vec<Event>, Refusal> {
+    if *action == Action::Concede {
+        return concede(state, seat);
+    }
     check_turn(state, seat)?;
     match (state.turn, *action) {
         (Turn::Roll { .. }, Action::Roll { die }) => {
@@ -44,25 +47,79 @@ pub fn decide(
         (Turn::Move { die, .. }, Action::Roll { .. }) => {
             Err(Refusal::new(rule::TURN, Msg::new("zajatce-refusal-move-first").num("die", die)))
         }
-        (Turn::Move { die, .. }, action) => {
+        (Turn::Move { die, .. }, action @ (Action::Enter | Action::Move { .. } | Action::Leave { .. })) => {
             check_move(state, seat, die, action)?;
             let mut res = Resolution::new(state);
             play(&mut res, seat, die, action);
             finish_throw(&mut res, seat, die);
             Ok(res.events)
         }
+        (_, Action::Concede) => unreachable!("conceding is judged first"),
         (Turn::Setup | Turn::Over, _) => unreachable!("check_turn refuses when nobody is to act"),
     }
+}
+
+/// Z18: a player still in the game may concede at any time, in turn or not. Its stones on the
+/// track leave the board and the prisoners they led go back to their owners' reserves; its turns
+/// are skipped from then on. When one player is left, that player wins.
+fn concede(state: &State, seat: Seat) -> Result<Vec<Event>, Refusal> {
+    match state.turn {
+        Turn::Over => return Err(Refusal::new(rule::CONCEDE, Msg::new("zajatce-refusal-game-over"))),
+        Turn::Setup => return Err(Refusal::new(rule::CONCEDE, Msg::new("zajatce-refusal-not-started"))),
+        Turn::Roll { .. } | Turn::Move { .. } => {}
+    }
+    let Some(player) = state.player(seat) else {
+        return Err(Refusal::not_your_turn(
+            rule::CONCEDE,
+            Msg::new("zajatce-refusal-no-such-player").num("seat", i64::from(seat) + 1),
+        ));
+    };
+    if player.conceded {
+        return Err(Refusal::new(rule::CONCEDE, Msg::new("zajatce-refusal-conceded").seat("player", seat)));
+    }
+    if player.eliminated {
+        return Err(Refusal::new(rule::CONCEDE, Msg::new("zajatce-refusal-eliminated").seat("player", seat)));
+    }
+    let mut stones = Vec::new();
+    let mut freed = Vec::new();
+    for unit in state.units.iter().filter(|u| u.owner() == seat) {
+        stones.push(unit.leader);
+        stones.extend(unit.members.iter().copied());
+        freed.extend(unit.prisoners.iter().copied());
+    }
+    stones.sort();
+    freed.sort();
+    let mut res = Resolution::new(state);
+    res.emit(Event::Conceded { seat, stones, freed });
+    if res.state.active_seats().count() <= 1 {
+        end_game(&mut res, EndReason::Conceded);
+        return Ok(res.events);
+    }
+    if !res.state.backward_phase && res.state.active_seats().all(|s| res.state.free_stones(s) == 1) {
+        res.emit(Event::BackwardPhaseBegan);
+    }
+    if state.seat_to_act() == Some(seat) {
+        let next = res.state.next_active_seat(seat);
+        res.emit(Event::NextTurn { seat: next, again: false });
+    }
+    Ok(res.events)
 }
 
 /// Every action `seat` may take now: the throw (a template with no die under manual dice), or
 /// every way to use the die thrown.
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-    match state.turn {
+    let mut actions = match state.turn {
         Turn::Roll { seat: to_act } if to_act == seat => vec![Action::Roll { die: None }],
         Turn::Move { seat: to_act, die } if to_act == seat => legal_moves(state, seat, die),
         _ => Vec::new(),
+    };
+    // Z18: anyone still in the game may concede, in turn or not.
+    if matches!(state.turn, Turn::Roll { .. } | Turn::Move { .. })
+        && state.player(seat).is_some_and(|p| !p.eliminated)
+    {
+        actions.push(Action::Concede);
     }
+    actions
 }
 
 /// The ways `seat` may use `die`. Every unit can always move (any field may be landed on and a
@@ -138,7 +195,7 @@ fn check_move(state: &State, seat: Seat, die: u8, action: Action) -> Result<(), 
         }
         Action::Move { stone, direction } => (stone, direction, false),
         Action::Leave { stone, direction } => (stone, direction, true),
-        Action::Roll { .. } => unreachable!("decide handles throws"),
+        Action::Roll { .. } | Action::Concede => unreachable!("decide handles throws and concessions"),
     };
     // Each refusal says what is wrong with this stone where it stands, and names the players
     // concerned (the server puts their names in for seats).
@@ -221,7 +278,7 @@ fn play(res: &mut Resolution, seat: Seat, die: u8, action: Action) {
         }
         Action::Move { stone, direction } => move_stone(res, seat, stone, die, direction, false),
         Action::Leave { stone, direction } => move_stone(res, seat, stone, die, direction, true),
-        Action::Roll { .. } => unreachable!("decide handles throws"),
+        Action::Roll { .. } | Action::Concede => unreachable!("decide handles throws and concessions"),
     }
 }
 
@@ -306,7 +363,7 @@ fn finish_throw(res: &mut Resolution, seat: Seat, die: u8) {
 /// Z14, Z15: every unit still on the track carries its prisoners straight home, then the camps
 /// are counted. A player who is out has lost (Z13: "prohrál a odstupuje ze hry"), so only the
 /// players still in the game can win: most prisoners wins, a tie shares the win, and without a
-/// prisoner nobody wins.
+/// prisoner nobody wins. When the others conceded (Z18), the one left wins whatever the camps hold.
 fn end_game(res: &mut Resolution, reason: EndReason) {
     let carriers: Vec<_> = res
         .state
@@ -321,7 +378,9 @@ fn end_game(res: &mut Resolution, reason: EndReason) {
     let prisoners: Vec<u8> = res.state.players.iter().map(|p| p.camp.len() as u8).collect();
     let in_game: Vec<Seat> = res.state.active_seats().collect();
     let most = in_game.iter().map(|&s| prisoners[usize::from(s)]).max().unwrap_or(0);
-    let winners = if most == 0 {
+    let winners = if reason == EndReason::Conceded {
+        in_game
+    } else if most == 0 {
         Vec::new()
     } else {
         in_game.into_iter().filter(|&s| prisoners[usize::from(s)] == most).collect()
@@ -332,6 +391,9 @@ fn end_game(res: &mut Resolution, reason: EndReason) {
 /// The events a legal action would cause, for describing buttons; `None` if it is not legal.
 pub fn preview(state: &State, action: &Action) -> Option<Vec<Event>> {
     let seat = state.seat_to_act()?;
+    if *action == Action::Concede {
+        return None;
+    }
     let Turn::Move { die, .. } = state.turn else { return None };
     check_move(state, seat, die, *action).ok()?;
     let mut res = Resolution::new(state);

@@ -54,8 +54,11 @@ pub struct Player {
     pub reserve: Vec<StoneId>,
     /// Prisoners brought home, in order of arrival. They never move again (rule Z11).
     pub camp: Vec<StoneId>,
-    /// Out of the game (rule Z13): no free stone left.
+    /// Out of the game (rule Z13): no free stone left, or conceded (Z18).
     pub eliminated: bool,
+    /// Z18: left the game by conceding (then `eliminated` too).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub conceded: bool,
 }
 
 impl Player {
@@ -151,6 +154,7 @@ impl State {
                 reserve: (1..=STONES_PER_PLAYER).map(|n| StoneId::new(seat as Seat, n)).collect(),
                 camp: Vec::new(),
                 eliminated: false,
+                conceded: false,
             })
             .collect();
         State {
@@ -297,6 +301,20 @@ impl State {
             }
             Event::NoMove { .. } => {}
             Event::Eliminated { seat } => self.players[usize::from(*seat)].eliminated = true,
+            Event::Conceded { seat, stones, freed } => {
+                for &s in stones.iter().chain(freed) {
+                    self.detach(s);
+                }
+                for &s in stones.iter().chain(freed) {
+                    if let Some(owner) = self.players.get_mut(usize::from(s.seat)) {
+                        owner.reserve.push(s);
+                        owner.reserve.sort();
+                    }
+                }
+                let player = &mut self.players[usize::from(*seat)];
+                player.eliminated = true;
+                player.conceded = true;
+            }
             Event::BackwardPhaseBegan => self.backward_phase = true,
             Event::NextTurn { seat, .. } => self.turn = Turn::Roll { seat: *seat },
             Event::CarriedHome { seat, stone, prisoners } => {

@@ -38,9 +38,12 @@ pub fn chase_step(from: CircleId, to: CircleId) -> bool {
 /// (beyond the walls on his road, and on no other escaper's) go directly to barracks; when
 /// nobody is left beyond the walls, every guard beyond them does, and the opened routes close.
 pub(super) fn end_chase(state: &State, mut events: Vec<Event>) -> Vec<Event> {
-    let trigger = events
-        .iter()
-        .any(|e| matches!(e, Event::Escaped { .. } | Event::Died { .. } | Event::Arrested { .. }));
+    let trigger = events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Escaped { .. } | Event::Died { .. } | Event::Arrested { .. } | Event::Conceded { .. }
+        )
+    });
     if !trigger {
         return events;
     }

@@ -235,6 +235,9 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
     if state.ended().is_some() {
         return Err(refuse("C23", "game-over"));
     }
+    if *action == Action::Concede {
+        return concede(state, seat);
+    }
     if state.out.contains(&seat) {
         return Err(refuse("R51", "team-out"));
     }
@@ -341,6 +344,31 @@ fn decide_inner(state: &State, seat: Seat, action: &Action, rng: &mut dyn Random
         Action::SearchAbsentees { cells } if german => search_absentees(state, cells),
         _ => Err(refuse("C4", "not-now")),
     }
+}
+
+/// C25: a seat concedes, in its turn or not, but not while a question is open (C15): that is
+/// answered first. An Escape Officer's men leave the board and his turns are skipped (R51's
+/// "team out"); in his own turn the turn passes on. The German's concession ends the game for
+/// the teams still in it; the last team's ends it for the German (`State::ended`).
+fn concede(state: &State, seat: Seat) -> Decided {
+    if state.conceded.contains(&seat) {
+        return Err(refuse("C25", "conceded"));
+    }
+    if state.out.contains(&seat) {
+        return Err(refuse("R51", "team-out"));
+    }
+    if state.window.is_some() {
+        return Err(refuse("C25", "concede-window-open"));
+    }
+    let mut events = vec![Event::Conceded { seat }];
+    if !state.is_german(seat) && state.turn_seat() == Some(seat) {
+        let mut after = state.clone();
+        after.apply(&events[0]);
+        if after.ended().is_none() {
+            events.push(Event::TurnEnded { seat });
+        }
+    }
+    Ok(events)
 }
 
 /// C15: the stated defaults when a window's deadline passes, and what follows from them (a shot

@@ -135,6 +135,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 keep(&mut out, Action::PlaceGuards { inner, outer });
             }
             out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
+            out.push(Action::Concede);
             return out;
         }
         Phase::Playing => {}
@@ -171,6 +172,10 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         }
     }
     out.push(Action::SetStandingOrders(state.orders[usize::from(seat)]));
+    // C25: conceding waits for an open question to be answered.
+    if state.window.is_none() {
+        out.push(Action::Concede);
+    }
     out
 }
 

@@ -314,7 +314,10 @@ fn play(seed: u64, players: usize, steps: usize) -> Game {
             .filter(|a| {
                 !matches!(
                     a,
-                    Action::SetStandingOrders(_) | Action::OfferTrade { .. } | Action::Discipline { .. }
+                    Action::SetStandingOrders(_)
+                        | Action::OfferTrade { .. }
+                        | Action::Discipline { .. }
+                        | Action::Concede
                 )
             })
             .collect();

@@ -5,6 +5,7 @@
 
 mod cards;
 mod chase;
+mod concede;
 mod contract;
 mod full_games;
 mod games;

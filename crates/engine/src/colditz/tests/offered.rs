@@ -375,7 +375,10 @@ fn play_positions(seed: u64, players: usize, steps: usize, visit: &mut dyn FnMut
                 .filter(|a| {
                     !matches!(
                         a,
-                        Action::SetStandingOrders(_) | Action::Discipline { .. } | Action::OfferTrade { .. }
+                        Action::SetStandingOrders(_)
+                            | Action::Discipline { .. }
+                            | Action::OfferTrade { .. }
+                            | Action::Concede
                     )
                 })
                 .collect();

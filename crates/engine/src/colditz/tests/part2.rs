@@ -323,7 +323,10 @@ fn r51_with_manual_dice_the_do_or_die_card_is_drawn_first_then_the_throws_typed(
     assert_eq!(
         Colditz::legal_actions(&pos.state, 1)
             .into_iter()
-            .filter(|a| !matches!(a, Action::SetStandingOrders(_) | Action::OfferTrade { .. }))
+            .filter(|a| !matches!(
+                a,
+                Action::SetStandingOrders(_) | Action::OfferTrade { .. } | Action::Concede
+            ))
             .collect::<Vec<_>>(),
         vec![Action::DoOrDie { man: 0, dice: vec![] }]
     );

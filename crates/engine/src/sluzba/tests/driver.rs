@@ -190,7 +190,7 @@ impl Driver {
                     Action::CoverFictitious { .. } => 3,
                     Action::ChooseWords { .. } => 10,
                     Action::DealRest => 3,
-                    Action::Chat { .. } => 0,
+                    Action::Chat { .. } | Action::Concede => 0,
                 };
                 if weight > 0 {
                     moves.push((seat, action, weight));

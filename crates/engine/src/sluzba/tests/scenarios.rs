@@ -826,3 +826,46 @@ fn a3_views_and_events_carry_no_secret_for_those_who_may_not_see_it() {
         .collect();
     assert!(refusals.windows(2).all(|w| w[0] == w[1]), "{refusals:?}");
 }
+
+#[test]
+fn a4_a_seat_concedes_for_its_team_which_loses_at_once() {
+    let mut game = four();
+    // Red's coordinator is in turn; a blue member, out of turn, gives up for blue.
+    assert!(Sluzba::legal_actions(&game.state, BLUE_MEMBER).contains(&Action::Concede));
+    let events = game.ok(BLUE_MEMBER, Action::Concede);
+    assert_eq!(events[0], Event::Conceded { seat: BLUE_MEMBER, team: Team::Blue });
+    assert_eq!(
+        events[1],
+        Event::GameEnded { winner: Team::Red, reason: EndReason::Conceded { team: Team::Blue } }
+    );
+    assert!(matches!(events[2], Event::KeyRevealed { .. }), "the key is revealed as at any end (A2)");
+    let outcome = Sluzba::outcome(&game.state).expect("the game is over");
+    assert_eq!(outcome.winners, vec![RED_COORDINATOR, RED_MEMBER]);
+    assert_eq!(outcome.summary.key, "sluzba-outcome-conceded");
+    assert!(Sluzba::to_act(&game.state).is_empty());
+    // Nothing more, a second concession included.
+    for seat in 0..4 {
+        assert!(!Sluzba::legal_actions(&game.state, seat).contains(&Action::Concede));
+    }
+    let refusal = game.refused(RED_MEMBER, Action::Concede);
+    assert_eq!(refusal.reason.key, "sluzba-refusal-game-over");
+    assert_eq!(
+        Sluzba::describe(&events[0]),
+        Msg::new("sluzba-event-conceded").seat("seat", BLUE_MEMBER).key("team", "sluzba-team-blue")
+    );
+}
+
+#[test]
+fn a4_one_team_conceding_loses_to_the_fictitious_team_and_the_shared_guesser_cannot() {
+    let mut game = Game::fixed(Options { table: Table::OneTeam, ..Options::default() }, 2);
+    game.ok(1, Action::Concede);
+    let outcome = Sluzba::outcome(&game.state).expect("the game is over");
+    assert!(outcome.winners.is_empty(), "nobody at the table wins");
+    assert_eq!(outcome.summary.key, "sluzba-outcome-one-team-conceded");
+
+    let mut game = Game::fixed(Options { table: Table::ThreePlayers, ..Options::default() }, 3);
+    assert!(!Sluzba::legal_actions(&game.state, 2).contains(&Action::Concede));
+    assert_eq!(game.refused(2, Action::Concede).rule, "A4");
+    game.ok(BLUE_COORDINATOR, Action::Concede);
+    assert_eq!(Sluzba::outcome(&game.state).unwrap().winners, vec![RED_COORDINATOR, 2]);
+}

@@ -58,7 +58,9 @@ pub fn play(
     let mut decisions = 0;
     while decisions < max_decisions {
         let Some(seat) = Zajatce::to_act(&state).first().copied() else { break };
-        let legal = Zajatce::legal_actions(&state, seat);
+        // Z18: these players never concede (the tests of conceding play it out on purpose).
+        let legal: Vec<Action> =
+            Zajatce::legal_actions(&state, seat).into_iter().filter(|a| *a != Action::Concede).collect();
         let mut action = choose(&state, &legal, policy, &mut choices);
         if let Action::Roll { die: None } = action
             && options.manual_dice

@@ -35,7 +35,11 @@ fn check_stones(state: &State) {
         let player = &state.players[usize::from(seat)];
         assert!(player.reserve.iter().all(|s| s.seat == seat), "a reserve holds a foreign stone");
         assert!(player.camp.iter().all(|s| s.seat != seat), "a camp holds its own colour");
-        assert_eq!(player.eliminated, state.free_stones(seat) == 0, "seat {seat} out iff no free stone");
+        assert_eq!(
+            player.eliminated,
+            player.conceded || state.free_stones(seat) == 0,
+            "seat {seat} out iff it conceded or has no free stone"
+        );
     }
     for unit in &state.units {
         assert!(unit.members.iter().all(|m| m.seat == unit.owner()), "a member of another colour");
@@ -159,7 +163,10 @@ impl Checker {
             let action = legal.first().copied().map_or(Action::Enter, |a| fill_template(a, manual, 4));
             let refusal = Zajatce::decide(state, other, &action, &mut self.probes).unwrap_err();
             assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
-            assert!(Zajatce::legal_actions(state, other).is_empty());
+            // Z18: out of turn, a player still in the game may only concede.
+            let offered = Zajatce::legal_actions(state, other);
+            let in_game = state.player(other).is_some_and(|p| !p.eliminated);
+            assert_eq!(offered, if in_game { vec![Action::Concede] } else { vec![] });
         }
     }
 }

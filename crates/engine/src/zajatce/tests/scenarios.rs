@@ -73,7 +73,7 @@ fn z2_only_the_seat_on_turn_may_act() {
         Position::new(3).unit(0, s(0, 1)).unit(10, s(1, 1)).unit(20, s(2, 1)).turn_to_throw(1).build();
     let refusal = decide(&state, 0, Action::Roll { die: None }).unwrap_err();
     assert_eq!((refusal.kind, refusal.rule.as_str()), (RefusalKind::NotYourTurn, rule::TURN));
-    assert!(Zajatce::legal_actions(&state, 0).is_empty());
+    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Concede], "only conceding out of turn (Z18)");
     let refusal = decide(&state, 7, Action::Roll { die: None }).unwrap_err();
     assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
 }
@@ -104,7 +104,7 @@ fn z2_turn_passes_clockwise_skipping_players_who_are_out() {
 #[test]
 fn z3_the_server_throws_the_die() {
     let state = Position::new(2).unit(0, s(0, 1)).unit(20, s(1, 1)).build();
-    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Roll { die: None }]);
+    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Roll { die: None }, Action::Concede]);
     let events = roll(&state, 0, 4);
     assert_eq!(events, vec![Event::Rolled { seat: 0, die: 4 }]);
     assert_eq!(after(&state, &events).turn, Turn::Move { seat: 0, die: 4 });
@@ -115,7 +115,7 @@ fn z3_the_server_throws_the_die() {
 fn z3_manual_dice_take_the_typed_die_from_one_to_six() {
     let state = Position::new(2).options(|o| o.manual_dice = true).unit(0, s(0, 1)).unit(20, s(1, 1)).build();
     // The throw is offered as a template that the form fills in.
-    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Roll { die: None }]);
+    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Roll { die: None }, Action::Concede]);
     assert_eq!(decide(&state, 0, Action::Roll { die: None }).unwrap_err().rule, rule::DIE);
     for bad in [0, 7, 255] {
         assert_eq!(decide(&state, 0, Action::Roll { die: Some(bad) }).unwrap_err().rule, rule::DIE);
@@ -132,7 +132,7 @@ fn z3_manual_dice_take_the_typed_die_from_one_to_six() {
 fn z4_a_stone_moves_exactly_the_throw_jumping_over_others() {
     let state =
         Position::new(2).unit(5, s(0, 1)).unit(6, s(1, 1)).unit(7, s(1, 2)).turn_to_move(0, 4).build();
-    assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1)]);
+    assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1), Action::Concede]);
     let events = play(&state, 0, mv(0, 1));
     assert_eq!(
         events[0],
@@ -202,7 +202,7 @@ fn z4_each_refusal_says_where_the_stone_is_and_names_the_player_concerned() {
 #[test]
 fn z5_a_six_offers_entering_or_moving() {
     let state = Position::new(2).unit(5, s(0, 1)).unit(30, s(1, 1)).turn_to_move(0, 6).build();
-    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Enter, mv(0, 1)]);
+    assert_eq!(Zajatce::legal_actions(&state, 0), vec![Action::Enter, mv(0, 1), Action::Concede]);
     let events = play(&state, 0, Action::Enter);
     assert_eq!(events[0], Event::Entered { seat: 0, stone: s(0, 2), field: 0 });
     let next = after(&state, &events);
@@ -387,7 +387,7 @@ fn z10_a_freed_member_may_leave_its_group_alone_or_ride_along() {
         .unit(30, s(1, 2))
         .turn_to_move(0, 4)
         .build();
-    assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1), leave(0, 2)]);
+    assert_eq!(Zajatce::legal_actions(&state, 0), vec![mv(0, 1), leave(0, 2), Action::Concede]);
     // Leaving: the member moves alone; the group stays.
     let left = after(&state, &play(&state, 0, leave(0, 2)));
     assert_eq!(left.unit_led_by(s(0, 2)).map(|u| (u.field, u.prisoners.is_empty())), Some((12, true)));
@@ -543,7 +543,7 @@ fn z12_the_phase_begins_once_every_player_left_has_one_free_stone() {
     assert!(next.backward_phase);
     let next = after(&next, &roll(&next, 1, 3));
     let offered = Zajatce::legal_actions(&next, 1);
-    assert_eq!(offered, vec![mv(1, 1), back(1, 1)]);
+    assert_eq!(offered, vec![mv(1, 1), back(1, 1), Action::Concede]);
 }
 
 #[test]
@@ -853,4 +853,103 @@ fn every_viewer_sees_the_whole_board() {
     for viewer in [Viewer::Public, Viewer::Seat(0), Viewer::Seat(1)] {
         assert_eq!(Zajatce::redact(&event, viewer), Some(event.clone()));
     }
+}
+
+// Z18 — conceding.
+
+#[test]
+fn z18_a_player_who_concedes_leaves_the_board_and_its_prisoners_go_home() {
+    let state = Position::new(3)
+        .unit(0, s(0, 1))
+        .prisoners(&[s(1, 2)])
+        .unit(10, s(1, 1))
+        .unit(20, s(2, 1))
+        .prisoners(&[s(0, 2)])
+        .turn_to_throw(0)
+        .build();
+    let events = play(&state, 0, Action::Concede);
+    assert_eq!(
+        events,
+        vec![
+            Event::Conceded { seat: 0, stones: vec![s(0, 1)], freed: vec![s(1, 2)] },
+            Event::NextTurn { seat: 1, again: false },
+        ]
+    );
+    let next = after(&state, &events);
+    assert!(next.players[0].conceded && next.players[0].eliminated);
+    assert!(next.units.iter().all(|u| u.owner() != 0), "its stones left the board");
+    assert!(next.players[1].reserve.contains(&s(1, 2)), "the prisoner it led went home");
+    assert!(next.unit_led_by(s(2, 1)).unwrap().prisoners.contains(&s(0, 2)), "its stones held stay held");
+    // Its turns are skipped; it may not act or concede again.
+    assert_eq!(next.next_active_seat(2), 1);
+    assert!(Zajatce::legal_actions(&next, 0).is_empty());
+    let refusal = refused(&next, 0, Action::Concede);
+    assert_eq!(
+        (refusal.rule.as_str(), refusal.reason.key.as_str()),
+        (rule::CONCEDE, "zajatce-refusal-conceded")
+    );
+    assert_eq!(
+        Zajatce::describe(&events[0]),
+        Msg::new("zajatce-event-conceded").seat("player", 0).num("stones", 1).num("freed", 1)
+    );
+}
+
+#[test]
+fn z18_a_player_may_concede_out_of_turn_and_the_turn_stays() {
+    let state =
+        Position::new(3).unit(0, s(0, 1)).unit(10, s(1, 1)).unit(20, s(2, 1)).turn_to_move(1, 4).build();
+    assert!(Zajatce::legal_actions(&state, 2).contains(&Action::Concede));
+    let events = play(&state, 2, Action::Concede);
+    assert_eq!(events, vec![Event::Conceded { seat: 2, stones: vec![s(2, 1)], freed: vec![] }]);
+    let next = after(&state, &events);
+    assert_eq!(next.turn, Turn::Move { seat: 1, die: 4 });
+    assert!(!Zajatce::legal_actions(&next, 1).is_empty());
+}
+
+#[test]
+fn z18_when_one_player_is_left_it_wins_whatever_the_camps_hold() {
+    let state = Position::new(2)
+        .unit(0, s(0, 1))
+        .unit(20, s(1, 1))
+        .prisoners(&[s(0, 2)])
+        .camp(1, &[s(0, 3), s(0, 4)])
+        .turn_to_throw(0)
+        .build();
+    let events = play(&state, 1, Action::Concede);
+    assert_eq!(
+        events.first(),
+        Some(&Event::Conceded { seat: 1, stones: vec![s(1, 1)], freed: vec![s(0, 2)] })
+    );
+    assert_eq!(
+        events.last(),
+        Some(&Event::Ended { reason: EndReason::Conceded, prisoners: vec![0, 2], winners: vec![0] })
+    );
+    let next = after(&state, &events);
+    let outcome = Zajatce::outcome(&next).expect("the game is over");
+    assert_eq!(outcome.winners, vec![0]);
+    assert_eq!(outcome.summary.key, "zajatce-outcome-conceded");
+    assert!(Zajatce::to_act(&next).is_empty());
+    // After the end nobody concedes.
+    assert!(Zajatce::legal_actions(&next, 0).is_empty());
+    let refusal = decide(&next, 0, Action::Concede).unwrap_err();
+    assert_eq!(
+        (refusal.rule.as_str(), refusal.reason.key.as_str()),
+        (rule::CONCEDE, "zajatce-refusal-game-over")
+    );
+}
+
+#[test]
+fn z18_a_player_who_is_out_cannot_concede() {
+    let state = Position::new(3)
+        .unit(0, s(0, 1))
+        .prisoners(&[s(2, 1), s(2, 2), s(2, 3), s(2, 4), s(2, 5)])
+        .unit(10, s(1, 1))
+        .turn_to_throw(0)
+        .build();
+    assert!(state.players[2].eliminated);
+    let refusal = refused(&state, 2, Action::Concede);
+    assert_eq!(
+        (refusal.rule.as_str(), refusal.reason.key.as_str()),
+        (rule::CONCEDE, "zajatce-refusal-eliminated")
+    );
 }

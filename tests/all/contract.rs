@@ -379,8 +379,9 @@ fn the_message_check_catches_missing_ids_arguments_and_variants() {
 fn source_ids(game: &str, dirs: &[PathBuf]) -> BTreeSet<String> {
     let prefix = format!("\"{game}-");
     let mut ids = BTreeSet::new();
+    // The sources, and the templates beside a game's code (they name ids as `tr.t("…")`).
     for dir in dirs {
-        for file in files(dir, ".rs") {
+        for file in files(dir, ".rs").into_iter().chain(files(dir, ".html")) {
             if file.components().any(|c| c.as_os_str() == "tests") {
                 continue;
             }

@@ -34,6 +34,8 @@ async fn a_player_concedes_from_the_page_after_one_question_and_everyone_is_told
     // Out of turn, the page offers conceding, in the page's language.
     let page = app.page(&link, "cs").await.text;
     assert!(page.contains("Vzdát hru"), "{page}");
+    // Set apart from the moves: its form alone is marked, and the style sheet puts it last.
+    assert_eq!(page.matches(" data-concede=\"yes\"").count(), 1, "{page}");
     let action = html_unescape(field(&page, "action")[0]);
     assert_eq!(serde_json::from_str::<Value>(&action).unwrap(), json!({"type": "concede"}));
     let seq = field(&page, "expected_seq")[0].to_owned();

@@ -136,7 +136,14 @@ pub async fn render_game(
             ActionForm {
                 label: tr.msg(&a.label),
                 confirm: loaded.table.confirmation(seat, &a.action).map(|m| tr.msg(&m)),
-                marks: loaded.table.form_marks(&a.action),
+                marks: {
+                    let mut marks = loaded.table.form_marks(&a.action);
+                    // Giving the game up stands apart, last and plain (static/style.css).
+                    if loaded.table.concession(&a.action) {
+                        marks.push(("data-concede", "yes".into()));
+                    }
+                    marks
+                },
                 json,
                 inputs,
             }

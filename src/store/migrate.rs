@@ -121,6 +121,18 @@ pub const MIGRATIONS: &[Migration] = &[
             include_str!("../../migrations/0016_chat.postgres.sql")
         ),
     },
+    Migration {
+        version: 17,
+        name: "my_games",
+        sqlite: concat!(
+            include_str!("../../migrations/0017_my_games.sql"),
+            include_str!("../../migrations/0017_my_games.sqlite.sql")
+        ),
+        postgres: concat!(
+            include_str!("../../migrations/0017_my_games.sql"),
+            include_str!("../../migrations/0017_my_games.postgres.sql")
+        ),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -37,7 +37,9 @@
 //!   tool: `cargo build --release` first), turn about; p50 and the slowest of each.
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
 //!   of its history, and the p50 of its history's first and last steps.
-//! - `mygames`: "My games" of an account holding N games: p50 of the first page.
+//! - `mygames`: "My games" of a proved account with N games (a quarter attached by hand, the
+//!   rest by a seat of its address, a quarter of those attached too; every tenth hosted by the
+//!   address): p50 of the first page.
 //! - `mail`: an outbox of M mails drained to a local SMTP server through the worker's path,
 //!   beside plain SMTP to the same server (one connection, one mail after another).
 //! - `memory`: N games created (mostly Na zajatce, some Služba and Colditz), a move or two made

@@ -37,7 +37,9 @@
 //!   tool: `cargo build --release` first), turn about; p50 and the slowest of each.
 //! - `pages`: one game's page at seq 100 and after its end, p50 of each, and the largest page
 //!   of its history, and the p50 of its history's first and last steps.
-//! - `mygames`: "My games" of an account holding N games: p50 of the first page.
+//! - `mygames`: "My games" of a proved account with N games (a quarter attached by hand, the
+//!   rest by a seat of its address, a quarter of those attached too; every tenth hosted by the
+//!   address): p50 of the first page.
 //! - `mail`: an outbox of M mails drained to a local SMTP server through the worker's path,
 //!   beside plain SMTP to the same server (one connection, one mail after another).
 //! - `memory`: N games created (mostly Na zajatce, some Služba and Colditz), a move or two made
@@ -824,7 +826,14 @@ async fn pages(db: &str, requests: usize) -> Result<()> {
 async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
     let (opened, _) = fresh_store(db).await?;
     let store = opened.0.clone();
-    let (play, _) = serve(opened).await?;
+    // One address invited to every game and hosting many: past the limits on both.
+    let mut quotas = feldpost::play::limits::Quotas::default();
+    quotas.set(feldpost::play::limits::Limit::InvitesPerRecipient, games as i64 + 1, 1);
+    quotas.set(feldpost::play::limits::Limit::GamesPerHost, games as i64 + 1, 1);
+    let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+    let play = Arc::new(
+        GameLog::new(opened, clock, Secret::from_text("load"), "http://load.test").with_quotas(quotas),
+    );
     let now = SystemClock.now_ms();
     let account = AccountRow {
         id: "load".into(),
@@ -832,12 +841,32 @@ async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
         password_hash: None,
         lang: feldpost::i18n::Lang::En,
         created_at: now,
+        confirmed_at: Some(now),
     };
     store.account_create(&account).await?;
-    println!("mygames: {games} games on one account on {}", backend(db));
+    // A quarter of the games by a seat attached by hand (no address), a quarter by a seat of the
+    // account's address, a quarter the same address written otherwise (case), a quarter both
+    // (each listed once); every tenth game hosted by the address too.
+    println!(
+        "mygames: {games} games on one account on {} (attached, by address, both; a tenth hosted)",
+        backend(db)
+    );
     for n in 0..games {
-        let (game, _) = new_game(&play, n, 2, false).await?;
-        store.seat_attach(&account.id, &game, (n % 2) as i64, now).await?;
+        let (mut new, mut by) = new_game_request("zajatce", n, 2, false)?;
+        let seat = n % 2;
+        match n % 4 {
+            1 => new.players[seat].email = "load@example.org".into(),
+            2 => new.players[seat].email = "Load@Example.ORG".into(),
+            3 => new.players[seat].email = "load@example.org".into(),
+            _ => {}
+        }
+        if n % 10 == 5 {
+            by.account = Some(EmailAddress::parse("load@example.org").map_err(|e| format!("{e:?}"))?);
+        }
+        let created = feldpost::play::create::create(&play, new, &by).await.map_err(|e| e.to_string())?;
+        if n % 4 == 0 || n % 4 == 3 {
+            store.seat_attach(&account.id, &created.game_id, seat as i64, now).await?;
+        }
     }
     let accounts = feldpost::accounts::Accounts::new(play.clone());
     let session = feldpost::accounts::Session {
@@ -845,6 +874,7 @@ async fn my_games(db: &str, games: usize, requests: usize) -> Result<()> {
         account_id: account.id.clone(),
         email: account.email.clone(),
         csrf: String::new(),
+        confirmed: true,
     };
     let mut times = Vec::new();
     for _ in 0..requests {

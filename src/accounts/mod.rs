@@ -2,8 +2,10 @@
 //! server-side sessions, password reset, attaching seats, and "My games".
 //!
 //! A player never needs an account: seat links work alone. An account gathers seats that its
-//! owner attached from the game page. Tokens (session, link, reset) are random; the store keeps
-//! only their SHA-256. Mail goes through the outbox like every other message.
+//! owner attached from the game page and, once the owner has proved the account's address (by
+//! a mailed link or code), every seat and hosted game of that address. Tokens (session, link,
+//! reset) are random; the store keeps only their SHA-256. Mail goes through the outbox like
+//! every other message.
 
 pub mod password;
 
@@ -66,6 +68,8 @@ pub struct Session {
     pub email: String,
     /// The synchronizer token the session's forms carry.
     pub csrf: String,
+    /// The owner has proved the address: "My games" shows the games of the address too.
+    pub confirmed: bool,
 }
 
 /// A freshly opened session: the token goes into the cookie and nowhere else.
@@ -78,19 +82,25 @@ pub struct NewSession {
     pub device: String,
 }
 
-/// One line of "My games".
+/// One line of "My games": a seat, or a game the account's address hosts.
 #[derive(Debug, Clone)]
 pub struct MyGame {
     pub game_id: String,
     pub title: String,
     pub ruleset: String,
-    pub seat: Seat,
-    pub seat_name: String,
-    /// Path of the seat's page on this server.
+    /// The seat and its player's name; `None`: the host's line.
+    pub seat: Option<(Seat, String)>,
+    /// Path of the seat's page (or the host page) on this server.
     pub path: String,
     pub waiting_on_me: bool,
     pub finished: bool,
     pub last_seq: i64,
+    /// The time of the game's newest record (`None`: not known; never for a game written since
+    /// migration 0017).
+    pub moved_at: Option<i64>,
+    /// When the seats it waits on must have acted: `None` without a deadline, while the game
+    /// is paused, or when it waits on nobody.
+    pub deadline: Option<i64>,
 }
 
 pub struct Accounts {
@@ -256,8 +266,14 @@ impl Accounts {
             self.log.wake_mail();
             return Ok(());
         }
-        let account =
-            AccountRow { id: random_id(), email: email.clone(), password_hash: None, lang, created_at: now };
+        let account = AccountRow {
+            id: random_id(),
+            email: email.clone(),
+            password_hash: None,
+            lang,
+            created_at: now,
+            confirmed_at: None,
+        };
         if !self.log.store.account_create(&account).await? {
             // Someone registered the address a moment ago: the same answer.
             return Ok(());
@@ -386,6 +402,8 @@ impl Accounts {
         if purpose == PURPOSE_REGISTER {
             self.log.store.account_confirm_password(&row.account_id).await?;
         }
+        // The link came by mail to the address: its owner has it.
+        self.log.store.account_confirm(&row.account_id, self.now()).await?;
         self.open_session(&row.account_id).await
     }
 
@@ -413,6 +431,7 @@ impl Accounts {
         {
             return Err(AccountError::BadToken);
         }
+        self.log.store.account_confirm(&row.account_id, self.now()).await?;
         self.open_session(&row.account_id).await
     }
 
@@ -473,6 +492,7 @@ impl Accounts {
             return Err(AccountError::BadToken);
         }
         self.log.store.account_set_password(&row.account_id, &phc).await?;
+        self.log.store.account_confirm(&row.account_id, self.now()).await?;
         self.open_session(&row.account_id).await
     }
 
@@ -484,6 +504,7 @@ impl Accounts {
         Ok(self.log.store.session_live(&token_hash(token), self.now()).await?.map(|(s, a)| Session {
             token_hash: s.token_hash,
             account_id: s.account_id,
+            confirmed: a.confirmed_at.is_some(),
             email: a.email,
             csrf: s.csrf,
         }))
@@ -511,34 +532,49 @@ impl Accounts {
             == Some(session.account_id.as_str()))
     }
 
-    /// One page of the games of the account's seats (`per_page` from `offset`), in one query:
-    /// those waiting on me first, then the others still going, then the finished ones; within
-    /// each, by title.
+    /// One page of "My games" (`per_page` from `offset`), in one query: the seats attached to
+    /// the account and, once its owner has proved the address, every seat and hosted game of
+    /// the address, each once; those waiting on me first, then the others still going, then
+    /// the finished ones; within each, by title.
+    ///
+    /// The games of the address are read, not attached: a GET never writes
+    /// (docs/architecture.md, rule 5), a seat handed to another address leaves the list at
+    /// once, and an address proved later shows the games it had before.
     pub async fn my_games(
         &self,
         session: &Session,
         offset: i64,
         per_page: i64,
     ) -> Result<Vec<MyGame>, AccountError> {
-        // A GET never writes (docs/architecture.md): a game from before its waiting seats were
-        // kept (to_act NULL) counts as not waiting on me until its next move keeps them.
-        let rows = self.log.store.my_games_page(&session.account_id, offset, per_page).await?;
+        let address = session.confirmed.then_some(session.email.as_str());
+        let rows = self.log.store.my_games_page(&session.account_id, address, offset, per_page).await?;
+        let now = self.now();
+        let links = self.log.links();
+        let secret = links.secret();
         Ok(rows
             .into_iter()
-            .map(|r| {
-                let token = self.log.links().secret().seat_token(&r.game_id, r.seat as u32, &r.token_salt);
-                let mark = format!(",{},", r.seat);
-                MyGame {
-                    waiting_on_me: !r.finished && r.to_act.as_deref().is_some_and(|t| t.contains(&mark)),
+            .filter_map(|r| {
+                // Only the host's own line leads to the host page; a seat's leads to its seat.
+                let (seat, path) = match r.seat {
+                    None => (None, links.host_path_of(&r.game_id, &r.host_salt)),
+                    Some(seat) => {
+                        let token = secret.seat_token(&r.game_id, seat as u32, r.token_salt.as_deref()?);
+                        (Some((seat as Seat, r.seat_name.clone()?)), format!("/play/{token}"))
+                    }
+                };
+                let paused = r.paused_until.is_some_and(|u| u > now);
+                Some(MyGame {
+                    waiting_on_me: r.waiting_on_me,
                     game_id: r.game_id,
                     title: r.title,
                     ruleset: r.ruleset,
-                    seat: r.seat as Seat,
-                    seat_name: r.seat_name,
-                    path: format!("/play/{token}"),
+                    seat,
+                    path,
                     finished: r.finished,
                     last_seq: r.last_seq,
-                }
+                    moved_at: r.moved_at,
+                    deadline: r.due_at.filter(|_| !paused && !r.finished),
+                })
             })
             .collect())
     }

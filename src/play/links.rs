@@ -59,7 +59,13 @@ impl Links {
 
     /// The host page's path on this server (the host link without the server's address).
     pub fn host_path(&self, game: &GameRow) -> String {
-        format!("/host/{}/{}", game.id, self.host_token(game))
+        self.host_path_of(&game.id, &game.host_salt)
+    }
+
+    /// [`Links::host_path`] from the game's id and host salt alone (a list of games reads no
+    /// whole game row).
+    pub fn host_path_of(&self, game_id: &str, host_salt: &str) -> String {
+        format!("/host/{game_id}/{}", self.secret.host_token(game_id, host_salt))
     }
 
     /// The host page.

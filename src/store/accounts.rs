@@ -14,6 +14,9 @@ pub struct AccountRow {
     pub password_hash: Option<String>,
     pub lang: crate::i18n::Lang,
     pub created_at: i64,
+    /// When the owner proved the address (followed a mailed link or typed a mailed code);
+    /// `None`: not yet, and "My games" shows only the seats attached by hand.
+    pub confirmed_at: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -57,7 +60,7 @@ pub enum Attach {
 // Column lists as macros: sqlx takes only static query text.
 macro_rules! account_columns {
     () => {
-        "id, email, password_hash, lang, created_at"
+        "id, email, password_hash, lang, created_at, confirmed_at"
     };
 }
 macro_rules! token_columns {
@@ -70,13 +73,14 @@ impl Store {
     /// Create an account; `Ok(false)` when the email is taken.
     pub async fn account_create(&self, account: &AccountRow) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "INSERT INTO accounts (id, email, password_hash, lang, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING",
+            "INSERT INTO accounts (id, email, password_hash, lang, created_at, confirmed_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING",
         )
         .bind(&account.id)
         .bind(&account.email)
         .bind(&account.password_hash)
         .bind(account.lang.code())
         .bind(account.created_at)
+        .bind(account.confirmed_at)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
@@ -118,7 +122,7 @@ impl Store {
     ) -> Result<Option<(SessionRow, AccountRow)>, StoreError> {
         let row = sqlx::query(
             "SELECT s.token_hash, s.account_id, s.csrf, s.created_at AS s_created_at, s.expires_at,
-                    a.id, a.email, a.password_hash, a.lang, a.created_at
+                    a.id, a.email, a.password_hash, a.lang, a.created_at, a.confirmed_at
              FROM sessions s JOIN accounts a ON a.id = s.account_id
              WHERE s.token_hash = $1 AND s.expires_at > $2",
         )
@@ -214,7 +218,17 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// Set a new password and end every session of the account, in one transaction.
+    /// The owner proved the account's address (a mailed link followed, a mailed code typed):
+    /// from now on "My games" shows the games of the address. The first proof's time is kept.
+    pub async fn account_confirm(&self, account_id: &str, now: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE accounts SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL")
+            .bind(now)
+            .bind(account_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Keep a chosen password until the registration is confirmed.
     pub async fn account_set_pending_password(
         &self,
@@ -337,6 +351,12 @@ impl Store {
                     .bind(now)
                     .execute(&mut *tx)
                     .await?;
+                sqlx::query("UPDATE game_lines SET account_id = $1 WHERE game_id = $2 AND seat = $3")
+                    .bind(account_id)
+                    .bind(game_id)
+                    .bind(seat)
+                    .execute(&mut *tx)
+                    .await?;
                 Attach::Attached
             }
         };
@@ -353,42 +373,63 @@ impl Store {
             .await?)
     }
 
-    /// One page of an account's games, in one query: those waiting on the account's seat
-    /// first, then the others still going, then the ended ones; within each by title. `to_act`
-    /// is None for a game whose waiting seats are not kept yet (made before migration 0008 and not moved since).
+    /// One page of an account's games, in one query: the seats attached to the account and,
+    /// with `address` (the account's, once its owner proved it), every seat and hosted game of
+    /// that address, each once; those waiting on the seat first, then the others still going,
+    /// then the ended ones; within each by title. Each source is read in that order from its
+    /// index (`game_lines`) up to the end of the page, so a page costs what it shows and the
+    /// pages before it, not every game of the account. A game from before its waiting seats
+    /// were kept (migration 0008) counts as not waiting until its next record.
     pub async fn my_games_page(
         &self,
         account_id: &str,
+        address: Option<&str>,
         offset: i64,
         limit: i64,
     ) -> Result<Vec<MyGameRow>, StoreError> {
+        // NULL matches no line: an unconfirmed account reads its attached seats alone.
+        let address = address.map(super::normalize_address).filter(|a| !a.is_empty());
         let rows = sqlx::query(
-            "SELECT g.id, g.title, g.ruleset, g.last_seq, g.finished_at, g.to_act, s.seat, s.name, s.token_salt,
-                    CASE WHEN g.finished_at IS NULL AND g.to_act LIKE '%,' || CAST(s.seat AS TEXT) || ',%' THEN 0 ELSE 1 END AS later
-             FROM account_seats a
-             JOIN games g ON g.id = a.game_id
-             JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat
-             WHERE a.account_id = $1
-             ORDER BY later, CASE WHEN g.finished_at IS NULL THEN 0 ELSE 1 END, g.title, g.id, s.seat
-             LIMIT $2 OFFSET $3",
+            "SELECT l.game_id, l.seat, l.standing, l.title, g.ruleset, g.last_seq, g.host_salt, g.moved_at, g.due_at,
+                    c.paused_until, s.name, s.token_salt
+             FROM (SELECT game_id, seat, standing, title FROM
+                     (SELECT game_id, seat, standing, title FROM game_lines WHERE account_id = $1
+                      ORDER BY standing, title, game_id, seat LIMIT $3) attached
+                   UNION
+                   SELECT game_id, seat, standing, title FROM
+                     (SELECT game_id, seat, standing, title FROM game_lines WHERE address = $2
+                      ORDER BY standing, title, game_id, seat LIMIT $3) by_address) l
+             JOIN games g ON g.id = l.game_id
+             LEFT JOIN seats s ON s.game_id = l.game_id AND s.seat = l.seat
+             LEFT JOIN game_clock c ON c.game_id = l.game_id
+             ORDER BY l.standing, l.title, l.game_id, l.seat
+             LIMIT $4 OFFSET $5",
         )
         .bind(account_id)
+        .bind(address)
+        .bind(offset + limit)
         .bind(limit)
         .bind(offset)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
             .map(|r| {
+                let seat = int(r, "seat")?;
+                let standing = int(r, "standing")?;
                 Ok(MyGameRow {
-                    game_id: r.try_get("id")?,
+                    game_id: r.try_get("game_id")?,
                     title: r.try_get("title")?,
                     ruleset: r.try_get("ruleset")?,
                     last_seq: r.try_get("last_seq")?,
-                    finished: r.try_get::<Option<i64>, _>("finished_at")?.is_some(),
-                    to_act: r.try_get("to_act")?,
-                    seat: int(r, "seat")?,
+                    finished: standing == super::append::STANDING_ENDED,
+                    waiting_on_me: standing == super::append::STANDING_WAITS,
+                    seat: (seat != super::append::HOST_LINE).then_some(seat),
                     seat_name: r.try_get("name")?,
                     token_salt: r.try_get("token_salt")?,
+                    host_salt: r.try_get("host_salt")?,
+                    moved_at: r.try_get("moved_at")?,
+                    due_at: r.try_get("due_at")?,
+                    paused_until: r.try_get("paused_until")?,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()
@@ -414,7 +455,7 @@ impl Store {
     }
 }
 
-/// A game of an account's, as "My games" lists it.
+/// A line of an account's "My games": a seat of a game, or a game it hosts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MyGameRow {
     pub game_id: String,
@@ -422,11 +463,21 @@ pub struct MyGameRow {
     pub ruleset: String,
     pub last_seq: i64,
     pub finished: bool,
-    /// Who it waits on, as [`super::seats_text`] writes it (None: not kept yet).
-    pub to_act: Option<String>,
-    pub seat: i64,
-    pub seat_name: String,
-    pub token_salt: String,
+    /// The game waits on this seat.
+    pub waiting_on_me: bool,
+    /// The seat; `None`: the line of the game's host.
+    pub seat: Option<i64>,
+    /// The seat's player and link salt (`None` on the host's line).
+    pub seat_name: Option<String>,
+    pub token_salt: Option<String>,
+    /// The salt of the game's host link.
+    pub host_salt: String,
+    /// The time of the game's newest record (`None`: not kept yet).
+    pub moved_at: Option<i64>,
+    /// When the seats it waits on must have acted (`None`: no deadline).
+    pub due_at: Option<i64>,
+    /// Until when the game's clocks are stopped, if a pause was set.
+    pub paused_until: Option<i64>,
 }
 
 fn account_row(r: &AnyRow) -> Result<AccountRow, sqlx::Error> {
@@ -436,6 +487,7 @@ fn account_row(r: &AnyRow) -> Result<AccountRow, sqlx::Error> {
         password_hash: r.try_get("password_hash")?,
         lang: super::lang_of(r)?,
         created_at: r.try_get("created_at")?,
+        confirmed_at: r.try_get("confirmed_at")?,
     })
 }
 

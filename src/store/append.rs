@@ -21,10 +21,13 @@ impl Appender {
     /// Create a game with its seats, its first record and its first mails, all or nothing.
     pub async fn create_game(&self, new: &NewGameRows<'_>) -> Result<(), StoreError> {
         let NewGameRows { game, seats, first, outbox, clock, host, to_act, rematch_of } = *new;
+        let finished = game.finished_at.is_some();
+        // Waiting from its creation on whoever it asks first (nobody is away yet).
+        let due_at = clock.turn_ms.filter(|_| !finished && !to_act.is_empty()).map(|t| game.created_at + t);
         let mut tx = self.store.begin_write().await?;
         sqlx::query(
-            "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at, to_act)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+            "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, finished_at, to_act, moved_at, due_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
         )
         .bind(game.id.as_str())
         .bind(&game.ruleset)
@@ -39,6 +42,8 @@ impl Appender {
         .bind(first.seq as i64)
         .bind(game.finished_at)
         .bind(seats_text(to_act))
+        .bind(game.created_at)
+        .bind(due_at)
         .execute(&mut *tx)
         .await?;
         for s in seats {
@@ -51,6 +56,18 @@ impl Appender {
                 .bind(&s.token_hash)
                 .execute(&mut *tx)
                 .await?;
+            let standing = if finished {
+                STANDING_ENDED
+            } else if to_act.iter().any(|a| i64::from(*a) == s.seat) {
+                STANDING_WAITS
+            } else {
+                STANDING_GOES
+            };
+            insert_line(&mut tx, &game.id, s.seat, &s.email, standing, &game.title).await?;
+        }
+        if let Some(h) = host {
+            let standing = if finished { STANDING_ENDED } else { STANDING_GOES };
+            insert_line(&mut tx, &game.id, HOST_LINE, &h.email, standing, &game.title).await?;
         }
         insert_record(&mut tx, &game.id, first).await?;
         mail::insert_game_clock(&mut tx, clock).await?;
@@ -84,8 +101,18 @@ impl Appender {
     /// moves of other games waiting at the same time, see [`super::batch`]), one call on SQLite
     /// (`append_in_one_call`); with one, a transaction of its own.
     pub async fn append(&self, at: &Append<'_>) -> Result<(), StoreError> {
-        let Append { game_id, expected_seq, records, outbox, finished_at, reseat, unless_paused_at, to_act } =
-            *at;
+        let Append {
+            game_id,
+            expected_seq,
+            records,
+            outbox,
+            finished_at,
+            reseat,
+            unless_paused_at,
+            to_act,
+            moved_at,
+            waits_from,
+        } = *at;
         let store = &self.store;
         let Some(last) = records.last() else { return Ok(()) };
         if reseat.is_none() {
@@ -99,6 +126,8 @@ impl Appender {
                         finished_at,
                         unless_paused_at,
                         to_act: to_act.map(<[u8]>::to_vec),
+                        moved_at,
+                        waits_from,
                     };
                     store.batcher.write(&store.lane, &store.changes, what).await
                 }
@@ -111,6 +140,7 @@ impl Appender {
             tx.rollback().await?;
             return Err(StoreError::Conflict { expected: expected_seq });
         }
+        sqlx::query(LINES_OF_GAME_AT_1).bind(game_id).execute(&mut *tx).await?;
         for r in records {
             if let Err(e) = insert_record(&mut tx, game_id, r).await {
                 tx.rollback().await?;
@@ -136,6 +166,15 @@ impl Appender {
                 .bind(s.seat)
                 .execute(&mut *tx)
                 .await?;
+            // Its line in "My games" goes with it: to the new address, attached to nobody.
+            sqlx::query(
+                "UPDATE game_lines SET address = $1, account_id = NULL WHERE game_id = $2 AND seat = $3",
+            )
+            .bind(super::normalize_address(&s.email))
+            .bind(s.game_id.as_str())
+            .bind(s.seat)
+            .execute(&mut *tx)
+            .await?;
         }
         for m in outbox {
             insert_outbox(&mut tx, m).await?;
@@ -155,8 +194,8 @@ impl Appender {
     async fn append_in_one_call(&self, at: &Append<'_>) -> Result<(), StoreError> {
         let Some(last) = at.records.last() else { return Ok(()) };
         let guard = "AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND last_seq = $1)";
-        let mut sql = format!("BEGIN IMMEDIATE; {MOVE_GAME_ROW};");
-        let mut n = 6;
+        let mut sql = format!("BEGIN IMMEDIATE; {MOVE_GAME_ROW}; {LINES_OF_GAME_AT_3};");
+        let mut n = 8;
         for _ in at.records {
             sql.push_str(&format!(
                 " INSERT INTO events (game_id, seq, body, prev_hash, hash) SELECT $3, ${}, ${}, ${}, ${} WHERE 1 = 1 {guard};",
@@ -238,6 +277,12 @@ pub struct Append<'a> {
     pub unless_paused_at: Option<i64>,
     /// Who the game waits on now, kept in its row for "My games" (`None`: as it was).
     pub to_act: Option<&'a [u8]>,
+    /// The time of the newest record, kept in the game's row for "My games" (`None`: as it was).
+    pub moved_at: Option<i64>,
+    /// When the wait of the seats now asked began (the newest record, or the end of an absence
+    /// of one of them, whichever is later): the game's deadline is this and its turn's time.
+    /// `None`: nobody is asked (or the game has ended), so no deadline.
+    pub waits_from: Option<i64>,
 }
 
 /// A new game's rows: all written or none.
@@ -256,12 +301,73 @@ pub struct NewGameRows<'a> {
 
 /// The game row's move to the new sequence number, if it still stands at the one the move was
 /// decided at and is not paused: $1 the new number, $2 the end time (if it ended), $3 the game,
-/// $4 the expected number, $5 now (for the pause), $6 the seats waited on ([`Append::bind_head`]).
-const MOVE_GAME_ROW: &str = "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act) WHERE id = $3 AND last_seq = $4
+/// $4 the expected number, $5 now (for the pause), $6 the seats waited on, $7 the newest
+/// record's time, $8 when the wait began (the deadline is that and the clock's turn)
+/// ([`Append::bind_head`]).
+const MOVE_GAME_ROW: &str = "UPDATE games SET last_seq = $1, finished_at = COALESCE(finished_at, $2), to_act = COALESCE($6, to_act),
+     moved_at = COALESCE($7, moved_at), due_at = CAST($8 AS BIGINT) + (SELECT c.turn_ms FROM game_clock c WHERE c.game_id = $3)
+     WHERE id = $3 AND last_seq = $4
      AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = $3 AND c.paused_until > $5)";
 
+/// The standing of a line of "My games" (`game_lines.standing`): the game waits on the seat,
+/// goes on, or has ended. The page lists them in this order.
+pub(super) const STANDING_WAITS: i64 = 0;
+pub(super) const STANDING_GOES: i64 = 1;
+pub(super) const STANDING_ENDED: i64 = 2;
+/// The seat number of a host's line.
+pub(super) const HOST_LINE: i64 = -1;
+
+/// A line's standing as its game's row `g` says it (the host's line, seat -1, is never waited
+/// on: `to_act` names seats only).
+macro_rules! standing {
+    () => {
+        "CASE WHEN g.finished_at IS NOT NULL THEN 2 WHEN g.to_act LIKE '%,' || CAST(game_lines.seat AS TEXT) || ',%' THEN 0 ELSE 1 END"
+    };
+}
+
+/// The lines of the game (`$n`) take the standing its row now says; only those that change are
+/// written. Derived from the row alone, so whenever it runs after the row is written it is right.
+macro_rules! lines_of_game {
+    ($game:literal) => {
+        concat!(
+            "UPDATE game_lines SET standing = (SELECT ",
+            standing!(),
+            " FROM games g WHERE g.id = game_lines.game_id) WHERE game_id = ",
+            $game,
+            " AND standing <> (SELECT ",
+            standing!(),
+            " FROM games g WHERE g.id = game_lines.game_id)"
+        )
+    };
+}
+const LINES_OF_GAME_AT_1: &str = lines_of_game!("$1");
+/// As [`LINES_OF_GAME_AT_1`], the game being [`MOVE_GAME_ROW`]'s $3 (SQLite's one-call append).
+const LINES_OF_GAME_AT_3: &str = lines_of_game!("$3");
+
+/// A new line of "My games", inside the caller's transaction.
+async fn insert_line(
+    tx: &mut WriteTx,
+    game_id: &str,
+    seat: i64,
+    email: &str,
+    standing: i64,
+    title: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_lines (game_id, seat, address, account_id, standing, title) VALUES ($1, $2, $3, NULL, $4, $5)",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .bind(super::normalize_address(email))
+    .bind(standing)
+    .bind(title)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 impl<'a> Append<'a> {
-    /// $1–$6 of [`MOVE_GAME_ROW`].
+    /// $1–$8 of [`MOVE_GAME_ROW`].
     fn bind_head(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
         let last = self.records.last().map_or(self.expected_seq, |r| r.seq);
         q.bind(last as i64)
@@ -271,9 +377,11 @@ impl<'a> Append<'a> {
             // No pause ends before the beginning of time: without a time, nothing counts as paused.
             .bind(self.unless_paused_at.unwrap_or(i64::MAX))
             .bind(self.to_act.map(seats_text))
+            .bind(self.moved_at)
+            .bind(self.waits_from)
     }
 
-    /// $1–$6, then four for each record and [`OUTBOX_PARAMS`] for each mail, in order: the
+    /// $1–$8, then four for each record and [`OUTBOX_PARAMS`] for each mail, in order: the
     /// parameters of SQLite's one-call append.
     fn bind_all(&self, q: AnyQuery<'a>) -> AnyQuery<'a> {
         let mut q = self.bind_head(q);

@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use tokio::sync::{Notify, mpsc, oneshot};
 
-/// Moves in one statement, at most (each takes 6 parameters and 5 for each record; Postgres
+/// Moves in one statement, at most (each takes 8 parameters and 5 for each record; Postgres
 /// allows 65,535).
 const MOST: usize = 64;
 
@@ -51,6 +51,8 @@ pub(super) struct Move {
     pub finished_at: Option<i64>,
     pub unless_paused_at: Option<i64>,
     pub to_act: Option<Vec<u8>>,
+    pub moved_at: Option<i64>,
+    pub waits_from: Option<i64>,
 }
 
 struct Job {
@@ -293,30 +295,37 @@ fn row(next: &mut usize, count: usize) -> String {
 }
 
 /// The statement of several moves: each game row moved under its own condition (as
-/// `MOVE_GAME_ROW`), and the records and mails of the games that moved. Its parameters, in
-/// [`bind_batch`]'s order: six per move, then five per record, then one per mail column and the
+/// `MOVE_GAME_ROW`), their lines of "My games" given the standing the moved rows say, and the
+/// records and mails of the games that moved. Its parameters, in [`bind_batch`]'s order: eight
+/// per move, then five per record, then one per mail column and the
 /// move's game.
 fn batch_sql(moves: &[&Move]) -> String {
     let mut next = 0;
-    let heads: Vec<String> = moves.iter().map(|_| row(&mut next, 6)).collect();
+    let heads: Vec<String> = moves.iter().map(|_| row(&mut next, 8)).collect();
     let records: Vec<String> =
         moves.iter().flat_map(|m| m.records.iter()).map(|_| row(&mut next, 5)).collect();
     let mails: Vec<String> =
         moves.iter().flat_map(|m| m.outbox.iter()).map(|_| row(&mut next, OUTBOX_PARAMS + 1)).collect();
     let mut sql = format!(
-        "WITH input (game_id, last_seq, finished_at, expected_seq, now, to_act) AS (VALUES {}),
+        "WITH input (game_id, last_seq, finished_at, expected_seq, now, to_act, moved_at, waits_from) AS (VALUES {}),
          moved AS (
-           UPDATE games g SET last_seq = i.last_seq, finished_at = COALESCE(g.finished_at, i.finished_at), to_act = COALESCE(i.to_act, g.to_act)
+           UPDATE games g SET last_seq = i.last_seq, finished_at = COALESCE(g.finished_at, i.finished_at), to_act = COALESCE(i.to_act, g.to_act),
+             moved_at = COALESCE(i.moved_at, g.moved_at),
+             due_at = CAST(i.waits_from AS BIGINT) + (SELECT c.turn_ms FROM game_clock c WHERE c.game_id = i.game_id)
            FROM input i
            WHERE g.id = i.game_id AND g.last_seq = i.expected_seq
              AND NOT EXISTS (SELECT 1 FROM game_clock c WHERE c.game_id = i.game_id AND c.paused_until > i.now)
-           RETURNING g.id),
+           RETURNING g.id, g.finished_at, g.to_act),
+         lines AS (
+           UPDATE game_lines l SET standing = {standing}
+           FROM moved m WHERE l.game_id = m.id AND l.standing <> {standing}),
          records AS (
            INSERT INTO events (game_id, seq, body, prev_hash, hash)
            SELECT r.game_id, r.seq, r.body, r.prev_hash, r.hash
            FROM (VALUES {}) AS r (game_id, seq, body, prev_hash, hash) JOIN moved ON moved.id = r.game_id)",
         heads.join(", "),
-        records.join(", ")
+        records.join(", "),
+        standing = "CASE WHEN m.finished_at IS NOT NULL THEN 2 WHEN m.to_act LIKE '%,' || CAST(l.seat AS TEXT) || ',%' THEN 0 ELSE 1 END",
     );
     if !mails.is_empty() {
         sql.push_str(&format!(
@@ -348,7 +357,9 @@ fn bind_batch<'q>(mut q: super::AnyQuery<'q>, moves: &[&'q Move]) -> super::AnyQ
             .bind(m.expected_seq as i64)
             // No pause ends before the beginning of time: without a time, nothing is paused.
             .bind(m.unless_paused_at.unwrap_or(i64::MAX))
-            .bind(m.to_act.as_deref().map(super::seats_text));
+            .bind(m.to_act.as_deref().map(super::seats_text))
+            .bind(m.moved_at)
+            .bind(m.waits_from);
     }
     for m in moves {
         for r in &m.records {
@@ -384,6 +395,8 @@ mod tests {
             finished_at: None,
             unless_paused_at: None,
             to_act: None,
+            moved_at: None,
+            waits_from: None,
         }
     }
 
@@ -391,15 +404,15 @@ mod tests {
     fn a_batch_numbers_its_parameters_in_the_order_they_are_bound() {
         let (a, b) = (a_move("a", 2), a_move("b", 1));
         let sql = batch_sql(&[&a, &b]);
-        // Two heads of six, then three records of five: $1 to $27, each once.
-        for p in 1..=27 {
+        // Two heads of eight, then three records of five: $1 to $31, each once.
+        for p in 1..=31 {
             assert_eq!(
                 sql.matches(&format!("${p},")).count() + sql.matches(&format!("${p})")).count(),
                 1,
                 "${p}"
             );
         }
-        assert!(!sql.contains("$28"));
+        assert!(!sql.contains("$32"));
         assert!(!sql.contains("mails AS"), "no mails, no INSERT INTO outbox");
     }
 

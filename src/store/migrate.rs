@@ -122,6 +122,18 @@ pub const MIGRATIONS: &[Migration] = &[
         ),
     },
     Migration {
+        version: 17,
+        name: "my_games",
+        sqlite: concat!(
+            include_str!("../../migrations/0017_my_games.sql"),
+            include_str!("../../migrations/0017_my_games.sqlite.sql")
+        ),
+        postgres: concat!(
+            include_str!("../../migrations/0017_my_games.sql"),
+            include_str!("../../migrations/0017_my_games.postgres.sql")
+        ),
+    },
+    Migration {
         version: 18,
         name: "chat_clearing",
         sqlite: concat!(

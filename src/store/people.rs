@@ -330,6 +330,11 @@ async fn forget_in(
         .execute(&mut *tx)
         .await?
         .rows_affected();
+    // "My games" keeps the address beside each line (normalized): it goes with them.
+    sqlx::query("UPDATE game_lines SET address = '' WHERE address = $1")
+        .bind(&email)
+        .execute(&mut *tx)
+        .await?;
     sqlx::query("UPDATE game_clock SET host_email = '' WHERE LOWER(host_email) = $1")
         .bind(&email)
         .execute(&mut *tx)
@@ -358,6 +363,10 @@ async fn forget_in(
                 .execute(&mut *tx)
                 .await?;
         }
+        sqlx::query("UPDATE game_lines SET account_id = NULL WHERE account_id = $1")
+            .bind(&id)
+            .execute(&mut *tx)
+            .await?;
         accounts = sqlx::query("DELETE FROM accounts WHERE id = $1")
             .bind(&id)
             .execute(&mut *tx)

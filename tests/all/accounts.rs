@@ -612,11 +612,11 @@ async fn a_database_that_is_away_is_503_on_the_account_pages_in_their_language()
     assert_eq!(bo.login("ana@example.org", PASSWORD).await.status, StatusCode::SEE_OTHER);
 }
 
-/// A game of Na zajatce for Ana and Bo, and the seat that must act.
+/// A game of Na zajatce for Ana and Bo, played by their links alone (no addresses: nothing
+/// fills "My games" by itself), and the seat that must act.
 async fn game(app: &TestApp, title: &str) -> (TestGame, usize) {
-    let g = app
-        .create_game(json!({"ruleset": "zajatce", "title": title, "players": players(&["Ana", "Bo"])}))
-        .await;
+    let unmailed = json!([{"name": "Ana", "email": ""}, {"name": "Bo", "email": ""}]);
+    let g = app.create_game(json!({"ruleset": "zajatce", "title": title, "players": unmailed})).await;
     let to_act = app.seat_to_act(&g.id).await;
     (g, to_act)
 }
@@ -803,4 +803,204 @@ async fn my_games_pages_through_many_games_waiting_on_me_first() {
     all.sort();
     all.dedup();
     assert_eq!(all.len(), 55, "each game once");
+}
+
+/// The line of "My games" that names `title`, as the page writes it.
+fn line_of<'a>(list: &'a str, title: &str) -> &'a str {
+    let at =
+        list.find(&format!("><bdi>{title}</bdi></a>")).unwrap_or_else(|| panic!("{title} missing: {list}"));
+    let start = list[..at].rfind("<li>").unwrap();
+    &list[start..start + list[start..].find("</li>").unwrap()]
+}
+
+/// The titles "My games" lists, in its order.
+fn titles_in(list: &str) -> Vec<String> {
+    list.split("<li><a href=\"")
+        .skip(1)
+        .map(|li| li.split("<bdi>").nth(1).unwrap().split('<').next().unwrap().to_owned())
+        .collect()
+}
+
+/// "My games" fills itself: once the owner has proved the account's address, every seat and
+/// every hosted game of that address is listed (however the address was written), each once
+/// beside the seats attached by hand, waiting-on-me first; before that, only what was
+/// attached. A seat handed to another address leaves the list. Each line says when its game
+/// last moved and, with a deadline, by when those asked must act.
+#[tokio::test]
+async fn my_games_fills_itself_from_a_proved_address() {
+    use feldpost::clock::{DAY_MS, HOUR_MS, format_utc};
+    let app = TestApp::spawn().await;
+    // Alpha: Ana's seat 0 by her address, 72 hours to act.
+    let alpha = app
+        .create_game(json!({"ruleset": "zajatce", "title": "Alpha", "players": players(&["Ana", "Bo"]), "deadline": {"hours": 72}}))
+        .await;
+    let alpha_at = app.log.now();
+    app.clock.advance(DAY_MS);
+    // Beta: her address written otherwise.
+    let both =
+        json!([{"name": "Ana", "email": "ANA@Example.org"}, {"name": "Bo", "email": "bo@example.org"}]);
+    let beta = app.create_game(json!({"ruleset": "zajatce", "title": "Beta", "players": both})).await;
+    let beta_at = app.log.now();
+    app.clock.advance(DAY_MS);
+    // Gamma: hosted by Ana, played by others.
+    let gamma = app
+        .create_game(json!({"ruleset": "zajatce", "title": "Gamma", "host_email": "ana@example.org", "players": players(&["Cyril", "Dana"])}))
+        .await;
+    app.clock.advance(DAY_MS);
+    // Omega: nobody's address (Ana attaches the seat it waits on by hand: it is listed before
+    // Gamma, which waits on no host); Epsilon: not Ana's at all.
+    let unmailed = json!([{"name": "Eva", "email": ""}, {"name": "Fik", "email": ""}]);
+    let omega = app.create_game(json!({"ruleset": "zajatce", "title": "Omega", "players": unmailed})).await;
+    app.clock.advance(DAY_MS);
+    app.create_game(json!({"ruleset": "zajatce", "title": "Epsilon", "players": players(&["Bo", "Cyril"])}))
+        .await;
+
+    // An account whose address is not proved (made in the store: every way in through the
+    // pages proves it, but a password alone does not): only what it attaches.
+    let hash = feldpost::accounts::password::hash(PASSWORD.to_owned()).await.unwrap();
+    let account = feldpost::store::AccountRow {
+        id: "ana-account".into(),
+        email: "ana@example.org".into(),
+        password_hash: Some(hash),
+        lang: feldpost::i18n::Lang::En,
+        created_at: app.log.now(),
+        confirmed_at: None,
+    };
+    assert!(app.log.store.account_create(&account).await.unwrap());
+    let mut ana = Browser::new(&app, "en");
+    assert_eq!(ana.login("ana@example.org", PASSWORD).await.status, StatusCode::SEE_OTHER);
+    let omega_seat = app.seat_to_act(&omega.id).await;
+    for play in [format!("/play/{}", alpha.tokens[0]), format!("/play/{}", omega.tokens[omega_seat])] {
+        let a = ana.submit(&play, &format!("{play}/attach"), &[]).await;
+        assert_eq!(a.status, StatusCode::SEE_OTHER, "{}", a.text);
+    }
+    let list = ana.get("/account").await.text;
+    let mut listed = titles_in(&list);
+    listed.sort();
+    assert_eq!(listed, ["Alpha", "Omega"], "not proved: the attached seats alone: {list}");
+
+    // Ana proves the address with a mailed link: everything of the address, each once.
+    ana.submit("/account/login", "/account/login/link", &[("email", "ana@example.org")]).await;
+    let link = link_in(
+        &app.mail_to("ana@example.org", "account-login").await.body_text,
+        "http://feldpost.test/account/link/",
+    );
+    assert_eq!(ana.submit(&link, &link, &[]).await.status, StatusCode::SEE_OTHER);
+    let list = ana.get("/account").await.text;
+    let mut waiting: Vec<&str> = vec!["Omega"];
+    let mut others: Vec<&str> = vec!["Gamma"];
+    for (g, title) in [(&alpha, "Alpha"), (&beta, "Beta")] {
+        if app.seat_to_act(&g.id).await == 0 { waiting.push(title) } else { others.push(title) }
+    }
+    waiting.sort();
+    others.sort();
+    let expected: Vec<&str> = waiting.iter().chain(others.iter()).copied().collect();
+    assert_eq!(titles_in(&list), expected, "each once, waiting on Ana first, then by title: {list}");
+    let section = &list[list.find("Waiting on me").unwrap()..list.find("My other games").unwrap()];
+    for title in &waiting {
+        assert!(section.contains(&format!("<bdi>{title}</bdi>")), "{title} waits on Ana: {section}");
+    }
+    // The seats lead to their pages, the hosted game to its host page.
+    assert!(line_of(&list, "Beta").contains(&format!("href=\"/play/{}\"", beta.tokens[0])));
+    let hosted = line_of(&list, "Gamma");
+    assert!(hosted.contains(&format!("href=\"{}\"", gamma.host_path)), "{hosted}");
+    assert!(hosted.contains("you are the host"), "{hosted}");
+    // When each moved, and Alpha's deadline, in UTC for the page's script.
+    let alpha_line = line_of(&list, "Alpha");
+    assert!(alpha_line.contains(&format!("last move {}", format_utc(alpha_at))), "{alpha_line}");
+    assert!(
+        alpha_line.contains(&format!("deadline {}", format_utc(alpha_at + 72 * HOUR_MS))),
+        "{alpha_line}"
+    );
+    let beta_line = line_of(&list, "Beta");
+    assert!(beta_line.contains(&format!("last move {}", format_utc(beta_at))), "{beta_line}");
+    assert!(!beta_line.contains("deadline"), "Beta has none: {beta_line}");
+
+    // A move in Alpha: its time and deadline move with it.
+    app.clock.advance(HOUR_MS);
+    let moved_at = app.log.now();
+    app.play_first_legal(&alpha).await;
+    let list = ana.get("/account").await.text;
+    let alpha_line = line_of(&list, "Alpha");
+    assert!(alpha_line.contains(&format!("last move {}", format_utc(moved_at))), "{alpha_line}");
+    assert!(
+        alpha_line.contains(&format!("deadline {}", format_utc(moved_at + 72 * HOUR_MS))),
+        "{alpha_line}"
+    );
+
+    // Ana's seat of Beta handed to someone else: it leaves her list; the rest stays.
+    let loaded = app.log.load(&beta.id).await.unwrap();
+    feldpost::play::seats::replace_player(&app.log, loaded, 0, "Zora", "zora@example.org").await.unwrap();
+    let list = ana.get("/account").await.text;
+    let mut listed = titles_in(&list);
+    listed.sort();
+    assert_eq!(listed, ["Alpha", "Gamma", "Omega"], "{list}");
+
+    // In Czech and Russian the same lines, their times as the page's script reads them.
+    for (lang, moved, host) in
+        [("cs", "poslední tah", "tuto hru pořádáte"), ("ru", "последний ход", "вы организатор")]
+    {
+        let mut b = Browser::new(&app, lang);
+        b.cookies = ana.cookies.clone();
+        let list = b.get("/account").await.text;
+        assert!(line_of(&list, "Alpha").contains(&format!("{moved} {}", format_utc(moved_at))), "{list}");
+        assert!(line_of(&list, "Gamma").contains(host), "{list}");
+    }
+}
+
+/// Migration 17 fills "My games" for what was there before it: a line for each seat and each
+/// host (the address lower-cased, the attached account kept, the seat waited on first), each
+/// game's newest record's time, and the deadline of a game that has one and waits on someone;
+/// an account with a password (set only through a mailed link) counts as proved.
+#[tokio::test]
+async fn the_my_games_migration_fills_the_games_from_before_it() {
+    use feldpost::store::{Backend, MIGRATIONS, Store};
+    let store = Store::connect(&crate::harness::fresh_url().await).await.unwrap();
+    store.execute_raw("CREATE TABLE feldpost_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)").await.unwrap();
+    for m in MIGRATIONS.iter().filter(|m| m.version < 17) {
+        store
+            .execute_raw(if store.backend() == Backend::Sqlite { m.sqlite } else { m.postgres })
+            .await
+            .unwrap();
+        store
+            .execute_raw(&format!("INSERT INTO feldpost_migrations VALUES ({}, '{}', 0)", m.version, m.name))
+            .await
+            .unwrap();
+    }
+    for sql in [
+        "INSERT INTO games (id, ruleset, title, options, seat_count, seed, commitment, host_salt, lang, created_at, last_seq, to_act) VALUES ('g1', 'zajatce', 'Old', '{}', 2, 's', 'c', 'h', 'en', 1000, 2, ',1,')",
+        "INSERT INTO seats (game_id, seat, name, email, token_salt, token_hash) VALUES ('g1', 0, 'Ana', 'Ana@Example.org', 's0', 't0'), ('g1', 1, 'Bo', 'bo@example.org', 's1', 't1')",
+        "INSERT INTO events (game_id, seq, body, prev_hash, hash) VALUES ('g1', 1, '{\"at\":1000,\"cause\":{\"type\":\"created\"},\"events\":[],\"seq\":1}', '', 'h1'), ('g1', 2, '{\"at\":5000,\"cause\":{\"type\":\"action\",\"seat\":0},\"events\":[],\"seq\":2}', 'h1', 'h2')",
+        "INSERT INTO game_clock (game_id, turn_ms, remind_before_ms, policy, absence_budget_ms, pause_max_ms, host_email) VALUES ('g1', 60000, 1000, 'remind', 0, 1000, 'Host@example.org')",
+        "INSERT INTO game_hosts (game_id, email, confirm_hash, confirmed_at) VALUES ('g1', 'Host@example.org', NULL, 1000)",
+        "INSERT INTO accounts (id, email, password_hash, lang, created_at) VALUES ('a1', 'bo@example.org', 'phc', 'en', 1), ('a2', 'cyril@example.org', NULL, 'en', 2)",
+        "INSERT INTO account_seats (game_id, seat, account_id, attached_at) VALUES ('g1', 0, 'a2', 3)",
+    ] {
+        store.execute_raw(sql).await.unwrap();
+    }
+    store.migrate().await.unwrap();
+    let seats = |account: &str, address: Option<&str>| {
+        let store = store.clone();
+        let (account, address) = (account.to_owned(), address.map(str::to_owned));
+        async move {
+            store
+                .my_games_page(&account, address.as_deref(), 0, 50)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|r| (r.seat, r.waiting_on_me, r.moved_at, r.due_at))
+                .collect::<Vec<_>>()
+        }
+    };
+    // Bo's seat by his address: waited on, moved at 5000, due a minute later.
+    assert_eq!(seats("a1", Some("bo@example.org")).await, [(Some(1), true, Some(5000), Some(65_000))]);
+    // Ana's by hers, whatever its case; Cyril's account holds it by hand.
+    assert_eq!(seats("nobody", Some("ana@example.org")).await, [(Some(0), false, Some(5000), Some(65_000))]);
+    assert_eq!(seats("a2", None).await, [(Some(0), false, Some(5000), Some(65_000))]);
+    // The host's line.
+    assert_eq!(seats("nobody", Some("host@example.org")).await, [(None, false, Some(5000), Some(65_000))]);
+    let bo = store.account_by_id("a1").await.unwrap().unwrap();
+    let cyril = store.account_by_id("a2").await.unwrap().unwrap();
+    assert_eq!((bo.confirmed_at, cyril.confirmed_at), (Some(1), None));
+    store.close().await;
 }

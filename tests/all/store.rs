@@ -42,6 +42,8 @@ impl Opened {
             reseat: None,
             unless_paused_at: None,
             to_act: None,
+            moved_at: None,
+            waits_from: None,
         };
         self.appender.append(&at).await
     }
@@ -449,6 +451,8 @@ async fn moves_gathered_into_one_statement_each_get_their_own_answer() {
                         reseat: None,
                         unless_paused_at: Some(now),
                         to_act: None,
+                        moved_at: None,
+                        waits_from: None,
                     };
                     store.appender.append(&at).await
                 })

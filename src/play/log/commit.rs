@@ -160,6 +160,18 @@ impl GameLog {
         let was_running = loaded.table.outcome().is_none();
         // Who the game waits on now, kept beside it for "My games".
         let to_act = if finished_at.is_some() { Vec::new() } else { table.to_act() };
+        // When their wait began, as the rules clock counts it (`deadlines::deadline`): the newest
+        // record, or the end of an absence of one of them, the records' own included.
+        let waits_from = (!to_act.is_empty()).then(|| {
+            to_act.iter().fold(now, |from, seat| {
+                let noted = loaded.notes.absence(*seat).until;
+                let new = records.iter().filter_map(|r| match r.cause {
+                    Cause::Absent { seat: s, until } if s == *seat => Some(until),
+                    _ => None,
+                });
+                new.fold(from.max(noted), i64::max)
+            })
+        });
         // A seat's action is refused while the host's (or the deadline policy's) pause lasts:
         // the append checks it, so a pause is never read from a cache.
         let unless_paused_at = records.iter().find(|r| matches!(r.cause, Cause::Action { .. })).map(|r| r.at);
@@ -187,6 +199,8 @@ impl GameLog {
             reseat: reseat.as_ref(),
             unless_paused_at,
             to_act: Some(&to_act),
+            moved_at: Some(now),
+            waits_from,
         };
         match self.appender.append(&append).await {
             Ok(()) => {}

@@ -710,10 +710,15 @@ pub async fn reset_set(
 struct GameRowView {
     title: String,
     game: String,
-    seat_name: String,
+    /// The seat's player; `None` on the line of a game the account hosts.
+    seat_name: Option<String>,
     path: String,
     status: String,
     waiting: bool,
+    /// "last move …" and "deadline …", their times written in UTC (the page's script shows
+    /// them in the reader's time zone).
+    moved: Option<String>,
+    deadline: Option<String>,
 }
 
 #[derive(Template)]
@@ -749,9 +754,13 @@ pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>)
     let link = |n: i64, key: &str| (format!("/account?page={n}"), tr.t_args(key, &[("page", n.to_string())]));
     let earlier = (number > 1).then(|| link(number - 1, "account-games-page-earlier"));
     let later = more.then(|| link(number + 1, "account-games-page-later"));
+    let when =
+        |key: &str, at: Option<i64>| at.map(|at| tr.t_args(key, &[("when", crate::clock::format_utc(at))]));
     let (waiting, others): (Vec<_>, Vec<_>) = games
         .into_iter()
         .map(|g| GameRowView {
+            moved: when("account-games-moved", g.moved_at),
+            deadline: when("account-games-deadline", g.deadline),
             game: tr.t(&format!("{}-name", g.ruleset)),
             status: tr.t(if g.waiting_on_me {
                 "account-games-your-turn"
@@ -762,7 +771,7 @@ pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>)
             }),
             waiting: g.waiting_on_me,
             title: g.title,
-            seat_name: g.seat_name,
+            seat_name: g.seat.map(|(_, name)| name),
             path: g.path,
         })
         .partition(|g| g.waiting);

@@ -45,7 +45,10 @@ async fn game(log: &GameLog, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<S
         }
         let seat = loaded.table.to_act()[0];
         let view = feldpost::play::view::view(log, &loaded, Some(seat));
-        let action = &view.legal_actions[step % view.legal_actions.len()].action;
+        // Nobody gives the game up (every game offers it at every turn).
+        let playable: Vec<_> =
+            view.legal_actions.iter().filter(|a| !loaded.table.concession(&a.action)).collect();
+        let action = &playable[step % playable.len()].action;
         feldpost::play::act::by_token(log, &seat_tokens[usize::from(seat)], None, view.current_seq, action)
             .await
             .unwrap();

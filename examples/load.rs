@@ -68,7 +68,7 @@ use feldpost::secret::Secret;
 use feldpost::store::Appender;
 use feldpost::store::{AccountRow, OutboxRow, Store};
 use feldpost::web::{AppState, router};
-use serde_json::json;
+use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -617,8 +617,18 @@ struct ActionAnswer<'a> {
 /// A seat's next move: the sequence number it saw and the `step`th of its legal actions (as
 /// JSON text), or `None` when it has none.
 fn chosen(view: &SeatView<'_>, step: usize) -> Option<(u64, String)> {
-    let offered = &view.legal_actions;
-    (!offered.is_empty()).then(|| (view.current_seq, offered[step % offered.len()].action.get().to_owned()))
+    // A player of the load never gives the game up (every game offers it at every turn).
+    let offered: Vec<&str> =
+        view.legal_actions.iter().map(|o| o.action.get()).filter(|a| !gives_up(a)).collect();
+    (!offered.is_empty()).then(|| (view.current_seq, offered[step % offered.len()].to_owned()))
+}
+
+/// Whether an offered action (as JSON text) is a game's concession: `{"type": "concede"}` or
+/// `{"action": "concede"}`.
+fn gives_up(action: &str) -> bool {
+    serde_json::from_str::<Value>(action).is_ok_and(|v| {
+        ["type", "action"].iter().any(|k| v.get(*k).and_then(Value::as_str) == Some("concede"))
+    })
 }
 
 /// One client: plays its game (a new one when it ends) until the time is up; the POSTs' times.
@@ -802,7 +812,9 @@ async fn pages(db: &str, requests: usize) -> Result<()> {
         }
         let seat = loaded.table.to_act()[0];
         let view = feldpost::play::view::view(&play, &loaded, Some(seat));
-        let action = &view.legal_actions[step % view.legal_actions.len()].action;
+        let playable: Vec<_> =
+            view.legal_actions.iter().filter(|a| !loaded.table.concession(&a.action)).collect();
+        let action = &playable[step % playable.len()].action;
         step += 1;
         feldpost::play::act::by_token(
             &play,
@@ -1795,9 +1807,9 @@ async fn memory(db: &str, run: MemoryRun) -> Result<()> {
                         let Some(&seat) = loaded.table.to_act().first() else { break };
                         let view = feldpost::play::view::view(&play, &loaded, Some(seat));
                         // An action that asks for nothing typed (a Služba clue does), or none.
-                        let Some(first) =
-                            view.legal_actions.iter().find(|a| a.inputs.iter().all(|i| !i.required))
-                        else {
+                        let Some(first) = view.legal_actions.iter().find(|a| {
+                            a.inputs.iter().all(|i| !i.required) && !loaded.table.concession(&a.action)
+                        }) else {
                             break;
                         };
                         let token = &seat_token(&tokens[usize::from(seat)])?;

@@ -183,3 +183,33 @@ async fn the_page_answers_every_viewer_in_every_language_and_refuses_a_wrong_lin
     let api = app.get(&format!("/api/games/{}/stats", g.id), Some(&g.tokens[2])).await;
     assert_eq!(api.status, StatusCode::NOT_FOUND, "{}", api.text);
 }
+
+#[tokio::test]
+async fn after_the_end_the_page_shows_the_servers_check_and_how_to_check_it() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({"manual_dice": true, "throw_limit": 1})).await;
+    let before = app.page(&format!("{}/stats", g.seat_path(0)), "en").await.text;
+    assert!(
+        before.contains("its random seed stays secret") && !before.contains("feldpost verify"),
+        "{before}"
+    );
+    let mover = app.seat_to_act(&g.id).await;
+    let a = app.act(&g, mover, json!({"type": "roll", "die": 2})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    // The move the throw asks for, if any, and the game is over.
+    for _ in 0..3 {
+        if app.whose_turn(&g).await.is_none() {
+            break;
+        }
+        app.play_first_legal(&g).await;
+    }
+    assert!(app.whose_turn(&g).await.is_none(), "one throw ends the game");
+    for path in [format!("{}/stats", g.seat_path(1)), format!("{}/stats", g.host_path)] {
+        let page = app.page(&path, "en").await.text;
+        assert!(page.contains("✔ Verified:"), "{path}: {page}");
+        assert!(page.contains(&format!("<code>feldpost verify feldpost-{}.json</code>", g.id)), "{path}");
+        assert!(page.contains("/export\">Download the game"), "{path}");
+    }
+    let watch = app.page(&format!("{}/stats", app.watch_path(&g).await), "ru").await.text;
+    assert!(watch.contains("✔") && watch.contains("feldpost verify"), "{watch}");
+}

@@ -16,8 +16,8 @@ use feldpost_engine::Seat;
 /// The drawing's width (its viewBox; the drawing scales to the page) and where its bars begin
 /// and may end: labels stand left of `BAR_X`, the value right of the bar.
 const WIDTH: u32 = 400;
-const BAR_X: u32 = 118;
-const BAR_MAX: u32 = 220;
+const BAR_X: u32 = 150;
+const BAR_MAX: u32 = 190;
 const ROW: u32 = 24;
 
 /// A horizontal bar chart and the table that says the same (the drawing is hidden from screen

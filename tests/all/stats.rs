@@ -88,6 +88,7 @@ async fn manual_dice_are_counted_as_thrown_and_judged_in_words() {
     assert_eq!(stats(&app, &k, 0).await["dice"][0]["fairness"], "too_few");
     let page = app.page(&format!("{}/stats", k.seat_path(0)), "cs").await;
     assert!(page.text.contains("Příliš málo hodů na úsudek"), "{}", page.text);
+    assert!(page.text.contains("<td>0,7</td>"), "what fair dice give, with a Czech decimal comma");
 }
 
 #[tokio::test]

@@ -50,6 +50,6 @@ stats-colour-blue = Modrá
 stats-colour-bystander = Kolemjdoucí
 stats-colour-pursuer = Pronásledovatel
 stats-proof-title = Ověřte si to sami
-stats-proof-later = Dokud hra běží, její náhodné semínko zůstává tajné. Po konci hry se zveřejní a kdokoli pak může každou kostku i každé tažení ověřit proti závazku výše.
+stats-proof-later = Dokud hra běží, její náhodné osivo zůstává tajné. Po konci hry se zveřejní a kdokoli pak může každou kostku i každé tažení ověřit proti závazku výše.
 stats-proof-export = Stáhněte si záznam hry
 stats-proof-command = a ověřte ho příkazem

@@ -137,15 +137,20 @@ fn duration(ms: i64, tr: &Tr) -> String {
 }
 
 /// A p-value as the page writes it: three places, or "< 0.001".
-fn p_text(p: f64) -> String {
-    if p < 0.001 { "< 0.001".to_owned() } else { format!("{p:.3}") }
+fn p_text(p: f64, tr: &Tr) -> String {
+    if p < 0.001 { decimal("< 0.001".to_owned(), tr) } else { decimal(format!("{p:.3}"), tr) }
+}
+
+/// A decimal number written as the reader's language writes it: Czech and Russian with a comma.
+fn decimal(text: String, tr: &Tr) -> String {
+    if tr.lang.code() == "en" { text } else { text.replace('.', ",") }
 }
 
 /// The fairness of a set of dice in words.
 fn verdict(d: &Dice, tr: &Tr) -> String {
     match (d.fairness, d.p) {
-        (Fairness::Fair, Some(p)) => tr.t_args("stats-dice-fair", &[("p", p_text(p))]),
-        (Fairness::Unusual, Some(p)) => tr.t_args("stats-dice-unusual", &[("p", p_text(p))]),
+        (Fairness::Fair, Some(p)) => tr.t_args("stats-dice-fair", &[("p", p_text(p, tr))]),
+        (Fairness::Unusual, Some(p)) => tr.t_args("stats-dice-unusual", &[("p", p_text(p, tr))]),
         _ => tr.t_args("stats-dice-too-few", &[("min", crate::play::stats::MIN_THROWS.to_string())]),
     }
 }
@@ -201,7 +206,7 @@ async fn render(
         .dice
         .iter()
         .map(|d| {
-            let expected = format!("{:.1}", d.expected);
+            let expected = decimal(format!("{:.1}", d.expected), &tr);
             let rows = (0..6)
                 .map(|i| Row {
                     label: (i + 1).to_string(),

@@ -48,6 +48,14 @@ pub struct ChartRow {
     pub mark: Option<u32>,
 }
 
+impl ChartRow {
+    /// Where the value is written: right of the bar, the bar behind it and the mark.
+    pub fn value_x(&self) -> u32 {
+        let mark = self.mark.map_or(0, |m| m - BAR_X + 2);
+        BAR_X + self.bar.max(self.back.unwrap_or(0)).max(mark) + 5
+    }
+}
+
 impl Chart {
     /// A chart of `rows` (label, main value, lighter value behind, mark, value text, cells),
     /// scaled to the largest of them.

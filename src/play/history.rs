@@ -75,7 +75,7 @@ pub async fn history_tail(
 
 /// Records as history entries for `seat`: events through the engine's redaction, actions only
 /// to their own seat until the end (docs/architecture.md, rule 4).
-fn entries(
+pub(super) fn entries(
     loaded: &Loaded,
     seat: Option<Seat>,
     records: Vec<record::Record>,

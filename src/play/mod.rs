@@ -28,6 +28,7 @@ pub mod retention;
 pub mod rules_clock;
 pub mod scrape;
 pub mod seats;
+pub mod stats;
 pub mod undo;
 pub mod view;
 pub mod worker;

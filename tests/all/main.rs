@@ -48,6 +48,7 @@ mod sluzba;
 mod sluzba_mail;
 mod smtp_door;
 mod static_files;
+mod stats;
 mod store;
 mod strangers;
 mod typed;

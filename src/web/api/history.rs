@@ -2,6 +2,7 @@
 //! it stood after any record (docs/api.md).
 
 use crate::play::history::HistoryEntry;
+use crate::play::stats::Stats;
 use crate::play::view::GameView;
 use crate::web::extract::{ApiPath, ApiQuery, Bearer, game_id, seat_token};
 
@@ -67,4 +68,17 @@ pub async fn state_at(
     let at = q.at.unwrap_or(loaded.seq);
     let (view, _) = crate::play::view::view_at(&state.log, &loaded, Some(seat), at).await?;
     Ok(Json(view))
+}
+
+/// The game's numbers as the bearer's seat may see them: every die it may see against fair
+/// dice, how long each seat took over its turns, the records per day and the game's own counts.
+#[utoipa::path(get, path = "/games/{id}/stats", params(("id" = String, Path)), security(("seat_token" = [])),
+    responses((status = 200, body = Stats), (status = 401, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 404, body = ApiErrorBody)))]
+pub async fn stats(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Json<Stats>, ApiError> {
+    let (loaded, seat) = state.log.load_seat_in(&seat_token(&token)?, &game_id(&id)?).await?;
+    Ok(Json(crate::play::stats::stats(&state.log, &loaded, Some(seat)).await?))
 }

@@ -51,6 +51,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         // History
         .routes(routes!(history::events))
         .routes(routes!(history::state_at))
+        .routes(routes!(history::stats))
         // Disputes, rulings, appeals, undo
         .routes(routes!(disputes::list, disputes::open))
         .routes(routes!(disputes::audit))

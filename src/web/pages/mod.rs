@@ -25,6 +25,7 @@ mod live;
 mod mail_settings;
 mod people;
 mod seat;
+mod stats;
 
 use super::AppState;
 use super::error::PageError;
@@ -60,12 +61,15 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}/live", get(live::seat_live))
         // History and spectators
         .route("/play/{token}/history", get(history::seat_history))
+        .route("/play/{token}/stats", get(stats::seat_stats))
         .route("/play/{token}/chat", get(chat::seat_page).post(chat::seat_say))
         .route("/watch/{id}/{token}", get(history::watch))
         .route("/watch/{id}/{token}/live", get(live::watch_live))
+        .route("/watch/{id}/{token}/stats", get(stats::watch_stats))
         // The host
         .route("/host/{id}/{token}", get(host::host_page))
         .route("/host/{id}/{token}/export", get(host::export))
+        .route("/host/{id}/{token}/stats", get(stats::host_stats))
         .route("/host/{id}/{token}/seats/{seat}/resend", post(host::resend))
         .route("/host/{id}/{token}/seats/{seat}/replace", post(host::replace))
         .route("/host/{id}/{token}/pause", post(host::pause))

@@ -13,7 +13,7 @@
 #     both in view at 1280 and 390 px; at 390 px no control under 44 × 44 px, and the Colditz
 #     page with the player's men in view and at most 1,200 elements,
 #   - Lighthouse, mobile (lighthouse.mjs): on each game's page performance at least 95 (the
-#     median of three runs) and accessibility 100; the scores go to target/browser/lighthouse.json.
+#     median of five runs) and accessibility 100; the scores go to target/browser/lighthouse.json.
 # The checks are in suite.mjs beside this file. Tools are installed under target/ (pinned), so
 # the suite runs the same on a fresh machine and in CI, in a few minutes.
 set -euo pipefail

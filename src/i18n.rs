@@ -142,6 +142,16 @@ pub fn isolated_names(names: Vec<String>) -> Vec<String> {
     names.iter().map(|n| isolated(n)).collect()
 }
 
+/// A message in `lang`, in the fallback language if `lang`'s catalog lacks it. The language's
+/// own catalog is asked first, directly: the loader's own lookup negotiates the languages again
+/// on every call, a third of a message's cost (and a mail asks for dozens).
+fn lookup(lang: Lang, key: &str, args: Option<&HashMap<Cow<'static, str>, FluentValue>>) -> Option<String> {
+    LOCALES
+        .lookup_single_language(lang.id(), key, args)
+        .ok()
+        .or_else(|| LOCALES.try_lookup_complete(lang.id(), key, args))
+}
+
 /// A translator for one language and one table of players.
 #[derive(Clone)]
 pub struct Tr {
@@ -177,7 +187,7 @@ impl Tr {
         if let Some(text) = memo.read().expect("plain messages").get(key) {
             return text.to_string();
         }
-        match LOCALES.try_lookup(self.lang.id(), key) {
+        match lookup(self.lang, key, None) {
             Some(text) => {
                 memo.write().expect("plain messages").insert(key.to_owned(), text.as_str().into());
                 text
@@ -192,7 +202,7 @@ impl Tr {
     pub fn t_args(&self, key: &str, args: &[(&str, String)]) -> String {
         let args: HashMap<Cow<'static, str>, FluentValue> =
             args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), text_or_count(v))).collect();
-        LOCALES.try_lookup_with_args(self.lang.id(), key, &args).unwrap_or_else(|| key.to_owned())
+        lookup(self.lang, key, Some(&args)).unwrap_or_else(|| key.to_owned())
     }
 
     /// An engine message, with seats named and nested keys translated.
@@ -210,7 +220,7 @@ impl Tr {
                 (Cow::Owned(name.clone()), value)
             })
             .collect();
-        LOCALES.try_lookup_with_args(self.lang.id(), &msg.key, &args).unwrap_or_else(|| msg.key.clone())
+        lookup(self.lang, &msg.key, Some(&args)).unwrap_or_else(|| msg.key.clone())
     }
 
     pub fn seat_name(&self, seat: feldpost_engine::Seat) -> String {
@@ -222,7 +232,7 @@ impl Tr {
 
     /// Whether `key` exists in this language (for tests of the catalogs).
     pub fn has(&self, key: &str) -> bool {
-        LOCALES.try_lookup(self.lang.id(), key).is_some()
+        lookup(self.lang, key, None).is_some()
     }
 }
 

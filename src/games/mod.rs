@@ -101,6 +101,9 @@ pub trait Table: Send + Sync {
     fn view_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue>;
     /// What `viewer` may see of a stored event, and its description; `None`: nothing.
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError>;
+    /// The description of what `viewer` may see of a stored event, alone (a mail tells the
+    /// words, not the event); `None`: nothing.
+    fn described(&self, event: &Value, viewer: Viewer) -> Result<Option<Msg>, GameError>;
     /// What `viewer` may see of a stored event, without its description (the redaction does
     /// not depend on the state, so any table of the game's ruleset answers the same).
     fn shown(&self, event: &Value, viewer: Viewer) -> Result<Option<Value>, GameError>;
@@ -677,6 +680,10 @@ where
     fn redact(&self, event: &Value, viewer: Viewer) -> Result<Option<(Value, Msg)>, GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
         Ok(R::redact(&event, viewer).map(|e| (encode(&e), R::readable(&self.state, R::describe(&e)))))
+    }
+    fn described(&self, event: &Value, viewer: Viewer) -> Result<Option<Msg>, GameError> {
+        let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;
+        Ok(R::redact(&event, viewer).map(|e| R::readable(&self.state, R::describe(&e))))
     }
     fn shown(&self, event: &Value, viewer: Viewer) -> Result<Option<Value>, GameError> {
         let event: R::Event = decode(event).map_err(|e| GameError::Corrupt(e.to_string()))?;

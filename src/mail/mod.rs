@@ -169,44 +169,46 @@ pub async fn deliver_batch_until(
     let now = clock.now_ms();
     let claim = crate::secret::random_id();
     let claimed = store.outbox_claim_due(now, now + LEASE_MS, &claim, batch).await?;
-    let mut drained = Drained { delivered: 0, claimed: claimed.len(), retried: 0, refused: 0 };
-    let mut sendable = Vec::with_capacity(claimed.len());
-    let recipients: Vec<String> =
-        claimed.iter().map(|m| crate::store::normalize_address(&m.recipient)).collect();
-    let failing = store.mail_failing_among(&recipients).await?;
-    let seats: Vec<(&str, i64)> =
-        claimed.iter().filter_map(|m| m.seat.map(|seat| (m.game_id.as_str(), seat))).collect();
-    let prefs = store.seat_prefs_among(&seats).await?;
-    for message in claimed {
+    let mut drained = Drained { delivered: 0, claimed: claimed.mails.len(), retried: 0, refused: 0 };
+    let mut sendable = Vec::with_capacity(claimed.mails.len());
+    // The claim could not tell for addresses beyond ASCII: asked apart (rare).
+    let unsure: Vec<String> = claimed
+        .mails
+        .iter()
+        .filter(|m| m.failing.is_none())
+        .map(|m| crate::store::normalize_address(&m.row.recipient))
+        .collect();
+    let failing_unsure =
+        if unsure.is_empty() { Default::default() } else { store.mail_failing_among(&unsure).await? };
+    for crate::store::ClaimedMail { row: message, failing, pref } in claimed.mails {
         // Mail of a game to an address that fails (it bounced, or the server refused it for
         // good) is stopped, not tried: the host is told, and a new address for the seat is the
         // way on. Account mail still goes: someone asked for it just now.
-        if !message.game_id.is_empty()
-            && failing.contains(&crate::store::normalize_address(&message.recipient))
-        {
+        let failing = failing
+            .unwrap_or_else(|| failing_unsure.contains(&crate::store::normalize_address(&message.recipient)));
+        if !message.game_id.is_empty() && failing {
             store.outbox_set_aside(&message.id, &claim, MailStatus::Stopped).await?;
             continue;
         }
-        if let Some(seat) = message.seat {
-            let pref = prefs.get(&(message.game_id.clone(), seat)).copied().unwrap_or_default();
-            if let Some(status) = held_back(&message.kind, pref) {
-                store.outbox_set_aside(&message.id, &claim, status).await?;
-                continue;
-            }
+        if message.seat.is_some()
+            && let Some(status) = held_back(&message.kind, pref.unwrap_or_default())
+        {
+            store.outbox_set_aside(&message.id, &claim, status).await?;
+            continue;
         }
         sendable.push(message);
     }
     let queue = std::sync::Mutex::new(sendable.into_iter());
     let next = || if stop.is_cancelled() { None } else { queue.lock().expect("mail queue").next() };
     // Delivered and not yet marked: marked together, once [`MARK_TOGETHER`] have gathered or
-    // nothing is left to send (one statement, not one a mail).
+    // every lane is done (one statement, not one a mail: marking as soon as the queue was empty
+    // marked each lane's last mail alone).
     let unmarked = std::sync::Mutex::new(Vec::new());
     let claim_id = claim.as_str();
     let mark = |all: bool| {
         let ids = {
             let mut unmarked = unmarked.lock().expect("unmarked mail");
-            let nothing_left = stop.is_cancelled() || queue.lock().expect("mail queue").len() == 0;
-            if all || nothing_left || unmarked.len() >= MARK_TOGETHER {
+            if all || stop.is_cancelled() || unmarked.len() >= MARK_TOGETHER {
                 std::mem::take(&mut *unmarked)
             } else {
                 Vec::new()
@@ -222,7 +224,7 @@ pub async fn deliver_batch_until(
         }
     };
     let lanes = (0..in_flight.max(1)).map(|_| async {
-        let (mut delivered, mut refused) = (0, 0);
+        let (mut delivered, mut refused, mut deferred) = (0, 0, 0);
         while let Some(mut message) = next() {
             // The links are made now, from the key: the outbox keeps them sealed.
             links.unseal(&mut message);
@@ -245,10 +247,11 @@ pub async fn deliver_batch_until(
                     tracing::warn!("mail {}: {}", message.id, refusal.why);
                     let retry_at = clock.now_ms() + backoff_ms(message.attempts);
                     store.outbox_failed_claimed(&message.id, &claim, retry_at, &refusal.why).await?;
+                    deferred += 1;
                 }
             }
         }
-        Ok::<(usize, usize), crate::store::StoreError>((delivered, refused))
+        Ok::<(usize, usize, usize), crate::store::StoreError>((delivered, refused, deferred))
     });
     // The lanes share one task: sending is waiting on sockets, not work for more cores.
     let lanes = futures_util::future::join_all(lanes).await;
@@ -257,12 +260,16 @@ pub async fn deliver_batch_until(
     if stop.is_cancelled() {
         store.outbox_release_claim(&claim).await?;
     }
+    let mut deferred = 0;
     for lane in lanes {
-        let (delivered, refused) = lane?;
+        let (delivered, refused, lane_deferred) = lane?;
         drained.delivered += delivered;
         drained.refused += refused;
+        deferred += lane_deferred;
     }
-    if drained.delivered > 0 {
+    // Asked only when some mail waits out a backoff (the claim saw one, or this pass deferred
+    // one): most passes have none, and the statement was a tenth of a mail's cost.
+    if drained.delivered > 0 && (claimed.backoff_waiting || deferred > 0) {
         // The mail server takes mail again: what waits out a backoff from its outage goes now,
         // not each after its own growing wait (a 91-second outage delayed mail 91 s more).
         drained.retried = store.outbox_retry_now(clock.now_ms()).await?;

@@ -198,9 +198,7 @@ async fn answer_reply(
             let changed = committed
                 .events()
                 .iter()
-                .filter_map(|e| {
-                    committed.after.table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m)
-                })
+                .filter_map(|e| committed.after.table.described(e, Viewer::Seat(seat)).ok().flatten())
                 .collect();
             (ReplyOutcome::Done, vec![quoted("mail-reply-done")], changed, committed.after)
         }

@@ -17,7 +17,7 @@ const SWEEP_EVERY: Duration = Duration::from_secs(3_600);
 
 /// How long the worker lets mail gather after a commit woke it: the mails of the moves made
 /// meanwhile go out in the same pass (one claim, one mark), not in a pass each.
-const GATHER: Duration = Duration::from_millis(5);
+const GATHER: Duration = Duration::from_millis(20);
 
 /// How long the worker waits for a commit to wake it before it looks for mail to retry.
 const RETRY_EVERY: Duration = Duration::from_secs(5);

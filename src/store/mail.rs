@@ -5,7 +5,6 @@ use super::lane::on_lane;
 use super::{DeadlinePolicy, MailPref, MailStatus, OutboxRow, Store, StoreError, UnknownValue, outbox_row};
 use sqlx::Row;
 use sqlx::any::AnyRow;
-use std::collections::HashMap;
 
 /// A seat's mail settings (its absence is in the log: see `Notes::absence`).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -61,6 +60,31 @@ macro_rules! outbox_cols {
     };
 }
 
+/// Whether SQL's `lower(trim(…))` gives what [`super::normalize_address`] gives: on ASCII,
+/// where no whitespace but spaces stands at either end.
+fn sql_normalizes(address: &str) -> bool {
+    address.is_ascii() && address.trim() == address.trim_matches(' ')
+}
+
+/// What one claim took: the mails, and what the worker must know before sending them.
+#[derive(Debug, Default)]
+pub struct Claimed {
+    pub mails: Vec<ClaimedMail>,
+    /// Some mail waits out a backoff (a delivery of this pass makes it due at once).
+    pub backoff_waiting: bool,
+}
+
+/// A claimed mail.
+#[derive(Debug)]
+pub struct ClaimedMail {
+    pub row: OutboxRow,
+    /// Whether its address fails; None where the claim could not tell (an address beyond
+    /// ASCII: the store's normalization is Unicode's lower case, SQL's is not).
+    pub failing: Option<bool>,
+    /// Its seat's mail preference, if the seat set one.
+    pub pref: Option<MailPref>,
+}
+
 impl Store {
     /// Pending messages due at `now` that no live worker holds, oldest first.
     pub async fn outbox_due_unclaimed(&self, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
@@ -100,20 +124,28 @@ impl Store {
     }
 
     /// Claim up to `limit` due mails no live worker holds, oldest first, in one statement, and
-    /// return them. The outer conditions are checked again on each row as it is updated, so of
-    /// two workers claiming at once each row goes to exactly one.
+    /// return them with what the worker must know before sending each: whether its address
+    /// fails and its seat's preference (read in the same statement: the worker claims after
+    /// every move that mails, and three statements a pass were a fifth of a mail's cost), and
+    /// whether any mail waits out a backoff. The outer conditions are checked again on each row
+    /// as it is updated, so of two workers claiming at once each row goes to exactly one.
     pub async fn outbox_claim_due(
         &self,
         now: i64,
         lease_until: i64,
         claim: &str,
         limit: i64,
-    ) -> Result<Vec<OutboxRow>, StoreError> {
+    ) -> Result<Claimed, StoreError> {
         let query = || {
             sqlx::query(concat!(
             "UPDATE outbox SET claimed_until = $1, claim = $2 WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND id IN (SELECT id FROM outbox WHERE status = $3 AND next_attempt_at <= $4 AND claimed_until <= $4 AND ",
             crate::released_mail!(),
-            " ORDER BY created_at, id LIMIT $5) RETURNING id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to"
+            " ORDER BY created_at, id LIMIT $5) RETURNING id, game_id, seq, recipient, kind, subject, body_text, created_at, status, attempts, next_attempt_at, sent_at, transport, last_error, seat, body_html, unsubscribe_url, chain_head, thread, reply_to",
+            // SQL's lower() agrees with `normalize_address` on ASCII only: the worker asks
+            // again for any other address (`ClaimedMail::failing`).
+            ", CASE WHEN EXISTS (SELECT 1 FROM mail_failing f WHERE f.address = lower(trim(outbox.recipient))) THEN 1 ELSE 0 END AS address_fails",
+            ", (SELECT m.pref FROM seat_mail m WHERE m.game_id = outbox.game_id AND m.seat = outbox.seat) AS seat_pref",
+            ", CASE WHEN EXISTS (SELECT 1 FROM outbox w WHERE w.status = $3 AND w.next_attempt_at > $4 AND w.attempts > 0) THEN 1 ELSE 0 END AS backoff_waiting"
         ))
         .bind(lease_until)
         .bind(claim)
@@ -123,10 +155,23 @@ impl Store {
         };
         // The worker claims after every move that mails: the hot path's connections.
         let rows = on_lane!(self.lane, |conn| query().fetch_all(&mut *conn).await)?;
-        let mut out = rows.iter().map(outbox_row).collect::<Result<Vec<_>, _>>()?;
+        let mut claimed = Claimed::default();
+        for r in &rows {
+            let row = outbox_row(r)?;
+            let pref = match r.try_get::<Option<String>, _>("seat_pref")? {
+                None => None,
+                Some(code) => Some(MailPref::from_code(&code).ok_or_else(|| {
+                    sqlx::Error::Decode(Box::new(UnknownValue { column: "seat_mail.pref", value: code }))
+                })?),
+            };
+            let failing =
+                sql_normalizes(&row.recipient).then_some(r.try_get::<i64, _>("address_fails")? == 1);
+            claimed.backoff_waiting |= r.try_get::<i64, _>("backoff_waiting")? == 1;
+            claimed.mails.push(ClaimedMail { row, failing, pref });
+        }
         // RETURNING keeps no order: oldest first, as they were chosen.
-        out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
-        Ok(out)
+        claimed.mails.sort_by(|a, b| (a.row.created_at, &a.row.id).cmp(&(b.row.created_at, &b.row.id)));
+        Ok(claimed)
     }
 
     /// A mail the server refused for good (5xx): marked failed, never tried again (the host
@@ -392,39 +437,6 @@ impl Store {
                 Ok(SeatMail { pref })
             }
         }
-    }
-
-    /// The mail preferences of the seats `seats` (game, seat) that have one set; a seat not in
-    /// the answer has the default. One statement for a batch of the worker's mails.
-    pub async fn seat_prefs_among(
-        &self,
-        seats: &[(&str, i64)],
-    ) -> Result<HashMap<(String, i64), MailPref>, StoreError> {
-        let mut games: Vec<&str> = seats.iter().map(|(g, _)| *g).collect();
-        games.sort_unstable();
-        games.dedup();
-        let mut out = HashMap::new();
-        for chunk in games.chunks(100) {
-            let params: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-            let sql =
-                format!("SELECT game_id, seat, pref FROM seat_mail WHERE game_id IN ({})", params.join(", "));
-            let query = || {
-                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql.clone()));
-                for g in chunk {
-                    q = q.bind(*g);
-                }
-                q
-            };
-            // Read before every pass of the worker: the hot path's connections.
-            for r in on_lane!(self.lane, |conn| query().fetch_all(&mut *conn).await)? {
-                let code: String = r.try_get("pref")?;
-                let pref = MailPref::from_code(&code).ok_or_else(|| {
-                    sqlx::Error::Decode(Box::new(UnknownValue { column: "seat_mail.pref", value: code }))
-                })?;
-                out.insert((r.try_get("game_id")?, r.try_get("seat")?), pref);
-            }
-        }
-        Ok(out)
     }
 
     pub async fn set_seat_mail(&self, game_id: &str, seat: i64, m: &SeatMail) -> Result<(), StoreError> {

@@ -258,10 +258,7 @@ fn turn_mail(
 /// What is asked of `seat` now, and what `events` show it (through the engine's redaction).
 pub(crate) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) {
     let asked = table.legal_actions(seat).into_iter().map(|(_, label, _)| label).collect();
-    let seen = events
-        .iter()
-        .filter_map(|e| table.redact(e, Viewer::Seat(seat)).ok().flatten().map(|(_, m)| m))
-        .collect();
+    let seen = events.iter().filter_map(|e| table.described(e, Viewer::Seat(seat)).ok().flatten()).collect();
     (asked, seen)
 }
 

@@ -213,7 +213,9 @@ pub async fn set_account_time_zone(
 ) -> Result<(), PlayError> {
     log.store.account_set_time_zone(account_id, zone.map(TimeZoneName::as_str)).await?;
     // Its seats' rows, cached with their games, carry the account's zone: read them again.
-    log.forget_all();
+    for seat in log.store.attached_seats(account_id).await? {
+        log.forget_game(&seat.game_id);
+    }
     Ok(())
 }
 

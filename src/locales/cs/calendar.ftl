@@ -22,7 +22,7 @@ month-10 = října
 month-11 = listopadu
 month-12 = prosince
 
-calendar-name-seat = feldpost: { $game } ({ $player })
+calendar-name-seat = feldpost: hra „{ $game }“ ({ $player })
 calendar-name-account = feldpost: moje hry
 calendar-turn-summary = Jste na tahu ve hře „{ $game }“
 calendar-turn-description = Ve hře „{ $game }“ jste na tahu. Táhněte do této doby; odkaz níže otevře vaši stránku hry.

@@ -22,7 +22,7 @@ month-10 = октября
 month-11 = ноября
 month-12 = декабря
 
-calendar-name-seat = feldpost: { $game } ({ $player })
+calendar-name-seat = feldpost: игра «{ $game }» ({ $player })
 calendar-name-account = feldpost: мои игры
 calendar-turn-summary = Ваш ход в игре «{ $game }»
 calendar-turn-description = В игре «{ $game }» ваш ход. Сходите до этого времени; ссылка ниже открывает вашу страницу игры.

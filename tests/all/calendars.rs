@@ -412,3 +412,90 @@ fn a_moment_reads_naturally_in_every_language() {
         }
     }
 }
+
+/// The settings page in each language: the zone in use, the time zone form (filled with the
+/// seat's own zone, else empty), the calendar link and what it is, in that language's words.
+#[tokio::test]
+async fn the_settings_page_shows_the_zone_and_the_calendar_in_every_language() {
+    let app = TestApp::spawn().await;
+    let g = deadline_game(&app, "en").await;
+    let page = format!("/play/{}/mail", g.tokens[0]);
+    for (lang, utc, calendar) in [
+        ("en", "Deadlines are now stated in UTC.", "Keep it to yourself"),
+        ("cs", "Lhůty se teď uvádějí v UTC.", "Nikomu ji nedávejte"),
+        ("ru", "Сроки сейчас указываются в UTC.", "Никому его не давайте"),
+    ] {
+        let a = app.page(&page, lang).await;
+        assert_eq!(a.status, StatusCode::OK);
+        let text = html_unescape(&a.text);
+        assert!(text.contains(utc) && text.contains(calendar), "{lang}: {text}");
+        for id in ["calendar-title", "calendar-lead-seat", "calendar-private", "calendar-renew", "time-zone-"]
+        {
+            assert!(!text.contains(id), "{lang}: {id} shown as it is: {text}");
+        }
+    }
+    let saved =
+        app.form(&format!("/play/{}/time-zone", g.tokens[0]), &[("time_zone", " Europe/Prague ")]).await;
+    let text = html_unescape(&app.get(&saved.location, None).await.text);
+    assert!(text.contains("Deadlines are now stated in Europe/Prague."), "{text}");
+    assert!(text.contains("name=\"time_zone\" value=\"Europe/Prague\""), "{text}");
+    // Emptied: none of its own again.
+    app.form(&format!("/play/{}/time-zone", g.tokens[0]), &[("time_zone", "")]).await;
+    assert!(html_unescape(&app.get(&page, None).await.text).contains("Deadlines are now stated in UTC."));
+}
+
+/// Escape from Colditz: the German Security Officer rules on disputes (rule 55), so a dispute
+/// is in his feed, due when it expires unruled (72 hours), linking to its ruling page; the
+/// player who filed it owes no ruling. Once ruled on, it leaves the feed.
+#[tokio::test]
+async fn a_ruling_owed_is_in_the_adjudicators_feed_until_it_is_given() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&["Gerhard", "Amy"], json!({})).await;
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let seat = loaded.table.to_act()[0];
+    let (action, _, _) = loaded.table.legal_actions(seat).into_iter().next().unwrap();
+    let contested =
+        feldpost::play::act::by_token(&app.log, &g.token(usize::from(seat)), None, loaded.seq, &action)
+            .await
+            .unwrap()
+            .seq;
+    app.clock.advance(HOUR_MS);
+    let filed = app
+        .post(
+            &format!("/api/games/{}/disputes", g.id),
+            Some(&g.tokens[1]),
+            json!({"against": contested, "claim": "A guard stands in a doorway"}),
+        )
+        .await;
+    assert_eq!(filed.status, StatusCode::OK, "{}", filed.text);
+    let dispute = filed.json["seq"].as_u64().unwrap();
+
+    let (link, text) = seat_feed(&app, &g, 0).await;
+    let rulings: Vec<Shown> = parsed(&text).1.into_iter().filter(|e| e.uid.starts_with("ruling-")).collect();
+    assert_eq!(
+        rulings,
+        [Shown {
+            uid: format!("ruling-{}-{dispute}@feldpost.test", g.id),
+            summary: format!("Rule on the dispute about step #{contested} in “Test”"),
+            start: iso(T0 + HOUR_MS + 72 * HOUR_MS),
+            sequence: u32::try_from(dispute).unwrap(),
+            url: format!("http://feldpost.test/play/{}/disputes/{dispute}", g.tokens[0]),
+        }]
+    );
+    let (_, amys) = seat_feed(&app, &g, 1).await;
+    assert!(parsed(&amys).1.iter().all(|e| !e.uid.starts_with("ruling-")), "Amy rules on nothing: {amys}");
+
+    let ruled = app
+        .post(
+            &format!("/api/games/{}/disputes/{dispute}/ruling", g.id),
+            Some(&g.tokens[0]),
+            json!({"verdict": "uphold", "reason": "The guard was in the corridor"}),
+        )
+        .await;
+    assert_eq!(ruled.status, StatusCode::OK, "{}", ruled.text);
+    let after = app.get(&link, None).await.text;
+    assert!(
+        parsed(&after).1.iter().all(|e| !e.uid.starts_with("ruling-")),
+        "ruled: gone from the feed: {after}"
+    );
+}

@@ -320,9 +320,11 @@ impl GameLog {
             talk.push((seat, lines));
         }
         // Their turn mails state the deadline (as `deadlines::deadline` counts it): the clock
-        // row is read only when there is a turn mail to write.
+        // row is read only when there is a turn mail to write (a seat newly asked, or a new
+        // player whose seat is asked).
+        let handed_on = records.iter().any(|r| matches!(r.cause, Cause::Replaced { .. }));
         let mut deadline = None;
-        if !since.is_empty()
+        if (!since.is_empty() || handed_on)
             && let Some(clock) = self.store.game_clock(&loaded.game.id).await?
             && let (Some(turn_ms), Some(last)) = (clock.turn_ms, records.last())
             && !clock.paused_until.is_some_and(|u| u > last.at)

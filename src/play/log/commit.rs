@@ -327,7 +327,7 @@ impl GameLog {
         if (!since.is_empty() || handed_on)
             && let Some(clock) = self.store.game_clock(&loaded.game.id).await?
             && let (Some(turn_ms), Some(last)) = (clock.turn_ms, records.last())
-            && !clock.paused_until.is_some_and(|u| u > last.at)
+            && clock.paused_until.is_none_or(|u| u <= last.at)
         {
             let away = table.to_act().iter().map(|s| loaded.notes.absence(*s).until).max().unwrap_or(0);
             deadline = Some(last.at.max(away) + turn_ms);

@@ -110,6 +110,9 @@ fn bench(c: &mut Criterion) {
         email: "alena@example.org".into(),
         token_salt: "t".into(),
         token_hash: "h".into(),
+        time_zone: None,
+        account_time_zone: None,
+        calendar_salt: String::new(),
     };
     let commands = vec![("throw".to_owned(), tr.t("zajatce-action-roll"))];
     let asked = feldpost::mail::Asked {
@@ -120,6 +123,7 @@ fn bench(c: &mut Criterion) {
         concede: Some("concede".to_owned()),
         reply_tag: Some("g1.0.11.0123456789abcde".to_owned()),
         talk: &[],
+        deadline: None,
     };
     let seen: Vec<Msg> = (0..8).map(|_| Msg::new("zajatce-action-roll")).collect();
     c.bench_function("mail_compose_turn", |b| {

@@ -230,6 +230,28 @@ impl Tr {
             .unwrap_or_else(|| self.t_args("seat-numbered", &[("n", (u32::from(seat) + 1).to_string())]))
     }
 
+    /// A moment as a person reads it in `zone` (their time zone; `None`: UTC, said so), in
+    /// this language: "Tuesday 8 December 2026, 18:00 (Europe/Prague)". The weekday and the
+    /// date are the zone's own, so a deadline just past midnight there names the next day.
+    pub fn deadline(&self, ms: i64, zone: Option<&crate::input::TimeZoneName>) -> String {
+        let Ok(at) = jiff::Timestamp::from_millisecond(ms) else { return crate::clock::format_utc(ms) };
+        let local = at.to_zoned_datetime(zone.map(|z| z.zone()).unwrap_or(jiff::tz::TimeZone::UTC));
+        let mut args = vec![
+            ("weekday", self.t(&format!("weekday-{}", local.weekday().to_monday_one_offset()))),
+            ("day", local.day().to_string()),
+            ("month", self.t(&format!("month-{}", local.month()))),
+            ("year", local.year().to_string()),
+            ("time", format!("{:02}:{:02}", local.hour(), local.minute())),
+        ];
+        match zone {
+            Some(z) => {
+                args.push(("zone", z.as_str().to_owned()));
+                self.t_args("time-in-zone", &args)
+            }
+            None => self.t_args("time-in-utc", &args),
+        }
+    }
+
     /// Whether `key` exists in this language (for tests of the catalogs).
     pub fn has(&self, key: &str) -> bool {
         lookup(self.lang, key, None).is_some()

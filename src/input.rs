@@ -388,3 +388,62 @@ pub mod whole {
         }
     }
 }
+
+/// An IANA time zone's name (`Europe/Prague`, `Asia/Vladivostok`, `UTC`) that the time zone
+/// database compiled into the server knows, as that database spells it. A player's deadlines
+/// are stated in it (`crate::i18n::Tr::deadline`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(transparent)]
+pub struct TimeZoneName(String);
+
+impl TimeZoneName {
+    /// The longest name taken (the database's longest is 32 characters).
+    pub const MAX: usize = 64;
+
+    /// A name as typed (any case: `europe/prague` is Europe/Prague); refused with a message
+    /// that repeats what was typed and shows the form of a name.
+    pub fn parse(raw: &str) -> Result<Self, Msg> {
+        let text = raw.trim();
+        let refused = || {
+            let shown: String = text.chars().filter(|c| !c.is_control()).take(Self::MAX).collect();
+            Msg::new("input-error-time-zone").text("zone", shown)
+        };
+        // Only the letters of the database's names: no path (`../`), no POSIX rule, no `:`.
+        if text.is_empty()
+            || text.len() > Self::MAX
+            || !text.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'_' | b'-' | b'+'))
+            || text.starts_with('/')
+            || text.contains("..")
+        {
+            return Err(refused());
+        }
+        let zone = jiff::tz::db().get(text).map_err(|_| refused())?;
+        Ok(TimeZoneName(zone.iana_name().unwrap_or(text).to_owned()))
+    }
+
+    /// Empty text is no zone (the account's, else UTC); anything else must be one.
+    pub fn parse_optional(raw: &str) -> Result<Option<Self>, Msg> {
+        if raw.trim().is_empty() { Ok(None) } else { Self::parse(raw).map(Some) }
+    }
+
+    /// A name as the store keeps it (parsed on its way in); `None` if the database no longer
+    /// knows it.
+    pub fn from_stored(text: &str) -> Option<Self> {
+        Self::parse(text).ok()
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The zone's rules, from the compiled-in database.
+    pub fn zone(&self) -> jiff::tz::TimeZone {
+        jiff::tz::db().get(&self.0).unwrap_or(jiff::tz::TimeZone::UTC)
+    }
+}
+
+impl fmt::Display for TimeZoneName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}

@@ -165,6 +165,29 @@ impl Secret {
             .collect()
     }
 
+    /// The token of a seat's calendar link: from its link's salt too, so a seat handed on
+    /// gets a calendar link of its own; a new `calendar_salt` retires the old one.
+    pub fn seat_calendar_token(
+        &self,
+        game_id: &str,
+        seat: u32,
+        seat_salt: &str,
+        calendar_salt: &str,
+    ) -> String {
+        self.mac(&[
+            b"calendar-seat",
+            game_id.as_bytes(),
+            &seat.to_be_bytes(),
+            seat_salt.as_bytes(),
+            calendar_salt.as_bytes(),
+        ])
+    }
+
+    /// The token of an account's calendar link; a new `calendar_salt` retires the old one.
+    pub fn account_calendar_token(&self, account_id: &str, calendar_salt: &str) -> String {
+        self.mac(&[b"calendar-account", account_id.as_bytes(), calendar_salt.as_bytes()])
+    }
+
     pub fn host_token(&self, game_id: &str, salt: &str) -> String {
         self.mac(&[b"host", game_id.as_bytes(), salt.as_bytes()])
     }

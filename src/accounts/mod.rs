@@ -520,7 +520,11 @@ impl Accounts {
         let token =
             crate::ids::SeatToken::parse(seat_token).ok_or(AccountError::Play(PlayError::UnknownLink))?;
         let seat = self.log.identify(&token).await?;
-        match self.log.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await? {
+        let attached =
+            self.log.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await?;
+        // The seat's rows, cached with its game, now carry the account's time zone: read them again.
+        self.log.forget_game(&seat.game_id);
+        match attached {
             Attach::Attached | Attach::AlreadyMine => Ok(()),
             Attach::Taken => Err(AccountError::SeatTaken),
         }

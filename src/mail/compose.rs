@@ -370,6 +370,9 @@ pub struct Asked<'a> {
     /// The table talk the seat may read since its last turn mail, each line in words
     /// (`play::chat::mail_line`).
     pub talk: &'a [String],
+    /// When the seat must have acted (ms since the epoch), if the game has a deadline: stated
+    /// in the seat's time zone.
+    pub deadline: Option<i64>,
 }
 
 impl Asked<'_> {
@@ -468,6 +471,9 @@ pub fn your_turn(
     let events: Vec<String> = seen.iter().skip(skip).map(|m| tr.msg(m)).collect();
     let mut l = Letter::of_game(tr, game, tr.t_args("mail-turn-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-turn-body", &a));
+    if let Some(deadline) = asked.deadline {
+        l = l.para(tr.t_args("mail-turn-deadline", &[("when", tr.deadline(deadline, seat.zone().as_ref()))]));
+    }
     for m in asked.lead {
         l = l.para(tr.msg(m));
     }
@@ -647,7 +653,7 @@ pub fn reminder(
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
-    a.push(("when", format_utc(deadline)));
+    a.push(("when", tr.deadline(deadline, seat.zone().as_ref())));
     let l = Letter::of_game(tr, game, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-reminder-body", &a))
         .seat_link(link);
@@ -666,7 +672,7 @@ pub fn overdue_seat(
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
-    a.push(("when", format_utc(deadline)));
+    a.push(("when", tr.deadline(deadline, seat.zone().as_ref())));
     let l = Letter::of_game(tr, game, tr.t_args("mail-overdue-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-overdue-body", &a))
         .seat_link(link);
@@ -685,7 +691,8 @@ pub fn overdue_host(
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, late).to_vec();
-    a.push(("when", format_utc(deadline)));
+    // The host has no time zone of their own here: UTC, said so.
+    a.push(("when", tr.deadline(deadline, None)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.t_args("mail-host-body", &a));
     row(game, None, host_email, seq, MailKind::OverdueHost { seat: late.seat }, &l, now)
@@ -765,7 +772,11 @@ pub fn absence_notice(
     now: i64,
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
-    let a = [("game", isolated(&game.title)), ("player", isolated(&away.name)), ("when", format_utc(until))];
+    let a = [
+        ("game", isolated(&game.title)),
+        ("player", isolated(&away.name)),
+        ("when", tr.deadline(until, to.zone().as_ref())),
+    ];
     let l = Letter::of_game(tr, game, tr.t_args("mail-absence-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-absence-body", &a))
         .seat_link(link);
@@ -783,7 +794,7 @@ pub fn pause_notice(
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, to).to_vec();
-    a.push(("when", format_utc(until)));
+    a.push(("when", tr.deadline(until, to.zone().as_ref())));
     let l = Letter::of_game(tr, game, tr.t_args("mail-pause-subject", &a), greeting(tr, to))
         .para(tr.t_args("mail-pause-body", &a))
         .seat_link(link);
@@ -910,6 +921,7 @@ pub fn ruling_request(
     greeting: String,
     link: &str,
     d: &DisputeAsked,
+    zone: Option<&crate::input::TimeZoneName>,
     reminder: bool,
     now: i64,
 ) -> OutboxRow {
@@ -919,7 +931,7 @@ pub fn ruling_request(
         ("dispute", d.seq.to_string()),
         ("against", d.against.to_string()),
         ("claim", d.claim.to_owned()),
-        ("when", format_utc(d.expires_at)),
+        ("when", tr.deadline(d.expires_at, zone)),
     ];
     let (subject, body, kind) = if reminder {
         ("mail-rule-reminder-subject", "mail-rule-reminder-body", MailKind::RuleReminder)

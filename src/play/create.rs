@@ -308,6 +308,9 @@ async fn create_game(
             email: p.email.as_ref().map(|e| e.to_string()).unwrap_or_default(),
             token_salt: salt,
             token_hash: crate::secret::token_hash(&token),
+            time_zone: None,
+            account_time_zone: None,
+            calendar_salt: String::new(),
         });
     }
     let host_address = host.as_ref().map(|h| h.as_str()).unwrap_or("");

@@ -48,6 +48,40 @@ impl Links {
         self.seat_url(&self.seat_token(row))
     }
 
+    /// A seat's private calendar feed (`src/play/calendar.rs`).
+    pub fn seat_calendar_url(&self, row: &SeatRow) -> String {
+        let token = self.secret.seat_calendar_token(
+            &row.game_id,
+            row.seat as u32,
+            &row.token_salt,
+            &row.calendar_salt,
+        );
+        format!("{}/calendar/seat/{}/{}/{token}.ics", self.base_url, row.game_id, row.seat)
+    }
+
+    /// Whether `token` is the token of `row`'s calendar link now.
+    pub fn is_seat_calendar_token(&self, row: &SeatRow, token: &str) -> bool {
+        let own = self.secret.seat_calendar_token(
+            &row.game_id,
+            row.seat as u32,
+            &row.token_salt,
+            &row.calendar_salt,
+        );
+        crate::secret::constant_time_eq(&own, token)
+    }
+
+    /// An account's private calendar feed.
+    pub fn account_calendar_url(&self, account_id: &str, calendar_salt: &str) -> String {
+        let token = self.secret.account_calendar_token(account_id, calendar_salt);
+        format!("{}/calendar/account/{account_id}/{token}.ics", self.base_url)
+    }
+
+    /// Whether `token` is the token of the account's calendar link now.
+    pub fn is_account_calendar_token(&self, account_id: &str, calendar_salt: &str, token: &str) -> bool {
+        let own = self.secret.account_calendar_token(account_id, calendar_salt);
+        crate::secret::constant_time_eq(&own, token)
+    }
+
     pub fn host_token(&self, game: &GameRow) -> String {
         self.secret.host_token(&game.id, &game.host_salt)
     }

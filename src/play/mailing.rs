@@ -23,6 +23,8 @@ pub struct MailPrefs {
     pub absence: Absence,
     pub clock: Option<GameClock>,
     pub game_url: String,
+    /// The seat's private calendar feed (`src/play/calendar.rs`).
+    pub calendar_url: String,
 }
 
 impl MailPrefs {
@@ -65,6 +67,7 @@ pub async fn mail_prefs(log: &GameLog, token: &SeatToken) -> Result<MailPrefs, P
         absence: loaded.notes.absence(seat_row.seat as Seat),
         seat: seat_row.seat as Seat,
         game_url: log.links().seat_url(token.as_str()),
+        calendar_url: log.links().seat_calendar_url(&seat_row),
         seat_row,
         loaded,
         mail,

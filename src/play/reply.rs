@@ -324,6 +324,8 @@ async fn send_answer(
         concede,
         reply_tag,
         talk: &[],
+        // An answer to a reply is no turn mail: the deadline is in the turn mail and its reminder.
+        deadline: None,
     };
     let mut answer = mail::reply_answer(
         tr,

@@ -87,6 +87,10 @@ pub async fn replace_player(
         email: email.map(|e| e.to_string()).unwrap_or_default(),
         token_salt: salt,
         token_hash: crate::secret::token_hash(&token),
+        // A new player: none of the former one's settings (the store clears them too).
+        time_zone: None,
+        account_time_zone: None,
+        calendar_salt: String::new(),
         ..old
     };
     let record = Record {

@@ -152,7 +152,7 @@ impl Appender {
             }
         }
         if let Some(s) = reseat {
-            sqlx::query("UPDATE seats SET name = $1, email = $2, token_salt = $3, token_hash = $4 WHERE game_id = $5 AND seat = $6")
+            sqlx::query("UPDATE seats SET name = $1, email = $2, token_salt = $3, token_hash = $4, time_zone = NULL, calendar_salt = '' WHERE game_id = $5 AND seat = $6")
                 .bind(&s.name)
                 .bind(&s.email)
                 .bind(&s.token_salt)

@@ -186,11 +186,12 @@ impl Store {
 
     /// The seats of games not finished whose address is `address` (normalized).
     pub async fn seats_with_address(&self, address: &str) -> Result<Vec<SeatRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT s.game_id, s.seat, s.name, s.email, s.token_salt, s.token_hash FROM seats s
-             JOIN games g ON g.id = s.game_id
-             WHERE LOWER(s.email) = $1 AND g.finished_at IS NULL ORDER BY s.game_id, s.seat",
-        )
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            super::seat_columns!(),
+            " FROM seats s JOIN games g ON g.id = s.game_id
+             WHERE LOWER(s.email) = $1 AND g.finished_at IS NULL ORDER BY s.game_id, s.seat"
+        ))
         .bind(address)
         .fetch_all(&self.pool)
         .await?;

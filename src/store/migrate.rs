@@ -151,6 +151,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0019_rematches.sql"),
         postgres: include_str!("../../migrations/0019_rematches.sql"),
     },
+    Migration {
+        version: 22,
+        name: "calendars",
+        sqlite: include_str!("../../migrations/0022_calendars.sql"),
+        postgres: include_str!("../../migrations/0022_calendars.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -10,6 +10,7 @@ mod append;
 mod backup;
 mod batch;
 mod bounces;
+mod calendars;
 mod chat;
 mod gauges;
 mod inbound;
@@ -37,6 +38,7 @@ pub use accounts::{AccountRow, AccountTokenRow, Attach, AttachedSeat, MyGameRow,
 pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
 pub use bounces::{Bounce, BounceRecorded, Failing};
+pub use calendars::AccountCalendar;
 pub use chat::ChatRow;
 pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
 pub use mail::{Claimed, ClaimedMail, GameClock, SeatMail};
@@ -160,7 +162,33 @@ pub struct SeatRow {
     pub email: String,
     pub token_salt: String,
     pub token_hash: String,
+    /// The time zone the seat set for itself (an IANA name; `None`: none).
+    pub time_zone: Option<String>,
+    /// The time zone of the account the seat is attached to, if it set one.
+    pub account_time_zone: Option<String>,
+    /// The salt of the seat's calendar link ('' until it is first renewed).
+    pub calendar_salt: String,
 }
+
+impl SeatRow {
+    /// The zone the seat's deadlines are stated in: its own, else its account's; `None`: UTC.
+    pub fn zone(&self) -> Option<crate::input::TimeZoneName> {
+        self.time_zone
+            .iter()
+            .chain(&self.account_time_zone)
+            .find_map(|z| crate::input::TimeZoneName::from_stored(z))
+    }
+}
+
+/// The columns a [`SeatRow`] is read from, of `seats s` (sqlx takes only static query text).
+macro_rules! seat_columns {
+    () => {
+        "s.game_id, s.seat, s.name, s.email, s.token_salt, s.token_hash, s.time_zone, s.calendar_salt,
+         (SELECT a.time_zone FROM account_seats x JOIN accounts a ON a.id = x.account_id
+          WHERE x.game_id = s.game_id AND x.seat = s.seat) AS account_time_zone"
+    };
+}
+pub(crate) use seat_columns;
 
 /// A message waiting in (or sent from) the outbox.
 #[derive(Debug, Clone, PartialEq)]
@@ -450,20 +478,22 @@ impl Store {
     }
 
     pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, StoreError> {
-        let rows = sqlx::query("SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE game_id = $1 ORDER BY seat")
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            seat_columns!(),
+            " FROM seats s WHERE s.game_id = $1 ORDER BY s.seat"
+        ))
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter().map(seat_row).collect::<Result<_, _>>().map_err(Into::into)
     }
 
     pub async fn seat_by_token_hash(&self, token_hash: &str) -> Result<Option<SeatRow>, StoreError> {
-        let row = sqlx::query(
-            "SELECT game_id, seat, name, email, token_salt, token_hash FROM seats WHERE token_hash = $1",
-        )
-        .bind(token_hash)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(concat!("SELECT ", seat_columns!(), " FROM seats s WHERE s.token_hash = $1"))
+            .bind(token_hash)
+            .fetch_optional(&self.pool)
+            .await?;
         row.as_ref().map(seat_row).transpose().map_err(Into::into)
     }
 
@@ -829,6 +859,9 @@ fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
         email: r.try_get("email")?,
         token_salt: r.try_get("token_salt")?,
         token_hash: r.try_get("token_hash")?,
+        time_zone: r.try_get("time_zone")?,
+        account_time_zone: r.try_get("account_time_zone")?,
+        calendar_salt: r.try_get("calendar_salt")?,
     })
 }
 

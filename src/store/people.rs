@@ -320,7 +320,7 @@ async fn forget_in(
     let tx = &mut **tx;
     // The lines it wrote, while the seats and hosts still name it.
     let talk_lines = super::chat::withdraw_lines_of(tx, &email).await?;
-    let seats = sqlx::query("UPDATE seats SET email = '' WHERE LOWER(email) = $1")
+    let seats = sqlx::query("UPDATE seats SET email = '', time_zone = NULL WHERE LOWER(email) = $1")
         .bind(&email)
         .execute(&mut *tx)
         .await?

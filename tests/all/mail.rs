@@ -491,7 +491,11 @@ async fn reminders_and_the_deadline_policy_run_on_the_clock() {
     assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 0, "once");
     let reminder = app.outbox(&game).await.into_iter().find(|m| m.kind == MailKind::Reminder).unwrap();
     assert_eq!(reminder.seat, Some(late));
-    assert!(reminder.body_text.contains("runs out at 2025-11-27 16:00 UTC"), "{}", reminder.body_text);
+    assert!(
+        reminder.body_text.contains("runs out on Thursday 27 November 2025, 16:00 UTC"),
+        "{}",
+        reminder.body_text
+    );
 
     app.clock.advance(24 * HOUR_MS);
     let t = feldpost::play::deadlines::tick(&app.log).await.unwrap();
@@ -845,6 +849,9 @@ fn fixed_game(lang: Lang) -> (GameRow, SeatRow) {
         email: "boris@example.org".into(),
         token_salt: String::new(),
         token_hash: String::new(),
+        time_zone: None,
+        account_time_zone: None,
+        calendar_salt: String::new(),
     };
     (game, seat)
 }
@@ -861,6 +868,7 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
         concede: None,
         reply_tag: Some("g1.1.5.0123456789abcde".into()),
         talk: &[],
+        deadline: None,
     };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),

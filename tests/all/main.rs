@@ -10,6 +10,7 @@ mod backups;
 mod bidi;
 mod bounces;
 mod caches;
+mod calendars;
 mod chat;
 mod cli;
 mod clock_steps;

@@ -84,6 +84,9 @@ fn seats(id: &str) -> Vec<SeatRow> {
             email: format!("p{i}@example.org"),
             token_salt: format!("s{i}"),
             token_hash: format!("{id}-hash-{i}"),
+            time_zone: None,
+            account_time_zone: None,
+            calendar_salt: String::new(),
         })
         .collect()
 }

@@ -15,6 +15,7 @@ input-error-invisible = Pole „{ $field }“ obsahuje jen neviditelné znaky; n
 input-error-control = Pole „{ $field }“ obsahuje řídicí znak (konec řádku, tabulátor nebo NUL); vejděte se prosím do jednoho řádku.
 input-error-too-long = Pole „{ $field }“ je delší než { $max } znaků.
 input-error-email = Pole „{ $field }“ není e-mailová adresa, kterou by poštovní server přijal.
+input-error-time-zone = „{ $zone }“ není časové pásmo, které známe. Napište jeho název podle IANA, třeba Europe/Prague nebo Asia/Vladivostok.
 input-error-bidi = Pole „{ $field }“ obsahuje znak, který obrací směr okolního textu (přepis směru nebo izolaci); napište prosím text bez něj.
 input-error-combining = Pole „{ $field }“ vrší na jedno písmeno víc než { $max } diakritická znaménka.
 input-error-names-alike = Dva hráči by se dali zaměnit: „{ $first }“ a „{ $second }“. Rozlište je prosím.

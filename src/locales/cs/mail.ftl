@@ -15,6 +15,7 @@ mail-invite-subject = Pozvánka ke hře „{ $game }“
 mail-invite-body = máte místo ve hře „{ $game }“. Odkaz níže vám ukáže herní plán; kdykoli budete na tahu, přijde vám e-mail.
 mail-turn-subject = Jste na tahu ({ $asked })
 mail-turn-body = ve hře „{ $game }“ jste na tahu.
+mail-turn-deadline = Táhněte prosím do { $when }.
 mail-asked = Co se od vás čeká:
 mail-asked-choose = vyberte jeden { CS_Z($n) } { $n } tahů
 mail-asked-more = { $n ->

@@ -15,6 +15,7 @@ input-error-invisible = “{ $field }” holds only invisible characters; please
 input-error-control = “{ $field }” holds a control character (a line break, a tab or a NUL); please keep it to one line of text.
 input-error-too-long = “{ $field }” is longer than { $max } characters.
 input-error-email = “{ $field }” is not an email address a mail server would accept.
+input-error-time-zone = “{ $zone }” is not a time zone we know. Write its IANA name, such as Europe/Prague or Asia/Vladivostok.
 input-error-bidi = “{ $field }” holds a character that turns the text around it (a direction override or isolate); please type the text without it.
 input-error-combining = “{ $field }” stacks more than { $max } accents on one letter.
 input-error-names-alike = Two players would be taken for one another: “{ $first }” and “{ $second }”. Please tell them apart.

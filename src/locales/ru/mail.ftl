@@ -11,6 +11,7 @@ mail-invite-subject = Приглашение в игру «{ $game }»
 mail-invite-body = У вас есть место в игре «{ $game }». Перейдите по ссылке ниже, чтобы увидеть поле; письмо будет приходить каждый раз, когда настанет ваш ход.
 mail-turn-subject = Ваш ход ({ $asked })
 mail-turn-body = В игре «{ $game }» ваш ход.
+mail-turn-deadline = Пожалуйста, сходите до { $when }.
 mail-asked = Что от вас ждут:
 mail-asked-choose = выбрать один из { $n ->
         [one] { $n } хода

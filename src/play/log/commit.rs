@@ -319,6 +319,19 @@ impl GameLog {
             };
             talk.push((seat, lines));
         }
+        // Their turn mails state the deadline (as `deadlines::deadline` counts it): the clock
+        // row is read only when there is a turn mail to write (a seat newly asked, or a new
+        // player whose seat is asked).
+        let handed_on = records.iter().any(|r| matches!(r.cause, Cause::Replaced { .. }));
+        let mut deadline = None;
+        if (!since.is_empty() || handed_on)
+            && let Some(clock) = self.store.game_clock(&loaded.game.id).await?
+            && let (Some(turn_ms), Some(last)) = (clock.turn_ms, records.last())
+            && clock.paused_until.is_none_or(|u| u <= last.at)
+        {
+            let away = table.to_act().iter().map(|s| loaded.notes.absence(*s).until).max().unwrap_or(0);
+            deadline = Some(last.at.max(away) + turn_ms);
+        }
         // A dispute's adjudicator is asked to rule: a seat, or the host at their address.
         let mut adjudicators = Vec::new();
         let mut host_email = None;
@@ -348,6 +361,7 @@ impl GameLog {
             adjudicators: &adjudicators,
             host_email: host_email.as_deref().filter(|h| !h.is_empty()),
             policy: loaded.notes.policy(),
+            deadline,
             links: &self.links,
             lang: loaded.lang(),
         }))
@@ -374,6 +388,7 @@ impl GameLog {
             seats: &seats,
             table: table.as_ref(),
             first: &first,
+            deadline: clock.turn_ms.map(|t| first.at + t),
             links: &self.links,
             tr: &tr,
         });

@@ -39,6 +39,9 @@ pub(crate) struct Caused<'a> {
     /// The host's address, when a dispute asks the host to rule.
     pub host_email: Option<&'a str>,
     pub policy: DisputePolicy,
+    /// When the seats asked after the change must have acted, if the game has a running
+    /// deadline (its turn mails state it, each in its seat's time zone).
+    pub deadline: Option<i64>,
     pub links: &'a Links,
     pub lang: Lang,
 }
@@ -109,7 +112,8 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                     out.push(invite);
                     // A new player whose turn it is hears so at once, after the invitation.
                     if c.after.outcome().is_none() && c.after.to_act().contains(seat) {
-                        let mut turn = turn_mail(c.game, new, c.after, &[], &[], r.seq, r.at, c.links, &tr);
+                        let mut turn =
+                            turn_mail(c.game, new, c.after, &[], &[], r.seq, r.at, c.deadline, c.links, &tr);
                         turn.created_at = r.at + 1;
                         out.push(turn);
                     }
@@ -125,7 +129,7 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
         let mut events = c.since.iter().find(|(s, _)| *s == seat).map(|(_, e)| e.clone()).unwrap_or_default();
         events.extend(told.iter().cloned());
         let talk = c.talk.iter().find(|(s, _)| *s == seat).map_or(&[][..], |(_, t)| t.as_slice());
-        out.push(turn_mail(c.game, row, c.after, &events, talk, last.seq, last.at, c.links, &tr));
+        out.push(turn_mail(c.game, row, c.after, &events, talk, last.seq, last.at, c.deadline, c.links, &tr));
     }
     for r in c.records.iter().filter(|r| r.cause.kind().concerns_everyone()) {
         let what = describe_meta(&r.cause, &|seq| crate::record::concerned_step(&[c.notes, c.records], seq));
@@ -162,6 +166,8 @@ pub(crate) struct Created<'a> {
     /// The state after the first record.
     pub table: &'a dyn Table,
     pub first: &'a Record,
+    /// When the first seats asked must have acted, if the game has a deadline.
+    pub deadline: Option<i64>,
     pub links: &'a Links,
     pub tr: &'a Tr,
 }
@@ -175,8 +181,18 @@ pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
     }
     for seat in c.table.to_act() {
         if let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) {
-            let mut turn =
-                turn_mail(c.game, row, c.table, &c.first.events, &[], c.first.seq, now, c.links, c.tr);
+            let mut turn = turn_mail(
+                c.game,
+                row,
+                c.table,
+                &c.first.events,
+                &[],
+                c.first.seq,
+                now,
+                c.deadline,
+                c.links,
+                c.tr,
+            );
             // The outbox is sent oldest first: the invitation, the thread's root, goes first.
             turn.created_at = now + 1;
             out.push(turn);
@@ -204,19 +220,25 @@ impl Adjudicator<'_> {
         reminder: bool,
         now: i64,
     ) -> Option<OutboxRow> {
-        let (to, greeting, link) = match party {
+        // A seat's deadline in its own time zone; the host's in UTC.
+        let (to, greeting, link, zone) = match party {
             Party::Seat(s) => {
                 let row = self.seats.get(usize::from(s)).filter(|r| !r.email.is_empty())?;
                 let link = format!("{}/disputes/{}", self.links.sealed().seat(row), d.seq);
-                (row.email.clone(), tr.t_args("mail-greeting", &[("player", row.name.clone())]), link)
+                (
+                    row.email.clone(),
+                    tr.t_args("mail-greeting", &[("player", row.name.clone())]),
+                    link,
+                    row.zone(),
+                )
             }
             _ => {
                 let host = self.host_email.filter(|h| !h.is_empty())?;
                 let link = format!("{}/disputes/{}", self.links.sealed().host_url(self.game), d.seq);
-                (host.to_owned(), tr.t("mail-greeting-host"), link)
+                (host.to_owned(), tr.t("mail-greeting-host"), link, None)
             }
         };
-        Some(mail::ruling_request(tr, self.game, &to, greeting, &link, d, reminder, now))
+        Some(mail::ruling_request(tr, self.game, &to, greeting, &link, d, zone.as_ref(), reminder, now))
     }
 }
 
@@ -236,6 +258,7 @@ fn turn_mail(
     talk: &[String],
     seq: u64,
     at: i64,
+    deadline: Option<i64>,
     links: &Links,
     tr: &Tr,
 ) -> OutboxRow {
@@ -251,6 +274,7 @@ fn turn_mail(
         concede,
         reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
         talk,
+        deadline,
     };
     mail::your_turn(tr, game, row, &links.sealed().seat(row), seq, &asked, &seen, at)
 }

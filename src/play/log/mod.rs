@@ -478,6 +478,12 @@ impl GameLog {
         self.cache.lock().expect("cache lock").remove(game_id);
     }
 
+    /// Drop a game's cached state because its seat rows changed outside a record (a seat's
+    /// time zone or calendar link): the next load reads them again.
+    pub fn forget_game(&self, game_id: &str) {
+        self.forget(game_id);
+    }
+
     /// Drop every cached game (their seat rows changed outside a record: an address forgotten).
     pub fn forget_all(&self) {
         let mut cache = self.cache.lock().expect("cache lock");

@@ -18,6 +18,26 @@ pub struct MailSettings {
     /// Absent until (ms since the epoch; 0: present). Read only: declare absence with
     /// `POST /api/games/{id}/absence`.
     pub absent_until: i64,
+    /// The seat's own time zone (an IANA name such as `Europe/Prague`), in which its mail
+    /// states deadlines; none: its account's, else UTC. Set with `PUT /api/games/{id}/time-zone`.
+    #[schema(example = "Europe/Prague")]
+    pub time_zone: Option<String>,
+    /// The zone its mail states deadlines in now (its own, else its account's); none: UTC.
+    pub time_zone_in_use: Option<String>,
+    /// The seat's private calendar feed (iCalendar) of its deadlines and the rulings it owes.
+    pub calendar_url: String,
+}
+
+impl MailSettings {
+    fn of(p: &crate::play::mailing::MailPrefs) -> MailSettings {
+        MailSettings {
+            pref: p.pref(),
+            absent_until: p.absence.until,
+            time_zone: p.seat_row.time_zone.clone(),
+            time_zone_in_use: p.seat_row.zone().map(|z| z.to_string()),
+            calendar_url: p.calendar_url.clone(),
+        }
+    }
 }
 
 /// The bearer seat's mail settings.
@@ -30,7 +50,7 @@ pub async fn mail(
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &game_id(&id)?, &token).await?;
     let p = crate::play::mailing::mail_prefs(&state.log, &seat_token(&token)?).await?;
-    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
+    Ok(Json(MailSettings::of(&p)))
 }
 
 /// What a seat may change of its mail settings.
@@ -53,7 +73,35 @@ pub async fn set_mail(
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &game_id(&id)?, &token).await?;
     let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, s.pref).await?;
-    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
+    Ok(Json(MailSettings::of(&p)))
+}
+
+/// A seat's own time zone.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TimeZoneRequest {
+    /// An IANA time zone name (`Europe/Prague`, `Asia/Vladivostok`, `UTC`); null or empty: none
+    /// of its own (its account's, else UTC). A name the server does not know is refused (422).
+    #[schema(example = "Europe/Prague", max_length = 64)]
+    pub time_zone: Option<String>,
+}
+
+/// Set (or clear) the bearer seat's own time zone, in which its mail states deadlines.
+#[utoipa::path(put, path = "/games/{id}/time-zone", params(("id" = String, Path)), request_body = TimeZoneRequest, security(("seat_token" = [])),
+    responses((status = 200, body = MailSettings), (status = 422, body = ApiErrorBody)))]
+pub async fn set_time_zone(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(r): ApiJson<TimeZoneRequest>,
+) -> Result<Json<MailSettings>, ApiError> {
+    as_seat(&state, &game_id(&id)?, &token).await?;
+    let zone = crate::input::TimeZoneName::parse_optional(r.time_zone.as_deref().unwrap_or(""))
+        .map_err(crate::play::PlayError::Invalid)?;
+    let seat = seat_token(&token)?;
+    crate::play::calendar::set_seat_time_zone(&state.log, &seat, zone.as_ref()).await?;
+    let p = crate::play::mailing::mail_prefs(&state.log, &seat).await?;
+    Ok(Json(MailSettings::of(&p)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

@@ -66,6 +66,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         // A seat's mail settings
         .routes(routes!(mail_settings::mail, mail_settings::set_mail))
         .routes(routes!(mail_settings::absence))
+        .routes(routes!(mail_settings::set_time_zone))
         // The host
         .routes(routes!(host::pause))
         .routes(routes!(host::resume))

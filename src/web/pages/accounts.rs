@@ -732,6 +732,13 @@ struct GamesPage {
     /// The links to the pages before and after (plain links), with their words.
     earlier: Option<(String, String)>,
     later: Option<(String, String)>,
+    /// The account's private calendar feed (`src/play/calendar.rs`).
+    calendar_url: String,
+    /// The account's time zone as the form shows it ('' for none), and in words.
+    time_zone: String,
+    zone_now: String,
+    /// What a form of the page just did (after its redirect).
+    notice: Option<String>,
 }
 
 /// How many games one page of "My games" lists.
@@ -740,6 +747,8 @@ pub const GAMES_PER_PAGE: i64 = 50;
 #[derive(serde::Deserialize)]
 pub struct PageNumber {
     page: Option<u32>,
+    /// Set by the redirect after a form of the page: what it did.
+    done: Option<String>,
 }
 
 pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>) -> PageResult {
@@ -754,6 +763,20 @@ pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>)
     let link = |n: i64, key: &str| (format!("/account?page={n}"), tr.t_args(key, &[("page", n.to_string())]));
     let earlier = (number > 1).then(|| link(number - 1, "account-games-page-earlier"));
     let later = more.then(|| link(number + 1, "account-games-page-later"));
+    let (calendar_url, zone) =
+        crate::play::calendar::account_settings(&who.accounts.log, &session.account_id).await?;
+    let zone_now = match &zone {
+        Some(z) => tr.t_args("time-zone-now", &[("zone", z.to_string())]),
+        None => tr.t("time-zone-now-utc"),
+    };
+    let notice = match query.done.as_deref() {
+        Some("calendar") => Some(tr.t("calendar-renewed")),
+        Some("time-zone") => Some(zone.as_ref().map_or_else(
+            || tr.t("time-zone-cleared"),
+            |z| tr.t_args("time-zone-saved", &[("zone", z.to_string())]),
+        )),
+        _ => None,
+    };
     let when =
         |key: &str, at: Option<i64>| at.map(|at| tr.t_args(key, &[("when", crate::clock::format_utc(at))]));
     let (waiting, others): (Vec<_>, Vec<_>) = games
@@ -784,6 +807,10 @@ pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>)
             others,
             earlier,
             later,
+            calendar_url,
+            time_zone: zone.map(|z| z.to_string()).unwrap_or_default(),
+            zone_now,
+            notice,
             tr,
         },
     ))

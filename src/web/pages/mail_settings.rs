@@ -9,7 +9,7 @@ use crate::play::PlayError;
 use crate::play::mailing::MailPrefs;
 use crate::store::MailPref;
 use crate::web::AppState;
-use crate::web::extract::{PageForm, PagePath, seat_token};
+use crate::web::extract::{PageForm, PagePath, PageQuery, seat_token};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -35,6 +35,11 @@ struct PrefsPage {
     absence_lead: String,
     absent_until: Option<String>,
     absence_left: i64,
+    calendar_url: String,
+    /// The seat's own time zone, as the form shows it ('' for none).
+    time_zone: String,
+    /// Which zone its mail states deadlines in now, in words.
+    zone_now: String,
 }
 
 fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i64) -> PrefsPage {
@@ -58,7 +63,29 @@ fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i
         absent_until: (p.absence.until > now)
             .then(|| tr.t_args("mail-absence-until", &[("when", format_utc(p.absence.until))])),
         absence_left: p.absence_left_days(),
+        calendar_url: p.calendar_url.clone(),
+        time_zone: p.seat_row.time_zone.clone().unwrap_or_default(),
+        zone_now: match p.seat_row.zone() {
+            Some(z) => tr.t_args("time-zone-now", &[("zone", z.to_string())]),
+            None => tr.t("time-zone-now-utc"),
+        },
         tr,
+    }
+}
+
+/// What a form of the page just did (after its redirect), said on the page.
+#[derive(Deserialize)]
+pub struct Done {
+    done: Option<String>,
+}
+
+impl Done {
+    fn notice(&self, tr: &Tr) -> Option<String> {
+        match self.done.as_deref()? {
+            "calendar" => Some(tr.t("calendar-renewed")),
+            "time-zone" => Some(tr.t("mail-prefs-saved")),
+            _ => None,
+        }
     }
 }
 
@@ -66,9 +93,11 @@ pub async fn settings_page(
     State(state): State<AppState>,
     tr: Tr,
     PagePath(token): PagePath<String>,
+    PageQuery(done): PageQuery<Done>,
 ) -> PageResult {
     let p = crate::play::mailing::mail_prefs(&state.log, &seat_token(&token)?).await?;
-    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, None, state.log.now())))
+    let notice = done.notice(&tr);
+    Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, notice, state.log.now())))
 }
 
 #[derive(Deserialize)]

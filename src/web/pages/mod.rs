@@ -13,6 +13,7 @@
 
 pub mod accounts;
 mod action_form;
+mod calendar;
 mod chat;
 mod dev;
 mod dispute_panel;
@@ -97,6 +98,13 @@ pub fn routes() -> Router<AppState> {
             get(mail_settings::settings_page).post(mail_settings::unsubscribe),
         )
         .route("/play/{token}/absence", post(mail_settings::absence))
+        // Calendars and time zones: a feed only reads; its link is renewed by a POST
+        .route("/play/{token}/calendar", post(calendar::renew_seat))
+        .route("/play/{token}/time-zone", post(calendar::set_seat_zone))
+        .route("/calendar/seat/{game}/{seat}/{file}", get(calendar::seat_feed))
+        .route("/calendar/account/{account}/{file}", get(calendar::account_feed))
+        .route("/account/calendar", post(calendar::renew_account))
+        .route("/account/time-zone", post(calendar::set_account_zone))
         // Any address: never mail it again (the link in every mail)
         .route("/mail/never/{address}/{token}", get(mail_settings::never_page).post(mail_settings::never))
         // Accounts

@@ -147,11 +147,24 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
 }
 
-/// What a load asks first of a game: how far its log goes, and whether it has table talk.
+/// What a load asks first of a game: how far its log goes, and what may change without a
+/// record of this server's (read with the head on every load, never trusted from a cache).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameHead {
     pub seq: u64,
+    pub live: GameLive,
+}
+
+/// What a game's head carries beside its sequence number: whether it has table talk (another
+/// server may have written the first line), and its turn clock (the deadline its turn mails
+/// state: read here so that a mailed move asks no statement of its own for it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameLive {
     pub talk: bool,
+    /// The game's time for a turn, if it has a deadline.
+    pub turn_ms: Option<i64>,
+    /// Until when the game is paused, if it was.
+    pub paused_until: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -464,14 +477,21 @@ impl Store {
         // turn mails then need no query of their own.
         let row: Option<AnyRow> = lane::on_lane!(self.lane, |conn| {
             sqlx::query(
-                "SELECT last_seq, CASE WHEN EXISTS (SELECT 1 FROM chat_lines c WHERE c.game_id = games.id) THEN 1 ELSE 0 END AS talk FROM games WHERE id = $1",
+                "SELECT last_seq, CASE WHEN EXISTS (SELECT 1 FROM chat_lines c WHERE c.game_id = games.id) THEN 1 ELSE 0 END AS talk, k.turn_ms, k.paused_until FROM games LEFT JOIN game_clock k ON k.game_id = games.id WHERE games.id = $1",
             )
             .bind(id)
             .fetch_optional(conn)
             .await
         })?;
         row.map(|r| {
-            Ok(GameHead { seq: r.try_get::<i64, _>("last_seq")? as u64, talk: int(&r, "talk")? != 0 })
+            Ok(GameHead {
+                seq: r.try_get::<i64, _>("last_seq")? as u64,
+                live: GameLive {
+                    talk: int(&r, "talk")? != 0,
+                    turn_ms: r.try_get("turn_ms")?,
+                    paused_until: r.try_get("paused_until")?,
+                },
+            })
         })
         .transpose()
         .map_err(|e: sqlx::Error| e.into())

@@ -391,13 +391,13 @@ async fn table_talk_written_on_another_server_reaches_the_next_turn_mail_written
     let mover = app.seat_to_act(&g.id).await;
     let other = 1 - mover;
     let on_b = b.load(&g.id).await.unwrap();
-    assert!(!on_b.talk && !app.log.load(&g.id).await.unwrap().talk, "no talk yet");
+    assert!(!on_b.live.talk && !app.log.load(&g.id).await.unwrap().live.talk, "no talk yet");
 
     // The mover writes a line through server B; server A's next read of the game knows of it
     // (a page, or the move's own look), and its turn mails carry it.
     let who = feldpost::play::disputes::Who::Seat(mover as u8);
     feldpost::play::chat::say(&b, &on_b, who, None, "TALKMARK from B").await.unwrap();
-    assert!(app.log.load(&g.id).await.unwrap().talk, "A reads that the game has talk now");
+    assert!(app.log.load(&g.id).await.unwrap().live.talk, "A reads that the game has talk now");
     while app.seat_to_act(&g.id).await != other {
         app.play_first_legal(&g).await;
     }

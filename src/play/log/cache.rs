@@ -20,9 +20,9 @@ pub(super) struct Cached {
     pub(super) table: Arc<dyn Table>,
     pub(super) notes: Arc<Notes>,
     pub(super) untold: Arc<super::Untold>,
-    /// Whether the game has table talk, as of the last read of its head here or a line written
-    /// here (a move's write asks the database nothing before its append: it trusts this).
-    pub(super) talk: bool,
+    /// Its table talk and turn clock, as of the last read of its head here or a line written
+    /// here.
+    pub(super) live: crate::store::GameLive,
 }
 
 impl Cached {
@@ -37,7 +37,7 @@ impl Cached {
             last_at: self.last_at,
             notes: self.notes.clone(),
             untold: self.untold.clone(),
-            talk: self.talk,
+            live: self.live,
         }
     }
 }

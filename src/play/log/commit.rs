@@ -312,22 +312,18 @@ impl GameLog {
             };
             since.push((seat, events));
             // A game without table talk (most) asks for none.
-            let lines = if loaded.talk {
+            let lines = if loaded.live.talk {
                 crate::play::chat::for_turn_mail(self, &loaded.game.id, seat, &talk_tr, &names).await?
             } else {
                 Vec::new()
             };
             talk.push((seat, lines));
         }
-        // Their turn mails state the deadline (as `deadlines::deadline` counts it): the clock
-        // row is read only when there is a turn mail to write (a seat newly asked, or a new
-        // player whose seat is asked).
-        let handed_on = records.iter().any(|r| matches!(r.cause, Cause::Replaced { .. }));
+        // Their turn mails state the deadline (as `deadlines::deadline` counts it), from the
+        // clock read with the game's head.
         let mut deadline = None;
-        if (!since.is_empty() || handed_on)
-            && let Some(clock) = self.store.game_clock(&loaded.game.id).await?
-            && let (Some(turn_ms), Some(last)) = (clock.turn_ms, records.last())
-            && clock.paused_until.is_none_or(|u| u <= last.at)
+        if let (Some(turn_ms), Some(last)) = (loaded.live.turn_ms, records.last())
+            && loaded.live.paused_until.is_none_or(|u| u <= last.at)
         {
             let away = table.to_act().iter().map(|s| loaded.notes.absence(*s).until).max().unwrap_or(0);
             deadline = Some(last.at.max(away) + turn_ms);

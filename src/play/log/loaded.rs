@@ -30,9 +30,9 @@ pub struct Loaded {
     pub notes: Arc<Notes>,
     /// What each seat has not been told by a turn mail, where this server knows it.
     pub untold: Arc<super::Untold>,
-    /// Whether the game had table talk when it was loaded (read with its head, never cached:
-    /// another server may have written the first line).
-    pub talk: bool,
+    /// Its table talk and turn clock when it was loaded (read with its head, never cached:
+    /// another server may have changed them).
+    pub live: crate::store::GameLive,
 }
 
 impl Loaded {

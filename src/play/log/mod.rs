@@ -298,19 +298,19 @@ impl GameLog {
     /// one, only that number is read (the rest of the game row changes only with it).
     pub async fn load(&self, game_id: &GameId) -> Result<Loaded, PlayError> {
         let cached = self.cache.lock().expect("cache lock").games.contains_key(game_id.as_str());
-        let talk = if cached {
+        let live = if cached {
             let head = self.store.game_head(game_id).await?.ok_or(PlayError::UnknownGame)?;
             let mut cache = self.cache.lock().expect("cache lock");
             if let Some(c) = cache.games.get_mut(game_id.as_str())
                 && c.seq == head.seq
             {
                 self.metrics.cache_lookups.get_or_create(&Metrics::outcome("hit")).inc();
-                c.talk = head.talk;
+                c.live = head.live;
                 return Ok(c.loaded());
             }
-            head.talk
+            head.live
         } else {
-            self.store.game_head(game_id).await?.ok_or(PlayError::UnknownGame)?.talk
+            self.store.game_head(game_id).await?.ok_or(PlayError::UnknownGame)?.live
         };
         let game = self.store.game(game_id).await?.ok_or(PlayError::UnknownGame)?;
         let rules = games::by_id(&game.ruleset)
@@ -341,7 +341,7 @@ impl GameLog {
         else {
             self.metrics.cache_lookups.get_or_create(&Metrics::outcome("miss")).inc();
             let seats = self.store.seats(game_id).await?;
-            return self.load_from_scratch(game, seats, rules, fresh(rules)?, talk).await;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?, live).await;
         };
         self.metrics.cache_lookups.get_or_create(&Metrics::outcome("behind")).inc();
         if seq == game.last_seq as u64 {
@@ -356,7 +356,7 @@ impl GameLog {
                 last_at,
                 notes,
                 untold,
-                talk,
+                live,
             };
             // The cached copy is this state already: only its game row is refreshed (and the
             // game becomes the most recently used), unless a newer state took its place.
@@ -372,14 +372,14 @@ impl GameLog {
         let new_records = parsed(&new)?;
         if new_records.iter().any(|r| record::rewinds(&r.cause)) {
             // Something after the cached state rewinds the game: rebuild from the whole log.
-            return self.load_from_scratch(game, seats, rules, fresh(rules)?, talk).await;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?, live).await;
         }
         // The cached state is shared with its readers: the new records fold into a copy.
         let mut table = shared.clone_box();
         let noted = Arc::make_mut(&mut notes);
         if !noted.extend(&new_records) {
             // A new dispute names a play the notes never kept: read them from the whole log.
-            return self.load_from_scratch(game, seats, rules, fresh(rules)?, talk).await;
+            return self.load_from_scratch(game, seats, rules, fresh(rules)?, live).await;
         }
         for (c, record) in new.iter().zip(&new_records) {
             if let record::Cause::Action { seat, .. } = &record.cause {
@@ -403,7 +403,7 @@ impl GameLog {
             notes,
             // Records another server wrote: which turn mails it sent is the store's to say.
             untold: Default::default(),
-            talk,
+            live,
         };
         self.remember(&loaded);
         Ok(loaded)
@@ -416,7 +416,7 @@ impl GameLog {
         seats: Vec<SeatRow>,
         rules: &'static dyn games::Game,
         empty: Box<dyn games::Table>,
-        talk: bool,
+        live: crate::store::GameLive,
     ) -> Result<Loaded, PlayError> {
         let chained = self.store.records(&game.id, 0).await?;
         let (table, notes) = replay::fold_stored_noting(empty, &chained)?;
@@ -436,7 +436,7 @@ impl GameLog {
             last_at,
             notes: Arc::new(notes),
             untold: Default::default(),
-            talk,
+            live,
         };
         self.remember(&loaded);
         Ok(loaded)
@@ -459,7 +459,7 @@ impl GameLog {
             table: loaded.table.clone(),
             notes: loaded.notes.clone(),
             untold: loaded.untold.clone(),
-            talk: loaded.talk,
+            live: loaded.live,
         };
         let evicted = self.cache.lock().expect("cache lock").insert(&loaded.game.id, cached);
         self.metrics.cache_evictions.inc_by(evicted);
@@ -469,7 +469,7 @@ impl GameLog {
     /// (read again from the database with the game's next load, here or anywhere).
     pub fn heard_talk(&self, game_id: &str) {
         if let Some(c) = self.cache.lock().expect("cache lock").games.get_mut(game_id) {
-            c.talk = true;
+            c.live.talk = true;
         }
     }
 

@@ -151,6 +151,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0019_rematches.sql"),
         postgres: include_str!("../../migrations/0019_rematches.sql"),
     },
+    Migration {
+        version: 21,
+        name: "webhooks",
+        sqlite: include_str!("../../migrations/0021_webhooks.sql"),
+        postgres: include_str!("../../migrations/0021_webhooks.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

@@ -24,6 +24,7 @@ mod probe;
 mod rematches;
 mod retention;
 mod safety;
+mod webhooks;
 
 use crate::i18n::Lang;
 use crate::ids::GameId;
@@ -38,11 +39,12 @@ pub use append::{Append, Appender, NewGameRows};
 pub use batch::MoveStatements;
 pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use chat::ChatRow;
-pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
+pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue, WebhookFormat};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
 pub use people::{AddressLink, Forgotten, HeldAbout};
 pub use safety::GameHost;
+pub use webhooks::{Pending, WebhookRow};
 
 macro_rules! outbox_select {
     () => {

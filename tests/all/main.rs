@@ -52,3 +52,4 @@ mod stats;
 mod store;
 mod strangers;
 mod typed;
+mod webhooks;

@@ -4,7 +4,9 @@
 //! failing again and again (and the owner told), and what a game's and a seat's webhook may say.
 
 use crate::harness::{Options, TestApp, TestGame};
+use axum::http::header::LOCATION;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::IntoResponse;
 use feldpost::clock::Clock;
 use feldpost::play::webhooks::{PAUSE_AFTER, deliver_due};
 use serde_json::{Value, json};
@@ -47,21 +49,25 @@ impl Receiver {
             move |method: Method, uri: Uri, headers: HeaderMap, body: axum::body::Bytes| {
                 let (kept, fails) = (kept.clone(), fails.clone());
                 async move {
+                    let path = uri.to_string();
                     kept.lock().unwrap().push(Got {
                         method,
-                        path: uri.to_string(),
+                        path: path.clone(),
                         headers,
                         body: body.to_vec(),
                     });
+                    if path.starts_with("/moved") {
+                        return (StatusCode::FOUND, [(LOCATION, "/landed")]).into_response();
+                    }
                     let left = fails.load(Ordering::SeqCst);
                     if left == usize::MAX {
-                        return StatusCode::INTERNAL_SERVER_ERROR;
+                        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
                     }
                     if left > 0 {
                         fails.store(left - 1, Ordering::SeqCst);
-                        return StatusCode::INTERNAL_SERVER_ERROR;
+                        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
                     }
-                    StatusCode::OK
+                    StatusCode::OK.into_response()
                 }
             },
         );
@@ -506,4 +512,42 @@ async fn a_seat_handed_on_drops_its_former_players_webhooks() {
     assert_eq!(list.json, json!([]), "{}", list.text);
     let list = app.get(&format!("/api/games/{}/webhooks", g.id), Some(&g.tokens[1])).await;
     assert_eq!(list.json.as_array().unwrap().len(), 1, "{}", list.text);
+}
+
+/// A redirect is not followed: it is a failure, and the place it points to is never called.
+#[tokio::test]
+async fn a_redirect_is_a_failure_not_followed() {
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let hook = add(&app, &g, &g.host_token, json!({"format": "slack", "url": r.url("/moved")})).await;
+    let test = format!("/api/games/{}/webhooks/{}/test", g.id, hook["id"].as_str().unwrap());
+    let a = app.post(&test, Some(&g.host_token), json!({})).await;
+    assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
+    assert!(a.text.contains("status 302"), "{}", a.text);
+    assert_eq!(r.at("/moved").len(), 1);
+    assert!(r.at("/landed").is_empty(), "the redirect was not followed");
+}
+
+/// The worker beside the mail worker is woken by a commit: a move reaches the receiver without
+/// anyone asking for a pass.
+#[tokio::test]
+async fn the_worker_tells_a_webhook_after_a_move() {
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    add(&app, &g, &g.host_token, json!({"format": "slack", "url": r.url("/w")})).await;
+    let worker = tokio::spawn(feldpost::play::worker::run_webhook_worker(app.log.clone()));
+    app.play_first_legal(&g).await;
+    for _ in 0..500 {
+        if !r.at("/w").is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    app.log.stopping().cancel();
+    worker.await.unwrap();
+    let got = r.at("/w");
+    assert_eq!(got.len(), 1, "told once");
+    assert!(got[0].json()["text"].as_str().unwrap().contains("Step 2:"));
 }

@@ -91,7 +91,7 @@ pub struct DkimSettings {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 39] = [
+const VARS: [&str; 40] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -123,6 +123,7 @@ const VARS: [&str; 39] = [
     "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
     "FELDPOST_LIMIT_AUTOREPLIES_PER_SENDER",
     "FELDPOST_LIMIT_CHAT_PER_WRITER",
+    "FELDPOST_LIMIT_WEBHOOK_TESTS",
     "FELDPOST_INBOUND_MAX_SESSIONS",
     "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
     "FELDPOST_INBOUND_MAX_MESSAGE",

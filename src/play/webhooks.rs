@@ -214,6 +214,11 @@ pub async fn test(
     id: &str,
 ) -> Result<Result<(), WebhookError>, PlayError> {
     let w = owned(log, loaded, owner, id).await?;
+    let key = match owner {
+        Owner::Game => format!("{}:host", loaded.game.id),
+        Owner::Seat(s) => format!("{}:{s}", loaded.game.id),
+    };
+    super::limits::take(log, super::limits::Limit::WebhookTestsPerOwner, &key).await?;
     let tr = loaded.tr();
     let m = Message {
         id: format!("msg_{}_test_{}", w.id, crate::secret::random_id()),

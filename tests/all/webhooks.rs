@@ -551,3 +551,27 @@ async fn the_worker_tells_a_webhook_after_a_move() {
     assert_eq!(got.len(), 1, "told once");
     assert!(got[0].json()["text"].as_str().unwrap().contains("Step 2:"));
 }
+
+/// Test messages are limited per owner (each is a request to a URL of the owner's choosing):
+/// five at once, then one a minute; another owner's are counted apart.
+#[tokio::test]
+async fn test_messages_are_limited_per_owner() {
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    let host = add(&app, &g, &g.host_token, json!({"format": "slack", "url": r.url("/h")})).await;
+    let seat = add(&app, &g, &g.tokens[0], json!({"format": "slack", "url": r.url("/s")})).await;
+    let test = |hook: &Value| format!("/api/games/{}/webhooks/{}/test", g.id, hook["id"].as_str().unwrap());
+    for _ in 0..5 {
+        let a = app.post(&test(&host), Some(&g.host_token), json!({})).await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    }
+    let a = app.post(&test(&host), Some(&g.host_token), json!({})).await;
+    assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "{}", a.text);
+    assert_eq!(r.at("/h").len(), 5, "the sixth was not sent");
+    let a = app.post(&test(&seat), Some(&g.tokens[0]), json!({})).await;
+    assert_eq!(a.status, StatusCode::OK, "the seat's are its own: {}", a.text);
+    app.clock.advance(60_000);
+    let a = app.post(&test(&host), Some(&g.host_token), json!({})).await;
+    assert_eq!(a.status, StatusCode::OK, "a minute later: {}", a.text);
+}

@@ -320,6 +320,14 @@ async fn forget_in(
     let tx = &mut **tx;
     // The lines it wrote, while the seats and hosts still name it.
     let talk_lines = super::chat::withdraw_lines_of(tx, &email).await?;
+    // The webhooks of its seats and of the games it hosts (their URLs and secrets are its own).
+    sqlx::query(
+        "DELETE FROM webhooks WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = webhooks.game_id AND s.seat = webhooks.seat AND LOWER(s.email) = $1)
+            OR (seat IS NULL AND game_id IN (SELECT game_id FROM game_hosts WHERE LOWER(email) = $1))",
+    )
+    .bind(&email)
+    .execute(&mut *tx)
+    .await?;
     let seats = sqlx::query("UPDATE seats SET email = '' WHERE LOWER(email) = $1")
         .bind(&email)
         .execute(&mut *tx)

@@ -575,3 +575,27 @@ async fn test_messages_are_limited_per_owner() {
     let a = app.post(&test(&host), Some(&g.host_token), json!({})).await;
     assert_eq!(a.status, StatusCode::OK, "a minute later: {}", a.text);
 }
+
+/// Forgetting an address removes the webhooks of its seats and of the games it hosts; another
+/// seat's stay (the control).
+#[tokio::test]
+async fn forgetting_an_address_removes_its_webhooks() {
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    add(&app, &g, &g.tokens[0], json!({"format": "slack", "url": r.url("/alena")})).await;
+    add(&app, &g, &g.tokens[1], json!({"format": "slack", "url": r.url("/borek")})).await;
+    add(&app, &g, &g.host_token, json!({"format": "slack", "url": r.url("/host")})).await;
+    let count = |seat: Option<i64>| {
+        let store = app.log.store.clone();
+        let game = g.id.to_string();
+        async move { store.webhooks_of(&game, seat).await.unwrap().len() }
+    };
+    app.log.store.forget("Alena@example.org", false, app.clock.now_ms()).await.unwrap();
+    assert_eq!(count(Some(0)).await, 0, "Alena's webhook is gone");
+    assert_eq!(count(Some(1)).await, 1, "Bořek's stays");
+    assert_eq!(count(None).await, 1, "the game's stays while its host is not forgotten");
+    app.log.store.forget(crate::harness::HOST_EMAIL, false, app.clock.now_ms()).await.unwrap();
+    assert_eq!(count(None).await, 0, "the host's is gone with the host's address");
+    assert_eq!(count(Some(1)).await, 1);
+}

@@ -42,7 +42,7 @@ pub use chat::ChatRow;
 pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue, WebhookFormat};
 pub use mail::{GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
-pub use people::{AddressLink, Forgotten, HeldAbout};
+pub use people::{AddressLink, Forgotten, HeldAbout, HeldWebhook};
 pub use safety::GameHost;
 pub use webhooks::{Pending, WebhookRow};
 

@@ -591,7 +591,15 @@ async fn forgetting_an_address_removes_its_webhooks() {
         let game = g.id.to_string();
         async move { store.webhooks_of(&game, seat).await.unwrap().len() }
     };
+    // Her data names her webhook (not its secret); the host's names the game's.
+    let held = feldpost::play::people::held_about(&app.log, "alena@example.org").await.unwrap();
+    assert_eq!(held.webhooks.len(), 1);
+    assert_eq!(held.webhooks[0].url, r.url("/alena"));
+    let held = feldpost::play::people::held_about(&app.log, crate::harness::HOST_EMAIL).await.unwrap();
+    assert_eq!(held.webhooks.iter().map(|w| w.seat).collect::<Vec<_>>(), vec![None]);
     app.log.store.forget("Alena@example.org", false, app.clock.now_ms()).await.unwrap();
+    let held = feldpost::play::people::held_about(&app.log, "alena@example.org").await.unwrap();
+    assert!(held.webhooks.is_empty());
     assert_eq!(count(Some(0)).await, 0, "Alena's webhook is gone");
     assert_eq!(count(Some(1)).await, 1, "Bořek's stays");
     assert_eq!(count(None).await, 1, "the game's stays while its host is not forgotten");

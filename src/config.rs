@@ -34,6 +34,10 @@ pub struct Config {
     /// machine (without SMTP the server refuses to start on such an address otherwise); 0 or
     /// unset: not.
     pub dev_mailbox_on_purpose: bool,
+    /// FELDPOST_WEBHOOK_ALLOW_PRIVATE=1: webhooks may go to loopback and private addresses (a
+    /// receiver on the operator's own network); 0 or unset: such URLs are refused
+    /// (docs/notifications.md).
+    pub webhooks_to_private: bool,
     /// FELDPOST_INBOUND_SMTP=host:port: `serve` also listens for SMTP there, for replies to
     /// turn mails.
     pub inbound_smtp: Option<String>,
@@ -87,7 +91,7 @@ pub struct DkimSettings {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 38] = [
+const VARS: [&str; 40] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -98,6 +102,7 @@ const VARS: [&str; 38] = [
     "FELDPOST_DB_STATEMENT_TIMEOUT_MS",
     "FELDPOST_DB_LOCK_TIMEOUT_MS",
     "FELDPOST_DEV_MAILBOX",
+    "FELDPOST_WEBHOOK_ALLOW_PRIVATE",
     "FELDPOST_INBOUND_SMTP",
     "FELDPOST_REPLAY_CACHE_GAMES",
     "FELDPOST_MAIL_IN_FLIGHT",
@@ -118,6 +123,7 @@ const VARS: [&str; 38] = [
     "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
     "FELDPOST_LIMIT_AUTOREPLIES_PER_SENDER",
     "FELDPOST_LIMIT_CHAT_PER_WRITER",
+    "FELDPOST_LIMIT_WEBHOOK_TESTS",
     "FELDPOST_INBOUND_MAX_SESSIONS",
     "FELDPOST_INBOUND_MAX_SESSIONS_PER_CLIENT",
     "FELDPOST_INBOUND_MAX_MESSAGE",
@@ -327,6 +333,7 @@ impl Config {
                 )?,
             },
             dev_mailbox_on_purpose: flag("FELDPOST_DEV_MAILBOX")?,
+            webhooks_to_private: flag("FELDPOST_WEBHOOK_ALLOW_PRIVATE")?,
             replay_cache_games: usize::try_from(replay_cache_games).unwrap_or(usize::MAX).max(1),
             mail_in_flight: mail_in_flight.clamp(1, 64) as usize,
             tick: std::time::Duration::from_millis(tick_ms.max(1)),

@@ -15,6 +15,7 @@ pub mod ids;
 pub mod input;
 pub mod mail;
 pub mod metrics;
+pub mod notify;
 pub mod play;
 pub mod record;
 

@@ -364,7 +364,8 @@ async fn serve(
             .with_cache_cap(config.replay_cache_games)
             .with_mail_retention(config.mail_retention)
             .with_chat_retention(config.chat_retention)
-            .with_quotas(config.quotas.clone()),
+            .with_quotas(config.quotas.clone())
+            .with_webhooks_to_private(config.webhooks_to_private),
     );
     let transport = match &config.smtp_url {
         Some(url) => mail::Transport::Smtp(Arc::new(
@@ -390,6 +391,9 @@ async fn serve(
         config.tick,
     ));
     let rules_clock = tokio::spawn(play::rules_clock::run_clock(log.clone()));
+    // Webhooks are told beside the mail; the server does not wait for them when it stops (a
+    // message not yet taken is sent again by the next start).
+    tokio::spawn(play::worker::run_webhook_worker(log.clone()));
     let stopping = log.stopping().clone();
     let app = web::router(web::AppState {
         log: log.clone(),

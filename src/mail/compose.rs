@@ -724,6 +724,41 @@ pub fn address_failing(
     row(game, None, host_email, seq, MailKind::Failing { seat: seat.seat }, &l, now)
 }
 
+/// A webhook of `to` (a seat, or None: the host) was paused after failing again and again:
+/// what it is, why it failed last, and the page where it is resumed.
+#[allow(clippy::too_many_arguments)]
+pub fn webhook_paused(
+    tr: &Tr,
+    game: &GameRow,
+    seat: Option<&SeatRow>,
+    address: &str,
+    webhook_id: &str,
+    target: &str,
+    why: &str,
+    failures: i64,
+    link: &str,
+    seq: u64,
+    now: i64,
+) -> OutboxRow {
+    let a = [
+        ("game", isolated(&game.title)),
+        ("target", target.to_owned()),
+        ("why", why.to_owned()),
+        ("failures", failures.to_string()),
+    ];
+    let hello = match seat {
+        Some(s) => greeting(tr, s),
+        None => tr.t("mail-greeting-host"),
+    };
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-webhook-paused-subject", &a), hello)
+        .para(tr.t_args("mail-webhook-paused-body", &a))
+        .para(tr.t_args("mail-webhook-paused-fix", &a));
+    l.link = Some(link.to_owned());
+    l.link_label = tr.t("mail-webhook-paused-link");
+    l.button = tr.t("mail-webhook-paused-button");
+    row(game, seat, address, seq, MailKind::WebhookPaused { id: webhook_id.to_owned() }, &l, now)
+}
+
 /// The two links to what is held about `to` (`play::people`): to download it, and to have the
 /// address forgotten. `link` is the sealed link both extend; `minutes`, how long they work.
 pub fn address_links(tr: &Tr, to: &str, link: &str, minutes: i64, now: i64) -> OutboxRow {

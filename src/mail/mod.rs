@@ -38,7 +38,7 @@ pub use compose::{
     absence_notice, address_failing, address_links, autoreply, digest, game_over, host_confirmation,
     invitation, notice, overdue_host, overdue_seat, pause_notice, private_line, reminder, reply_answer,
     reply_from_stranger, resume_notice, ruling_request, stamp_never, stamp_receipt, stamp_receipts,
-    your_turn,
+    webhook_paused, your_turn,
 };
 
 /// Kinds of mail a preference may hold back ("digest") or stop ("none"). The invitation and

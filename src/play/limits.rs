@@ -47,10 +47,13 @@ pub enum Limit {
     /// Lines of table talk from one seat (or the host) of one game: 10, then one per 15
     /// seconds (`play::chat`).
     ChatPerWriter,
+    /// Test messages sent to the webhooks of one owner (a seat, or the host) of one game: 5,
+    /// then one a minute (`play::webhooks`): a test is a request to a URL of the owner's choosing.
+    WebhookTestsPerOwner,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 12] = [
+    pub const ALL: [Limit; 13] = [
         Limit::LoginEmailClient,
         Limit::LoginEmail,
         Limit::LoginClient,
@@ -63,6 +66,7 @@ impl Limit {
         Limit::RefusalsPerSeat,
         Limit::AutoreplyPerSender,
         Limit::ChatPerWriter,
+        Limit::WebhookTestsPerOwner,
     ];
 
     /// The variable that sets it (`FELDPOST_LIMIT_…`, as `BURST/SECONDS`; README, "Limits").
@@ -80,6 +84,7 @@ impl Limit {
             Limit::RefusalsPerSeat => "FELDPOST_LIMIT_REFUSALS_PER_SEAT",
             Limit::AutoreplyPerSender => "FELDPOST_LIMIT_AUTOREPLIES_PER_SENDER",
             Limit::ChatPerWriter => "FELDPOST_LIMIT_CHAT_PER_WRITER",
+            Limit::WebhookTestsPerOwner => "FELDPOST_LIMIT_WEBHOOK_TESTS",
         }
     }
 
@@ -98,6 +103,7 @@ impl Limit {
             Limit::RefusalsPerSeat => "refusals-seat",
             Limit::AutoreplyPerSender => "autoreply-sender",
             Limit::ChatPerWriter => "chat-writer",
+            Limit::WebhookTestsPerOwner => "webhook-tests",
         }
     }
 
@@ -116,6 +122,7 @@ impl Limit {
             Limit::RefusalsPerSeat => (3, 60 * MINUTE_MS),
             Limit::AutoreplyPerSender => (1, 24 * 60 * MINUTE_MS),
             Limit::ChatPerWriter => (10, MINUTE_MS / 4),
+            Limit::WebhookTestsPerOwner => (5, MINUTE_MS),
         }
     }
 }

@@ -32,6 +32,7 @@ pub mod seats;
 pub mod stats;
 pub mod undo;
 pub mod view;
+pub mod webhooks;
 pub mod worker;
 
 pub use error::PlayError;

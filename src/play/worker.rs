@@ -106,3 +106,23 @@ async fn tell(log: &GameLog) {
         tracing::warn!("mail worker: telling hosts of failing addresses: {e}");
     }
 }
+
+/// How long the webhook worker waits for a commit before it looks for webhooks to try again.
+const WEBHOOK_RETRY_EVERY: Duration = Duration::from_secs(2);
+
+/// The webhook worker, beside the mail worker: tells each webhook of its game's new steps
+/// whenever a commit wakes it, and every few seconds tries again those whose wait is over
+/// (`play::webhooks`). It returns once the server stops.
+pub async fn run_webhook_worker(log: Arc<GameLog>) {
+    let stopping = log.stopping().clone();
+    while !stopping.is_cancelled() {
+        if let Err(e) = super::webhooks::deliver_due(&log).await {
+            tracing::warn!("webhook worker: {e}");
+        }
+        tokio::select! {
+            _ = stopping.cancelled() => {}
+            _ = log.webhooks_ready().notified() => {}
+            _ = tokio::time::sleep(WEBHOOK_RETRY_EVERY) => {}
+        }
+    }
+}

@@ -166,6 +166,13 @@ impl Appender {
                 .bind(s.seat)
                 .execute(&mut *tx)
                 .await?;
+            // The former player's webhooks go with their link: they would tell them the new
+            // player's turns (migrations/0021_webhooks.sql).
+            sqlx::query("DELETE FROM webhooks WHERE game_id = $1 AND seat = $2")
+                .bind(s.game_id.as_str())
+                .bind(s.seat)
+                .execute(&mut *tx)
+                .await?;
             // Its line in "My games" goes with it: to the new address, attached to nobody.
             sqlx::query(
                 "UPDATE game_lines SET address = $1, account_id = NULL WHERE game_id = $2 AND seat = $3",

@@ -75,6 +75,10 @@ pub enum MailKind {
     Account {
         what: &'static str,
     },
+    /// A webhook was paused after failing again and again: its owner is told (once per pause).
+    WebhookPaused {
+        id: String,
+    },
 }
 
 /// The account mails there are (see [`MailKind::Account`]).
@@ -105,6 +109,7 @@ impl MailKind {
             MailKind::Failing { seat } => format!("failing-{seat}"),
             MailKind::Autoreply { day } => format!("autoreply-{day}"),
             MailKind::Account { what } => format!("account-{what}"),
+            MailKind::WebhookPaused { id } => format!("webhook-paused-{id}"),
         }
     }
 
@@ -139,6 +144,8 @@ impl MailKind {
                     MailKind::Failing { seat: seat.parse().map_err(|_| unknown())? }
                 } else if let Some(day) = t.strip_prefix("autoreply-") {
                     MailKind::Autoreply { day: day.parse().map_err(|_| unknown())? }
+                } else if let Some(id) = t.strip_prefix("webhook-paused-") {
+                    MailKind::WebhookPaused { id: id.to_owned() }
                 } else if let Some(what) = t.strip_prefix("account-") {
                     MailKind::Account {
                         what: ACCOUNT_MAILS.into_iter().find(|w| *w == what).ok_or_else(unknown)?,
@@ -353,5 +360,43 @@ mod tests {
             assert_eq!(MailStatus::parse(s.text()), Ok(s));
         }
         assert!(MailStatus::parse("lost").is_err());
+    }
+}
+
+/// How a webhook's messages are written (docs/notifications.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum WebhookFormat {
+    /// A Discord channel's webhook: `{"content": …}`.
+    Discord,
+    /// A Slack incoming webhook: `{"text": …}`.
+    Slack,
+    /// A Matrix room, through the client-server API with an access token.
+    Matrix,
+    /// JSON signed per Standard Webhooks, for one's own tools.
+    Json,
+}
+
+impl WebhookFormat {
+    pub const ALL: [WebhookFormat; 4] =
+        [WebhookFormat::Discord, WebhookFormat::Slack, WebhookFormat::Matrix, WebhookFormat::Json];
+
+    /// The code the store keeps and forms send.
+    pub fn code(self) -> &'static str {
+        match self {
+            WebhookFormat::Discord => "discord",
+            WebhookFormat::Slack => "slack",
+            WebhookFormat::Matrix => "matrix",
+            WebhookFormat::Json => "json",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<WebhookFormat> {
+        WebhookFormat::ALL.into_iter().find(|f| f.code() == code)
+    }
+
+    pub fn parse(text: &str) -> Result<WebhookFormat, UnknownValue> {
+        WebhookFormat::from_code(text)
+            .ok_or_else(|| UnknownValue { column: "webhooks.format", value: text.to_owned() })
     }
 }

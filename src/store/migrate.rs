@@ -152,6 +152,12 @@ pub const MIGRATIONS: &[Migration] = &[
         postgres: include_str!("../../migrations/0019_rematches.sql"),
     },
     Migration {
+        version: 21,
+        name: "webhooks",
+        sqlite: include_str!("../../migrations/0021_webhooks.sql"),
+        postgres: include_str!("../../migrations/0021_webhooks.sql"),
+    },
+    Migration {
         version: 22,
         name: "calendars",
         sqlite: include_str!("../../migrations/0022_calendars.sql"),

@@ -25,6 +25,7 @@ mod probe;
 mod rematches;
 mod retention;
 mod safety;
+mod webhooks;
 
 use crate::i18n::Lang;
 use crate::ids::GameId;
@@ -40,11 +41,12 @@ pub use batch::MoveStatements;
 pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use calendars::AccountCalendar;
 pub use chat::ChatRow;
-pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
+pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue, WebhookFormat};
 pub use mail::{Claimed, ClaimedMail, GameClock, SeatMail};
 pub use migrate::MIGRATIONS;
-pub use people::{AddressLink, Forgotten, HeldAbout};
+pub use people::{AddressLink, Forgotten, HeldAbout, HeldWebhook};
 pub use safety::GameHost;
+pub use webhooks::{Pending, WebhookRow};
 
 macro_rules! outbox_select {
     () => {

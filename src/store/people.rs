@@ -21,6 +21,19 @@ pub struct HeldAbout {
     pub failing: Option<String>,
     /// Bounces heard for it.
     pub bounces: i64,
+    /// The webhooks of its seats and of the games it hosts (their secrets are not given out).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub webhooks: Vec<HeldWebhook>,
+}
+
+/// A webhook of a seat the address holds, or of a game it hosts (`seat` none).
+#[derive(Debug, Serialize, PartialEq)]
+pub struct HeldWebhook {
+    pub game_id: String,
+    pub seat: Option<i64>,
+    pub format: String,
+    pub url: String,
+    pub created_at: i64,
 }
 
 #[derive(Debug, Serialize, PartialEq)]
@@ -87,6 +100,7 @@ impl HeldAbout {
             && !self.never_mail
             && self.failing.is_none()
             && self.bounces == 0
+            && self.webhooks.is_empty()
     }
 }
 
@@ -221,7 +235,40 @@ impl Store {
             .bind(&email)
             .fetch_one(&self.pool)
             .await?;
-        Ok(HeldAbout { email, seats, hosted_games, account, mails, talk, never_mail, failing, bounces })
+        let webhooks = sqlx::query(
+            "SELECT w.game_id, w.seat, w.format, w.url, w.created_at FROM webhooks w \
+             WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = w.game_id AND s.seat = w.seat \
+                           AND LOWER(s.email) = $1) \
+                OR (w.seat IS NULL AND EXISTS (SELECT 1 FROM game_hosts gh \
+                           WHERE gh.game_id = w.game_id AND LOWER(gh.email) = $1)) \
+             ORDER BY w.created_at, w.id",
+        )
+        .bind(&email)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(HeldWebhook {
+                game_id: r.try_get("game_id")?,
+                seat: r.try_get("seat")?,
+                format: r.try_get("format")?,
+                url: r.try_get("url")?,
+                created_at: r.try_get("created_at")?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+        Ok(HeldAbout {
+            email,
+            seats,
+            hosted_games,
+            account,
+            mails,
+            talk,
+            never_mail,
+            failing,
+            bounces,
+            webhooks,
+        })
     }
 
     /// Forget `email` everywhere in one transaction: seats and hosted games keep their names
@@ -320,6 +367,14 @@ async fn forget_in(
     let tx = &mut **tx;
     // The lines it wrote, while the seats and hosts still name it.
     let talk_lines = super::chat::withdraw_lines_of(tx, &email).await?;
+    // The webhooks of its seats and of the games it hosts (their URLs and secrets are its own).
+    sqlx::query(
+        "DELETE FROM webhooks WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = webhooks.game_id AND s.seat = webhooks.seat AND LOWER(s.email) = $1)
+            OR (seat IS NULL AND game_id IN (SELECT game_id FROM game_hosts WHERE LOWER(email) = $1))",
+    )
+    .bind(&email)
+    .execute(&mut *tx)
+    .await?;
     let seats = sqlx::query("UPDATE seats SET email = '', time_zone = NULL WHERE LOWER(email) = $1")
         .bind(&email)
         .execute(&mut *tx)

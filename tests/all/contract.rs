@@ -1052,6 +1052,9 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("chat-mail-line", "only variables and punctuation"),
     ("sluzba-mail-mark-covered", "only a variable and punctuation"),
     ("sluzba-mail-mark-open", "a question mark"),
+    ("webhooks-format-discord", "a service's name"),
+    ("webhooks-format-slack", "a service's name"),
+    ("webhooks-format-matrix", "a protocol's name"),
 ];
 
 #[test]

@@ -297,7 +297,11 @@ async fn the_openapi_document_lists_every_route() {
     // none may be unknown to the router (404 not_found) or refused by method (405).
     let mut operations = 0;
     for (path, item) in paths {
-        let uri = path.replace("{id}", "no-such-game").replace("{seq}", "1").replace("{seat}", "0");
+        let uri = path
+            .replace("{id}", "no-such-game")
+            .replace("{seq}", "1")
+            .replace("{seat}", "0")
+            .replace("{webhook}", "wh_none");
         for method in item.as_object().unwrap().keys() {
             let m = method.to_uppercase();
             let body = matches!(m.as_str(), "POST" | "PUT").then(|| "{}".to_owned());
@@ -310,7 +314,11 @@ async fn the_openapi_document_lists_every_route() {
     assert!(operations >= 21, "only {operations} operations documented");
     // A method no path takes is refused as such, naming the methods the path does take.
     for (path, item) in paths {
-        let uri = path.replace("{id}", "no-such-game").replace("{seq}", "1").replace("{seat}", "0");
+        let uri = path
+            .replace("{id}", "no-such-game")
+            .replace("{seq}", "1")
+            .replace("{seat}", "0")
+            .replace("{webhook}", "wh_none");
         let answer = app.call("PATCH", &uri, Some("no-such-token"), Some("{}".into())).await;
         assert_eq!(answer.status, StatusCode::METHOD_NOT_ALLOWED, "PATCH {path}");
         assert_eq!(answer.json["error"], "method_not_allowed", "PATCH {path}: {}", answer.text);

@@ -53,3 +53,4 @@ mod stats;
 mod store;
 mod strangers;
 mod typed;
+mod webhooks;

@@ -276,6 +276,8 @@ impl GameLog {
         if !outbox.is_empty() {
             self.mail_ready.notify_one();
         }
+        // A webhook is told of the new records from the log itself (`play::webhooks`).
+        self.webhooks_ready.notify_one();
         Ok(Committed { seq: last_seq, records, after })
     }
 

@@ -71,6 +71,10 @@ pub struct GameLog {
     quotas: crate::play::limits::Quotas,
     /// This server's metrics (`crate::metrics`).
     metrics: Arc<crate::metrics::Metrics>,
+    /// Wakes the webhook worker after a commit (`play::webhooks`).
+    webhooks_ready: Arc<tokio::sync::Notify>,
+    /// Whether webhooks may go to private addresses (FELDPOST_WEBHOOK_ALLOW_PRIVATE).
+    webhooks_to_private: bool,
 }
 
 impl GameLog {
@@ -95,7 +99,25 @@ impl GameLog {
             chat_retention: DEFAULT_CHAT_RETENTION,
             quotas: Default::default(),
             metrics: Default::default(),
+            webhooks_ready: Arc::new(tokio::sync::Notify::new()),
+            webhooks_to_private: false,
         }
+    }
+
+    /// The same, letting webhooks go to loopback and private addresses (or not).
+    pub fn with_webhooks_to_private(mut self, allow: bool) -> Self {
+        self.webhooks_to_private = allow;
+        self
+    }
+
+    /// Whether webhooks may go to loopback and private addresses.
+    pub fn webhooks_to_private(&self) -> bool {
+        self.webhooks_to_private
+    }
+
+    /// What the webhook worker waits on: a commit.
+    pub fn webhooks_ready(&self) -> &tokio::sync::Notify {
+        &self.webhooks_ready
     }
 
     /// This server's metrics.

@@ -13,6 +13,7 @@ mod history;
 mod host;
 mod mail_settings;
 mod seat;
+mod webhooks;
 
 use crate::ids::GameId;
 use crate::play::PlayError;
@@ -73,6 +74,11 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(host::resend))
         .routes(routes!(host::replace))
         .routes(routes!(host::rematch))
+        // Webhooks (the host's for the game, a seat's its own)
+        .routes(routes!(webhooks::list, webhooks::add))
+        .routes(routes!(webhooks::remove))
+        .routes(routes!(webhooks::test))
+        .routes(routes!(webhooks::resume))
         .split_for_parts();
     let mut doc = doc;
     // Served under /api.

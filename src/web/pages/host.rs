@@ -57,6 +57,8 @@ struct HostPage {
     undeliverable: Vec<String>,
     /// The seats whose address fails, and how to go on, in words.
     failing: Vec<String>,
+    /// One of the game's webhooks was paused after failing, in words.
+    webhook_paused: Option<String>,
     /// The game as a spectator sees it now (docs/architecture.md, rule 4: the host has no
     /// seat, so the public view; everything after the end), whose turn it is, and the lines
     /// beside the board.
@@ -150,6 +152,13 @@ pub async fn host_page(
                     )
                 })
                 .collect(),
+            webhook_paused: crate::play::webhooks::paused_notice(
+                &state.log,
+                &loaded,
+                crate::play::webhooks::Owner::Game,
+                &tr,
+            )
+            .await?,
             path,
             board,
             status,

@@ -27,6 +27,7 @@ mod mail_settings;
 mod people;
 mod seat;
 mod stats;
+mod webhooks;
 
 use super::AppState;
 use super::error::PageError;
@@ -105,6 +106,15 @@ pub fn routes() -> Router<AppState> {
         .route("/calendar/account/{account}/{file}", get(calendar::account_feed))
         .route("/account/calendar", post(calendar::renew_account))
         .route("/account/time-zone", post(calendar::set_account_zone))
+        // Webhooks: a seat's own, and the game's (the host's)
+        .route("/play/{token}/webhooks", get(webhooks::seat_page).post(webhooks::seat_add))
+        .route("/play/{token}/webhooks/{webhook}/test", post(webhooks::seat_test))
+        .route("/play/{token}/webhooks/{webhook}/resume", post(webhooks::seat_resume))
+        .route("/play/{token}/webhooks/{webhook}/remove", post(webhooks::seat_remove))
+        .route("/host/{id}/{token}/webhooks", get(webhooks::host_page).post(webhooks::host_add))
+        .route("/host/{id}/{token}/webhooks/{webhook}/test", post(webhooks::host_test))
+        .route("/host/{id}/{token}/webhooks/{webhook}/resume", post(webhooks::host_resume))
+        .route("/host/{id}/{token}/webhooks/{webhook}/remove", post(webhooks::host_remove))
         // Any address: never mail it again (the link in every mail)
         .route("/mail/never/{address}/{token}", get(mail_settings::never_page).post(mail_settings::never))
         // Accounts

@@ -51,6 +51,8 @@ struct GamePage {
     deadline: Option<String>,
     /// Mail to the seat's address does not arrive: what to do, in words.
     failing: Option<String>,
+    /// One of the seat's webhooks was paused after failing, in words.
+    webhook_paused: Option<String>,
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
@@ -181,6 +183,13 @@ pub async fn render_game(
             .map(|f| tr.t_args("game-mail-failing", &[("email", row.email.clone()), ("why", f.reason)])),
         None => None,
     };
+    let webhook_paused = crate::play::webhooks::paused_notice(
+        &state.log,
+        loaded,
+        crate::play::webhooks::Owner::Seat(seat),
+        &tr,
+    )
+    .await?;
     let talk = super::chat::for_seat(state, loaded, seat, token, &tr).await?;
     let rematch = match loaded.finished() {
         true => crate::play::create::rematch_seat(&state.log, loaded, seat).await?.map(|l| l.url),
@@ -192,6 +201,7 @@ pub async fn render_game(
         actions_heading,
         asked,
         failing,
+        webhook_paused,
         commitment_label,
         deadline,
         verified,

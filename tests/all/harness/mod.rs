@@ -99,6 +99,9 @@ pub struct Options {
     /// Whether the app migrates its store (a store another app migrated, opened read-only,
     /// cannot be).
     pub migrate: bool,
+    /// Whether webhooks may go to loopback and private addresses (FELDPOST_WEBHOOK_ALLOW_PRIVATE):
+    /// the tests' receivers listen on loopback.
+    pub webhooks_to_private: bool,
 }
 
 impl Default for Options {
@@ -110,6 +113,7 @@ impl Default for Options {
             timeouts: Timeouts::default(),
             db_url: None,
             migrate: true,
+            webhooks_to_private: true,
         }
     }
 }
@@ -144,7 +148,8 @@ impl TestApp {
             Store::open(&db_url, options.timeouts).await.unwrap_or_else(|e| panic!("open {db_url}: {e}"))
         };
         let log = GameLog::new(opened, Arc::new(clock.clone()), Secret::from_text(SECRET), &options.base_url)
-            .with_seeds(seeds.clone() as Arc<dyn GameSeeds>);
+            .with_seeds(seeds.clone() as Arc<dyn GameSeeds>)
+            .with_webhooks_to_private(options.webhooks_to_private);
         let log = Arc::new(log);
         TestApp {
             router: router(AppState { log: log.clone(), dev_mailbox: options.dev_mailbox }),

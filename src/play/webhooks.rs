@@ -163,6 +163,7 @@ pub async fn add(log: &GameLog, loaded: &Loaded, owner: Owner, new: NewWebhook) 
         paused_at: None,
     };
     log.store.webhook_insert(&webhook).await?;
+    log.set_webhooks_live(true);
     Ok(Added { webhook, secret: shown })
 }
 
@@ -201,6 +202,7 @@ pub async fn remove(log: &GameLog, loaded: &Loaded, owner: Owner, id: &str) -> R
 pub async fn resume(log: &GameLog, loaded: &Loaded, owner: Owner, id: &str) -> Result<(), PlayError> {
     let w = owned(log, loaded, owner, id).await?;
     log.store.webhook_resume(&w.id).await?;
+    log.set_webhooks_live(true);
     log.webhooks_ready().notify_one();
     Ok(())
 }

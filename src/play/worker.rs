@@ -119,6 +119,10 @@ pub async fn run_webhook_worker(log: Arc<GameLog>) {
         if let Err(e) = super::webhooks::deliver_due(&log).await {
             tracing::warn!("webhook worker: {e}");
         }
+        match log.store.webhooks_any_live().await {
+            Ok(live) => log.set_webhooks_live(live),
+            Err(e) => tracing::warn!("webhook worker: {e}"),
+        }
         tokio::select! {
             _ = stopping.cancelled() => {}
             _ = log.webhooks_ready().notified() => {}

@@ -71,6 +71,16 @@ fn row_of(r: &AnyRow) -> Result<WebhookRow, StoreError> {
 }
 
 impl Store {
+    /// Whether any webhook is live (not paused), in any game.
+    pub async fn webhooks_any_live(&self) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "SELECT CASE WHEN EXISTS (SELECT 1 FROM webhooks WHERE paused_at IS NULL) THEN 1 ELSE 0 END AS live",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<i64, _>("live")? == 1)
+    }
+
     pub async fn webhook_insert(&self, w: &WebhookRow) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO webhooks (id, game_id, seat, format, url, secret, created_at, told_seq, asked, failures, next_attempt_at)

@@ -73,6 +73,9 @@ pub struct GameLog {
     metrics: Arc<crate::metrics::Metrics>,
     /// Wakes the webhook worker after a commit (`play::webhooks`).
     webhooks_ready: Arc<tokio::sync::Notify>,
+    /// Whether any webhook is live, as of the webhook worker's last look or one added here: a
+    /// commit wakes the worker only then (most servers have none, and a wake is a statement).
+    webhooks_live: std::sync::atomic::AtomicBool,
     /// Whether webhooks may go to private addresses (FELDPOST_WEBHOOK_ALLOW_PRIVATE).
     webhooks_to_private: bool,
 }
@@ -100,6 +103,7 @@ impl GameLog {
             quotas: Default::default(),
             metrics: Default::default(),
             webhooks_ready: Arc::new(tokio::sync::Notify::new()),
+            webhooks_live: std::sync::atomic::AtomicBool::new(true),
             webhooks_to_private: false,
         }
     }
@@ -118,6 +122,16 @@ impl GameLog {
     /// What the webhook worker waits on: a commit.
     pub fn webhooks_ready(&self) -> &tokio::sync::Notify {
         &self.webhooks_ready
+    }
+
+    /// Whether any webhook is live (the webhook worker's last look, or one added here).
+    pub fn webhooks_live(&self) -> bool {
+        self.webhooks_live.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// What the webhook worker saw: whether any webhook is live.
+    pub fn set_webhooks_live(&self, live: bool) {
+        self.webhooks_live.store(live, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// This server's metrics.

@@ -151,6 +151,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0019_rematches.sql"),
         postgres: include_str!("../../migrations/0019_rematches.sql"),
     },
+    Migration {
+        version: 20,
+        name: "mail_pictures",
+        sqlite: include_str!("../../migrations/0020_mail_pictures.sql"),
+        postgres: include_str!("../../migrations/0020_mail_pictures.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

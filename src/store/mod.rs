@@ -39,7 +39,7 @@ pub use batch::MoveStatements;
 pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use chat::ChatRow;
 pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue};
-pub use mail::{GameClock, SeatMail};
+pub use mail::{GameClock, SeatMail, StoredPicture};
 pub use migrate::MIGRATIONS;
 pub use people::{AddressLink, Forgotten, HeldAbout};
 pub use safety::GameHost;

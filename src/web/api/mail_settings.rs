@@ -15,6 +15,8 @@ pub struct MailSettings {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
     pub pref: MailPref,
+    /// Mail as text only: no picture of the board in the HTML part.
+    pub text_only: bool,
     /// Absent until (ms since the epoch; 0: present). Read only: declare absence with
     /// `POST /api/games/{id}/absence`.
     pub absent_until: i64,
@@ -30,7 +32,7 @@ pub async fn mail(
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &game_id(&id)?, &token).await?;
     let p = crate::play::mailing::mail_prefs(&state.log, &seat_token(&token)?).await?;
-    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
+    Ok(Json(MailSettings { pref: p.pref(), text_only: p.text_only(), absent_until: p.absence.until }))
 }
 
 /// What a seat may change of its mail settings.
@@ -40,6 +42,9 @@ pub struct MailPrefRequest {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
     pub pref: MailPref,
+    /// Mail as text only (no picture of the board); left out: as it was.
+    #[serde(default)]
+    pub text_only: Option<bool>,
 }
 
 /// Change the bearer seat's mail preference.
@@ -52,8 +57,9 @@ pub async fn set_mail(
     ApiJson(s): ApiJson<MailPrefRequest>,
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &game_id(&id)?, &token).await?;
-    let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, s.pref).await?;
-    Ok(Json(MailSettings { pref: p.pref(), absent_until: p.absence.until }))
+    let p = crate::play::mailing::set_mail_settings(&state.log, &seat_token(&token)?, s.pref, s.text_only)
+        .await?;
+    Ok(Json(MailSettings { pref: p.pref(), text_only: p.text_only(), absent_until: p.absence.until }))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

@@ -20,9 +20,21 @@ fn played(ruleset: &str, seats: usize, options: serde_json::Value, steps: usize)
     }
     for step in 0..steps {
         let Some(&seat) = table.to_act().first() else { break };
-        let Some((action, _, _)) = table.legal_actions(seat).into_iter().next() else { break };
         let mut rng = SeededRandom::new(&[7; 32], "bench", step as u64 + 2, "act");
-        for event in table.decide(seat, &action, &mut rng).unwrap() {
+        // The first legal action the rules take as offered (a clue is given a word), never a
+        // concession.
+        let events = table.legal_actions(seat).into_iter().find_map(|(mut action, _, _)| {
+            if action.get("word").is_some() {
+                action["word"] = serde_json::json!("zzqa");
+                action["number"] = serde_json::json!(1);
+            }
+            if table.concession(&action) {
+                return None;
+            }
+            table.decide(seat, &action, &mut rng).ok()
+        });
+        let Some(events) = events else { break };
+        for event in events {
             table.apply(&event).unwrap();
         }
     }

@@ -70,26 +70,30 @@ fn options() -> usvg::Options<'static> {
         resolve_data: Box::new(|_, _, _| None),
         resolve_string: Box::new(|href, opt| {
             let name = href.strip_prefix(super::page::ASSET_PATH)?;
-            let asset = super::asset(name)?;
-            usvg::Tree::from_str(&asset.svg, opt).ok().map(usvg::ImageKind::SVG)
+            layer(name, opt).map(usvg::ImageKind::SVG)
         }),
     };
     opt
 }
 
-/// The font family names a drawing asks for are all drawn with the embedded DejaVu Sans, but
-/// `Verdana` (named first by some styles) is no generic family: it is renamed here so that the
-/// font resolver does not skip to the generic names with a warning each text.
-fn with_embedded_family(svg: &str) -> String {
-    svg.replace("Verdana,", "")
+/// A drawing's unchanging layer by its file name, read once (the castle is most of what a
+/// Colditz picture costs to read) and copied for each picture after.
+fn layer(name: &str, opt: &usvg::Options) -> Option<usvg::Tree> {
+    static READ: OnceLock<std::sync::Mutex<std::collections::HashMap<String, usvg::Tree>>> = OnceLock::new();
+    let read = READ.get_or_init(Default::default);
+    if let Some(tree) = read.lock().ok()?.get(name) {
+        return Some(tree.clone());
+    }
+    let tree = usvg::Tree::from_str(&super::asset(name)?.svg, opt).ok()?;
+    read.lock().ok()?.insert(name.to_owned(), tree.clone());
+    Some(tree)
 }
 
 /// Rasterise a self-contained `svg` at `scale` pixels per unit (less when it would be wider
 /// than [`MAX_WIDTH`]) on white, as PNG. A picture over [`MAX_PNG_BYTES`] is made again
 /// smaller, down to half its width; past that it is refused.
 pub fn render(svg: &str, scale: f32) -> Result<Picture, PictureError> {
-    let tree = usvg::Tree::from_str(&with_embedded_family(svg), &options())
-        .map_err(|e| PictureError::Svg(e.to_string()))?;
+    let tree = usvg::Tree::from_str(svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
     let size = tree.size();
     let mut scale = scale.min(MAX_WIDTH as f32 / size.width());
     let smallest = scale / 2.0;

@@ -147,3 +147,18 @@ pub async fn board(log: &GameLog, game_id: &str, seq: i64, seat: Seat) -> Result
         .map_err(|e| e.to_string())?;
     Ok(Some(Drawn { svg: drawn.svg, png: drawn.png, alt, width: drawn.width, height: drawn.height }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_mails_reminders_and_digests_carry_the_board_and_nothing_else_does() {
+        for kind in [MailKind::Turn, MailKind::Reminder, MailKind::Digest { day: 3 }] {
+            assert!(pictured(&kind), "{kind:?}");
+        }
+        for kind in [MailKind::Invite, MailKind::End, MailKind::Overdue, MailKind::Chat { n: 1 }] {
+            assert!(!pictured(&kind), "{kind:?}");
+        }
+    }
+}

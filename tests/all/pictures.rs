@@ -313,3 +313,20 @@ async fn picture_sources_match_the_view() {
         insta::assert_snapshot!(format!("picture_{name}_alt"), sketch.alt);
     }
 }
+
+/// A step that shows a seat nothing (another team's chat) draws it no picture, rather than the
+/// board it already had; the team that wrote it (the control) gets one.
+#[tokio::test]
+async fn a_seat_that_saw_nothing_new_gets_no_picture() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    sluzba_clue(&app, &g).await;
+    let said = send(&app, &g, 2, json!({"action": "chat", "channel": "red_team", "text": "REDONLY"})).await;
+    let loaded = app.log.load(&g.id).await.unwrap();
+    for blue in [1, 3] {
+        assert!(pictures::sketch(&app.log, &loaded, said, blue).await.unwrap().is_none(), "seat {blue}");
+    }
+    for red in [0, 2] {
+        assert!(pictures::sketch(&app.log, &loaded, said, red).await.unwrap().is_some(), "seat {red}");
+    }
+}

@@ -57,6 +57,11 @@ fn pictures(c: &mut Criterion) {
         let (svg, scale) = table.picture_svg(viewer, &names[..seats], &words).expect("a picture");
         let drawn = picture::render(&svg, scale).unwrap();
         println!("{ruleset}: {} × {} px, {} bytes of PNG", drawn.width, drawn.height, drawn.png.len());
+        // What the PNG's encoding alone costs of it.
+        let pixmap = resvg::tiny_skia::Pixmap::decode_png(&drawn.png).unwrap();
+        group.bench_function(format!("{ruleset}_png_only"), |b| {
+            b.iter(|| black_box(pixmap.encode_png().unwrap()))
+        });
         group.bench_function(ruleset, |b| {
             b.iter(|| {
                 let (svg, scale) = table.picture_svg(viewer, &names[..seats], &words).unwrap();

@@ -2,7 +2,7 @@
 //! same run, so that the ratio means something on a shared, noisy machine.
 //!
 //! ```text
-//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20] [--rounds 4] [--mailed]
+//! cargo run --release --example load -- moves   [--db URL] [--games 8] [--seconds 20] [--rounds 4] [--mailed [--text-only]]
 //! cargo run --release --example load -- moves --servers 3 --db URL [--games 8] [--seconds 20] [--rounds 4]
 //! cargo run --release --example load -- replies [--db URL] [--replies 10]
 //! cargo run --release --example load -- pages   [--db URL] [--requests 200]
@@ -30,7 +30,9 @@
 //!   server's mail worker to an SMTP server on loopback, on a thread of its own whose CPU is not
 //!   counted as the server's; each slice's CPU is read after the outbox has drained), then the
 //!   raw INSERT and pgbench; the same figures as `moves` for each, the mails sent a move, and the
-//!   server's CPU a mailed move against an unmailed one (the median of the rounds').
+//!   server's CPU a mailed move against an unmailed one (the median of the rounds'). The turn
+//!   mails carry the board as a picture (drawn by the worker); `--text-only` makes every mailed
+//!   player choose text-only mail, so the cost of the pictures is what the two runs differ by.
 //! - `replies`: a reply by mail to a fresh game's first turn mail, answered by mail: the time
 //!   from the relay's first byte to the answer's final dot at the player's SMTP server, through
 //!   the server's SMTP listener and piped into `feldpost inbound` (the release binary beside this
@@ -117,6 +119,7 @@ async fn run(args: &Args, db: &str) -> Result<()> {
             .await
         }
         Some("moves") if args.0.iter().any(|a| a == "--mailed") => {
+            TEXT_ONLY.store(args.0.iter().any(|a| a == "--text-only"), std::sync::atomic::Ordering::Relaxed);
             moves_mailed(&db, args.num("--games", 8), args.num("--seconds", 20), args.num("--rounds", 4))
                 .await
         }
@@ -252,6 +255,10 @@ async fn serve_capped(
     Ok((play, addr))
 }
 
+/// `--text-only`: every mailed player reads mail as text only (no picture of the board). Set
+/// once, before any game is made.
+static TEXT_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// A Na zajatce game of `players` (without addresses, unless `mailed`), made by host number `n`.
 async fn new_game(play: &GameLog, n: usize, players: usize, mailed: bool) -> Result<(GameId, Vec<String>)> {
     new_game_of(play, "zajatce", n, players, mailed).await
@@ -267,6 +274,12 @@ async fn new_game_of(
 ) -> Result<(GameId, Vec<String>)> {
     let (new, by) = new_game_request(ruleset, n, players, mailed)?;
     let created = feldpost::play::create::create(play, new, &by).await.map_err(|e| e.to_string())?;
+    if mailed && TEXT_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
+        let text_only = feldpost::store::SeatMail { pref: Default::default(), text_only: true };
+        for seat in 0..players as i64 {
+            play.store.set_seat_mail(created.game_id.as_str(), seat, &text_only).await?;
+        }
+    }
     Ok((created.game_id, created.seats.into_iter().map(|s| s.token).collect()))
 }
 

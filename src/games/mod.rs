@@ -127,6 +127,13 @@ pub trait Table: Send + Sync {
     fn adjudicator(&self, seat: Option<Seat>, action: Option<&Value>) -> Option<Seat>;
     /// The board as `viewer` sees it, as an SVG document.
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+    /// The board for a mail's picture as `viewer` sees it (see [`Presented::picture_svg`]).
+    fn picture_svg(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Option<(String, f32)>;
     /// Lines beside the board for `viewer` (clues, chat).
     fn notes(&self, viewer: Viewer) -> Vec<Note>;
     /// When `seat` is asked to act outside a turn of its own (a reaction window), what it is
@@ -263,6 +270,17 @@ pub trait Presented: Ruleset {
     /// See [`Game::private_talk`]. None by default.
     const PRIVATE_TALK: bool = false;
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String;
+    /// The board for a mail's picture as `view`'s viewer sees it: a self-contained SVG made
+    /// by the board's own drawing code (with what it needs of the page's styles put in), and
+    /// the pixels a unit of it is drawn at ([`picture::render`]). By default the board's
+    /// drawing as it stands, at one pixel a unit; `None`: no picture.
+    fn picture_svg(
+        view: &Self::View,
+        names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Option<(String, f32)> {
+        Some((Self::board_svg(view, names, tr), 1.0))
+    }
     fn inputs(state: &Self::State, action: &Self::Action) -> Vec<Input>;
     /// The legal actions as a seat is offered them: each with its words and its inputs. By
     /// default one per engine action; a ruleset may fold many alike into one with a choice.
@@ -455,6 +473,7 @@ pub trait Presented: Ruleset {
 pub mod colditz;
 pub mod commands;
 pub mod page;
+pub mod picture;
 mod replay;
 pub mod schema;
 pub mod sluzba;
@@ -725,6 +744,14 @@ where
     }
     fn board_svg(&self, viewer: Viewer, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         R::board_svg(&R::view(&self.state, viewer), names, tr)
+    }
+    fn picture_svg(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Option<(String, f32)> {
+        R::picture_svg(&R::view(&self.state, viewer), names, tr)
     }
     fn notes(&self, viewer: Viewer) -> Vec<Note> {
         R::notes(&R::view(&self.state, viewer))

@@ -109,6 +109,9 @@ pub struct Letter {
     pub paragraphs: Vec<String>,
     /// The game's table as the seat sees it (Služba's cards), after the paragraphs.
     pub board: Option<Board>,
+    /// Whether the HTML part has a place for a picture (the board, or the final statistics),
+    /// drawn when the mail is sent ([`super::inline`]).
+    pub picture: bool,
     pub sections: Vec<Section>,
     /// The seat's (or host's) page, and the words before it.
     pub link: Option<String>,
@@ -132,6 +135,7 @@ impl Letter {
             greeting,
             paragraphs: Vec::new(),
             board: None,
+            picture: false,
             sections: Vec::new(),
             link: None,
             link_label: tr.t("mail-open-link"),
@@ -153,6 +157,12 @@ impl Letter {
 
     fn para(mut self, p: String) -> Self {
         self.paragraphs.push(p);
+        self
+    }
+
+    /// A place for the picture the mail worker draws (see [`super::inline`]).
+    fn with_picture(mut self) -> Self {
+        self.picture = true;
         self
     }
 
@@ -480,6 +490,7 @@ pub fn your_turn(
     l.board = asked.board.map(|b| Board::new(tr, b));
     let heading = if asked.reply_tag.is_some() { asked.heading(tr) } else { tr.t("mail-asked") };
     let l = l
+        .with_picture()
         .section(heading, asked.items(tr))
         .section(tr.t("mail-what-happened"), events)
         .section(tr.t("chat-title"), asked.talk.to_vec())
@@ -616,6 +627,7 @@ pub fn game_over(
     let l = Letter::of_game(tr, game, tr.t_args("mail-end-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-end-body", &a))
         .para(tr.msg(summary))
+        .with_picture()
         .seat_link(link);
     row(game, Some(seat), &seat.email, seq, MailKind::End, &l, now)
 }
@@ -656,6 +668,7 @@ pub fn reminder(
     a.push(("when", tr.deadline(deadline, seat.zone().as_ref())));
     let l = Letter::of_game(tr, game, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-reminder-body", &a))
+        .with_picture()
         .seat_link(link);
     row(game, Some(seat), &seat.email, seq, MailKind::Reminder, &l, now)
 }
@@ -871,6 +884,7 @@ pub fn digest(
         .collect();
     let l = Letter::of_game(tr, game, tr.t_args("mail-digest-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-digest-body", &a))
+        .with_picture()
         .section(tr.t("mail-digest-list"), items)
         .section(tr.t("chat-title"), talk.to_vec())
         .seat_link(link);

@@ -18,6 +18,7 @@ mod compose;
 mod dkim;
 pub mod flowed;
 pub mod inbound;
+pub mod inline;
 pub mod listener;
 pub mod sealed;
 mod session;
@@ -28,7 +29,8 @@ pub use compose::{
     thread_of,
 };
 pub use dkim::{Dkim, SIGNED_HEADERS};
-pub use smtp::{MAX_LOCAL_PART, Refusal, SmtpTransport, build_message, envelope};
+pub use inline::MailPicture;
+pub use smtp::{MAX_LOCAL_PART, Refusal, SmtpTransport, build_message, build_message_with, envelope};
 
 use crate::clock::Clock;
 use crate::store::{MailKind, MailPref, MailStatus, OutboxRow, Store};
@@ -62,6 +64,14 @@ pub trait Unseal: Sync {
     fn bounce_tag(&self, _row: &OutboxRow) -> Option<String> {
         None
     }
+    /// The picture the mail carries in its HTML part, drawn now (or kept from an earlier
+    /// try); None: the mail goes without one. By default none.
+    fn picture<'a>(
+        &'a self,
+        _row: &'a OutboxRow,
+    ) -> futures_util::future::BoxFuture<'a, Option<MailPicture>> {
+        Box::pin(async { None })
+    }
 }
 
 /// Where mail goes.
@@ -81,10 +91,16 @@ impl Transport {
         }
     }
 
-    async fn deliver(&self, message: &OutboxRow, bounce_tag: Option<&str>, now: i64) -> Result<(), Refusal> {
+    async fn deliver(
+        &self,
+        message: &OutboxRow,
+        picture: Option<&MailPicture>,
+        bounce_tag: Option<&str>,
+        now: i64,
+    ) -> Result<(), Refusal> {
         match self {
             Transport::DevMailbox => Ok(()),
-            Transport::Smtp(smtp) => smtp.send(message, bounce_tag, now).await,
+            Transport::Smtp(smtp) => smtp.send_with(message, picture, bounce_tag, now).await,
         }
     }
 }
@@ -229,7 +245,9 @@ pub async fn deliver_batch_until(
             // The links are made now, from the key: the outbox keeps them sealed.
             links.unseal(&mut message);
             let bounce_tag = links.bounce_tag(&message);
-            match transport.deliver(&message, bounce_tag.as_deref(), clock.now_ms()).await {
+            // Drawn once per seat and step, kept for retries (`play::pictures`).
+            let picture = links.picture(&message).await;
+            match transport.deliver(&message, picture.as_ref(), bounce_tag.as_deref(), clock.now_ms()).await {
                 Ok(()) => {
                     unmarked.lock().expect("unmarked mail").push(message.id);
                     delivered += mark(false).await?;

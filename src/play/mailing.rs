@@ -31,6 +31,10 @@ impl MailPrefs {
     pub fn pref(&self) -> MailPref {
         self.mail.pref
     }
+    /// Whether the seat reads its mail as text only (no picture of the board).
+    pub fn text_only(&self) -> bool {
+        self.mail.text_only
+    }
     /// Whole days of absence this seat may still declare.
     pub fn absence_left_days(&self) -> i64 {
         let budget = self.clock.as_ref().map(|c| c.absence_budget_ms).unwrap_or(14 * DAY_MS);
@@ -77,9 +81,23 @@ pub async fn mail_prefs(log: &GameLog, token: &SeatToken) -> Result<MailPrefs, P
 
 /// Change how often a seat gets mail.
 pub async fn set_mail_pref(log: &GameLog, token: &SeatToken, pref: MailPref) -> Result<MailPrefs, PlayError> {
+    set_mail_settings(log, token, pref, None).await
+}
+
+/// Change how often a seat gets mail and, when `text_only` says, whether as text only (no
+/// picture of the board: `play::pictures`).
+pub async fn set_mail_settings(
+    log: &GameLog,
+    token: &SeatToken,
+    pref: MailPref,
+    text_only: Option<bool>,
+) -> Result<MailPrefs, PlayError> {
     let seat_row = log.identify(token).await?;
     let mut m = log.store.seat_mail(&seat_row.game_id, seat_row.seat).await?;
     m.pref = pref;
+    if let Some(text_only) = text_only {
+        m.text_only = text_only;
+    }
     log.store.set_seat_mail(&seat_row.game_id, seat_row.seat, &m).await?;
     mail_prefs(log, token).await
 }

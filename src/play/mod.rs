@@ -24,6 +24,7 @@ pub mod history;
 pub mod limits;
 pub mod mailing;
 pub mod people;
+pub mod pictures;
 pub mod reply;
 pub mod retention;
 pub mod rules_clock;

@@ -68,7 +68,7 @@ pub async fn run_mail_worker_every(
         }
         let drained = mail::deliver_batch_until(
             &log.store,
-            log.links(),
+            &super::pictures::WithPictures(&log),
             &transport,
             log.clock(),
             in_flight,

@@ -10,6 +10,8 @@ use sqlx::any::AnyRow;
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SeatMail {
     pub pref: MailPref,
+    /// Mail as text only: no picture (see `play::pictures`).
+    pub text_only: bool,
 }
 
 /// A game's deadline settings and where its current wait stands.
@@ -422,7 +424,7 @@ impl Store {
     }
 
     pub async fn seat_mail(&self, game_id: &str, seat: i64) -> Result<SeatMail, StoreError> {
-        let row = sqlx::query("SELECT pref FROM seat_mail WHERE game_id = $1 AND seat = $2")
+        let row = sqlx::query("SELECT pref, text_only FROM seat_mail WHERE game_id = $1 AND seat = $2")
             .bind(game_id)
             .bind(seat)
             .fetch_optional(&self.pool)
@@ -434,19 +436,21 @@ impl Store {
                 let pref = MailPref::from_code(&code).ok_or_else(|| {
                     sqlx::Error::Decode(Box::new(UnknownValue { column: "seat_mail.pref", value: code }))
                 })?;
-                Ok(SeatMail { pref })
+                let text_only: i64 = r.try_get("text_only")?;
+                Ok(SeatMail { pref, text_only: text_only != 0 })
             }
         }
     }
 
     pub async fn set_seat_mail(&self, game_id: &str, seat: i64, m: &SeatMail) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO seat_mail (game_id, seat, pref) VALUES ($1, $2, $3)
-             ON CONFLICT (game_id, seat) DO UPDATE SET pref = $3",
+            "INSERT INTO seat_mail (game_id, seat, pref, text_only) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id, seat) DO UPDATE SET pref = $3, text_only = $4",
         )
         .bind(game_id)
         .bind(seat)
         .bind(m.pref.code())
+        .bind(i64::from(m.text_only))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -535,4 +539,82 @@ pub(crate) async fn insert_game_clock(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// A mail's picture as the store keeps it (see `play::pictures`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredPicture {
+    /// None: no picture for this seat at this step (kept so it is not drawn again).
+    pub png: Option<Vec<u8>>,
+    pub alt: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Store {
+    /// The picture kept for `seat` of `game_id` at `seq` (`what`: "board" or "stats"), if one
+    /// was drawn (or found not to be drawn).
+    pub async fn mail_picture(
+        &self,
+        game_id: &str,
+        seq: i64,
+        seat: i64,
+        what: &str,
+    ) -> Result<Option<StoredPicture>, StoreError> {
+        use base64::Engine;
+        let row = sqlx::query(
+            "SELECT png, alt, width, height FROM mail_pictures
+             WHERE game_id = $1 AND seq = $2 AND seat = $3 AND what = $4",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .bind(seat)
+        .bind(what)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else { return Ok(None) };
+        let png: Option<String> = r.try_get("png")?;
+        let png = match png {
+            Some(text) => Some(base64::engine::general_purpose::STANDARD.decode(text).map_err(|e| {
+                sqlx::Error::Decode(Box::new(UnknownValue {
+                    column: "mail_pictures.png",
+                    value: e.to_string(),
+                }))
+            })?),
+            None => None,
+        };
+        let (width, height): (i64, i64) = (r.try_get("width")?, r.try_get("height")?);
+        Ok(Some(StoredPicture { png, alt: r.try_get("alt")?, width: width as u32, height: height as u32 }))
+    }
+
+    /// Keep a picture drawn for `seat` of `game_id` at `seq`. A second worker that drew the same
+    /// picture meanwhile keeps the first.
+    pub async fn put_mail_picture(
+        &self,
+        game_id: &str,
+        seq: i64,
+        seat: i64,
+        what: &str,
+        picture: &StoredPicture,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        use base64::Engine;
+        sqlx::query(
+            "INSERT INTO mail_pictures (game_id, seq, seat, what, png, alt, width, height, made_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             ON CONFLICT (game_id, seq, seat, what) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .bind(seat)
+        .bind(what)
+        .bind(picture.png.as_ref().map(|png| base64::engine::general_purpose::STANDARD.encode(png)))
+        .bind(picture.alt.as_str())
+        .bind(i64::from(picture.width))
+        .bind(i64::from(picture.height))
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
 }

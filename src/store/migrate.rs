@@ -152,6 +152,12 @@ pub const MIGRATIONS: &[Migration] = &[
         postgres: include_str!("../../migrations/0019_rematches.sql"),
     },
     Migration {
+        version: 20,
+        name: "mail_pictures",
+        sqlite: include_str!("../../migrations/0020_mail_pictures.sql"),
+        postgres: include_str!("../../migrations/0020_mail_pictures.sql"),
+    },
+    Migration {
         version: 21,
         name: "webhooks",
         sqlite: include_str!("../../migrations/0021_webhooks.sql"),

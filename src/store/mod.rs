@@ -42,7 +42,7 @@ pub use bounces::{Bounce, BounceRecorded, Failing};
 pub use calendars::AccountCalendar;
 pub use chat::ChatRow;
 pub use kinds::{ChatCleared, DeadlinePolicy, MailKind, MailPref, MailStatus, UnknownValue, WebhookFormat};
-pub use mail::{Claimed, ClaimedMail, GameClock, SeatMail};
+pub use mail::{Claimed, ClaimedMail, GameClock, SeatMail, StoredPicture};
 pub use migrate::MIGRATIONS;
 pub use people::{AddressLink, Forgotten, HeldAbout, HeldWebhook};
 pub use safety::GameHost;

@@ -38,6 +38,7 @@ mod metrics;
 mod options_schema;
 mod pages;
 mod people;
+mod pictures;
 mod receipts;
 mod remedies;
 mod reply;

@@ -96,3 +96,42 @@ pub fn board_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> String {
         &tr(&Msg::new("colditz-board-title")),
     )
 }
+
+/// The rules of the page's style sheet that draw what lies over the castle (the pieces, their
+/// numbers, the rings), read from that sheet, for a picture with no page around it: the rules
+/// `.board svg.castle .…` apply to the drawing's own root (`svg.castle .…`).
+fn overlay_style() -> String {
+    include_str!("static/colditz.css")
+        .lines()
+        .filter_map(|line| line.strip_prefix(".board svg.castle ."))
+        // A selector with a pseudo-class (a hover) means nothing in a picture.
+        .filter(|rule| !rule.split('{').next().unwrap_or("").contains(':'))
+        .map(|rule| format!("svg.castle .{rule}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Pixels a unit of the castle is drawn at in a mail's picture: 720 px across the crop.
+const PICTURE_SCALE: f32 = 4.0;
+
+/// The board for a mail: the page's drawing ([`board_svg`]) cut to where the last step
+/// happened and the reader's men (see [`castle::crop_around`]), with the page's rules for the
+/// pieces put in.
+pub fn picture_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> (String, f32) {
+    let step = &view.last_step;
+    let first: Vec<_> = step
+        .moves
+        .iter()
+        .flat_map(|m| std::iter::once(m.from).chain(m.path.iter().copied()))
+        .chain(step.arrests.iter().flat_map(|&(_, from, cell)| [from, cell]))
+        .collect();
+    let own: Vec<_> = match view.viewer {
+        feldpost_engine::Viewer::Seat(seat) => {
+            view.men.iter().filter(|m| m.seat == seat && m.gone.is_none()).map(|m| m.at).collect()
+        }
+        _ => Vec::new(),
+    };
+    let crop = castle::crop_around(&BOARD, &first, &own);
+    let svg = crate::games::picture::cropped(&board_svg(view, tr), crop);
+    (crate::games::picture::with_style(&svg, &overlay_style()), PICTURE_SCALE)
+}

@@ -249,6 +249,46 @@ pub fn overlay_svg(
         .to_string()
 }
 
+/// The widest and highest part of the castle a mail's picture shows, in SVG units: narrow
+/// enough that a man's number stays readable on a phone 390 px wide.
+pub const CROP: (f64, f64) = (180.0, 150.0);
+
+/// The part of the castle (`x, y, width, height`, at most [`CROP`]) a mail's picture shows:
+/// around every circle of `first` (where the last step happened) and as many of `then` (the
+/// reader's men) as fit with them, kept inside the map. Nothing in either: the whole map's
+/// middle.
+pub fn crop_around(board: &Board, first: &[CircleId], then: &[CircleId]) -> (f64, f64, f64, f64) {
+    let (_, height, map_width) = size(board);
+    let (w, h) = (CROP.0.min(map_width), CROP.1.min(height));
+    let pad = PIECE_RADIUS * 3.0;
+    let fits = |b: (f64, f64, f64, f64)| b.2 - b.0 + 2.0 * pad <= w && b.3 - b.1 + 2.0 * pad <= h;
+    let grow = |b: Option<(f64, f64, f64, f64)>, (x, y): (f64, f64)| match b {
+        None => Some((x, y, x, y)),
+        Some((x0, y0, x1, y1)) => Some((x0.min(x), y0.min(y), x1.max(x), y1.max(y))),
+    };
+    let mut bounds: Option<(f64, f64, f64, f64)> = None;
+    for c in first {
+        let grown = grow(bounds, at(*c));
+        // The step's own circles come first; a step wider than the crop keeps where it began.
+        if bounds.is_none() || grown.is_some_and(fits) {
+            bounds = grown;
+        }
+    }
+    for c in then {
+        let grown = grow(bounds, at(*c));
+        if bounds.is_none() || grown.is_some_and(fits) {
+            bounds = grown;
+        }
+    }
+    let (cx, cy) = match bounds {
+        Some((x0, y0, x1, y1)) => ((x0 + x1) / 2.0, (y0 + y1) / 2.0),
+        None => (map_width / 2.0, height / 2.0),
+    };
+    let x = (cx - w / 2.0).clamp(0.0, map_width - w);
+    let y = (cy - h / 2.0).clamp(0.0, height - h);
+    (tenth(x), tenth(y), w, h)
+}
+
 /// The last step's marks, under the pieces: a line along each man's way, a dashed ring where it
 /// began and a bold one where it ended.
 fn last_layer(last: &[StepMark]) -> Group {

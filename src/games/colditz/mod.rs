@@ -108,6 +108,13 @@ impl Presented for feldpost_engine::colditz::Colditz {
     fn board_svg(view: &Self::View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, tr)
     }
+    fn picture_svg(
+        view: &Self::View,
+        _names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Option<(String, f32)> {
+        Some(board::picture_svg(view, tr))
+    }
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }

@@ -94,10 +94,10 @@ pub fn pick(card: usize) -> String {
     format!("card:{card}")
 }
 
-pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+/// The cards of `view` as this viewer sees them: a colour only where the view gives one.
+fn cells(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<CardCell> {
     let last = view.clues.iter().rev().find_map(|c| c.guessed.last()).map(|&card| usize::from(card));
-    let cards = view
-        .cards
+    view.cards
         .iter()
         .enumerate()
         .map(|(index, c)| {
@@ -116,7 +116,11 @@ pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) ->
                 last: last == Some(index),
             }
         })
-        .collect();
+        .collect()
+}
+
+pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
+    let cards = cells(view, tr);
     let board = Board {
         label: tr(&Msg::new("sluzba-board-title")),
         card_label: tr(&Msg::new("sluzba-board-card")),
@@ -134,4 +138,123 @@ pub fn board_svg(view: &View, _names: &[String], tr: &dyn Fn(&Msg) -> String) ->
         tracing::error!("sluzba board: {e}");
         String::new()
     })
+}
+
+/// The fill, border and ink of a card in a picture: the page's colours (sluzba.css) for its
+/// state and the colour this viewer knows.
+fn card_colours(state: &str, colour: Option<&str>) -> (&'static str, &'static str, &'static str) {
+    match (state, colour) {
+        ("keyed", Some("red")) => ("#f6d5d1", "#c0392b", "#1f1f1f"),
+        ("keyed", Some("blue")) => ("#d3e2f3", "#2563a6", "#1f1f1f"),
+        ("keyed", Some("bystander")) => ("#f3ecd9", "#8a7d63", "#1f1f1f"),
+        ("keyed", Some("pursuer")) => ("#bfc3c8", "#1d232b", "#1f1f1f"),
+        ("covered", Some("red")) => ("#c0392b", "#c0392b", "#ffffff"),
+        ("covered", Some("blue")) => ("#2563a6", "#2563a6", "#ffffff"),
+        ("covered", Some("bystander")) => ("#d8c9a3", "#8a7d63", "#1f1f1f"),
+        ("covered", Some("pursuer")) => ("#1d232b", "#1d232b", "#ffffff"),
+        _ => ("#fffaf0", "#8a7d63", "#1f1f1f"),
+    }
+}
+
+/// The table for a mail's picture: the 25 cards as [`board_svg`]'s page shows them (the same
+/// cards, from the same view: a colour only where this viewer knows it, in words too), five
+/// by five, with the cards left and the clue above. The page's table is HTML (it reflows on a
+/// phone), which no picture is drawn from, so the picture lays the same cards out in SVG.
+pub fn picture_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> Option<(String, f32)> {
+    use svg::node::element::{Rectangle, Text, Title};
+    const WIDTH: f64 = 760.0;
+    const GAP: f64 = 5.0;
+    const CARD_W: f64 = (WIDTH - 6.0 * GAP) / 5.0;
+    const CARD_H: f64 = 78.0;
+    const TOP: f64 = 66.0;
+    if view.cards.is_empty() {
+        return None;
+    }
+    let height = TOP + 5.0 * (CARD_H + GAP) + GAP;
+    let mut doc = svg::Document::new()
+        .set("viewBox", (0, 0, WIDTH, height))
+        .set("width", WIDTH)
+        .set("height", height)
+        .set("font-family", "DejaVu Sans, sans-serif")
+        .add(Title::new(tr(&Msg::new("sluzba-board-title"))))
+        .add(Rectangle::new().set("width", WIDTH).set("height", height).set("fill", "#f4efe3"));
+    let left = tr(&Msg::new("sluzba-board-left")
+        .num("red", view.left.red as i64)
+        .num("blue", view.left.blue as i64));
+    doc = doc.add(Text::new(left).set("x", GAP).set("y", 24).set("font-size", 17).set("fill", "#1f1f1f"));
+    if let Some(clue) = &view.clue {
+        let c = current_clue(clue, view, tr);
+        let ink = if c.team == "red" { "#c0392b" } else { "#2563a6" };
+        let line = format!("{} {} {} {}", c.heading, c.word, c.number, c.guesses.join(" · "));
+        doc = doc.add(
+            Text::new(line.trim_end().to_owned())
+                .set("x", GAP)
+                .set("y", 52)
+                .set("font-size", 19)
+                .set("font-weight", "bold")
+                .set("fill", ink),
+        );
+    }
+    for card in cells(view, tr) {
+        let (row, col) = ((card.index / 5) as f64, (card.index % 5) as f64);
+        let (x, y) = (GAP + col * (CARD_W + GAP), TOP + row * (CARD_H + GAP));
+        let code = card.colour.as_ref().map(|(code, _)| *code);
+        let (fill, border, ink) = card_colours(card.state, code);
+        let keyed = card.state != "uncovered";
+        doc = doc.add(
+            Rectangle::new()
+                .set("x", x)
+                .set("y", y)
+                .set("width", CARD_W)
+                .set("height", CARD_H)
+                .set("rx", 7)
+                .set("fill", fill)
+                .set("stroke", border)
+                .set("stroke-width", if keyed { 5 } else { 2 }),
+        );
+        if card.last {
+            doc = doc.add(
+                Rectangle::new()
+                    .set("class", "last")
+                    .set("x", x - 2.5)
+                    .set("y", y - 2.5)
+                    .set("width", CARD_W + 5.0)
+                    .set("height", CARD_H + 5.0)
+                    .set("rx", 9)
+                    .set("fill", "none")
+                    .set("stroke", "#8a2d1c")
+                    .set("stroke-width", 3),
+            );
+        }
+        let number = (card.index + 1).to_string();
+        doc = doc.add(
+            Text::new(number).set("x", x + 8.0).set("y", y + 17.0).set("font-size", 13).set("fill", ink),
+        );
+        // As large as the card allows: a letter of DejaVu Sans Bold is at most about 0.8 em wide.
+        let letters = card.word.chars().count().max(1) as f64;
+        let size = (22.0f64).min((CARD_W - 12.0) / (0.8 * letters)).floor();
+        let mut word = Text::new(card.word.clone())
+            .set("x", x + CARD_W / 2.0)
+            .set("y", y + 45.0)
+            .set("font-size", size)
+            .set("font-weight", if card.state == "covered" { "normal" } else { "bold" })
+            .set("text-anchor", "middle")
+            .set("fill", ink);
+        if card.state == "covered" {
+            word = word.set("text-decoration", "line-through");
+        }
+        doc = doc.add(word);
+        if let Some((code, words)) = &card.colour {
+            doc = doc.add(
+                Text::new(words.clone())
+                    .set("class", format!("colour c-{code}"))
+                    .set("x", x + CARD_W / 2.0)
+                    .set("y", y + 67.0)
+                    .set("font-size", 13)
+                    .set("text-anchor", "middle")
+                    .set("fill", ink),
+            );
+        }
+    }
+    Some((doc.to_string(), 1.0))
 }

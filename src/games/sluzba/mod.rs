@@ -17,6 +17,13 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, names, tr)
     }
+    fn picture_svg(
+        view: &Self::View,
+        _names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Option<(String, f32)> {
+        board::picture_svg(view, tr)
+    }
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }

@@ -23,6 +23,15 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     fn board_svg(view: &Self::View, names: &[String], tr: &dyn Fn(&Msg) -> String) -> String {
         board::board_svg(view, names, tr)
     }
+    fn picture_svg(
+        view: &Self::View,
+        names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> Option<(String, f32)> {
+        // The whole board, drawn with attributes only (the page's style sheet adds no more than
+        // what a click may pick), at 1.5 px a unit: 696 px across.
+        Some((board::board_svg(view, names, tr), 1.5))
+    }
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }

@@ -148,3 +148,7 @@ mail-autoreply-greeting = Dobrý den,
 mail-autoreply-body = toto je automatická odpověď: poštu poslanou na { $address } nikdo nečte.
 mail-autoreply-how = Chcete-li táhnout, odpovězte na e-mail, který vám oznámil, že jste na tahu (jeho adresa pro odpověď zná vaši hru i vaše místo), nebo otevřete stránku své hry odkazem z toho e-mailu. Zakladatel hry vám může odkaz poslat znovu.
 mail-autoreply-once = Tuto odpověď dostanete nejvýše jednou denně.
+
+## The picture of the board in a mail, and the choice to mail text only
+mail-picture-alt = Hrací plán po { $step }. kroku tak, jak jej smíte vidět.
+mail-prefs-text-only = Jen text: v poště mi neposílejte obrázek hracího plánu

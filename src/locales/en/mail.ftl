@@ -138,3 +138,7 @@ mail-autoreply-greeting = Hello,
 mail-autoreply-body = this is an automatic answer: mail sent to { $address } is not read by anyone.
 mail-autoreply-how = To make a move, reply to the mail that says it is your turn (its reply address knows your game and your seat), or open your game page with the link in that mail. The host of your game can send you your link again.
 mail-autoreply-once = You get this answer at most once a day.
+
+## The picture of the board in a mail, and the choice to mail text only
+mail-picture-alt = The board after step { $step }, as you may see it.
+mail-prefs-text-only = Text only: no picture of the board in my mail

@@ -15,6 +15,8 @@ pub struct MailSettings {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
     pub pref: MailPref,
+    /// Mail as text only: no picture of the board in the HTML part.
+    pub text_only: bool,
     /// Absent until (ms since the epoch; 0: present). Read only: declare absence with
     /// `POST /api/games/{id}/absence`.
     pub absent_until: i64,
@@ -32,6 +34,7 @@ impl MailSettings {
     fn of(p: &crate::play::mailing::MailPrefs) -> MailSettings {
         MailSettings {
             pref: p.pref(),
+            text_only: p.text_only(),
             absent_until: p.absence.until,
             time_zone: p.seat_row.time_zone.clone(),
             time_zone_in_use: p.seat_row.zone().map(|z| z.to_string()),
@@ -60,6 +63,9 @@ pub struct MailPrefRequest {
     /// `every`: a mail whenever something is asked; `digest`: once a day; `none`: no mail but
     /// the invitation.
     pub pref: MailPref,
+    /// Mail as text only (no picture of the board); left out: as it was.
+    #[serde(default)]
+    pub text_only: Option<bool>,
 }
 
 /// Change the bearer seat's mail preference.
@@ -72,7 +78,8 @@ pub async fn set_mail(
     ApiJson(s): ApiJson<MailPrefRequest>,
 ) -> Result<Json<MailSettings>, ApiError> {
     as_seat(&state, &game_id(&id)?, &token).await?;
-    let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, s.pref).await?;
+    let p = crate::play::mailing::set_mail_settings(&state.log, &seat_token(&token)?, s.pref, s.text_only)
+        .await?;
     Ok(Json(MailSettings::of(&p)))
 }
 

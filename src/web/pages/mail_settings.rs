@@ -31,6 +31,7 @@ struct PrefsPage {
     token: String,
     game_url: String,
     choices: Vec<Choice>,
+    text_only: bool,
     notice: Option<String>,
     absence_lead: String,
     absent_until: Option<String>,
@@ -58,6 +59,7 @@ fn prefs_view(p: &MailPrefs, tr: Tr, token: &str, notice: Option<String>, now: i
                 checked: c == current,
             })
             .collect(),
+        text_only: p.text_only(),
         notice,
         absence_lead: tr.t_args("mail-absence-lead", &[("left", p.absence_left_days().to_string())]),
         absent_until: (p.absence.until > now)
@@ -103,6 +105,8 @@ pub async fn settings_page(
 #[derive(Deserialize)]
 pub struct PrefForm {
     pref: Option<String>,
+    /// The text-only box: sent ("on") when ticked, absent when not.
+    text_only: Option<String>,
 }
 
 pub async fn set_pref(
@@ -116,7 +120,9 @@ pub async fn set_pref(
         .as_deref()
         .and_then(MailPref::from_code)
         .ok_or_else(|| PlayError::invalid("mail-pref-choose"))?;
-    let p = crate::play::mailing::set_mail_pref(&state.log, &seat_token(&token)?, pref).await?;
+    let text_only = Some(form.text_only.is_some());
+    let p =
+        crate::play::mailing::set_mail_settings(&state.log, &seat_token(&token)?, pref, text_only).await?;
     let saved = tr.t("mail-prefs-saved");
     Ok(page(StatusCode::OK, &prefs_view(&p, tr, &token, Some(saved), state.log.now())))
 }

@@ -196,7 +196,7 @@ pub async fn deliver_batch_until(
         .collect();
     let failing_unsure =
         if unsure.is_empty() { Default::default() } else { store.mail_failing_among(&unsure).await? };
-    for crate::store::ClaimedMail { row: message, failing, pref } in claimed.mails {
+    for crate::store::ClaimedMail { row: message, failing, pref, text_only } in claimed.mails {
         // Mail of a game to an address that fails (it bounced, or the server refused it for
         // good) is stopped, not tried: the host is told, and a new address for the seat is the
         // way on. Account mail still goes: someone asked for it just now.
@@ -212,7 +212,7 @@ pub async fn deliver_batch_until(
             store.outbox_set_aside(&message.id, &claim, status).await?;
             continue;
         }
-        sendable.push(message);
+        sendable.push((message, text_only));
     }
     let queue = std::sync::Mutex::new(sendable.into_iter());
     let next = || if stop.is_cancelled() { None } else { queue.lock().expect("mail queue").next() };
@@ -241,12 +241,13 @@ pub async fn deliver_batch_until(
     };
     let lanes = (0..in_flight.max(1)).map(|_| async {
         let (mut delivered, mut refused, mut deferred) = (0, 0, 0);
-        while let Some(mut message) = next() {
+        while let Some((mut message, text_only)) = next() {
             // The links are made now, from the key: the outbox keeps them sealed.
             links.unseal(&mut message);
             let bounce_tag = links.bounce_tag(&message);
-            // Drawn once per seat and step, kept for retries (`play::pictures`).
-            let picture = links.picture(&message).await;
+            // Drawn once per seat and step, kept for retries (`play::pictures`); none for a seat
+            // that reads text only (known from the claim: no statement of its own).
+            let picture = if text_only { None } else { links.picture(&message).await };
             match transport.deliver(&message, picture.as_ref(), bounce_tag.as_deref(), clock.now_ms()).await {
                 Ok(()) => {
                     unmarked.lock().expect("unmarked mail").push(message.id);

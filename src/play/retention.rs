@@ -30,6 +30,16 @@ pub async fn sweep_kept_for(log: &GameLog, keep: std::time::Duration) -> Result<
     }
 }
 
+/// How long a mail's picture is kept for the mail's retries (`play::pictures`): a mail still
+/// waiting after a day has it drawn again.
+pub const PICTURES_KEPT: std::time::Duration = std::time::Duration::from_secs(24 * 3_600);
+
+/// Drop the pictures drawn more than [`PICTURES_KEPT`] ago; returns how many.
+pub async fn sweep_pictures(log: &GameLog) -> Result<u64, PlayError> {
+    let keep_ms = PICTURES_KEPT.as_millis() as i64;
+    Ok(log.store.mail_pictures_drop(log.now().saturating_sub(keep_ms)).await?)
+}
+
 /// Clear the text of every line of table talk whose game ended longer ago than the chat
 /// retention (`GameLog::chat_retention`); returns how many.
 pub async fn sweep_talk(log: &GameLog) -> Result<u64, PlayError> {

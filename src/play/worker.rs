@@ -65,6 +65,11 @@ pub async fn run_mail_worker_every(
                 Ok(n) => tracing::info!("cleared the text of {n} lines of table talk past their retention"),
                 Err(e) => tracing::warn!("table talk retention: {e}"),
             }
+            match retention::sweep_pictures(&log).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!("dropped {n} mail pictures past their retries"),
+                Err(e) => tracing::warn!("mail pictures: {e}"),
+            }
         }
         let drained = mail::deliver_batch_until(
             &log.store,

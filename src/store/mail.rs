@@ -85,6 +85,8 @@ pub struct ClaimedMail {
     pub failing: Option<bool>,
     /// Its seat's mail preference, if the seat set one.
     pub pref: Option<MailPref>,
+    /// Its seat reads mail as text only (no picture).
+    pub text_only: bool,
 }
 
 impl Store {
@@ -147,6 +149,7 @@ impl Store {
             // again for any other address (`ClaimedMail::failing`).
             ", CASE WHEN EXISTS (SELECT 1 FROM mail_failing f WHERE f.address = lower(trim(outbox.recipient))) THEN 1 ELSE 0 END AS address_fails",
             ", (SELECT m.pref FROM seat_mail m WHERE m.game_id = outbox.game_id AND m.seat = outbox.seat) AS seat_pref",
+            ", (SELECT m.text_only FROM seat_mail m WHERE m.game_id = outbox.game_id AND m.seat = outbox.seat) AS text_only",
             ", CASE WHEN EXISTS (SELECT 1 FROM outbox w WHERE w.status = $3 AND w.next_attempt_at > $4 AND w.attempts > 0) THEN 1 ELSE 0 END AS backoff_waiting"
         ))
         .bind(lease_until)
@@ -169,7 +172,8 @@ impl Store {
             let failing =
                 sql_normalizes(&row.recipient).then_some(r.try_get::<i64, _>("address_fails")? == 1);
             claimed.backoff_waiting |= r.try_get::<i64, _>("backoff_waiting")? == 1;
-            claimed.mails.push(ClaimedMail { row, failing, pref });
+            let text_only = r.try_get::<Option<i64>, _>("text_only")?.unwrap_or(0) != 0;
+            claimed.mails.push(ClaimedMail { row, failing, pref, text_only });
         }
         // RETURNING keeps no order: oldest first, as they were chosen.
         claimed.mails.sort_by(|a, b| (a.row.created_at, &a.row.id).cmp(&(b.row.created_at, &b.row.id)));

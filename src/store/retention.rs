@@ -22,4 +22,14 @@ impl Store {
             sqlx::query(sqlx::AssertSqlSafe(sql)).bind(done_before).bind(at_most).execute(&self.pool).await?;
         Ok(cleared.rows_affected())
     }
+
+    /// Drop the mail pictures drawn before `made_before` (ms). A picture is kept only for its
+    /// mail's retries: one still sent after this is drawn again from the log, the same picture.
+    pub async fn mail_pictures_drop(&self, made_before: i64) -> Result<u64, StoreError> {
+        let dropped = sqlx::query("DELETE FROM mail_pictures WHERE made_at < $1")
+            .bind(made_before)
+            .execute(&self.pool)
+            .await?;
+        Ok(dropped.rows_affected())
+    }
 }

@@ -330,3 +330,21 @@ async fn a_seat_that_saw_nothing_new_gets_no_picture() {
         assert!(pictures::sketch(&app.log, &loaded, said, red).await.unwrap().is_some(), "seat {red}");
     }
 }
+
+/// A picture is kept a day for its mail's retries, then dropped by the worker's sweep; a mail
+/// still waiting after that has the same picture drawn again from the log.
+#[tokio::test]
+async fn pictures_are_dropped_after_a_day_and_drawn_again_the_same() {
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    app.play_first_legal(&g).await;
+    let row = last_turn_mail(&app, &g).await;
+    let first = pictures::for_mail(&app.log, &row).await.expect("a picture");
+    let kept = || app.log.store.mail_picture(&row.game_id, row.seq, row.seat.unwrap(), "board");
+    assert!(kept().await.unwrap().is_some(), "kept for retries");
+    assert_eq!(feldpost::play::retention::sweep_pictures(&app.log).await.unwrap(), 0, "not yet a day");
+    app.clock.advance(feldpost::clock::DAY_MS + 1);
+    assert_eq!(feldpost::play::retention::sweep_pictures(&app.log).await.unwrap(), 1);
+    assert!(kept().await.unwrap().is_none(), "dropped after a day");
+    assert_eq!(pictures::for_mail(&app.log, &row).await.as_ref(), Some(&first), "drawn again, the same");
+}

@@ -157,6 +157,8 @@ const pages = [
   ["stats-watch", `${watch}/stats`],
   ["audit", `${path_(zajatce.host_url)}/disputes/${disputeSeq}`],
   ["mail-settings", `${seat(zajatce, 0)}/mail`],
+  ["webhooks-seat", `${seat(zajatce, 0)}/webhooks`],
+  ["webhooks-host", `${path_(zajatce.host_url)}/webhooks`],
   ["account-login", "/account/login"],
   ["account-register", "/account/register"],
   ["account-reset", "/account/reset"],

@@ -1066,7 +1066,7 @@ impl Sink {
         let (read, mut write) = stream.into_split();
         let mut lines = BufReader::new(read);
         let _ = write.write_all(b"220 sink.test ESMTP\r\n").await;
-        let (mut line, mut recipient) = (String::new(), String::new());
+        let (mut line, mut recipient, mut answers) = (String::new(), String::new(), Vec::new());
         loop {
             line.clear();
             if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
@@ -1074,7 +1074,7 @@ impl Sink {
             }
             let command = line.get(..4).unwrap_or("").to_ascii_uppercase();
             let answer: &[u8] = match command.as_str() {
-                "EHLO" => b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                "EHLO" => b"250-sink.test\r\n250-PIPELINING\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
                 "RCPT" => {
                     recipient = line
                         .split_once('<')
@@ -1083,7 +1083,9 @@ impl Sink {
                     b"250 OK\r\n"
                 }
                 "DATA" => {
-                    let _ = write.write_all(b"354 go on\r\n").await;
+                    answers.extend_from_slice(b"354 go on\r\n");
+                    let _ = write.write_all(&answers).await;
+                    answers.clear();
                     loop {
                         line.clear();
                         if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
@@ -1099,8 +1101,14 @@ impl Sink {
                 "QUIT" => return,
                 _ => b"250 OK\r\n",
             };
-            if write.write_all(answer).await.is_err() {
-                return;
+            // Answers to pipelined commands go together once no command waits, as Postfix
+            // sends them.
+            answers.extend_from_slice(answer);
+            if lines.buffer().is_empty() {
+                if write.write_all(&answers).await.is_err() {
+                    return;
+                }
+                answers.clear();
             }
         }
     }

@@ -1097,6 +1097,8 @@ struct Faults {
     /// The numbers (counted from 1, over all connections) of the messages whose final dot is
     /// answered by hanging up.
     hang_up_at: Vec<usize>,
+    /// Offer PIPELINING (RFC 2920), as Postfix does.
+    pipelining: bool,
 }
 
 #[derive(Default)]
@@ -1105,6 +1107,8 @@ struct Seen {
     messages: Vec<String>,
     /// Every RCPT address asked for.
     rcpts: Vec<String>,
+    /// MAIL commands that came with the rest of their envelope already behind them (pipelined).
+    pipelined: usize,
 }
 
 fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
@@ -1123,6 +1127,9 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                 let mut lines = BufReader::new(stream);
                 let _ = out.write_all(b"220 faulty.test ESMTP\r\n");
                 let mut line = String::new();
+                // Recipients taken in this transaction: DATA without one is refused, as every
+                // real server does (a pipelining client sends DATA before it knows).
+                let mut taken = 0;
                 loop {
                     line.clear();
                     if lines.read_line(&mut line).unwrap_or(0) == 0 {
@@ -1130,16 +1137,28 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                     }
                     let verb = line.get(..4).unwrap_or("").to_ascii_uppercase();
                     let answer: &[u8] = match verb.as_str() {
+                        "EHLO" if faults.pipelining => {
+                            b"250-faulty.test\r\n250-PIPELINING\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n"
+                        }
                         "EHLO" => b"250-faulty.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                        "MAIL" => {
+                            taken = 0;
+                            if !lines.buffer().is_empty() {
+                                seen.lock().unwrap().pipelined += 1;
+                            }
+                            b"250 OK\r\n"
+                        }
                         "RCPT" => {
                             let to = line.split(['<', '>']).nth(1).unwrap_or("").to_owned();
                             seen.lock().unwrap().rcpts.push(to.clone());
                             if faults.refuse.contains(&to) {
                                 b"550 5.1.1 no such user\r\n"
                             } else {
+                                taken += 1;
                                 b"250 OK\r\n"
                             }
                         }
+                        "DATA" if taken == 0 => b"554 5.5.1 no valid recipients\r\n",
                         "DATA" => {
                             let _ = out.write_all(b"354 go on\r\n");
                             let mut id = String::new();
@@ -1191,7 +1210,17 @@ async fn drain(app: &TestApp, transport: &Transport) {
 
 #[tokio::test]
 async fn a_server_that_hangs_up_mid_batch_loses_nothing_and_doubles_only_what_it_never_answered() {
-    let (port, seen) = faulty_smtp_server(Faults { hang_up_at: vec![3, 7, 8], ..Faults::default() });
+    hangs_up_mid_batch(false).await;
+}
+
+#[tokio::test]
+async fn a_pipelining_server_that_hangs_up_mid_batch_loses_nothing_either() {
+    hangs_up_mid_batch(true).await;
+}
+
+async fn hangs_up_mid_batch(pipelining: bool) {
+    let (port, seen) =
+        faulty_smtp_server(Faults { hang_up_at: vec![3, 7, 8], pipelining, ..Faults::default() });
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
     let mut games = Vec::new();
@@ -1223,12 +1252,30 @@ async fn a_server_that_hangs_up_mid_batch_loses_nothing_and_doubles_only_what_it
     ids.sort();
     ids.dedup();
     assert_eq!(ids.len(), rows.len(), "every mail, and only these");
+    // Offered, pipelining is used: each envelope in one write; not offered, never.
+    if pipelining {
+        assert!(seen.pipelined >= rows.len(), "{} of {} envelopes pipelined", seen.pipelined, rows.len());
+    } else {
+        assert_eq!(seen.pipelined, 0);
+    }
 }
 
 #[tokio::test]
 async fn a_permanent_refusal_stops_the_retries_marks_the_mail_failed_and_the_host_page_says_so() {
-    let (port, seen) =
-        faulty_smtp_server(Faults { refuse: vec!["boris@example.org".into()], ..Faults::default() });
+    refused_for_good(false).await;
+}
+
+#[tokio::test]
+async fn a_permanent_refusal_of_a_pipelined_envelope_is_heard_the_same_way() {
+    refused_for_good(true).await;
+}
+
+async fn refused_for_good(pipelining: bool) {
+    let (port, seen) = faulty_smtp_server(Faults {
+        refuse: vec!["boris@example.org".into()],
+        pipelining,
+        ..Faults::default()
+    });
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
     let g = app.create_zajatce(&NAMES, json!({})).await;

@@ -263,7 +263,7 @@ fn turn_mail(
     tr: &Tr,
 ) -> OutboxRow {
     let seat = row.seat as Seat;
-    let (_, seen) = asked_and_seen(table, seat, events);
+    let seen = seen_by(table, seat, events);
     let (commands, lead, concede) = commands_of(table, seat, tr);
     let board = table.mail_board(seat);
     let asked = mail::Asked {
@@ -279,11 +279,9 @@ fn turn_mail(
     mail::your_turn(tr, game, row, &links.sealed().seat(row), seq, &asked, &seen, at)
 }
 
-/// What is asked of `seat` now, and what `events` show it (through the engine's redaction).
-pub(crate) fn asked_and_seen(table: &dyn Table, seat: Seat, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) {
-    let asked = table.legal_actions(seat).into_iter().map(|(_, label, _)| label).collect();
-    let seen = events.iter().filter_map(|e| table.described(e, Viewer::Seat(seat)).ok().flatten()).collect();
-    (asked, seen)
+/// What `events` show `seat` (through the engine's redaction).
+pub(crate) fn seen_by(table: &dyn Table, seat: Seat, events: &[Value]) -> Vec<Msg> {
+    events.iter().filter_map(|e| table.described(e, Viewer::Seat(seat)).ok().flatten()).collect()
 }
 
 /// What a mail offers `seat`: each legal action as a command for a reply with its words, what

@@ -60,8 +60,10 @@ def history(g):
 seen = set()
 
 
-def turn_mail(g):
-    """The newest unseen mail to a player whose Reply-To is a reply address of this game."""
+def turn_mail(g, step_now):
+    """The newest unseen mail to a player whose Reply-To is a reply address of this game at
+    step `step_now` or later: not an invitation or a notice (their reply addresses name no
+    step), which are there before the turn mail that follows a move is."""
     best = None
     for path, m in mails():
         rt = str(m.get("Reply-To", ""))
@@ -69,6 +71,8 @@ def turn_mail(g):
         if path in seen or not hit:
             continue
         step = int(hit.group(2))
+        if step < step_now:
+            continue
         if best is None or step > best[0]:
             best = (step, path, m)
     return best
@@ -94,7 +98,7 @@ def reply(m):
 def play(g, moves, mode):
     for _ in range(moves):
         before = len(history(g))
-        step, path, m = until("a turn mail", lambda: turn_mail(g))
+        step, path, m = until("a turn mail", lambda: turn_mail(g, before))
         seen.add(path)
         player, command = reply(m)
         until("the move (%s, %s: %r) in the history" % (mode, player, command),
@@ -129,7 +133,7 @@ with open(os.path.join(T, "sink.pid")) as f:
     os.kill(int(f.read()), 15)
 time.sleep(0.5)
 count = len(mails())
-step, path, m = until("a turn mail", lambda: turn_mail(g))
+step, path, m = until("a turn mail", lambda: turn_mail(g, len(history(g))))
 seen.add(path)
 before = len(history(g))
 reply(m)
@@ -143,7 +147,7 @@ with open(os.path.join(T, "sink.pid"), "w") as f:
 time.sleep(0.5)
 assert len(mails()) == count, "mail arrived while the world was away"
 subprocess.run(["postqueue", "-c", PF, "-f"], check=True)
-until("the turn mail after the outage", lambda: turn_mail(g))
+until("the turn mail after the outage", lambda: turn_mail(g, before + 1))
 ids = [str(m["Message-ID"]) for _, m in mails()]
 assert len(ids) == len(set(ids)), "a mail arrived twice"
 print("  outage: queued, then delivered once")
@@ -152,7 +156,7 @@ print("  outage: queued, then delivered once")
 # sender (feldpost+b-…), feldpost marks the address failing, and the host page says so.
 with open(os.path.join(T, "sink", "refuse"), "w") as f:
     f.write("alena@example.org\nboris@example.org\n")
-step, path, m = turn_mail(g)
+step, path, m = turn_mail(g, len(history(g)))
 seen.add(path)
 player, _ = reply(m)
 host_path = re.sub(r"^https?://[^/]+", "", g["host_url"])

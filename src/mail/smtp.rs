@@ -170,6 +170,27 @@ impl Direct {
     }
 }
 
+/// `email` as DATA sends it, in one piece: every line that starts with a dot gets another
+/// (RFC 5321, 4.5.2), and the end of data follows, as lettre writes them (it writes the two
+/// apart, a byte at a time). None for a message that is not text (ours are ASCII: every part
+/// is encoded); lettre sends that one.
+fn with_end_of_data(email: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(email).ok()?;
+    let mut data = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    if rest.starts_with('.') {
+        data.push('.');
+    }
+    while let Some(at) = rest.find("\r\n.") {
+        data.push_str(&rest[..at + 2]);
+        data.push('.');
+        rest = &rest[at + 2..];
+    }
+    data.push_str(rest);
+    data.push_str("\r\n.\r\n");
+    Some(data)
+}
+
 /// One message over `conn` with MAIL, RCPT and DATA in one write (RFC 2920): two round trips
 /// a mail instead of four, which is most of what sending costs on a local relay and most of
 /// the wait on a distant one. A refusal is the first answer that refused; a server that still
@@ -215,7 +236,10 @@ async fn pipelined(conn: &mut AsyncSmtpConnection, envelope: &Envelope, email: &
     }
     let data = answered(conn.read_response().await)?;
     match (refused, data) {
-        (None, None) => conn.message(email).await.map(|_| ()).map_err(Refusal::of),
+        (None, None) => match with_end_of_data(email) {
+            Some(data) => conn.command(data).await.map(|_| ()).map_err(Refusal::of),
+            None => conn.message(email).await.map(|_| ()).map_err(Refusal::of),
+        },
         (Some(refusal), None) => {
             // DATA was taken after all: an empty message ends it, and is refused or dropped.
             let _ = conn.command(".\r\n").await;
@@ -447,6 +471,14 @@ mod tests {
         }
         assert!(SmtpTransport::new("http://example.org", "feldpost@example.org").is_err());
         assert!(SmtpTransport::new("smtp://127.0.0.1", "not an address").is_err());
+    }
+
+    #[test]
+    fn data_in_one_piece_doubles_leading_dots_and_ends_as_lettre_ends_it() {
+        let email = b".starts\r\nmiddle.dot\r\n.\r\n..two\r\nlast";
+        let ours = with_end_of_data(email).unwrap();
+        assert_eq!(ours, "..starts\r\nmiddle.dot\r\n..\r\n...two\r\nlast\r\n.\r\n");
+        assert_eq!(with_end_of_data(&[0xff, b'a']), None, "not text: lettre's own way");
     }
 
     #[test]

@@ -86,7 +86,7 @@ pub trait Game: Send + Sync {
     /// Whether a game may go on from a position its players enter (docs/positions.md).
     fn takes_positions(&self) -> bool;
     /// The host's form for such a position (see [`Presented::position_fields`]).
-    fn position_fields(&self, seats: usize, tr: &dyn Fn(&Msg) -> String) -> String;
+    fn position_fields(&self, seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String;
     /// Read that form back (see [`Presented::read_position`]).
     fn read_position(
         &self,
@@ -361,9 +361,10 @@ pub trait Presented: Ruleset {
         Ok(())
     }
     /// The host's form for a position from a real table (docs/positions.md), as HTML fields for
-    /// `seats` players; empty where the ruleset takes no position.
-    fn position_fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
-        let _ = (seats, tr);
+    /// `seats` players, filled in with the position entered last (`current`, if any); empty
+    /// where the ruleset takes no position.
+    fn position_fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String {
+        let _ = (seats, current, tr);
         String::new()
     }
     /// Read [`Presented::position_fields`] back into the ruleset's position (as the API takes
@@ -680,8 +681,8 @@ where
     fn takes_positions(&self) -> bool {
         R::TAKES_POSITIONS
     }
-    fn position_fields(&self, seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
-        R::position_fields(seats, tr)
+    fn position_fields(&self, seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::position_fields(seats, current, tr)
     }
     fn read_position(
         &self,

@@ -226,6 +226,9 @@ async fn the_position_is_entered_and_answered_on_the_pages() {
     let entered = app.log.load(&g.id).await.unwrap().table.state_json();
     assert_eq!(entered["players"][1]["camp"], json!([stone(0, 2)]), "{entered}");
 
+    let again = app.get(&g.host_path, None).await;
+    assert!(again.text.contains("value=\"field:3\" selected"), "a correction starts from what was entered");
+    assert!(again.text.contains("value=\"with:0:1\" selected"));
     let seq = head(&app, &g).await.to_string();
     let path = format!("{}/position", g.seat_path(1));
     let bare = app.form(&path, &[("expected_seq", seq.as_str()), ("agrees", "no"), ("note", "")]).await;

@@ -36,8 +36,12 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
     }
-    fn position_fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
-        position::fields(seats, tr)
+    fn position_fields(
+        seats: usize,
+        current: Option<&serde_json::Value>,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String {
+        position::fields(seats, current, tr)
     }
     fn read_position(
         fields: &std::collections::HashMap<String, String>,

@@ -16,13 +16,33 @@ fn stone_name(stone: StoneId, tr: &dyn Fn(&Msg) -> String) -> String {
     tr(&Msg::new("zajatce-position-stone").seat("player", stone.seat).num("number", stone.number))
 }
 
-/// The form's fields for `seats` players (`tr` knows their names).
-pub fn fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
+/// ` selected` where `value` is the choice `current` made for that field.
+fn selected(current: &HashMap<String, String>, field: &str, value: &str) -> &'static str {
+    if current.get(field).is_some_and(|v| v == value) { " selected" } else { "" }
+}
+
+/// The form's fields for `seats` players (`tr` knows their names), chosen as in `current`
+/// (the position entered last), if any.
+pub fn fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String {
+    let current = current.and_then(|v| serde_json::from_value::<Position>(v.clone()).ok());
+    let mut chosen: HashMap<String, String> = HashMap::new();
+    if let Some(p) = &current {
+        for placed in &p.stones {
+            let value = match placed.at {
+                At::Reserve => "reserve".to_owned(),
+                At::Field { field } => format!("field:{field}"),
+                At::With { leader } => format!("with:{}:{}", leader.seat, leader.number),
+                At::Camp { seat } => format!("camp:{seat}"),
+            };
+            chosen.insert(format!("stone_{}_{}", placed.stone.seat, placed.stone.number), value);
+        }
+        chosen.insert("to_move".into(), p.to_move.to_string());
+    }
     let stones: Vec<StoneId> =
         (0..seats as u8).flat_map(|s| (1..=STONES_PER_PLAYER).map(move |n| StoneId::new(s, n))).collect();
     let mut html = String::new();
     for seat in 0..seats as u8 {
-        let player = escape(&tr(&Msg::new("zajatce-position-player").seat("player", seat)));
+        let player = escape(&tr(&Msg::new("zajatce-position-stones-of").seat("player", seat)));
         let _ = write!(html, "<fieldset><legend>{player}</legend>");
         for number in 1..=STONES_PER_PLAYER {
             let stone = StoneId::new(seat, number);
@@ -37,7 +57,8 @@ pub fn fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
             for field in 0..TRACK_FIELDS {
                 let _ = write!(
                     html,
-                    "<option value=\"field:{field}\">{}</option>",
+                    "<option value=\"field:{field}\"{}>{}</option>",
+                    selected(&chosen, &name, &format!("field:{field}")),
                     escape(&tr(&Msg::new("zajatce-position-on-field").num("field", i64::from(field) + 1)))
                 );
             }
@@ -49,9 +70,10 @@ pub fn fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
             for leader in stones.iter().filter(|l| **l != stone) {
                 let _ = write!(
                     html,
-                    "<option value=\"with:{}:{}\">{}</option>",
+                    "<option value=\"with:{}:{}\"{}>{}</option>",
                     leader.seat,
                     leader.number,
+                    selected(&chosen, &name, &format!("with:{}:{}", leader.seat, leader.number)),
                     escape(&tr(&Msg::new("zajatce-position-with").text("stone", stone_name(*leader, tr))))
                 );
             }
@@ -63,7 +85,8 @@ pub fn fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
             for camp in (0..seats as u8).filter(|c| *c != seat) {
                 let _ = write!(
                     html,
-                    "<option value=\"camp:{camp}\">{}</option>",
+                    "<option value=\"camp:{camp}\"{}>{}</option>",
+                    selected(&chosen, &name, &format!("camp:{camp}")),
                     escape(&tr(&Msg::new("zajatce-position-in-camp").seat("player", camp)))
                 );
             }
@@ -79,13 +102,15 @@ pub fn fields(seats: usize, tr: &dyn Fn(&Msg) -> String) -> String {
     for seat in 0..seats as u8 {
         let _ = write!(
             html,
-            "<option value=\"{seat}\">{}</option>",
-            escape(&tr(&Msg::new("zajatce-position-player").seat("player", seat)))
+            "<option value=\"{seat}\"{}>{}</option>",
+            selected(&chosen, "to_move", &seat.to_string()),
+            escape(&tr(&Msg::new("zajatce-position-throws").seat("player", seat)))
         );
     }
     let _ = write!(
         html,
-        "</select></label><label><input type=\"checkbox\" name=\"backward_phase\"> {}</label>",
+        "</select></label><label><input type=\"checkbox\" name=\"backward_phase\"{}> {}</label>",
+        if current.as_ref().is_some_and(|p| p.backward_phase) { " checked" } else { "" },
         escape(&tr(&Msg::new("zajatce-position-backward-label")))
     );
     html

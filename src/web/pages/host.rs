@@ -129,7 +129,14 @@ pub async fn host_page(
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
     let position =
         crate::play::position::status(&loaded).filter(|p| p.stage != "agreed").map(|p| HostPosition {
-            form: loaded.rules.position_fields(loaded.seats.len(), &|m| tr.msg(m)),
+            form: loaded.rules.position_fields(
+                loaded.seats.len(),
+                loaded.notes.records().iter().rev().find_map(|r| match &r.cause {
+                    crate::record::Cause::Position { position, .. } => Some(position),
+                    _ => None,
+                }),
+                &|m| tr.msg(m),
+            ),
             answers: p
                 .answers
                 .iter()

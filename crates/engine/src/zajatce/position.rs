@@ -51,7 +51,7 @@ pub enum At {
 }
 
 fn refuse(key: &str) -> Refusal {
-    Refusal::new(rule::POSITION, Msg::new(format!("zajatce-position-{key}")))
+    Refusal::new(rule::POSITION, Msg::new(key))
 }
 
 fn stone_msg(key: &str, stone: StoneId) -> Refusal {
@@ -70,10 +70,10 @@ impl Position {
         for p in &self.stones {
             let s = p.stone;
             if usize::from(s.seat) >= seats || !(1..=STONES_PER_PLAYER).contains(&s.number) {
-                return Err(stone_msg("stone-unknown", s));
+                return Err(stone_msg("zajatce-position-stone-unknown", s));
             }
             if !seen.insert(s) {
-                return Err(stone_msg("stone-twice", s));
+                return Err(stone_msg("zajatce-position-stone-twice", s));
             }
         }
         for p in &self.stones {
@@ -81,7 +81,8 @@ impl Position {
                 At::Reserve => {}
                 At::Field { field } => {
                     if field >= TRACK_FIELDS {
-                        return Err(stone_msg("field-unknown", p.stone).num("field", i64::from(field) + 1));
+                        return Err(stone_msg("zajatce-position-field-unknown", p.stone)
+                            .num("field", i64::from(field) + 1));
                     }
                 }
                 At::With { leader } => {
@@ -90,12 +91,12 @@ impl Position {
                         .iter()
                         .any(|q| q.stone == leader && q.stone != p.stone && matches!(q.at, At::Field { .. }));
                     if !leads {
-                        return Err(stone_msg("leader-not-on-track", p.stone));
+                        return Err(stone_msg("zajatce-position-leader-not-on-track", p.stone));
                     }
                 }
                 At::Camp { seat } => {
                     if usize::from(seat) >= seats || seat == p.stone.seat {
-                        return Err(stone_msg("camp-wrong", p.stone));
+                        return Err(stone_msg("zajatce-position-camp-wrong", p.stone));
                     }
                 }
             }
@@ -106,15 +107,15 @@ impl Position {
                 && let Some(other) = owners_by_field.insert(field, p.stone.seat)
                 && other != p.stone.seat
             {
-                return Err(refuse("field-shared").num("field", i64::from(field) + 1));
+                return Err(refuse("zajatce-position-field-shared").num("field", i64::from(field) + 1));
             }
         }
         let state = self.state(&Options::default(), seats);
         if state.active_seats().count() < 2 {
-            return Err(refuse("over"));
+            return Err(refuse("zajatce-position-over"));
         }
         if usize::from(self.to_move) >= seats || state.free_stones(self.to_move) == 0 {
-            return Err(refuse("to-move"));
+            return Err(refuse("zajatce-position-to-move"));
         }
         Ok(())
     }

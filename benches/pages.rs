@@ -30,6 +30,7 @@ async fn game(log: &GameLog, stop: impl Fn(u64, bool) -> bool) -> (String, Vec<S
         disputes: Default::default(),
         deadline: Default::default(),
         host_email: String::new(),
+        from_position: false,
     };
     let by = Requester {
         client: feldpost::secret::random_id(),

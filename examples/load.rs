@@ -300,6 +300,7 @@ fn new_game_request(ruleset: &str, n: usize, players: usize, mailed: bool) -> Re
         disputes: Default::default(),
         deadline: Default::default(),
         host_email: String::new(),
+        from_position: false,
     };
     // Each game from a client and host of its own: the per-client limits are not measured here.
     let by = Requester { client: format!("load-{n}"), account: Some(host) };

@@ -76,6 +76,10 @@ pub struct Verified {
     pub signed_by: String,
     /// Receipts found in the export.
     pub receipts: usize,
+    /// In a game carried over from a real table: the step of the last position its players
+    /// entered. Nothing before it came from the server's dice (the table's were real ones);
+    /// every die after it is the server's, re-derived when the seed is revealed.
+    pub position_at: Option<u64>,
 }
 
 pub fn parse(json: &str) -> Result<Export, AuditError> {
@@ -216,7 +220,19 @@ pub fn verify_against(export: &Export, expect: &Expect) -> Result<Verified, Audi
     let finished = last.outcome().is_some();
     check_receipts(export, &expect.receipts)?;
     let signed_by = check_signature(export, expect, finished)?;
-    Ok(Verified { records: records.len(), dice_checked, signed_by, receipts: expect.receipts.len() })
+    let void = record::voided(&records);
+    let position_at = records
+        .iter()
+        .rev()
+        .find(|r| matches!(r.cause, Cause::Position { .. }) && !void.contains(&r.seq))
+        .map(|r| r.seq);
+    Ok(Verified {
+        records: records.len(),
+        dice_checked,
+        signed_by,
+        receipts: expect.receipts.len(),
+        position_at,
+    })
 }
 
 /// The seed against its commitment, then every record's dice and decisions re-derived (its
@@ -255,6 +271,8 @@ fn check_dice(
             Cause::Action { seat, action } => {
                 table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide"))
             }
+            // Entered by the players, not drawn: checked by the rules as the server checked it.
+            Cause::Position { position, .. } => table.enter_position(position),
             Cause::Deadline => {
                 Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline")))
             }

@@ -161,6 +161,14 @@ async fn run(command: Command) -> anyhow::Result<ExitCode> {
                             " (seed not revealed yet: dice not checked)"
                         }
                     );
+                    if let Some(step) = v.position_at {
+                        println!(
+                            "carried over from a real table: the players entered the position at step {step}; \
+                             no die before it was the server's (the table threw its own), every die from \
+                             step {} on is the server's",
+                            step + 1
+                        );
+                    }
                     Ok(ExitCode::SUCCESS)
                 }
                 Err(e) => {

@@ -41,9 +41,26 @@ pub enum Cause {
         /// How disputes are settled in this game (agreed at creation, like the rules).
         #[serde(default)]
         disputes: DisputePolicy,
+        /// The game goes on from a position at a real table: no seat acts until the players
+        /// have entered it ([`Cause::Position`]) and every seat has agreed to it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_position: bool,
     },
     /// A seat acted.
     Action { seat: Seat, action: Value },
+    /// The position the players entered from their real table, typed in by `by` (the host):
+    /// its events put it on the board. Entered by the players, not drawn: nothing before it
+    /// came from the server's dice. A later one corrects an earlier one.
+    Position { by: Party, position: Value },
+    /// `seat`'s answer to the position entered by record `position`: it agrees with what it
+    /// can see, or it does not and says what is wrong in `note`.
+    PositionAnswer {
+        seat: Seat,
+        position: u64,
+        agrees: bool,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        note: String,
+    },
     /// The wait the game was in passed its deadline.
     Deadline,
     /// The server's clock took an action the rules leave to whoever notices the date (the
@@ -165,6 +182,8 @@ pub enum Verdict {
 pub enum CauseKind {
     Created,
     Action,
+    Position,
+    PositionAnswer,
     Deadline,
     Clock,
     Dispute,
@@ -183,9 +202,11 @@ pub enum CauseKind {
 }
 
 impl CauseKind {
-    pub const ALL: [CauseKind; 17] = [
+    pub const ALL: [CauseKind; 19] = [
         CauseKind::Created,
         CauseKind::Action,
+        CauseKind::Position,
+        CauseKind::PositionAnswer,
         CauseKind::Deadline,
         CauseKind::Clock,
         CauseKind::Dispute,
@@ -215,6 +236,7 @@ impl CauseKind {
             self,
             CauseKind::Created
                 | CauseKind::Action
+                | CauseKind::Position
                 | CauseKind::Deadline
                 | CauseKind::Clock
                 | CauseKind::Correction
@@ -225,7 +247,11 @@ impl CauseKind {
     /// appeals, undo, a replaced player); plays reach people through turn mail instead, and
     /// pauses and absences through notices of their own.
     pub fn concerns_everyone(self) -> bool {
-        !self.is_play() && !matches!(self, CauseKind::Paused | CauseKind::Resumed | CauseKind::Absent)
+        !self.is_play()
+            && !matches!(
+                self,
+                CauseKind::Paused | CauseKind::Resumed | CauseKind::Absent | CauseKind::PositionAnswer
+            )
     }
 
     /// The name the history and notices use (`"appeal_decided"`).
@@ -233,6 +259,8 @@ impl CauseKind {
         match self {
             CauseKind::Created => "created",
             CauseKind::Action => "action",
+            CauseKind::Position => "position",
+            CauseKind::PositionAnswer => "position_answer",
             CauseKind::Deadline => "deadline",
             CauseKind::Clock => "clock",
             CauseKind::Dispute => "dispute",
@@ -257,6 +285,8 @@ impl Cause {
         match self {
             Cause::Created { .. } => CauseKind::Created,
             Cause::Action { .. } => CauseKind::Action,
+            Cause::Position { .. } => CauseKind::Position,
+            Cause::PositionAnswer { .. } => CauseKind::PositionAnswer,
             Cause::Deadline => CauseKind::Deadline,
             Cause::Clock { .. } => CauseKind::Clock,
             Cause::Dispute { .. } => CauseKind::Dispute,

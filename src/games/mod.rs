@@ -83,6 +83,16 @@ pub trait Game: Send + Sync {
     /// The JSON Schema of the options of a game of `seats` players, as the server reads them
     /// (`None`: no options seat so many); see [`Presented::options_schema`].
     fn options_schema(&self, seats: usize) -> Option<Value>;
+    /// Whether a game may go on from a position its players enter (docs/positions.md).
+    fn takes_positions(&self) -> bool;
+    /// The host's form for such a position (see [`Presented::position_fields`]).
+    fn position_fields(&self, seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String;
+    /// Read that form back (see [`Presented::read_position`]).
+    fn read_position(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+    ) -> Result<Value, &'static str>;
 }
 
 /// One game's state, type-erased.
@@ -172,6 +182,9 @@ pub trait Table: Send + Sync {
     ) -> Result<Vec<Value>, GameError>;
     /// For downcasting a table of the same game.
     fn as_any(&self) -> &dyn std::any::Any;
+    /// The events that put the position the players entered on this table, or the rule it
+    /// breaks.
+    fn enter_position(&self, position: &Value) -> Result<Vec<Value>, GameError>;
 }
 
 /// A value the player types in before an action can be sent (the die thrown at a real table,
@@ -346,6 +359,22 @@ pub trait Presented: Ruleset {
     ) -> Result<(), &'static str> {
         let _ = (fields, seats, options);
         Ok(())
+    }
+    /// The host's form for a position from a real table (docs/positions.md), as HTML fields for
+    /// `seats` players, filled in with the position entered last (`current`, if any); empty
+    /// where the ruleset takes no position.
+    fn position_fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String {
+        let _ = (seats, current, tr);
+        String::new()
+    }
+    /// Read [`Presented::position_fields`] back into the ruleset's position (as the API takes
+    /// it); `Err`: a message id.
+    fn read_position(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+    ) -> Result<Value, &'static str> {
+        let _ = (fields, seats);
+        Err("error-position-not-taken")
     }
     /// How a place is read where a player types one into an action's input `field` (by the
     /// input's field, e.g. `path`, on the page and in a reply alike): Colditz reads its grid
@@ -532,7 +561,7 @@ fn encode<T: serde::Serialize>(t: &T) -> Value {
     serde_json::to_value(t).expect("engine types serialise to JSON")
 }
 
-impl<R: Presented + feldpost_engine::Remedies> Game for Erased<R>
+impl<R: Presented + feldpost_engine::Remedies + feldpost_engine::Positions> Game for Erased<R>
 where
     R::State: Send + Sync,
     R::Options: Send + Sync + utoipa::ToSchema,
@@ -649,6 +678,19 @@ where
         generated["additionalProperties"] = Value::Bool(false);
         R::options_schema(generated, seats)
     }
+    fn takes_positions(&self) -> bool {
+        R::TAKES_POSITIONS
+    }
+    fn position_fields(&self, seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::position_fields(seats, current, tr)
+    }
+    fn read_position(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+    ) -> Result<Value, &'static str> {
+        R::read_position(fields, seats)
+    }
 }
 
 struct TypedTable<R: Ruleset> {
@@ -657,7 +699,7 @@ struct TypedTable<R: Ruleset> {
     state: R::State,
 }
 
-impl<R: Presented + feldpost_engine::Remedies> Table for TypedTable<R>
+impl<R: Presented + feldpost_engine::Remedies + feldpost_engine::Positions> Table for TypedTable<R>
 where
     R::State: Send + Sync,
     R::Options: Send + Sync,
@@ -837,5 +879,10 @@ where
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+    fn enter_position(&self, position: &Value) -> Result<Vec<Value>, GameError> {
+        let position: R::Position = decode(position).map_err(|e| GameError::Malformed(e.to_string()))?;
+        let events = R::enter(&self.state, &position).map_err(GameError::Refused)?;
+        Ok(events.iter().map(encode).collect())
     }
 }

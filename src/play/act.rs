@@ -112,6 +112,7 @@ async fn decide_and_commit(
     if loaded.finished() {
         return Err(PlayError::Finished);
     }
+    super::position::check_play(&loaded)?;
     let seq = loaded.next_seq();
     let mut rng = SeededRandom::new(&loaded.seed_bytes()?, &loaded.game.id, seq, "decide");
     let events = loaded.table.decide(seat, action, &mut rng)?;

@@ -48,6 +48,11 @@ pub struct NewGame {
     #[serde(default)]
     #[schema(format = "email", max_length = 254)]
     pub host_email: String,
+    /// Go on from a position at a real table: the host enters it on the host page
+    /// (`POST /api/games/{id}/position`), every seat agrees to it, then play
+    /// begins. Only for rulesets that take positions (docs/positions.md).
+    #[serde(default)]
+    pub from_position: bool,
 }
 
 /// Who asks for a new game.
@@ -196,6 +201,8 @@ pub async fn rematch(log: &GameLog, loaded: &Loaded, client: &str) -> Result<Cre
             (None, Some(h)) => h.email.clone(),
             _ => String::new(),
         },
+        // The rematch starts afresh from the rules' own setup.
+        from_position: false,
     };
     let by = Requester { client: client.to_owned(), account: proved };
     create_game(log, new, &by, Some((old.clone(), clock))).await
@@ -227,6 +234,9 @@ async fn create_game(
 ) -> Result<Created, PlayError> {
     let Parsed { rules, title, players, host_email } = new.parse()?;
     let options = rules.options(&whole_numbers(new.options.clone()), players.len())?;
+    if new.from_position && !rules.takes_positions() {
+        return Err(PlayError::invalid("error-position-not-taken"));
+    }
     // The host's address: proved already by a logged-in account, or to be proved by a link.
     let proved = by.account.is_some();
     let host = by.account.clone().or(host_email);
@@ -279,6 +289,7 @@ async fn create_game(
             players: players.iter().map(|p| p.name.to_string()).collect(),
             commitment: commitment.clone(),
             disputes: new.disputes,
+            from_position: new.from_position,
         },
         events,
         nonce: None,

@@ -71,7 +71,14 @@ pub fn describe_meta(cause: &Cause, step_of: &dyn Fn(u64) -> Option<u64>) -> Msg
         Cause::Replaced { seat, name } => {
             Msg::new("history-replaced").num("seat", i64::from(*seat) + 1).text("name", name.clone())
         }
+        Cause::PositionAnswer { seat, agrees: true, .. } => {
+            Msg::new("history-position-agreed").seat("seat", *seat)
+        }
+        Cause::PositionAnswer { seat, agrees: false, note, .. } => {
+            Msg::new("history-position-disagreed").seat("seat", *seat).text("note", note.clone())
+        }
         Cause::Created { .. }
+        | Cause::Position { .. }
         | Cause::Correction { .. }
         | Cause::Action { .. }
         | Cause::Deadline
@@ -88,6 +95,7 @@ pub fn meta_actor(cause: &Cause) -> Option<Seat> {
         | Cause::Appeal { seat, .. }
         | Cause::Vote { seat, .. }
         | Cause::UndoRequested { seat, .. }
+        | Cause::PositionAnswer { seat, .. }
         | Cause::Undo { seat, .. } => Some(*seat),
         Cause::Ruling { by: record::Party::Seat(s), .. } | Cause::Absent { seat: s, .. } => Some(*s),
         _ => None,

@@ -132,7 +132,7 @@ pub(super) fn entries(
                     );
                     (if let record::Party::Seat(s) = by { Some(*s) } else { None }, None)
                 }
-                Cause::Created { .. } | Cause::Deadline => (None, None),
+                Cause::Created { .. } | Cause::Deadline | Cause::Position { .. } => (None, None),
                 other => {
                     descriptions.push(describe_meta(other, &step_of));
                     (meta_actor(other), None)

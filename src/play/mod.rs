@@ -25,6 +25,7 @@ pub mod limits;
 pub mod mailing;
 pub mod people;
 pub mod pictures;
+pub mod position;
 pub mod reply;
 pub mod retention;
 pub mod rules_clock;

@@ -813,6 +813,7 @@ async fn bad_deadline_options_are_refused() {
                 deadline: d,
                 disputes: Default::default(),
                 host_email: host_email.into(),
+                from_position: false,
             },
             &Requester::default(),
         )

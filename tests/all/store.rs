@@ -137,6 +137,7 @@ async fn new_game(store: &Opened, id: &str) -> Vec<Chained> {
             players: vec!["P0".into(), "P1".into()],
             commitment: "c".into(),
             disputes: Default::default(),
+            from_position: false,
         },
         events: vec![],
         nonce: None,

@@ -215,6 +215,25 @@ pub trait Ruleset: 'static {
     }
 }
 
+/// Rulesets whose games may go on from a position the players enter (a game begun at a real
+/// table). The position is checked here, like an action, and set up by events, so that a
+/// replay folds it like any other record.
+pub trait Positions: Ruleset {
+    /// What the players enter.
+    type Position: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+
+    /// Whether this ruleset takes positions at all (see [`NoPosition`]).
+    const TAKES_POSITIONS: bool = true;
+
+    /// The events that put `position` on the table of `state` (a game just set up, or one
+    /// whose entered position is being corrected), or the rule it breaks.
+    fn enter(state: &Self::State, position: &Self::Position) -> Result<Vec<Self::Event>, Refusal>;
+}
+
+/// The position of a ruleset that takes none yet: no value of it exists, so none is read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum NoPosition {}
+
 /// Replay a list of events from the initial state.
 pub fn replay<R: Ruleset>(options: &R::Options, seats: usize, events: &[R::Event]) -> R::State {
     let mut state = R::initial(options, seats);

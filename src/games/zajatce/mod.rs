@@ -2,6 +2,7 @@
 
 mod board;
 mod commands;
+mod position;
 
 use super::page::{Look, Page, StaticFile};
 use super::{Input, InputKind, Presented};
@@ -34,6 +35,19 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     }
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)
+    }
+    fn position_fields(
+        seats: usize,
+        current: Option<&serde_json::Value>,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String {
+        position::fields(seats, current, tr)
+    }
+    fn read_position(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+    ) -> Result<serde_json::Value, &'static str> {
+        position::read(fields, seats)
     }
     fn concession(action: &Self::Action) -> bool {
         *action == feldpost_engine::zajatce::Action::Concede

@@ -216,3 +216,27 @@ zajatce-cmd-concede = vzdávám
 zajatce-last-step-from = poslední tah: { $player } odsud
 zajatce-last-step-to = poslední tah: { $player } sem
 zajatce-confirm-concede = Vzdát hru? Vaše kameny opustí desku, zajatci, které vedou, se vrátí svým hráčům a vy už nehrajete. Nejde to vzít zpět.
+
+## Pozice přenesená ze skutečného stolu (Z19)
+zajatce-event-position-entered = Hráči zadali pozici ze svého stolu; další hází { $player }.
+zajatce-position-stone-unknown = Kámen { $number } hráče { $seat } v této hře není.
+zajatce-position-stone-twice = Kámen { $number } hráče { $seat } je uveden na dvou místech.
+zajatce-position-field-unknown = Kámen { $number } hráče { $seat }: pole { $field } na oběžné dráze není (pole 1 až 40).
+zajatce-position-leader-not-on-track = Kámen { $number } hráče { $seat } jde s kamenem, který na dráze nestojí.
+zajatce-position-camp-wrong = Kámen { $number } hráče { $seat } může být jen v táboře jiného hráče této hry.
+zajatce-position-field-shared = Na poli { $field } stojí kameny dvou barev: ten, který přišel poslední, by ty druhé zajal.
+zajatce-position-over = Svobodné kameny by zbyly jen jednomu hráči: taková hra už skončila.
+zajatce-position-to-move = Kdo hází další, musí být ve hře a mít svobodný kámen.
+zajatce-position-stones-of = Kameny hráče { $player }
+zajatce-position-throws = Hází { $player }
+zajatce-position-stone = Kámen { $number } hráče { $player }
+zajatce-position-in-reserve = V záloze
+zajatce-position-on-field-group = Na dráze
+zajatce-position-on-field = Pole { $field }
+zajatce-position-with-group = Ve skupině s kamenem
+zajatce-position-with = s kamenem: { $stone }
+zajatce-position-camp-group = Zajatec v táboře
+zajatce-position-in-camp = v táboře hráče { $player }
+zajatce-position-to-move-label = Další hází
+zajatce-position-backward-label = Kameny už smějí i couvat (pravidlo Z12 už platilo)
+zajatce-position-form-unreadable = Formulář poslal místo, které nenabízí.

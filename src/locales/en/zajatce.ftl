@@ -209,3 +209,27 @@ zajatce-cmd-concede = concede
 zajatce-last-step-from = { $player }’s last move left this field
 zajatce-last-step-to = { $player }’s last move came here
 zajatce-confirm-concede = Concede the game? Your stones leave the board, the prisoners they lead go home to their owners, and you play no more. This cannot be taken back.
+
+## A position carried over from a real table (Z19)
+zajatce-event-position-entered = The players entered the position from their table; { $player } throws next.
+zajatce-position-stone-unknown = There is no stone { $number } of { $seat } in this game.
+zajatce-position-stone-twice = Stone { $number } of { $seat } is named in two places.
+zajatce-position-field-unknown = Stone { $number } of { $seat }: field { $field } is not on the track (fields 1 to 40).
+zajatce-position-leader-not-on-track = Stone { $number } of { $seat } rides with a stone that does not stand on the track.
+zajatce-position-camp-wrong = Stone { $number } of { $seat } can only be in the camp of another player of this game.
+zajatce-position-field-shared = Stones of two colours on field { $field }: the one that arrived last would have taken the other prisoner.
+zajatce-position-over = Only one player would have a free stone left: that game is over already.
+zajatce-position-to-move = The player to throw next must be in the game and have a free stone.
+zajatce-position-stones-of = Stones of { $player }
+zajatce-position-throws = { $player } throws
+zajatce-position-stone = Stone { $number } of { $player }
+zajatce-position-in-reserve = In reserve
+zajatce-position-on-field-group = On the track
+zajatce-position-on-field = Field { $field }
+zajatce-position-with-group = In a group, with
+zajatce-position-with = with { $stone }
+zajatce-position-camp-group = A prisoner in a camp
+zajatce-position-in-camp = in the camp of { $player }
+zajatce-position-to-move-label = Throws next
+zajatce-position-backward-label = Stones already move backwards too (rule Z12 had begun)
+zajatce-position-form-unreadable = The form sent a place it does not offer.

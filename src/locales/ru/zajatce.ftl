@@ -217,3 +217,27 @@ zajatce-cmd-concede = сдаюсь
 zajatce-last-step-from = последний ход: { $player } отсюда
 zajatce-last-step-to = последний ход: { $player } сюда
 zajatce-confirm-concede = Сдаться? Ваши фишки уйдут с доски, пленники, которых они ведут, вернутся к своим игрокам, и вы больше не играете. Отменить это нельзя.
+
+## Позиция, перенесённая с настоящего стола (Z19)
+zajatce-event-position-entered = Игроки ввели позицию со своего стола; следующим бросает { $player }.
+zajatce-position-stone-unknown = Фишки { $number } игрока { $seat } в этой игре нет.
+zajatce-position-stone-twice = Фишка { $number } игрока { $seat } указана в двух местах.
+zajatce-position-field-unknown = Фишка { $number } игрока { $seat }: поля { $field } на дорожке нет (поля от 1 до 40).
+zajatce-position-leader-not-on-track = Фишка { $number } игрока { $seat } идёт с фишкой, которая не стоит на дорожке.
+zajatce-position-camp-wrong = Фишка { $number } игрока { $seat } может быть только в лагере другого игрока этой игры.
+zajatce-position-field-shared = На поле { $field } стоят фишки двух цветов: пришедшая последней взяла бы другие в плен.
+zajatce-position-over = Свободные фишки остались бы только у одного игрока: такая игра уже окончена.
+zajatce-position-to-move = Следующий бросающий должен быть в игре и иметь свободную фишку.
+zajatce-position-stones-of = Фишки игрока { $player }
+zajatce-position-throws = Бросает { $player }
+zajatce-position-stone = Фишка { $number } игрока { $player }
+zajatce-position-in-reserve = В запасе
+zajatce-position-on-field-group = На дорожке
+zajatce-position-on-field = Поле { $field }
+zajatce-position-with-group = В группе с фишкой
+zajatce-position-with = с фишкой: { $stone }
+zajatce-position-camp-group = Пленник в лагере
+zajatce-position-in-camp = в лагере игрока { $player }
+zajatce-position-to-move-label = Следующим бросает
+zajatce-position-backward-label = Фишки уже ходят и назад (правило Z12 уже действовало)
+zajatce-position-form-unreadable = Форма прислала место, которого она не предлагает.

@@ -124,7 +124,17 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
     }
     // The turn mails tell what happened: every record's events, as of the last record.
     let told: Vec<Value> = c.records.iter().flat_map(|r| r.events.iter().cloned()).collect();
-    for seat in newly_asked(c.after, c.asked_before) {
+    // A game carried over from a real table asks nobody to move while its position waits for
+    // the seats' answers; the last agreement asks whoever the position names.
+    let seats = c.seats.len();
+    let waited = super::notes::position_wait(c.notes.iter(), seats).is_some();
+    let waits = super::notes::position_wait(c.notes.iter().chain(c.records.iter()), seats).is_some();
+    let asked = match (waited, waits) {
+        (_, true) => Vec::new(),
+        (true, false) => newly_asked(c.after, &[]),
+        (false, false) => newly_asked(c.after, c.asked_before),
+    };
+    for seat in asked {
         let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
         let mut events = c.since.iter().find(|(s, _)| *s == seat).map(|(_, e)| e.clone()).unwrap_or_default();
         events.extend(told.iter().cloned());
@@ -179,7 +189,9 @@ pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
         let role = c.table.seat_label(seat.seat as Seat);
         out.push(mail::invitation(c.tr, c.game, seat, &role, &c.links.sealed().seat(seat), now));
     }
-    for seat in c.table.to_act() {
+    // A game carried over from a real table: nobody moves before its position is agreed.
+    let waits = matches!(c.first.cause, crate::record::Cause::Created { from_position: true, .. });
+    for seat in c.table.to_act().into_iter().filter(|_| !waits) {
         if let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) {
             let mut turn = turn_mail(
                 c.game,

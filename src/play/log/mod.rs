@@ -19,7 +19,7 @@ mod untold;
 
 pub use commit::{Change, Committed, NewGame, Posting};
 pub use loaded::{Loaded, parsed};
-pub use notes::{Absence, Notes, adjudicator, pending_undo};
+pub use notes::{Absence, Notes, PositionWait, adjudicator, pending_undo};
 pub use replay::fold_stored;
 pub use untold::Untold;
 

@@ -27,6 +27,16 @@ pub struct Notes {
     before_action: Vec<(Seat, u64, Arc<dyn Table>)>,
 }
 
+/// What a game carried over from a real table waits for before its first move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionWait {
+    /// The host has not entered the position yet.
+    Entry,
+    /// The position of record `position` waits for the seats' answers (per seat: none yet, or
+    /// whether it agrees and its note).
+    Answers { position: u64, answers: Vec<Option<(bool, String)>> },
+}
+
 /// A seat's declared absences (see [`Notes::absence`]).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Absence {
@@ -127,6 +137,7 @@ impl Notes {
         wanted.extend(records.first().map(|r| r.seq));
         wanted.extend(records.iter().filter_map(|r| match &r.cause {
             Cause::Dispute { against, .. } => Some(*against),
+            Cause::Position { .. } => Some(r.seq),
             _ => None,
         }));
         wanted
@@ -158,7 +169,7 @@ impl Notes {
             }
             if r.cause.is_play() {
                 self.last_play = self.last_play.max(r.seq);
-                if self.records.is_empty() {
+                if self.records.is_empty() || matches!(r.cause, Cause::Position { .. }) {
                     self.records.push(kept(r.clone()));
                 }
             } else {
@@ -195,6 +206,12 @@ impl Notes {
         &self.records
     }
 
+    /// Where a game carried over from a real table stands before its first move (see
+    /// [`PositionWait`]); `None` once play may go on, and for every other game.
+    pub fn position_wait(&self, seats: usize) -> Option<PositionWait> {
+        position_wait(self.records.iter(), seats)
+    }
+
     /// The game's dispute policy, as its first record states it.
     pub fn policy(&self) -> DisputePolicy {
         match self.records.first().map(|r| &r.cause) {
@@ -224,6 +241,39 @@ pub fn adjudicator(contested: Option<&Record>, table: &dyn Table) -> Party {
     }
     .map(Party::Seat)
     .unwrap_or(Party::Host)
+}
+
+/// What a game carried over from a real table waits for, read from `records`: the game's first
+/// record, its position records and every record about other records, in order (a game's
+/// notes, and what a change appends to them).
+pub fn position_wait<'a>(
+    records: impl Iterator<Item = &'a Record> + Clone,
+    seats: usize,
+) -> Option<PositionWait> {
+    let mut all = records.clone();
+    if !matches!(all.next().map(|r| &r.cause), Some(Cause::Created { from_position: true, .. })) {
+        return None;
+    }
+    let spans = crate::record::rewound_spans(records.clone().filter(|r| !r.cause.is_play()));
+    let entered = records
+        .clone()
+        .filter(|r| matches!(r.cause, Cause::Position { .. }))
+        .filter(|r| !spans.iter().any(|(a, b)| (*a..*b).contains(&r.seq)))
+        .last();
+    let Some(entered) = entered else { return Some(PositionWait::Entry) };
+    let mut answers: Vec<Option<(bool, String)>> = vec![None; seats];
+    for r in records.filter(|r| r.seq > entered.seq) {
+        if let Cause::PositionAnswer { seat, position, agrees, note } = &r.cause
+            && *position == entered.seq
+            && let Some(slot) = answers.get_mut(usize::from(*seat))
+        {
+            *slot = Some((*agrees, note.clone()));
+        }
+    }
+    if answers.iter().all(|a| matches!(a, Some((true, _)))) {
+        return None;
+    }
+    Some(PositionWait::Answers { position: entered.seq, answers })
 }
 
 /// An undo request still waiting: (its seq, the asker, the target). Play going on lapses it.

@@ -59,6 +59,8 @@ pub(super) fn fold_stored_noting(
         })
         .collect();
     wanted.extend(chained.first().map(|c| c.seq));
+    // And every position entered (what the seats answer, see `Notes::position_wait`).
+    wanted.extend(plays.iter().filter(|p| p.cause.kind == CauseKind::Position).map(|p| p.seq));
     let mut kept: Vec<Record> = chained
         .iter()
         .zip(&plays)

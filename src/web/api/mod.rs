@@ -12,6 +12,7 @@ mod games;
 mod history;
 mod host;
 mod mail_settings;
+mod position;
 mod seat;
 mod webhooks;
 
@@ -74,6 +75,8 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(host::resend))
         .routes(routes!(host::replace))
         .routes(routes!(host::rematch))
+        .routes(routes!(position::status, position::enter))
+        .routes(routes!(position::answer))
         // Webhooks (the host's for the game, a seat's its own)
         .routes(routes!(webhooks::list, webhooks::add))
         .routes(routes!(webhooks::remove))

@@ -58,6 +58,8 @@ struct NewGamePage {
     host_account: Option<String>,
     /// Whether the host rules this game's disputes (then the host's address is required).
     host_rules: bool,
+    /// Whether the game may go on from a position at a real table (docs/positions.md).
+    takes_positions: bool,
     /// The ruleset's own fields for nested options (HTML it renders itself).
     extra: String,
 }
@@ -169,6 +171,7 @@ fn new_game_page(
         lang_code: tr.lang.code(),
         host_account: who.session.as_ref().map(|s| s.email.clone()),
         host_rules: ruleset.host_rules_disputes(),
+        takes_positions: ruleset.takes_positions(),
         extra: ruleset.form_fields(&|m| tr.msg(m)),
         tr,
     }
@@ -251,6 +254,7 @@ impl NewGameForm {
             disputes: DisputePolicy { appeals: self.fields.contains_key("appeals"), ..Default::default() },
             deadline: self.deadline(),
             host_email: self.get("host_email").to_owned(),
+            from_position: self.fields.contains_key("from_position"),
         })
     }
 }

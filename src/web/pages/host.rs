@@ -71,6 +71,17 @@ struct HostPage {
     talk: super::chat::Talk,
     /// After the end: the rematch's host page, once it has started.
     rematch: Option<String>,
+    /// In a game carried over from a real table, before play: the form to enter the position
+    /// and the seats' answers (docs/positions.md).
+    position: Option<HostPosition>,
+}
+
+struct HostPosition {
+    /// The ruleset's fields (HTML it renders itself).
+    form: String,
+    /// Each seat's answer, in words.
+    answers: Vec<String>,
+    seq: u64,
 }
 
 pub async fn host_page(
@@ -116,6 +127,32 @@ pub async fn host_page(
     let board = loaded.table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &|m| tr.msg(m));
     let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
+    let position =
+        crate::play::position::status(&loaded).filter(|p| p.stage != "agreed").map(|p| HostPosition {
+            form: loaded.rules.position_fields(
+                loaded.seats.len(),
+                loaded.notes.records().iter().rev().find_map(|r| match &r.cause {
+                    crate::record::Cause::Position { position, .. } => Some(position),
+                    _ => None,
+                }),
+                &|m| tr.msg(m),
+            ),
+            answers: p
+                .answers
+                .iter()
+                .enumerate()
+                .map(|(seat, a)| {
+                    let name = tr.seat_name(seat as Seat);
+                    match a {
+                        None => tr.t_args("position-answer-none", &[("seat", name)]),
+                        Some(a) if a.agrees => tr.t_args("position-answer-agrees", &[("seat", name)]),
+                        Some(a) => tr
+                            .t_args("position-answer-disagrees", &[("seat", name), ("note", a.note.clone())]),
+                    }
+                })
+                .collect(),
+            seq: loaded.seq,
+        });
     let host_mail =
         crate::play::create::host_mail(&state.log, &game_id(&id)?).await?.filter(|h| !h.email.is_empty());
     Ok(page(
@@ -169,9 +206,24 @@ pub async fn host_page(
                 Some(game) => Some(state.log.links().host_path(&game)),
                 None => None,
             },
+            position,
             tr,
         },
     ))
+}
+
+/// The host enters (or corrects) the position from the table (docs/positions.md).
+pub async fn enter_position(
+    State(state): State<AppState>,
+    PagePath((id, token)): PagePath<(String, String)>,
+    PageForm(form): PageForm<std::collections::HashMap<String, String>>,
+) -> PageResult {
+    let loaded = state.log.load_host(&game_id(&id)?, &token).await?;
+    let expected = form.get("expected_seq").and_then(|s| s.trim().parse().ok()).unwrap_or_default();
+    let position =
+        loaded.rules.read_position(&form, loaded.seats.len()).map_err(crate::play::PlayError::invalid)?;
+    crate::play::position::enter(&state.log, loaded, expected, &position).await?;
+    Ok(back_to_host(&id, &token))
 }
 
 /// The host starts a rematch of the ended game: the new game's host page follows.

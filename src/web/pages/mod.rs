@@ -59,6 +59,7 @@ pub fn routes() -> Router<AppState> {
         // A seat's play
         .route("/play/{token}", get(seat::game_page))
         .route("/play/{token}/act", post(seat::act))
+        .route("/play/{token}/position", post(seat::answer_position))
         .route("/play/{token}/export", get(seat::export))
         .route("/play/{token}/live", get(live::seat_live))
         // History and spectators
@@ -77,6 +78,7 @@ pub fn routes() -> Router<AppState> {
         .route("/host/{id}/{token}/pause", post(host::pause))
         .route("/host/{id}/{token}/resume", post(host::resume))
         .route("/host/{id}/{token}/rematch", post(host::rematch))
+        .route("/host/{id}/{token}/position", post(host::enter_position))
         .route("/host/{id}/{token}/chat", post(chat::host_say))
         .route("/host/{id}/{token}/chat/{n}/hide", post(chat::host_hide))
         .route("/host/{id}/{token}/confirmation", post(host::resend_confirmation))

@@ -71,6 +71,16 @@ struct GamePage {
     talk: super::chat::Talk,
     /// After the end: this seat's page in the rematch, once the host has started one.
     rematch: Option<String>,
+    /// In a game carried over from a real table, before play: whether this seat is asked to
+    /// answer the entered position, or what it waits for (docs/positions.md).
+    position: Option<SeatPosition>,
+}
+
+pub struct SeatPosition {
+    /// The seat is asked to agree or say what is wrong.
+    ask: bool,
+    /// Otherwise what it waits for, in words.
+    note: String,
 }
 
 #[derive(serde::Deserialize)]
@@ -195,7 +205,16 @@ pub async fn render_game(
         true => crate::play::create::rematch_seat(&state.log, loaded, seat).await?.map(|l| l.url),
         false => None,
     };
-    let asked = players.iter().any(|p| p.me && p.to_act);
+    let position = crate::play::position::status(loaded).filter(|p| p.stage != "agreed").map(|p| {
+        let mine = p.answers.get(usize::from(seat)).cloned().flatten();
+        SeatPosition {
+            ask: p.stage == "answers" && !mine.as_ref().is_some_and(|a| a.agrees),
+            note: tr.t(if p.stage == "entry" { "position-waiting-entry" } else { "position-waiting-others" }),
+        }
+    });
+    // No move offered while the position waits: every one would be refused.
+    let actions: Vec<ActionForm> = if position.is_some() { Vec::new() } else { actions };
+    let asked = position.is_none() && players.iter().any(|p| p.me && p.to_act);
     let actions_heading = tr.t(if asked { "game-actions" } else { "game-actions-meanwhile" });
     let page_data = GamePage {
         actions_heading,
@@ -220,6 +239,7 @@ pub async fn render_game(
         described: game.look().described,
         talk,
         rematch,
+        position,
         view,
         tr,
     };
@@ -266,6 +286,32 @@ impl TryFrom<Vec<(String, String)>> for ActForm {
             _ => Err(PlayError::invalid("error-form")),
         }
     }
+}
+
+#[derive(serde::Deserialize)]
+pub struct PositionAnswerForm {
+    expected_seq: u64,
+    /// "yes" or "no" (the form's two buttons).
+    agrees: String,
+    #[serde(default)]
+    note: String,
+}
+
+/// A seat answers the position entered from its table (docs/positions.md).
+pub async fn answer_position(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+    crate::web::extract::PageForm(form): crate::web::extract::PageForm<PositionAnswerForm>,
+) -> PageResult {
+    let result = async {
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
+        let agrees = form.agrees == "yes";
+        crate::play::position::answer(&state.log, loaded, seat, form.expected_seq, agrees, &form.note)
+            .await
+            .map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
 }
 
 /// After a POST from the game page: back to the page, or the page again with the refusal (a

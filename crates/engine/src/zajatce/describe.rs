@@ -77,6 +77,9 @@ pub fn event(event: &Event) -> Msg {
             .num("stone", stone.number)
             .num("prisoners", count(prisoners)),
         Event::Ended { reason, .. } => Msg::new("zajatce-event-ended").text("reason", reason_text(*reason)),
+        Event::PositionEntered { position } => {
+            Msg::new("zajatce-event-position-entered").seat("player", position.to_move)
+        }
     }
 }
 

@@ -23,6 +23,7 @@
 
 mod board;
 mod describe;
+mod position;
 pub(crate) mod rules;
 mod state;
 mod view;
@@ -39,6 +40,7 @@ pub use board::{
     CORNER_SPACING, CORNERS, Direction, HOME_FIELDS, STONES_PER_PLAYER, TRACK_FIELDS, home_entrance,
     start_field,
 };
+pub use position::{At, Placed, Position};
 pub use state::{Ending, LastStep, Place, Player, State, StoneId, Throw, Turn, Unit};
 pub use view::{Colour, SeatView, UnitView, View};
 
@@ -166,6 +168,9 @@ pub enum Event {
     Conceded { seat: Seat, stones: Vec<StoneId>, freed: Vec<StoneId> },
     /// Z15: the game is over; `prisoners` in each seat's camp, and who won.
     Ended { reason: EndReason, prisoners: Vec<u8>, winners: Vec<Seat> },
+    /// Z19: the players entered the position of a game begun at a real table; play goes on
+    /// from it.
+    PositionEntered { position: Position },
 }
 
 /// Rule ids, as listed in docs/rules/zajatce.md.
@@ -188,6 +193,7 @@ pub mod rule {
     pub const QUIET_LIMIT: &str = "Z16";
     pub const THROW_LIMIT: &str = "Z17";
     pub const CONCEDE: &str = "Z18";
+    pub const POSITION: &str = "Z19";
 }
 
 impl Ruleset for Zajatce {
@@ -272,6 +278,17 @@ impl Ruleset for Zajatce {
 
     fn seat_label(_options: &Options, seat: Seat) -> Msg {
         Msg::new(Colour::of(seat).key())
+    }
+}
+
+/// Z19: a game carried over from a real table. Nothing is hidden, so the position is one
+/// event that everybody sees whole.
+impl crate::Positions for Zajatce {
+    type Position = Position;
+
+    fn enter(state: &State, position: &Position) -> Result<Vec<Event>, Refusal> {
+        position.check(state.seats())?;
+        Ok(vec![Event::PositionEntered { position: position.clone() }])
     }
 }
 

@@ -323,6 +323,9 @@ impl State {
                 }
                 self.players[usize::from(*seat)].camp.extend(prisoners.iter().copied());
             }
+            Event::PositionEntered { position } => {
+                *self = position.state(&self.options, self.seats());
+            }
             Event::Ended { reason, prisoners, winners } => {
                 self.turn = Turn::Over;
                 self.ending =

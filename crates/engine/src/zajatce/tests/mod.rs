@@ -6,5 +6,6 @@ mod builder;
 mod contract;
 mod measurements;
 mod player;
+mod positions;
 mod properties;
 mod scenarios;

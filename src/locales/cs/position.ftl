@@ -1,0 +1,26 @@
+# Hra přenesená ze skutečného stolu (docs/positions.md).
+new-position-legend = Pokračování hry od skutečného stolu
+new-position-help = Začali jste hrát u stolu a chcete dohrát poštou? Zaškrtněte to: po založení hry zadáte, kde co stojí, každý hráč to porovná s tím, co vidí, a hraje se dál odtamtud.
+new-position-check = Pokračovat z pozice, kterou zadají hráči
+error-position-not-entered = Pořadatel ještě nezadal pozici z vašeho stolu: do té doby se netáhne.
+error-position-not-agreed = Před prvním tahem musí se zadanou pozicí souhlasit všichni hráči.
+error-position-agreed = Se zadanou pozicí už souhlasili všichni a hra začala: měnit ji už nelze.
+error-position-not-asked = Tato hra nezačala pozicí ze skutečného stolu.
+error-position-nothing-to-answer = Žádná pozice nečeká na vaši odpověď.
+error-position-not-taken = Tuto hru zatím nelze přenést ze skutečného stolu.
+history-position-agreed = { $seat } souhlasí se zadanou pozicí.
+history-position-disagreed = { $seat } se zadanou pozicí nesouhlasí: { $note }
+position-seat-legend = Pozice z vašeho stolu
+position-seat-help = Porovnejte desku nahoře se svým stolem. Souhlasí-li, potvrďte to; jinak napište, co nesedí, a pořadatel to opraví.
+position-agree = Souhlasí s mým stolem
+position-disagree = Něco nesedí
+position-note = Co nesedí
+position-waiting-entry = Pořadatel ještě nezadal pozici z vašeho stolu.
+position-waiting-others = Souhlasili jste. Hra začne, až budou souhlasit všichni.
+position-host-legend = Pozice ze stolu
+position-host-help = Zadejte, kde co na stole stojí. Každý hráč to pak zkontroluje; kdo nesouhlasí, napíše vám proč a vy pozici zadáte znovu.
+position-host-enter = Zadat pozici
+position-host-answers = Odpovědi hráčů
+position-answer-none = { $seat }: zatím bez odpovědi
+position-answer-agrees = { $seat }: souhlasí
+position-answer-disagrees = { $seat } nesouhlasí: { $note }

@@ -1,0 +1,26 @@
+# A game carried over from a real table (docs/positions.md).
+new-position-legend = Carried over from a real table
+new-position-help = Began this game at a table and want to finish it by mail? Tick this: after creating the game you enter where the pieces stand, every player checks it against what they can see, and play goes on from there.
+new-position-check = Continue from a position entered by the players
+error-position-not-entered = The host has not entered the position from your table yet: no moves until then.
+error-position-not-agreed = Every player must agree to the entered position before the first move.
+error-position-agreed = Every player has agreed to the position and play has begun: it can no longer be changed.
+error-position-not-asked = This game was not started from a position at a real table.
+error-position-nothing-to-answer = There is no position waiting for your answer.
+error-position-not-taken = This game cannot yet be carried over from a real table.
+history-position-agreed = { $seat } agrees with the entered position.
+history-position-disagreed = { $seat } does not agree with the entered position: { $note }
+position-seat-legend = The position from your table
+position-seat-help = Compare the board above with your table. Agree if it is what you see; if not, say what is wrong and the host will correct it.
+position-agree = It matches my table
+position-disagree = Something is wrong
+position-note = What is wrong
+position-waiting-entry = The host has yet to enter the position from your table.
+position-waiting-others = You agreed. Play begins once every player has agreed.
+position-host-legend = The position from the table
+position-host-help = Enter where everything stands at the table. Every player then checks it; a player who disagrees tells you why, and you enter it again.
+position-host-enter = Enter the position
+position-host-answers = The players' answers
+position-answer-none = { $seat }: no answer yet
+position-answer-agrees = { $seat }: agrees
+position-answer-disagrees = { $seat } disagrees: { $note }

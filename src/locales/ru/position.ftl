@@ -1,0 +1,26 @@
+# Игра, перенесённая с настоящего стола (docs/positions.md).
+new-position-legend = Продолжение партии с настоящего стола
+new-position-help = Начали партию за столом и хотите доиграть по почте? Отметьте это: после создания игры вы введёте, где что стоит, каждый игрок сверит это с тем, что видит, и игра продолжится оттуда.
+new-position-check = Продолжить с позиции, которую введут игроки
+error-position-not-entered = Организатор ещё не ввёл позицию с вашего стола: до тех пор ходить нельзя.
+error-position-not-agreed = До первого хода с введённой позицией должны согласиться все игроки.
+error-position-agreed = Все игроки согласились с позицией, и игра началась: менять её уже нельзя.
+error-position-not-asked = Эта игра не начиналась с позиции настоящего стола.
+error-position-nothing-to-answer = Никакая позиция не ждёт вашего ответа.
+error-position-not-taken = Эту игру пока нельзя перенести с настоящего стола.
+history-position-agreed = { $seat } соглашается с введённой позицией.
+history-position-disagreed = { $seat } не согласен с введённой позицией: { $note }
+position-seat-legend = Позиция с вашего стола
+position-seat-help = Сравните доску выше со своим столом. Если всё верно, подтвердите; если нет, напишите, что не так, и организатор исправит.
+position-agree = Совпадает с моим столом
+position-disagree = Что-то не так
+position-note = Что не так
+position-waiting-entry = Организатор ещё не ввёл позицию с вашего стола.
+position-waiting-others = Вы согласились. Игра начнётся, когда согласятся все игроки.
+position-host-legend = Позиция со стола
+position-host-help = Введите, где что стоит на столе. Затем каждый игрок её проверит; несогласный напишет вам почему, и вы введёте позицию заново.
+position-host-enter = Ввести позицию
+position-host-answers = Ответы игроков
+position-answer-none = { $seat }: ответа пока нет
+position-answer-agrees = { $seat }: согласен
+position-answer-disagrees = { $seat } не согласен: { $note }

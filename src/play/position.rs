@@ -1,0 +1,124 @@
+//! A game carried over from a real table (docs/positions.md): the host enters the position the
+//! table reached, every seat answers whether it agrees with what it can see, and no seat acts
+//! until all of them agree. A seat that disagrees says why; the host enters the position again,
+//! which asks every seat again.
+
+use super::error::PlayError;
+use super::log::{Change, GameLog, Loaded, PositionWait};
+use crate::input::{self, Field};
+use crate::record::{Cause, Party, Record};
+use feldpost_engine::Seat;
+use serde::Serialize;
+use serde_json::Value;
+
+/// The longest note a seat may give with its disagreement.
+const MAX_NOTE: usize = 2000;
+
+/// Where a game from a real table stands, as a page or the API tells it (nothing of the
+/// position itself: each seat sees that through its own view).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PositionStatus {
+    /// `"entry"`: the host has not entered the position yet; `"answers"`: the seats are asked;
+    /// `"agreed"`: every seat agreed and play goes on.
+    pub stage: &'static str,
+    /// The record of the position the seats are asked about.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<u64>,
+    /// Per seat, in seat order: `null` before it answers, else its answer.
+    pub answers: Vec<Option<SeatAnswer>>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SeatAnswer {
+    pub agrees: bool,
+    /// What the seat says is wrong (empty when it agrees).
+    pub note: String,
+}
+
+/// The game's position stage; `None` for a game not carried over from a real table.
+pub fn status(loaded: &Loaded) -> Option<PositionStatus> {
+    let from_position = matches!(
+        loaded.notes.records().first().map(|r| &r.cause),
+        Some(Cause::Created { from_position: true, .. })
+    );
+    if !from_position {
+        return None;
+    }
+    Some(match loaded.notes.position_wait(loaded.seats.len()) {
+        Some(PositionWait::Entry) => PositionStatus { stage: "entry", position: None, answers: vec![] },
+        Some(PositionWait::Answers { position, answers }) => PositionStatus {
+            stage: "answers",
+            position: Some(position),
+            answers: answers
+                .into_iter()
+                .map(|a| a.map(|(agrees, note)| SeatAnswer { agrees, note }))
+                .collect(),
+        },
+        None => PositionStatus { stage: "agreed", position: None, answers: vec![] },
+    })
+}
+
+/// Refuse a seat's move while the position waits (the one check every action passes).
+pub fn check_play(loaded: &Loaded) -> Result<(), PlayError> {
+    match loaded.notes.position_wait(loaded.seats.len()) {
+        None => Ok(()),
+        Some(PositionWait::Entry) => Err(PlayError::invalid("error-position-not-entered")),
+        Some(PositionWait::Answers { .. }) => Err(PlayError::invalid("error-position-not-agreed")),
+    }
+}
+
+/// The host enters (or corrects) the position: the engine checks it and sets it up; every
+/// seat is asked again. Refused once every seat has agreed (play has begun) and in a game
+/// not carried over from a real table.
+pub async fn enter(
+    log: &GameLog,
+    loaded: Loaded,
+    expected_seq: u64,
+    position: &Value,
+) -> Result<u64, PlayError> {
+    if loaded.seq != expected_seq {
+        return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
+    }
+    match loaded.notes.position_wait(loaded.seats.len()) {
+        Some(_) => {}
+        None if status(&loaded).is_some() => return Err(PlayError::invalid("error-position-agreed")),
+        None => return Err(PlayError::invalid("error-position-not-asked")),
+    }
+    let events = loaded.table.enter_position(position)?;
+    let record = Record {
+        seq: loaded.next_seq(),
+        at: log.now(),
+        cause: Cause::Position { by: Party::Host, position: position.clone() },
+        events,
+        nonce: None,
+    };
+    Ok(log.commit(loaded, Change::record(record)).await?.seq)
+}
+
+/// `seat` answers the position it was shown: it agrees, or it does not and `note` says why.
+pub async fn answer(
+    log: &GameLog,
+    loaded: Loaded,
+    seat: Seat,
+    expected_seq: u64,
+    agrees: bool,
+    note: &str,
+) -> Result<u64, PlayError> {
+    if loaded.seq != expected_seq {
+        return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
+    }
+    let note = input::paragraph(note, MAX_NOTE, !agrees).map_err(PlayError::input(Field::Claim))?;
+    let position = match loaded.notes.position_wait(loaded.seats.len()) {
+        Some(PositionWait::Answers { position, .. }) => position,
+        Some(PositionWait::Entry) => return Err(PlayError::invalid("error-position-not-entered")),
+        None => return Err(PlayError::invalid("error-position-nothing-to-answer")),
+    };
+    let record = Record {
+        seq: loaded.next_seq(),
+        at: log.now(),
+        cause: Cause::PositionAnswer { seat, position, agrees, note },
+        events: vec![],
+        nonce: None,
+    };
+    Ok(log.commit(loaded, Change::record(record)).await?.seq)
+}

@@ -39,6 +39,7 @@ mod options_schema;
 mod pages;
 mod people;
 mod pictures;
+mod push;
 mod receipts;
 mod remedies;
 mod reply;

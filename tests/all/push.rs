@@ -10,6 +10,7 @@ use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::IntoResponse;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use feldpost::clock::Clock;
 use feldpost::play::webhooks::deliver_due;
 use p256::ecdsa::signature::Verifier;
 use serde_json::{Value, json};

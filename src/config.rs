@@ -98,7 +98,7 @@ pub struct DkimSettings {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 40] = [
+const VARS: [&str; 42] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -110,6 +110,8 @@ const VARS: [&str; 40] = [
     "FELDPOST_DB_LOCK_TIMEOUT_MS",
     "FELDPOST_DEV_MAILBOX",
     "FELDPOST_WEBHOOK_ALLOW_PRIVATE",
+    "FELDPOST_VAPID_PRIVATE_KEY",
+    "FELDPOST_VAPID_SUBJECT",
     "FELDPOST_INBOUND_SMTP",
     "FELDPOST_REPLAY_CACHE_GAMES",
     "FELDPOST_MAIL_IN_FLIGHT",
@@ -486,6 +488,13 @@ mod tests {
         assert_eq!(c.metrics_bind, None);
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
+        // Push services are given the mail sender's address as the contact.
+        assert_eq!(c.vapid_private_key, None);
+        assert!(
+            c.vapid_subject.starts_with("mailto:feldpost@") && !c.vapid_subject.ends_with('>'),
+            "{}",
+            c.vapid_subject
+        );
     }
 
     #[test]

@@ -38,6 +38,13 @@ pub struct Config {
     /// receiver on the operator's own network); 0 or unset: such URLs are refused
     /// (docs/notifications.md).
     pub webhooks_to_private: bool,
+    /// FELDPOST_VAPID_PRIVATE_KEY: the key Web Push requests are signed with (VAPID), its 32
+    /// private octets in URL-safe base64; unset: the file `vapid-key` in the data folder, made
+    /// the first time. Browsers' subscriptions are bound to it (docs/notifications.md).
+    pub vapid_private_key: Option<String>,
+    /// FELDPOST_VAPID_SUBJECT: the contact push services are given (`mailto:` or `https:`);
+    /// by default the mail sender's address.
+    pub vapid_subject: String,
     /// FELDPOST_INBOUND_SMTP=host:port: `serve` also listens for SMTP there, for replies to
     /// turn mails.
     pub inbound_smtp: Option<String>,
@@ -91,7 +98,7 @@ pub struct DkimSettings {
 }
 
 /// Every variable [`Config`] reads.
-const VARS: [&str; 40] = [
+const VARS: [&str; 42] = [
     "FELDPOST_BIND",
     "DATABASE_URL",
     "FELDPOST_BASE_URL",
@@ -103,6 +110,8 @@ const VARS: [&str; 40] = [
     "FELDPOST_DB_LOCK_TIMEOUT_MS",
     "FELDPOST_DEV_MAILBOX",
     "FELDPOST_WEBHOOK_ALLOW_PRIVATE",
+    "FELDPOST_VAPID_PRIVATE_KEY",
+    "FELDPOST_VAPID_SUBJECT",
     "FELDPOST_INBOUND_SMTP",
     "FELDPOST_REPLAY_CACHE_GAMES",
     "FELDPOST_MAIL_IN_FLIGHT",
@@ -334,6 +343,11 @@ impl Config {
             },
             dev_mailbox_on_purpose: flag("FELDPOST_DEV_MAILBOX")?,
             webhooks_to_private: flag("FELDPOST_WEBHOOK_ALLOW_PRIVATE")?,
+            vapid_private_key: var("FELDPOST_VAPID_PRIVATE_KEY"),
+            vapid_subject: var("FELDPOST_VAPID_SUBJECT").unwrap_or_else(|| {
+                let address = mail_from.rsplit('<').next().unwrap_or(&mail_from).trim_end_matches('>').trim();
+                format!("mailto:{address}")
+            }),
             replay_cache_games: usize::try_from(replay_cache_games).unwrap_or(usize::MAX).max(1),
             mail_in_flight: mail_in_flight.clamp(1, 64) as usize,
             tick: std::time::Duration::from_millis(tick_ms.max(1)),
@@ -382,6 +396,22 @@ impl Config {
         match &self.secret {
             Some(text) => crate::secret::Secret::from_config(text, "FELDPOST_SECRET"),
             None => crate::secret::Secret::load_or_create(&self.data_dir.join("secret")),
+        }
+    }
+}
+
+impl Config {
+    /// The Web Push key: FELDPOST_VAPID_PRIVATE_KEY, or the file in the data folder (made the
+    /// first time); one that is not a P-256 key is refused, naming where it came from.
+    pub fn vapid(&self) -> Result<crate::notify::push::Vapid, crate::secret::SecretError> {
+        match &self.vapid_private_key {
+            Some(text) => crate::notify::push::Vapid::from_text(text, &self.vapid_subject).map_err(|why| {
+                crate::secret::SecretError { origin: "FELDPOST_VAPID_PRIVATE_KEY".to_owned(), why }
+            }),
+            None => crate::notify::push::Vapid::load_or_create(
+                &self.data_dir.join("vapid-key"),
+                &self.vapid_subject,
+            ),
         }
     }
 }
@@ -458,6 +488,13 @@ mod tests {
         assert_eq!(c.metrics_bind, None);
         assert!(!c.dev_mailbox_on_purpose);
         assert_eq!((&c.secret, &c.smtp_url, &c.inbound_smtp), (&None, &None, &None));
+        // Push services are given the mail sender's address as the contact.
+        assert_eq!(c.vapid_private_key, None);
+        assert!(
+            c.vapid_subject.starts_with("mailto:feldpost@") && !c.vapid_subject.ends_with('>'),
+            "{}",
+            c.vapid_subject
+        );
     }
 
     #[test]

@@ -373,7 +373,8 @@ async fn serve(
             .with_mail_retention(config.mail_retention)
             .with_chat_retention(config.chat_retention)
             .with_quotas(config.quotas.clone())
-            .with_webhooks_to_private(config.webhooks_to_private),
+            .with_webhooks_to_private(config.webhooks_to_private)
+            .with_vapid(config.vapid()?),
     );
     let transport = match &config.smtp_url {
         Some(url) => mail::Transport::Smtp(Arc::new(

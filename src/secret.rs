@@ -76,6 +76,11 @@ impl Secret {
         }
     }
 
+    /// 32 bytes derived from the server key for `label` (a key of its own for one use).
+    pub fn derived(&self, label: &[u8]) -> [u8; 32] {
+        Sha256::new_with_prefix(label).chain_update(self.0).finalize().into()
+    }
+
     pub fn export_public_key(&self) -> String {
         hex::encode(self.export_signer().verifying_key().to_bytes())
     }
@@ -251,7 +256,7 @@ fn strong_enough(text: &str, source: &str) -> Result<(), SecretError> {
 /// Write `bytes` to `path` whole or not at all: a temporary file in the same folder (readable
 /// by the owner only), synced to disk, then renamed over `path`, and the folder synced so the
 /// rename itself survives a crash. On any failure the temporary file is removed.
-fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+pub(crate) fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
     std::fs::create_dir_all(dir)?;

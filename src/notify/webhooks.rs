@@ -149,8 +149,10 @@ pub struct Message {
 pub struct Destination<'a> {
     pub format: WebhookFormat,
     pub url: &'a str,
-    /// The signing secret (JSON) or the access token (Matrix).
+    /// The signing secret (JSON), the access token (Matrix) or the subscription's keys (push).
     pub secret: &'a str,
+    /// This server's VAPID key (push).
+    pub vapid: Option<&'a super::push::Vapid>,
 }
 
 /// A request as it will be sent: method, URL, headers and body.
@@ -165,6 +167,17 @@ pub struct Request {
 /// The request that tells `to` of `m` at `now_s` (seconds since the epoch).
 pub fn request(to: &Destination, m: &Message, now_s: i64) -> Result<Request, WebhookError> {
     let mut url = parse_url(to.url)?;
+    if to.format == WebhookFormat::Push {
+        // The text is the notification's JSON (`push::Payload`); its urgency is the request's.
+        let payload: super::push::Payload =
+            serde_json::from_str(&m.text).map_err(|_| WebhookError::TooLarge)?;
+        let keys = super::push::Keys::from_stored(to.secret).ok_or(WebhookError::NotAUrl)?;
+        let vapid = to.vapid.ok_or(WebhookError::NotAUrl)?;
+        let topic = super::push::topic(&format!("{} {}", m.game_id, to.secret));
+        let (headers, body) =
+            super::push::encrypt(&keys, vapid, &url, m.text.as_bytes(), &payload.urgency, &topic, now_s)?;
+        return Ok(Request { method: hyper::Method::POST, url, headers, body });
+    }
     let mut headers = vec![("content-type", "application/json".to_owned())];
     let mut method = hyper::Method::POST;
     let body = match to.format {
@@ -184,6 +197,7 @@ pub fn request(to: &Destination, m: &Message, now_s: i64) -> Result<Request, Web
             headers.push(("authorization", format!("Bearer {}", to.secret)));
             json!({"msgtype": "m.text", "body": m.text})
         }
+        WebhookFormat::Push => unreachable!("a push is written above"),
         WebhookFormat::Json => {
             let timestamp = time::OffsetDateTime::from_unix_timestamp(now_s)
                 .ok()
@@ -374,6 +388,7 @@ mod tests {
             format: WebhookFormat::Slack,
             url: "https://hooks.slack.com/services/x",
             secret: "",
+            vapid: None,
         };
         let body: serde_json::Value = serde_json::from_slice(&request(&to, &m, 0).unwrap().body).unwrap();
         assert_eq!(body["text"], "&lt;!channel&gt; &amp; co");

@@ -19,6 +19,7 @@ use super::PlayError;
 use super::history::{HistoryEntry, history_window};
 use super::log::{GameLog, Loaded, Posting};
 use crate::ids::GameId;
+use crate::notify::push;
 use crate::notify::webhooks::{self as deliver, Destination, Message, WebhookError};
 use crate::record::{CauseKind, Party};
 use crate::store::{Pending, WebhookFormat, WebhookRow};
@@ -68,6 +69,9 @@ pub struct NewWebhook {
     pub room: String,
     /// Matrix: the access token of the account that posts.
     pub access_token: String,
+    /// Push: the browser's public key (`p256dh`) and auth secret, in URL-safe base64.
+    pub p256dh: String,
+    pub auth: String,
 }
 
 /// A webhook just added, with its signing secret (generic JSON), shown this once.
@@ -135,6 +139,12 @@ pub async fn add(log: &GameLog, loaded: &Loaded, owner: Owner, new: NewWebhook) 
             let secret = deliver::new_secret();
             (url.to_string(), secret.clone(), Some(secret))
         }
+        WebhookFormat::Push => {
+            if push::Keys::parse(&new.p256dh, &new.auth).is_none() {
+                return Err(PlayError::invalid("webhook-error-push-keys"));
+            }
+            (url.to_string(), push::Keys::stored(&new.p256dh, &new.auth), None)
+        }
         WebhookFormat::Discord | WebhookFormat::Slack => (url.to_string(), String::new(), None),
     };
     if url.len() > 2048 {
@@ -142,7 +152,14 @@ pub async fn add(log: &GameLog, loaded: &Loaded, owner: Owner, new: NewWebhook) 
     }
     let checked = deliver::parse_url(&url).map_err(refused)?;
     deliver::checked_address(&checked, log.webhooks_to_private()).await.map_err(refused)?;
-    if log.store.webhooks_of(&loaded.game.id, owner.column()).await?.len() >= MAX_PER_OWNER {
+    let mut mine = log.store.webhooks_of(&loaded.game.id, owner.column()).await?;
+    // A browser that subscribes again (new keys, the same endpoint) replaces its subscription.
+    if new.format == WebhookFormat::Push
+        && let Some(again) = mine.iter().position(|w| w.format == WebhookFormat::Push && w.url == url)
+    {
+        log.store.webhook_delete(&mine.remove(again).id).await?;
+    }
+    if mine.len() >= MAX_PER_OWNER {
         return Err(PlayError::invalid("webhook-error-too-many"));
     }
     let asked = owner.seat().is_some_and(|s| loaded.table.to_act().contains(&s));
@@ -222,19 +239,61 @@ pub async fn test(
     };
     super::limits::take(log, super::limits::Limit::WebhookTestsPerOwner, &key).await?;
     let tr = loaded.tr();
+    let said = tr.t_args("webhook-test-text", &[("game", loaded.game.title.clone())]);
+    let text = match w.format {
+        WebhookFormat::Push => push_payload(loaded, &said, "normal"),
+        _ => said,
+    };
     let m = Message {
         id: format!("msg_{}_test_{}", w.id, crate::secret::random_id()),
-        text: tr.t_args("webhook-test-text", &[("game", loaded.game.title.clone())]),
+        text,
         game_id: w.game_id.clone(),
         seq: loaded.seq as i64,
         kind: "feldpost.test",
     };
-    Ok(send(log, &w, &m).await)
+    let sent = send(log, loaded, &w, &m).await;
+    if gone(&w, &sent) {
+        log.store.webhook_delete(&w.id).await?;
+    }
+    Ok(sent)
 }
 
-async fn send(log: &GameLog, w: &WebhookRow, m: &Message) -> Result<(), WebhookError> {
-    let to = Destination { format: w.format, url: &w.url, secret: &w.secret };
-    let request = deliver::request(&to, m, log.now().div_euclid(1000))?;
+/// Whether a push service said the subscription is no more (404 or 410, RFC 8030 section
+/// 7.3): it is removed, not paused, since no retry can succeed and the browser may subscribe
+/// anew.
+fn gone(w: &WebhookRow, sent: &Result<(), WebhookError>) -> bool {
+    w.format == WebhookFormat::Push && matches!(sent, Err(WebhookError::Status(404 | 410)))
+}
+
+/// A notification's JSON as stored: the game's title, the words, the urgency; the link is
+/// added when it is sent (a seat's link is its key, which the store does not keep).
+fn push_payload(loaded: &Loaded, body: &str, urgency: &str) -> String {
+    let payload = push::Payload {
+        title: loaded.game.title.clone(),
+        body: deliver::clip(body, push::MAX_BODY_CHARS),
+        url: String::new(),
+        urgency: urgency.to_owned(),
+        tag: loaded.game.id.as_str().to_owned(),
+    };
+    serde_json::to_string(&payload).unwrap_or_default()
+}
+
+async fn send(log: &GameLog, loaded: &Loaded, w: &WebhookRow, m: &Message) -> Result<(), WebhookError> {
+    let mut m = m.clone();
+    if w.format == WebhookFormat::Push
+        && let Ok(mut payload) = serde_json::from_str::<push::Payload>(&m.text)
+    {
+        // A push goes to the seat's own device: its link opens its page there.
+        payload.url = match w.seat {
+            Some(s) => {
+                loaded.seats.iter().find(|r| r.seat == s).map(|r| log.links().seat(r)).unwrap_or_default()
+            }
+            None => log.links().watch_url(&loaded.game),
+        };
+        m.text = serde_json::to_string(&payload).unwrap_or_default();
+    }
+    let to = Destination { format: w.format, url: &w.url, secret: &w.secret, vapid: Some(log.vapid()) };
+    let request = deliver::request(&to, &m, log.now().div_euclid(1000))?;
     deliver::send(&request, log.webhooks_to_private()).await
 }
 
@@ -289,7 +348,12 @@ async fn deliver_one(log: &GameLog, w: WebhookRow) -> Result<bool, PlayError> {
         seq: pending.upto_seq,
         kind: "feldpost.step",
     };
-    match send(log, &w, &m).await {
+    let sent = send(log, &loaded, &w, &m).await;
+    if gone(&w, &sent) {
+        log.store.webhook_delete(&w.id).await?;
+        return Ok(false);
+    }
+    match sent {
         Ok(()) => {
             log.store.webhook_told(&w.id, &pending.id).await?;
             Ok(true)
@@ -382,6 +446,8 @@ async fn compose(
         && loaded.finished();
     let mut lines = step_lines(&tr, &entries);
     let mut calls = Vec::new();
+    // Whether the seat is asked to act now (its turn, a ruling it owes): a push is then urgent.
+    let mut urgent = false;
     match seat {
         None => {
             if lines.is_empty() {
@@ -392,6 +458,7 @@ async fn compose(
             let rewound = entries.iter().any(|e| matches!(e.cause, CauseKind::Ruling | CauseKind::Undo));
             if asked && (!w.asked || rewound) {
                 calls.push(tr.t("webhook-your-turn"));
+                urgent = true;
             }
             for d in super::disputes::disputes(loaded) {
                 if d.seq >= from
@@ -399,6 +466,7 @@ async fn compose(
                     && d.status == super::disputes::DisputeStatus::Open
                 {
                     calls.push(tr.t_args("webhook-rule", &[("step", d.against.to_string())]));
+                    urgent = true;
                 }
             }
             if entries.iter().any(|e| e.cause == CauseKind::Deadline) {
@@ -412,6 +480,15 @@ async fn compose(
     if ended && let Some(outcome) = loaded.table.outcome() {
         calls.push(tr.t_args("webhook-ended", &[("outcome", tr.msg(&outcome.summary))]));
     }
+    let upto = loaded.seq as i64;
+    if w.format == WebhookFormat::Push {
+        // A notification is short: what is asked of the seat, then the newest step's words.
+        // It is urgent when the seat is to act (its turn, a ruling it owes).
+        let mut said: Vec<String> = calls.clone();
+        said.extend(lines.last().cloned());
+        let text = push_payload(loaded, &said.join("\n"), if urgent { "high" } else { "normal" });
+        return Ok((Some(Pending { id: format!("msg_{}_{upto}", w.id), upto_seq: upto, text }), asked));
+    }
     let mut text = tr.t_args("webhook-head", &[("game", loaded.game.title.clone())]);
     lines.append(&mut calls);
     for line in lines {
@@ -422,7 +499,6 @@ async fn compose(
         text.push('\n');
         text.push_str(&log.links().watch_url(&loaded.game));
     }
-    let upto = loaded.seq as i64;
     let text = deliver::clip(&text, deliver::MAX_TEXT);
     Ok((Some(Pending { id: format!("msg_{}_{upto}", w.id), upto_seq: upto, text }), asked))
 }

@@ -375,11 +375,19 @@ pub enum WebhookFormat {
     Matrix,
     /// JSON signed per Standard Webhooks, for one's own tools.
     Json,
+    /// A browser's push subscription (Web Push, RFC 8030): encrypted per RFC 8291, signed per
+    /// RFC 8292 (VAPID). Added by the game page's script, not typed in.
+    Push,
 }
 
 impl WebhookFormat {
-    pub const ALL: [WebhookFormat; 4] =
-        [WebhookFormat::Discord, WebhookFormat::Slack, WebhookFormat::Matrix, WebhookFormat::Json];
+    pub const ALL: [WebhookFormat; 5] = [
+        WebhookFormat::Discord,
+        WebhookFormat::Slack,
+        WebhookFormat::Matrix,
+        WebhookFormat::Json,
+        WebhookFormat::Push,
+    ];
 
     /// The code the store keeps and forms send.
     pub fn code(self) -> &'static str {
@@ -388,6 +396,7 @@ impl WebhookFormat {
             WebhookFormat::Slack => "slack",
             WebhookFormat::Matrix => "matrix",
             WebhookFormat::Json => "json",
+            WebhookFormat::Push => "push",
         }
     }
 

@@ -101,6 +101,9 @@ pub fn names() -> impl Iterator<Item = &'static str> {
     ASSETS.keys().map(String::as_str)
 }
 
+/// The service worker of browser notifications (docs/notifications.md).
+pub const PUSH_WORKER: &str = "push-worker.js";
+
 /// GET /static/{*name}
 pub async fn serve(Path(name): Path<String>, uri: Uri, headers: HeaderMap) -> Result<Response, PageError> {
     let asked = uri.query().and_then(|q| url::form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "v"));
@@ -133,6 +136,11 @@ fn answer(name: &str, version: Option<&str>, headers: &HeaderMap) -> Result<Resp
     let h = response.headers_mut();
     h.insert(header::ETAG, asset.tag.clone());
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if name == PUSH_WORKER {
+        // Served under /static/, the notifications' service worker may still control the seat
+        // pages (`/play/…`), the scope the game page registers it for.
+        h.insert("service-worker-allowed", HeaderValue::from_static("/play/"));
+    }
     Ok(response)
 }
 

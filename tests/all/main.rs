@@ -40,6 +40,7 @@ mod pages;
 mod people;
 mod pictures;
 mod positions;
+mod push;
 mod receipts;
 mod remedies;
 mod reply;

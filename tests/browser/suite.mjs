@@ -300,6 +300,33 @@ for (const lang of langs) {
   await panelChecks({ browser, base, langs, api, check, fail, out, path });
 }
 
+// ------------------------------------------------------------------ browser notifications
+// The switch shows where the browser can take push (headless Chromium can), and its service
+// worker is served for the seat pages' scope; without script the page shows nothing of it.
+// (A real subscription needs a push service: tests/all/push.rs stands one in.)
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en" });
+  const page = await context.newPage();
+  await page.goto(base + withLang(seat(zajatce, 0), "en"));
+  const on = page.locator("[data-push-on]");
+  await on.waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
+  check("push: the switch shows where the browser has push", await on.isVisible(), "not shown");
+  const label = (await on.textContent()) || "";
+  check("push: the switch says what it does", label.includes("Notify me on this device"), label);
+  const worker = await fetch(base + "/static/push-worker.js");
+  check(
+    "push: the service worker may control the seat pages",
+    worker.ok && worker.headers.get("service-worker-allowed") === "/play/",
+    `${worker.status} ${worker.headers.get("service-worker-allowed")}`,
+  );
+  await context.close();
+  const plain = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en", javaScriptEnabled: false });
+  const p = await plain.newPage();
+  await p.goto(base + withLang(seat(zajatce, 0), "en"));
+  check("push: without script the switch is not shown", !(await p.locator("[data-push-on]").isVisible()), "shown");
+  await plain.close();
+}
+
 // ------------------------------------------------------------------ the clicking flows
 {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "cs" });

@@ -68,3 +68,14 @@ mail-webhook-paused-body = váš webhook na { $target } selhal { $failures }krá
 mail-webhook-paused-fix = Zkontrolujte příjemce (platí ještě adresa URL, běží služba?) a pak webhook na jeho stránce znovu spusťte; co se mezitím stalo, se oznámí potom.
 mail-webhook-paused-link = Stránka webhooků:
 mail-webhook-paused-button = Otevřít stránku webhooků
+
+## Oznámení v prohlížeči (Web Push)
+webhooks-format-push = Oznámení v prohlížeči
+webhook-error-push-keys = Prohlížeč poslal odběr oznámení bez použitelných klíčů; zkuste oznámení zapnout znovu.
+push-lead = Oznámení na tomto zařízení: feldpost dá prohlížeči vědět, když jste na tahu nebo máte rozhodnout spor, i když stránku zavřete.
+push-on = Upozorňovat mě na tomto zařízení
+push-off = Přestat upozorňovat toto zařízení
+push-done = Toto zařízení bude dostávat oznámení.
+push-stopped = Toto zařízení už oznámení dostávat nebude.
+push-denied = Prohlížeč oznámení pro tento web zakázal; povolte je v jeho nastavení a zkuste to znovu.
+push-failed = Oznámení se tu nepodařilo zapnout.

@@ -66,3 +66,14 @@ mail-webhook-paused-body = your webhook to { $target } failed { $failures } time
 mail-webhook-paused-fix = Check the receiver (is the URL still valid, is the service up?), then resume the webhook on its page; what happened meanwhile is told then.
 mail-webhook-paused-link = The webhooks page:
 mail-webhook-paused-button = Open the webhooks page
+
+## Browser notifications (Web Push)
+webhooks-format-push = Browser notifications
+webhook-error-push-keys = The browser sent a push subscription without usable keys; try switching notifications on again.
+push-lead = Notifications on this device: feldpost tells this browser when it is your turn or a ruling is yours to give, even with the page closed.
+push-on = Notify me on this device
+push-off = Stop notifying this device
+push-done = This device will be notified.
+push-stopped = This device will no longer be notified.
+push-denied = The browser refused notifications for this site; allow them in its settings and try again.
+push-failed = Notifications could not be switched on here.

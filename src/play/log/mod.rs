@@ -78,6 +78,8 @@ pub struct GameLog {
     webhooks_live: std::sync::atomic::AtomicBool,
     /// Whether webhooks may go to private addresses (FELDPOST_WEBHOOK_ALLOW_PRIVATE).
     webhooks_to_private: bool,
+    /// The key this server signs its Web Push requests with (VAPID).
+    vapid: Arc<crate::notify::push::Vapid>,
 }
 
 impl GameLog {
@@ -88,6 +90,10 @@ impl GameLog {
         secret: Secret,
         base_url: &str,
     ) -> GameLog {
+        // A SHA-256 output is a valid P-256 scalar but for a chance of about 2^-32.
+        let vapid =
+            crate::notify::push::Vapid::from_bytes(&secret.derived(b"feldpost vapid key\0"), base_url)
+                .expect("a key derived from the server key");
         GameLog {
             store,
             appender,
@@ -105,6 +111,9 @@ impl GameLog {
             webhooks_ready: Arc::new(tokio::sync::Notify::new()),
             webhooks_live: std::sync::atomic::AtomicBool::new(true),
             webhooks_to_private: false,
+            // Until the server's own is given (`with_vapid`): one derived from the server key,
+            // the same on every server sharing it.
+            vapid: Arc::new(vapid),
         }
     }
 
@@ -112,6 +121,17 @@ impl GameLog {
     pub fn with_webhooks_to_private(mut self, allow: bool) -> Self {
         self.webhooks_to_private = allow;
         self
+    }
+
+    /// The same, signing Web Push requests with `vapid` (the server's configured or generated key).
+    pub fn with_vapid(mut self, vapid: crate::notify::push::Vapid) -> Self {
+        self.vapid = Arc::new(vapid);
+        self
+    }
+
+    /// The key Web Push requests are signed with; its public half is what browsers subscribe to.
+    pub fn vapid(&self) -> &crate::notify::push::Vapid {
+        &self.vapid
     }
 
     /// Whether webhooks may go to loopback and private addresses.

@@ -82,6 +82,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(webhooks::remove))
         .routes(routes!(webhooks::test))
         .routes(routes!(webhooks::resume))
+        .routes(routes!(webhooks::push_key))
         .split_for_parts();
     let mut doc = doc;
     // Served under /api.

@@ -66,6 +66,19 @@ pub struct WebhookRequest {
     /// `matrix` only: the access token of the account that posts.
     #[serde(default)]
     pub access_token: String,
+    /// `push` only: the subscription's keys, as the browser's `PushSubscription.toJSON()` gives
+    /// them (`url` is its `endpoint`).
+    #[serde(default)]
+    pub keys: Option<PushKeys>,
+}
+
+/// A push subscription's keys, in URL-safe base64.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct PushKeys {
+    /// The browser's P-256 public key.
+    pub p256dh: String,
+    /// Its 16-octet auth secret.
+    pub auth: String,
 }
 
 /// What a test message came to.
@@ -107,7 +120,9 @@ pub async fn add(
     ApiJson(r): ApiJson<WebhookRequest>,
 ) -> Result<Json<Webhook>, ApiError> {
     let (loaded, owner) = owner(&state, &id, &token).await?;
-    let new = NewWebhook { format: r.format, url: r.url, room: r.room, access_token: r.access_token };
+    let (p256dh, auth) = r.keys.map(|k| (k.p256dh, k.auth)).unwrap_or_default();
+    let new =
+        NewWebhook { format: r.format, url: r.url, room: r.room, access_token: r.access_token, p256dh, auth };
     let added = webhooks::add(&state.log, &loaded, owner, new).await?;
     Ok(Json(Webhook::of(&added.webhook, added.secret)))
 }
@@ -152,4 +167,17 @@ pub async fn resume(
     let (loaded, owner) = owner(&state, &id, &token).await?;
     webhooks::resume(&state.log, &loaded, owner, &webhook).await?;
     Ok(Json(serde_json::json!({})))
+}
+
+/// The server's Web Push public key (VAPID, RFC 8292), as a browser's `applicationServerKey`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PushKey {
+    /// The uncompressed P-256 point in URL-safe base64.
+    pub public_key: String,
+}
+
+/// The key a push subscription is made with (the game page's switch reads it from the page).
+#[utoipa::path(get, path = "/push-key", responses((status = 200, body = PushKey)))]
+pub async fn push_key(State(state): State<AppState>) -> Json<PushKey> {
+    Json(PushKey { public_key: state.log.vapid().public_key() })
 }

@@ -53,6 +53,8 @@ struct GamePage {
     failing: Option<String>,
     /// One of the seat's webhooks was paused after failing, in words.
     webhook_paused: Option<String>,
+    /// The server's VAPID public key, for the browser notifications switch (static/push.js).
+    push_key: String,
     /// After the end: what `verify` found (the seed against its commitment, every die).
     verified: Option<String>,
     error: Option<String>,
@@ -221,6 +223,7 @@ pub async fn render_game(
         asked,
         failing,
         webhook_paused,
+        push_key: state.log.vapid().public_key(),
         commitment_label,
         deadline,
         verified,

@@ -127,8 +127,10 @@ async fn show(
             paused: lines.iter().any(|l| l.paused),
             full: lines.len() >= webhooks::MAX_PER_OWNER,
             lines,
+            // A push subscription is made by the browser (the game page), not typed in.
             formats: WebhookFormat::ALL
                 .into_iter()
+                .filter(|f| *f != WebhookFormat::Push)
                 .map(|f| Choice { code: f.code(), label: tr.t(&format!("webhooks-format-{}", f.code())) })
                 .collect(),
             notice,
@@ -148,12 +150,24 @@ pub struct AddForm {
     room: String,
     #[serde(default)]
     access_token: String,
+    /// A push subscription's keys (sent by the game page's script).
+    #[serde(default)]
+    p256dh: String,
+    #[serde(default)]
+    auth: String,
 }
 
 async fn add(state: &AppState, tr: Tr, p: Place, form: AddForm) -> PageResult {
     let format = WebhookFormat::from_code(&form.format)
         .ok_or_else(|| crate::play::PlayError::invalid("webhook-error-format"))?;
-    let new = NewWebhook { format, url: form.url, room: form.room, access_token: form.access_token };
+    let new = NewWebhook {
+        format,
+        url: form.url,
+        room: form.room,
+        access_token: form.access_token,
+        p256dh: form.p256dh,
+        auth: form.auth,
+    };
     let added = webhooks::add(&state.log, &p.loaded, p.owner, new).await?;
     let notice = tr.t("webhooks-added");
     show(state, tr, &p, Some(notice), added.secret).await

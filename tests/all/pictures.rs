@@ -534,3 +534,36 @@ async fn a_reminder_carries_the_board_end_to_end() {
     assert!(pixmap.width() >= 600, "{} px", pixmap.width());
     assert!(size <= 300 * 1024);
 }
+
+/// The dev mailbox links each mail as it would be sent: the turn mail's message has its board
+/// inline, shown by its cid; an id that is no mail is a plain 404, and another machine is not
+/// answered.
+#[tokio::test]
+async fn the_dev_mailbox_gives_a_mail_as_sent_with_its_picture() {
+    use crate::harness::Req;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    app.play_first_legal(&g).await;
+    let row = last_turn_mail(&app, &g).await;
+    let link = format!("/dev/mailbox/{}.eml", row.id);
+    assert!(app.dev_mailbox().await.text.contains(&format!("href=\"{link}\"")), "the mailbox links it");
+    let get = |path: String, peer: [u8; 4]| {
+        let app = &app;
+        async move { app.send(Req::new("GET", &path).peer(peer).header("host", "127.0.0.1:8080")).await }
+    };
+    let eml = get(link.clone(), [127, 0, 0, 1]).await;
+    assert_eq!(eml.status, StatusCode::OK, "{}", eml.text);
+    assert_eq!(eml.headers["content-type"], "message/rfc822");
+    let (_, text, html, images) = parts(eml.text.as_bytes());
+    assert_eq!(images.len(), 1, "the board, inline");
+    let cid = images[0].0.trim_matches(|c| c == '<' || c == '>');
+    assert!(html.contains(&format!("src=\"cid:{cid}\"")), "{html}");
+    assert!(Pixmap::decode_png(&images[0].1).is_ok());
+    assert!(!text.is_empty());
+    let missing = get("/dev/mailbox/no-such-mail.eml".into(), [127, 0, 0, 1]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.text.contains("There is no such page"), "{}", missing.text);
+    let away = get(link, [192, 0, 2, 1]).await;
+    assert_eq!(away.status, StatusCode::NOT_FOUND);
+    assert!(!away.text.contains("image/png"));
+}

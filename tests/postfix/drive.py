@@ -60,6 +60,8 @@ def history(g):
 
 
 seen = set()
+# The first command a turn mail lists, as "   - 1. throw — Throw the die".
+LISTED = re.compile(r"^\s*-\s*1\.\s+(.+?)\s+\u2014", re.M)
 
 
 def turn_mail(g):
@@ -68,7 +70,8 @@ def turn_mail(g):
     for path, m in mails():
         rt = str(m.get("Reply-To", ""))
         hit = re.search(r"feldpost\+%s\.(\d+)\.(\d+)\.[0-9a-z]+@" % re.escape(g["game_id"]), rt)
-        if path in seen or not hit:
+        # An invitation has the same Reply-To but lists no command: a turn mail does.
+        if path in seen or not hit or not LISTED.search(text(m)):
             continue
         step = int(hit.group(2))
         if best is None or step > best[0]:
@@ -79,8 +82,7 @@ def turn_mail(g):
 def reply(m):
     to = re.search(r"[\w.+-]+@[\w.-]+", str(m["Reply-To"])).group(0)
     player = str(m["X-Sink-To"]).strip()
-    # the first listed command, as "   - 1. throw — Throw the die"
-    listed = re.search(r"^\s*-\s*1\.\s+(.+?)\s+\u2014", text(m), re.M)
+    listed = LISTED.search(text(m))
     assert listed, "no command listed in the turn mail:\n" + text(m)
     command = listed.group(1).strip()
     r = email.message.EmailMessage()
@@ -181,7 +183,9 @@ def pictures(m):
 
 def spam_score(path):
     with open(path, "rb") as f:
-        out = subprocess.run(["spamassassin", "-L", "-t"], stdin=f, capture_output=True, timeout=300)
+        # Every relay here is loopback, which ALL_TRUSTED would reward: not counted.
+        out = subprocess.run(["spamassassin", "-L", "-t", "--cf=score ALL_TRUSTED 0"], stdin=f,
+                             capture_output=True, timeout=300)
     status = re.search(rb"^X-Spam-Status: \w+, score=(-?[\d.]+)(.*(?:\n[ \t].*)*)", out.stdout, re.M)
     assert status, "no score from spamassassin: " + out.stderr.decode(errors="replace")[-2000:]
     return float(status.group(1)), " ".join(status.group(2).decode().split())
@@ -206,7 +210,7 @@ s, body = http("POST", "/api/games/%s/actions" % g2["game_id"],
 assert s == 200, (s, body)
 end = until("the game-over mail with the statistics", lambda: next(
     (path for path, m in mails()
-     if "carol@example.org" in str(m["X-Sink-To"]) and str(m["Subject"]).startswith("The game is over")
+     if "carol@example.org" in str(m["X-Sink-To"]) and "The game is over" in text(m)
      and pictures(m) >= 2), None))
 for name, path in (("turn mail with its picture", turn), ("game-over mail with its charts", end)):
     score, tests = spam_score(path)

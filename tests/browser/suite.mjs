@@ -815,6 +815,24 @@ const mime = (raw) => {
         : Buffer.from(body, "utf8");
   return [{ type, cid: (headers["content-id"] || "").replace(/[<>]/g, ""), data }];
 };
+{
+  // A game whose players have addresses (the others mail nobody), played a step, then
+  // conceded: its turn mails carry the board, its end mails the final statistics.
+  const ended = await create({
+    ruleset: "zajatce",
+    title: "Konec",
+    options: { manual_dice: true },
+    players: [
+      { name: "Alena", email: "alena@example.org" },
+      { name: "Bořek", email: "borek@example.org" },
+    ],
+  });
+  const mover = await toAct(ended);
+  await act(ended, mover, { type: "roll", die: 6 });
+  await act(ended, 1 - mover, { type: "concede" });
+  // The mail worker sends (and draws) within a moment of the commit.
+  await new Promise((r) => setTimeout(r, 1500));
+}
 const mailbox = await (await fetch(base + "/dev/mailbox")).text();
 const emls = [...new Set([...mailbox.matchAll(/href="(\/dev\/mailbox\/[^"]+\.eml)"/g)].map((m) => m[1]))];
 // A turn mail carries one picture (the board), a game-over mail one a chart.

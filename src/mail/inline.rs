@@ -19,26 +19,29 @@ pub struct MailPicture {
     pub height: u32,
 }
 
-/// The Content-ID of a mail's picture: unique to the mail (`row_id`) and our domain.
-pub fn content_id(row_id: &str, domain: &str) -> String {
-    format!("picture.{row_id}@{domain}")
+/// The Content-ID of a mail's `n`th picture: unique to the mail (`row_id`) and our domain.
+pub fn content_id(row_id: &str, n: usize, domain: &str) -> String {
+    match n {
+        0 => format!("picture.{row_id}@{domain}"),
+        n => format!("picture.{row_id}.{n}@{domain}"),
+    }
 }
 
-/// `html` with the picture in place of [`MARK`] (shown at most 100% of the mail's width), or
-/// without the mark when there is none.
-pub fn place(html: &str, picture: Option<(&MailPicture, &str)>) -> String {
-    match picture {
-        Some((p, cid)) => {
-            let img = format!(
+/// `html` with the pictures, one under the other, in place of [`MARK`] (each shown at most
+/// 100% of the mail's width), or without the mark when there are none.
+pub fn place(html: &str, pictures: &[(&MailPicture, String)]) -> String {
+    let imgs: String = pictures
+        .iter()
+        .map(|(p, cid)| {
+            format!(
                 "<p style=\"margin:0 0 1em;\"><img src=\"cid:{cid}\" alt=\"{}\" width=\"{}\" style=\"display:block;width:100%;max-width:{}px;height:auto;border:1px solid #dddddd;\"></p>",
                 escape(&p.alt),
                 p.width.min(576),
                 p.width.min(576),
-            );
-            html.replacen(MARK, &img, 1)
-        }
-        None => html.replace(MARK, ""),
-    }
+            )
+        })
+        .collect();
+    html.replacen(MARK, &imgs, 1).replace(MARK, "")
 }
 
 fn escape(text: &str) -> String {
@@ -53,10 +56,12 @@ mod tests {
     fn the_mark_becomes_an_image_or_nothing() {
         let html = format!("<p>a</p>{MARK}<p>b</p>");
         let p = MailPicture { png: vec![1], alt: "Board \"after\" <3>".into(), width: 720, height: 600 };
-        let with = place(&html, Some((&p, "picture.m1@example.org")));
+        let with = place(&html, &[(&p, content_id("m1", 0, "example.org"))]);
         assert!(with.contains("src=\"cid:picture.m1@example.org\""), "{with}");
         assert!(with.contains("alt=\"Board &quot;after&quot; &lt;3&gt;\""), "{with}");
         assert!(!with.contains(MARK));
-        assert_eq!(place(&html, None), "<p>a</p><p>b</p>");
+        let two = place(&html, &[(&p, content_id("m1", 0, "x.org")), (&p, content_id("m1", 1, "x.org"))]);
+        assert!(two.contains("cid:picture.m1@x.org") && two.contains("cid:picture.m1.1@x.org"), "{two}");
+        assert_eq!(place(&html, &[]), "<p>a</p><p>b</p>");
     }
 }

@@ -64,13 +64,10 @@ pub trait Unseal: Sync {
     fn bounce_tag(&self, _row: &OutboxRow) -> Option<String> {
         None
     }
-    /// The picture the mail carries in its HTML part, drawn now (or kept from an earlier
-    /// try); None: the mail goes without one. By default none.
-    fn picture<'a>(
-        &'a self,
-        _row: &'a OutboxRow,
-    ) -> futures_util::future::BoxFuture<'a, Option<MailPicture>> {
-        Box::pin(async { None })
+    /// The pictures the mail carries in its HTML part, drawn now (or kept from an earlier
+    /// try); none: the mail goes without. By default none.
+    fn pictures<'a>(&'a self, _row: &'a OutboxRow) -> futures_util::future::BoxFuture<'a, Vec<MailPicture>> {
+        Box::pin(async { Vec::new() })
     }
 }
 
@@ -94,13 +91,13 @@ impl Transport {
     async fn deliver(
         &self,
         message: &OutboxRow,
-        picture: Option<&MailPicture>,
+        pictures: &[MailPicture],
         bounce_tag: Option<&str>,
         now: i64,
     ) -> Result<(), Refusal> {
         match self {
             Transport::DevMailbox => Ok(()),
-            Transport::Smtp(smtp) => smtp.send_with(message, picture, bounce_tag, now).await,
+            Transport::Smtp(smtp) => smtp.send_with(message, pictures, bounce_tag, now).await,
         }
     }
 }
@@ -247,8 +244,8 @@ pub async fn deliver_batch_until(
             let bounce_tag = links.bounce_tag(&message);
             // Drawn once per seat and step, kept for retries (`play::pictures`); none for a seat
             // that reads text only (known from the claim: no statement of its own).
-            let picture = if text_only { None } else { links.picture(&message).await };
-            match transport.deliver(&message, picture.as_ref(), bounce_tag.as_deref(), clock.now_ms()).await {
+            let pictures = if text_only { Vec::new() } else { links.pictures(&message).await };
+            match transport.deliver(&message, &pictures, bounce_tag.as_deref(), clock.now_ms()).await {
                 Ok(()) => {
                     unmarked.lock().expect("unmarked mail").push(message.id);
                     delivered += mark(false).await?;

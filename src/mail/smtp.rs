@@ -316,19 +316,19 @@ impl SmtpTransport {
 
     /// Send `row` with `bounce_tag` (see [`envelope`]) making its envelope sender.
     pub async fn send(&self, row: &OutboxRow, bounce_tag: Option<&str>, now: i64) -> Result<(), Refusal> {
-        self.send_with(row, None, bounce_tag, now).await
+        self.send_with(row, &[], bounce_tag, now).await
     }
 
-    /// [`SmtpTransport::send`], with `picture` in the HTML part.
+    /// [`SmtpTransport::send`], with `pictures` in the HTML part.
     pub async fn send_with(
         &self,
         row: &OutboxRow,
-        picture: Option<&super::MailPicture>,
+        pictures: &[super::MailPicture],
         bounce_tag: Option<&str>,
         now: i64,
     ) -> Result<(), Refusal> {
         // A message that cannot even be written (an address no server takes) never will be.
-        let mut message = build_message_with(row, picture, &self.from, now)
+        let mut message = build_message_with(row, pictures, &self.from, now)
             .map_err(|why| Refusal { permanent: true, why })?;
         // Every kind of mail is sent from here, so every kind is signed here; nothing may
         // change the message after this (the signature covers its body and headers).
@@ -383,7 +383,7 @@ fn header(name: &'static str, value: String) -> HeaderValue {
 /// one-click POST, and text + HTML alternatives. Mail of no game (account mail) has none of
 /// the game's headers.
 pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Message, String> {
-    build_message_with(row, None, from, now)
+    build_message_with(row, &[], from, now)
 }
 
 /// [`build_message`] with `picture` shown in the HTML part: text + (HTML + the PNG, related)
@@ -391,7 +391,7 @@ pub fn build_message(row: &OutboxRow, from: &Mailbox, now: i64) -> Result<Messag
 /// without a place for one in the HTML, the message is as [`build_message`] makes it.
 pub fn build_message_with(
     row: &OutboxRow,
-    picture: Option<&super::MailPicture>,
+    pictures: &[super::MailPicture],
     from: &Mailbox,
     now: i64,
 ) -> Result<Message, String> {
@@ -430,26 +430,35 @@ pub fn build_message_with(
     // The text part goes out flowed: short lines for any client, joined again by those that
     // know the format (links are never broken).
     let text = SinglePart::builder().header(flowed_text()).body(super::flowed::encode(&row.body_text));
-    let picture =
-        picture.filter(|_| row.body_html.as_deref().is_some_and(|h| h.contains(super::inline::MARK)));
-    let built = match (&row.body_html, picture) {
-        (Some(html), Some(picture)) => {
-            let cid = super::inline::content_id(&row.id, &domain);
-            let html = super::inline::place(html, Some((picture, &cid)));
+    let pictures: &[super::MailPicture] =
+        if row.body_html.as_deref().is_some_and(|h| h.contains(super::inline::MARK)) {
+            pictures
+        } else {
+            &[]
+        };
+    let built = match &row.body_html {
+        Some(html) if !pictures.is_empty() => {
+            let placed: Vec<_> = pictures
+                .iter()
+                .enumerate()
+                .map(|(n, p)| (p, super::inline::content_id(&row.id, n, &domain)))
+                .collect();
             let png = ContentType::parse("image/png").expect("a well-formed content type");
-            let image = lettre::message::Attachment::new_inline(cid).body(picture.png.clone(), png);
-            builder.multipart(
-                MultiPart::alternative()
-                    .singlepart(text)
-                    .multipart(MultiPart::related().singlepart(SinglePart::html(html)).singlepart(image)),
-            )
+            let mut related =
+                MultiPart::related().singlepart(SinglePart::html(super::inline::place(html, &placed)));
+            for (p, cid) in placed {
+                related = related.singlepart(
+                    lettre::message::Attachment::new_inline(cid).body(p.png.clone(), png.clone()),
+                );
+            }
+            builder.multipart(MultiPart::alternative().singlepart(text).multipart(related))
         }
-        (Some(html), None) => builder.multipart(
+        Some(html) => builder.multipart(
             MultiPart::alternative()
                 .singlepart(text)
-                .singlepart(SinglePart::html(super::inline::place(html, None))),
+                .singlepart(SinglePart::html(super::inline::place(html, &[]))),
         ),
-        (None, _) => builder.singlepart(text),
+        None => builder.singlepart(text),
     };
     built.map_err(|e| e.to_string())
 }

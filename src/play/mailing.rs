@@ -146,3 +146,15 @@ pub async fn dev_mailbox(log: &GameLog, n: i64) -> Result<Vec<OutboxRow>, PlayEr
     }
     Ok(rows)
 }
+
+/// One mail of the dev mailbox as the mail worker sends it (links made, its pictures inline),
+/// as RFC 5322 text from `from`, to be opened in a mail client; None: no such mail.
+pub async fn dev_message(log: &GameLog, id: &str, from: &str) -> Result<Option<Vec<u8>>, PlayError> {
+    let Some(mut row) = log.store.outbox_get(id).await? else { return Ok(None) };
+    log.links().unseal(&mut row);
+    let pictures = super::pictures::for_mail(log, &row).await;
+    let from = from.parse().map_err(|e| PlayError::Internal(format!("{from}: {e}")))?;
+    let message =
+        crate::mail::build_message_with(&row, &pictures, &from, log.now()).map_err(PlayError::Internal)?;
+    Ok(Some(message.formatted()))
+}

@@ -15,6 +15,7 @@ pub mod log;
 pub mod act;
 pub mod bounces;
 pub mod calendar;
+pub mod charts;
 pub mod chat;
 pub mod create;
 pub mod deadlines;

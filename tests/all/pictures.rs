@@ -1,15 +1,17 @@
 //! The board as a picture in turn mails (src/play/pictures.rs, src/games/picture.rs): drawn at
 //! send time from the seat's view, inline in the HTML part by `cid:`, none for a text-only
 //! reader, none when the drawing fails (and the mail goes), and nothing in the picture's SVG
-//! that the seat may not see.
+//! that the seat may not see; the game-over mail's final statistics, a picture a chart; a
+//! reminder's picture through SMTP.
 
 use crate::colditz::holds_id;
-use crate::harness::{TestApp, TestGame};
+use crate::harness::{Options, TestApp, TestGame, players};
 use axum::http::StatusCode;
-use feldpost::mail::{self, MailPicture};
+use feldpost::i18n::{Lang, Tr};
+use feldpost::mail::{self, MailPicture, SmtpTransport, Transport};
 use feldpost::play::pictures;
-use feldpost::store::OutboxRow;
-use feldpost_engine::Viewer;
+use feldpost::store::{MailKind, OutboxRow};
+use feldpost_engine::{Msg, Viewer};
 use resvg::tiny_skia::Pixmap;
 use serde_json::{Value, json};
 
@@ -33,10 +35,15 @@ async fn last_turn_mail(app: &TestApp, g: &TestGame) -> OutboxRow {
 
 /// The message as it goes out with `picture`, parsed: (whole size, text part, HTML part,
 /// image parts as (Content-ID, bytes)).
-fn sent(row: &OutboxRow, picture: Option<&MailPicture>) -> (usize, String, String, Vec<(String, Vec<u8>)>) {
+fn sent(row: &OutboxRow, pictures: &[MailPicture]) -> (usize, String, String, Vec<(String, Vec<u8>)>) {
     let from = "feldpost <feldpost@example.org>".parse().unwrap();
-    let raw = mail::build_message_with(row, picture, &from, T0).unwrap().formatted();
-    let parsed = mailparse::parse_mail(&raw).unwrap();
+    parts(&mail::build_message_with(row, pictures, &from, T0).unwrap().formatted())
+}
+
+/// A message as a client reads it: (whole size, text part, HTML part, image parts as
+/// (Content-ID, bytes)).
+fn parts(raw: &[u8]) -> (usize, String, String, Vec<(String, Vec<u8>)>) {
+    let parsed = mailparse::parse_mail(raw).unwrap();
     assert_eq!(parsed.ctype.mimetype, "multipart/alternative");
     let mut text = String::new();
     let mut html = String::new();
@@ -75,6 +82,12 @@ fn sent(row: &OutboxRow, picture: Option<&MailPicture>) -> (usize, String, Strin
     (raw.len(), text, html, images)
 }
 
+/// The one picture of a mail that carries the board.
+fn one(mut pictures: Vec<MailPicture>) -> Option<MailPicture> {
+    assert!(pictures.len() <= 1, "a board mail carries one picture");
+    pictures.pop()
+}
+
 /// Red's coordinator gives a clue (the first step of a Služba game); returns its seq.
 async fn sluzba_clue(app: &TestApp, g: &TestGame) -> u64 {
     let v = app.view(g, 0).await;
@@ -95,13 +108,14 @@ async fn sluzba_clue(app: &TestApp, g: &TestGame) -> u64 {
 /// text; the text part says nothing of it.
 async fn picture_goes_inline(app: &TestApp, g: &TestGame, game: &str) -> MailPicture {
     let row = last_turn_mail(app, g).await;
-    let picture = pictures::for_mail(&app.log, &row).await.unwrap_or_else(|| panic!("{game}: a picture"));
+    let picture =
+        one(pictures::for_mail(&app.log, &row).await).unwrap_or_else(|| panic!("{game}: a picture"));
     let pixmap = Pixmap::decode_png(&picture.png).expect("the PNG decodes");
     assert_eq!((pixmap.width(), pixmap.height()), (picture.width, picture.height), "{game}");
     assert!(picture.width >= 600 && picture.width <= 800, "{game}: {} px wide", picture.width);
     assert!(picture.png.len() <= 150 * 1024, "{game}: {} bytes", picture.png.len());
     assert!(picture.alt.contains("step"), "{game}: {}", picture.alt);
-    let (size, text, html, images) = sent(&row, Some(&picture));
+    let (size, text, html, images) = sent(&row, std::slice::from_ref(&picture));
     assert!(size <= 300 * 1024, "{game}: the mail is {size} bytes");
     assert_eq!(images.len(), 1, "{game}");
     let (id, bytes) = &images[0];
@@ -123,7 +137,7 @@ async fn picture_goes_inline(app: &TestApp, g: &TestGame, game: &str) -> MailPic
     // Kept: asked again (a retry), the same picture, not drawn anew.
     let kept = app.log.store.mail_picture(&row.game_id, row.seq, row.seat.unwrap(), "board").await.unwrap();
     assert_eq!(kept.and_then(|k| k.png).as_deref(), Some(picture.png.as_slice()), "{game}");
-    assert_eq!(pictures::for_mail(&app.log, &row).await.as_ref(), Some(&picture), "{game}");
+    assert_eq!(pictures::for_mail(&app.log, &row).await, vec![picture.clone()], "{game}");
     picture
 }
 
@@ -173,8 +187,8 @@ async fn a_text_only_seat_gets_no_picture() {
     assert_eq!(set.json["text_only"], true, "{}", set.text);
     let row = last_turn_mail(&app, &g).await;
     assert_eq!(row.seat, Some(next as i64));
-    assert_eq!(pictures::for_mail(&app.log, &row).await, None);
-    let (_, _, html, images) = sent(&row, None);
+    assert_eq!(pictures::for_mail(&app.log, &row).await, vec![]);
+    let (_, _, html, images) = sent(&row, &[]);
     assert!(images.is_empty());
     assert!(!html.contains("cid:") && !html.contains(mail::inline::MARK), "{html}");
     // Leaving the field out keeps it; the page's form without the box turns it off.
@@ -206,10 +220,10 @@ async fn a_failed_drawing_leaves_the_mail_without_a_picture_and_it_goes() {
     app.play_first_legal(&g).await;
     let mut row = last_turn_mail(&app, &g).await;
     row.seq = 999;
-    assert_eq!(pictures::for_mail(&app.log, &row).await, None);
+    assert_eq!(pictures::for_mail(&app.log, &row).await, vec![]);
     let kept = app.log.store.mail_picture(&row.game_id, 999, row.seat.unwrap(), "board").await.unwrap();
     assert_eq!(kept.map(|k| k.png), Some(None), "the failure is kept: not drawn again at each retry");
-    let (_, _, html, images) = sent(&row, None);
+    let (_, _, html, images) = sent(&row, &[]);
     assert!(images.is_empty() && !html.contains(mail::inline::MARK));
     // Through the worker's path: every mail due goes.
     let due = app.log.store.outbox_of_game(&g.id.to_string()).await.unwrap().len();
@@ -339,12 +353,217 @@ async fn pictures_are_dropped_after_a_day_and_drawn_again_the_same() {
     let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
     app.play_first_legal(&g).await;
     let row = last_turn_mail(&app, &g).await;
-    let first = pictures::for_mail(&app.log, &row).await.expect("a picture");
+    let first = one(pictures::for_mail(&app.log, &row).await).expect("a picture");
     let kept = || app.log.store.mail_picture(&row.game_id, row.seq, row.seat.unwrap(), "board");
     assert!(kept().await.unwrap().is_some(), "kept for retries");
     assert_eq!(feldpost::play::retention::sweep_pictures(&app.log).await.unwrap(), 0, "not yet a day");
     app.clock.advance(feldpost::clock::DAY_MS + 1);
     assert_eq!(feldpost::play::retention::sweep_pictures(&app.log).await.unwrap(), 1);
     assert!(kept().await.unwrap().is_none(), "dropped after a day");
-    assert_eq!(pictures::for_mail(&app.log, &row).await.as_ref(), Some(&first), "drawn again, the same");
+    assert_eq!(pictures::for_mail(&app.log, &row).await, vec![first], "drawn again, the same");
+}
+
+/// The Služba picture's clue line: the clue, then each count set apart, in words that agree
+/// with the number in all three languages.
+#[tokio::test]
+async fn the_clue_line_counts_guesses_in_each_language() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    let seq = sluzba_clue(&app, &g).await;
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let svg = pictures::sketch(&app.log, &loaded, seq, 2).await.unwrap().expect("a picture").svg;
+    assert!(svg.contains("“zzqa” 1 · no guess made yet · 2 guesses left"), "{svg}");
+    let cases = [
+        (Lang::En, 1, 1, "1 guess made", "1 guess left"),
+        (Lang::En, 5, 2, "5 guesses made", "2 guesses left"),
+        (Lang::Cs, 1, 1, "padl 1 tip", "zbývá 1 tip"),
+        (Lang::Cs, 3, 4, "padly 3 tipy", "zbývají 4 tipy"),
+        (Lang::Cs, 5, 0, "padlo 5 tipů", "zbývá 0 tipů"),
+        (Lang::Ru, 1, 21, "сделана 1 догадка", "осталась 21 догадка"),
+        (Lang::Ru, 3, 2, "сделаны 3 догадки", "осталось 2 догадки"),
+        (Lang::Ru, 5, 11, "сделано 5 догадок", "осталось 11 догадок"),
+    ];
+    for (lang, made, left, made_text, left_text) in cases {
+        let tr = Tr::new(lang);
+        assert_eq!(tr.msg(&Msg::new("sluzba-board-guesses-made").num("made", made)), made_text);
+        assert_eq!(tr.msg(&Msg::new("sluzba-board-guesses-left").num("left", left)), left_text);
+    }
+}
+
+/// The drawings of a seat's statistics page, in order (each chart's `<svg … class="bars">`).
+fn page_charts(page: &str) -> Vec<String> {
+    page.match_indices("<svg viewBox=")
+        .map(|(i, _)| &page[i..])
+        .filter(|rest| rest[..rest.find('>').unwrap()].contains("class=\"bars\""))
+        .map(|rest| rest[..rest.find("</svg>").unwrap() + "</svg>".len()].to_owned())
+        .collect()
+}
+
+/// The game-over mail carries the final statistics, a picture a chart, each as the seat's own
+/// statistics page draws it: PNGs that decode, inline by `cid:`, within the sizes, with the
+/// chart in words as alt text; none for a text-only seat.
+#[tokio::test]
+async fn the_end_mail_carries_the_final_statistics_as_the_seat_sees_them() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    sluzba_clue(&app, &g).await;
+    let set = app
+        .put(
+            &format!("/api/games/{}/mail", g.id),
+            Some(&g.tokens[1]),
+            json!({"pref": "every", "text_only": true}),
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text);
+    let done = app.act(&g, 3, json!({"action": "concede"})).await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text);
+    let ends: Vec<OutboxRow> =
+        app.outbox(&g.id.to_string()).await.into_iter().filter(|r| r.kind == MailKind::End).collect();
+    assert_eq!(ends.len(), 4, "one end mail a seat");
+    let loaded = app.log.load(&g.id).await.unwrap();
+    for row in &ends {
+        let seat = row.seat.unwrap() as usize;
+        let drawn = pictures::for_mail(&app.log, row).await;
+        if seat == 1 {
+            assert!(drawn.is_empty(), "a text-only seat gets no pictures");
+            let (_, _, html, images) = sent(row, &drawn);
+            assert!(images.is_empty() && !html.contains(mail::inline::MARK) && !html.contains("cid:"));
+            continue;
+        }
+        // The page's charts: the dice (none in Služba), the counts, the times, the days.
+        let page = app.page(&format!("{}/stats", g.seat_path(seat)), "en").await.text;
+        let charts = page_charts(&page);
+        assert!(charts.len() >= 5, "seat {seat}: {} charts on the page", charts.len());
+        assert_eq!(drawn.len(), charts.len(), "seat {seat}: a picture a chart");
+        let sketches = pictures::stats_sketches(&app.log, &loaded, seat as u8).await.unwrap();
+        for (sketch, chart) in sketches.iter().zip(&charts) {
+            // The picture is drawn from the very drawing the seat's page shows it.
+            let inner = chart.strip_prefix("<svg").unwrap();
+            assert!(sketch.svg.contains(inner), "seat {seat}: {}\nnot in the page's\n{chart}", sketch.svg);
+        }
+        let mut total = 0;
+        for (p, sketch) in drawn.iter().zip(&sketches) {
+            let pixmap = Pixmap::decode_png(&p.png).expect("the PNG decodes");
+            assert_eq!((pixmap.width(), pixmap.height()), (p.width, p.height));
+            assert!(p.png.len() <= 150 * 1024, "{} bytes", p.png.len());
+            assert_eq!(p.alt, sketch.alt);
+            total += p.png.len();
+        }
+        assert!(total <= pictures::MAX_PICTURES_BYTES);
+        assert!(drawn.iter().any(|p| p.alt.starts_with("Clues given") && p.alt.contains("Red")), "{drawn:?}");
+        let (size, text, html, images) = sent(row, &drawn);
+        assert!(size <= 300 * 1024, "the mail is {size} bytes");
+        assert_eq!(images.len(), drawn.len());
+        for ((id, bytes), p) in images.iter().zip(&drawn) {
+            assert_eq!(bytes, &p.png);
+            let cid = id.trim_matches(|c| c == '<' || c == '>');
+            assert!(html.contains(&format!("src=\"cid:{cid}\"")), "the HTML shows {cid}: {html}");
+        }
+        assert!(!text.contains("cid:") && !html.contains(mail::inline::MARK));
+    }
+}
+
+/// The statistics pictures are drawn from the seat's view: before the end a member's charts
+/// count no key colour, while its coordinator's (the control) count the cards still covered
+/// by colour; after the end the key is everyone's (A2) and the member's end mail has it too.
+#[tokio::test]
+async fn statistics_pictures_show_a_member_no_key_colour_before_the_end() {
+    let app = TestApp::spawn().await;
+    let g = app.create_sluzba(&["Rudolf", "Blanka", "Radek", "Bara"], json!({})).await;
+    sluzba_clue(&app, &g).await;
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let keyed = |s: &[pictures::Sketch]| {
+        s.iter().any(|s| s.svg.contains("Bystanders") || s.alt.contains("Cards still covered"))
+    };
+    let coordinator = pictures::stats_sketches(&app.log, &loaded, 0).await.unwrap();
+    assert!(keyed(&coordinator), "the control: the coordinator counts the covered cards by colour");
+    for member in [2, 3] {
+        let s = pictures::stats_sketches(&app.log, &loaded, member).await.unwrap();
+        assert!(!keyed(&s), "member {member} is shown the key: {s:?}");
+        assert!(!s.iter().any(|s| s.svg.contains("Pursuer")), "member {member}");
+    }
+    let done = app.act(&g, 3, json!({"action": "concede"})).await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text);
+    let loaded = app.log.load(&g.id).await.unwrap();
+    assert!(keyed(&pictures::stats_sketches(&app.log, &loaded, 2).await.unwrap()), "revealed at the end");
+}
+
+/// A reminder goes out with the board: the deadline nears on the test clock, the reminder is
+/// written, the mail worker sends it through SMTP, and what the relay took has the PNG inline,
+/// shown by its Content-ID from the HTML part.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_carries_the_board_end_to_end() {
+    use feldpost::clock::HOUR_MS;
+    use feldpost::play::deadlines::Deadline;
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let deadline = Deadline { hours: Some(72), remind_hours: Some(24), ..Deadline::default() };
+    let g = app
+        .create_game(json!({"ruleset": "zajatce", "title": "Test", "players": players(&["Ana", "Bo"]),
+                            "deadline": deadline}))
+        .await;
+    app.clock.advance(48 * HOUR_MS);
+    assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 1);
+    let reminder =
+        app.outbox(&g.id.to_string()).await.into_iter().find(|m| m.kind == MailKind::Reminder).unwrap();
+    let (port, relayed) = crate::harness::relay::slow_relay(std::time::Duration::ZERO);
+    let smtp =
+        SmtpTransport::new(&format!("smtp://127.0.0.1:{port}"), "feldpost <feldpost@example.org>").unwrap();
+    let due = app.log.store.outbox_of_game(&g.id.to_string()).await.unwrap().len();
+    let sent = mail::deliver_batch(
+        &app.log.store,
+        &pictures::WithPictures(&app.log),
+        &Transport::Smtp(std::sync::Arc::new(smtp)),
+        &app.clock,
+        2,
+        mail::CLAIM_BATCH,
+    )
+    .await
+    .unwrap();
+    assert_eq!(sent.delivered, due);
+    let messages = relayed.lock().unwrap().clone();
+    let id = format!("Message-ID: <{}@example.org>", reminder.id);
+    let raw = messages.iter().find(|m| m.contains(&id)).expect("the reminder reached the relay");
+    let (size, text, html, images) = parts(raw.as_bytes());
+    assert!(text.contains("runs out"), "{text}");
+    assert_eq!(images.len(), 1, "the board, inline");
+    let (cid, png) = &images[0];
+    let cid = cid.trim_matches(|c| c == '<' || c == '>');
+    assert!(html.contains(&format!("src=\"cid:{cid}\"")), "{html}");
+    assert!(html.contains("alt=\"The board after step"), "{html}");
+    let pixmap = Pixmap::decode_png(png).expect("the PNG decodes");
+    assert!(pixmap.width() >= 600, "{} px", pixmap.width());
+    assert!(size <= 300 * 1024);
+}
+
+/// The dev mailbox links each mail as it would be sent: the turn mail's message has its board
+/// inline, shown by its cid; an id that is no mail is a plain 404, and another machine is not
+/// answered.
+#[tokio::test]
+async fn the_dev_mailbox_gives_a_mail_as_sent_with_its_picture() {
+    use crate::harness::Req;
+    let app = TestApp::spawn().await;
+    let g = app.create_zajatce(&["Ana", "Bo"], json!({})).await;
+    app.play_first_legal(&g).await;
+    let row = last_turn_mail(&app, &g).await;
+    let link = format!("/dev/mailbox/{}.eml", row.id);
+    assert!(app.dev_mailbox().await.text.contains(&format!("href=\"{link}\"")), "the mailbox links it");
+    let get = |path: String, peer: [u8; 4]| {
+        let app = &app;
+        async move { app.send(Req::new("GET", &path).peer(peer).header("host", "127.0.0.1:8080")).await }
+    };
+    let eml = get(link.clone(), [127, 0, 0, 1]).await;
+    assert_eq!(eml.status, StatusCode::OK, "{}", eml.text);
+    assert_eq!(eml.headers["content-type"], "message/rfc822");
+    let (_, text, html, images) = parts(eml.text.as_bytes());
+    assert_eq!(images.len(), 1, "the board, inline");
+    let cid = images[0].0.trim_matches(|c| c == '<' || c == '>');
+    assert!(html.contains(&format!("src=\"cid:{cid}\"")), "{html}");
+    assert!(Pixmap::decode_png(&images[0].1).is_ok());
+    assert!(!text.is_empty());
+    let missing = get("/dev/mailbox/no-such-mail.eml".into(), [127, 0, 0, 1]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.text.contains("There is no such page"), "{}", missing.text);
+    let away = get(link, [192, 0, 2, 1]).await;
+    assert_eq!(away.status, StatusCode::NOT_FOUND);
+    assert!(!away.text.contains("image/png"));
 }

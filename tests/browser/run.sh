@@ -12,6 +12,9 @@
 #   - the game pages on one screen (panel.mjs): after a tap on a piece, its button and the piece
 #     both in view at 1280 and 390 px; at 390 px no control under 44 × 44 px, and the Colditz
 #     page with the player's men in view and at most 1,200 elements,
+#   - mail as a webmail shows it: a turn mail and a game-over mail as sent (the dev mailbox's
+#     .eml), their HTML part with the inline pictures, at 390 and 800 px: every image loaded,
+#     no sideways scrolling at 390 px (screenshots mail-*.png),
 #   - Lighthouse, mobile (lighthouse.mjs): on each game's page performance at least 95 (the
 #     median of five runs) and accessibility 100; the scores go to target/browser/lighthouse.json.
 # The checks are in suite.mjs beside this file. Tools are installed under target/ (pinned), so

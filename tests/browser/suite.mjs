@@ -11,7 +11,9 @@
 // next page shows the men where clicked). The game pages on one screen (panel.mjs): after a
 // tap on a piece its button and the piece are both in view, at 1280 and 390 px in every
 // language; at 390 px every control is at least 44 × 44 px and the Colditz page opens with the
-// player's men in view and at most 1,200 elements.
+// player's men in view and at most 1,200 elements. Mail: a turn mail and a game-over mail as
+// sent, their HTML part with its inline pictures at 390 and 800 px (every image loaded, no
+// sideways scrolling at 390 px).
 //
 // Usage: node suite.mjs BASE_URL OUT_DIR NODE_MODULES LANGS   (LANGS: "cs,en")
 import { createRequire } from "node:module";
@@ -803,6 +805,95 @@ for (const lang of langs) {
   check("host: Copy puts that seat's link on the clipboard", copied === links[1] && copied.includes(zajatce.seats[1].token), `copied ${copied}`);
   check("host: the button says it copied, in the page's language", (await buttons.nth(1).textContent()) === "Скопировано", await buttons.nth(1).textContent());
   await context.close();
+}
+
+// Mail as a webmail shows it: a turn mail and a game-over mail as the server sends them
+// (/dev/mailbox/<id>.eml: the mail worker's message, pictures inline), their HTML part with
+// each cid: image given as a data: URL, at 390 and 800 px: every image loaded, nothing wider
+// than a phone's screen; screenshots mail-*.png to look at.
+const mime = (raw) => {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const headers = {};
+  for (const line of head.split(/\r?\n/)) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  const type = (headers["content-type"] || "text/plain").split(";")[0].trim().toLowerCase();
+  if (type.startsWith("multipart/")) {
+    const boundary = headers["content-type"].match(/boundary="?([^";]+)"?/)[1];
+    return body
+      .split("--" + boundary)
+      .slice(1, -1)
+      .flatMap((part) => mime(part.replace(/^\r?\n/, "")));
+  }
+  const cte = (headers["content-transfer-encoding"] || "").toLowerCase();
+  const data =
+    cte === "base64"
+      ? Buffer.from(body.replace(/\s/g, ""), "base64")
+      : cte === "quoted-printable"
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          )
+        : Buffer.from(body, "utf8");
+  return [{ type, cid: (headers["content-id"] || "").replace(/[<>]/g, ""), data }];
+};
+{
+  // A game whose players have addresses (the others mail nobody), played a step, then
+  // conceded: its turn mails carry the board, its end mails the final statistics.
+  const ended = await create({
+    ruleset: "zajatce",
+    title: "Konec",
+    options: { manual_dice: true },
+    players: [
+      { name: "Alena", email: "alena@example.org" },
+      { name: "Bořek", email: "borek@example.org" },
+    ],
+  });
+  const mover = await toAct(ended);
+  await act(ended, mover, { type: "roll", die: 6 });
+  await act(ended, 1 - mover, { type: "concede" });
+  // The mail worker sends (and draws) within a moment of the commit.
+  await new Promise((r) => setTimeout(r, 1500));
+}
+const mailbox = await (await fetch(base + "/dev/mailbox")).text();
+const emls = [...new Set([...mailbox.matchAll(/href="(\/dev\/mailbox\/[^"]+\.eml)"/g)].map((m) => m[1]))];
+// A turn mail carries one picture (the board), a game-over mail one a chart.
+const mailWithPictures = async (fits) => {
+  for (const eml of emls) {
+    const parts = mime(await (await fetch(base + eml)).text());
+    if (fits(parts.filter((p) => p.type === "image/png").length)) return parts;
+  }
+  return null;
+};
+for (const [name, fits] of [
+  ["turn", (n) => n === 1],
+  ["end", (n) => n >= 2],
+]) {
+  const parts = await mailWithPictures(fits);
+  if (!parts) {
+    fail(`mail ${name}: a mail with its pictures in the dev mailbox`, "none found");
+    continue;
+  }
+  let html = parts.find((p) => p.type === "text/html").data.toString("utf8");
+  const images = parts.filter((p) => p.type === "image/png");
+  for (const img of images) html = html.split(`cid:${img.cid}`).join(`data:image/png;base64,${img.data.toString("base64")}`);
+  check(`mail ${name}: every image is referenced by its cid`, !html.includes("cid:"), "a cid: left unresolved");
+  for (const width of [390, 800]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: "load" });
+    const loaded = await page.$$eval("img", (is) => is.map((i) => i.complete && i.naturalWidth > 0));
+    check(`mail ${name} at ${width} px: ${images.length} image(s) loaded`, loaded.length === images.length && loaded.every(Boolean), JSON.stringify(loaded));
+    const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (width === 390) check(`mail ${name} at 390 px: nothing wider than the screen`, wider <= 0, `${wider} px too wide`);
+    await page.screenshot({ path: path.join(out, `mail-${name}-${width}.png`), fullPage: true });
+    await context.close();
+  }
 }
 
 await browser.close();

@@ -3,7 +3,8 @@
 # directory, on loopback ports only) configured with the files of deploy/postfix, between
 # `feldpost serve` and "the world" (tests/postfix/sink.py, a loopback SMTP server). A game is
 # played by replies only, first through the pipe (A), then through the listener (B); a bounce
-# and a relay outage are checked on the way (tests/postfix/drive.py says what is asserted).
+# and a relay outage are checked on the way; last, SpamAssassin scores a turn mail and a
+# game-over mail with their pictures (tests/postfix/drive.py says what is asserted).
 # Needs root (Postfix, the feldpost user). Everything it starts is stopped on exit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,6 +16,12 @@ if ! command -v postfix >/dev/null || ! [ -x /usr/lib/postfix/sbin/master ]; the
     # The package may try to start a system instance on port 25: ours uses none of it.
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postfix >/dev/null
+fi
+# SpamAssassin scores what the world got (local rules only: no network test).
+if ! command -v spamassassin >/dev/null; then
+    echo "installing spamassassin"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends spamassassin >/dev/null
 fi
 # The pipe runs as this user, as the guide says it must exist.
 id feldpost >/dev/null 2>&1 || useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin feldpost

@@ -185,7 +185,11 @@ pub fn picture_svg(view: &View, tr: &dyn Fn(&Msg) -> String) -> Option<(String, 
     if let Some(clue) = &view.clue {
         let c = current_clue(clue, view, tr);
         let ink = if c.team == "red" { "#c0392b" } else { "#2563a6" };
-        let line = format!("{} {} {} {}", c.heading, c.word, c.number, c.guesses.join(" · "));
+        // As the page writes it: the clue, then each count set apart by a dot.
+        let line = std::iter::once(format!("{} {} {}", c.heading, c.word, c.number))
+            .chain(c.guesses)
+            .collect::<Vec<_>>()
+            .join(" · ");
         doc = doc.add(
             Text::new(line.trim_end().to_owned())
                 .set("x", GAP)

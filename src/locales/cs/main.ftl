@@ -96,6 +96,7 @@ mailbox-title = Vývojářská schránka
 mailbox-lead = Není nastaven žádný SMTP server, takže z tohoto serveru neodchází žádná pošta. Tady jsou zprávy, které by poslal, nejnovější nahoře.
 mailbox-to = komu
 mailbox-empty = Zatím žádná pošta.
+mailbox-source = jak odejde, i s obrázky (.eml)
 mailbox-status-pending = čeká na odeslání
 mailbox-status-sent = odesláno
 mailbox-status-held = odloženo do denního souhrnu

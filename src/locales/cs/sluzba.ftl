@@ -218,8 +218,17 @@ sluzba-board-title = Stůl s krycími slovy
 sluzba-board-card = Karta
 sluzba-board-last = otočena naposledy
 sluzba-board-left = Zbývá najít: červení { $red }, modří { $blue }
-sluzba-board-guesses-made = tipů: { $made }
-sluzba-board-guesses-left = zbývá: { $left }
+sluzba-board-guesses-made = { $made ->
+        [0] zatím bez tipu
+        [one] padl { $made } tip
+        [few] padly { $made } tipy
+       *[other] padlo { $made } tipů
+    }
+sluzba-board-guesses-left = { $left ->
+        [one] zbývá { $left } tip
+        [few] zbývají { $left } tipy
+       *[other] zbývá { $left } tipů
+    }
 sluzba-board-not-laid = Karty ještě neleží na stole.
 sluzba-board-clue = Nápověda pro { $team }:
 sluzba-board-clue-word = „{ $word }“

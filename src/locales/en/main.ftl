@@ -96,6 +96,7 @@ mailbox-title = Dev mailbox
 mailbox-lead = No SMTP server is configured, so no mail leaves this server. These are the messages it would have sent, newest first.
 mailbox-to = to
 mailbox-empty = No mail yet.
+mailbox-source = as sent, with its pictures (.eml)
 mailbox-status-pending = waiting to be sent
 mailbox-status-sent = sent
 mailbox-status-held = kept for the daily digest

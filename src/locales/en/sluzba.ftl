@@ -208,8 +208,15 @@ sluzba-board-title = The table of code words
 sluzba-board-card = Card
 sluzba-board-last = touched last
 sluzba-board-left = Still to find: red { $red }, blue { $blue }
-sluzba-board-guesses-made = guesses made: { $made }
-sluzba-board-guesses-left = left: { $left }
+sluzba-board-guesses-made = { $made ->
+        [0] no guess made yet
+        [one] { $made } guess made
+       *[other] { $made } guesses made
+    }
+sluzba-board-guesses-left = { $left ->
+        [one] { $left } guess left
+       *[other] { $left } guesses left
+    }
 sluzba-board-not-laid = The cards are not on the table yet.
 sluzba-board-clue = Clue for { $team }:
 sluzba-board-clue-word = “{ $word }”

@@ -92,6 +92,7 @@ mailbox-title = Почтовый ящик разработчика
 mailbox-lead = SMTP-сервер не настроен, поэтому с этого сервера не уходит ни одно письмо. Здесь письма, которые он отправил бы, новые сверху.
 mailbox-to = кому
 mailbox-empty = Писем пока нет.
+mailbox-source = как уходит, с картинками (.eml)
 mailbox-status-pending = ждёт отправки
 mailbox-status-sent = отправлено
 mailbox-status-held = отложено для ежедневной сводки

@@ -229,8 +229,17 @@ sluzba-board-title = Стол с кодовыми словами
 sluzba-board-card = Карта
 sluzba-board-last = открыта последней
 sluzba-board-left = Осталось найти: красных { $red }, синих { $blue }
-sluzba-board-guesses-made = сделано догадок: { $made }
-sluzba-board-guesses-left = осталось: { $left }
+sluzba-board-guesses-made = { $made ->
+        [0] догадок ещё не было
+        [one] сделана { $made } догадка
+        [few] сделаны { $made } догадки
+       *[other] сделано { $made } догадок
+    }
+sluzba-board-guesses-left = { $left ->
+        [one] осталась { $left } догадка
+        [few] осталось { $left } догадки
+       *[other] осталось { $left } догадок
+    }
 sluzba-board-not-laid = Карты ещё не выложены на стол.
 sluzba-board-clue = Подсказка — { $team }:
 sluzba-board-clue-word = «{ $word }»

@@ -9,12 +9,15 @@ use crate::store::MailStatus;
 use crate::web::AppState;
 use crate::web::error::{Failure, PageError};
 use crate::web::extract::FromThisMachine;
+use crate::web::extract::PagePath;
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::response::IntoResponse;
 use feldpost_engine::Msg;
 
 struct MailRow {
+    id: String,
     to: String,
     subject: String,
     body: String,
@@ -42,7 +45,8 @@ fn status_words(status: MailStatus) -> &'static str {
     }
 }
 
-pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachine) -> PageResult {
+/// The dev mailbox is there only without SMTP, and only for a browser on this machine.
+fn open(state: &AppState, local: &FromThisMachine) -> Result<(), PageError> {
     if !state.dev_mailbox {
         return Err(PageError(Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("mailbox-off"))));
     }
@@ -53,10 +57,16 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
             Msg::new("mailbox-loopback-only"),
         )));
     }
+    Ok(())
+}
+
+pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachine) -> PageResult {
+    open(&state, &local)?;
     let mails = crate::play::mailing::dev_mailbox(&state.log, 200)
         .await?
         .into_iter()
         .map(|m| MailRow {
+            id: m.id,
             to: m.recipient,
             subject: m.subject,
             body: m.body_text,
@@ -65,4 +75,24 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
         })
         .collect();
     Ok(page(StatusCode::OK, &MailboxPage { tr, mails }))
+}
+
+/// The From of a message shown here (nothing is sent: it only makes the message whole).
+const DEV_FROM: &str = "feldpost <feldpost@localhost>";
+
+/// One mail as it would be sent, with its pictures (`message/rfc822`: a mail client opens it,
+/// and the browser suite shows its HTML part as a webmail would).
+pub async fn message(
+    State(state): State<AppState>,
+    local: FromThisMachine,
+    PagePath(id): PagePath<String>,
+) -> PageResult {
+    open(&state, &local)?;
+    let id = id.strip_suffix(".eml").unwrap_or(&id);
+    match crate::play::mailing::dev_message(&state.log, id, DEV_FROM).await? {
+        Some(raw) => Ok(([(axum::http::header::CONTENT_TYPE, "message/rfc822")], raw).into_response()),
+        None => {
+            Err(PageError(Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("error-not-found"))))
+        }
+    }
 }

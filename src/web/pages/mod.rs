@@ -136,6 +136,7 @@ pub fn routes() -> Router<AppState> {
         .route("/privacy/{token}/forget", get(people::forget_page).post(people::forget))
         // The development mailbox
         .route("/dev/mailbox", get(dev::mailbox))
+        .route("/dev/mailbox/{id}", get(dev::message))
 }
 
 /// A page's answer: a rendered template, or a failure.

@@ -910,7 +910,7 @@ pub fn stamp_receipt(row: &mut OutboxRow, tr: &Tr, seq: u64, hash: &str) {
     row.body_text.push('\n');
     if let Some(html) = &mut row.body_html {
         let p = format!(
-            "<p style=\"color:#666;font-size:12px;word-break:break-all\">{}</p>",
+            "<p style=\"max-width:36em;margin:0.75em auto;padding:0 1.25em;color:#666;font-size:12px;word-break:break-all\">{}</p>",
             askama::filters::escape(&words, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()
         );
         match html.rfind("</body>") {
@@ -935,7 +935,7 @@ pub fn stamp_never(rows: &mut [OutboxRow], tr: &Tr, link: &dyn Fn(&str) -> Strin
                 askama::filters::escape(t, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()
             };
             let p = format!(
-                "<p style=\"color:#666;font-size:12px\"><a href=\"{}\" style=\"color:#666\">{}</a> · <a href=\"{}\" style=\"color:#666\">{}</a></p>",
+                "<p style=\"max-width:36em;margin:0.75em auto;padding:0 1.25em;color:#666;font-size:12px\"><a href=\"{}\" style=\"color:#666\">{}</a> · <a href=\"{}\" style=\"color:#666\">{}</a></p>",
                 escape(&url),
                 escape(&words),
                 escape(&privacy),

@@ -35,6 +35,10 @@ pub struct GameView {
     /// SHA-256 of the secret dice seed, published at creation.
     pub commitment: String,
     pub finished: bool,
+    /// The game waits for the position from a real table to be entered or agreed
+    /// (docs/positions.md): nobody is asked to act, and no action is offered.
+    #[serde(skip)]
+    pub position_waits: bool,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -67,11 +71,14 @@ pub fn view(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> GameView {
 
 fn view_of(log: &GameLog, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Option<Seat>) -> GameView {
     let viewer = loaded.viewer_for(seat);
-    let to_act = table.to_act();
     let at_now = seq == loaded.seq;
+    // Every action is refused until the position is agreed (`play::position::check_play`), so
+    // none is offered and nobody is waited for.
+    let position_waits = at_now && loaded.notes.position_wait(loaded.seats.len()).is_some();
+    let to_act = if position_waits { Vec::new() } else { table.to_act() };
     let now = log.now();
     let legal_actions = match seat {
-        Some(s) if at_now => table
+        Some(s) if at_now && !position_waits => table
             .legal_actions(s)
             .into_iter()
             .map(|(action, label, inputs)| LegalAction { action, label, inputs })
@@ -103,6 +110,7 @@ fn view_of(log: &GameLog, loaded: &Loaded, table: &dyn Table, seq: u64, seat: Op
         outcome: table.outcome(),
         commitment: loaded.game.commitment.clone(),
         finished: loaded.finished(),
+        position_waits,
     }
 }
 

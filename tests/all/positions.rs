@@ -77,7 +77,13 @@ async fn a_zajatce_game_from_a_real_table_is_entered_agreed_and_played_to_its_en
     };
     assert!(turn_mails(app.outbox(g.id.as_str()).await).is_empty(), "nobody is asked to move yet");
 
-    // No move before the position is entered.
+    // No move before the position is entered, and none offered: nobody is waited for.
+    for seat in 0..3 {
+        let view = app.view(&g, seat).await;
+        assert_eq!(view["legal_actions"], json!([]), "seat {seat}: {view}");
+        assert_eq!(view["to_act"], json!([]), "seat {seat}: {view}");
+        assert_eq!(view["your_turn"], false, "seat {seat}: {view}");
+    }
     let early = app.act(&g, app.seat_to_act(&g.id).await, json!({"type": "roll"})).await;
     assert_eq!(early.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", early.text);
     assert!(early.json["message"].as_str().unwrap().contains("not entered the position"), "{}", early.text);
@@ -137,8 +143,12 @@ async fn a_zajatce_game_from_a_real_table_is_entered_agreed_and_played_to_its_en
     assert_eq!(late.status, StatusCode::UNPROCESSABLE_ENTITY, "no change once play begins: {}", late.text);
     assert_eq!(answer(&app, &g, 0, true, "").await.status, StatusCode::UNPROCESSABLE_ENTITY);
 
-    // Green throws first, from the entered position; then the game goes on to its end.
+    // Green throws first, from the entered position, and is offered its throw; then the
+    // game goes on to its end.
     assert_eq!(app.seat_to_act(&g.id).await, 2);
+    let green = app.view(&g, 2).await;
+    assert_eq!((green["to_act"].clone(), green["your_turn"].clone()), (json!([2]), json!(true)), "{green}");
+    assert!(!green["legal_actions"].as_array().unwrap().is_empty(), "{green}");
     let loaded = app.log.load(&g.id).await.unwrap();
     let state = loaded.table.state_json();
     assert_eq!(state["players"][0]["camp"], json!([stone(2, 1)]), "{state}");
@@ -206,6 +216,8 @@ async fn the_position_is_entered_and_answered_on_the_pages() {
     assert!(host_page.text.contains("name=\"stone_1_5\""), "a choice per stone");
     let seat_page = app.get(&g.seat_path(0), None).await;
     assert!(seat_page.text.contains("has yet to enter the position"), "{}", seat_page.text);
+    assert!(seat_page.text.contains("Waiting for the position from the table"), "{}", seat_page.text);
+    assert!(!seat_page.text.contains("Waiting for:"), "no player is waited for yet");
     assert!(!seat_page.text.contains(&format!("{}/act", g.seat_path(0))), "no move offered yet");
 
     let seq = head(&app, &g).await.to_string();

@@ -24,3 +24,4 @@ position-host-answers = Odpovědi hráčů
 position-answer-none = { $seat }: zatím bez odpovědi
 position-answer-agrees = { $seat }: souhlasí
 position-answer-disagrees = { $seat } nesouhlasí: { $note }
+status-waiting-position = Čeká se, až bude pozice ze stolu zadána a odsouhlasena

@@ -24,3 +24,4 @@ position-host-answers = The players' answers
 position-answer-none = { $seat }: no answer yet
 position-answer-agrees = { $seat }: agrees
 position-answer-disagrees = { $seat } disagrees: { $note }
+status-waiting-position = Waiting for the position from the table to be entered and agreed

@@ -24,3 +24,4 @@ position-host-answers = Ответы игроков
 position-answer-none = { $seat }: ответа пока нет
 position-answer-agrees = { $seat }: согласен
 position-answer-disagrees = { $seat } не согласен: { $note }
+status-waiting-position = Ждём, пока позицию со стола введут и все её подтвердят

@@ -276,6 +276,9 @@ pub fn status_line(view: &GameView, tr: &Tr) -> String {
     if let Some(o) = &view.outcome {
         return tr.msg(&o.summary);
     }
+    if view.position_waits {
+        return tr.t("status-waiting-position");
+    }
     if view.your_turn {
         return match &view.asked {
             Some(asked) => tr.msg(asked),

@@ -34,7 +34,8 @@ async fn answer(
     agrees: bool,
     note: &str,
 ) -> crate::harness::Answer {
-    let seq = head(app, g).await;
+    // Written as some JSON writers write a whole number (`7.0`): taken like `7`, as everywhere.
+    let seq = head(app, g).await as f64;
     app.post(
         &format!("/api/games/{}/position/answer", g.id),
         Some(&g.tokens[seat]),

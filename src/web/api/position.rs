@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct PositionRequest {
     /// The step the host saw.
+    #[serde(deserialize_with = "crate::input::whole::u64")]
+    #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
     /// What lies on the table, as the ruleset reads it (docs/positions.md).
     #[schema(value_type = Object)]
@@ -25,6 +27,8 @@ pub struct PositionRequest {
 #[serde(deny_unknown_fields)]
 pub struct PositionAnswerRequest {
     /// The step the seat saw.
+    #[serde(deserialize_with = "crate::input::whole::u64")]
+    #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
     /// Whether what the seat sees is what lies on its table.
     pub agrees: bool,

@@ -116,9 +116,22 @@ fn bench(c: &mut Criterion) {
         calendar_salt: String::new(),
     };
     let commands = vec![("throw".to_owned(), tr.t("zajatce-action-roll"))];
+    // Where the stones stand, as a two-player game's mail says it early on.
+    let places = vec![
+        Msg::new("zajatce-mail-unit")
+            .seat("player", 0)
+            .num("stone", 1)
+            .num("field", 1)
+            .num("members", 0)
+            .text("with", "")
+            .num("prisoners", 0),
+        Msg::new("zajatce-mail-seat").seat("player", 0).num("reserve", 4).num("camp", 0),
+        Msg::new("zajatce-mail-seat").seat("player", 1).num("reserve", 4).num("camp", 0),
+    ];
     let asked = feldpost::mail::Asked {
         lead: &[],
         board: None,
+        places: &places,
         own_numbers: None,
         commands: &commands,
         concede: Some("concede".to_owned()),

@@ -155,6 +155,8 @@ pub trait Table: Send + Sync {
     fn turn_lead(&self, seat: Seat) -> Vec<Msg>;
     /// The table as `seat`'s mail shows it, from its view (see [`Presented::mail_board`]).
     fn mail_board(&self, seat: Seat) -> Option<MailBoard>;
+    /// Where the pieces stand, in words, from `seat`'s view (see [`Presented::mail_places`]).
+    fn mail_places(&self, seat: Seat) -> Vec<Msg>;
     /// See [`Presented::OWN_NUMBERS`].
     fn own_numbers(&self) -> Option<&'static str>;
     /// Why `number` names none of `seat`'s choices (see [`Presented::number_not_offered`]).
@@ -325,6 +327,14 @@ pub trait Presented: Ruleset {
     fn mail_board(view: &Self::View) -> Option<MailBoard> {
         let _ = view;
         None
+    }
+    /// Where the pieces stand, one line each, from the seat's view (docs/architecture.md,
+    /// rule 4): the board in words for a mail, so that a reader who sees no picture (text only,
+    /// images blocked, a screen reader) still knows the table. None by default: the game's
+    /// mail says it otherwise (Služba's table of cards) or not at all.
+    fn mail_places(view: &Self::View) -> Vec<Msg> {
+        let _ = view;
+        Vec::new()
     }
     /// Whether the game's commands carry their own numbers (Služba: a guess names a card by its
     /// number on the table). Then the mail lists the choices without line numbers, and a reply
@@ -825,6 +835,9 @@ where
     }
     fn mail_board(&self, seat: Seat) -> Option<MailBoard> {
         R::mail_board(&R::view(&self.state, Viewer::Seat(seat)))
+    }
+    fn mail_places(&self, seat: Seat) -> Vec<Msg> {
+        R::mail_places(&R::view(&self.state, Viewer::Seat(seat)))
     }
     fn number_not_offered(&self, seat: Seat, number: i64) -> Msg {
         R::number_not_offered(&R::view(&self.state, Viewer::Seat(seat)), number)

@@ -368,6 +368,8 @@ pub struct Asked<'a> {
     pub lead: &'a [Msg],
     /// The game's table as the seat's view shows it, if the game draws one for mail.
     pub board: Option<&'a crate::games::MailBoard>,
+    /// Where the pieces stand, in words, from the seat's view (`Presented::mail_places`).
+    pub places: &'a [Msg],
     /// The game's own words on how to reply, when its commands carry their own numbers
     /// (`Presented::OWN_NUMBERS`): then the list has no line numbers.
     pub own_numbers: Option<&'static str>,
@@ -491,6 +493,7 @@ pub fn your_turn(
     let heading = if asked.reply_tag.is_some() { asked.heading(tr) } else { tr.t("mail-asked") };
     let l = l
         .with_picture()
+        .section(tr.t("mail-places"), places(tr, asked.places))
         .section(heading, asked.items(tr))
         .section(tr.t("mail-what-happened"), events)
         .section(tr.t("chat-title"), asked.talk.to_vec())
@@ -555,7 +558,10 @@ pub fn reply_answer(
         l = l.para(w);
     }
     l.board = next.board.map(|b| Board::new(tr, b));
-    let l = l.section(next.heading(tr), next.items(tr)).seat_link(link);
+    let l = l
+        .section(tr.t("mail-places"), places(tr, next.places))
+        .section(next.heading(tr), next.items(tr))
+        .seat_link(link);
     // One answer per reply: the kind names the answered message's row so that two answers of
     // one state are not taken for a double click.
     let kind = MailKind::ReplyAnswer { id: crate::secret::random_id() };
@@ -653,7 +659,14 @@ pub fn notice(
     row(game, Some(seat), &seat.email, seq, MailKind::Notice(kind), &l, now)
 }
 
-/// Before the deadline of a turn.
+/// Where the pieces stand, one line each, in the reader's language.
+fn places(tr: &Tr, places: &[Msg]) -> Vec<String> {
+    places.iter().map(|m| tr.msg(m)).collect()
+}
+
+/// Before the deadline of a turn: where the pieces stand and what the seat is asked, from its
+/// view, as in its turn mail (a reply to a reminder acts on the turn as it stands).
+#[allow(clippy::too_many_arguments)]
 pub fn reminder(
     tr: &Tr,
     game: &GameRow,
@@ -661,14 +674,23 @@ pub fn reminder(
     link: &str,
     seq: u64,
     deadline: i64,
+    asked: &Asked,
     now: i64,
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
     a.push(("when", tr.deadline(deadline, seat.zone().as_ref())));
     let l = Letter::of_game(tr, game, tr.t_args("mail-reminder-subject", &a), greeting(tr, seat))
-        .para(tr.t_args("mail-reminder-body", &a))
+        .para(tr.t_args("mail-reminder-body", &a));
+    let mut l = l;
+    for m in asked.lead {
+        l = l.para(tr.msg(m));
+    }
+    l.board = asked.board.map(|b| Board::new(tr, b));
+    let l = l
         .with_picture()
+        .section(tr.t("mail-places"), places(tr, asked.places))
+        .section(asked.heading(tr), asked.items(tr))
         .seat_link(link);
     row(game, Some(seat), &seat.email, seq, MailKind::Reminder, &l, now)
 }

@@ -13,7 +13,7 @@ use crate::ids::{GameId, SeatToken};
 use crate::mail;
 use crate::record::{Cause, Record};
 use crate::store::{GameClock, OutboxRow, SeatRow};
-use feldpost_engine::{Msg, SeededRandom};
+use feldpost_engine::{Msg, Seat, SeededRandom};
 use serde::{Deserialize, Serialize};
 
 pub use crate::clock::{DAY_MS, HOUR_MS};
@@ -329,7 +329,25 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
         let rows: Vec<OutboxRow> = waiting
             .iter()
             .map(|r| {
-                mail::reminder(&tr, &loaded.game, r, &log.links().sealed().seat(r), seq as u64, deadline, now)
+                let seat = r.seat as Seat;
+                let table = loaded.table.as_ref();
+                let (commands, lead, concede) = crate::play::log::mails::commands_of(table, seat, &tr);
+                let (board, places) = (table.mail_board(seat), table.mail_places(seat));
+                let asked = mail::Asked {
+                    lead: &lead,
+                    board: board.as_ref(),
+                    places: &places,
+                    own_numbers: table.own_numbers(),
+                    commands: &commands,
+                    concede,
+                    // Made when the row is written: a reply acts on the turn as it stands.
+                    reply_tag: None,
+                    talk: &[],
+                    // The reminder says the deadline in its own words.
+                    deadline: None,
+                };
+                let link = log.links().sealed().seat(r);
+                mail::reminder(&tr, &loaded.game, r, &link, seq as u64, deadline, &asked, now)
             })
             .collect();
         if log.send(&loaded, rows, Posting::Reminders { seq }).await? {

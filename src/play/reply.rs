@@ -316,9 +316,11 @@ async fn send_answer(
         Some(tr.t_args("mail-reply-wait", &[("players", players)]))
     };
     let board = loaded.table.mail_board(seat);
+    let places = loaded.table.mail_places(seat);
     let asked = Asked {
         lead: &lead,
         board: board.as_ref(),
+        places: &places,
         own_numbers: loaded.rules.own_numbers(),
         commands: &commands,
         concede,

@@ -861,9 +861,11 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
     let (game, seat) = fixed_game(lang);
     let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
     let commands = [("hod".to_owned(), tr.t("zajatce-action-roll"))];
+    let places = fixed_places();
     let asked = mail::Asked {
         lead: &[],
         board: None,
+        places: &places,
         own_numbers: None,
         commands: &commands,
         concede: None,
@@ -876,6 +878,21 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
         Msg::new("zajatce-event-next-turn").seat("player", 1),
     ];
     mail::your_turn(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, &asked, &seen, T0)
+}
+
+/// Where the stones stand in the fixed game, as Na zajatce's mail says it.
+fn fixed_places() -> Vec<Msg> {
+    vec![
+        Msg::new("zajatce-mail-unit")
+            .seat("player", 0)
+            .num("stone", 1)
+            .num("field", 14)
+            .num("members", 2)
+            .text("with", "2, 3")
+            .num("prisoners", 1),
+        Msg::new("zajatce-mail-seat").seat("player", 0).num("reserve", 2).num("camp", 0),
+        Msg::new("zajatce-mail-out").seat("player", 1).num("camp", 3),
+    ]
 }
 
 #[test]
@@ -899,8 +916,29 @@ fn reminder_and_invitation_in_both_languages() {
     for lang in [Lang::En, Lang::Cs] {
         let (game, seat) = fixed_game(lang);
         let tr = feldpost::i18n::Tr::new(lang).with_names(vec!["Alena".into(), "Boris".into()]);
-        let r =
-            mail::reminder(&tr, &game, &seat, "http://feldpost.test/play/TOKEN", 5, T0 + 72 * HOUR_MS, T0);
+        let commands = [("hod".to_owned(), tr.t("zajatce-action-roll"))];
+        let places = fixed_places();
+        let asked = mail::Asked {
+            lead: &[],
+            board: None,
+            places: &places,
+            own_numbers: None,
+            commands: &commands,
+            concede: None,
+            reply_tag: None,
+            talk: &[],
+            deadline: None,
+        };
+        let r = mail::reminder(
+            &tr,
+            &game,
+            &seat,
+            "http://feldpost.test/play/TOKEN",
+            5,
+            T0 + 72 * HOUR_MS,
+            &asked,
+            T0,
+        );
         insta::assert_snapshot!(
             format!("reminder_{}", lang.code()),
             format!("Subject: {}\n\n{}", r.subject, r.body_text)

@@ -2,6 +2,7 @@
 
 mod board;
 mod commands;
+mod mail;
 mod position;
 
 use super::page::{Look, Page, StaticFile};
@@ -32,6 +33,9 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
         // The whole board, drawn with attributes only (the page's style sheet adds no more than
         // what a click may pick), at 1.5 px a unit: 696 px across.
         Some((board::board_svg(view, names, tr), 1.5))
+    }
+    fn mail_places(view: &Self::View) -> Vec<Msg> {
+        mail::places(view)
     }
     fn spelling(state: &Self::State, action: &Self::Action) -> super::commands::Spelling {
         commands::spelling(state, action)

@@ -24,6 +24,8 @@ mail-asked-more = { $n ->
        *[other] a dalších { $n }
     } na stránce hry
 mail-what-happened = Od vašeho posledního tahu:
+# Where the pieces stand, in words (the board for a reader who sees no picture).
+mail-places = Na hrací ploše teď:
 mail-end-subject = Hra skončila
 mail-end-body = hra „{ $game }“ skončila.
 mail-reminder-subject = Čas na tah vyprší { $when }

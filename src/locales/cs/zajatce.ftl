@@ -240,3 +240,31 @@ zajatce-position-in-camp = v táboře hráče { $player }
 zajatce-position-to-move-label = Další hází
 zajatce-position-backward-label = Kameny už smějí i couvat (pravidlo Z12 už platilo)
 zajatce-position-form-unreadable = Formulář poslal místo, které nenabízí.
+# Hrací plán v tahovém e-mailu slovy (řádek na skupinu kamenů, pak řádek na hráče).
+zajatce-mail-unit = Kámen { $stone } hráče { $player } stojí na poli { $field }{ $members ->
+        [0] {""}
+        [one] , s ním kámen { $with }
+       *[other] , s ním kameny { $with }
+    }{ $prisoners ->
+        [0] {""}
+        [one] , vede jednoho zajatce
+        [few] , vede { $prisoners } zajatce
+       *[other] , vede { $prisoners } zajatců
+    }.
+zajatce-mail-seat = { $player }: v záloze { $reserve ->
+        [0] žádný kámen
+        [one] jeden kámen
+        [few] { $reserve } kameny
+       *[other] { $reserve } kamenů
+    }, v táboře { $camp ->
+        [0] žádný zajatec
+        [one] jeden zajatec
+        [few] { $camp } zajatci
+       *[other] { $camp } zajatců
+    }.
+zajatce-mail-out = { $player } už ve hře není; v táboře { $camp ->
+        [0] žádný zajatec
+        [one] jeden zajatec
+        [few] { $camp } zajatci
+       *[other] { $camp } zajatců
+    }.

@@ -16,6 +16,8 @@ mail-asked = What is asked of you:
 mail-asked-choose = choose one of { $n } moves
 mail-asked-more = and { $n } more on the page
 mail-what-happened = Since your last turn:
+# Where the pieces stand, in words (the board for a reader who sees no picture).
+mail-places = On the board now:
 mail-end-subject = The game is over
 mail-end-body = the game “{ $game }” has ended.
 mail-reminder-subject = Your turn runs out on { $when }

@@ -233,3 +233,27 @@ zajatce-position-in-camp = in the camp of { $player }
 zajatce-position-to-move-label = Throws next
 zajatce-position-backward-label = Stones already move backwards too (rule Z12 had begun)
 zajatce-position-form-unreadable = The form sent a place it does not offer.
+# A turn mail's board in words (one line a group of stones, then one a player).
+zajatce-mail-unit = { $player }'s stone { $stone } is on field { $field }{ $members ->
+        [0] {""}
+        [one] , with stone { $with }
+       *[other] , with stones { $with }
+    }{ $prisoners ->
+        [0] {""}
+        [one] , leading one prisoner
+       *[other] , leading { $prisoners } prisoners
+    }.
+zajatce-mail-seat = { $player }: { $reserve ->
+        [0] no stone
+        [one] one stone
+       *[other] { $reserve } stones
+    } in reserve, { $camp ->
+        [0] no prisoner
+        [one] one prisoner
+       *[other] { $camp } prisoners
+    } in the camp.
+zajatce-mail-out = { $player } is out of the game; { $camp ->
+        [0] no prisoner
+        [one] one prisoner
+       *[other] { $camp } prisoners
+    } in the camp.

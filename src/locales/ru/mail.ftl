@@ -19,6 +19,8 @@ mail-asked-choose = выбрать один из { $n ->
     }
 mail-asked-more = и ещё { $n } на странице
 mail-what-happened = С вашего прошлого хода:
+# Where the pieces stand, in words (the board for a reader who sees no picture).
+mail-places = Сейчас на доске:
 mail-end-subject = Игра окончена
 mail-end-body = Игра «{ $game }» окончена.
 mail-reminder-subject = Ваш ход истекает { $when }

@@ -241,3 +241,31 @@ zajatce-position-in-camp = в лагере игрока { $player }
 zajatce-position-to-move-label = Следующим бросает
 zajatce-position-backward-label = Фишки уже ходят и назад (правило Z12 уже действовало)
 zajatce-position-form-unreadable = Форма прислала место, которого она не предлагает.
+# Доска в письме о ходе словами (строка на группу фишек, затем строка на игрока).
+zajatce-mail-unit = Фишка { $stone } игрока { $player } стоит на поле { $field }{ $members ->
+        [0] {""}
+        [one] , с ней фишка { $with }
+       *[other] , с ней фишки { $with }
+    }{ $prisoners ->
+        [0] {""}
+        [one] , ведёт { $prisoners } пленника
+        [few] , ведёт { $prisoners } пленников
+       *[many] , ведёт { $prisoners } пленников
+    }.
+zajatce-mail-seat = { $player }: в запасе { $reserve ->
+        [0] нет фишек
+        [one] { $reserve } фишка
+        [few] { $reserve } фишки
+       *[many] { $reserve } фишек
+    }, в лагере { $camp ->
+        [0] нет пленников
+        [one] { $camp } пленник
+        [few] { $camp } пленника
+       *[many] { $camp } пленников
+    }.
+zajatce-mail-out = { $player } больше не в игре; в лагере { $camp ->
+        [0] нет пленников
+        [one] { $camp } пленник
+        [few] { $camp } пленника
+       *[many] { $camp } пленников
+    }.

@@ -278,9 +278,11 @@ fn turn_mail(
     let seen = seen_by(table, seat, events);
     let (commands, lead, concede) = commands_of(table, seat, tr);
     let board = table.mail_board(seat);
+    let places = table.mail_places(seat);
     let asked = mail::Asked {
         lead: &lead,
         board: board.as_ref(),
+        places: &places,
         own_numbers: table.own_numbers(),
         commands: &commands,
         concede,

@@ -334,6 +334,80 @@ async fn colditz_pictures_name_no_card_of_a_hand() {
     }
 }
 
+/// A Colditz mail says in words what its picture (a part of the castle) cannot: where each of
+/// the reader's men stands, the cards in the reader's hand, the equipment on the table — from
+/// the reader's view only: another seat's mail names none of Amy's cards.
+#[tokio::test]
+async fn colditz_mail_says_the_readers_men_and_hand_and_no_other() {
+    let app = TestApp::spawn().await;
+    let g = app.create_colditz(&crate::colditz::NAMES, json!({"dice": "manual"})).await;
+    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
+    let place = v.json["legal_actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["action"] == "place_guards")
+        .expect("the German places his guards")["action"]
+        .clone();
+    send(&app, &g, 0, place).await;
+    // A throw of 3 draws an Opportunity card for Amy (seat 1).
+    send(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let all = loaded.table.view(Viewer::Omniscient);
+    let tr = loaded.tr();
+    let key = all["seats"][1]["hand"][0]["key"].as_str().unwrap().to_owned();
+    let name = tr.t(&format!("colditz-card-{key}"));
+    for seat in 0..loaded.seats.len() as u8 {
+        let words: Vec<String> = loaded.table.mail_places(seat).iter().map(|m| tr.msg(m)).collect();
+        let words = words.join("\n");
+        let german = all["german"].as_u64().unwrap() as u8;
+        let on_board = |s: u8| {
+            all["men"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(move |m| m["seat"] == s && m["gone"].is_null())
+                .count()
+        };
+        let (own, guards) = (on_board(seat), on_board(german));
+        let lines = |start: &str| words.lines().filter(|l| l.starts_with(start)).count();
+        if seat == german {
+            assert_eq!((lines("Guard "), lines("Your man")), (guards, 0), "the German: {words}");
+        } else {
+            // Its own men, and every guard (public); no other prisoner's man.
+            assert_eq!((lines("Your man"), lines("Guard ")), (own, guards), "seat {seat}: {words}");
+        }
+        for m in all["men"].as_array().unwrap().iter().filter(|m| m["seat"] == seat && m["gone"].is_null()) {
+            let said = format!(" {}: ", m["id"]);
+            assert!(words.contains(&said), "seat {seat}: man {said}: {words}");
+        }
+        let held = all["seats"][usize::from(seat)]["hand"].as_array().map_or(0, Vec::len);
+        let told = words.lines().filter(|l| l.starts_with("In your hand:")).count();
+        assert_eq!(told, held, "seat {seat} is told of its own cards only: {words}");
+        if seat == 1 {
+            // The control: Amy's own card is named, with what it does.
+            assert!(words.contains(&format!("In your hand: {name}")), "{words}");
+        } else if held == 0 {
+            assert!(!words.contains(&name), "seat {seat} is told of Amy's {name}: {words}");
+        }
+    }
+    // And the turn mail holds those words: Amy's, written when the guards were posted (before
+    // her throw, and no man of hers has moved since), names each of her men where he stands,
+    // and says her hand was empty then.
+    let rows = app.outbox(&g.id.to_string()).await;
+    let row =
+        rows.iter().rev().find(|r| r.kind.text() == "turn" && r.seat == Some(1)).expect("Amy's turn mail");
+    let text = row.body_text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let amy: Vec<String> = loaded.table.mail_places(1).iter().map(|m| tr.msg(m)).collect();
+    let men: Vec<&String> = amy.iter().filter(|l| l.starts_with("Your man")).collect();
+    assert!(!men.is_empty(), "{amy:?}");
+    for line in men {
+        assert!(text.contains(line.as_str()), "Amy's turn mail: {line}: {text}");
+    }
+    assert!(text.contains("Your hand is empty."), "{text}");
+    assert!(!text.contains(&name), "drawn after the mail: {text}");
+}
+
 /// The SVG each game's picture is drawn from, at a fixed seed: what the seat's view shows and
 /// no more (reviewed by eye once, then held).
 #[tokio::test]

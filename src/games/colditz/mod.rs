@@ -6,6 +6,7 @@ pub mod board;
 pub mod castle;
 mod commands;
 pub mod form;
+mod mail;
 pub mod places;
 
 use super::page::{self, Look, Page, StaticFile, Words, Zooms};
@@ -160,6 +161,9 @@ impl Presented for feldpost_engine::colditz::Colditz {
         options: &mut serde_json::Value,
     ) -> Result<(), &'static str> {
         form::read(fields, seats, options)
+    }
+    fn mail_places(view: &Self::View) -> Vec<Msg> {
+        mail::places(view)
     }
     fn readable(state: &Self::State, msg: Msg) -> Msg {
         places::readable(Some(state), msg)

@@ -732,3 +732,12 @@ colditz-page-last-moved = Muž { $man } šel z místa { $from } { $from-ref } na
 colditz-page-last-guard = Stráž { $man } šla z místa { $from } { $from-ref } na { $to } { $to-ref }
 colditz-page-last-arrested = Muže { $man } odvedli z místa { $from } { $from-ref } do cel ({ $to-ref })
 colditz-page-last-card = { $player }: ukázaná karta { $card }
+# Plán v e-mailu slovy, z pohledu čtenáře (obrázek ukazuje jen část hradu).
+colditz-mail-man = Váš muž { $man }: { $area } { $ref }{ $tunnel ->
+        [yes] , v tunelu
+       *[no] {""}
+    }.
+colditz-mail-guard = Stráž { $man }: { $area } { $ref }.
+colditz-mail-card = V ruce: { $card } — { $text }
+colditz-mail-hand-empty = V ruce nemáte žádnou kartu.
+colditz-mail-equipment = Únikové vybavení, { $player }: { $card }.

@@ -689,3 +689,12 @@ colditz-page-last-moved = Man { $man } went from { $from } { $from-ref } to { $t
 colditz-page-last-guard = Guard { $man } went from { $from } { $from-ref } to { $to } { $to-ref }
 colditz-page-last-arrested = Man { $man } was taken from { $from } { $from-ref } to the cells ({ $to-ref })
 colditz-page-last-card = { $player } showed { $card }
+# A mail's board in words, from the reader's view (the picture shows only a part of the castle).
+colditz-mail-man = Your man { $man }: { $area } { $ref }{ $tunnel ->
+        [yes] , in a tunnel
+       *[no] {""}
+    }.
+colditz-mail-guard = Guard { $man }: { $area } { $ref }.
+colditz-mail-card = In your hand: { $card } — { $text }
+colditz-mail-hand-empty = Your hand is empty.
+colditz-mail-equipment = Escape equipment of { $player }: { $card }.

@@ -747,3 +747,12 @@ colditz-page-last-moved = Военнопленный { $man } перешёл: { 
 colditz-page-last-guard = Охранник { $man } перешёл: { $from } { $from-ref } → { $to } { $to-ref }
 colditz-page-last-arrested = Военнопленного { $man } увели: { $from } { $from-ref } → камеры ({ $to-ref })
 colditz-page-last-card = { $player } показывает карту { $card }
+# Доска в письме словами, с точки зрения читателя (картинка показывает лишь часть замка).
+colditz-mail-man = Ваш военнопленный { $man }: { $area } { $ref }{ $tunnel ->
+        [yes] , в тоннеле
+       *[no] {""}
+    }.
+colditz-mail-guard = Охранник { $man }: { $area } { $ref }.
+colditz-mail-card = У вас на руке: { $card } — { $text }
+colditz-mail-hand-empty = У вас на руке нет карт.
+colditz-mail-equipment = Снаряжение для побега, { $player }: { $card }.

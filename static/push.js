@@ -42,6 +42,8 @@
         p256dh: json.keys.p256dh,
         auth: json.keys.auth,
       });
+      // The account's page posts with its session's token (a seat's page needs none: its link).
+      if (box.dataset.pushCsrf) body.set("csrf", box.dataset.pushCsrf);
       const answer = await fetch(box.dataset.pushPost, { method: "POST", body, credentials: "same-origin" });
       if (!answer.ok) {
         await s.unsubscribe();
@@ -58,6 +60,12 @@
     try {
       const r = await registration();
       const s = await r.pushManager.getSubscription();
+      // The account's page also tells the server, which drops the subscription in every game
+      // at once (a seat's page leaves that to the push service's 404 or 410).
+      if (s && box.dataset.pushStop) {
+        const body = new URLSearchParams({ url: s.endpoint, csrf: box.dataset.pushCsrf || "" });
+        await fetch(box.dataset.pushStop, { method: "POST", body, credentials: "same-origin" });
+      }
       if (s) await s.unsubscribe();
       show(false);
       say("pushStopped");

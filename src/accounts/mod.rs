@@ -524,6 +524,10 @@ impl Accounts {
             self.log.store.seat_attach(&session.account_id, &seat.game_id, seat.seat, self.now()).await?;
         // The seat's rows, cached with its game, now carry the account's time zone: read them again.
         self.log.forget_game(&seat.game_id);
+        if attached == Attach::Attached {
+            // The account's browser notifications for all its games reach this seat too.
+            crate::play::webhooks::push_for_seat(&self.log, seat.game_id.as_str(), seat.seat, false).await;
+        }
         match attached {
             Attach::Attached | Attach::AlreadyMine => Ok(()),
             Attach::Taken => Err(AccountError::SeatTaken),

@@ -374,8 +374,13 @@ async fn create_game(
     let links: Vec<SeatLink> = seats.iter().map(|row| SeatLink::of(log, row)).collect();
     let (host_url, host_path) = (log.links().host_url(&game), log.links().host_path(&game));
     let rematch_of = rematch_of.map(|(old, _)| old);
+    let addressed: Vec<i64> = seats.iter().filter(|r| !r.email.is_empty()).map(|r| r.seat).collect();
     log.create(LogNewGame { game, seats, first, clock, host: host_row, host_confirmation, rematch_of })
         .await?;
+    // A seat of an account that has browser notifications on for all its games gets them here.
+    for seat in addressed {
+        super::webhooks::push_for_seat(log, game_id.as_str(), seat, true).await;
+    }
     Ok(Created { mail: release, host_url, host_path, game_id: game_id.clone(), seq: 1, seats: links })
 }
 

@@ -104,6 +104,10 @@ pub async fn replace_player(
     let address = crate::store::normalize_address(&new.email);
     let game_id = loaded.game.id.clone();
     log.commit(loaded, Change::record(record).giving_seat(new)).await?;
+    // The new player's account, if it has browser notifications on for all its games.
+    if !address.is_empty() {
+        super::webhooks::push_for_seat(log, game_id.as_str(), i64::from(seat), false).await;
+    }
     // The host gives the seat this address now: if mail to it failed, the host says it works
     // again (the player's mailbox was fixed), and it is tried again (src/play/bounces.rs).
     if !address.is_empty() && log.store.mail_failing_clear(&address).await? {

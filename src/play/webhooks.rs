@@ -184,6 +184,101 @@ pub async fn add(log: &GameLog, loaded: &Loaded, owner: Owner, new: NewWebhook) 
     Ok(Added { webhook, secret: shown })
 }
 
+/// How many of an account's games get its browser's notifications at most (the newest first;
+/// beyond them, a game's own page turns them on).
+pub const ACCOUNT_PUSH_GAMES: i64 = 200;
+
+/// Browser notifications for every game of an account: the subscription is kept for the
+/// account, and each of its seats still playing gets a push webhook of its own, so that what
+/// each push says is that seat's view (rule 4), as if the seat had turned it on. A seat that
+/// joins the account later gets one too ([`push_for_seat`]). `address`: the account's proved
+/// address, whose seats are the account's as well. Returns how many seats it now reaches.
+pub async fn push_for_account(
+    log: &GameLog,
+    account_id: &str,
+    address: Option<&str>,
+    sub: &crate::store::AccountPush,
+) -> Result<usize, PlayError> {
+    let refused = |e: WebhookError| PlayError::Invalid(error_msg(&e));
+    if push::Keys::parse(&sub.p256dh, &sub.auth).is_none() {
+        return Err(PlayError::invalid("webhook-error-push-keys"));
+    }
+    let url = deliver::parse_url(&sub.endpoint).map_err(refused)?;
+    if sub.endpoint.len() > 2048 {
+        return Err(PlayError::invalid("webhook-error-url"));
+    }
+    deliver::checked_address(&url, log.webhooks_to_private()).await.map_err(refused)?;
+    log.store.account_push_put(account_id, sub, log.now()).await?;
+    let lines = log.store.my_games_page(account_id, address, 0, ACCOUNT_PUSH_GAMES).await?;
+    let mut reached = 0;
+    for line in lines.iter().filter(|l| !l.finished) {
+        let Some(seat) = line.seat else { continue };
+        if push_seat(log, &line.game_id, seat, sub, false).await {
+            reached += 1;
+        }
+    }
+    Ok(reached)
+}
+
+/// A seat that has just become an account's (attached, or a game made or handed on to the
+/// account's proved address) gets the push webhooks of that account's browsers; `from_start`
+/// (a game just made): told from its first step, whose turn included. Failures are logged: the
+/// seat's moves never wait on them.
+pub async fn push_for_seat(log: &GameLog, game_id: &str, seat: i64, from_start: bool) {
+    let subs = match log.store.account_push_for_seat(game_id, seat).await {
+        Ok(subs) => subs,
+        Err(e) => {
+            tracing::warn!("game {game_id} seat {seat}: the account's push subscriptions: {e}");
+            return;
+        }
+    };
+    for sub in &subs {
+        push_seat(log, game_id, seat, sub, from_start).await;
+    }
+}
+
+/// One seat's push webhook for an account's subscription; whether it was added.
+async fn push_seat(
+    log: &GameLog,
+    game_id: &str,
+    seat: i64,
+    sub: &crate::store::AccountPush,
+    from_start: bool,
+) -> bool {
+    let Ok(seat) = Seat::try_from(seat) else { return false };
+    let added = async {
+        let loaded = log.load(&GameId::from_stored(game_id.to_owned())).await?;
+        if loaded.finished() {
+            return Ok(None);
+        }
+        let new = NewWebhook {
+            format: WebhookFormat::Push,
+            url: sub.endpoint.clone(),
+            room: String::new(),
+            access_token: String::new(),
+            p256dh: sub.p256dh.clone(),
+            auth: sub.auth.clone(),
+        };
+        let added = add(log, &loaded, Owner::Seat(seat), new).await?;
+        if from_start {
+            log.store.webhook_from_start(&added.webhook.id).await?;
+        }
+        Ok::<_, PlayError>(Some(added))
+    };
+    match added.await {
+        Ok(added) => added.is_some(),
+        Err(e) => {
+            tracing::warn!("game {game_id} seat {seat}: the account's push: {e}");
+            false
+        }
+    }
+}
+
+/// Stop an account's browser notifications on the browser of `endpoint`, in every game.
+pub async fn stop_account_push(log: &GameLog, account_id: &str, endpoint: &str) -> Result<bool, PlayError> {
+    Ok(log.store.account_push_stop(account_id, endpoint).await?)
+}
+
 /// `owner`'s webhooks in the game, oldest first.
 pub async fn list(log: &GameLog, loaded: &Loaded, owner: Owner) -> Result<Vec<WebhookRow>, PlayError> {
     Ok(log.store.webhooks_of(&loaded.game.id, owner.column()).await?)
@@ -253,7 +348,7 @@ pub async fn test(
     };
     let sent = send(log, loaded, &w, &m).await;
     if gone(&w, &sent) {
-        log.store.webhook_delete(&w.id).await?;
+        forget_gone(log, &w).await?;
     }
     Ok(sent)
 }
@@ -263,6 +358,13 @@ pub async fn test(
 /// anew.
 fn gone(w: &WebhookRow, sent: &Result<(), WebhookError>) -> bool {
     w.format == WebhookFormat::Push && matches!(sent, Err(WebhookError::Status(404 | 410)))
+}
+
+/// A subscription that is gone: its webhook, and an account's subscription of that browser.
+async fn forget_gone(log: &GameLog, w: &WebhookRow) -> Result<(), PlayError> {
+    log.store.webhook_delete(&w.id).await?;
+    log.store.account_push_gone(&w.url).await?;
+    Ok(())
 }
 
 /// A notification's JSON as stored: the game's title, the words, the urgency; the link is
@@ -350,7 +452,7 @@ async fn deliver_one(log: &GameLog, w: WebhookRow) -> Result<bool, PlayError> {
     };
     let sent = send(log, &loaded, &w, &m).await;
     if gone(&w, &sent) {
-        log.store.webhook_delete(&w.id).await?;
+        forget_gone(log, &w).await?;
         return Ok(false);
     }
     match sent {

@@ -169,6 +169,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0022_calendars.sql"),
         postgres: include_str!("../../migrations/0022_calendars.sql"),
     },
+    Migration {
+        version: 23,
+        name: "account_push",
+        sqlite: include_str!("../../migrations/0023_account_push.sql"),
+        postgres: include_str!("../../migrations/0023_account_push.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

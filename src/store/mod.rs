@@ -46,7 +46,7 @@ pub use mail::{Claimed, ClaimedMail, GameClock, SeatMail, StoredPicture};
 pub use migrate::MIGRATIONS;
 pub use people::{AddressLink, Forgotten, HeldAbout, HeldWebhook};
 pub use safety::GameHost;
-pub use webhooks::{Pending, WebhookRow};
+pub use webhooks::{AccountPush, Pending, WebhookRow};
 
 macro_rules! outbox_select {
     () => {

@@ -412,7 +412,12 @@ async fn forget_in(
         .await?;
     let mut accounts = 0;
     if let Some(id) = account {
-        for table in ["sessions", "account_tokens", "account_seats"] {
+        // Its browsers' subscriptions, and the seats' push webhooks they made.
+        sqlx::query("DELETE FROM webhooks WHERE format = 'push' AND url IN (SELECT endpoint FROM account_push WHERE account_id = $1)")
+            .bind(&id)
+            .execute(&mut *tx)
+            .await?;
+        for table in ["sessions", "account_tokens", "account_seats", "account_push"] {
             sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table} WHERE account_id = $1")))
                 .bind(&id)
                 .execute(&mut *tx)

@@ -202,6 +202,16 @@ impl Store {
         Ok(())
     }
 
+    /// A webhook made with its game: it is told of the game from its first step (what the
+    /// first step asks of its seat included).
+    pub async fn webhook_from_start(&self, id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE webhooks SET told_seq = 0, asked = 0 WHERE id = $1 AND pending_id IS NULL")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// The steps up to `seq` had nothing for this webhook: the cursor moves on.
     pub async fn webhook_passed(&self, id: &str, seq: i64, asked: bool) -> Result<(), StoreError> {
         sqlx::query(
@@ -245,4 +255,105 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// Keep an account's push subscription (the same endpoint again: its new keys).
+    pub async fn account_push_put(
+        &self,
+        account_id: &str,
+        sub: &AccountPush,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO account_push (account_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (account_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth",
+        )
+        .bind(account_id)
+        .bind(&sub.endpoint)
+        .bind(&sub.p256dh)
+        .bind(&sub.auth)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// An account's push subscriptions, oldest first.
+    pub async fn account_push_of(&self, account_id: &str) -> Result<Vec<AccountPush>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT endpoint, p256dh, auth FROM account_push WHERE account_id = $1 ORDER BY created_at, endpoint",
+        )
+        .bind(account_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(account_push).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// The push subscriptions of whichever account holds seat `seat` of `game_id`: the account
+    /// it is attached to, or the proved account of the seat's address.
+    pub async fn account_push_for_seat(
+        &self,
+        game_id: &str,
+        seat: i64,
+    ) -> Result<Vec<AccountPush>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT p.endpoint, p.p256dh, p.auth FROM account_push p
+             WHERE p.account_id IN (
+                 SELECT account_id FROM account_seats WHERE game_id = $1 AND seat = $2
+                 UNION
+                 SELECT a.id FROM accounts a JOIN seats s ON LOWER(TRIM(s.email)) = a.email
+                 WHERE s.game_id = $1 AND s.seat = $2 AND s.email <> '' AND a.confirmed_at IS NOT NULL)
+             ORDER BY p.endpoint",
+        )
+        .bind(game_id)
+        .bind(seat)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(account_push).collect::<Result<_, _>>().map_err(Into::into)
+    }
+
+    /// Stop an account's subscription `endpoint`: it and every seat's push webhook with that
+    /// endpoint (one browser; nothing else sends to it). Returns whether the account had it.
+    pub async fn account_push_stop(&self, account_id: &str, endpoint: &str) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let done = sqlx::query("DELETE FROM account_push WHERE account_id = $1 AND endpoint = $2")
+            .bind(account_id)
+            .bind(endpoint)
+            .execute(&mut *tx)
+            .await?;
+        if done.rows_affected() > 0 {
+            sqlx::query("DELETE FROM webhooks WHERE format = $1 AND url = $2")
+                .bind(WebhookFormat::Push.code())
+                .bind(endpoint)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// A push service said `endpoint` is gone: no account keeps it.
+    pub async fn account_push_gone(&self, endpoint: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM account_push WHERE endpoint = $1")
+            .bind(endpoint)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
+
+/// A browser's push subscription kept for an account (migrations/0023_account_push.sql).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountPush {
+    pub endpoint: String,
+    /// The browser's public key and auth secret, URL-safe base64, as it gave them.
+    pub p256dh: String,
+    pub auth: String,
+}
+
+fn account_push(r: &AnyRow) -> Result<AccountPush, sqlx::Error> {
+    Ok(AccountPush {
+        endpoint: r.try_get("endpoint")?,
+        p256dh: r.try_get("p256dh")?,
+        auth: r.try_get("auth")?,
+    })
 }

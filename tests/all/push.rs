@@ -360,3 +360,123 @@ async fn a_push_says_only_what_its_seat_may_see() {
     }
     assert!(game.iter().any(|t| t.contains("zzqa")), "{game:?}");
 }
+
+/// An account turns notifications on for all its games from "My games": every seat it holds
+/// then (attached, or of its proved address), and every seat it gets later (a game made for its
+/// address, a seat attached), gets a push of its own, in that seat's words; turning it off there
+/// stops it in every game, and a push service that says the browser is gone ends it too.
+#[tokio::test]
+async fn an_account_is_notified_in_all_its_games_now_and_later() {
+    use crate::harness::{Browser as Web, csrf_of};
+    let app = TestApp::spawn().await;
+    let ps = PushService::start().await;
+    let mut ana = Web::new(&app, "en");
+    ana.register("ana@example.org").await;
+    let players = |first: &str| json!([{"name": "Ana", "email": first}, {"name": "Bo", "email": ""}]);
+    let by_address = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "By address", "players": players("ana@example.org")}),
+        )
+        .await;
+    let attached =
+        app.create_game(json!({"ruleset": "zajatce", "title": "Attached", "players": players("")})).await;
+    let attach = |g: &TestGame| (format!("/play/{}", g.tokens[0]), format!("/play/{}/attach", g.tokens[0]));
+    let (play, action) = attach(&attached);
+    assert_eq!(ana.submit(&play, &action, &[]).await.status, StatusCode::SEE_OTHER);
+    let pushes = |g: &TestGame| {
+        let (app, uri, token) = (&app, format!("/api/games/{}/webhooks", g.id), g.tokens[0].clone());
+        async move {
+            let list = app.get(&uri, Some(&token)).await.json;
+            list.as_array().unwrap().iter().filter(|w| w["format"] == "push").count()
+        }
+    };
+    let b = Browser::new();
+    let keys = b.keys();
+    let (p256dh, auth) = (keys["p256dh"].as_str().unwrap(), keys["auth"].as_str().unwrap());
+    let html = ana.get("/account").await.text;
+    assert!(html.contains("data-push-post=\"/account/push\""), "the page's switch: {html}");
+    let csrf = csrf_of(&html, "/account/time-zone").unwrap();
+    let endpoint = ps.url("/acct/1");
+
+    // Refused, with nothing kept: without the session's token, and with keys no browser made.
+    let form = |csrf: &str, auth: &str| -> Vec<(String, String)> {
+        [("csrf", csrf), ("url", endpoint.as_str()), ("p256dh", p256dh), ("auth", auth)]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    };
+    let fields = |f: &[(String, String)]| -> Vec<(String, String)> { f.to_vec() };
+    fn pairs(f: &[(String, String)]) -> Vec<(&str, &str)> {
+        f.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+    }
+    let no_token = fields(&form("", auth));
+    assert_eq!(ana.post("/account/push", &pairs(&no_token)).await.status, StatusCode::FORBIDDEN);
+    let bad = form(&csrf, "AAAA");
+    let refused = ana.post("/account/push", &pairs(&bad)).await;
+    assert!(refused.status.is_client_error(), "{} {}", refused.status, refused.text);
+    assert_eq!((pushes(&by_address).await, pushes(&attached).await), (0, 0));
+    assert!(app.log.store.account_push_of(&account_id(&app).await).await.unwrap().is_empty());
+
+    // On: both seats it holds now.
+    let good = form(&csrf, auth);
+    let on = ana.post("/account/push", &pairs(&good)).await;
+    assert_eq!(on.status, StatusCode::OK, "{}", on.text);
+    assert!(on.text.contains("Notifications on for 2 seats"), "{}", on.text);
+    assert_eq!((pushes(&by_address).await, pushes(&attached).await), (1, 1));
+    // And later: a game made for its address, a seat attached.
+    let made_later = app
+        .create_game(
+            json!({"ruleset": "zajatce", "title": "Made later", "players": players("ana@example.org")}),
+        )
+        .await;
+    let attached_later = app
+        .create_game(json!({"ruleset": "zajatce", "title": "Attached later", "players": players("")}))
+        .await;
+    let (play, action) = attach(&attached_later);
+    assert_eq!(ana.submit(&play, &action, &[]).await.status, StatusCode::SEE_OTHER);
+    assert_eq!((pushes(&made_later).await, pushes(&attached_later).await), (1, 1));
+    // Bo's seats are not Ana's: no push of hers there.
+    let bo_list =
+        app.get(&format!("/api/games/{}/webhooks", made_later.id), Some(&made_later.tokens[1])).await;
+    assert_eq!(bo_list.json.as_array().unwrap().len(), 0, "{}", bo_list.text);
+
+    // Ana's turn in a game is a push to her browser, in her seat's words, with her seat's link.
+    until_turn_of(&app, &made_later, 0).await;
+    deliver_due(&app.log).await.unwrap();
+    let got = ps.at("/acct/1");
+    assert!(!got.is_empty(), "a push of her turn");
+    let note = b.decrypt(&got.last().unwrap().body);
+    assert_eq!(note["title"], "Made later");
+    assert!(note["body"].as_str().unwrap().starts_with("It is your turn."), "{note}");
+    assert!(note["url"].as_str().unwrap().ends_with(&made_later.seat_path(0)), "{note}");
+
+    // Off, from "My games": every game's push of that browser goes.
+    let html = ana.get("/account").await.text;
+    let csrf = csrf_of(&html, "/account/time-zone").unwrap();
+    let off = ana.post("/account/push/stop", &[("csrf", csrf.as_str()), ("url", endpoint.as_str())]).await;
+    assert_eq!((off.status, off.location.as_str()), (StatusCode::SEE_OTHER, "/account?done=push-stopped"));
+    for g in [&by_address, &attached, &made_later, &attached_later] {
+        assert_eq!(pushes(g).await, 0, "{}", g.id);
+    }
+    let id = account_id(&app).await;
+    assert!(app.log.store.account_push_of(&id).await.unwrap().is_empty());
+
+    // A browser the push service says is gone (410) ends the account's subscription too.
+    let gone = ps.url("/gone410/acct");
+    let again: Vec<(&str, &str)> =
+        vec![("csrf", csrf.as_str()), ("url", gone.as_str()), ("p256dh", p256dh), ("auth", auth)];
+    assert_eq!(ana.post("/account/push", &again).await.status, StatusCode::OK);
+    assert_eq!(app.log.store.account_push_of(&id).await.unwrap().len(), 1);
+    // (Bo's turn first, so that Ana's comes after the subscription.)
+    until_turn_of(&app, &attached, 1).await;
+    until_turn_of(&app, &attached, 0).await;
+    assert_eq!(pushes(&attached).await, 1);
+    deliver_due(&app.log).await.unwrap();
+    assert!(!ps.at("/gone410/acct").is_empty(), "tried once");
+    assert_eq!(pushes(&attached).await, 0);
+    assert!(app.log.store.account_push_of(&id).await.unwrap().is_empty(), "the account's subscription ended");
+}
+
+async fn account_id(app: &TestApp) -> String {
+    app.log.store.account_by_email("ana@example.org").await.unwrap().expect("Ana's account").id
+}

@@ -79,3 +79,11 @@ push-done = Toto zařízení bude dostávat oznámení.
 push-stopped = Toto zařízení už oznámení dostávat nebude.
 push-denied = Prohlížeč oznámení pro tento web zakázal; povolte je v jeho nastavení a zkuste to znovu.
 push-failed = Oznámení se tu nepodařilo zapnout.
+push-account-title = Oznámení na tomto zařízení pro všechny mé hry
+push-account-lead = feldpost dá tomuto prohlížeči vědět, když jste na tahu nebo máte rozhodnout spor v kterékoli své hře – v těch, které hrajete teď, i v těch, do kterých se přidáte později –, vždy slovy daného místa ve hře. Když je tu vypnete, vypnou se ve všech hrách.
+push-account-on = Toto zařízení bude dostávat oznámení ze všech vašich her.
+push-account-done = Oznámení zapnuta pro { $seats ->
+        [one] jedno místo
+        [few] { $seats } místa
+       *[other] { $seats } míst
+    } ve hrách a pro každé, které získáte později.

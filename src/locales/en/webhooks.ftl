@@ -77,3 +77,10 @@ push-done = This device will be notified.
 push-stopped = This device will no longer be notified.
 push-denied = The browser refused notifications for this site; allow them in its settings and try again.
 push-failed = Notifications could not be switched on here.
+push-account-title = Notifications on this device, for all my games
+push-account-lead = feldpost tells this browser when it is your turn or a ruling is yours to give in any of your games, those you play now and those you join later, each in that seat's own words. Turning it off here stops it in every game.
+push-account-on = This device will be notified for all your games.
+push-account-done = Notifications on for { $seats ->
+        [one] one seat
+       *[other] { $seats } seats
+    } now, and for every seat you join later.

@@ -739,6 +739,8 @@ struct GamesPage {
     zone_now: String,
     /// What a form of the page just did (after its redirect).
     notice: Option<String>,
+    /// The server's VAPID public key, for the browser notifications switch (static/push.js).
+    push_key: String,
 }
 
 /// How many games one page of "My games" lists.
@@ -775,6 +777,7 @@ pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>)
             || tr.t("time-zone-cleared"),
             |z| tr.t_args("time-zone-saved", &[("zone", z.to_string())]),
         )),
+        Some("push-stopped") => Some(tr.t("push-stopped")),
         _ => None,
     };
     let when =
@@ -811,9 +814,50 @@ pub async fn my_games(who: Who, tr: Tr, PageQuery(query): PageQuery<PageNumber>)
             time_zone: zone.map(|z| z.to_string()).unwrap_or_default(),
             zone_now,
             notice,
+            push_key: who.accounts.log.vapid().public_key(),
             tr,
         },
     ))
+}
+
+#[derive(serde::Deserialize)]
+pub struct PushForm {
+    #[serde(default)]
+    url: String,
+    #[serde(default)]
+    p256dh: String,
+    #[serde(default)]
+    auth: String,
+    csrf: Option<String>,
+}
+
+impl CarriesCsrf for PushForm {
+    fn csrf(&self) -> Option<&str> {
+        self.csrf.as_deref()
+    }
+}
+
+/// Browser notifications for all the account's games: the subscription the page's script made
+/// (static/push.js), posted with the session's token. Answers with how many seats it reaches.
+pub async fn push_on(who: Who, tr: Tr, SessionForm { session, form }: SessionForm<PushForm>) -> PageResult {
+    let Some(session) = session else { return Ok(Redirect::to("/account/login").into_response()) };
+    let sub = crate::store::AccountPush {
+        endpoint: form.url.trim().to_owned(),
+        p256dh: form.p256dh,
+        auth: form.auth,
+    };
+    let address = session.confirmed.then_some(session.email.as_str());
+    let reached =
+        crate::play::webhooks::push_for_account(&who.accounts.log, &session.account_id, address, &sub)
+            .await?;
+    Ok((StatusCode::OK, tr.t_args("push-account-done", &[("seats", reached.to_string())])).into_response())
+}
+
+/// Stop the account's notifications on one browser (`url`, its endpoint), in every game.
+pub async fn push_off(who: Who, SessionForm { session, form }: SessionForm<PushForm>) -> PageResult {
+    let Some(session) = session else { return Ok(Redirect::to("/account/login").into_response()) };
+    crate::play::webhooks::stop_account_push(&who.accounts.log, &session.account_id, form.url.trim()).await?;
+    Ok(Redirect::to("/account?done=push-stopped").into_response())
 }
 
 /// A seat's link in the path, as far as its shape goes (letters and digits, at most 128): any

@@ -108,6 +108,8 @@ pub fn routes() -> Router<AppState> {
         .route("/calendar/account/{account}/{file}", get(calendar::account_feed))
         .route("/account/calendar", post(calendar::renew_account))
         .route("/account/time-zone", post(calendar::set_account_zone))
+        .route("/account/push", post(accounts::push_on))
+        .route("/account/push/stop", post(accounts::push_off))
         // Webhooks: a seat's own, and the game's (the host's)
         .route("/play/{token}/webhooks", get(webhooks::seat_page).post(webhooks::seat_add))
         .route("/play/{token}/webhooks/{webhook}/test", post(webhooks::seat_test))

@@ -155,6 +155,9 @@ pub trait Table: Send + Sync {
     fn turn_lead(&self, seat: Seat) -> Vec<Msg>;
     /// The table as `seat`'s mail shows it, from its view (see [`Presented::mail_board`]).
     fn mail_board(&self, seat: Seat) -> Option<MailBoard>;
+    /// The position as `seat`'s view shows it, in lines of words (see
+    /// [`Presented::position_words`]).
+    fn position_words(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> Vec<String>;
     /// See [`Presented::OWN_NUMBERS`].
     fn own_numbers(&self) -> Option<&'static str>;
     /// Why `number` names none of `seat`'s choices (see [`Presented::number_not_offered`]).
@@ -325,6 +328,13 @@ pub trait Presented: Ruleset {
     fn mail_board(view: &Self::View) -> Option<MailBoard> {
         let _ = view;
         None
+    }
+    /// Where everything stands, from the viewer's view, in lines of words: what the mail that
+    /// asks a seat to check a position from a real table lists (docs/positions.md). Empty (the
+    /// default) where the ruleset takes no position.
+    fn position_words(view: &Self::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        let _ = (view, tr);
+        Vec::new()
     }
     /// Whether the game's commands carry their own numbers (Služba: a guess names a card by its
     /// number on the table). Then the mail lists the choices without line numbers, and a reply
@@ -825,6 +835,9 @@ where
     }
     fn mail_board(&self, seat: Seat) -> Option<MailBoard> {
         R::mail_board(&R::view(&self.state, Viewer::Seat(seat)))
+    }
+    fn position_words(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        R::position_words(&R::view(&self.state, Viewer::Seat(seat)), tr)
     }
     fn number_not_offered(&self, seat: Seat, number: i64) -> Msg {
         R::number_not_offered(&R::view(&self.state, Viewer::Seat(seat)), number)

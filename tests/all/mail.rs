@@ -870,6 +870,7 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
         reply_tag: Some("g1.1.5.0123456789abcde".into()),
         talk: &[],
         deadline: None,
+        position: &[],
     };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),

@@ -43,6 +43,9 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     ) -> String {
         position::fields(seats, current, tr)
     }
+    fn position_words(view: &Self::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        position::words(view, tr)
+    }
     fn read_position(
         fields: &std::collections::HashMap<String, String>,
         seats: usize,

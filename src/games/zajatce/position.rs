@@ -141,3 +141,47 @@ pub fn read(fields: &HashMap<String, String>, seats: usize) -> Result<Value, &'s
     let position = Position { stones, to_move, backward_phase: fields.contains_key("backward_phase") };
     serde_json::to_value(position).map_err(|_| bad)
 }
+
+/// Where every stone stands as `view` shows it, one line a stone in seat and number order,
+/// then who throws next and whether stones already move backwards: the position in words, as
+/// the mail that asks a seat to check it lists it.
+pub fn words(view: &feldpost_engine::zajatce::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+    use feldpost_engine::zajatce::Turn;
+    let mut at: HashMap<StoneId, String> = HashMap::new();
+    for s in &view.seats {
+        for stone in &s.reserve {
+            at.insert(*stone, tr(&Msg::new("zajatce-position-in-reserve")));
+        }
+        for stone in &s.camp {
+            at.insert(*stone, tr(&Msg::new("zajatce-position-in-camp").seat("player", s.seat)));
+        }
+    }
+    for unit in &view.units {
+        at.insert(
+            unit.leader,
+            tr(&Msg::new("zajatce-position-on-field").num("field", i64::from(unit.field) + 1)),
+        );
+        let with = tr(&Msg::new("zajatce-position-with").text("stone", stone_name(unit.leader, tr)));
+        for stone in unit.members.iter().chain(&unit.prisoners) {
+            at.insert(*stone, with.clone());
+        }
+    }
+    let mut lines = Vec::new();
+    for s in &view.seats {
+        for number in 1..=STONES_PER_PLAYER {
+            let stone = StoneId::new(s.seat, number);
+            if let Some(place) = at.get(&stone) {
+                lines.push(tr(&Msg::new("zajatce-position-line")
+                    .text("stone", stone_name(stone, tr))
+                    .text("place", place.clone())));
+            }
+        }
+    }
+    if let Turn::Roll { seat } | Turn::Move { seat, .. } = view.turn {
+        lines.push(tr(&Msg::new("zajatce-position-throws").seat("player", seat)));
+    }
+    if view.backward_phase {
+        lines.push(tr(&Msg::new("zajatce-position-backward-label")));
+    }
+    lines
+}

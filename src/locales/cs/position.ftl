@@ -25,3 +25,27 @@ position-answer-none = { $seat }: zatím bez odpovědi
 position-answer-agrees = { $seat }: souhlasí
 position-answer-disagrees = { $seat } nesouhlasí: { $note }
 status-waiting-position = Čeká se, až bude pozice ze stolu zadána a odsouhlasena
+status-position-board-waits = Čeká se na pozici ze stolu: deska ukáže, kde co stojí, až ji pořadatel zadá.
+mail-position-subject = Zkontrolujte pozici ze svého stolu
+mail-position-body = pořadatel hry „{ $game }“ zadal, kde co stálo na vašem stole. Porovnejte to prosím s tím, co si pamatujete: až budou souhlasit všichni hráči, hraje se odtud dál.
+mail-position-list = Zadaná pozice:
+mail-position-how = Odpovězte na tento e-mail jedním z těchto řádků jako prvním řádkem:
+mail-position-cmd-agree = souhlasím
+mail-position-cmd-wrong = chyba: ‹co nesedí›
+mail-position-page = Odpovědět můžete i na své stránce.
+# Co smí odpověď na pozici říkat, v kterémkoli z našich jazyků: slova souhlasu a slova,
+# jimiž začíná nesouhlas (před tím, co nesedí). Oddělená čárkami.
+mail-position-agree-words = souhlasím, souhlas, ano, ok, v pořádku, sedí
+mail-position-wrong-words = chyba, nesouhlasím, ne, špatně, nesedí
+mail-position-disputed-subject = { $player } nesouhlasí s pozicí
+mail-position-disputed-body = ve hře „{ $game }“ hráč { $player } nesouhlasí s pozicí, kterou jste zadali ze stolu.
+mail-position-disputed-note = { $player } píše: „{ $note }“
+mail-position-disputed-fix = Opravte pozici na stránce zakladatele a zadejte ji znovu: všichni hráči pak budou znovu dotázáni.
+mail-position-disputed-link = Stránka zakladatele:
+mail-position-disputed-button = Opravit pozici
+mail-position-reply-agreed = Hotovo: se zadanou pozicí souhlasíte.
+mail-position-reply-disagreed = Hotovo: pořadatel se dozví, co nesedí („{ $note }“). Až pozici zadá znovu, přijde vám e-mail.
+mail-position-reply-unknown = „{ $command }“ není odpověď na pozici: odpovězte „souhlasím“, pokud sedí s vaším stolem, nebo „chyba:“ a co nesedí. Nic se neudělalo.
+mail-position-reply-no-note = Za „chyba“ napište, co nesedí, například „chyba: můj kámen 2 stojí na poli 7“. Nic se neudělalo.
+mail-position-reply-old = Vaše odpověď patří ke staršímu e-mailu, ne k pozici, kterou pořadatel zadal naposledy: nic se neudělalo. Tady je pozice, jak je zadána teď.
+mail-position-reply-waiting = Hra začne, až budou souhlasit všichni hráči; kdo hází první, dostane pak e-mail.

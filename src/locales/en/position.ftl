@@ -25,3 +25,27 @@ position-answer-none = { $seat }: no answer yet
 position-answer-agrees = { $seat }: agrees
 position-answer-disagrees = { $seat } disagrees: { $note }
 status-waiting-position = Waiting for the position from the table to be entered and agreed
+status-position-board-waits = Waiting for the position from the table: the board shows where the pieces stand once the host has entered it.
+mail-position-subject = Check the position from your table
+mail-position-body = the host of “{ $game }” has entered where everything stood at your table. Please check it against what you remember: play goes on from it once every player has agreed.
+mail-position-list = The position as entered:
+mail-position-how = To answer, reply to this mail with one of these as the first line:
+mail-position-cmd-agree = agree
+mail-position-cmd-wrong = wrong: ‹what is wrong›
+mail-position-page = You can also answer on your page.
+# What a reply to the position may say, in any of our languages: words that agree, and
+# words that begin a disagreement (before what is wrong). Comma-separated.
+mail-position-agree-words = agree, i agree, yes, ok, okay, correct, right
+mail-position-wrong-words = wrong, no, not right, incorrect, disagree
+mail-position-disputed-subject = { $player } disagrees with the position
+mail-position-disputed-body = in “{ $game }”, { $player } does not agree with the position you entered from the table.
+mail-position-disputed-note = { $player } says: “{ $note }”
+mail-position-disputed-fix = Correct the position on the host page and enter it again: every player is then asked again.
+mail-position-disputed-link = The host page:
+mail-position-disputed-button = Correct the position
+mail-position-reply-agreed = Done: you agree with the position.
+mail-position-reply-disagreed = Done: the host is told what is wrong (“{ $note }”). You will get a mail when the position is entered again.
+mail-position-reply-unknown = “{ $command }” is no answer to the position: reply “agree” if it matches your table, or “wrong:” followed by what is wrong. Nothing was done.
+mail-position-reply-no-note = After “wrong” say what is wrong, for example “wrong: my stone 2 is on field 7”. Nothing was done.
+mail-position-reply-old = Your reply answered an older mail, not the position the host entered last: nothing was done. Here is the position as it stands now.
+mail-position-reply-waiting = Play begins once every player has agreed; whoever throws first then gets a mail.

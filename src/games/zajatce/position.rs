@@ -49,8 +49,11 @@ pub fn fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String
             let name = format!("stone_{seat}_{number}");
             let _ = write!(
                 html,
-                "<label>{} <select name=\"{name}\"><option value=\"reserve\">{}</option><optgroup label=\"{}\">",
+                "<label>{} <select name=\"{name}\"><option value=\"reserve\"{}>{}</option><optgroup label=\"{}\">",
                 escape(&stone_name(stone, tr)),
+                // Where the position entered last has it, else in its reserve, as the board
+                // shows it before any position is entered.
+                if chosen.get(&name).is_none_or(|v| v == "reserve") { " selected" } else { "" },
                 escape(&tr(&Msg::new("zajatce-position-in-reserve"))),
                 escape(&tr(&Msg::new("zajatce-position-on-field-group"))),
             );
@@ -109,7 +112,7 @@ pub fn fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String
     }
     let _ = write!(
         html,
-        "</select></label><label><input type=\"checkbox\" name=\"backward_phase\"{}> {}</label>",
+        "</select></label><label class=\"check\"><input type=\"checkbox\" name=\"backward_phase\"{}> {}</label>",
         if current.as_ref().is_some_and(|p| p.backward_phase) { " checked" } else { "" },
         escape(&tr(&Msg::new("zajatce-position-backward-label")))
     );
@@ -184,4 +187,22 @@ pub fn words(view: &feldpost_engine::zajatce::View, tr: &dyn Fn(&Msg) -> String)
         lines.push(tr(&Msg::new("zajatce-position-backward-label")));
     }
     lines
+}
+
+/// The board before the table's position is entered: every stone in its owner's reserve,
+/// nobody's turn, nothing thrown or moved (what the host's form says until it is changed).
+pub fn before(mut view: feldpost_engine::zajatce::View) -> feldpost_engine::zajatce::View {
+    for s in &mut view.seats {
+        s.reserve = (1..=STONES_PER_PLAYER).map(|n| StoneId::new(s.seat, n)).collect();
+        s.camp.clear();
+        s.prisoners_led = 0;
+    }
+    view.units.clear();
+    view.turn = feldpost_engine::zajatce::Turn::Setup;
+    view.last_throw = None;
+    view.last_step = None;
+    view.backward_phase = false;
+    view.throws = 0;
+    view.quiet_throws = 0;
+    view
 }

@@ -49,4 +49,4 @@ mail-position-reply-unknown = „{ $command }“ není odpověď na pozici: odpo
 mail-position-reply-no-note = Za „chyba“ napište, co nesedí, například „chyba: můj kámen 2 stojí na poli 7“. Nic se neudělalo.
 mail-position-reply-old = Vaše odpověď patří ke staršímu e-mailu, ne k pozici, kterou pořadatel zadal naposledy: nic se neudělalo. Tady je pozice, jak je zadána teď.
 mail-position-reply-waiting = Hra začne, až budou souhlasit všichni hráči; kdo hází první, dostane pak e-mail.
-history-created-from-position = Hra byla založena, aby pokračovala z pozice na stole hráčů: hraje se od ní, až ji pořadatel zadá a všichni hráči s ní budou souhlasit.
+history-created-from-position = Pokračuje se z pozice na stole hráčů: hraje se od ní, až ji pořadatel zadá a všichni hráči s ní budou souhlasit.

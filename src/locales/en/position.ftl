@@ -49,4 +49,4 @@ mail-position-reply-unknown = “{ $command }” is no answer to the position: r
 mail-position-reply-no-note = After “wrong” say what is wrong, for example “wrong: my stone 2 is on field 7”. Nothing was done.
 mail-position-reply-old = Your reply answered an older mail, not the position the host entered last: nothing was done. Here is the position as it stands now.
 mail-position-reply-waiting = Play begins once every player has agreed; whoever throws first then gets a mail.
-history-created-from-position = The game was created to go on from the position at the players' table: play begins from it once the host has entered it and every player has agreed.
+history-created-from-position = It goes on from the position at the players' table: play begins from it once the host has entered it and every player has agreed.

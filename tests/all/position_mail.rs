@@ -250,6 +250,10 @@ async fn a_position_goes_by_mail_to_every_seat_and_a_reply_agrees_or_says_what_i
         assert_eq!(t.status().await["stage"], "agreed", "{lang:?}");
         let turns = t.mails("turn").await;
         assert_eq!(turns.iter().map(|m| m.recipient.as_str()).collect::<Vec<_>>(), [EMAILS[2]], "{lang:?}");
+        // The turn mail does not tell the usual start as if it had happened.
+        let started = tr.msg(&Msg::new("zajatce-event-started").seat("player", 0));
+        let started = started.split('.').next().unwrap();
+        assert!(!turns[0].body_text.contains(started), "{lang:?}: {}", turns[0].body_text);
         let a = t.app.act(&t.g, 2, json!({"type": "roll"})).await;
         assert_eq!(a.status, StatusCode::OK, "{lang:?}: play has begun: {}", a.text);
 

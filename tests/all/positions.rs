@@ -121,6 +121,9 @@ async fn a_zajatce_game_from_a_real_table_is_entered_agreed_and_played_to_its_en
     assert_eq!(asked["answers"][0]["agrees"], true);
     assert!(asked["answers"][1].is_null());
     assert_eq!(asked["answers"][2]["note"], "My stone 1 is in Alena's camp");
+    // A disagreement on the API is mailed to the host as one by reply is.
+    let host_mail = app.mail_to("host@example.org", "position_answer").await;
+    assert!(host_mail.body_text.contains("My stone 1 is in Alena's camp"), "{}", host_mail.body_text);
     let waiting = app.act(&g, 2, json!({"type": "roll"})).await;
     assert_eq!(waiting.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", waiting.text);
     assert!(waiting.json["message"].as_str().unwrap().contains("agree"), "{}", waiting.text);

@@ -472,5 +472,11 @@ mod tests {
         }
         assert_eq!(position_reply("hod"), None);
         assert_eq!(position_reply(""), None);
+        // Nothing typed makes it panic.
+        for line in
+            ["—", ":", "no—", "ne:  ", "\u{202e}wrong: x", "😀 wrong", "wrong:\u{0}", "ñ̃o: x", "да да да да"]
+        {
+            let _ = position_reply(line);
+        }
     }
 }

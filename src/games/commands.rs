@@ -185,6 +185,61 @@ pub fn parse(line: &str, commands: &[Command], rules: &dyn Game) -> Result<Value
     Err(number.map(NotACommand::NotOffered).unwrap_or(NotACommand::Unknown))
 }
 
+/// A reply's answer to a position from a real table (docs/positions.md).
+#[derive(Debug, Clone, PartialEq)]
+pub enum PositionReply {
+    /// "agree", "souhlasím", "согласен", …: the seat agrees.
+    Agree,
+    /// "wrong: …", "chyba: …", "неверно: …": the seat does not agree, and says why.
+    Wrong(String),
+    /// A word of disagreement with nothing after it: a disagreement must say what is wrong.
+    NoNote,
+}
+
+/// Read a reply's first line as an answer to a position, in any language we ship, with or
+/// without diacritics and in any case (the words are `mail-position-agree-words` and
+/// `mail-position-wrong-words`). Agreement is its words alone ("ok, but stone 2 …" agrees to
+/// nothing); a disagreement is its words, then (after a colon, a dash or a space) what is
+/// wrong, kept as typed. `None`: the line is neither.
+pub fn position_reply(line: &str) -> Option<PositionReply> {
+    let trs: Vec<Tr> = Lang::ALL.iter().map(|l| Tr::new(*l)).collect();
+    let words = |key: &str| -> Vec<String> {
+        trs.iter()
+            .flat_map(|tr| tr.t(key).split(',').map(|w| fold(w.trim())).collect::<Vec<_>>())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let trimmed = |t: &str| t.trim().trim_matches(['.', '!', ',', ':', ';', '-', '—']).trim().to_owned();
+    let whole = fold(&trimmed(line));
+    let whole = whole.split_whitespace().collect::<Vec<_>>().join(" ");
+    if words("mail-position-agree-words").contains(&whole) {
+        return Some(PositionReply::Agree);
+    }
+    let wrong = words("mail-position-wrong-words");
+    // The words before a colon or a dash ("wrong: …"), else the first three, two or one
+    // words ("no my stone …"), each with where it ends in the line as typed.
+    if let Some((head, rest)) = line.split_once([':', '—'])
+        && wrong.contains(&fold(&trimmed(head)).split_whitespace().collect::<Vec<_>>().join(" "))
+    {
+        return Some(note(rest).unwrap_or(PositionReply::NoNote));
+    }
+    let spans: Vec<(usize, &str)> = line
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - line.as_ptr() as usize + w.len(), w))
+        .collect();
+    let n = (1..=spans.len().min(3)).rev().find(|n| {
+        let head: Vec<&str> = spans[..*n].iter().map(|(_, w)| *w).collect();
+        wrong.contains(&fold(&trimmed(&head.join(" "))))
+    })?;
+    Some(note(&line[spans[n - 1].0..]).unwrap_or(PositionReply::NoNote))
+}
+
+/// What follows the words of disagreement, if it says anything.
+fn note(rest: &str) -> Option<PositionReply> {
+    let note = rest.trim().trim_start_matches([':', '-', '—', ',']).trim();
+    (note.chars().any(char::is_alphanumeric)).then(|| PositionReply::Wrong(note.to_owned()))
+}
+
 /// Where the words of `c`'s spelling after its verb end, if the words at `at` say them.
 fn match_spelling(folded: &[String], at: usize, c: &Command, trs: &[Tr]) -> Option<usize> {
     c.spelling.words.iter().try_fold(at, |at, ways| match_words(folded, at, ways, trs))
@@ -393,5 +448,35 @@ mod tests {
         assert_eq!(c[0].render(&Tr::new(Lang::Cs)), "hod ‹kolik padlo›");
         assert_eq!(c[0].render(&Tr::new(Lang::En)), "throw ‹number thrown›");
         assert_eq!(c[2].render(&Tr::new(Lang::En)), "move 2 back");
+    }
+
+    #[test]
+    fn an_answer_to_a_position_is_read_in_every_language_with_or_without_diacritics() {
+        use PositionReply::{Agree, NoNote, Wrong};
+        for line in ["agree", "Yes.", "OK!", "souhlasím", "Souhlasim", "ano", "согласен", "Да", "всё верно"]
+        {
+            assert_eq!(position_reply(line), Some(Agree), "{line}");
+        }
+        let wrong = |note: &str| Some(Wrong(note.to_owned()));
+        assert_eq!(position_reply("wrong: my stone 2 is on Field 7"), wrong("my stone 2 is on Field 7"));
+        assert_eq!(position_reply("Wrong - stone 3 is home"), wrong("stone 3 is home"));
+        assert_eq!(position_reply("chyba: kámen 2 stojí na poli 7"), wrong("kámen 2 stojí na poli 7"));
+        assert_eq!(position_reply("nesouhlasím, kámen 1 je v zajetí"), wrong("kámen 1 je v zajetí"));
+        assert_eq!(position_reply("неверно: фишка 2 на поле 7"), wrong("фишка 2 на поле 7"));
+        assert_eq!(position_reply("не согласен — фишка 1 в лагере"), wrong("фишка 1 в лагере"));
+        assert_eq!(position_reply("no"), Some(NoNote));
+        assert_eq!(position_reply("wrong:  "), Some(NoNote));
+        // Agreement is its words alone; anything else is no answer.
+        for line in ["ok but stone 2 is elsewhere", "hod", "noted", "", "   ", "::", "agreed?!", "yes no"] {
+            assert!(!matches!(position_reply(line), Some(Agree)), "{line}");
+        }
+        assert_eq!(position_reply("hod"), None);
+        assert_eq!(position_reply(""), None);
+        // Nothing typed makes it panic.
+        for line in
+            ["—", ":", "no—", "ne:  ", "\u{202e}wrong: x", "😀 wrong", "wrong:\u{0}", "ñ̃o: x", "да да да да"]
+        {
+            let _ = position_reply(line);
+        }
     }
 }

@@ -157,6 +157,17 @@ pub trait Table: Send + Sync {
     fn mail_board(&self, seat: Seat) -> Option<MailBoard>;
     /// Where the pieces stand, in words, from `seat`'s view (see [`Presented::mail_places`]).
     fn mail_places(&self, seat: Seat) -> Vec<Msg>;
+    /// The position as `seat`'s view shows it, in lines of words (see
+    /// [`Presented::position_words`]).
+    fn position_words(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> Vec<String>;
+    /// The board as `viewer` sees it while a game from a real table waits for its position
+    /// (see [`Presented::before_position`]).
+    fn board_svg_before_position(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String;
     /// See [`Presented::OWN_NUMBERS`].
     fn own_numbers(&self) -> Option<&'static str>;
     /// Why `number` names none of `seat`'s choices (see [`Presented::number_not_offered`]).
@@ -335,6 +346,20 @@ pub trait Presented: Ruleset {
     fn mail_places(view: &Self::View) -> Vec<Msg> {
         let _ = view;
         Vec::new()
+    }
+    /// Where everything stands, from the viewer's view, in lines of words: what the mail that
+    /// asks a seat to check a position from a real table lists (docs/positions.md). Empty (the
+    /// default) where the ruleset takes no position.
+    fn position_words(view: &Self::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        let _ = (view, tr);
+        Vec::new()
+    }
+    /// What the board shows while a game from a real table waits for the host to enter its
+    /// position (docs/positions.md): not the usual start, which is not where the pieces stand,
+    /// but the board with nothing played yet (Na zajatce: every stone in its reserve, as the
+    /// host's form has it until it is changed). By default the view as it is.
+    fn before_position(view: Self::View) -> Self::View {
+        view
     }
     /// Whether the game's commands carry their own numbers (Služba: a guess names a card by its
     /// number on the table). Then the mail lists the choices without line numbers, and a reply
@@ -838,6 +863,17 @@ where
     }
     fn mail_places(&self, seat: Seat) -> Vec<Msg> {
         R::mail_places(&R::view(&self.state, Viewer::Seat(seat)))
+    }
+    fn position_words(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        R::position_words(&R::view(&self.state, Viewer::Seat(seat)), tr)
+    }
+    fn board_svg_before_position(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String {
+        R::board_svg(&R::before_position(R::view(&self.state, viewer)), names, tr)
     }
     fn number_not_offered(&self, seat: Seat, number: i64) -> Msg {
         R::number_not_offered(&R::view(&self.state, Viewer::Seat(seat)), number)

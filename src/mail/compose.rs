@@ -385,6 +385,9 @@ pub struct Asked<'a> {
     /// When the seat must have acted (ms since the epoch), if the game has a deadline: stated
     /// in the seat's time zone.
     pub deadline: Option<i64>,
+    /// A game from a real table whose position waits for this seat's answer: the position as
+    /// the seat's view shows it, in lines of words (empty otherwise).
+    pub position: &'a [String],
 }
 
 impl Asked<'_> {
@@ -401,6 +404,10 @@ impl Asked<'_> {
     }
 
     fn listed(&self, tr: &Tr) -> Vec<String> {
+        // The answers to a position are said in words, never by a number.
+        if !self.position.is_empty() {
+            return self.commands.iter().map(|(cmd, label)| format!("{cmd} — {label}")).collect();
+        }
         if self.own_numbers.is_none() {
             return self
                 .commands
@@ -440,6 +447,9 @@ impl Asked<'_> {
     /// The heading of the choices: how to reply to them. The game's own words where a command
     /// names something by its number; otherwise the plain ones, which then say nothing of numbers.
     fn heading(&self, tr: &Tr) -> String {
+        if !self.position.is_empty() {
+            return tr.t("mail-position-how");
+        }
         match self.own_numbers {
             Some(own) if self.commands.iter().any(|(cmd, _)| numbered(cmd).is_some()) => tr.t(own),
             Some(_) => tr.t("mail-commands-own-words"),
@@ -503,6 +513,76 @@ pub fn your_turn(
     row
 }
 
+/// The two answers a reply to a position gives, as the mails list them: the command to type
+/// and what it says.
+pub fn position_answers(tr: &Tr) -> Vec<(String, String)> {
+    vec![
+        (tr.t("mail-position-cmd-agree"), tr.t("position-agree")),
+        (tr.t("mail-position-cmd-wrong"), tr.t("position-disagree")),
+    ]
+}
+
+/// To every seat of a game from a real table (docs/positions.md): the host entered (or
+/// corrected) the position at step `seq`; here it is as the seat's view shows it (`position`,
+/// in words, and the board's picture in the HTML part), and how to answer by reply: agree, or
+/// say what is wrong. The reply address (`reply_tag`) names the position's step.
+#[allow(clippy::too_many_arguments)]
+pub fn position_asked(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    link: &str,
+    seq: u64,
+    position: &[String],
+    reply_tag: String,
+    now: i64,
+) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
+    let a = args(game, seat);
+    let how = position_answers(tr).into_iter().map(|(cmd, label)| format!("{cmd} — {label}")).collect();
+    let l = Letter::of_game(tr, game, tr.t_args("mail-position-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-position-body", &a))
+        .with_picture()
+        .section(tr.t("mail-position-list"), position.to_vec())
+        .section(tr.t("mail-position-how"), how)
+        .para(tr.t("mail-position-page"))
+        .seat_link(link);
+    let mut row = row(game, Some(seat), &seat.email, seq, MailKind::Notice(CauseKind::Position), &l, now);
+    row.reply_to = Some(reply_tag);
+    row
+}
+
+/// To the host of a game from a real table: `who` does not agree with the position entered,
+/// and says why (`note`, the player's own words); the host page corrects it.
+#[allow(clippy::too_many_arguments)]
+pub fn position_disputed(
+    tr: &Tr,
+    game: &GameRow,
+    host_email: &str,
+    who: &SeatRow,
+    note: &str,
+    host_link: &str,
+    seq: u64,
+    now: i64,
+) -> OutboxRow {
+    let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
+    let mut a = args(game, who).to_vec();
+    a.push(("note", isolated(note)));
+    let mut l = Letter::of_game(
+        tr,
+        game,
+        tr.t_args("mail-position-disputed-subject", &a),
+        tr.t("mail-greeting-host"),
+    )
+    .para(tr.t_args("mail-position-disputed-body", &a))
+    .para(tr.t_args("mail-position-disputed-note", &a))
+    .para(tr.t("mail-position-disputed-fix"));
+    l.link = Some(host_link.to_owned());
+    l.link_label = tr.t("mail-position-disputed-link");
+    l.button = tr.t("mail-position-disputed-button");
+    row(game, None, host_email, seq, MailKind::Notice(CauseKind::PositionAnswer), &l, now)
+}
+
 /// To a seat: another seat wrote it a line alone (`play::chat`), at step `seq` of the game.
 /// The line is the player's own text, told as such, never a command or markup: the letter
 /// escapes it in HTML and names its writer first.
@@ -559,7 +639,12 @@ pub fn reply_answer(
     }
     l.board = next.board.map(|b| Board::new(tr, b));
     let l = l
-        .section(tr.t("mail-places"), places(tr, next.places))
+        // A position waiting to be agreed lists every stone; else where the pieces stand.
+        .section(tr.t("mail-position-list"), next.position.to_vec())
+        .section(
+            tr.t("mail-places"),
+            if next.position.is_empty() { places(tr, next.places) } else { Vec::new() },
+        )
         .section(next.heading(tr), next.items(tr))
         .seat_link(link);
     // One answer per reply: the kind names the answered message's row so that two answers of

@@ -38,9 +38,9 @@ use std::sync::Arc;
 
 pub use compose::{
     absence_notice, address_failing, address_links, autoreply, digest, game_over, host_confirmation,
-    invitation, notice, overdue_host, overdue_seat, pause_notice, private_line, reminder, reply_answer,
-    reply_from_stranger, resume_notice, ruling_request, stamp_never, stamp_receipt, stamp_receipts,
-    webhook_paused, your_turn,
+    invitation, notice, overdue_host, overdue_seat, pause_notice, position_answers, position_asked,
+    position_disputed, private_line, reminder, reply_answer, reply_from_stranger, resume_notice,
+    ruling_request, stamp_never, stamp_receipt, stamp_receipts, webhook_paused, your_turn,
 };
 
 /// Kinds of mail a preference may hold back ("digest") or stop ("none"). The invitation and

@@ -132,6 +132,13 @@ pub(super) fn entries(
                     );
                     (if let record::Party::Seat(s) = by { Some(*s) } else { None }, None)
                 }
+                // A game from a real table does not begin as the rules set a game up: its
+                // first record's words say that it waits for the table's position instead of
+                // who goes first from the usual start (docs/positions.md).
+                Cause::Created { from_position: true, .. } => {
+                    descriptions = vec![Msg::new("history-created-from-position")];
+                    (None, None)
+                }
                 Cause::Created { .. } | Cause::Deadline | Cause::Position { .. } => (None, None),
                 other => {
                     descriptions.push(describe_meta(other, &step_of));

@@ -21,9 +21,16 @@ use crate::mail::{MailPicture, Unseal};
 use crate::store::{MailKind, OutboxRow, StoredPicture};
 use feldpost_engine::{Msg, Seat, Viewer};
 
-/// The mails that carry the board.
+/// The mails that carry the board (and the one that asks a seat to check a position from a
+/// real table: the board shows it).
 pub fn pictured(kind: &MailKind) -> bool {
-    matches!(kind, MailKind::Turn | MailKind::Reminder | MailKind::Digest { .. })
+    matches!(
+        kind,
+        MailKind::Turn
+            | MailKind::Reminder
+            | MailKind::Digest { .. }
+            | MailKind::Notice(crate::record::CauseKind::Position)
+    )
 }
 
 /// The most a mail's pictures come to together, in bytes of PNG: with the text, the HTML and

@@ -122,3 +122,11 @@ pub async fn answer(
     };
     Ok(log.commit(loaded, Change::record(record)).await?.seq)
 }
+
+/// Whether the board at step `at` comes before the table's position: a game from a real table
+/// whose host had not entered the position by then. Its board then shows nothing played (not
+/// the usual start, which is not where the pieces stand).
+pub fn before_position(loaded: &Loaded, at: u64) -> bool {
+    status(loaded).is_some()
+        && !loaded.notes.records().iter().any(|r| r.seq <= at && matches!(r.cause, Cause::Position { .. }))
+}

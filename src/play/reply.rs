@@ -12,8 +12,8 @@ use super::error::PlayError;
 use super::limits::{self, Limit};
 use super::links::ANY_STEP;
 use super::log::mails::commands_of;
-use super::log::{GameLog, Loaded, Posting};
-use crate::games::commands::{self, NotACommand};
+use super::log::{GameLog, Loaded, PositionWait, Posting};
+use crate::games::commands::{self, NotACommand, PositionReply};
 use crate::i18n::Tr;
 use crate::ids::GameId;
 use crate::mail::listener::{Inbox, Taken};
@@ -152,6 +152,11 @@ async fn answer_reply(
     }
     let command = m.lines.first().cloned().unwrap_or_default();
     let quoted = |key: &str| tr.t_args(key, &[("command", command.clone())]);
+    // A game from a real table waiting for the seats' answers to its position: a reply
+    // answers that, through the same use case as the seat's page.
+    if let Some(PositionWait::Answers { position, .. }) = loaded.notes.position_wait(loaded.seats.len()) {
+        return answer_position(log, game_id, &tr, loaded, &row, seq, position, &command).await;
+    }
     // A turn mail's reply address names the step it was written at: a reply to an older one
     // acts on nothing. Every other mail of the seat's (an invitation, a notice, a reminder, an
     // answer that asked nothing) names no step (0): a reply to it is a reply to the turn as it
@@ -236,6 +241,85 @@ async fn answer_reply(
     Ok(outcome)
 }
 
+/// A reply to the mail that asked the seat to check the position of record `position`
+/// (docs/positions.md): "agree", or "wrong:" and what is wrong, in any of our languages
+/// ([`commands::position_reply`]), answered through `play::position::answer` as the seat's
+/// page answers. A reply to any other mail (`tag_seq`, the step its address names) is not
+/// taken for an answer: the position may have been corrected since the seat last saw it.
+/// Anything else is refused with how to answer, and nothing is written.
+#[allow(clippy::too_many_arguments)]
+async fn answer_position(
+    log: &GameLog,
+    game_id: &GameId,
+    tr: &Tr,
+    loaded: Loaded,
+    row: &SeatRow,
+    tag_seq: u64,
+    position: u64,
+    command: &str,
+) -> Result<ReplyOutcome, PlayError> {
+    let seat = row.seat as Seat;
+    if tag_seq != position {
+        send_answer(log, tr, loaded, row, vec![tr.t("mail-position-reply-old")], Vec::new(), true).await?;
+        return Ok(ReplyOutcome::MovedOn);
+    }
+    let (agrees, note) = match commands::position_reply(command) {
+        Some(PositionReply::Agree) => (true, String::new()),
+        Some(PositionReply::Wrong(note)) => (false, note),
+        Some(PositionReply::NoNote) => {
+            send_answer(log, tr, loaded, row, vec![tr.t("mail-position-reply-no-note")], Vec::new(), true)
+                .await?;
+            return Ok(ReplyOutcome::Refused);
+        }
+        None => {
+            let said = if command.is_empty() {
+                tr.t("mail-reply-empty")
+            } else {
+                tr.t_args("mail-position-reply-unknown", &[("command", command.to_owned())])
+            };
+            send_answer(log, tr, loaded, row, vec![said], Vec::new(), true).await?;
+            return Ok(ReplyOutcome::Refused);
+        }
+    };
+    // Another seat answering at the same moment moves the game on: the answer is given again
+    // to the game as it stands, as long as the same position waits.
+    let mut loaded = loaded;
+    for _ in 0..3 {
+        match super::position::answer(log, loaded.clone(), seat, loaded.seq, agrees, &note).await {
+            Ok(_) => {
+                let now = log.load(game_id).await?;
+                let said = if agrees {
+                    tr.t("mail-position-reply-agreed")
+                } else {
+                    tr.t_args("mail-position-reply-disagreed", &[("note", crate::i18n::isolated(&note))])
+                };
+                send_answer(log, tr, now, row, vec![said], Vec::new(), false).await?;
+                return Ok(ReplyOutcome::Done);
+            }
+            Err(PlayError::Conflict { .. }) => {
+                loaded = log.load(game_id).await?;
+                if !matches!(
+                    loaded.notes.position_wait(loaded.seats.len()),
+                    Some(PositionWait::Answers { position: p, .. }) if p == position
+                ) {
+                    break;
+                }
+            }
+            Err(PlayError::Invalid(msg)) => {
+                let said = tr.t_args(
+                    "mail-reply-refused",
+                    &[("command", command.to_owned()), ("reason", tr.msg(&msg))],
+                );
+                send_answer(log, tr, loaded, row, vec![said], Vec::new(), true).await?;
+                return Ok(ReplyOutcome::Refused);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    send_answer(log, tr, loaded, row, vec![tr.t("mail-reply-moved-on")], Vec::new(), true).await?;
+    Ok(ReplyOutcome::MovedOn)
+}
+
 /// A reply from another address than the seat's: nothing is done, and its sender is never
 /// answered. Anyone can write any From, so an answer to it would let whoever holds one reply
 /// address make this server mail any address they like. The refusal is logged and recorded
@@ -297,17 +381,38 @@ async fn send_answer(
     refusal: bool,
 ) -> Result<(), PlayError> {
     let seat = row.seat as Seat;
-    let to_act = if loaded.finished() { Vec::new() } else { loaded.table.to_act() };
-    let (commands, lead, concede) = if to_act.contains(&seat) {
+    // A game from a real table waiting for its position asks no move of anyone; a seat that
+    // has not agreed to the position is asked for its answer instead (the position again,
+    // and a reply address for it).
+    let wait = loaded.notes.position_wait(loaded.seats.len());
+    let to_act = if loaded.finished() || wait.is_some() { Vec::new() } else { loaded.table.to_act() };
+    let (mut commands, lead, concede) = if to_act.contains(&seat) {
         commands_of(loaded.table.as_ref(), seat, tr)
     } else {
         (Vec::new(), Vec::new(), None)
     };
     // Asked to act: a reply acts on this step; else on the turn as it will stand.
-    let step = if commands.is_empty() { ANY_STEP } else { loaded.seq };
+    let mut step = if commands.is_empty() { ANY_STEP } else { loaded.seq };
+    let mut position = Vec::new();
+    let mut position_waits = None;
+    match &wait {
+        Some(PositionWait::Answers { position: p, answers })
+            if !matches!(answers.get(usize::from(seat)), Some(Some((true, _)))) =>
+        {
+            commands = mail::position_answers(tr);
+            step = *p;
+            let named = tr.clone().isolating();
+            position = loaded.table.position_words(seat, &|m| named.msg(m));
+        }
+        Some(PositionWait::Answers { .. }) => position_waits = Some(tr.t("mail-position-reply-waiting")),
+        Some(PositionWait::Entry) => position_waits = Some(tr.t("position-waiting-entry")),
+        None => {}
+    }
     let reply_tag = Some(log.links().sealed().reply_tag(&loaded.game.id, seat.into(), step));
     // Nothing to wait for once the game has ended, or while the seat itself is asked.
-    let waiting_for = if loaded.finished() || to_act.contains(&seat) {
+    let waiting_for = if position_waits.is_some() {
+        position_waits
+    } else if loaded.finished() || to_act.contains(&seat) || !position.is_empty() {
         None
     } else if to_act.is_empty() {
         Some(tr.t("mail-reply-no-turn"))
@@ -328,6 +433,7 @@ async fn send_answer(
         talk: &[],
         // An answer to a reply is no turn mail: the deadline is in the turn mail and its reminder.
         deadline: None,
+        position: &position,
     };
     let mut answer = mail::reply_answer(
         tr,

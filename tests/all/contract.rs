@@ -1055,6 +1055,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("webhooks-format-discord", "a service's name"),
     ("webhooks-format-slack", "a service's name"),
     ("webhooks-format-matrix", "a protocol's name"),
+    ("zajatce-position-line", "a stone and its place, a colon between"),
 ];
 
 #[test]

@@ -39,6 +39,7 @@ mod options_schema;
 mod pages;
 mod people;
 mod pictures;
+mod position_mail;
 mod positions;
 mod push;
 mod receipts;

@@ -121,6 +121,9 @@ async fn a_zajatce_game_from_a_real_table_is_entered_agreed_and_played_to_its_en
     assert_eq!(asked["answers"][0]["agrees"], true);
     assert!(asked["answers"][1].is_null());
     assert_eq!(asked["answers"][2]["note"], "My stone 1 is in Alena's camp");
+    // A disagreement on the API is mailed to the host as one by reply is.
+    let host_mail = app.mail_to("host@example.org", "position_answer").await;
+    assert!(host_mail.body_text.contains("My stone 1 is in Alena's camp"), "{}", host_mail.body_text);
     let waiting = app.act(&g, 2, json!({"type": "roll"})).await;
     assert_eq!(waiting.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", waiting.text);
     assert!(waiting.json["message"].as_str().unwrap().contains("agree"), "{}", waiting.text);
@@ -262,4 +265,73 @@ async fn the_position_is_entered_and_answered_on_the_pages() {
     let seat_page = app.get(&g.seat_path(1), None).await;
     assert!(seat_page.text.contains(&format!("{}/act", g.seat_path(1))), "Bořek throws first");
     assert!(!seat_page.text.contains("position-answer"), "nothing more to answer");
+}
+
+/// Before the host enters the position the pages do not pretend the usual start: the board has
+/// nothing on the track (every stone in its reserve, as the host's form has it), greyed under a
+/// line that says what it waits for, and the first record's words in the history say that the
+/// game waits for the table's position, never who goes first. A game begun the usual way is
+/// the positive control. Once the position is entered, the board shows it.
+#[tokio::test]
+async fn before_its_position_a_game_shows_no_usual_start_on_its_board_or_in_its_history() {
+    use feldpost::i18n::{Lang, Tr};
+    use feldpost_engine::Msg;
+    let app = TestApp::spawn().await;
+    let names = ["Alena", "Bořek"];
+    let goes_first = |tr: &Tr| {
+        let tr = tr.clone().with_names(names.iter().map(|n| n.to_string()).collect());
+        crate::harness::unisolated(&tr.msg(&Msg::new("zajatce-event-started").seat("player", 0)))
+    };
+    // The control: the usual start has stones on the track and says who goes first.
+    let usual = app.create_zajatce(&names, json!({})).await;
+    let page = app.get(&usual.seat_path(0), None).await;
+    assert!(page.text.contains("class=\"unit\""), "stones on their start fields");
+    assert!(!page.text.contains("board-waits"));
+    let first_words = goes_first(&Tr::new(Lang::En));
+    let first_words = first_words.split('.').next().unwrap();
+    assert!(crate::harness::unisolated(&page.text).contains(first_words), "{first_words}");
+
+    for lang in [Lang::En, Lang::Cs, Lang::Ru] {
+        let tr = Tr::new(lang);
+        let g = app
+            .create_game(json!({
+                "ruleset": "zajatce", "options": {}, "players": players(&names), "from_position": true,
+                "lang": lang.code(),
+            }))
+            .await;
+        let history = format!("{}/history?at=1", g.seat_path(0));
+        for path in [g.seat_path(0), g.host_path.clone(), history.clone()] {
+            let page = app.page(&path, lang.code()).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}: {}", page.text);
+            let text = crate::harness::html_unescape(&crate::harness::unisolated(&page.text));
+            assert!(page.text.contains("class=\"board-waits\""), "{lang:?} {path}: greyed");
+            assert!(text.contains(&tr.t("status-position-board-waits")), "{lang:?} {path}: the line");
+            assert!(!page.text.contains("class=\"unit\""), "{lang:?} {path}: nothing on the track");
+            assert!(page.text.matches("data-stone=").count() >= 10, "{lang:?} {path}: the stones in reserve");
+        }
+        let seat_page = app.page(&g.seat_path(0), lang.code()).await;
+        let text = crate::harness::html_unescape(&crate::harness::unisolated(&seat_page.text));
+        assert!(text.contains(&tr.t("history-created-from-position")), "{lang:?}: {text}");
+        let first_words = goes_first(&tr);
+        let first_words = first_words.split(['.', '。']).next().unwrap();
+        assert!(!text.contains(first_words), "{lang:?}: no first player named: {first_words}");
+
+        // The host's form starts where the board is: every stone in its reserve; the box for
+        // the backward phase on its label's line.
+        let host = app.page(&g.host_path, lang.code()).await.text;
+        assert_eq!(host.matches("value=\"reserve\" selected").count(), 10, "{lang:?}");
+        assert!(host.contains("<label class=\"check\"><input type=\"checkbox\" name=\"backward_phase\""));
+
+        // Entered, the board shows the position (the step before it still waits).
+        let seq = head(&app, &g).await;
+        let mut two = table_position(false);
+        two["to_move"] = json!(1);
+        let a = enter(&app, &g, &g.host_token, two).await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+        assert!(head(&app, &g).await > seq);
+        let page = app.page(&g.seat_path(0), lang.code()).await;
+        assert!(!page.text.contains("board-waits"), "{lang:?}");
+        assert!(page.text.contains("class=\"unit\""), "{lang:?}: the entered stones");
+        assert!(app.page(&history, lang.code()).await.text.contains("class=\"board-waits\""), "{lang:?}");
+    }
 }

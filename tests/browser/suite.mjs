@@ -13,7 +13,9 @@
 // language; at 390 px every control is at least 44 × 44 px and the Colditz page opens with the
 // player's men in view and at most 1,200 elements. Mail: a turn mail and a game-over mail as
 // sent, their HTML part with its inline pictures at 390 and 800 px (every image loaded, no
-// sideways scrolling at 390 px).
+// sideways scrolling at 390 px). A game from a real table before its position: the board greyed
+// under its line with nothing on the track, the host's form with every stone in its reserve and
+// the backward-phase box on its label's line.
 //
 // Usage: node suite.mjs BASE_URL OUT_DIR NODE_MODULES LANGS   (LANGS: "cs,en")
 import { createRequire } from "node:module";
@@ -139,6 +141,15 @@ const disputeSeq = (disputes.disputes || disputes)[0].seq;
 const hostHtml = await (await fetch(zajatce.host_url)).text();
 const watch = path_(hostHtml.match(/href="(https?:\/\/[^"]*\/watch\/[^"]+)"/)[1]);
 
+// A game from a real table whose host has not entered the position yet (docs/positions.md):
+// its host page with the position form and a seat's page with the board that waits.
+const fromTable = await create({
+  ruleset: "zajatce",
+  title: "Od stolu",
+  players: [{ name: "Alena" }, { name: "Bořek" }],
+  from_position: true,
+});
+
 const seat = (g, s) => path_(g.seats[s].url);
 const pages = [
   ["home", "/"],
@@ -153,6 +164,8 @@ const pages = [
   ["watch", watch],
   ["history", `${seat(zajatce, 0)}/history`],
   ["host", path_(zajatce.host_url)],
+  ["host-position", path_(fromTable.host_url)],
+  ["seat-position", seat(fromTable, 0)],
   ["stats-zajatce", `${seat(zajatce, 0)}/stats`],
   ["stats-sluzba-coordinator", `${seat(sluzbaClued, 0)}/stats`],
   ["stats-colditz-host", `${path_(colditz.host_url)}/stats`],
@@ -248,6 +261,40 @@ for (const lang of langs) {
       // The host's table of links keeps its words whole (on a phone "Červený" and the buttons'
       // words broke letter by letter); only the links themselves may break anywhere. A word is
       // broken when its letters stand on more than one line.
+      // Before the position is entered: the board holds nothing played, greyed under its
+      // line; the host's form chooses every stone's reserve, as the board shows it, and the
+      // backward-phase box stands on its label's line.
+      if (name === "host-position" || name === "seat-position") {
+        const waits = await page.evaluate(() => {
+          const box = document.querySelector(".board-waits");
+          const line = box && box.querySelector(".board-waits-line");
+          return {
+            box: !!box,
+            line: !!line && line.getBoundingClientRect().height > 0 && line.innerText.trim().length > 0,
+            units: box ? box.querySelectorAll(".unit").length : -1,
+            grey: box ? getComputedStyle(box.querySelector(".board")).filter : "",
+          };
+        });
+        check(`${label}: the board waits for the position`, waits.box && waits.line && waits.units === 0 && waits.grey.includes("grayscale"), JSON.stringify(waits));
+      }
+      if (name === "host-position") {
+        const form = await page.evaluate(() => {
+          const selects = [...document.querySelectorAll(".position-form select[name^='stone_']")];
+          const box = document.querySelector(".position-form input[name='backward_phase']");
+          const label = box && box.closest("label");
+          const words = label && [...label.childNodes].find((n) => n.nodeType === 3 && n.data.trim());
+          let sameLine = false;
+          if (box && words) {
+            const r = document.createRange();
+            r.selectNodeContents(words);
+            const [a, b] = [box.getBoundingClientRect(), r.getClientRects()[0]];
+            sameLine = !!b && a.top < b.bottom && b.top < a.bottom;
+          }
+          return { stones: selects.length, reserve: selects.filter((s) => s.value === "reserve").length, sameLine };
+        });
+        check(`${label}: every stone starts in its reserve`, form.stones === 10 && form.reserve === 10, JSON.stringify(form));
+        check(`${label}: the backward-phase box on its label's line`, form.sameLine, JSON.stringify(form));
+      }
       if (name === "host") {
         const broken = await page.evaluate(() => {
           const out = [];

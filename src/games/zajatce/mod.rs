@@ -47,6 +47,12 @@ impl Presented for feldpost_engine::zajatce::Zajatce {
     ) -> String {
         position::fields(seats, current, tr)
     }
+    fn position_words(view: &Self::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        position::words(view, tr)
+    }
+    fn before_position(view: Self::View) -> Self::View {
+        position::before(view)
+    }
     fn read_position(
         fields: &std::collections::HashMap<String, String>,
         seats: usize,

@@ -49,8 +49,11 @@ pub fn fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String
             let name = format!("stone_{seat}_{number}");
             let _ = write!(
                 html,
-                "<label>{} <select name=\"{name}\"><option value=\"reserve\">{}</option><optgroup label=\"{}\">",
+                "<label>{} <select name=\"{name}\"><option value=\"reserve\"{}>{}</option><optgroup label=\"{}\">",
                 escape(&stone_name(stone, tr)),
+                // Where the position entered last has it, else in its reserve, as the board
+                // shows it before any position is entered.
+                if chosen.get(&name).is_none_or(|v| v == "reserve") { " selected" } else { "" },
                 escape(&tr(&Msg::new("zajatce-position-in-reserve"))),
                 escape(&tr(&Msg::new("zajatce-position-on-field-group"))),
             );
@@ -109,7 +112,7 @@ pub fn fields(seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String
     }
     let _ = write!(
         html,
-        "</select></label><label><input type=\"checkbox\" name=\"backward_phase\"{}> {}</label>",
+        "</select></label><label class=\"check\"><input type=\"checkbox\" name=\"backward_phase\"{}> {}</label>",
         if current.as_ref().is_some_and(|p| p.backward_phase) { " checked" } else { "" },
         escape(&tr(&Msg::new("zajatce-position-backward-label")))
     );
@@ -140,4 +143,66 @@ pub fn read(fields: &HashMap<String, String>, seats: usize) -> Result<Value, &'s
     let to_move = fields.get("to_move").and_then(|s| s.parse().ok()).ok_or(bad)?;
     let position = Position { stones, to_move, backward_phase: fields.contains_key("backward_phase") };
     serde_json::to_value(position).map_err(|_| bad)
+}
+
+/// Where every stone stands as `view` shows it, one line a stone in seat and number order,
+/// then who throws next and whether stones already move backwards: the position in words, as
+/// the mail that asks a seat to check it lists it.
+pub fn words(view: &feldpost_engine::zajatce::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+    use feldpost_engine::zajatce::Turn;
+    let mut at: HashMap<StoneId, String> = HashMap::new();
+    for s in &view.seats {
+        for stone in &s.reserve {
+            at.insert(*stone, tr(&Msg::new("zajatce-position-in-reserve")));
+        }
+        for stone in &s.camp {
+            at.insert(*stone, tr(&Msg::new("zajatce-position-in-camp").seat("player", s.seat)));
+        }
+    }
+    for unit in &view.units {
+        at.insert(
+            unit.leader,
+            tr(&Msg::new("zajatce-position-on-field").num("field", i64::from(unit.field) + 1)),
+        );
+        let with = tr(&Msg::new("zajatce-position-with").text("stone", stone_name(unit.leader, tr)));
+        for stone in unit.members.iter().chain(&unit.prisoners) {
+            at.insert(*stone, with.clone());
+        }
+    }
+    let mut lines = Vec::new();
+    for s in &view.seats {
+        for number in 1..=STONES_PER_PLAYER {
+            let stone = StoneId::new(s.seat, number);
+            if let Some(place) = at.get(&stone) {
+                lines.push(tr(&Msg::new("zajatce-position-line")
+                    .text("stone", stone_name(stone, tr))
+                    .text("place", place.clone())));
+            }
+        }
+    }
+    if let Turn::Roll { seat } | Turn::Move { seat, .. } = view.turn {
+        lines.push(tr(&Msg::new("zajatce-position-throws").seat("player", seat)));
+    }
+    if view.backward_phase {
+        lines.push(tr(&Msg::new("zajatce-position-backward-label")));
+    }
+    lines
+}
+
+/// The board before the table's position is entered: every stone in its owner's reserve,
+/// nobody's turn, nothing thrown or moved (what the host's form says until it is changed).
+pub fn before(mut view: feldpost_engine::zajatce::View) -> feldpost_engine::zajatce::View {
+    for s in &mut view.seats {
+        s.reserve = (1..=STONES_PER_PLAYER).map(|n| StoneId::new(s.seat, n)).collect();
+        s.camp.clear();
+        s.prisoners_led = 0;
+    }
+    view.units.clear();
+    view.turn = feldpost_engine::zajatce::Turn::Setup;
+    view.last_throw = None;
+    view.last_step = None;
+    view.backward_phase = false;
+    view.throws = 0;
+    view.quiet_throws = 0;
+    view
 }

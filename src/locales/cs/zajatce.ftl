@@ -230,6 +230,7 @@ zajatce-position-to-move = Kdo hází další, musí být ve hře a mít svobodn
 zajatce-position-stones-of = Kameny hráče { $player }
 zajatce-position-throws = Hází { $player }
 zajatce-position-stone = Kámen { $number } hráče { $player }
+zajatce-position-line = { $stone }: { $place }
 zajatce-position-in-reserve = V záloze
 zajatce-position-on-field-group = Na dráze
 zajatce-position-on-field = Pole { $field }

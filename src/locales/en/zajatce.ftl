@@ -223,6 +223,7 @@ zajatce-position-to-move = The player to throw next must be in the game and have
 zajatce-position-stones-of = Stones of { $player }
 zajatce-position-throws = { $player } throws
 zajatce-position-stone = Stone { $number } of { $player }
+zajatce-position-line = { $stone }: { $place }
 zajatce-position-in-reserve = In reserve
 zajatce-position-on-field-group = On the track
 zajatce-position-on-field = Field { $field }

@@ -231,6 +231,7 @@ zajatce-position-to-move = Следующий бросающий должен б
 zajatce-position-stones-of = Фишки игрока { $player }
 zajatce-position-throws = Бросает { $player }
 zajatce-position-stone = Фишка { $number } игрока { $player }
+zajatce-position-line = { $stone }: { $place }
 zajatce-position-in-reserve = В запасе
 zajatce-position-on-field-group = На дорожке
 zajatce-position-on-field = Поле { $field }

@@ -347,6 +347,10 @@ impl GameLog {
                 }
                 adjudicators.push((r.seq, party));
             }
+            // A seat that disagrees with a position from a real table: the host is told.
+            if matches!(r.cause, Cause::PositionAnswer { agrees: false, .. }) && host_email.is_none() {
+                host_email = self.store.game_clock(&loaded.game.id).await?.map(|c| c.host_email);
+            }
         }
         Ok(mails::caused(&Caused {
             game: &loaded.game,

@@ -36,7 +36,8 @@ pub(crate) struct Caused<'a> {
     pub talk: &'a [(Seat, Vec<String>)],
     /// Each dispute record's adjudicator (by the dispute's seq).
     pub adjudicators: &'a [(u64, Party)],
-    /// The host's address, when a dispute asks the host to rule.
+    /// The host's address, when a dispute asks the host to rule or a seat disagrees with a
+    /// position from a real table.
     pub host_email: Option<&'a str>,
     pub policy: DisputePolicy,
     /// When the seats asked after the change must have acted, if the game has a running
@@ -117,6 +118,20 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                         turn.created_at = r.at + 1;
                         out.push(turn);
                     }
+                }
+            }
+            // A game from a real table: every seat is asked to check the position entered (or
+            // corrected), as its own view shows it, and may answer by reply.
+            Cause::Position { .. } => {
+                for to in mailable(c.seats) {
+                    out.push(position_asked(c.game, to, c.after, r.seq, r.at, c.links, &tr));
+                }
+            }
+            // The host hears of a disagreement at once, with the seat's note.
+            Cause::PositionAnswer { seat, agrees: false, note, .. } => {
+                if let (Some(host), Some(who)) = (c.host_email, c.seats.get(usize::from(*seat))) {
+                    let link = c.links.sealed().host_url(c.game);
+                    out.push(mail::position_disputed(&tr, c.game, host, who, note, &link, r.seq, r.at));
                 }
             }
             _ => {}
@@ -289,8 +304,27 @@ fn turn_mail(
         reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
         talk,
         deadline,
+        position: &[],
     };
     mail::your_turn(tr, game, row, &links.sealed().seat(row), seq, &asked, &seen, at)
+}
+
+/// The mail that asks `row`'s seat to check the position entered at step `seq`: the position
+/// as its view shows it (docs/architecture.md, rule 4), and a reply address for its answer.
+pub(crate) fn position_asked(
+    game: &GameRow,
+    row: &SeatRow,
+    table: &dyn Table,
+    seq: u64,
+    at: i64,
+    links: &Links,
+    tr: &Tr,
+) -> OutboxRow {
+    let seat = row.seat as Seat;
+    let named = tr.clone().isolating();
+    let words = table.position_words(seat, &|m| named.msg(m));
+    let tag = links.sealed().reply_tag(&game.id, u32::from(seat), seq);
+    mail::position_asked(tr, game, row, &links.sealed().seat(row), seq, &words, tag, at)
 }
 
 /// What `events` show `seat` (through the engine's redaction).

@@ -2,7 +2,7 @@
 //! spectators' (the public view; everything after the end). Any step by `?at=N`.
 
 use super::{EventRow, GameFiles, NoteBlock, PageResult, event_rows, note_blocks, page, status_line};
-use crate::games::page::{Page, Shown, Zoom};
+use crate::games::page::{Page, Zoom};
 use crate::i18n::Tr;
 use crate::play::Loaded;
 use crate::web::AppState;
@@ -131,9 +131,8 @@ async fn step(
     let words = |m: &feldpost_engine::Msg| tr.msg(m);
     let game = loaded.rules;
     let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, q.zoom, &format!("at={at}"), &words));
-    let drawing = table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &words);
     Ok(Step {
-        board: game.board_block(&Shown { board: &drawing, zoom: zoom.as_ref(), tr: &words }),
+        board: super::board_at(loaded, table.as_ref(), viewer, at, zoom.as_ref(), tr),
         keep: zoom.as_ref().map(Zoom::param).unwrap_or_default(),
         zoom,
         records,

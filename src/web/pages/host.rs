@@ -124,7 +124,8 @@ pub async fn host_page(
     let path = format!("/host/{id}/{token}");
     let talk = super::chat::for_host(&state, &loaded, &path, &tr).await?;
     let viewer = loaded.viewer_for(None);
-    let board = loaded.table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &|m| tr.msg(m));
+    let (drawing, waits) = super::board_drawing(&loaded, loaded.table.as_ref(), viewer, loaded.seq, &tr);
+    let board = super::board_waits(crate::games::page::plain_block(&drawing), waits, &tr);
     let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
     let position =

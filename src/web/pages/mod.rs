@@ -273,6 +273,52 @@ fn names_actor(h: &HistoryEntry) -> bool {
     h.seat.is_some() && h.descriptions.first().and_then(first_seat) == h.seat
 }
 
+/// The board of `table` (the game at step `at`) as `viewer` sees it, in its block. While a
+/// game from a real table waits for the host to enter its position, the board shows nothing
+/// played, greyed, under a line that says what it waits for (docs/positions.md).
+pub(crate) fn board_at(
+    loaded: &crate::play::log::Loaded,
+    table: &dyn crate::games::Table,
+    viewer: feldpost_engine::Viewer,
+    at: u64,
+    zoom: Option<&crate::games::page::Zoom>,
+    tr: &Tr,
+) -> String {
+    let words = |m: &feldpost_engine::Msg| tr.msg(m);
+    let (drawing, waits) = board_drawing(loaded, table, viewer, at, tr);
+    let block = loaded.rules.board_block(&crate::games::page::Shown { board: &drawing, zoom, tr: &words });
+    board_waits(block, waits, tr)
+}
+
+/// The drawing [`board_at`] puts in its block, and whether it is the board before the
+/// table's position.
+pub(crate) fn board_drawing(
+    loaded: &crate::play::log::Loaded,
+    table: &dyn crate::games::Table,
+    viewer: feldpost_engine::Viewer,
+    at: u64,
+    tr: &Tr,
+) -> (String, bool) {
+    let words = |m: &feldpost_engine::Msg| tr.msg(m);
+    let names = crate::i18n::isolated_names(loaded.names());
+    if crate::play::position::before_position(loaded, at) {
+        (table.board_svg_before_position(viewer, &names, &words), true)
+    } else {
+        (table.board_svg(viewer, &names, &words), false)
+    }
+}
+
+/// `board` greyed under the line that says it waits for the table's position, if it `waits`.
+pub(crate) fn board_waits(board: String, waits: bool, tr: &Tr) -> String {
+    if !waits {
+        return board;
+    }
+    let line = askama::filters::escape(&tr.t("status-position-board-waits"), askama::filters::Html)
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    format!("<div class=\"board-waits\"><p class=\"board-waits-line\">{line}</p>{board}</div>")
+}
+
 /// Whose turn it is, or how the game ended, in words.
 pub fn status_line(view: &GameView, tr: &Tr) -> String {
     if let Some(o) = &view.outcome {

@@ -4,7 +4,7 @@
 use super::action_form::{ActionForm, fill_inputs, input_field};
 use super::{EventRow, NoteBlock, PageResult, download, event_rows, note_blocks, page, status_line};
 use crate::clock::format_utc;
-use crate::games::page::{self as game_page, Page, Zoom};
+use crate::games::page::{Page, Zoom};
 use crate::i18n::Tr;
 use crate::play::view::GameView;
 use crate::play::{Loaded, PlayError};
@@ -125,8 +125,7 @@ pub async fn render_game(
     let game = loaded.rules;
     let words = |m: &Msg| tr.msg(m);
     let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, zoom, "", &words));
-    let drawing = loaded.table.board_svg(viewer, &crate::i18n::isolated_names(loaded.names()), &words);
-    let board = game.board_block(&game_page::Shown { board: &drawing, zoom: zoom.as_ref(), tr: &words });
+    let board = super::board_at(loaded, loaded.table.as_ref(), viewer, loaded.seq, zoom.as_ref(), &tr);
     let actions_lead = game.actions_lead(&words);
     let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
     let typed = refused.as_ref().and_then(|r| r.typed.as_ref());

@@ -132,6 +132,8 @@ pub(super) fn entries(
                     );
                     (if let record::Party::Seat(s) = by { Some(*s) } else { None }, None)
                 }
+                // What a seat entered privately is told by its events, as the engine redacts them.
+                Cause::Position { by: record::Party::Seat(s), .. } => (Some(*s), None),
                 Cause::Created { .. } | Cause::Deadline | Cause::Position { .. } => (None, None),
                 other => {
                     descriptions.push(describe_meta(other, &step_of));

@@ -25,3 +25,7 @@ position-answer-none = { $seat }: zatím bez odpovědi
 position-answer-agrees = { $seat }: souhlasí
 position-answer-disagrees = { $seat } nesouhlasí: { $note }
 status-waiting-position = Čeká se, až bude pozice ze stolu zadána a odsouhlasena
+error-position-incomplete = Část pozice ještě musí někdo zadat soukromě (ve Službě klíč jeden z koordinátorů): souhlasit můžete, až bude zadaná.
+position-waiting-private = Část pozice ještě musí někdo zadat soukromě (ve Službě klíč koordinátorů). O souhlas vás požádáme, až bude zadaná.
+position-private-enter = Zadat
+position-host-incomplete = Čeká se, až hráč soukromě zadá svou část pozice (ve Službě klíč jeden z koordinátorů; vy ho neuvidíte).

@@ -25,3 +25,7 @@ position-answer-none = { $seat }: no answer yet
 position-answer-agrees = { $seat }: agrees
 position-answer-disagrees = { $seat } disagrees: { $note }
 status-waiting-position = Waiting for the position from the table to be entered and agreed
+error-position-incomplete = Part of the position is still to be entered privately (in Služba, a coordinator's key card): you can agree once it is in.
+position-waiting-private = Part of the position is still to be entered privately (in Služba, the coordinators' key card). You are asked to agree once it is in.
+position-private-enter = Enter it
+position-host-incomplete = Waiting for a player to enter their private part of the position (in Služba, a coordinator's key card; you do not see it).

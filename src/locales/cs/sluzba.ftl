@@ -276,8 +276,16 @@ sluzba-mail-no-card = Karta { $card } neexistuje: karty jsou očíslované 1 až
 sluzba-mail-card-covered = Karta { $card }, „{ $word }“, už je zakrytá.
 sluzba-mail-card-not-offered = Karta { $card }, „{ $word }“, teď mezi vašimi možnostmi není.
 # Pozice přenesená ze skutečného stolu (pravidlo A5, docs/positions.md).
-sluzba-event-position-entered = Pozice od stolu: { $count } karet už je zakryto; další nápovědu dává { $team }. Klíč zadá koordinátor.
-sluzba-event-position-entered-key-drawn = Pozice od stolu: { $count } karet už je zakryto; další nápovědu dává { $team }. U stolu se hrálo bez klíče: server ho vylosuje.
+sluzba-event-position-entered = Pozice od stolu: { $count ->
+        [one] { $count } karta už je zakrytá
+        [few] { $count } karty už jsou zakryté
+       *[other] { $count } karet už je zakryto
+    }; další nápovědu dává { $team }. Klíč zadá koordinátor.
+sluzba-event-position-entered-key-drawn = Pozice od stolu: { $count ->
+        [one] { $count } karta už je zakrytá
+        [few] { $count } karty už jsou zakryté
+       *[other] { $count } karet už je zakryto
+    }; další nápovědu dává { $team }. U stolu se hrálo bez klíče: server ho vylosuje.
 sluzba-event-key-entered = { $seat } zadal klíč od stolu. Jeho otisk (SHA-256): { $commitment }.
 sluzba-event-key-entered-secret = { $seat } zadal klíč od stolu: { $key }. Jeho otisk (SHA-256): { $commitment }.
 sluzba-position-words-needed = Mřížka ještě nemá slova: zadejte 25 slov od stolu (pravidlo A5).

@@ -264,8 +264,14 @@ sluzba-mail-no-card = There is no card { $card }: the cards are numbered 1 to { 
 sluzba-mail-card-covered = Card { $card }, “{ $word }”, is already covered.
 sluzba-mail-card-not-offered = Card { $card }, “{ $word }”, is not among your choices now.
 # A position carried over from a real table (rule A5, docs/positions.md).
-sluzba-event-position-entered = The position from the table: { $count } cards already covered; { $team } gives the next clue. The key card is entered by a coordinator.
-sluzba-event-position-entered-key-drawn = The position from the table: { $count } cards already covered; { $team } gives the next clue. The table used no key card: the server draws one.
+sluzba-event-position-entered = The position from the table: { $count ->
+        [one] one card already covered
+       *[other] { $count } cards already covered
+    }; { $team } gives the next clue. The key card is entered by a coordinator.
+sluzba-event-position-entered-key-drawn = The position from the table: { $count ->
+        [one] one card already covered
+       *[other] { $count } cards already covered
+    }; { $team } gives the next clue. The table used no key card: the server draws one.
 sluzba-event-key-entered = { $seat } entered the table's key card. Its commitment (SHA-256): { $commitment }.
 sluzba-event-key-entered-secret = { $seat } entered the table's key card: { $key }. Its commitment (SHA-256): { $commitment }.
 sluzba-position-words-needed = The grid has no words yet: enter the table's 25 words (rule A5).

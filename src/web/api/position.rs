@@ -18,8 +18,11 @@ pub struct PositionRequest {
     #[serde(deserialize_with = "crate::input::whole::u64")]
     #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
-    /// What lies on the table, as the ruleset reads it (docs/positions.md).
-    #[schema(value_type = Object)]
+    /// What lies on the table, as the ruleset reads it (docs/positions.md). Na zajatce:
+    /// `{"stones": [{"stone": {"seat", "number"}, "at": {"place", …}}], "to_move", "backward_phase"}`.
+    /// Služba: `{"covered": [{"card": 0–24, "colour"}], "to_move": "red" | "blue", "draw_key",
+    /// "words"?: [25 words]}` (the key card is a coordinator's private part).
+    #[schema(value_type = Object, example = json!({"covered": [{"card": 0, "colour": "red"}], "to_move": "blue", "draw_key": false}))]
     pub position: serde_json::Value,
 }
 
@@ -32,7 +35,7 @@ pub struct PrivatePositionRequest {
     pub expected_seq: u64,
     /// The seat's own part of the position, as the ruleset reads it (Služba: a coordinator's
     /// key card, `{"key": "RRRRRRRRRBBBBBBBBNNNNNNNP"}`; docs/positions.md).
-    #[schema(value_type = Object)]
+    #[schema(value_type = Object, example = json!({"key": "RBRBBBPNNNRRNBNRRRBRBNBRN"}))]
     pub part: serde_json::Value,
 }
 

@@ -217,6 +217,11 @@ async fn a_sluzba_game_from_a_real_table_hides_the_key_card_from_the_members_and
             assert!(!text.contains("\"keyed\""), "{what}: a keyed card in member {m}'s answer");
         }
     }
+    // A member's export still checks: the coordinator's entry is withheld, not broken.
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
+    let export = feldpost::audit::parse(&export.text).expect("a member's export is an export");
+    assert!(export.records.iter().any(|r| r.redacted), "the key entry is redacted for the member");
+    feldpost::audit::verify(&export).expect("the chain's links check in a member's export");
     let host_page = app.get(&g.host_path, None).await;
     assert!(
         !host_page.text.contains(KEY) && !host_page.text.contains("name=\"key_0\""),

@@ -18,11 +18,10 @@ pub struct PositionRequest {
     #[serde(deserialize_with = "crate::input::whole::u64")]
     #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
-    /// What lies on the table, as the ruleset reads it (docs/positions.md). Na zajatce:
-    /// `{"stones": [{"stone": {"seat", "number"}, "at": {"place", …}}], "to_move", "backward_phase"}`.
-    /// Služba: `{"covered": [{"card": 0–24, "colour"}], "to_move": "red" | "blue", "draw_key",
-    /// "words"?: [25 words]}` (the key card is a coordinator's private part).
-    #[schema(value_type = Object, example = json!({"covered": [{"card": 0, "colour": "red"}], "to_move": "blue", "draw_key": false}))]
+    /// What lies on the table, as the ruleset reads it: each game's shape is in
+    /// docs/positions.md and its rules document (a part only some seats may see is entered by
+    /// a seat, privately, at `/games/{id}/position/private`).
+    #[schema(value_type = Object)]
     pub position: serde_json::Value,
 }
 
@@ -33,9 +32,9 @@ pub struct PrivatePositionRequest {
     #[serde(deserialize_with = "crate::input::whole::u64")]
     #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
-    /// The seat's own part of the position, as the ruleset reads it (Služba: a coordinator's
-    /// key card, `{"key": "RRRRRRRRRBBBBBBBBNNNNNNNP"}`; docs/positions.md).
-    #[schema(value_type = Object, example = json!({"key": "RBRBBBPNNNRRNBNRRRBRBNBRN"}))]
+    /// The seat's own part of the position, as the ruleset reads it (a key card only the
+    /// coordinators see, for one; its shape is in docs/positions.md and the rules document).
+    #[schema(value_type = Object)]
     pub part: serde_json::Value,
 }
 
@@ -96,8 +95,8 @@ pub async fn enter(
     }
 }
 
-/// A seat enters its private part of the position (a seat's token): in Služba a coordinator's
-/// key card, which no member ever sees. The rules check it against the position on the table;
+/// A seat enters its private part of the position (a seat's token): a part only some seats
+/// may see, such as a key card only the coordinators hold. The rules check it against the position on the table;
 /// every seat is asked to agree again.
 #[utoipa::path(post, path = "/games/{id}/position/private", params(("id" = String, Path)), request_body = PrivatePositionRequest, security(("seat_token" = [])),
     responses((status = 200, body = Written), (status = 400, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 409, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]

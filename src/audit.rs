@@ -271,8 +271,16 @@ fn check_dice(
             Cause::Action { seat, action } => {
                 table.decide(*seat, action, &mut SeededRandom::new(&seed, game_id, r.seq, "decide"))
             }
-            // Entered by the players, not drawn: checked by the rules as the server checked it.
-            Cause::Position { position, .. } => table.enter_position(position),
+            // Entered by the players: checked by the rules as the server checked it (what the
+            // position asked the server to draw, such as Služba's key and its salt, re-drawn).
+            Cause::Position { by, position } => table.enter_position(
+                match by {
+                    record::Party::Seat(s) => Some(*s),
+                    _ => None,
+                },
+                position,
+                &mut SeededRandom::new(&seed, game_id, r.seq, "position"),
+            ),
             Cause::Deadline => {
                 Ok(table.deadline_passed(&mut SeededRandom::new(&seed, game_id, r.seq, "deadline")))
             }

@@ -93,6 +93,11 @@ pub trait Game: Send + Sync {
         fields: &std::collections::HashMap<String, String>,
         seats: usize,
     ) -> Result<Value, &'static str>;
+    /// Read a seat's private form back (see [`Presented::read_private_position`]).
+    fn read_private_position(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+    ) -> Result<Value, &'static str>;
 }
 
 /// One game's state, type-erased.
@@ -196,8 +201,22 @@ pub trait Table: Send + Sync {
     /// For downcasting a table of the same game.
     fn as_any(&self) -> &dyn std::any::Any;
     /// The events that put the position the players entered on this table, or the rule it
-    /// breaks.
-    fn enter_position(&self, position: &Value) -> Result<Vec<Value>, GameError>;
+    /// breaks: the host's (`by` none) or a seat's private part (`by` that seat). What the
+    /// position asks the server to draw comes from `rng`.
+    fn enter_position(
+        &self,
+        by: Option<Seat>,
+        position: &Value,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Value>, GameError>;
+    /// Whether the position entered so far is whole (no private part it needs is missing).
+    fn position_complete(&self) -> bool;
+    /// The host's form for the position, drawn from the public view, filled in with `current`
+    /// (see [`Presented::position_fields_at`]).
+    fn position_form(&self, seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String;
+    /// `seat`'s private form, drawn from its own view (empty: the seat enters nothing of its
+    /// own now; see [`Presented::private_position_fields`]).
+    fn private_position_form(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String;
 }
 
 /// A value the player types in before an action can be sent (the die thrown at a real table,
@@ -409,6 +428,31 @@ pub trait Presented: Ruleset {
         seats: usize,
     ) -> Result<Value, &'static str> {
         let _ = (fields, seats);
+        Err("error-position-not-taken")
+    }
+    /// [`Presented::position_fields`], for a ruleset whose form shows what is on the table now
+    /// (Služba's grid of words): `view` is the public view, which is all the host may see.
+    fn position_fields_at(
+        view: &Self::View,
+        seats: usize,
+        current: Option<&Value>,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String {
+        let _ = view;
+        Self::position_fields(seats, current, tr)
+    }
+    /// The form of a seat's private part of the position (Služba's key card, on a
+    /// coordinator's page), drawn from that seat's own `view`; empty where the seat enters none.
+    fn private_position_fields(view: &Self::View, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String {
+        let _ = (view, seat, tr);
+        String::new()
+    }
+    /// Read [`Presented::private_position_fields`] back into the ruleset's private part (as the
+    /// API takes it); `Err`: a message id.
+    fn read_private_position(
+        fields: &std::collections::HashMap<String, String>,
+    ) -> Result<Value, &'static str> {
+        let _ = fields;
         Err("error-position-not-taken")
     }
     /// How a place is read where a player types one into an action's input `field` (by the
@@ -726,6 +770,12 @@ where
     ) -> Result<Value, &'static str> {
         R::read_position(fields, seats)
     }
+    fn read_private_position(
+        &self,
+        fields: &std::collections::HashMap<String, String>,
+    ) -> Result<Value, &'static str> {
+        R::read_private_position(fields)
+    }
 }
 
 struct TypedTable<R: Ruleset> {
@@ -929,9 +979,33 @@ where
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
-    fn enter_position(&self, position: &Value) -> Result<Vec<Value>, GameError> {
-        let position: R::Position = decode(position).map_err(|e| GameError::Malformed(e.to_string()))?;
-        let events = R::enter(&self.state, &position).map_err(GameError::Refused)?;
+    fn enter_position(
+        &self,
+        by: Option<Seat>,
+        position: &Value,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Value>, GameError> {
+        let events = match by {
+            None => {
+                let position: R::Position =
+                    decode(position).map_err(|e| GameError::Malformed(e.to_string()))?;
+                R::enter(&self.state, &position, rng)
+            }
+            Some(seat) => {
+                let part: R::Private = decode(position).map_err(|e| GameError::Malformed(e.to_string()))?;
+                R::enter_private(&self.state, seat, &part, rng)
+            }
+        }
+        .map_err(GameError::Refused)?;
         Ok(events.iter().map(encode).collect())
+    }
+    fn position_complete(&self) -> bool {
+        R::position_complete(&self.state)
+    }
+    fn position_form(&self, seats: usize, current: Option<&Value>, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::position_fields_at(&R::view(&self.state, Viewer::Public), seats, current, tr)
+    }
+    fn private_position_form(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String {
+        R::private_position_fields(&R::view(&self.state, Viewer::Seat(seat)), seat, tr)
     }
 }

@@ -534,14 +534,18 @@ pub fn position_asked(
     link: &str,
     seq: u64,
     position: &[String],
+    board: Option<&crate::games::MailBoard>,
     reply_tag: String,
     now: i64,
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, seat);
     let how = position_answers(tr).into_iter().map(|(cmd, label)| format!("{cmd} — {label}")).collect();
-    let l = Letter::of_game(tr, game, tr.t_args("mail-position-subject", &a), greeting(tr, seat))
-        .para(tr.t_args("mail-position-body", &a))
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-position-subject", &a), greeting(tr, seat))
+        .para(tr.t_args("mail-position-body", &a));
+    // The game's table as the seat's view shows it (Služba's cards), where it draws one.
+    l.board = board.map(|b| Board::new(tr, b));
+    let l = l
         .with_picture()
         .section(tr.t("mail-position-list"), position.to_vec())
         .section(tr.t("mail-position-how"), how)

@@ -66,6 +66,13 @@ async fn export_log(log: &GameLog, loaded: &Loaded, seat: Option<Seat>) -> Resul
             *action = Value::Null;
             hidden_action = true;
         }
+        // A seat's private part of a position (Služba's key card) is its own, as its action is.
+        if let Cause::Position { by: record::Party::Seat(s), position } = &mut record.cause
+            && Some(*s) != seat
+        {
+            *position = Value::Null;
+            hidden_action = true;
+        }
         if hidden_action || events != stored_events {
             // The nonce keeps what is redacted from being guessed through the record's hash.
             record.nonce = None;

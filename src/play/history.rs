@@ -139,6 +139,8 @@ pub(super) fn entries(
                     descriptions = vec![Msg::new("history-created-from-position")];
                     (None, None)
                 }
+                // What a seat entered privately is told by its events, as the engine redacts them.
+                Cause::Position { by: record::Party::Seat(s), .. } => (Some(*s), None),
                 Cause::Created { .. } | Cause::Deadline | Cause::Position { .. } => (None, None),
                 other => {
                     descriptions.push(describe_meta(other, &step_of));

@@ -7,7 +7,7 @@ use super::error::PlayError;
 use super::log::{Change, GameLog, Loaded, PositionWait};
 use crate::input::{self, Field};
 use crate::record::{Cause, Party, Record};
-use feldpost_engine::Seat;
+use feldpost_engine::{Seat, SeededRandom};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -26,6 +26,9 @@ pub struct PositionStatus {
     pub position: Option<u64>,
     /// Per seat, in seat order: `null` before it answers, else its answer.
     pub answers: Vec<Option<SeatAnswer>>,
+    /// Whether the position entered is whole. `false` while a part a seat enters privately is
+    /// missing (Služba's key card, which a coordinator enters): no seat may agree until then.
+    pub complete: bool,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -45,7 +48,9 @@ pub fn status(loaded: &Loaded) -> Option<PositionStatus> {
         return None;
     }
     Some(match loaded.notes.position_wait(loaded.seats.len()) {
-        Some(PositionWait::Entry) => PositionStatus { stage: "entry", position: None, answers: vec![] },
+        Some(PositionWait::Entry) => {
+            PositionStatus { stage: "entry", position: None, answers: vec![], complete: false }
+        }
         Some(PositionWait::Answers { position, answers }) => PositionStatus {
             stage: "answers",
             position: Some(position),
@@ -53,8 +58,9 @@ pub fn status(loaded: &Loaded) -> Option<PositionStatus> {
                 .into_iter()
                 .map(|a| a.map(|(agrees, note)| SeatAnswer { agrees, note }))
                 .collect(),
+            complete: loaded.table.position_complete(),
         },
-        None => PositionStatus { stage: "agreed", position: None, answers: vec![] },
+        None => PositionStatus { stage: "agreed", position: None, answers: vec![], complete: true },
     })
 }
 
@@ -67,6 +73,19 @@ pub fn check_play(loaded: &Loaded) -> Result<(), PlayError> {
     }
 }
 
+/// Where the position may still be entered: refused once every seat has agreed (play has
+/// begun) and in a game not carried over from a real table.
+fn check_open(loaded: &Loaded, expected_seq: u64) -> Result<(), PlayError> {
+    if loaded.seq != expected_seq {
+        return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
+    }
+    match loaded.notes.position_wait(loaded.seats.len()) {
+        Some(_) => Ok(()),
+        None if status(loaded).is_some() => Err(PlayError::invalid("error-position-agreed")),
+        None => Err(PlayError::invalid("error-position-not-asked")),
+    }
+}
+
 /// The host enters (or corrects) the position: the engine checks it and sets it up; every
 /// seat is asked again. Refused once every seat has agreed (play has begun) and in a game
 /// not carried over from a real table.
@@ -76,19 +95,42 @@ pub async fn enter(
     expected_seq: u64,
     position: &Value,
 ) -> Result<u64, PlayError> {
-    if loaded.seq != expected_seq {
-        return Err(PlayError::Conflict { expected: expected_seq, current: loaded.seq });
+    check_open(&loaded, expected_seq)?;
+    write(log, loaded, Party::Host, position).await
+}
+
+/// `seat` enters its private part of the position (Služba's key card, by a coordinator): the
+/// engine checks it against the position on the table and redacts its events for everyone
+/// else; the record is the seat's own, as an action is (its export and history show the
+/// entry to no other seat). Every seat is asked again, as after any entry.
+pub async fn enter_private(
+    log: &GameLog,
+    loaded: Loaded,
+    seat: Seat,
+    expected_seq: u64,
+    part: &Value,
+) -> Result<u64, PlayError> {
+    check_open(&loaded, expected_seq)?;
+    if matches!(loaded.notes.position_wait(loaded.seats.len()), Some(PositionWait::Entry)) {
+        return Err(PlayError::invalid("error-position-not-entered"));
     }
-    match loaded.notes.position_wait(loaded.seats.len()) {
-        Some(_) => {}
-        None if status(&loaded).is_some() => return Err(PlayError::invalid("error-position-agreed")),
-        None => return Err(PlayError::invalid("error-position-not-asked")),
-    }
-    let events = loaded.table.enter_position(position)?;
+    write(log, loaded, Party::Seat(seat), part).await
+}
+
+/// One position record through the one write path: the rules' events for what `by` entered,
+/// with what it asks the server to draw drawn from the game's seed at this step.
+async fn write(log: &GameLog, loaded: Loaded, by: Party, position: &Value) -> Result<u64, PlayError> {
+    let seq = loaded.next_seq();
+    let seat = match by {
+        Party::Seat(s) => Some(s),
+        _ => None,
+    };
+    let mut rng = SeededRandom::new(&loaded.seed_bytes()?, &loaded.game.id, seq, "position");
+    let events = loaded.table.enter_position(seat, position, &mut rng)?;
     let record = Record {
-        seq: loaded.next_seq(),
+        seq,
         at: log.now(),
-        cause: Cause::Position { by: Party::Host, position: position.clone() },
+        cause: Cause::Position { by, position: position.clone() },
         events,
         nonce: None,
     };
@@ -109,6 +151,9 @@ pub async fn answer(
     }
     let note = input::paragraph(note, MAX_NOTE, !agrees).map_err(PlayError::input(Field::Claim))?;
     let position = match loaded.notes.position_wait(loaded.seats.len()) {
+        Some(PositionWait::Answers { .. }) if agrees && !loaded.table.position_complete() => {
+            return Err(PlayError::invalid("error-position-incomplete"));
+        }
         Some(PositionWait::Answers { position, .. }) => position,
         Some(PositionWait::Entry) => return Err(PlayError::invalid("error-position-not-entered")),
         None => return Err(PlayError::invalid("error-position-nothing-to-answer")),

@@ -1052,6 +1052,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("chat-mail-line", "only variables and punctuation"),
     ("sluzba-mail-mark-covered", "only a variable and punctuation"),
     ("sluzba-mail-mark-open", "a question mark"),
+    ("sluzba-position-card", "only variables and punctuation"),
     ("webhooks-format-discord", "a service's name"),
     ("webhooks-format-slack", "a service's name"),
     ("webhooks-format-matrix", "a protocol's name"),

@@ -51,6 +51,7 @@ mod servers;
 mod shutdown;
 mod sluzba;
 mod sluzba_mail;
+mod sluzba_positions;
 mod smtp_door;
 mod static_files;
 mod stats;

@@ -607,3 +607,64 @@ async fn forgetting_an_address_removes_its_webhooks() {
     assert_eq!(count(None).await, 0, "the host's is gone with the host's address");
     assert_eq!(count(Some(1)).await, 1);
 }
+
+/// Služba carried over from a real table (rule A5): the key card a coordinator entered reaches
+/// no member's webhook and not the game's; the coordinator's own webhook is told it (the control).
+#[tokio::test]
+async fn a_key_card_entered_from_a_real_table_reaches_only_the_coordinators_webhooks() {
+    const KEY: &str = "RBRBBBPNNNRRNBNRRRBRBNBRN";
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    let g = app
+        .create_game(json!({
+            "ruleset": "sluzba", "options": {}, "from_position": true,
+            "players": crate::harness::players(&["Rudolf", "Blanka", "Radek", "Bara"]),
+        }))
+        .await;
+    add(&app, &g, &g.tokens[3], json!({"format": "json", "url": r.url("/blue-member")})).await;
+    add(&app, &g, &g.tokens[1], json!({"format": "json", "url": r.url("/blue-coordinator")})).await;
+    add(&app, &g, &g.host_token, json!({"format": "json", "url": r.url("/game")})).await;
+    let seq = || async { app.log.load(&g.id).await.unwrap().seq };
+    let table = json!({"covered": [{"card": 0, "colour": "red"}], "to_move": "blue"});
+    let a = app
+        .post(
+            &format!("/api/games/{}/position", g.id),
+            Some(&g.host_token),
+            json!({"expected_seq": seq().await, "position": table}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    let a = app
+        .post(
+            &format!("/api/games/{}/position/private", g.id),
+            Some(&g.tokens[0]),
+            json!({"expected_seq": seq().await, "part": {"key": KEY}}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    for seat in 0..4 {
+        let a = app
+            .post(
+                &format!("/api/games/{}/position/answer", g.id),
+                Some(&g.tokens[seat]),
+                json!({"expected_seq": seq().await, "agrees": true}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    }
+    // The blue coordinator is told of his turn, then the blue member of hers.
+    deliver_due(&app.log).await.unwrap();
+    let a = app.act(&g, 1, json!({"action": "give_clue", "word": "zzqa", "number": 1})).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    deliver_due(&app.log).await.unwrap();
+    let bodies = |path: &str| -> Vec<String> {
+        r.at(path).iter().map(|g| String::from_utf8_lossy(&g.body).into_owned()).collect()
+    };
+    let (member, game, coordinator) = (bodies("/blue-member"), bodies("/game"), bodies("/blue-coordinator"));
+    assert!(!game.is_empty() && !coordinator.is_empty() && !member.is_empty(), "{member:?} {coordinator:?}");
+    assert!(member.iter().any(|t| t.contains("zzqa")), "the member is told the clue: {member:?}");
+    for text in member.iter().chain(&game) {
+        assert!(!text.contains(KEY), "the key card reached a member's or the game's webhook: {text}");
+    }
+    assert!(coordinator.iter().any(|t| t.contains(KEY)), "the control: {coordinator:?}");
+}

@@ -219,15 +219,41 @@ pub trait Ruleset: 'static {
 /// table). The position is checked here, like an action, and set up by events, so that a
 /// replay folds it like any other record.
 pub trait Positions: Ruleset {
-    /// What the players enter.
+    /// What the host enters for the table (what everybody may see, or what the ruleset's
+    /// `redact` hides by itself).
     type Position: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+
+    /// What one seat enters privately, on its own page (Služba's key card, which only the
+    /// coordinators may see). The record that holds it is its seat's own, as an action is; its
+    /// events are redacted by the ruleset's `redact` like any other.
+    type Private: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
 
     /// Whether this ruleset takes positions at all (see [`NoPosition`]).
     const TAKES_POSITIONS: bool = true;
 
     /// The events that put `position` on the table of `state` (a game just set up, or one
-    /// whose entered position is being corrected), or the rule it breaks.
-    fn enter(state: &Self::State, position: &Self::Position) -> Result<Vec<Self::Event>, Refusal>;
+    /// whose entered position is being corrected), or the rule it breaks. What the table
+    /// lacks and the position asks the server to draw comes from `rng`.
+    fn enter(
+        state: &Self::State,
+        position: &Self::Position,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Self::Event>, Refusal>;
+
+    /// The events of `seat`'s private part of the position, or the rule it breaks.
+    fn enter_private(
+        state: &Self::State,
+        seat: Seat,
+        part: &Self::Private,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Self::Event>, Refusal>;
+
+    /// Whether the position entered so far is whole, so that the seats may answer it (false
+    /// while a private part it needs is still to be entered).
+    fn position_complete(state: &Self::State) -> bool {
+        let _ = state;
+        true
+    }
 }
 
 /// The position of a ruleset that takes none yet: no value of it exists, so none is read.

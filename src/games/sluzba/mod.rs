@@ -4,6 +4,7 @@
 mod board;
 mod commands;
 mod mail;
+mod position;
 
 use super::page::{Look, StaticFile};
 use super::schema;
@@ -37,6 +38,30 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     /// A guess or a cover names a card by its number on the table, never by a line of the
     /// mail's list (whose numbers drift as cards are covered).
     const OWN_NUMBERS: Option<&'static str> = Some("sluzba-mail-commands");
+    /// Rule A5: the host's form shows the grid as the public sees it; the key card is entered
+    /// on a coordinator's own page (docs/positions.md).
+    fn position_fields_at(
+        view: &Self::View,
+        _seats: usize,
+        current: Option<&Value>,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String {
+        position::host_fields(view, current, tr)
+    }
+    fn read_position(
+        fields: &std::collections::HashMap<String, String>,
+        _seats: usize,
+    ) -> Result<Value, &'static str> {
+        position::read_host(fields)
+    }
+    fn private_position_fields(view: &Self::View, _seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String {
+        position::key_fields(view, tr)
+    }
+    fn read_private_position(
+        fields: &std::collections::HashMap<String, String>,
+    ) -> Result<Value, &'static str> {
+        position::read_key(fields)
+    }
     fn mail_board(view: &Self::View) -> Option<super::MailBoard> {
         mail::board(view)
     }

@@ -275,3 +275,42 @@ sluzba-mail-commands = Chcete-li hrát, odpovězte na tento e-mail jedním z tě
 sluzba-mail-no-card = Karta { $card } neexistuje: karty jsou očíslované 1 až { $count } po řádcích.
 sluzba-mail-card-covered = Karta { $card }, „{ $word }“, už je zakrytá.
 sluzba-mail-card-not-offered = Karta { $card }, „{ $word }“, teď mezi vašimi možnostmi není.
+# Pozice přenesená ze skutečného stolu (pravidlo A5, docs/positions.md).
+sluzba-event-position-entered = Pozice od stolu: { $count ->
+        [one] { $count } karta už je zakrytá
+        [few] { $count } karty už jsou zakryté
+       *[other] { $count } karet už je zakryto
+    }; další nápovědu dává { $team }. Klíč zadá koordinátor.
+sluzba-event-position-entered-key-drawn = Pozice od stolu: { $count ->
+        [one] { $count } karta už je zakrytá
+        [few] { $count } karty už jsou zakryté
+       *[other] { $count } karet už je zakryto
+    }; další nápovědu dává { $team }. U stolu se hrálo bez klíče: server ho vylosuje.
+sluzba-event-key-entered = { $seat } zadal klíč od stolu. Jeho otisk (SHA-256): { $commitment }.
+sluzba-event-key-entered-secret = { $seat } zadal klíč od stolu: { $key }. Jeho otisk (SHA-256): { $commitment }.
+sluzba-position-words-needed = Mřížka ještě nemá slova: zadejte 25 slov od stolu (pravidlo A5).
+sluzba-position-words-count = Mřížka má 25 slov, jedno na kartu; zadáno je { $count } (pravidlo A5).
+sluzba-position-word-bad = Slovo karty { $card } musí být jedno slovo nejvýš o 40 písmenech (pravidlo A5).
+sluzba-position-word-twice = Slovo karty { $card } už v mřížce je (pravidlo A5).
+sluzba-position-card-unknown = Karta { $card } neexistuje: karty jsou číslované 1 až 25 po řádcích (pravidlo A5).
+sluzba-position-card-twice = Karta { $card } je zadaná dvakrát (pravidlo A5).
+sluzba-position-pursuer-covered = Pronásledovatel už byl odhalen: ta hra skončila a nedá se v ní pokračovat (pravidla S18, A5).
+sluzba-position-team-done = { $team } už má zakryté všechny své karty: ta hra skončila a nedá se v ní pokračovat (pravidla S19, A5).
+sluzba-position-too-many = Žádný klíč nemá víc než { $max } karet „{ $colour }“ (pravidla S3, A5).
+sluzba-position-key-invalid = To není klíč: klíč má 25 karet po řádcích, 9 červených, 8 modrých, 7 náhodných kolemjdoucích a 1 pronásledovatele (pravidla S3, A5).
+sluzba-position-key-disagrees = Klíč nesouhlasí se stolem: karta { $card } byla zakryta jinou barvou (pravidlo A5).
+sluzba-position-key-not-coordinator = Klíč zadává jen koordinátor (pravidlo A5).
+sluzba-position-key-before-table = Hostitel ještě nezadal stůl: klíč se s ním porovnává (pravidlo A5).
+sluzba-position-key-drawn = U stolu se hrálo bez klíče, a tak ho vylosoval server: není co zadávat (pravidlo A5).
+sluzba-position-key-in-play = Hra už začala: klíč už zadat nelze (pravidlo A5).
+sluzba-position-form-incomplete = Zvolte barvu u každé karty a tým, který je na tahu.
+sluzba-position-card = { $card }. { $word }
+sluzba-position-words = 25 slov od stolu, po řádcích, jedno na řádek
+sluzba-position-words-help = Když je necháte, zůstanou slova, která rozložil server. Čísla karet níže počítají mřížku po řádcích.
+sluzba-position-covered = Karty, které už jsou u stolu zakryté, a čím
+sluzba-position-open = nezakrytá
+sluzba-position-to-move = Další nápovědu dává
+sluzba-position-draw-key = U stolu se hrálo bez klíče: vylosovat ho
+sluzba-position-draw-key-help = Jinak klíč od stolu zadá soukromě koordinátor na své stránce; vy ho nikdy neuvidíte.
+sluzba-position-key-legend = Klíč od stolu
+sluzba-position-key-help = Tohle vidí jen koordinátoři. U každé karty zvolte barvu podle klíče; zakryté karty jsou vyplněné. Druhý koordinátor klíč zkontroluje na své stránce.

@@ -263,3 +263,40 @@ sluzba-mail-commands = To play, reply to this mail with one of these commands as
 sluzba-mail-no-card = There is no card { $card }: the cards are numbered 1 to { $count }, row by row.
 sluzba-mail-card-covered = Card { $card }, “{ $word }”, is already covered.
 sluzba-mail-card-not-offered = Card { $card }, “{ $word }”, is not among your choices now.
+# A position carried over from a real table (rule A5, docs/positions.md).
+sluzba-event-position-entered = The position from the table: { $count ->
+        [one] one card already covered
+       *[other] { $count } cards already covered
+    }; { $team } gives the next clue. The key card is entered by a coordinator.
+sluzba-event-position-entered-key-drawn = The position from the table: { $count ->
+        [one] one card already covered
+       *[other] { $count } cards already covered
+    }; { $team } gives the next clue. The table used no key card: the server draws one.
+sluzba-event-key-entered = { $seat } entered the table's key card. Its commitment (SHA-256): { $commitment }.
+sluzba-event-key-entered-secret = { $seat } entered the table's key card: { $key }. Its commitment (SHA-256): { $commitment }.
+sluzba-position-words-needed = The grid has no words yet: enter the table's 25 words (rule A5).
+sluzba-position-words-count = The grid has 25 words, one per card; { $count } were entered (rule A5).
+sluzba-position-word-bad = The word of card { $card } must be one word of at most 40 letters (rule A5).
+sluzba-position-word-twice = The word of card { $card } is already on the grid (rule A5).
+sluzba-position-card-unknown = There is no card { $card }: the cards are numbered 1 to 25, row by row (rule A5).
+sluzba-position-card-twice = Card { $card } is entered twice (rule A5).
+sluzba-position-pursuer-covered = The pursuer has been touched: that game is over and cannot go on (rules S18, A5).
+sluzba-position-team-done = Every card of { $team } is covered: that game is over and cannot go on (rules S19, A5).
+sluzba-position-too-many = No key card has more than { $max } cards of { $colour } (rules S3, A5).
+sluzba-position-key-invalid = That is no key card: a key has 25 cards, row by row, 9 red, 8 blue, 7 bystanders and 1 pursuer (rules S3, A5).
+sluzba-position-key-disagrees = The key card does not match the table: card { $card } was covered with another colour (rule A5).
+sluzba-position-key-not-coordinator = Only a coordinator enters the key card (rule A5).
+sluzba-position-key-before-table = The host has not entered the table yet: the key card is checked against it (rule A5).
+sluzba-position-key-drawn = The table used no key card, so the server drew one: there is nothing to enter (rule A5).
+sluzba-position-key-in-play = Play has begun: the key card can no longer be entered (rule A5).
+sluzba-position-form-incomplete = Choose a colour for every card, and the team to move.
+sluzba-position-card = { $card }. { $word }
+sluzba-position-words = The table's 25 words, row by row, one per line
+sluzba-position-words-help = Left as they are, the words the server laid stay. Card numbers below count the grid row by row.
+sluzba-position-covered = Cards already covered at the table, and with what
+sluzba-position-open = not covered
+sluzba-position-to-move = Gives the next clue
+sluzba-position-draw-key = The table used no key card: draw one
+sluzba-position-draw-key-help = Otherwise a coordinator enters the table's key card privately on their own page; you never see it.
+sluzba-position-key-legend = The table's key card
+sluzba-position-key-help = Only the coordinators see this. Give each card its colour on the key card; the covered ones are filled in. The other coordinator checks it on their page.

@@ -9,7 +9,7 @@ use crate::i18n::{Lang, Tr};
 use crate::mail;
 use crate::play::Links;
 use crate::play::describe::describe_meta;
-use crate::record::{Cause, DisputePolicy, Party, Record};
+use crate::record::{Cause, CauseKind, DisputePolicy, Party, Record};
 use crate::store::{GameRow, OutboxRow, SeatRow};
 use feldpost_engine::{Msg, Seat, Viewer};
 use serde_json::Value;
@@ -122,9 +122,21 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
             }
             // A game from a real table: every seat is asked to check the position entered (or
             // corrected), as its own view shows it, and may answer by reply.
-            Cause::Position { .. } => {
+            // While a part that a seat enters privately is missing (Služba's key card), nobody
+            // is asked to agree yet: the seats that must enter theirs are told so instead.
+            Cause::Position { .. } if c.after.position_complete() => {
                 for to in mailable(c.seats) {
                     out.push(position_asked(c.game, to, c.after, r.seq, r.at, c.links, &tr));
+                }
+            }
+            Cause::Position { .. } => {
+                for to in mailable(c.seats) {
+                    if c.after.private_position_form(to.seat as Seat, &|m| tr.msg(m)).is_empty() {
+                        continue;
+                    }
+                    let what = Msg::new("mail-position-private");
+                    let link = c.links.sealed().seat(to);
+                    out.push(mail::notice(&tr, c.game, to, &link, r.seq, CauseKind::Position, &what, r.at));
                 }
             }
             // The host hears of a disagreement at once, with the seat's note.
@@ -323,8 +335,9 @@ pub(crate) fn position_asked(
     let seat = row.seat as Seat;
     let named = tr.clone().isolating();
     let words = table.position_words(seat, &|m| named.msg(m));
+    let board = table.mail_board(seat);
     let tag = links.sealed().reply_tag(&game.id, u32::from(seat), seq);
-    mail::position_asked(tr, game, row, &links.sealed().seat(row), seq, &words, tag, at)
+    mail::position_asked(tr, game, row, &links.sealed().seat(row), seq, &words, board.as_ref(), tag, at)
 }
 
 /// What `events` show `seat` (through the engine's redaction).

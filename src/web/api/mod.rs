@@ -77,6 +77,7 @@ pub fn router() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .routes(routes!(host::rematch))
         .routes(routes!(position::status, position::enter))
         .routes(routes!(position::answer))
+        .routes(routes!(position::enter_private))
         // Webhooks (the host's for the game, a seat's its own)
         .routes(routes!(webhooks::list, webhooks::add))
         .routes(routes!(webhooks::remove))

@@ -18,9 +18,24 @@ pub struct PositionRequest {
     #[serde(deserialize_with = "crate::input::whole::u64")]
     #[schema(maximum = 9007199254740991_u64)]
     pub expected_seq: u64,
-    /// What lies on the table, as the ruleset reads it (docs/positions.md).
+    /// What lies on the table, as the ruleset reads it: each game's shape is in
+    /// docs/positions.md and its rules document (a part only some seats may see is entered by
+    /// a seat, privately, at `/games/{id}/position/private`).
     #[schema(value_type = Object)]
     pub position: serde_json::Value,
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PrivatePositionRequest {
+    /// The step the seat saw.
+    #[serde(deserialize_with = "crate::input::whole::u64")]
+    #[schema(maximum = 9007199254740991_u64)]
+    pub expected_seq: u64,
+    /// The seat's own part of the position, as the ruleset reads it (a key card only the
+    /// coordinators see, for one; its shape is in docs/positions.md and the rules document).
+    #[schema(value_type = Object)]
+    pub part: serde_json::Value,
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -75,6 +90,28 @@ pub async fn enter(
         super::as_host(&state, &id, &token).await?;
     }
     match crate::play::position::enter(&state.log, loaded, request.expected_seq, &request.position).await {
+        Ok(seq) => Ok(Json(Written { seq })),
+        Err(e) => Err(named(&state, &id, e).await),
+    }
+}
+
+/// A seat enters its private part of the position (a seat's token): a part only some seats
+/// may see, such as a key card only the coordinators hold. The rules check it against the position on the table;
+/// every seat is asked to agree again.
+#[utoipa::path(post, path = "/games/{id}/position/private", params(("id" = String, Path)), request_body = PrivatePositionRequest, security(("seat_token" = [])),
+    responses((status = 200, body = Written), (status = 400, body = ApiErrorBody), (status = 403, body = ApiErrorBody), (status = 409, body = ApiErrorBody), (status = 422, body = ApiErrorBody)))]
+pub async fn enter_private(
+    State(state): State<AppState>,
+    Bearer(token): Bearer,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(request): ApiJson<PrivatePositionRequest>,
+) -> Result<Json<Written>, ApiError> {
+    let id = game_id(&id)?;
+    let (loaded, who) = crate::play::disputes::authorize(&state.log, &id, &token).await?;
+    let seat = as_seat_of(who)?;
+    match crate::play::position::enter_private(&state.log, loaded, seat, request.expected_seq, &request.part)
+        .await
+    {
         Ok(seq) => Ok(Json(Written { seq })),
         Err(e) => Err(named(&state, &id, e).await),
     }

@@ -130,19 +130,19 @@ pub async fn host_page(
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
     let position =
         crate::play::position::status(&loaded).filter(|p| p.stage != "agreed").map(|p| HostPosition {
-            form: loaded.rules.position_fields(
+            form: loaded.table.position_form(
                 loaded.seats.len(),
+                // The host's own entry: a seat's private part (a key card) is never shown here.
                 loaded.notes.records().iter().rev().find_map(|r| match &r.cause {
-                    crate::record::Cause::Position { position, .. } => Some(position),
+                    crate::record::Cause::Position { by: Party::Host, position } => Some(position),
                     _ => None,
                 }),
                 &|m| tr.msg(m),
             ),
-            answers: p
-                .answers
-                .iter()
-                .enumerate()
-                .map(|(seat, a)| {
+            answers: (!p.complete && p.stage == "answers")
+                .then(|| tr.t("position-host-incomplete"))
+                .into_iter()
+                .chain(p.answers.iter().enumerate().map(|(seat, a)| {
                     let name = tr.seat_name(seat as Seat);
                     match a {
                         None => tr.t_args("position-answer-none", &[("seat", name)]),
@@ -150,7 +150,7 @@ pub async fn host_page(
                         Some(a) => tr
                             .t_args("position-answer-disagrees", &[("seat", name), ("note", a.note.clone())]),
                     }
-                })
+                }))
                 .collect(),
             seq: loaded.seq,
         });

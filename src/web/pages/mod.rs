@@ -60,6 +60,7 @@ pub fn routes() -> Router<AppState> {
         .route("/play/{token}", get(seat::game_page))
         .route("/play/{token}/act", post(seat::act))
         .route("/play/{token}/position", post(seat::answer_position))
+        .route("/play/{token}/position/private", post(seat::enter_private_position))
         .route("/play/{token}/export", get(seat::export))
         .route("/play/{token}/live", get(live::seat_live))
         // History and spectators

@@ -81,6 +81,9 @@ struct GamePage {
 pub struct SeatPosition {
     /// The seat is asked to agree or say what is wrong.
     ask: bool,
+    /// The seat's private part of the position (a coordinator's key card), as the ruleset
+    /// draws its form from the seat's own view; empty: nothing to enter.
+    private_form: String,
     /// Otherwise what it waits for, in words.
     note: String,
 }
@@ -208,9 +211,19 @@ pub async fn render_game(
     };
     let position = crate::play::position::status(loaded).filter(|p| p.stage != "agreed").map(|p| {
         let mine = p.answers.get(usize::from(seat)).cloned().flatten();
+        let private_form = if p.stage == "answers" {
+            loaded.table.private_position_form(seat, &|m| tr.msg(m))
+        } else {
+            String::new()
+        };
         SeatPosition {
-            ask: p.stage == "answers" && !mine.as_ref().is_some_and(|a| a.agrees),
-            note: tr.t(if p.stage == "entry" { "position-waiting-entry" } else { "position-waiting-others" }),
+            ask: p.stage == "answers" && p.complete && !mine.as_ref().is_some_and(|a| a.agrees),
+            note: tr.t(match (p.stage, p.complete) {
+                ("entry", _) => "position-waiting-entry",
+                (_, false) => "position-waiting-private",
+                _ => "position-waiting-others",
+            }),
+            private_form,
         }
     });
     // No move offered while the position waits: every one would be refused.
@@ -312,6 +325,24 @@ pub async fn answer_position(
         crate::play::position::answer(&state.log, loaded, seat, form.expected_seq, agrees, &form.note)
             .await
             .map(|_| ())
+    };
+    answer(&state, &token, tr, result.await).await
+}
+
+/// A seat enters its private part of the position (a coordinator's key card) from its page.
+pub async fn enter_private_position(
+    State(state): State<AppState>,
+    tr: Tr,
+    PagePath(token): PagePath<String>,
+    crate::web::extract::PageForm(form): crate::web::extract::PageForm<
+        std::collections::HashMap<String, String>,
+    >,
+) -> PageResult {
+    let result = async {
+        let (loaded, seat) = state.log.load_seat(&seat_token(&token)?).await?;
+        let expected = form.get("expected_seq").and_then(|s| s.trim().parse().ok()).unwrap_or_default();
+        let part = loaded.rules.read_private_position(&form).map_err(PlayError::invalid)?;
+        crate::play::position::enter_private(&state.log, loaded, seat, expected, &part).await.map(|_| ())
     };
     answer(&state, &token, tr, result.await).await
 }

@@ -127,9 +127,23 @@ impl Ruleset for Colditz {
 /// Positions from a real table are not taken yet (docs/positions.md says what is missing).
 impl crate::Positions for Colditz {
     type Position = crate::NoPosition;
+    type Private = crate::NoPosition;
     const TAKES_POSITIONS: bool = false;
 
-    fn enter(_state: &Self::State, position: &crate::NoPosition) -> Result<Vec<Self::Event>, crate::Refusal> {
+    fn enter(
+        _state: &Self::State,
+        position: &crate::NoPosition,
+        _rng: &mut dyn crate::Random,
+    ) -> Result<Vec<Self::Event>, crate::Refusal> {
         match *position {}
+    }
+
+    fn enter_private(
+        _state: &Self::State,
+        _seat: crate::Seat,
+        part: &crate::NoPosition,
+        _rng: &mut dyn crate::Random,
+    ) -> Result<Vec<Self::Event>, crate::Refusal> {
+        match *part {}
     }
 }

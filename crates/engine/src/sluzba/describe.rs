@@ -52,6 +52,22 @@ pub fn describe(event: &Event) -> Msg {
         Event::KeyDrawn { commitment, .. } => {
             Msg::new("sluzba-event-key-drawn").text("commitment", commitment.clone())
         }
+        Event::PositionEntered { covered, to_move, key_drawn, .. } => Msg::new(if *key_drawn {
+            "sluzba-event-position-entered-key-drawn"
+        } else {
+            "sluzba-event-position-entered"
+        })
+        .num("count", covered.len() as i64)
+        .key("team", team_key(*to_move)),
+        Event::KeyEntered { seat, commitment, key: Some(key), .. } => {
+            Msg::new("sluzba-event-key-entered-secret")
+                .seat("seat", *seat)
+                .text("commitment", commitment.clone())
+                .text("key", key.letters())
+        }
+        Event::KeyEntered { seat, commitment, .. } => {
+            Msg::new("sluzba-event-key-entered").seat("seat", *seat).text("commitment", commitment.clone())
+        }
         Event::WordsChosen { seat, words, at_random } => {
             Msg::new(if *at_random { "sluzba-event-words-dealt" } else { "sluzba-event-words-chosen" })
                 .seat("seat", *seat)

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::clue::{Clue, ClueDraft, ClueNumber, ClueWarning};
 use super::key::{Colour, Key, Team};
+use super::position::CoveredCard;
 use crate::Seat;
 
 /// A chat channel (rule A1).
@@ -128,6 +129,29 @@ pub enum Event {
     /// Setup (rules S3, A2): the key is drawn and committed to. `key` and `salt` only for the
     /// key holders (the coordinators); the commitment for everyone.
     KeyDrawn {
+        commitment: String,
+        key_holders: Vec<Seat>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<Key>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        salt: Option<String>,
+    },
+    /// Rule A5: the position carried over from a real table: the grid's words (when the table's
+    /// are entered), the cards covered there with their colours (public) and the team to move.
+    /// The key waits for a coordinator's entry ([`Event::KeyEntered`]) unless the server draws
+    /// it (`key_drawn`: a [`Event::KeyDrawn`] follows).
+    PositionEntered {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        words: Option<Vec<String>>,
+        covered: Vec<CoveredCard>,
+        to_move: Team,
+        #[serde(default)]
+        key_drawn: bool,
+    },
+    /// Rule A5: a coordinator entered the table's key card. Like [`Event::KeyDrawn`], `key` and
+    /// `salt` only for the key holders; the commitment for everyone.
+    KeyEntered {
+        seat: Seat,
         commitment: String,
         key_holders: Vec<Seat>,
         #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -12,6 +12,7 @@ pub mod describe;
 pub mod events;
 pub mod key;
 pub mod options;
+pub mod position;
 pub mod state;
 pub mod view;
 pub mod words;
@@ -25,6 +26,7 @@ pub use clue::{Clue, ClueDraft, ClueNumber, ClueWarning};
 pub use events::{Action, Channel, EndReason, Event, TurnEnd};
 pub use key::{Colour, Key, Team, commitment, commitment_preimage, verify_commitment};
 pub use options::{DeckChoice, Options, SeatRole, Table};
+pub use position::{CoveredCard, KeyEntry, Position};
 pub use state::{Phase, State};
 pub use view::{CardView, View};
 
@@ -175,12 +177,29 @@ pub enum Correction {
     ClueInvalid { clue: u16 },
 }
 
-/// Positions from a real table are not taken yet (docs/positions.md says what is missing).
+/// Rule A5: a game carried over from a real table. The host enters the open table; the key
+/// card, which only the coordinators may see, is a coordinator's private part (or drawn by the
+/// server when the host says the table used none).
 impl crate::Positions for Sluzba {
-    type Position = crate::NoPosition;
-    const TAKES_POSITIONS: bool = false;
+    type Position = Position;
+    type Private = KeyEntry;
 
-    fn enter(_state: &Self::State, position: &crate::NoPosition) -> Result<Vec<Self::Event>, crate::Refusal> {
-        match *position {}
+    fn enter(state: &State, position: &Position, rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+        position.events(state, rng)
+    }
+
+    fn enter_private(
+        state: &State,
+        seat: Seat,
+        part: &KeyEntry,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
+        part.events(state, seat, rng)
+    }
+
+    /// Whole once the key is on the table (entered or drawn): until then the seats are not
+    /// asked, and play cannot begin.
+    fn position_complete(state: &State) -> bool {
+        state.phase != Phase::Setup
     }
 }

@@ -6,6 +6,7 @@ use super::clue::{Clue, ClueDraft, ClueWarning};
 use super::events::{Channel, EndReason, Event};
 use super::key::{Colour, GRID_CARDS, Key, Team};
 use super::options::{Options, SeatRole, Table};
+use super::position::{Entered, first_phase};
 use crate::Seat;
 
 /// Variant V1: how many words each coordinator picks (red, who starts, picks the odd one).
@@ -98,6 +99,8 @@ pub struct State {
     pub chat: Vec<ChatLine>,
     /// Whether the key has been revealed to everyone (at the end).
     pub key_revealed: bool,
+    /// Rule A5: the position entered from a real table, if the game goes on from one.
+    pub position: Option<Entered>,
 }
 
 impl State {
@@ -115,6 +118,7 @@ impl State {
             rulings: Vec::new(),
             chat: Vec::new(),
             key_revealed: false,
+            position: None,
         }
     }
 
@@ -184,9 +188,13 @@ impl State {
         self.secret.as_ref().map(|s| &s.key)
     }
 
-    /// The colour under `card` (none before the key is drawn, or off the grid).
+    /// The colour under `card` (none before the key is drawn, or off the grid). While an
+    /// entered position waits for its key, the covered cards' colours are the ones entered.
     pub fn colour(&self, card: usize) -> Option<Colour> {
-        self.key().and_then(|k| k.colours().get(card).copied())
+        self.key().and_then(|k| k.colours().get(card).copied()).or_else(|| {
+            let entered = self.position.as_ref()?;
+            entered.covered.iter().find(|c| usize::from(c.card) == card).map(|c| c.colour)
+        })
     }
 
     pub fn is_covered(&self, card: usize) -> bool {
@@ -235,8 +243,41 @@ impl State {
                 if let (Some(key), Some(salt)) = (key, salt) {
                     self.secret = Some(Secret { key: key.clone(), salt: salt.clone() });
                 }
-                if self.options.easier {
-                    self.phase = Phase::Choosing;
+                match &self.position {
+                    Some(entered) if self.phase == Phase::Setup => {
+                        self.phase = first_phase(self, entered.to_move);
+                    }
+                    _ if self.options.easier => self.phase = Phase::Choosing,
+                    _ => {}
+                }
+            }
+            Event::PositionEntered { words, covered, to_move, key_drawn } => {
+                if let Some(words) = words {
+                    self.words = words.clone();
+                }
+                self.covered = vec![false; self.words.len()];
+                for c in covered {
+                    if let Some(slot) = self.covered.get_mut(usize::from(c.card)) {
+                        *slot = true;
+                    }
+                }
+                self.commitment.clear();
+                self.secret = None;
+                self.key_revealed = false;
+                self.chosen.clear();
+                self.clues.clear();
+                self.rulings.clear();
+                self.position =
+                    Some(Entered { to_move: *to_move, covered: covered.clone(), key_drawn: *key_drawn });
+                self.phase = Phase::Setup;
+            }
+            Event::KeyEntered { commitment, key, salt, .. } => {
+                self.commitment = commitment.clone();
+                if let (Some(key), Some(salt)) = (key, salt) {
+                    self.secret = Some(Secret { key: key.clone(), salt: salt.clone() });
+                }
+                if let Some(entered) = &self.position {
+                    self.phase = first_phase(self, entered.to_move);
                 }
             }
             Event::WordsChosen { seat, words, .. } => {

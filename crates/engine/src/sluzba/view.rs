@@ -266,6 +266,15 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             key: None,
             salt: None,
         },
+        Event::KeyEntered { seat, commitment, key_holders, .. } if !sees(viewer, key_holders) => {
+            Event::KeyEntered {
+                seat: *seat,
+                commitment: commitment.clone(),
+                key_holders: key_holders.clone(),
+                key: None,
+                salt: None,
+            }
+        }
         Event::ApprovalRequested { seat, team, audience, .. } if !sees(viewer, audience) => {
             Event::ApprovalRequested { seat: *seat, team: *team, audience: audience.clone(), draft: None }
         }

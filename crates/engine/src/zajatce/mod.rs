@@ -285,10 +285,20 @@ impl Ruleset for Zajatce {
 /// event that everybody sees whole.
 impl crate::Positions for Zajatce {
     type Position = Position;
+    type Private = crate::NoPosition;
 
-    fn enter(state: &State, position: &Position) -> Result<Vec<Event>, Refusal> {
+    fn enter(state: &State, position: &Position, _rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
         position.check(state.seats())?;
         Ok(vec![Event::PositionEntered { position: position.clone() }])
+    }
+
+    fn enter_private(
+        _state: &State,
+        _seat: Seat,
+        part: &crate::NoPosition,
+        _rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
+        match *part {}
     }
 }
 

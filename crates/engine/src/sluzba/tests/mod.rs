@@ -8,6 +8,7 @@ mod decks;
 mod driver;
 mod games;
 mod leak;
+mod positions;
 mod scenarios;
 
 use super::clue::ClueNumber;

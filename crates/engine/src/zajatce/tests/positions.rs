@@ -44,7 +44,8 @@ fn started(seats: usize) -> crate::zajatce::State {
 #[test]
 fn z19_a_legal_position_is_entered_and_play_goes_on_from_it() {
     let state = started(2);
-    let events = Zajatce::enter(&state, &good()).expect("legal");
+    let events =
+        Zajatce::enter(&state, &good(), &mut SeededRandom::new(&[1; 32], "g", 2, "position")).expect("legal");
     let mut after = state.clone();
     for e in &events {
         Zajatce::apply(&mut after, e);
@@ -169,7 +170,8 @@ fn z19_the_backward_phase_is_on_when_every_player_left_has_one_free_stone() {
 
 #[test]
 fn z19_a_position_is_told_in_the_history() {
-    let events = Zajatce::enter(&started(2), &good()).expect("legal");
+    let events = Zajatce::enter(&started(2), &good(), &mut SeededRandom::new(&[1; 32], "g", 2, "position"))
+        .expect("legal");
     assert_eq!(events.len(), 1);
     assert!(matches!(&events[0], Event::PositionEntered { .. }));
     assert_eq!(Zajatce::describe(&events[0]).key, "zajatce-event-position-entered");
@@ -191,7 +193,8 @@ fn z19_a_game_from_an_entered_position_is_played_to_its_end() {
         to_move: 2,
         backward_phase: false,
     };
-    for e in Zajatce::enter(&state, &p).expect("legal") {
+    for e in Zajatce::enter(&state, &p, &mut SeededRandom::new(&[1; 32], "g", 2, "position")).expect("legal")
+    {
         Zajatce::apply(&mut state, &e);
     }
     let mut rng = SeededRandom::new(&[7; 32], "g", 2, "decide");

@@ -1,0 +1,400 @@
+//! Služba carried over from a real table (docs/positions.md, rule A5): the host enters the open
+//! table, a coordinator enters the key card privately (or the server draws one), every seat
+//! agrees, and the game is played to its end and verified. The key card never reaches a member
+//! or the host: not their pages, API, history, export or mail (with the coordinator's copies as
+//! the positive control).
+
+use crate::harness::{TestApp, TestGame, players};
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+/// The table's key card: 9 red, 8 blue, 7 bystanders, the pursuer on card 7 (index 6).
+const KEY: &str = "RBRBBBPNNNRRNBNRRRBRBNBRN";
+/// The same with cards 1 and 2 swapped: card 1 was red at the table, this says blue.
+const SWAPPED: &str = "BRRBBBPNNNRRNBNRRRBRBNBRN";
+/// Blue's cards still open at the table (indices).
+const BLUE_OPEN: [u8; 7] = [3, 4, 5, 13, 18, 20, 22];
+
+const WORDS: [&str; 25] = [
+    "jablko",
+    "hruška",
+    "švestka",
+    "meruňka",
+    "broskev",
+    "třešeň",
+    "višeň",
+    "malina",
+    "ostružina",
+    "borůvka",
+    "jahoda",
+    "rybíz",
+    "angrešt",
+    "citron",
+    "pomeranč",
+    "banán",
+    "ananas",
+    "kiwi",
+    "mango",
+    "fíky",
+    "datle",
+    "hrozen",
+    "meloun",
+    "dýně",
+    "okurka",
+];
+
+const RED_COORDINATOR: usize = 0;
+const BLUE_COORDINATOR: usize = 1;
+const MEMBERS: [usize; 2] = [2, 3];
+
+async fn head(app: &TestApp, g: &TestGame) -> u64 {
+    app.log.load(&g.id).await.unwrap().seq
+}
+
+async fn enter(app: &TestApp, g: &TestGame, position: Value) -> crate::harness::Answer {
+    let seq = head(app, g).await;
+    app.post(
+        &format!("/api/games/{}/position", g.id),
+        Some(&g.host_token),
+        json!({"expected_seq": seq, "position": position}),
+    )
+    .await
+}
+
+async fn enter_key(app: &TestApp, g: &TestGame, seat: usize, key: &str) -> crate::harness::Answer {
+    let seq = head(app, g).await;
+    app.post(
+        &format!("/api/games/{}/position/private", g.id),
+        Some(&g.tokens[seat]),
+        json!({"expected_seq": seq, "part": {"key": key}}),
+    )
+    .await
+}
+
+async fn answer(app: &TestApp, g: &TestGame, seat: usize, agrees: bool) -> crate::harness::Answer {
+    let seq = head(app, g).await;
+    app.post(
+        &format!("/api/games/{}/position/answer", g.id),
+        Some(&g.tokens[seat]),
+        json!({"expected_seq": seq, "agrees": agrees, "note": if agrees { "" } else { "wrong" }}),
+    )
+    .await
+}
+
+/// Cards 1 (red), 2 (blue) and 8 (bystander) covered at the table; blue gives the next clue.
+fn table(draw_key: bool) -> Value {
+    json!({
+        "covered": [
+            {"card": 0, "colour": "red"},
+            {"card": 1, "colour": "blue"},
+            {"card": 7, "colour": "bystander"},
+        ],
+        "to_move": "blue",
+        "draw_key": draw_key,
+        "words": WORDS,
+    })
+}
+
+async fn create(app: &TestApp) -> TestGame {
+    app.create_game(json!({
+        "ruleset": "sluzba", "title": "From the club", "options": {},
+        "players": players(&["Rudolf", "Blanka", "Radek", "Bara"]), "from_position": true,
+    }))
+    .await
+}
+
+/// Everything `seat` receives now, by where it came from: the API's view, events and export,
+/// its page and its history pages.
+async fn received(app: &TestApp, g: &TestGame, seat: usize) -> Vec<(String, String)> {
+    let token = &g.tokens[seat];
+    let seq = head(app, g).await;
+    let mut out = Vec::new();
+    for uri in [
+        format!("/api/games/{}", g.id),
+        format!("/api/games/{}/events", g.id),
+        format!("/api/games/{}/export", g.id),
+        format!("/api/games/{}/position", g.id),
+    ] {
+        let a = app.get(&uri, Some(token)).await;
+        assert_eq!(a.status, StatusCode::OK, "{uri}: {}", a.text);
+        out.push((uri, a.text));
+    }
+    for uri in [
+        format!("/play/{token}"),
+        format!("/play/{token}/history?at={seq}"),
+        format!("/play/{token}/history?at=1"),
+    ] {
+        let a = app.get(&uri, None).await;
+        out.push((uri, a.text));
+    }
+    out
+}
+
+fn mails_to(mails: &[feldpost::store::OutboxRow], g: &TestGame, name: &str) -> Vec<(String, String)> {
+    mails
+        .iter()
+        .filter(|m| m.game_id == g.id && m.recipient.starts_with(name))
+        .map(|m| {
+            (
+                format!("mail {}", m.subject),
+                format!("{}\n{}\n{}", m.subject, m.body_text, m.body_html.clone().unwrap_or_default()),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_sluzba_game_from_a_real_table_hides_the_key_card_from_the_members_and_plays_to_its_end() {
+    let app = TestApp::spawn().await;
+    let g = create(&app).await;
+
+    // Illegal tables are refused with the rule and a reason; nothing is written.
+    let before = app.event_count(g.id.as_str()).await;
+    let mut pursuer = table(false);
+    pursuer["covered"][2] = json!({"card": 6, "colour": "pursuer"});
+    let mut unknown = table(false);
+    unknown["covered"][2] = json!({"card": 25, "colour": "bystander"});
+    let mut twice = table(false);
+    twice["covered"][2] = json!({"card": 0, "colour": "red"});
+    for (bad, says) in [(pursuer, "pursuer"), (unknown, "no card 26"), (twice, "twice")] {
+        let refused = enter(&app, &g, bad).await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+        assert_eq!(refused.json["rule"], "A5", "{}", refused.text);
+        assert!(refused.json["message"].as_str().unwrap().contains(says), "{}", refused.text);
+    }
+    let malformed = enter(&app, &g, json!({"covered": "all", "to_move": "blue"})).await;
+    assert_eq!(malformed.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", malformed.text);
+    let early_key = enter_key(&app, &g, RED_COORDINATOR, KEY).await;
+    assert_eq!(
+        early_key.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "no key before the table: {}",
+        early_key.text
+    );
+    assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing half-written");
+
+    // The table is entered: every seat sees the covered cards' colours, nobody may agree yet.
+    let entered = enter(&app, &g, table(false)).await;
+    assert_eq!(entered.status, StatusCode::OK, "{}", entered.text);
+    let member = app.view(&g, 2).await;
+    assert_eq!(member["view"]["cards"][1], json!({"status": "covered", "word": "hruška", "colour": "blue"}));
+    assert_eq!(member["view"]["cards"][2], json!({"status": "uncovered", "word": "švestka"}));
+    let early = answer(&app, &g, 2, true).await;
+    assert_eq!(early.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", early.text);
+    assert!(early.json["message"].as_str().unwrap().contains("privately"), "{}", early.text);
+    let status = app.get(&format!("/api/games/{}/position", g.id), Some(&g.host_token)).await;
+    assert_eq!(
+        (status.json["stage"].clone(), status.json["complete"].clone()),
+        (json!("answers"), json!(false))
+    );
+    // By mail likewise: nobody is asked to check the position yet; the coordinators are told
+    // the key card is theirs to enter on their pages, the members nothing.
+    let mails = app.mails(1000).await;
+    let said = |name: &str, words: &str| mails_to(&mails, &g, name).iter().any(|(_, t)| t.contains(words));
+    for name in ["rudolf", "blanka", "radek", "bara"] {
+        assert!(!said(name, "Check the position from your table"), "{name} asked before the key is in");
+    }
+    for (name, coordinator) in [("rudolf", true), ("blanka", true), ("radek", false), ("bara", false)] {
+        assert_eq!(said(name, "Part of it is yours to enter"), coordinator, "{name}");
+    }
+    let coordinator_page = app.get(&g.seat_path(RED_COORDINATOR), None).await;
+    assert!(coordinator_page.text.contains("name=\"key_0\""), "the coordinator is asked for the key card");
+    for m in MEMBERS {
+        let page = app.get(&g.seat_path(m), None).await;
+        assert!(!page.text.contains("name=\"key_0\""), "a member is never asked for it");
+    }
+
+    // Only a coordinator enters the key, and only one that matches the table.
+    let before = app.event_count(g.id.as_str()).await;
+    let by_member = enter_key(&app, &g, 2, KEY).await;
+    assert_eq!(by_member.status, StatusCode::FORBIDDEN, "{}", by_member.text);
+    let swapped = enter_key(&app, &g, RED_COORDINATOR, SWAPPED).await;
+    assert_eq!(swapped.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", swapped.text);
+    assert!(swapped.json["message"].as_str().unwrap().contains("card 1"), "{}", swapped.text);
+    let invalid = enter_key(&app, &g, RED_COORDINATOR, "RRRR").await;
+    assert_eq!(
+        (invalid.status, invalid.json["rule"].clone()),
+        (StatusCode::UNPROCESSABLE_ENTITY, json!("A5"))
+    );
+    assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing half-written");
+    let keyed = enter_key(&app, &g, RED_COORDINATOR, KEY).await;
+    assert_eq!(keyed.status, StatusCode::OK, "{}", keyed.text);
+    // Now every seat is mailed the position to check, each as its view shows it: the cards'
+    // words in every mail, the key's colours only in the coordinators' (checked below).
+    let mails = app.mails(1000).await;
+    for name in ["rudolf", "blanka", "radek", "bara"] {
+        let asked: Vec<_> = mails_to(&mails, &g, name)
+            .into_iter()
+            .filter(|(_, t)| t.contains("Check the position from your table"))
+            .collect();
+        assert_eq!(asked.len(), 1, "{name}");
+        assert!(asked[0].1.contains("meruňka"), "{name}: the words of the table: {}", asked[0].1);
+    }
+
+    // The leak test: members and the host receive no key; the coordinators do (the control).
+    for m in MEMBERS {
+        for (what, text) in received(&app, &g, m).await {
+            assert!(!text.contains(KEY), "{what}: the key card reached member {m}");
+            assert!(!text.contains("\"keyed\""), "{what}: a keyed card in member {m}'s answer");
+        }
+    }
+    // A member's export still checks: the coordinator's entry is withheld, not broken.
+    let export = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[2])).await;
+    let export = feldpost::audit::parse(&export.text).expect("a member's export is an export");
+    assert!(export.records.iter().any(|r| r.redacted), "the key entry is redacted for the member");
+    feldpost::audit::verify(&export).expect("the chain's links check in a member's export");
+    let host_page = app.get(&g.host_path, None).await;
+    assert!(
+        !host_page.text.contains(KEY) && !host_page.text.contains("name=\"key_0\""),
+        "the host sees no key"
+    );
+    for c in [RED_COORDINATOR, BLUE_COORDINATOR] {
+        let got = received(&app, &g, c).await;
+        assert!(got.iter().any(|(_, t)| t.contains(KEY)), "positive control: coordinator {c} holds the key");
+        assert!(got[0].1.contains("\"keyed\""), "positive control: coordinator {c}'s view is keyed");
+    }
+    let page = app.get(&g.seat_path(BLUE_COORDINATOR), None).await;
+    assert!(
+        !page.text.contains("name=\"key_0\""),
+        "the other coordinator checks the key, not types it again"
+    );
+
+    // Every seat agrees; play begins with blue's coordinator.
+    for seat in 0..4 {
+        assert_eq!(answer(&app, &g, seat, true).await.status, StatusCode::OK);
+    }
+    let status = app.get(&format!("/api/games/{}/position", g.id), Some(&g.host_token)).await;
+    assert_eq!(status.json["stage"], "agreed");
+    let late = enter_key(&app, &g, RED_COORDINATOR, KEY).await;
+    assert_eq!(late.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", late.text);
+    assert_eq!(app.seat_to_act(&g.id).await, BLUE_COORDINATOR);
+
+    // Blue finds its seven open cards and wins.
+    let clue = app
+        .act(&g, BLUE_COORDINATOR, json!({"action": "give_clue", "word": "planeta", "number": "infinity"}))
+        .await;
+    assert_eq!(clue.status, StatusCode::OK, "{}", clue.text);
+    for (i, card) in BLUE_OPEN.into_iter().enumerate() {
+        if i + 1 == BLUE_OPEN.len() {
+            // Every mail a member has had before the end (the invitation, turn mails, the
+            // guesses) holds no key; at the end the key is revealed to all.
+            let mails = app.mails(1000).await;
+            for name in ["radek", "bara"] {
+                let got = mails_to(&mails, &g, name);
+                assert!(!got.is_empty(), "{name} has mail");
+                for (what, text) in got {
+                    assert!(!text.contains(KEY), "{what}: the key card reached {name}");
+                }
+            }
+        }
+        let a = app.act(&g, 3, json!({"action": "guess", "card": card})).await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.text);
+    }
+    let end = app.view(&g, 3).await;
+    assert_eq!(end["view"]["phase"]["winner"], "blue", "{end}");
+    assert_eq!(end["view"]["revealed_key"]["key"], KEY, "the table's key is revealed at the end");
+    assert_eq!(end["view"]["revealed_key"]["matches_commitment"], true);
+
+    // The whole log checks: the key entry re-derived with its salt from the seed.
+    let row = app.log.store.game(&g.id).await.unwrap().unwrap();
+    let export = app.log.full_export(&row).await.unwrap();
+    let verified = feldpost::audit::verify(&export).expect("the log verifies");
+    assert!(verified.dice_checked);
+    assert_eq!(verified.position_at, keyed.json["seq"].as_u64());
+}
+
+/// The same without script: the host's form with "the table used no key card", the key drawn
+/// by the server and shown to the coordinators only; then, on a second game, a coordinator's
+/// key form on their page.
+#[tokio::test]
+async fn the_sluzba_position_and_the_key_card_are_entered_on_the_pages() {
+    let app = TestApp::spawn().await;
+    let g = create(&app).await;
+    let host_page = app.get(&g.host_path, None).await;
+    assert!(host_page.text.contains("name=\"card_24\"") && host_page.text.contains("name=\"draw_key\""));
+    let words = WORDS.join("\n");
+    let seq = head(&app, &g).await.to_string();
+    let sent = app
+        .form(
+            &format!("{}/position", g.host_path),
+            &[
+                ("expected_seq", seq.as_str()),
+                ("words", words.as_str()),
+                ("card_0", "red"),
+                ("card_1", "blue"),
+                ("card_2", "open"),
+                ("to_move", "red"),
+                ("draw_key", "yes"),
+            ],
+        )
+        .await;
+    assert!(sent.status.is_redirection(), "{} {}", sent.status, sent.text);
+    let loaded = app.log.load(&g.id).await.unwrap();
+    let key = loaded.table.view(feldpost_engine::Viewer::Omniscient)["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| match c["colour"].as_str().unwrap() {
+            "red" => 'R',
+            "blue" => 'B',
+            "bystander" => 'N',
+            _ => 'P',
+        })
+        .collect::<String>();
+    assert!(key.starts_with("RB"), "the drawn key agrees with the covered cards: {key}");
+    let again = app.get(&g.host_path, None).await;
+    assert!(
+        again.text.contains("name=\"draw_key\" value=\"yes\" checked"),
+        "a correction starts from what was entered"
+    );
+    assert!(!again.text.contains(&key), "the host never sees the drawn key");
+    for m in MEMBERS {
+        for (what, text) in received(&app, &g, m).await {
+            assert!(!text.contains(&key), "{what}: the drawn key reached member {m}");
+            assert!(!text.contains("\"keyed\""), "{what}: a keyed card in member {m}'s answer");
+        }
+    }
+    let coordinator = app.view(&g, RED_COORDINATOR).await;
+    assert_eq!(coordinator["view"]["cards"][2]["status"], "keyed", "positive control: {coordinator}");
+    let page = app.get(&g.seat_path(RED_COORDINATOR), None).await;
+    assert!(!page.text.contains("name=\"key_0\""), "a drawn key is not entered");
+    assert!(page.text.contains("It matches my table"), "the coordinator is asked at once");
+    for seat in 0..4 {
+        let seq = head(&app, &g).await.to_string();
+        let a = app
+            .form(
+                &format!("{}/position", g.seat_path(seat)),
+                &[("expected_seq", seq.as_str()), ("agrees", "yes")],
+            )
+            .await;
+        assert!(a.status.is_redirection(), "{} {}", a.status, a.text);
+    }
+    assert_eq!(app.seat_to_act(&g.id).await, RED_COORDINATOR);
+
+    // A coordinator's key card, typed on their page.
+    let g = create(&app).await;
+    assert_eq!(enter(&app, &g, table(false)).await.status, StatusCode::OK);
+    let page = app.get(&g.seat_path(BLUE_COORDINATOR), None).await;
+    assert!(page.text.contains("name=\"key_24\""), "{}", page.text);
+    let seq = head(&app, &g).await.to_string();
+    let names: Vec<String> = (0..25).map(|i| format!("key_{i}")).collect();
+    let colour = |l: char| match l {
+        'R' => "red",
+        'B' => "blue",
+        'N' => "bystander",
+        _ => "pursuer",
+    };
+    let mut fields: Vec<(&str, &str)> = vec![("expected_seq", seq.as_str())];
+    fields.extend(SWAPPED.chars().enumerate().map(|(i, l)| (names[i].as_str(), colour(l))));
+    let refused = app.form(&format!("{}/position/private", g.seat_path(BLUE_COORDINATOR)), &fields).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.text);
+    assert_eq!(head(&app, &g).await.to_string(), seq, "nothing written");
+    let mut fields: Vec<(&str, &str)> = vec![("expected_seq", seq.as_str())];
+    fields.extend(KEY.chars().enumerate().map(|(i, l)| (names[i].as_str(), colour(l))));
+    let sent = app.form(&format!("{}/position/private", g.seat_path(BLUE_COORDINATOR)), &fields).await;
+    assert!(sent.status.is_redirection(), "{} {}", sent.status, sent.text);
+    let red = app.view(&g, RED_COORDINATOR).await;
+    assert_eq!(red["view"]["cards"][6], json!({"status": "keyed", "word": "višeň", "colour": "pursuer"}));
+    let member = app.get(&g.seat_path(2), None).await;
+    assert!(member.text.contains("It matches my table"), "the members are asked once the key is in");
+}

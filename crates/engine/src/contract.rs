@@ -686,8 +686,14 @@ impl<R: Ruleset> Position<R> {
 
     pub fn try_action(&self, seat: Seat, action: &R::Action, rng: &mut dyn Random) {
         let Ok(events) = R::decide(&self.state, seat, action, rng) else { return };
+        self.look_after(&events);
+    }
+
+    /// Fold `events` into this position and look at the result as the server and its pages
+    /// would: who acts, the outcome, every viewer's view, every seat's legal actions.
+    fn look_after(&self, events: &[R::Event]) {
         let mut next = self.state.clone();
-        for event in &events {
+        for event in events {
             let _ = serde_json::to_string(event);
             R::apply(&mut next, event);
         }
@@ -715,6 +721,29 @@ pub fn fuzz_one<R: Ruleset>(positions: &[Position<R>], data: &[u8]) {
     } else {
         let json = position.shapes.arbitrary(&mut Bytes::new(rest));
         position.try_json(seat, &json, &mut dice);
+    }
+}
+
+/// One fuzz input for what a table's players enter (docs/positions.md): its first byte picks
+/// the position it is entered on, the second the seat of a private part; the rest is read as
+/// the JSON of the host's position and of a seat's private part (Služba's key card). Refused or
+/// set up and then looked at as a page would, never a panic. (In play a position is entered
+/// only before the first move; here any position takes it, which asks more of the engine.)
+pub fn fuzz_position<R: crate::Positions>(positions: &[Position<R>], data: &[u8]) {
+    let [pick, seat, rest @ ..] = data else { return };
+    let Some(position) = positions.get(usize::from(*pick) % positions.len().max(1)) else { return };
+    let seat = (usize::from(*seat) % (position.seats + 2)) as Seat;
+    let mut dice = SeededRandom::new(&[7; 32], "fuzz", u64::from(*pick), "position");
+    if let Ok(entered) = serde_json::from_slice::<R::Position>(rest)
+        && let Ok(events) = R::enter(&position.state, &entered, &mut dice)
+    {
+        position.look_after(&events);
+        let _ = R::position_complete(&position.state);
+    }
+    if let Ok(part) = serde_json::from_slice::<R::Private>(rest)
+        && let Ok(events) = R::enter_private(&position.state, seat, &part, &mut dice)
+    {
+        position.look_after(&events);
     }
 }
 

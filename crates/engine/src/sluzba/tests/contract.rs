@@ -46,6 +46,24 @@ fn shapes() -> Shapes {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
+    /// What a table's players enter, arbitrary, on a game in any state (in play it comes only
+    /// before the first move: this asks more), the host's position and a coordinator's key card
+    /// alike: refused, or set up and looked at, never a panic.
+    #[test]
+    fn arbitrary_positions_entered_anywhere_never_panic(
+        index in 0..9u8,
+        seat in 0..8u8,
+        position in super::positions::arbitrary_position(),
+        key in "[RBNP]{0,30}",
+    ) {
+        let mut data = vec![index, seat];
+        data.extend(serde_json::to_vec(&position).unwrap());
+        contract::fuzz_position(positions(), &data);
+        let mut data = vec![index, seat];
+        data.extend(serde_json::to_vec(&serde_json::json!({ "key": key })).unwrap());
+        contract::fuzz_position(positions(), &data);
+    }
+
     /// Whatever JSON a request carries, `decide` refuses it or plays it; nothing panics.
     #[test]
     fn arbitrary_json_actions_are_refused_or_played_but_never_panic(

@@ -291,7 +291,7 @@ fn a5_a_game_from_an_entered_position_is_played_to_its_end() {
     assert!(verify_commitment(&game.state.commitment, &key, &salt), "A2 holds for the entered key");
 }
 
-fn arbitrary_position() -> impl Strategy<Value = Position> {
+pub(super) fn arbitrary_position() -> impl Strategy<Value = Position> {
     let colour = prop::sample::select(Colour::ALL.to_vec());
     let card = (0u8..40, colour).prop_map(|(card, colour)| CoveredCard { card, colour });
     let team = prop::sample::select(vec![Team::Red, Team::Blue]);

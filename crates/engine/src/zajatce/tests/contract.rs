@@ -38,6 +38,16 @@ fn shapes() -> Shapes {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
+    /// What a table's players enter, arbitrary, on a game in any state (in play it comes only
+    /// before the first move: this asks more): refused, or set up and looked at, never a panic.
+    #[test]
+    fn arbitrary_positions_entered_anywhere_never_panic(index in 0..12u8, seed in any::<u64>(), n in 0usize..25) {
+        let mut rng = SeededRandom::new(&[9; 32], "position", seed, "stones");
+        let mut data = vec![index, 0];
+        data.extend(serde_json::to_vec(&super::positions::random_position(&mut rng, n)).unwrap());
+        contract::fuzz_position(positions(), &data);
+    }
+
     /// Whatever JSON a request carries, `decide` refuses it or plays it; nothing panics.
     #[test]
     fn arbitrary_json_actions_are_refused_or_played_but_never_panic(

@@ -223,19 +223,25 @@ fn any_at(rng: &mut dyn Random) -> At {
     }
 }
 
+/// A position of `n` stones as a careless table might type it: stones of seats and numbers
+/// that may not exist, anywhere, twice.
+pub(super) fn random_position(rng: &mut SeededRandom, n: usize) -> Position {
+    let stones = (0..n)
+        .map(|_| {
+            let stone = StoneId::new(rng.below(5) as Seat, rng.below(7) as u8);
+            Placed { stone, at: any_at(rng) }
+        })
+        .collect();
+    Position { stones, to_move: rng.below(5) as Seat, backward_phase: rng.below(2) == 0 }
+}
+
 proptest! {
     /// Whatever the players type, checking, building and entering a position never panics, and
     /// a position the check accepts gives a game that can go on.
     #[test]
     fn z19_arbitrary_positions_never_panic(seed in any::<u64>(), seats in 2usize..=4, n in 0usize..25) {
         let mut rng = SeededRandom::new(&seed.to_le_bytes().repeat(4).try_into().unwrap_or([0; 32]), "p", 1, "x");
-        let stones = (0..n)
-            .map(|_| {
-                let stone = StoneId::new(rng.below(5) as Seat, rng.below(7) as u8);
-                Placed { stone, at: any_at(&mut rng) }
-            })
-            .collect();
-        let p = Position { stones, to_move: rng.below(5) as Seat, backward_phase: rng.below(2) == 0 };
+        let p = random_position(&mut rng, n);
         let checked = p.check(seats);
         let state = p.state(&Options::default(), seats);
         let mut entered = started(seats);

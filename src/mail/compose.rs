@@ -804,10 +804,12 @@ pub fn overdue_seat(
 }
 
 /// After the deadline, to the host (who has no seat link here: the host keeps the host page).
+#[allow(clippy::too_many_arguments)]
 pub fn overdue_host(
     tr: &Tr,
     game: &GameRow,
     host_email: &str,
+    host_zone: Option<&crate::input::TimeZoneName>,
     late: &SeatRow,
     seq: u64,
     deadline: i64,
@@ -815,8 +817,9 @@ pub fn overdue_host(
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, late).to_vec();
-    // The host has no time zone of their own here: UTC, said so.
-    a.push(("when", tr.deadline(deadline, None)));
+    // The host has no seat: the zone of the host's account (by the host's proved address), else
+    // UTC, said so.
+    a.push(("when", tr.deadline(deadline, host_zone)));
     let l = Letter::of_game(tr, game, tr.t_args("mail-host-subject", &a), tr.t("mail-greeting-host"))
         .para(tr.t_args("mail-host-body", &a));
     row(game, None, host_email, seq, MailKind::OverdueHost { seat: late.seat }, &l, now)

@@ -310,11 +310,17 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
             })
             .collect();
         if !clock.host_email.is_empty() {
+            let host_zone = log
+                .store
+                .address_time_zone(&clock.host_email)
+                .await?
+                .and_then(|z| crate::input::TimeZoneName::from_stored(&z));
             for r in to_act.iter().filter_map(|s| loaded.seats.get(usize::from(*s))) {
                 rows.push(mail::overdue_host(
                     &tr,
                     &loaded.game,
                     &clock.host_email,
+                    host_zone.as_ref(),
                     r,
                     seq as u64,
                     deadline,

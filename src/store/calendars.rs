@@ -66,6 +66,22 @@ impl Store {
         .map_err(|e: sqlx::Error| e.into())
     }
 
+    /// The time zone of the proved account of `address`, if it has one: what a mail to the
+    /// address (a host's, who has no seat) states its times in.
+    pub async fn address_time_zone(&self, address: &str) -> Result<Option<String>, StoreError> {
+        let address = super::normalize_address(address);
+        if address.is_empty() {
+            return Ok(None);
+        }
+        let zone: Option<Option<String>> = sqlx::query_scalar(
+            "SELECT time_zone FROM accounts WHERE email = $1 AND confirmed_at IS NOT NULL",
+        )
+        .bind(address)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(zone.flatten())
+    }
+
     /// Set (or with `None` clear) an account's time zone.
     pub async fn account_set_time_zone(
         &self,

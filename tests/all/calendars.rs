@@ -499,3 +499,39 @@ async fn a_ruling_owed_is_in_the_adjudicators_feed_until_it_is_given() {
         "ruled: gone from the feed: {after}"
     );
 }
+
+/// The host has no seat: the mail that tells the host a turn is overdue states the deadline in
+/// the zone of the host's account (its proved address), else in UTC, said so.
+#[tokio::test]
+async fn the_hosts_overdue_mail_states_the_deadline_in_the_hosts_account_zone_else_utc() {
+    for (account_zone, expected) in [
+        (Some("Asia/Vladivostok"), "Friday 28 November 2025, 02:00 (Asia/Vladivostok)"),
+        (None, "Thursday 27 November 2025, 16:00 UTC"),
+    ] {
+        let app = TestApp::spawn().await;
+        let g = app
+            .create_game(json!({
+                "ruleset": "zajatce", "title": "Sobota", "lang": "en", "host_email": "host@example.org",
+                "players": players(&["Alena", "Boris"]),
+                "deadline": {"hours": 72, "remind_hours": 24},
+            }))
+            .await;
+        if let Some(zone) = account_zone {
+            let mut host = Browser::new(&app, "en");
+            host.register("host@example.org").await;
+            let a = host.submit("/account", "/account/time-zone", &[("time_zone", zone)]).await;
+            assert_eq!(a.status, StatusCode::SEE_OTHER, "{}", a.text);
+        }
+        app.clock.advance(T0 + 72 * HOUR_MS + 1 - app.clock.now_ms());
+        feldpost::play::deadlines::tick(&app.log).await.unwrap();
+        let mail = app
+            .outbox(&g.id)
+            .await
+            .into_iter()
+            .find(|m| matches!(m.kind, MailKind::OverdueHost { .. }))
+            .expect("the host is told");
+        for part in both_parts(&mail) {
+            assert!(part.contains(expected), "{account_zone:?}: {expected} not in {part}");
+        }
+    }
+}

@@ -298,9 +298,9 @@ async fn sluzba_pictures_show_a_member_no_key_colour() {
 
 /// Colditz: no seat's picture names a card of another team's hand (the board draws men only);
 /// the control: the card's owner is told of it beside the board.
-#[tokio::test]
-async fn colditz_pictures_name_no_card_of_a_hand() {
-    let app = TestApp::spawn().await;
+/// A Colditz game with manual dice: the German posts his guards, then Amy (seat 1) throws 3,
+/// which draws her an Opportunity card; returns the game and the throw's step.
+async fn amy_draws_a_card(app: &TestApp) -> (TestGame, u64) {
     let g = app.create_colditz(&crate::colditz::NAMES, json!({"dice": "manual"})).await;
     let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
     let place = v.json["legal_actions"]
@@ -310,9 +310,15 @@ async fn colditz_pictures_name_no_card_of_a_hand() {
         .find(|a| a["action"]["action"] == "place_guards")
         .expect("the German places his guards")["action"]
         .clone();
-    send(&app, &g, 0, place).await;
-    // A throw of 3 draws an Opportunity card for Amy (seat 1).
-    let throw = send(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    send(app, &g, 0, place).await;
+    let throw = send(app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    (g, throw)
+}
+
+#[tokio::test]
+async fn colditz_pictures_name_no_card_of_a_hand() {
+    let app = TestApp::spawn().await;
+    let (g, throw) = amy_draws_a_card(&app).await;
     let loaded = app.log.load(&g.id).await.unwrap();
     let all = loaded.table.view(Viewer::Omniscient);
     let hand = all["seats"][1]["hand"].as_array().unwrap();
@@ -340,18 +346,7 @@ async fn colditz_pictures_name_no_card_of_a_hand() {
 #[tokio::test]
 async fn colditz_mail_says_the_readers_men_and_hand_and_no_other() {
     let app = TestApp::spawn().await;
-    let g = app.create_colditz(&crate::colditz::NAMES, json!({"dice": "manual"})).await;
-    let v = app.get(&format!("/api/games/{}", g.id), Some(&g.tokens[0])).await;
-    let place = v.json["legal_actions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["action"]["action"] == "place_guards")
-        .expect("the German places his guards")["action"]
-        .clone();
-    send(&app, &g, 0, place).await;
-    // A throw of 3 draws an Opportunity card for Amy (seat 1).
-    send(&app, &g, 1, json!({"action": "throw", "dice": [[1, 2]]})).await;
+    let (g, _) = amy_draws_a_card(&app).await;
     let loaded = app.log.load(&g.id).await.unwrap();
     let all = loaded.table.view(Viewer::Omniscient);
     let tr = loaded.tr();

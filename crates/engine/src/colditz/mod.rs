@@ -133,7 +133,11 @@ impl crate::Positions for Colditz {
     type Position = position::Position;
     type Private = position::HandEntry;
 
-    fn enter(state: &State, position: &position::Position, rng: &mut dyn Random) -> Result<Vec<Event>, Refusal> {
+    fn enter(
+        state: &State,
+        position: &position::Position,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
         position.events(state, rng)
     }
 
@@ -148,8 +152,9 @@ impl crate::Positions for Colditz {
 
     /// Whole once every seat still in the game has entered its hand.
     fn position_complete(state: &State) -> bool {
-        state.position.as_ref().is_some_and(|p| {
-            (0..state.seats as Seat).all(|s| p.hands.contains(&s) || state.out.contains(&s))
-        })
+        state
+            .position
+            .as_ref()
+            .is_some_and(|p| (0..state.seats as Seat).all(|s| p.hands.contains(&s) || state.out.contains(&s)))
     }
 }

@@ -241,10 +241,9 @@ impl Position {
         if self.round == 0 || limit.is_some_and(|n| self.round > n) {
             return Err(Refusal::new(
                 RULE,
-                Msg::new("colditz-position-round").num("round", i64::from(self.round)).num(
-                    "limit",
-                    i64::from(limit.unwrap_or(0)),
-                ),
+                Msg::new("colditz-position-round")
+                    .num("round", i64::from(self.round))
+                    .num("limit", i64::from(limit.unwrap_or(0))),
             ));
         }
         if !state.order.contains(&self.to_move) {

@@ -300,7 +300,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
 /// C26: the seats still to enter their hands, while a position from a real table waits for them.
 pub fn hands_awaited(state: &State) -> Vec<Seat> {
     match &state.position {
-        Some(p) => (0..state.seats as Seat).filter(|s| !p.hands.contains(s) && !state.out.contains(s)).collect(),
+        Some(p) => {
+            (0..state.seats as Seat).filter(|s| !p.hands.contains(s) && !state.out.contains(s)).collect()
+        }
         None => Vec::new(),
     }
 }

@@ -122,7 +122,10 @@ fn c26_a_legal_position_waits_for_every_hand_then_play_goes_on_from_it() {
     t.enter(&position).expect("legal");
     let s = &t.state;
     assert_eq!((s.phase.clone(), s.round, s.turn_seat()), (Phase::Playing, 3, Some(1)));
-    assert_eq!(s.equipment[1].iter().map(|c| c.kind()).collect::<Vec<_>>(), vec![CardKind::Equipment(Equipment::Rope)]);
+    assert_eq!(
+        s.equipment[1].iter().map(|c| c.kind()).collect::<Vec<_>>(),
+        vec![CardKind::Equipment(Equipment::Rope)]
+    );
     assert_eq!(s.tunnels.len(), 1, "the chapel's Tunnel card lies shown");
     assert_eq!(s.tunnellers.len(), 2, "two men hold the tunnel");
     assert!(!s.opportunity.contains(&s.tunnels[0].card), "a shown card is in no pile");
@@ -327,7 +330,8 @@ fn c26_the_round_is_within_the_time_limit_and_the_player_to_move_has_a_seat() {
     t.enter(&last).expect("the last round, the German to move");
     assert_eq!((t.state.round, t.state.turn_seat()), (limit, Some(GERMAN)));
     // Without a limit in rounds any round goes.
-    let mut t = Table::with(Options { time_limit: crate::colditz::options::TimeLimit::None, ..Options::default() });
+    let mut t =
+        Table::with(Options { time_limit: crate::colditz::options::TimeLimit::None, ..Options::default() });
     let mut far = good();
     far.round = 500;
     t.enter(&far).expect("no limit");
@@ -381,7 +385,10 @@ fn c26_a_card_lies_in_one_place_only() {
     unique.sort();
     unique.dedup();
     assert_eq!(every.len(), unique.len(), "no card in two places");
-    assert_eq!(every.len(), cards::pack_cards(Pack::Opportunity).len() + cards::pack_cards(Pack::Security).len());
+    assert_eq!(
+        every.len(),
+        cards::pack_cards(Pack::Opportunity).len() + cards::pack_cards(Pack::Security).len()
+    );
 }
 
 #[test]
@@ -410,13 +417,20 @@ fn c26_c21_a_hand_and_an_undisplayed_kit_are_seen_by_their_seat_only() {
     }
     // The positive control: the seat sees its own; the piles' new order nobody does.
     let mine = Colditz::redact(&events[0], Viewer::Seat(1)).unwrap();
-    let Event::HandEntered { cards: Some(cards), kit: Some(true), pile, .. } = mine else { panic!("{mine:?}") };
+    let Event::HandEntered { cards: Some(cards), kit: Some(true), pile, .. } = mine else {
+        panic!("{mine:?}")
+    };
     assert_eq!((cards, pile.is_empty()), (hand.clone(), true));
     let v = view::view(&t.state, Viewer::Seat(1));
     assert_eq!(v.seats[1].hand.as_ref().unwrap().iter().map(|c| c.id).collect::<Vec<_>>(), hand);
     assert!(v.seats[1].equipment.iter().any(|c| c.key == "kit"));
     // The table's piles, hidden like the setup's.
-    let Some(Event::PositionEntered { opportunity, .. }) = t.log.iter().find(|e| matches!(e, Event::PositionEntered { .. })).and_then(|e| Colditz::redact(e, Viewer::Seat(1))) else {
+    let Some(Event::PositionEntered { opportunity, .. }) = t
+        .log
+        .iter()
+        .find(|e| matches!(e, Event::PositionEntered { .. }))
+        .and_then(|e| Colditz::redact(e, Viewer::Seat(1)))
+    else {
         panic!()
     };
     assert!(opportunity.is_empty());
@@ -475,7 +489,13 @@ pub fn arbitrary_position() -> impl Strategy<Value = Position> {
         0u32..70,
         0u8..7,
     )
-        .prop_map(|(teams, guards, tunnels, round, to_move)| Position { teams, guards, tunnels, round, to_move })
+        .prop_map(|(teams, guards, tunnels, round, to_move)| Position {
+            teams,
+            guards,
+            tunnels,
+            round,
+            to_move,
+        })
 }
 
 pub fn arbitrary_hand() -> impl Strategy<Value = HandEntry> {

@@ -154,7 +154,7 @@ pub fn host_fields(view: &View, current: Option<&Value>, tr: &dyn Fn(&Msg) -> St
         let _ = write!(
             html,
             "<option value=\"{seat}\"{selected}>{}</option>",
-            escape(&tr(&Msg::new("colditz-position-seat").seat("player", seat)))
+            escape(&tr(&Msg::new("colditz-position-turn-of").seat("player", seat)))
         );
     }
     html.push_str("</select></label>");

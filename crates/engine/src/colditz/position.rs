@@ -121,7 +121,7 @@ fn men_of_seat(state: &State, seat: Seat) -> Vec<ManId> {
 impl Position {
     /// Whether play could go on from here: every team once with as many men as the setup gave
     /// it, as many guards as the German has, every man on a circle of the board where he may
-    /// stand and no two on one (cells aside), no more equipment of a kind than the pack holds,
+    /// stand (no prisoner beyond the walls but in a tunnel) and no two on one (cells aside), no more equipment of a kind than the pack holds,
     /// tunnels that exist, held by an Escape Officer and at least two men (or none) inside,
     /// nobody in a tunnel not in use, no team without a man on the board or already past the
     /// success formula, escapes only with the Kit displayed, a round within the time limit
@@ -169,6 +169,11 @@ impl Position {
                 let Some(circle) = BOARD.circle(at) else { return Err(refuse("no-circle")) };
                 if matches!(circle.kind, CircleKind::BarracksSlot | CircleKind::Target) {
                     return Err(refuse_place("pow-circle", at));
+                }
+                // R46: a man beyond the walls on the surface is chased along the road he took,
+                // which no position can say: the table finishes the chase first.
+                if BOARD.is_beyond(at) && circle.kind != CircleKind::Tunnel {
+                    return Err(refuse_place("beyond", at));
                 }
                 let in_cell = circle.kind == CircleKind::Cell;
                 if taken.get(&at).is_some_and(|&cell| !(cell && in_cell)) {

@@ -206,6 +206,11 @@ fn c26_every_man_stands_on_a_circle_of_the_board_that_he_may_stand_on() {
     let mut in_barracks = good();
     in_barracks.teams[0].men[0] = BOARD.barracks_slots().last().unwrap();
     assert_eq!(t.refused(&in_barracks), "colditz-position-pow-circle");
+    let beyond =
+        BOARD.circles().iter().find(|c| BOARD.is_beyond(c.id) && c.kind == CircleKind::Plain).unwrap().id;
+    let mut chased = good();
+    chased.teams[0].men[0] = beyond;
+    assert_eq!(t.refused(&chased), "colditz-position-beyond");
     let cell = BOARD.circles_of(CircleKind::Cell).next().unwrap();
     let mut guard_in_cell = good();
     guard_in_cell.guards[0] = cell;

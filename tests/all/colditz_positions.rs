@@ -508,3 +508,50 @@ async fn the_colditz_hand_forms_offer_each_seat_its_own_pack() {
     assert!(!page.contains("name=\"hand_0\""), "no hand form in play");
     assert!(page.contains(&format!("{}/act", g.seat_path(1))), "moves offered once agreed");
 }
+
+/// Before the host enters the table, no page pretends the usual start: the castle is drawn
+/// with nobody in it, greyed under the waiting line, in every language, and the host's form
+/// has every place empty; once entered, the men stand where the table has them.
+#[tokio::test]
+async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
+    let app = TestApp::spawn().await;
+    // The control: the usual start has its men on the Appel circles.
+    let usual = app.create_colditz(&NAMES, json!({})).await;
+    let page = app.get(&usual.seat_path(1), None).await;
+    assert!(page.text.matches("class=\"piece\"").count() >= 14, "men on the board");
+    for lang in [Lang::En, Lang::Cs, Lang::Ru] {
+        let tr = Tr::new(lang);
+        let g = app
+            .create_game(json!({
+                "ruleset": "colditz", "options": {}, "players": players(&NAMES), "from_position": true,
+                "lang": lang.code(),
+            }))
+            .await;
+        for path in [g.seat_path(1), g.host_path.clone(), format!("{}/history?at=1", g.seat_path(1))] {
+            let page = app.page(&path, lang.code()).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}: {}", page.text);
+            let text = crate::harness::html_unescape(&crate::harness::unisolated(&page.text));
+            assert!(page.text.contains("class=\"board-waits\""), "{lang:?} {path}: greyed");
+            assert!(text.contains(&tr.t("status-position-board-waits")), "{lang:?} {path}: the line");
+            assert_eq!(
+                page.text.matches("class=\"piece\"").count(),
+                0,
+                "{lang:?} {path}: nobody in the castle"
+            );
+        }
+        let host = app.page(&g.host_path, lang.code()).await.text;
+        assert!(host.contains("name=\"man_1_0\" value=\"\""), "{lang:?}: no place chosen for the table");
+        assert!(
+            crate::harness::html_unescape(&host).contains(&tr.t("colditz-position-places-help")),
+            "{lang:?}: the form says how to type a place"
+        );
+        assert_eq!(enter(&app, &g, &table(2)).await.status, StatusCode::OK);
+        let page = app.page(&g.seat_path(1), lang.code()).await;
+        assert!(!page.text.contains("class=\"board-waits\""), "{lang:?}");
+        assert_eq!(
+            page.text.matches("class=\"piece\"").count(),
+            7 + 7 + 12,
+            "{lang:?}: every man of the table"
+        );
+    }
+}

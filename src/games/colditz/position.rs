@@ -103,7 +103,7 @@ pub fn host_fields(view: &View, current: Option<&Value>, tr: &dyn Fn(&Msg) -> St
         let checked = if team.is_some_and(|t| t.kit_shown) { " checked" } else { "" };
         let _ = write!(
             html,
-            "<label><input type=\"checkbox\" name=\"kit_{seat}\" value=\"yes\"{checked}> {}</label></fieldset>",
+            "<label class=\"check\"><input type=\"checkbox\" name=\"kit_{seat}\" value=\"yes\"{checked}> {}</label></fieldset>",
             escape(&tr(&Msg::new("colditz-position-kit-shown")))
         );
     }
@@ -276,7 +276,7 @@ pub fn hand_fields(view: &View, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> Stri
     if !german && !kit_shown {
         let _ = write!(
             html,
-            "<label><input type=\"checkbox\" name=\"kit\" value=\"yes\"> {}</label>",
+            "<label class=\"check\"><input type=\"checkbox\" name=\"kit\" value=\"yes\"> {}</label>",
             escape(&tr(&Msg::new("colditz-position-hand-kit")))
         );
     }

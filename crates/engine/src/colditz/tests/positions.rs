@@ -157,6 +157,14 @@ fn c26_a_legal_position_waits_for_every_hand_then_play_goes_on_from_it() {
 }
 
 #[test]
+fn c26_a_position_needs_a_game_set_up() {
+    let mut bare = Table::new();
+    bare.state = State::new(&Options::default(), PLAYERS);
+    assert_eq!(bare.refused(&good()), "colditz-position-not-set-up");
+    Table::new().enter(&good()).expect("set up, it takes the table");
+}
+
+#[test]
 fn c26_every_team_once_with_the_men_the_setup_gave_it() {
     let mut t = Table::new();
     let mut missing = good();

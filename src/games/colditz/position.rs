@@ -72,11 +72,13 @@ pub fn host_fields(view: &View, current: Option<&Value>, tr: &dyn Fn(&Msg) -> St
             "<fieldset><legend>{}</legend>",
             escape(&tr(&Msg::new("colditz-position-team").seat("player", seat)))
         );
+        html.push_str("<div class=\"colditz-places\">");
         for k in 0..men_count(view, seat) {
             let at = team.and_then(|t| t.men.get(k)).map(|&c| places::grid_ref(c)).unwrap_or_default();
             let label = tr(&Msg::new("colditz-position-man").num("number", k as i64 + 1));
             html.push_str(&text_input(&format!("man_{seat}_{k}"), &label, &at));
         }
+        html.push_str("</div><div class=\"colditz-places\">");
         let escaped = team.map_or(0, |t| u32::from(t.escaped));
         let dead = team.map_or(0, |t| u32::from(t.dead));
         html.push_str(&number_input(
@@ -100,6 +102,7 @@ pub fn host_fields(view: &View, current: Option<&Value>, tr: &dyn Fn(&Msg) -> St
                 0,
             ));
         }
+        html.push_str("</div>");
         let checked = if team.is_some_and(|t| t.kit_shown) { " checked" } else { "" };
         let _ = write!(
             html,
@@ -108,14 +111,18 @@ pub fn host_fields(view: &View, current: Option<&Value>, tr: &dyn Fn(&Msg) -> St
         );
     }
     let german = view.german;
-    let _ = write!(html, "<fieldset><legend>{}</legend>", escape(&tr(&Msg::new("colditz-position-guards"))));
+    let _ = write!(
+        html,
+        "<fieldset><legend>{}</legend><div class=\"colditz-places\">",
+        escape(&tr(&Msg::new("colditz-position-guards")))
+    );
     for k in 0..men_count(view, german) {
         let at =
             current.as_ref().and_then(|p| p.guards.get(k)).map(|&c| places::grid_ref(c)).unwrap_or_default();
         let label = tr(&Msg::new("colditz-position-guard").num("number", k as i64 + 1));
         html.push_str(&text_input(&format!("guard_{k}"), &label, &at));
     }
-    html.push_str("</fieldset>");
+    html.push_str("</div></fieldset>");
     let _ = write!(html, "<fieldset><legend>{}</legend>", escape(&tr(&Msg::new("colditz-position-tunnels"))));
     for tunnel in TUNNELS {
         let held =

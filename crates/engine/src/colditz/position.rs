@@ -83,6 +83,9 @@ pub struct Entered {
     pub to_move: Seat,
     /// The seats whose hands are in, in the order they were entered.
     pub hands: Vec<Seat>,
+    /// Play has begun from it: some other event followed (no hand is entered any more).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub played: bool,
 }
 
 fn refuse(key: &str) -> Refusal {
@@ -332,7 +335,12 @@ impl HandEntry {
         }
         let Some(entered) = &state.position else { return Err(refuse("hand-before-table")) };
         let waiting = state.turn.as_ref().is_some_and(|t| t.seat == entered.to_move && t.throws.is_empty());
-        if !waiting || state.round != entered.round || state.window.is_some() || state.ended().is_some() {
+        if entered.played
+            || !waiting
+            || state.round != entered.round
+            || state.window.is_some()
+            || state.ended().is_some()
+        {
             return Err(refuse("hand-in-play"));
         }
         if self.cards.len() > MOST_IN_HAND {

@@ -687,6 +687,12 @@ impl State {
 
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
+        // C26: anything but the table's own entries means play has begun from the position.
+        if !matches!(event, Event::PositionEntered { .. } | Event::HandEntered { .. })
+            && let Some(entered) = &mut self.position
+        {
+            entered.played = true;
+        }
         if !LastStep::marks(event) {
             return self.fold(event);
         }
@@ -1353,7 +1359,7 @@ impl State {
         self.roads.clear();
         self.time_up = false;
         self.last_step = LastStep::default();
-        self.position = Some(super::position::Entered { round, to_move, hands: Vec::new() });
+        self.position = Some(super::position::Entered { round, to_move, hands: Vec::new(), played: false });
     }
 
     /// R53: a tunnel closes; its card goes to the bottom of the Opportunity pack.

@@ -371,6 +371,23 @@ fn c26_a_hand_is_at_most_three_cards_of_the_seats_own_pack() {
 }
 
 #[test]
+fn c26_no_hand_is_entered_once_anything_else_has_happened() {
+    let mut t = Table::new();
+    t.enter(&good()).unwrap();
+    all_hands(&mut t);
+    // Standing orders set before the first throw: the turn has not moved, but play has begun.
+    let mut rng = t.rng();
+    let orders = Action::SetStandingOrders(Default::default());
+    let set = Colditz::decide(&t.state, 2, &orders, &mut rng).expect("standing orders");
+    t.record(&set);
+    assert_eq!(t.hand_refused(2, &["bribe"], false).reason.key, "colditz-position-hand-in-play");
+    // A correction of the table (which the server takes only before every seat agrees) opens
+    // the hands again.
+    t.enter(&good()).unwrap();
+    t.hand(2, &["bribe"], false).expect("a hand for the corrected table");
+}
+
+#[test]
 fn c26_a_card_lies_in_one_place_only() {
     let mut t = Table::new();
     t.enter(&good()).unwrap();

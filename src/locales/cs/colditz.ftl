@@ -750,6 +750,7 @@ colditz-position-team-missing = Chybí tým hráče { $player }: zadejte každý
 colditz-position-men-count = Tým hráče { $player } má v této hře { $expected } mužů (pravidlo C1); zadáno jich je { $count }, včetně uprchlých a mrtvých (pravidlo C26).
 colditz-position-team-empty = Tým hráče { $player } nemá na plánu žádného muže: nemůže hrát dál (pravidlo C26).
 colditz-position-won = Tým hráče { $player } už uprchl tolikrát, že vyhrál: ta hra skončila (pravidla C23, C26).
+colditz-position-hopeless = Žádnému týmu nezbylo dost mužů na dosažení podmínky vítězství: tu hru už vyhrál Němec (pravidla C23, C26).
 colditz-position-escaped-without-kit = Tým hráče { $player } má uprchlé muže, takže jeho únikovou výbavu už ukázal: zaškrtněte ji (pravidla C22, C26).
 colditz-position-no-circle = Zadané místo není žádné kolečko plánu (pravidlo C26).
 colditz-position-pow-circle = Zajatec nemůže stát na { $place } { $place-ref }: kasárna patří strážím a muž na cíli už uprchl (pravidlo C26).

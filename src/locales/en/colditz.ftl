@@ -707,6 +707,7 @@ colditz-position-team-missing = The team of { $player } is missing: enter every 
 colditz-position-men-count = The team of { $player } has { $expected } men in this game (rule C1); { $count } were entered, counting the escaped and the dead (rule C26).
 colditz-position-team-empty = The team of { $player } has no man left on the board: that team cannot play on (rule C26).
 colditz-position-won = The team of { $player } has already escaped often enough to win: that game is over (rules C23, C26).
+colditz-position-hopeless = No team has men enough left to reach the success formula: the German has already won that game (rules C23, C26).
 colditz-position-escaped-without-kit = The team of { $player } has escaped men, so its Escape Kit was displayed: tick it (rules C22, C26).
 colditz-position-no-circle = A place entered is no circle of the board (rule C26).
 colditz-position-pow-circle = A prisoner cannot stand on { $place } { $place-ref }: the barracks are the guards' and a man on a target has escaped (rule C26).

@@ -127,7 +127,7 @@ impl Position {
     /// stand (no prisoner beyond the walls but in a tunnel) and no two on one (cells aside), no more equipment of a kind than the pack holds,
     /// tunnels that exist, held by an Escape Officer and at least two men (or none) inside,
     /// nobody in a tunnel not in use, no team without a man on the board or already past the
-    /// success formula, escapes only with the Kit displayed, a round within the time limit
+    /// success formula, some team still able to reach it, escapes only with the Kit displayed, a round within the time limit
     /// and a seat of the turn order to move.
     pub fn check(&self, state: &State) -> Result<(), Refusal> {
         if state.men.is_empty() {
@@ -184,6 +184,11 @@ impl Position {
                 }
                 taken.insert(at, in_cell);
             }
+        }
+        // C23: with too few men left for the formula anywhere, the German has already won.
+        let need = usize::from(state.options.success.escapes);
+        if self.teams.iter().all(|t| usize::from(t.escaped) + t.men.len() < need) {
+            return Err(refuse("hopeless"));
         }
         let guards = men_of_seat(state, state.german).len();
         if self.guards.len() != guards {

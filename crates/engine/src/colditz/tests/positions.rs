@@ -266,6 +266,22 @@ fn c26_no_more_equipment_of_a_kind_than_the_pack_holds() {
 }
 
 #[test]
+fn c26_some_team_can_still_reach_the_formula() {
+    let mut t = Table::new();
+    let mut hopeless = good();
+    for team in &mut hopeless.teams {
+        team.dead = team.men.len() as u8 - 1;
+        team.men.truncate(1);
+    }
+    assert_eq!(t.refused(&hopeless), "colditz-position-hopeless");
+    let mut one_hope = hopeless.clone();
+    one_hope.teams[0].men.push(good().teams[0].men[1]);
+    one_hope.teams[0].dead -= 1;
+    t.enter(&one_hope).expect("the British can still make two escapes");
+    assert!(t.state.ended().is_none());
+}
+
+#[test]
 fn c26_escapes_need_the_kit_displayed_and_fall_short_of_the_formula() {
     let mut t = Table::new();
     let mut no_kit = good();

@@ -16,6 +16,7 @@ mod cli;
 mod clock_steps;
 mod colditz;
 mod colditz_orders;
+mod colditz_positions;
 mod colditz_tunnels;
 mod compression;
 mod concede;

@@ -726,9 +726,10 @@ pub fn fuzz_one<R: Ruleset>(positions: &[Position<R>], data: &[u8]) {
 
 /// One fuzz input for what a table's players enter (docs/positions.md): its first byte picks
 /// the position it is entered on, the second the seat of a private part; the rest is read as
-/// the JSON of the host's position and of a seat's private part (Služba's key card). Refused or
-/// set up and then looked at as a page would, never a panic. (In play a position is entered
-/// only before the first move; here any position takes it, which asks more of the engine.)
+/// the JSON of the host's position and of a seat's private part (Služba's key card, a Colditz
+/// hand). Refused or set up and then looked at as a page would, never a panic. (In play a
+/// position is entered only before the first move; here any position takes it, which asks more
+/// of the engine.)
 pub fn fuzz_position<R: crate::Positions>(positions: &[Position<R>], data: &[u8]) {
     let [pick, seat, rest @ ..] = data else { return };
     let Some(position) = positions.get(usize::from(*pick) % positions.len().max(1)) else { return };

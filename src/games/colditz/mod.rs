@@ -8,6 +8,7 @@ mod commands;
 pub mod form;
 mod mail;
 pub mod places;
+mod position;
 
 use super::page::{self, Look, Page, StaticFile, Words, Zooms};
 use super::{Input, InputKind, Note, Presented, schema};
@@ -71,6 +72,36 @@ impl Presented for feldpost_engine::colditz::Colditz {
             note: tr(&Msg::new("colditz-board-own-drawing")),
             src: format!("{}{}", page::ASSET_PATH, asset.name),
         })
+    }
+    /// A position from a real table (docs/positions.md, rule C26): the host's form, drawn from
+    /// the public view, and each seat's hand on its own page.
+    fn position_fields_at(
+        view: &Self::View,
+        _seats: usize,
+        current: Option<&serde_json::Value>,
+        tr: &dyn Fn(&Msg) -> String,
+    ) -> String {
+        position::host_fields(view, current, tr)
+    }
+    fn read_position(
+        fields: &std::collections::HashMap<String, String>,
+        seats: usize,
+    ) -> Result<serde_json::Value, &'static str> {
+        position::read_host(fields, seats)
+    }
+    fn private_position_fields(view: &Self::View, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String {
+        position::hand_fields(view, seat, tr)
+    }
+    fn read_private_position(
+        fields: &std::collections::HashMap<String, String>,
+    ) -> Result<serde_json::Value, &'static str> {
+        position::read_hand(fields)
+    }
+    fn position_words(view: &Self::View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
+        position::words(view, tr)
+    }
+    fn before_position(view: Self::View) -> Self::View {
+        position::before(view)
     }
     fn board_page_link() -> Option<&'static str> {
         Some("home-colditz-board")

@@ -129,7 +129,9 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                     out.push(position_asked(c.game, to, c.after, r.seq, r.at, c.links, &tr));
                 }
             }
-            Cause::Position { .. } => {
+            // Told once, when the host enters (or corrects) the table: a seat's own entry
+            // (one Colditz hand of several) tells the others nothing new.
+            Cause::Position { by: crate::record::Party::Host, .. } => {
                 for to in mailable(c.seats) {
                     if c.after.private_position_form(to.seat as Seat, &|m| tr.msg(m)).is_empty() {
                         continue;

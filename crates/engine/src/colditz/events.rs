@@ -692,6 +692,50 @@ pub enum Event {
     TimeUp {
         today: String,
     },
+    /// C26: the position of a game carried over from a real table, as the host entered it: every
+    /// man where he stands (in the setup's order), the men escaped or dead, each team's
+    /// equipment, the tunnels in use, the round and whose turn it is; and the draw piles the
+    /// server shuffled of what lies on no table (hidden from everyone, as the setup's are).
+    /// Every hand is empty until its seat enters it ([`Event::HandEntered`]).
+    PositionEntered {
+        men: Vec<Man>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        escaped: Vec<ManId>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dead: Vec<ManId>,
+        /// Per seat: its Escape Equipment (and its Escape Kit, when displayed).
+        equipment: Vec<Vec<CardId>>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        kit_shown: Vec<Seat>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tunnels: Vec<TunnelHeld>,
+        round: u32,
+        to_move: Seat,
+        opportunity: Vec<CardId>,
+        security: Vec<CardId>,
+        do_or_die: Vec<CardId>,
+    },
+    /// C26: a seat's hand, entered privately by that seat, and (an Escape Officer's) whether
+    /// his team holds its Escape Kit undisplayed. `cards`, `kit`: only for that seat; `pile`,
+    /// the seat's draw pile shuffled again without the hand: for nobody (C21).
+    HandEntered {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cards: Option<Vec<CardId>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kit: Option<bool>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pile: Vec<CardId>,
+    },
+}
+
+/// C26, R53: a tunnel in use at the table and the Escape Officer whose Tunnel card is shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TunnelHeld {
+    /// "chapel", "canteen", "theatre".
+    pub tunnel: String,
+    pub seat: Seat,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -16,6 +16,7 @@ pub mod cards;
 pub mod decide;
 pub mod events;
 pub mod options;
+pub mod position;
 pub mod state;
 pub mod view;
 
@@ -28,6 +29,7 @@ use std::ops::RangeInclusive;
 pub use cards::{CardId, CardKind, Equipment, Pack};
 pub use events::{Action, Event, ManId};
 pub use options::{Nation, Options, Role};
+pub use position::{HandEntry, Position, TeamPosition};
 pub use state::State;
 pub use view::View;
 
@@ -124,26 +126,35 @@ impl Ruleset for Colditz {
     }
 }
 
-/// Positions from a real table are not taken yet (docs/positions.md says what is missing).
+/// Rule C26: a game carried over from a real table. The host enters the open table; each
+/// seat's hand, its secret, is that seat's private part (an empty hand is entered too: the
+/// game deals none, C4, so there is nothing for the server to draw).
 impl crate::Positions for Colditz {
-    type Position = crate::NoPosition;
-    type Private = crate::NoPosition;
-    const TAKES_POSITIONS: bool = false;
+    type Position = position::Position;
+    type Private = position::HandEntry;
 
     fn enter(
-        _state: &Self::State,
-        position: &crate::NoPosition,
-        _rng: &mut dyn crate::Random,
-    ) -> Result<Vec<Self::Event>, crate::Refusal> {
-        match *position {}
+        state: &State,
+        position: &position::Position,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
+        position.events(state, rng)
     }
 
     fn enter_private(
-        _state: &Self::State,
-        _seat: crate::Seat,
-        part: &crate::NoPosition,
-        _rng: &mut dyn crate::Random,
-    ) -> Result<Vec<Self::Event>, crate::Refusal> {
-        match *part {}
+        state: &State,
+        seat: Seat,
+        part: &position::HandEntry,
+        rng: &mut dyn Random,
+    ) -> Result<Vec<Event>, Refusal> {
+        part.events(state, seat, rng)
+    }
+
+    /// Whole once every seat still in the game has entered its hand.
+    fn position_complete(state: &State) -> bool {
+        state
+            .position
+            .as_ref()
+            .is_some_and(|p| (0..state.seats as Seat).all(|s| p.hands.contains(&s) || state.out.contains(&s)))
     }
 }

@@ -378,6 +378,9 @@ pub struct State {
     pub revision: u32,
     /// What the last step that changed the board changed (the board marks it).
     pub last_step: LastStep,
+    /// C26: the position a real table's players entered, and whose hands are in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<super::position::Entered>,
 }
 
 /// The revision of the rules new games are set up with. 1: a tunnel is held by at least two men
@@ -421,6 +424,7 @@ impl State {
             tunnel_entries: BTreeMap::new(),
             revision: 0,
             last_step: LastStep::default(),
+            position: None,
         }
     }
 
@@ -683,6 +687,12 @@ impl State {
 
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
+        // C26: anything but the table's own entries means play has begun from the position.
+        if !matches!(event, Event::PositionEntered { .. } | Event::HandEntered { .. })
+            && let Some(entered) = &mut self.position
+        {
+            entered.played = true;
+        }
         if !LastStep::marks(event) {
             return self.fold(event);
         }
@@ -1215,6 +1225,58 @@ impl State {
                 }
             }
             Event::TimeUp { .. } => self.time_up = true,
+            Event::PositionEntered {
+                men,
+                escaped,
+                dead,
+                equipment,
+                kit_shown,
+                tunnels,
+                round,
+                to_move,
+                opportunity,
+                security,
+                do_or_die,
+            } => self.position_entered(
+                men,
+                escaped,
+                dead,
+                equipment,
+                kit_shown,
+                tunnels,
+                (*round, *to_move),
+                [opportunity, security, do_or_die],
+            ),
+            Event::HandEntered { seat, cards, kit, pile } => {
+                // A redacted copy carries no hand: nothing to fold (only full logs are replayed).
+                let Some(cards) = cards else { return };
+                let s = usize::from(*seat);
+                if s >= self.seats {
+                    return;
+                }
+                self.hands[s] = cards.clone();
+                if self.is_german(*seat) {
+                    self.security = pile.iter().copied().collect();
+                } else {
+                    self.opportunity = pile.iter().copied().collect();
+                }
+                if let Some(card) = self.kit_card(*seat).filter(|_| !self.kit_shown.contains(seat)) {
+                    Self::remove_card(&mut self.equipment[s], card);
+                    Self::remove_card(&mut self.stock, card);
+                    if *kit == Some(true) {
+                        self.equipment[s].push(card);
+                        self.equipment[s].sort();
+                    } else {
+                        self.stock.push(card);
+                        self.stock.sort();
+                    }
+                }
+                if let Some(entered) = &mut self.position
+                    && !entered.hands.contains(seat)
+                {
+                    entered.hands.push(*seat);
+                }
+            }
             Event::TunnelClosed { tunnel, moves, .. } => {
                 for p in moves {
                     self.place(p.man, p.to);
@@ -1234,6 +1296,70 @@ impl State {
                 }
             }
         }
+    }
+
+    /// C26: the table as its players entered it replaces the board, the cards and the turn;
+    /// every hand is empty until its seat enters it, and play waits for nothing else.
+    #[allow(clippy::too_many_arguments)]
+    fn position_entered(
+        &mut self,
+        men: &[Man],
+        escaped: &[ManId],
+        dead: &[ManId],
+        equipment: &[Vec<CardId>],
+        kit_shown: &[Seat],
+        tunnels: &[super::events::TunnelHeld],
+        (round, to_move): (u32, Seat),
+        [opportunity, security, do_or_die]: [&Vec<CardId>; 3],
+    ) {
+        self.men = men.to_vec();
+        self.gone = escaped
+            .iter()
+            .map(|&m| (m, Fate::Escaped))
+            .chain(dead.iter().map(|&m| (m, Fate::Shot)))
+            .filter_map(|(man, fate)| {
+                let seat = self.men.get(usize::from(man))?.seat;
+                Some(Gone { man, seat, fate, target: None, round })
+            })
+            .collect();
+        self.hands = vec![Vec::new(); self.seats];
+        self.equipment = vec![Vec::new(); self.seats];
+        for (held, cards) in self.equipment.iter_mut().zip(equipment) {
+            held.clone_from(cards);
+        }
+        self.stock = cards::pack_cards(Pack::Equipment)
+            .into_iter()
+            .chain(cards::pack_cards(Pack::Kit))
+            .filter(|c| !self.equipment.iter().any(|held| held.contains(c)))
+            .collect();
+        self.kit_shown = kit_shown.to_vec();
+        self.opportunity = opportunity.iter().copied().collect();
+        self.security = security.iter().copied().collect();
+        self.do_or_die = do_or_die.iter().copied().collect();
+        self.tunnels = tunnels
+            .iter()
+            .filter_map(|t| {
+                let card = super::position::tunnel_card(&t.tunnel)?;
+                Some(OpenTunnel { tunnel: t.tunnel.clone(), seat: t.seat, card })
+            })
+            .collect();
+        self.tunnellers = (0..self.men.len() as ManId)
+            .filter(|&m| !self.is_gone(m) && BOARD.is(self.at(m), CircleKind::Tunnel))
+            .collect();
+        self.tunnel_entries.clear();
+        self.phase = Phase::Playing;
+        self.round = round;
+        self.begin_turn(to_move);
+        self.window = None;
+        self.offers.clear();
+        self.returning.clear();
+        self.out.clear();
+        self.conceded.clear();
+        self.opened.clear();
+        self.roads.clear();
+        self.time_up = false;
+        self.last_step = LastStep::default();
+        self.position = Some(super::position::Entered { round, to_move, hands: Vec::new(), played: false });
     }
 
     /// R53: a tunnel closes; its card goes to the bottom of the Opportunity pack.

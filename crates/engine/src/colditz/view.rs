@@ -134,6 +134,10 @@ pub struct View {
     /// What the last step that changed the board changed, as far as this viewer may see it: the
     /// board marks it until the next such step.
     pub last_step: LastStepView,
+    /// C26: a position from a real table waits for these seats to enter their hands (public:
+    /// who has entered one, never what).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hands_awaited: Vec<Seat>,
 }
 
 /// The last step's marks for one viewer (C21): men he sees, cards he may know.
@@ -289,6 +293,17 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             deaths: state.gone.iter().filter(|g| g.fate.is_death()).count(),
         }),
         last_step,
+        hands_awaited: hands_awaited(state),
+    }
+}
+
+/// C26: the seats still to enter their hands, while a position from a real table waits for them.
+pub fn hands_awaited(state: &State) -> Vec<Seat> {
+    match &state.position {
+        Some(p) => {
+            (0..state.seats as Seat).filter(|s| !p.hands.contains(s) && !state.out.contains(s)).collect()
+        }
+        None => Vec::new(),
     }
 }
 
@@ -300,10 +315,19 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
     let mine = |seat: Seat| viewer == Viewer::Seat(seat);
     let mut e = event.clone();
     match &mut e {
-        Event::Setup { opportunity, security, do_or_die, .. } => {
+        Event::Setup { opportunity, security, do_or_die, .. }
+        | Event::PositionEntered { opportunity, security, do_or_die, .. } => {
             opportunity.clear();
             security.clear();
             do_or_die.clear();
+        }
+        // C26: a hand is its seat's secret; the pile's new order is nobody's.
+        Event::HandEntered { seat, cards, kit, pile } => {
+            pile.clear();
+            if !mine(*seat) {
+                *cards = None;
+                *kit = None;
+            }
         }
         Event::Drew { seat, card, .. } | Event::Discarded { seat, card } if !mine(*seat) => {
             *card = None;
@@ -492,6 +516,14 @@ pub fn describe(event: &Event) -> Msg {
         })
         .num("man", *man),
         Event::TimeUp { today } => Msg::new("colditz-event-time-up").text("today", today.clone()),
+        Event::PositionEntered { round, to_move, .. } => Msg::new("colditz-event-position-entered")
+            .num("round", i64::from(*round))
+            .seat("player", *to_move),
+        // The cards themselves are on the seat's own page, not in words that travel.
+        Event::HandEntered { seat, cards, .. } => match cards {
+            Some(cards) => seat_msg("hand-entered-own", *seat).num("count", cards.len() as i64),
+            None => seat_msg("hand-entered", *seat),
+        },
     }
 }
 

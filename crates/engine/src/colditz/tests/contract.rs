@@ -1,6 +1,6 @@
 //! The contract every ruleset keeps (`crate::contract`), for Escape from Colditz: random games
-//! of two to six players to the time limit, and arbitrary JSON sent as actions on positions
-//! reached by seeded play.
+//! of two to six players to the time limit, arbitrary JSON sent as actions on positions
+//! reached by seeded play, and arbitrary positions and hands entered on them.
 
 use std::sync::OnceLock;
 
@@ -36,6 +36,24 @@ fn shapes() -> Shapes {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// What a table's players enter, arbitrary, on a game in any state (in play it comes only
+    /// before the first move: this asks more), the host's position and a seat's hand alike:
+    /// refused, or set up and looked at, never a panic.
+    #[test]
+    fn arbitrary_positions_entered_anywhere_never_panic(
+        index in 0..6u8,
+        seat in 0..8u8,
+        position in super::positions::arbitrary_position(),
+        hand in super::positions::arbitrary_hand(),
+    ) {
+        let mut data = vec![index, seat];
+        data.extend(serde_json::to_vec(&position).unwrap());
+        contract::fuzz_position(positions(), &data);
+        let mut data = vec![index, seat];
+        data.extend(serde_json::to_vec(&hand).unwrap());
+        contract::fuzz_position(positions(), &data);
+    }
 
     /// Whatever JSON a request carries, `decide` refuses it or plays it; nothing panics.
     #[test]

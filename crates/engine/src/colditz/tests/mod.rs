@@ -12,6 +12,7 @@ mod games;
 mod last_step;
 mod offered;
 mod part2;
+mod positions;
 mod printed;
 mod scenarios;
 mod sensible;

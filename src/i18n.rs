@@ -145,6 +145,58 @@ pub fn isolated_names(names: Vec<String>) -> Vec<String> {
 /// A message in `lang`, in the fallback language if `lang`'s catalog lacks it. The language's
 /// own catalog is asked first, directly: the loader's own lookup negotiates the languages again
 /// on every call, a third of a message's cost (and a mail asks for dozens).
+/// Messages with arguments as last formatted, per language, by id and arguments: a game's mail
+/// says the same things over and over (its subject, a seat's greeting, "Alena threw 4"), and
+/// Fluent's formatting was the largest part of writing a turn mail. Cleared when full.
+static FORMATTED: LazyLock<[std::sync::Mutex<HashMap<String, String>>; 3]> = LazyLock::new(Default::default);
+
+/// Formatted messages kept per language, at most (some megabytes).
+const FORMATTED_KEPT: usize = 20_000;
+
+/// `key` formatted with `args` in `lang` (the id itself when no catalog has it).
+fn formatted(lang: Lang, key: &str, args: Vec<(&str, FluentValue)>) -> String {
+    // The memo's key: the id, then each argument's name, kind and value (a text led by its
+    // length, so that no text can pass for more arguments), with separators no catalog id or
+    // argument name holds.
+    let mut memo_key = String::with_capacity(key.len() + 32 * args.len());
+    memo_key.push_str(key);
+    for (name, value) in &args {
+        memo_key.push('\u{1}');
+        memo_key.push_str(name);
+        match value {
+            FluentValue::String(text) => {
+                memo_key.push('\u{2}');
+                memo_key.push_str(&text.len().to_string());
+                memo_key.push(':');
+                memo_key.push_str(text);
+            }
+            FluentValue::Number(n) => {
+                memo_key.push('\u{3}');
+                memo_key.push_str(&n.value.to_string());
+            }
+            // No other kind is made above: never kept.
+            _ => return format_args_now(lang, key, args),
+        }
+    }
+    let memo = &FORMATTED[lang as usize];
+    if let Some(text) = memo.lock().expect("formatted messages").get(&memo_key) {
+        return text.clone();
+    }
+    let text = format_args_now(lang, key, args);
+    let mut memo = memo.lock().expect("formatted messages");
+    if memo.len() >= FORMATTED_KEPT {
+        memo.clear();
+    }
+    memo.insert(memo_key, text.clone());
+    text
+}
+
+fn format_args_now(lang: Lang, key: &str, args: Vec<(&str, FluentValue)>) -> String {
+    let args: HashMap<Cow<'static, str>, FluentValue> =
+        args.into_iter().map(|(k, v)| (Cow::Owned(k.to_owned()), v)).collect();
+    lookup(lang, key, Some(&args)).unwrap_or_else(|| key.to_owned())
+}
+
 fn lookup(lang: Lang, key: &str, args: Option<&HashMap<Cow<'static, str>, FluentValue>>) -> Option<String> {
     LOCALES
         .lookup_single_language(lang.id(), key, args)
@@ -200,14 +252,13 @@ impl Tr {
     /// Fluent as a number, so that the catalogs can choose plural forms by it (Russian needs
     /// one/few/many); everything else stays text.
     pub fn t_args(&self, key: &str, args: &[(&str, String)]) -> String {
-        let args: HashMap<Cow<'static, str>, FluentValue> =
-            args.iter().map(|(k, v)| (Cow::Owned((*k).to_owned()), text_or_count(v))).collect();
-        lookup(self.lang, key, Some(&args)).unwrap_or_else(|| key.to_owned())
+        let values: Vec<(&str, FluentValue)> = args.iter().map(|(k, v)| (*k, text_or_count(v))).collect();
+        formatted(self.lang, key, values)
     }
 
     /// An engine message, with seats named and nested keys translated.
     pub fn msg(&self, msg: &Msg) -> String {
-        let args: HashMap<Cow<'static, str>, FluentValue> = msg
+        let values: Vec<(&str, FluentValue)> = msg
             .args
             .iter()
             .map(|(name, arg)| {
@@ -217,10 +268,10 @@ impl Tr {
                     Arg::Text(t) => FluentValue::from(t.clone()),
                     Arg::Key(k) => FluentValue::from(self.t(k)),
                 };
-                (Cow::Owned(name.clone()), value)
+                (name.as_str(), value)
             })
             .collect();
-        lookup(self.lang, &msg.key, Some(&args)).unwrap_or_else(|| msg.key.clone())
+        formatted(self.lang, &msg.key, values)
     }
 
     pub fn seat_name(&self, seat: feldpost_engine::Seat) -> String {
@@ -311,6 +362,30 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn formatted_messages_kept_are_told_apart_by_language_and_every_argument() {
+        let en = Tr::new(Lang::En).with_names(vec!["Ana".into(), "Bo".into()]);
+        let greet = |tr: &Tr, name: &str| tr.t_args("mail-greeting", &[("player", name.to_owned())]);
+        let first = greet(&en, "Ana");
+        assert_eq!(greet(&en, "Ana"), first, "the kept text is the text");
+        assert!(greet(&en, "Bo").contains("Bo") && !greet(&en, "Bo").contains("Ana"));
+        assert_ne!(greet(&Tr::new(Lang::Cs), "Ana"), first, "each language its own");
+        // A name that holds the memo's separators cannot pass for other arguments.
+        let tricky = greet(&en, "Ana\u{1}player\u{2}3:Ana");
+        assert!(tricky.contains("Ana\u{1}player"), "{tricky:?}");
+        // A seat's name comes in as the seat's name, isolated or not.
+        let turn = Msg::new("turn-of").seat("player", 1);
+        assert!(en.msg(&turn).contains("Bo"));
+        assert!(en.clone().isolating().msg(&turn).contains("\u{2068}Bo\u{2069}"));
+        assert!(!en.msg(&turn).contains('\u{2068}'), "{:?}", en.msg(&turn));
+        // Russian chooses its plural by the number, every time.
+        let ru = Tr::new(Lang::Ru);
+        let moves = |n: i64| ru.msg(&Msg::new("mail-asked-choose").num("n", n));
+        assert_ne!(moves(2), moves(5));
+        assert_eq!(moves(2), moves(2));
+        assert_ne!(moves(2), Tr::new(Lang::Ru).msg(&Msg::new("mail-asked-choose").text("n", "2x")));
     }
 
     #[test]

@@ -40,8 +40,10 @@ static RU: LazyLock<LanguageIdentifier> = LazyLock::new(|| "ru".parse().expect("
 /// The plain messages (no arguments) already formatted, per language: the catalogs are compiled
 /// in and never change, and a mail or a page asks for dozens of them. Only ids the catalogs hold
 /// are kept, so what is kept is bounded by the catalogs.
-static PLAIN: LazyLock<[std::sync::RwLock<HashMap<String, std::sync::Arc<str>>>; 3]> =
-    LazyLock::new(Default::default);
+static PLAIN: LazyLock<[Kept<std::sync::Arc<str>>; 3]> = LazyLock::new(Default::default);
+
+/// Messages already formatted, by what made them.
+type Kept<T> = std::sync::RwLock<HashMap<String, T>>;
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::Cs, Lang::En, Lang::Ru];

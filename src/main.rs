@@ -576,7 +576,7 @@ async fn send_what_it_caused(log: &play::GameLog, config: &Config) {
     });
     let sent = mail::deliver_batch_until(
         &log.store,
-        &play::pictures::WithPictures(&log),
+        &play::pictures::WithPictures(log),
         &transport,
         log.clock(),
         config.mail_in_flight,

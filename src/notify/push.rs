@@ -148,6 +148,9 @@ impl Keys {
     }
 }
 
+/// A push's HTTP headers, by name.
+pub type Headers = Vec<(&'static str, String)>;
+
 /// The body and headers of a push of `plain` (a [`Payload`] as JSON) to a subscription.
 pub fn encrypt(
     keys: &Keys,
@@ -157,7 +160,7 @@ pub fn encrypt(
     urgency: &str,
     topic: &str,
     now_s: i64,
-) -> Result<(Vec<(&'static str, String)>, Vec<u8>), WebhookError> {
+) -> Result<(Headers, Vec<u8>), WebhookError> {
     if plain.len() > MAX_PLAIN {
         return Err(WebhookError::TooLarge);
     }

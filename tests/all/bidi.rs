@@ -75,7 +75,7 @@ async fn names_and_titles_are_set_apart_from_the_text_around_them() {
 
     // The mails' HTML parts isolate them too; their text parts and subjects carry no marks.
     let mut named = 0;
-    for mail in app.outbox(&g.id.to_string()).await {
+    for mail in app.outbox(g.id.as_ref()).await {
         let html = mail.body_html.as_deref().expect("an HTML part");
         for needle in [NAME, TITLE] {
             let found = occurrences(html, needle);

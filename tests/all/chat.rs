@@ -449,7 +449,10 @@ async fn a_seat_number_written_as_2_0_is_a_seat_and_a_fraction_or_300_is_refused
 
 /// The lines of `held` (what `feldpost data` and the `/privacy` link give) as
 /// (game, from, to, text).
-fn held_talk(held: &feldpost::store::HeldAbout) -> Vec<(String, Option<i64>, Option<i64>, Option<String>)> {
+/// A line of talk as held: its game, from, to and text.
+type HeldLine = (String, Option<i64>, Option<i64>, Option<String>);
+
+fn held_talk(held: &feldpost::store::HeldAbout) -> Vec<HeldLine> {
     held.talk.iter().map(|l| (l.game_id.clone(), l.from_seat, l.to_seat, l.text.clone())).collect()
 }
 

@@ -1364,6 +1364,6 @@ async fn ending_a_turn_with_points_left_asks_first_and_says_how_many_are_lost() 
     let seq = app.view(&g, 1).await["current_seq"].to_string();
     let done = act_form(&app, &g, 1, &end, &[("confirmed", "yes")]).await;
     assert!(done.status.is_success() || done.status.is_redirection(), "{}", done.text);
-    assert!(app.view(&g, 1).await["current_seq"].to_string() != seq, "confirmed, the turn ended");
+    assert!(app.view(&g, 1).await["current_seq"] != seq, "confirmed, the turn ended");
     assert_eq!(app.view(&g, 2).await["view"]["turn"]["seat"], 2, "Bill's turn");
 }

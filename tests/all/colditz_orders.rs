@@ -75,7 +75,7 @@ async fn r49_c24_every_standing_order_is_offered_on_the_page_and_set_without_a_s
     assert!(page.contains("Arrest Key/Pass Holder: ask me each time"), "the note says it");
     assert!(orders_form(&page).find("ask me each time") < orders_form(&page).find("play the card whenever"));
     // A circle that is no cell is refused, and nothing is written.
-    let before = app.event_count(&g.id.to_string()).await;
+    let before = app.event_count(g.id.as_ref()).await;
     let appel = BOARD.circles_of(CircleKind::Appel).next().unwrap();
     let not_a_cell = format!("{}·{}", appel.row(), appel.col());
     let orders = offered(&app, &g, 0, "set_standing_orders").await;
@@ -90,7 +90,7 @@ async fn r49_c24_every_standing_order_is_offered_on_the_page_and_set_without_a_s
     assert_ne!(refused, 303);
     let a = app.act(&g, 0, json!({"action": "set_standing_orders", "cell": appel.to_string()})).await;
     assert_eq!(a.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", a.text);
-    assert_eq!(app.event_count(&g.id.to_string()).await, before);
+    assert_eq!(app.event_count(g.id.as_ref()).await, before);
     assert_eq!(app.view(&g, 0).await["view"]["standing_orders"]["arrest_holders"], "ask");
     // An Escape Officer: Appel, confiscation, the Talisman, lending men; no holder order.
     let page = app.page(&g.seat_path(1), "en").await.text;

@@ -25,12 +25,7 @@ async fn send(app: &TestApp, g: &TestGame, seat: usize, action: Value) -> u64 {
 
 /// The newest turn mail of the game, links made.
 async fn last_turn_mail(app: &TestApp, g: &TestGame) -> OutboxRow {
-    app.outbox(&g.id.to_string())
-        .await
-        .into_iter()
-        .rev()
-        .find(|r| r.kind.text() == "turn")
-        .expect("a turn mail")
+    app.outbox(g.id.as_ref()).await.into_iter().rev().find(|r| r.kind.text() == "turn").expect("a turn mail")
 }
 
 /// The message as it goes out with `picture`, parsed: (whole size, text part, HTML part,
@@ -255,7 +250,7 @@ async fn a_failed_drawing_leaves_the_mail_without_a_picture_and_it_goes() {
     let (_, _, html, images) = sent(&row, &[]);
     assert!(images.is_empty() && !html.contains(mail::inline::MARK));
     // Through the worker's path: every mail due goes.
-    let due = app.log.store.outbox_of_game(&g.id.to_string()).await.unwrap().len();
+    let due = app.log.store.outbox_of_game(g.id.as_ref()).await.unwrap().len();
     let delivered = mail::deliver_batch(
         &app.log.store,
         &pictures::WithPictures(&app.log),
@@ -389,7 +384,7 @@ async fn colditz_mail_says_the_readers_men_and_hand_and_no_other() {
     // And the turn mail holds those words: Amy's, written when the guards were posted (before
     // her throw, and no man of hers has moved since), names each of her men where he stands,
     // and says her hand was empty then.
-    let rows = app.outbox(&g.id.to_string()).await;
+    let rows = app.outbox(g.id.as_ref()).await;
     let row =
         rows.iter().rev().find(|r| r.kind.text() == "turn" && r.seat == Some(1)).expect("Amy's turn mail");
     let text = row.body_text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -516,7 +511,7 @@ async fn the_end_mail_carries_the_final_statistics_as_the_seat_sees_them() {
     let done = app.act(&g, 3, json!({"action": "concede"})).await;
     assert_eq!(done.status, StatusCode::OK, "{}", done.text);
     let ends: Vec<OutboxRow> =
-        app.outbox(&g.id.to_string()).await.into_iter().filter(|r| r.kind == MailKind::End).collect();
+        app.outbox(g.id.as_ref()).await.into_iter().filter(|r| r.kind == MailKind::End).collect();
     assert_eq!(ends.len(), 4, "one end mail a seat");
     let loaded = app.log.load(&g.id).await.unwrap();
     for row in &ends {
@@ -602,11 +597,11 @@ async fn a_reminder_carries_the_board_end_to_end() {
     app.clock.advance(48 * HOUR_MS);
     assert_eq!(feldpost::play::deadlines::tick(&app.log).await.unwrap().reminders, 1);
     let reminder =
-        app.outbox(&g.id.to_string()).await.into_iter().find(|m| m.kind == MailKind::Reminder).unwrap();
+        app.outbox(g.id.as_ref()).await.into_iter().find(|m| m.kind == MailKind::Reminder).unwrap();
     let (port, relayed) = crate::harness::relay::slow_relay(std::time::Duration::ZERO);
     let smtp =
         SmtpTransport::new(&format!("smtp://127.0.0.1:{port}"), "feldpost <feldpost@example.org>").unwrap();
-    let due = app.log.store.outbox_of_game(&g.id.to_string()).await.unwrap().len();
+    let due = app.log.store.outbox_of_game(g.id.as_ref()).await.unwrap().len();
     let sent = mail::deliver_batch(
         &app.log.store,
         &pictures::WithPictures(&app.log),

@@ -1010,26 +1010,46 @@ pub fn digest(
 /// header (sent by the transport) and the same in words at the end of both parts. A player who
 /// keeps their mail holds proof of how far the record had come (docs/disputes.md, D8).
 pub fn stamp_receipts(rows: &mut [OutboxRow], tr: &Tr, seq: u64, hash: &str) {
+    let mut receipt = None;
     for row in rows.iter_mut().filter(|r| !r.game_id.is_empty()) {
-        stamp_receipt(row, tr, seq, hash);
+        // Written once for all the step's mails (a new hash each step: nothing to keep).
+        let receipt = receipt.get_or_insert_with(|| Receipt::new(tr, seq, hash));
+        receipt.stamp(row);
     }
 }
 
 /// The receipt on one mail about the game, whether or not it is held as the game's (the host's
 /// confirmation goes out before the game's mail may).
 pub fn stamp_receipt(row: &mut OutboxRow, tr: &Tr, seq: u64, hash: &str) {
-    let words = tr.t_args("mail-receipt", &[("seq", seq.to_string()), ("hash", hash.to_owned())]);
-    row.chain_head = Some(format!("{seq} {hash}"));
-    row.body_text.push_str(&words);
-    row.body_text.push('\n');
-    if let Some(html) = &mut row.body_html {
-        let p = format!(
+    Receipt::new(tr, seq, hash).stamp(row);
+}
+
+/// A step's receipt as a mail carries it: its header, its line of text and its HTML paragraph.
+struct Receipt {
+    head: String,
+    words: String,
+    paragraph: String,
+}
+
+impl Receipt {
+    fn new(tr: &Tr, seq: u64, hash: &str) -> Receipt {
+        let words = tr.t_args("mail-receipt", &[("seq", seq.to_string()), ("hash", hash.to_owned())]);
+        let paragraph = format!(
             "<p style=\"max-width:36em;margin:0.75em auto;padding:0 1.25em;color:#666;font-size:12px;word-break:break-all\">{}</p>",
             askama::filters::escape(&words, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()
         );
-        match html.rfind("</body>") {
-            Some(at) => html.insert_str(at, &p),
-            None => html.push_str(&p),
+        Receipt { head: format!("{seq} {hash}"), words, paragraph }
+    }
+
+    fn stamp(&self, row: &mut OutboxRow) {
+        row.chain_head = Some(self.head.clone());
+        row.body_text.push_str(&self.words);
+        row.body_text.push('\n');
+        if let Some(html) = &mut row.body_html {
+            match html.rfind("</body>") {
+                Some(at) => html.insert_str(at, &self.paragraph),
+                None => html.push_str(&self.paragraph),
+            }
         }
     }
 }

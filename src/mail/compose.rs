@@ -314,15 +314,28 @@ fn greeting(tr: &Tr, seat: &SeatRow) -> String {
 
 /// The invitation: the root of the seat's thread (its row id is the thread's Message-ID), with
 /// the game, its rules and the seat's role named.
-pub fn invitation(tr: &Tr, game: &GameRow, seat: &SeatRow, role: &Msg, link: &str, now: i64) -> OutboxRow {
+/// A seat's invitation; `position_to_come`: the game goes on from a real table's position that
+/// is still to be entered or agreed, and the invitation says what will be asked first.
+pub fn invitation(
+    tr: &Tr,
+    game: &GameRow,
+    seat: &SeatRow,
+    role: &Msg,
+    link: &str,
+    position_to_come: bool,
+    now: i64,
+) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let mut a = args(game, seat).to_vec();
     a.push(("ruleset", tr.t(&format!("{}-name", game.ruleset))));
     a.push(("role", tr.msg(role)));
-    let l = Letter::of_game(tr, game, tr.t_args("mail-invite-subject", &a), greeting(tr, seat))
+    let mut l = Letter::of_game(tr, game, tr.t_args("mail-invite-subject", &a), greeting(tr, seat))
         .para(tr.t_args("mail-invite-body", &a))
-        .para(tr.t_args("mail-invite-role", &a))
-        .seat_link(link);
+        .para(tr.t_args("mail-invite-role", &a));
+    if position_to_come {
+        l = l.para(tr.t("mail-invite-position"));
+    }
+    let l = l.seat_link(link);
     let mut row = row(game, Some(seat), &seat.email, 1, MailKind::Invite, &l, now);
     row.id = thread_of(seat);
     row

@@ -49,8 +49,10 @@ pub async fn resend_invitation(log: &GameLog, loaded: &Loaded, seat: Seat) -> Re
     }
     limits::take(log, Limit::InvitesPerRecipient, &row.email).await?;
     let role = loaded.table.seat_label(seat);
+    let position_to_come = loaded.notes.position_wait(loaded.seats.len()).is_some();
+    let link = log.links().sealed().seat(row);
     let mut mail =
-        mail::invitation(&loaded.tr(), &loaded.game, row, &role, &log.links().sealed().seat(row), log.now());
+        mail::invitation(&loaded.tr(), &loaded.game, row, &role, &link, position_to_come, log.now());
     // One re-sent invitation per state of the game (a double click sends one). It answers
     // the first invitation, the root of the seat's thread, under an id of its own.
     mail.id = crate::secret::random_id();

@@ -946,7 +946,7 @@ fn reminder_and_invitation_in_both_languages() {
             format!("Subject: {}\n\n{}", r.subject, r.body_text)
         );
         let role = Msg::new("zajatce-seat").num("n", 2);
-        let i = mail::invitation(&tr, &game, &seat, &role, "http://feldpost.test/play/TOKEN", T0);
+        let i = mail::invitation(&tr, &game, &seat, &role, "http://feldpost.test/play/TOKEN", false, T0);
         insta::assert_snapshot!(
             format!("invite_{}", lang.code()),
             format!("Subject: {}\n\n{}", i.subject, i.body_text)

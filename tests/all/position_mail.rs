@@ -154,6 +154,22 @@ async fn a_position_goes_by_mail_to_every_seat_and_a_reply_agrees_or_says_what_i
         let t = Table::new(lang).await;
         let tr = &t.tr;
         let say = |key: &str| tr.t(key);
+        // Each invitation says that the table's position comes first; an ordinary game's does
+        // not (the control).
+        let invitations = t.mails("invite").await;
+        assert_eq!(invitations.len(), 3, "{lang:?}");
+        for m in &invitations {
+            assert!(m.body_text.contains(&say("mail-invite-position")), "{lang:?}: {}", m.body_text);
+        }
+        let ordinary = t
+            .app
+            .create_game(
+                json!({"ruleset": "zajatce", "lang": lang.code(), "players": players(&["Alena", "Borek"])}),
+            )
+            .await;
+        let ordinary = t.app.outbox(ordinary.id.as_str()).await;
+        assert!(ordinary.iter().any(|m| m.kind.text() == "invite"));
+        assert!(ordinary.iter().all(|m| !m.body_text.contains(&say("mail-invite-position"))));
         t.enter(table_position(false)).await;
         let first = t.head().await;
 

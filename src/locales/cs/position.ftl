@@ -26,6 +26,8 @@ position-answer-agrees = { $seat }: souhlasí
 position-answer-disagrees = { $seat } nesouhlasí: { $note }
 status-waiting-position = Čeká se, až bude pozice ze stolu zadána a odsouhlasena
 status-position-board-waits = Čeká se na pozici ze stolu: deska ukáže, kde co stojí, až ji pořadatel zadá.
+# The invitation to a game that goes on from a real table.
+mail-invite-position = Tato hra pokračuje odtud, kde co stojí na vašem stole. Jakmile pořadatel tuto pozici zadá, požádáme vás, abyste ji porovnali se svým stolem; nikdo netáhne, dokud nebudou souhlasit všichni hráči.
 mail-position-subject = Zkontrolujte pozici ze svého stolu
 mail-position-body = pořadatel hry „{ $game }“ zadal, kde co stálo na vašem stole. Porovnejte to prosím s tím, co si pamatujete: až budou souhlasit všichni hráči, hraje se odtud dál.
 mail-position-list = Zadaná pozice:

@@ -26,6 +26,8 @@ position-answer-agrees = { $seat }: agrees
 position-answer-disagrees = { $seat } disagrees: { $note }
 status-waiting-position = Waiting for the position from the table to be entered and agreed
 status-position-board-waits = Waiting for the position from the table: the board shows where the pieces stand once the host has entered it.
+# The invitation to a game that goes on from a real table.
+mail-invite-position = This game goes on from where everything stands at your table. Once the host has entered that position, you will be asked to check it against your table; nobody moves before every player has agreed.
 mail-position-subject = Check the position from your table
 mail-position-body = the host of “{ $game }” has entered where everything stood at your table. Please check it against what you remember: play goes on from it once every player has agreed.
 mail-position-list = The position as entered:

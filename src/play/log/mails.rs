@@ -107,8 +107,11 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
             Cause::Replaced { seat, .. } => {
                 if let Some(new) = c.seats.get(usize::from(*seat)).filter(|s| !s.email.is_empty()) {
                     let role = c.after.seat_label(*seat);
-                    let mut invite =
-                        mail::invitation(&tr, c.game, new, &role, &c.links.sealed().seat(new), r.at);
+                    let position_to_come =
+                        super::notes::position_wait(c.notes.iter().chain(c.records.iter()), c.seats.len())
+                            .is_some();
+                    let link = c.links.sealed().seat(new);
+                    let mut invite = mail::invitation(&tr, c.game, new, &role, &link, position_to_come, r.at);
                     invite.seq = r.seq as i64;
                     out.push(invite);
                     // A new player whose turn it is hears so at once, after the invitation.
@@ -214,12 +217,13 @@ pub(crate) struct Created<'a> {
 pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
     let now = c.first.at;
     let mut out = Vec::new();
-    for seat in c.seats.iter().filter(|s| !s.email.is_empty()) {
-        let role = c.table.seat_label(seat.seat as Seat);
-        out.push(mail::invitation(c.tr, c.game, seat, &role, &c.links.sealed().seat(seat), now));
-    }
     // A game carried over from a real table: nobody moves before its position is agreed.
     let waits = matches!(c.first.cause, crate::record::Cause::Created { from_position: true, .. });
+    for seat in c.seats.iter().filter(|s| !s.email.is_empty()) {
+        let role = c.table.seat_label(seat.seat as Seat);
+        let link = c.links.sealed().seat(seat);
+        out.push(mail::invitation(c.tr, c.game, seat, &role, &link, waits, now));
+    }
     for seat in c.table.to_act().into_iter().filter(|_| !waits) {
         if let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) {
             let mut turn = turn_mail(

@@ -234,6 +234,26 @@ pub fn position_reply(line: &str) -> Option<PositionReply> {
     Some(note(&line[spans[n - 1].0..]).unwrap_or(PositionReply::NoNote))
 }
 
+/// Read a reply's first line as a seat's private part of a position ("key: RBNP…"): what follows
+/// the words that name it (`mail-position-private-words`, in any language we ship, with or
+/// without diacritics, then a colon or a space). `None`: the line does not begin with them.
+pub fn private_reply(line: &str) -> Option<&str> {
+    let words: Vec<String> = Lang::ALL
+        .iter()
+        .flat_map(|l| {
+            Tr::new(*l)
+                .t("mail-position-private-words")
+                .split(',')
+                .map(|w| fold(w.trim()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    let line = line.trim_start();
+    let end = line.find(|c: char| c == ':' || c.is_whitespace()).unwrap_or(line.len());
+    words.contains(&fold(&line[..end])).then(|| line[end..].trim_start_matches(':').trim())
+}
+
 /// What follows the words of disagreement, if it says anything.
 fn note(rest: &str) -> Option<PositionReply> {
     let note = rest.trim().trim_start_matches([':', '-', '—', ',']).trim();

@@ -217,6 +217,8 @@ pub trait Table: Send + Sync {
     /// `seat`'s private form, drawn from its own view (empty: the seat enters nothing of its
     /// own now; see [`Presented::private_position_fields`]).
     fn private_position_form(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String;
+    /// See [`Presented::private_from_reply`].
+    fn private_from_reply(&self, text: &str) -> Option<Value>;
 }
 
 /// A value the player types in before an action can be sent (the die thrown at a real table,
@@ -440,6 +442,13 @@ pub trait Presented: Ruleset {
     ) -> String {
         let _ = view;
         Self::position_fields(seats, current, tr)
+    }
+    /// A seat's private part of the position as a reply by mail gives it, after the words that
+    /// name it (`mail-position-private-words`): the ruleset's private part as the API takes it,
+    /// or None where it is entered on the page only.
+    fn private_from_reply(text: &str) -> Option<Value> {
+        let _ = text;
+        None
     }
     /// The form of a seat's private part of the position (Služba's key card, on a
     /// coordinator's page), drawn from that seat's own `view`; empty where the seat enters none.
@@ -1007,5 +1016,8 @@ where
     }
     fn private_position_form(&self, seat: Seat, tr: &dyn Fn(&Msg) -> String) -> String {
         R::private_position_fields(&R::view(&self.state, Viewer::Seat(seat)), seat, tr)
+    }
+    fn private_from_reply(&self, text: &str) -> Option<Value> {
+        R::private_from_reply(text)
     }
 }

@@ -155,6 +155,9 @@ async fn answer_reply(
     // A game from a real table waiting for the seats' answers to its position: a reply
     // answers that, through the same use case as the seat's page.
     if let Some(PositionWait::Answers { position, .. }) = loaded.notes.position_wait(loaded.seats.len()) {
+        if let Some(part) = commands::private_reply(&command) {
+            return enter_private(log, game_id, &tr, loaded, &row, part).await;
+        }
         return answer_position(log, game_id, &tr, loaded, &row, seq, position, &command).await;
     }
     // A turn mail's reply address names the step it was written at: a reply to an older one
@@ -239,6 +242,56 @@ async fn answer_reply(
     let refusal = outcome != ReplyOutcome::Done;
     send_answer(log, &tr, now, &row, said, changed, refusal).await?;
     Ok(outcome)
+}
+
+/// A reply that enters the seat's private part of the position ("key: RBNP…", Služba's key
+/// card by a coordinator), through `play::position::enter_private` as the seat's page enters
+/// it. A reply to any of the seat's mails will do: the engine checks the part against the
+/// table as it stands. Where the ruleset takes its private part on the page only (a Colditz
+/// hand), the answer says so. The answer never repeats the part: the mail stays the seat's,
+/// but a key card has no business in more places than it must.
+async fn enter_private(
+    log: &GameLog,
+    game_id: &GameId,
+    tr: &Tr,
+    loaded: Loaded,
+    row: &SeatRow,
+    text: &str,
+) -> Result<ReplyOutcome, PlayError> {
+    let seat = row.seat as Seat;
+    let Some(part) = loaded.table.private_from_reply(text) else {
+        send_answer(log, tr, loaded, row, vec![tr.t("mail-position-private-page-only")], Vec::new(), true)
+            .await?;
+        return Ok(ReplyOutcome::Refused);
+    };
+    match super::position::enter_private(log, loaded.clone(), seat, loaded.seq, &part).await {
+        Ok(_) => {
+            let now = log.load(game_id).await?;
+            send_answer(log, tr, now, row, vec![tr.t("mail-position-private-entered")], Vec::new(), false)
+                .await?;
+            Ok(ReplyOutcome::Done)
+        }
+        Err(PlayError::Refused(r) | PlayError::NotYourTurn(r)) => {
+            let rule = tr.t_args("mail-reply-rule", &[("rule", r.rule.clone())]);
+            let said = tr.t_args(
+                "mail-position-private-refused",
+                &[("reason", format!("{} {rule}", tr.msg(&r.reason)))],
+            );
+            send_answer(log, tr, loaded, row, vec![said], Vec::new(), true).await?;
+            Ok(ReplyOutcome::Refused)
+        }
+        Err(PlayError::Invalid(msg)) => {
+            let said = tr.t_args("mail-position-private-refused", &[("reason", tr.msg(&msg))]);
+            send_answer(log, tr, loaded, row, vec![said], Vec::new(), true).await?;
+            Ok(ReplyOutcome::Refused)
+        }
+        Err(PlayError::Conflict { .. }) => {
+            let now = log.load(game_id).await?;
+            send_answer(log, tr, now, row, vec![tr.t("mail-reply-moved-on")], Vec::new(), true).await?;
+            Ok(ReplyOutcome::MovedOn)
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// A reply to the mail that asked the seat to check the position of record `position`

@@ -398,3 +398,89 @@ async fn the_sluzba_position_and_the_key_card_are_entered_on_the_pages() {
     let member = app.get(&g.seat_path(2), None).await;
     assert!(member.text.contains("It matches my table"), "the members are asked once the key is in");
 }
+
+/// A coordinator who never opens a browser enters the key card by replying to the mail that
+/// says it is theirs to enter ("key: …", in any language we ship); a member cannot, a wrong key
+/// is refused with the rule and nothing written, and no answer repeats the key.
+#[tokio::test]
+async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
+    let app = TestApp::spawn().await;
+    let g = create(&app).await;
+    let entered = enter(&app, &g, table(false)).await;
+    assert_eq!(entered.status, StatusCode::OK, "{}", entered.text);
+    let mails = app.mails(1000).await;
+    let notice = |name: &str| {
+        mails
+            .iter()
+            .find(|m| m.game_id == g.id && m.recipient.starts_with(name) && m.body_text.contains("“key:”"))
+            .unwrap_or_else(|| panic!("{name} is told how to reply with the key: {mails:#?}"))
+            .clone()
+    };
+    let to_rudolf = notice("rudolf");
+    assert!(
+        mails.iter().filter(|m| m.recipient.starts_with("radek")).all(|m| !m.body_text.contains("“key:”")),
+        "a member is told nothing of the key"
+    );
+    // A reply from `who` to the mail `to` (its reply address), answered by mail: the answer.
+    let reply = |who: &'static str, to: feldpost::store::OutboxRow, id: &'static str, body: String| {
+        let app = &app;
+        async move {
+            let address =
+                format!("feldpost+{}@feldpost.test", to.reply_to.as_deref().expect("a reply address"));
+            let raw = format!(
+                "From: {who}@example.org\r\nTo: {address}\r\nSubject: Re: the table\r\nMessage-ID: <{id}@client.test>\r\n\
+                 MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n"
+            );
+            let inbound = feldpost::mail::inbound::read(raw.as_bytes()).expect("a readable reply");
+            let outcome =
+                feldpost::play::reply::reply(&app.log, &inbound, crate::harness::OWN).await.unwrap();
+            let answer = app
+                .mails(1000)
+                .await
+                .into_iter()
+                .find(|m| {
+                    m.recipient.starts_with(who)
+                        && matches!(m.kind, feldpost::store::MailKind::ReplyAnswer { .. })
+                })
+                .expect("an answer");
+            (outcome, answer)
+        }
+    };
+    let before = app.event_count(g.id.as_str()).await;
+
+    // A key that does not match the table: refused with the rule, nothing written, the key not
+    // repeated.
+    let (outcome, answer) = reply("rudolf", to_rudolf.clone(), "k1", format!("key: {SWAPPED}")).await;
+    assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Refused);
+    assert!(answer.body_text.contains("card 1"), "{}", answer.body_text);
+    assert!(!answer.body_text.contains(SWAPPED) && !answer.body_text.contains(KEY), "{}", answer.body_text);
+    assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing written");
+
+    // A member's "key" is no coordinator's: refused.
+    let to_radek = mails
+        .iter()
+        .find(|m| m.game_id == g.id && m.recipient.starts_with("radek") && m.reply_to.is_some())
+        .cloned()
+        .expect("a mail to a member");
+    let (outcome, _) = reply("radek", to_radek, "k2", format!("key: {KEY}")).await;
+    assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Refused);
+    assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing written");
+
+    // The right key, in Czech words and with spaces: taken; every seat is now asked to check
+    // the position, and the blue coordinator sees the key on its page.
+    let spaced: String = KEY
+        .chars()
+        .collect::<Vec<_>>()
+        .chunks(5)
+        .map(|c| c.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let (outcome, answer) = reply("rudolf", to_rudolf, "k3", format!("Klíč: {spaced}")).await;
+    assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Done, "{}", answer.body_text);
+    assert!(!answer.body_text.contains(KEY), "{}", answer.body_text);
+    assert!(app.event_count(g.id.as_str()).await > before);
+    let status = app.get(&format!("/api/games/{}/position", g.id), Some(&g.host_token)).await;
+    assert_eq!(status.json["complete"], json!(true), "{}", status.text);
+    let blue = app.view(&g, BLUE_COORDINATOR).await;
+    assert!(blue.to_string().contains("pursuer"), "the other coordinator sees the key: {blue}");
+}

@@ -62,6 +62,10 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
     ) -> Result<Value, &'static str> {
         position::read_key(fields)
     }
+    /// "key: RBNP…": the key card's 25 letters, as the API takes them (the engine reads them).
+    fn private_from_reply(text: &str) -> Option<Value> {
+        Some(json!({ "key": text.trim() }))
+    }
     fn mail_board(view: &Self::View) -> Option<super::MailBoard> {
         mail::board(view)
     }

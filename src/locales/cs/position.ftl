@@ -28,6 +28,13 @@ status-waiting-position = Čeká se, až bude pozice ze stolu zadána a odsouhla
 status-position-board-waits = Čeká se na pozici ze stolu: deska ukáže, kde co stojí, až ji pořadatel zadá.
 # The invitation to a game that goes on from a real table.
 mail-invite-position = Tato hra pokračuje odtud, kde co stojí na vašem stole. Jakmile pořadatel tuto pozici zadá, požádáme vás, abyste ji porovnali se svým stolem; nikdo netáhne, dokud nebudou souhlasit všichni hráči.
+# A seat's private part of the position sent by reply ("key: RBNP…"): the words that name it.
+mail-position-private-words = klíč, klic
+mail-position-private-entered = Hotovo: vaše část pozice je zadaná. Jakmile bude pozice celá, všichni hráči ji dostanou ke kontrole.
+mail-position-private-refused = Vaše část pozice nebyla přijata: { $reason } Nic se nestalo.
+mail-position-private-page-only = Svou část této pozice zadáváte jen na své stránce (odkaz níže); odpověď ji nést nemůže. Nic se nestalo.
+mail-position-private-key-by-mail = Koordinátor může také odpovědět na tento e-mail kartou s klíčem: „klíč:“ a za ním jejích 25 karet po řádcích, každou jedním písmenem: R červená, B modrá, N nezúčastněný, P pronásledovatel (například „klíč: RRBNB …“).
+mail-position-private-or-reply = { mail-position-private } { mail-position-private-key-by-mail }
 mail-position-subject = Zkontrolujte pozici ze svého stolu
 mail-position-body = pořadatel hry „{ $game }“ zadal, kde co stálo na vašem stole. Porovnejte to prosím s tím, co si pamatujete: až budou souhlasit všichni hráči, hraje se odtud dál.
 mail-position-list = Zadaná pozice:

@@ -28,6 +28,13 @@ status-waiting-position = Waiting for the position from the table to be entered 
 status-position-board-waits = Waiting for the position from the table: the board shows where the pieces stand once the host has entered it.
 # The invitation to a game that goes on from a real table.
 mail-invite-position = This game goes on from where everything stands at your table. Once the host has entered that position, you will be asked to check it against your table; nobody moves before every player has agreed.
+# A seat's private part of the position sent by reply ("key: RBNP…"): the words that name it.
+mail-position-private-words = key
+mail-position-private-entered = Done: your part of the position is in. Every player will be asked to check the position once it is whole.
+mail-position-private-refused = Your part of the position was not taken: { $reason } Nothing was done.
+mail-position-private-page-only = Your part of this position is entered on your page only (the link below); a reply cannot carry it. Nothing was done.
+mail-position-private-key-by-mail = A coordinator may also reply to this mail with the key card: “key:” followed by its 25 cards row by row, each as a letter: R red, B blue, N bystander, P pursuer (for example “key: RRBNB …”).
+mail-position-private-or-reply = { mail-position-private } { mail-position-private-key-by-mail }
 mail-position-subject = Check the position from your table
 mail-position-body = the host of “{ $game }” has entered where everything stood at your table. Please check it against what you remember: play goes on from it once every player has agreed.
 mail-position-list = The position as entered:

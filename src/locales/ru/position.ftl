@@ -28,6 +28,13 @@ status-waiting-position = Ждём, пока позицию со стола вв
 status-position-board-waits = Ждём позицию со стола: доска покажет, где что стоит, когда организатор её введёт.
 # The invitation to a game that goes on from a real table.
 mail-invite-position = Эта игра продолжается с того места, где всё стоит на вашем столе. Когда организатор введёт эту позицию, вас попросят сверить её со своим столом; никто не ходит, пока не согласятся все игроки.
+# A seat's private part of the position sent by reply ("key: RBNP…"): the words that name it.
+mail-position-private-words = ключ, klyuch
+mail-position-private-entered = Готово: ваша часть позиции введена. Когда позиция будет полной, всех игроков попросят её проверить.
+mail-position-private-refused = Ваша часть позиции не принята: { $reason } Ничего не сделано.
+mail-position-private-page-only = Свою часть этой позиции вы вводите только на своей странице (ссылка ниже); ответ по почте её передать не может. Ничего не сделано.
+mail-position-private-key-by-mail = Координатор может также ответить на это письмо картой-ключом: «ключ:» и затем её 25 карт по рядам, каждая одной латинской буквой: R красная, B синяя, N посторонний, P преследователь (например, «ключ: RRBNB …»).
+mail-position-private-or-reply = { mail-position-private } { mail-position-private-key-by-mail }
 mail-position-subject = Проверьте позицию с вашего стола
 mail-position-body = организатор игры «{ $game }» ввёл, где что стояло на вашем столе. Пожалуйста, сверьте это с тем, что вы помните: когда согласятся все игроки, игра продолжится с этой позиции.
 mail-position-list = Введённая позиция:

@@ -139,7 +139,13 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                     if c.after.private_position_form(to.seat as Seat, &|m| tr.msg(m)).is_empty() {
                         continue;
                     }
-                    let what = Msg::new("mail-position-private");
+                    // Where the part may come by reply (Služba's key card), the mail says how.
+                    let by_mail = c.after.private_from_reply("").is_some();
+                    let what = Msg::new(if by_mail {
+                        "mail-position-private-or-reply"
+                    } else {
+                        "mail-position-private"
+                    });
                     let link = c.links.sealed().seat(to);
                     out.push(mail::notice(&tr, c.game, to, &link, r.seq, CauseKind::Position, &what, r.at));
                 }

@@ -259,6 +259,10 @@ async fn enter_private(
     text: &str,
 ) -> Result<ReplyOutcome, PlayError> {
     let seat = row.seat as Seat;
+    if loaded.table.private_position_form(seat, &|m| tr.msg(m)).is_empty() {
+        send_answer(log, tr, loaded, row, vec![tr.t("mail-position-private-none")], Vec::new(), true).await?;
+        return Ok(ReplyOutcome::Refused);
+    }
     let Some(part) = loaded.table.private_from_reply(text) else {
         send_answer(log, tr, loaded, row, vec![tr.t("mail-position-private-page-only")], Vec::new(), true)
             .await?;
@@ -271,12 +275,9 @@ async fn enter_private(
                 .await?;
             Ok(ReplyOutcome::Done)
         }
+        // A position's refusals name their rule in their own words.
         Err(PlayError::Refused(r) | PlayError::NotYourTurn(r)) => {
-            let rule = tr.t_args("mail-reply-rule", &[("rule", r.rule.clone())]);
-            let said = tr.t_args(
-                "mail-position-private-refused",
-                &[("reason", format!("{} {rule}", tr.msg(&r.reason)))],
-            );
+            let said = tr.t_args("mail-position-private-refused", &[("reason", tr.msg(&r.reason))]);
             send_answer(log, tr, loaded, row, vec![said], Vec::new(), true).await?;
             Ok(ReplyOutcome::Refused)
         }

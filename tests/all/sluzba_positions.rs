@@ -431,18 +431,23 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
                 "From: {who}@example.org\r\nTo: {address}\r\nSubject: Re: the table\r\nMessage-ID: <{id}@client.test>\r\n\
                  MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n"
             );
+            let answers = || async {
+                app.mails(1000)
+                    .await
+                    .into_iter()
+                    .filter(|m| {
+                        m.recipient.starts_with(who)
+                            && matches!(m.kind, feldpost::store::MailKind::ReplyAnswer { .. })
+                    })
+                    .collect::<Vec<_>>()
+            };
+            let before: Vec<String> = answers().await.into_iter().map(|m| m.id).collect();
             let inbound = feldpost::mail::inbound::read(raw.as_bytes()).expect("a readable reply");
             let outcome =
                 feldpost::play::reply::reply(&app.log, &inbound, crate::harness::OWN).await.unwrap();
-            let answer = app
-                .mails(1000)
-                .await
-                .into_iter()
-                .find(|m| {
-                    m.recipient.starts_with(who)
-                        && matches!(m.kind, feldpost::store::MailKind::ReplyAnswer { .. })
-                })
-                .expect("an answer");
+            let mut new: Vec<_> = answers().await.into_iter().filter(|m| !before.contains(&m.id)).collect();
+            assert_eq!(new.len(), 1, "one answer to the reply");
+            let answer = new.pop().unwrap();
             (outcome, answer)
         }
     };
@@ -481,6 +486,16 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
     assert!(app.event_count(g.id.as_str()).await > before);
     let status = app.get(&format!("/api/games/{}/position", g.id), Some(&g.host_token)).await;
     assert_eq!(status.json["complete"], json!(true), "{}", status.text);
+    // Sent again once it is in: nothing of the seat's is left to enter, and the key is not
+    // repeated back.
+    let entered = app.event_count(g.id.as_str()).await;
+    let to_rudolf =
+        mails.iter().find(|m| m.recipient.starts_with("rudolf") && m.reply_to.is_some()).cloned().unwrap();
+    let (outcome, answer) = reply("rudolf", to_rudolf, "k4", format!("key: {KEY}")).await;
+    assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Refused);
+    assert!(answer.body_text.contains("nothing of yours to enter"), "{}", answer.body_text);
+    assert!(!answer.body_text.contains(KEY), "{}", answer.body_text);
+    assert_eq!(app.event_count(g.id.as_str()).await, entered);
     let blue = app.view(&g, BLUE_COORDINATOR).await;
     assert!(blue.to_string().contains("pursuer"), "the other coordinator sees the key: {blue}");
 }

@@ -30,6 +30,7 @@ status-position-board-waits = Ждём позицию со стола: доск�
 mail-invite-position = Эта игра продолжается с того места, где всё стоит на вашем столе. Когда организатор введёт эту позицию, вас попросят сверить её со своим столом; никто не ходит, пока не согласятся все игроки.
 # A seat's private part of the position sent by reply ("key: RBNP…"): the words that name it.
 mail-position-private-words = ключ, klyuch
+mail-position-private-none = Сейчас вам нечего вводить в эту позицию. Ничего не сделано.
 mail-position-private-entered = Готово: ваша часть позиции введена. Когда позиция будет полной, всех игроков попросят её проверить.
 mail-position-private-refused = Ваша часть позиции не принята: { $reason } Ничего не сделано.
 mail-position-private-page-only = Свою часть этой позиции вы вводите только на своей странице (ссылка ниже); ответ по почте её передать не может. Ничего не сделано.

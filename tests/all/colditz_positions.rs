@@ -519,6 +519,7 @@ async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
     let usual = app.create_colditz(&NAMES, json!({})).await;
     let page = app.get(&usual.seat_path(1), None).await;
     assert!(page.text.matches("class=\"piece\"").count() >= 14, "men on the board");
+    assert!(page.text.contains("places the guards"), "the usual start's turn: the German places the guards");
     for lang in [Lang::En, Lang::Cs, Lang::Ru] {
         let tr = Tr::new(lang);
         let g = app
@@ -538,6 +539,9 @@ async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
                 0,
                 "{lang:?} {path}: nobody in the castle"
             );
+            if lang == Lang::En {
+                assert!(!text.contains("places the guards"), "{path}: no turn the table will not have");
+            }
         }
         let host = app.page(&g.host_path, lang.code()).await.text;
         assert!(host.contains("name=\"man_1_0\" value=\"\""), "{lang:?}: no place chosen for the table");

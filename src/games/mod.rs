@@ -173,6 +173,8 @@ pub trait Table: Send + Sync {
         names: &[String],
         tr: &dyn Fn(&Msg) -> String,
     ) -> String;
+    /// The lines beside that board (see [`Presented::before_position`]).
+    fn notes_before_position(&self, viewer: Viewer) -> Vec<Note>;
     /// See [`Presented::OWN_NUMBERS`].
     fn own_numbers(&self) -> Option<&'static str>;
     /// Why `number` names none of `seat`'s choices (see [`Presented::number_not_offered`]).
@@ -933,6 +935,9 @@ where
         tr: &dyn Fn(&Msg) -> String,
     ) -> String {
         R::board_svg(&R::before_position(R::view(&self.state, viewer)), names, tr)
+    }
+    fn notes_before_position(&self, viewer: Viewer) -> Vec<Note> {
+        R::notes(&R::before_position(R::view(&self.state, viewer)))
     }
     fn number_not_offered(&self, seat: Seat, number: i64) -> Msg {
         R::number_not_offered(&R::view(&self.state, Viewer::Seat(seat)), number)

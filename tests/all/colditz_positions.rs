@@ -519,6 +519,7 @@ async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
     let usual = app.create_colditz(&NAMES, json!({})).await;
     let page = app.get(&usual.seat_path(1), None).await;
     assert!(page.text.matches("class=\"piece\"").count() >= 14, "men on the board");
+    assert!(page.text.contains("places the guards"), "the usual start's turn: the German places the guards");
     for lang in [Lang::En, Lang::Cs, Lang::Ru] {
         let tr = Tr::new(lang);
         let g = app
@@ -538,6 +539,9 @@ async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
                 0,
                 "{lang:?} {path}: nobody in the castle"
             );
+            if lang == Lang::En {
+                assert!(!text.contains("places the guards"), "{path}: no turn the table will not have");
+            }
         }
         let host = app.page(&g.host_path, lang.code()).await.text;
         assert!(host.contains("name=\"man_1_0\" value=\"\""), "{lang:?}: no place chosen for the table");
@@ -554,4 +558,107 @@ async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
             "{lang:?}: every man of the table"
         );
     }
+}
+
+/// The product's promise for every game: a position entered from a real table is played to its
+/// end. The table is the last round of the time limit, the British one escape short of the
+/// formula (their Kit displayed, as an escape needs, C22); every seat enters its hand and
+/// agrees; the seats then play the round out through the API, each taking what the game view
+/// offers (no concession), until the German's turn ends it (C23). The outcome says who won and
+/// why, the page says it in a player's words, and the exported log verifies with the server's
+/// dice beginning after the table's last step.
+#[tokio::test]
+async fn a_colditz_game_from_a_real_table_is_played_to_its_end() {
+    let app = TestApp::spawn().await;
+    let g = app
+        .create_game(json!({
+            "ruleset": "colditz", "title": "The club's last round", "options": {},
+            "players": players(&NAMES), "from_position": true,
+        }))
+        .await;
+    let limit = app.view(&g, 1).await["view"]["rounds_limit"].as_u64().expect("a time limit in rounds");
+    let mut last = table(limit as u32);
+    // The British: one man gone out of the castle, so six left on the board.
+    last["teams"][0]["men"].as_array_mut().unwrap().pop();
+    last["teams"][0]["escaped"] = json!(1);
+    last["teams"][0]["kit_shown"] = json!(true);
+    let entered = enter(&app, &g, &last).await;
+    assert_eq!(entered.status, StatusCode::OK, "the last round is a legal table: {}", entered.text);
+    for (seat, cards, kit) in
+        [(GERMAN, &["shoot-to-kill"][..], false), (1, &[][..], false), (2, &["bribe"][..], true)]
+    {
+        let a = enter_hand(&app, &g, seat, cards, kit).await;
+        assert_eq!(a.status, StatusCode::OK, "seat {seat}: {}", a.text);
+    }
+    let last_hand = head(&app, &g).await;
+    for seat in 0..3 {
+        assert_eq!(answer(&app, &g, seat).await.status, StatusCode::OK);
+    }
+    let paul = app.view(&g, 1).await;
+    assert_eq!(paul["view"]["round"], limit, "{paul}");
+    assert!(paul["outcome"].is_null(), "not over before the last round is played");
+
+    // The round played out: each seat to act takes what the view offers, ending its turn when
+    // it may (a throw first, a fourth card discarded when it must).
+    let mut turns = Vec::new();
+    for step in 0.. {
+        assert!(step < 200, "the last round must end the game");
+        let seat = app.seat_to_act(&g.id).await;
+        let v = app.view(&g, seat).await;
+        if v["finished"] == true {
+            break;
+        }
+        let offered: Vec<&Value> = v["legal_actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| !matches!(a["action"]["action"].as_str(), Some("concede" | "time_up")))
+            .collect();
+        let pick = ["end_turn", "throw", "discard"]
+            .iter()
+            .find_map(|want| offered.iter().find(|a| a["action"]["action"] == *want))
+            .or(offered.first())
+            .unwrap_or_else(|| panic!("seat {seat} is offered nothing: {v}"));
+        let action = pick["action"].clone();
+        let done = app.act(&g, seat, action.clone()).await;
+        assert_eq!(done.status, StatusCode::OK, "seat {seat} {action}: {}", done.text);
+        if action["action"] == "end_turn" {
+            turns.push(seat);
+        }
+        if app.log.load(&g.id).await.unwrap().finished() {
+            break;
+        }
+    }
+    assert_eq!(turns, vec![1, 2, GERMAN], "both Escape Officers, then the German, end the last round");
+
+    // Who won and why, as the API and each player's page say it.
+    let end = app.view(&g, 1).await;
+    assert_eq!(end["finished"], true, "{end}");
+    assert_eq!(end["outcome"]["winners"], json!([GERMAN]), "{}", end["outcome"]);
+    assert_eq!(end["outcome"]["summary"]["key"], "colditz-outcome-german-time", "{}", end["outcome"]);
+    assert!(end["legal_actions"].as_array().unwrap().is_empty(), "nothing more to do");
+    for seat in 0..3 {
+        let page = app.get(&g.seat_path(seat), None).await;
+        let text = crate::harness::html_unescape(&crate::harness::unisolated(&page.text));
+        assert!(text.contains("The game is over"), "seat {seat}");
+        assert!(
+            text.contains("The time limit has come: the German Security Officer wins (1 escapes, 0 dead)"),
+            "seat {seat} reads who won and why"
+        );
+    }
+    // Every hand is shown once the game is over (C23): Rosa now sees the German's card.
+    let rosa = app.get(&g.seat_path(2), None).await;
+    assert!(holds_words(&rosa.text, &card_text("shoot-to-kill")), "the German's hand is shown at the end");
+
+    // The whole log checks, dice and all; the server's dice begin after the table's last hand.
+    let row = app.log.store.game(&g.id).await.unwrap().unwrap();
+    let export = app.log.full_export(&row).await.unwrap();
+    let verified = feldpost::audit::verify(&export).expect("the log verifies");
+    assert!(verified.dice_checked, "the seed is revealed and the dice re-derived");
+    assert_eq!(verified.position_at, Some(last_hand), "the last hand entered is the table's last step");
+    // So does a player's own export, taken through the API.
+    let mine = app.get(&format!("/api/games/{}/export", g.id), Some(&g.tokens[1])).await;
+    let mine = feldpost::audit::parse(&mine.text).expect("an export");
+    let checked = feldpost::audit::verify(&mine).expect("Paul's export verifies");
+    assert_eq!(checked.position_at, Some(last_hand));
 }

@@ -9,6 +9,9 @@
 #     a live page (another seat's move shows without a reload), Escape from Colditz (the
 #     German's guard posts clicked → confirm → guards stand there; a PoW's man and path clicked,
 #     cleared, refilled → confirm → he stands on the circle clicked),
+#   - Escape from Colditz from a real table: the host's form and a seat's hand form labelled and
+#     inside the screen, and, without script, a table typed on the form and every hand chosen on
+#     its page until every seat is asked to agree,
 #   - the game pages on one screen (panel.mjs): after a tap on a piece, its button and the piece
 #     both in view at 1280 and 390 px; at 390 px no control under 44 × 44 px, and the Colditz
 #     page with the player's men in view and at most 1,200 elements,
@@ -53,10 +56,11 @@ bin="${CARGO_TARGET_DIR:-target}/debug/feldpost"
 
 rm -rf "$out" && mkdir -p "$out/data"
 port=${FELDPOST_BROWSER_PORT:-18080}  # another port beside another run of the suite
-# The suite makes more games for its one host than a host may make in half an hour by default
-# (FELDPOST_LIMIT_GAMES_PER_HOST, 10/1800): the limit is the HTTP suite's to test, not this one's.
+# The suite makes more games for its one host, and from its one address, than the limits allow
+# by default (FELDPOST_LIMIT_GAMES_PER_HOST, 10/1800; FELDPOST_LIMIT_GAMES_PER_CLIENT, 20/600):
+# the limits are the HTTP suite's to test, not this one's.
 FELDPOST_BIND=127.0.0.1:$port FELDPOST_DATA_DIR="$out/data" FELDPOST_SECRET=browser-suite-key-0123456789abcdefghijklmnopqrstuvwxyz \
-    FELDPOST_LIMIT_GAMES_PER_HOST=40/1800 "$bin" serve >"$out/server.log" 2>&1 &
+    FELDPOST_LIMIT_GAMES_PER_HOST=40/1800 FELDPOST_LIMIT_GAMES_PER_CLIENT=60/600 "$bin" serve >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -fs "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done

@@ -15,7 +15,11 @@
 // sent, their HTML part with its inline pictures at 390 and 800 px (every image loaded, no
 // sideways scrolling at 390 px). A game from a real table before its position: the board greyed
 // under its line with nothing on the track, the host's form with every stone in its reserve and
-// the backward-phase box on its label's line.
+// the backward-phase box on its label's line. Escape from Colditz from a real table: the castle
+// empty and greyed before the table, the host's form with a labelled place for every man and
+// guard inside the screen, a seat's hand form (three labelled card slots, the Kit for an Escape
+// Officer only); without script at 390 px, a table short of a man refused in words, a legal one
+// entered on the form, every hand chosen on its seat's page, then every seat asked to agree.
 //
 // Usage: node suite.mjs BASE_URL OUT_DIR NODE_MODULES LANGS   (LANGS: "cs,en")
 import { createRequire } from "node:module";
@@ -150,6 +154,25 @@ const fromTable = await create({
   from_position: true,
 });
 
+// Escape from Colditz from a real table: one game waiting for its table (the host's form, a
+// seat's waiting page), one whose table is in and waits for the hands (a seat's hand form).
+// The legal table is the usual start as the Colditz game above has it (guards posted), each
+// circle typed as the board's edges name it ("22·28").
+const colditzTableOf = async () => {
+  const v = (await view(colditz, 1)).view;
+  const at = (seatNo) => v.men.filter((m) => m.seat === seatNo).map((m) => m.at);
+  return { teams: [1, 2].map((s) => ({ seat: s, men: at(s) })), guards: at(0), round: 1, to_move: 1 };
+};
+const gridRef = (id) => id.replace(/^r0?(\d+)c0?(\d+)$/, "$1·$2");
+const colditzTable = await colditzTableOf();
+const colditzPlayers = [{ name: "Gerhard" }, { name: "Amy" }, { name: "Bill" }];
+const colditzWaits = await create({ ruleset: "colditz", title: "Colditz od stolu", players: colditzPlayers, from_position: true });
+const colditzHands = await create({ ruleset: "colditz", title: "Colditz: karty v ruce", players: colditzPlayers, from_position: true });
+await api("POST", `/api/games/${colditzHands.game_id}/position`, colditzHands.host_url.split("/").pop(), {
+  expected_seq: (await view(colditzHands, 0)).current_seq,
+  position: colditzTable,
+});
+
 const seat = (g, s) => path_(g.seats[s].url);
 const pages = [
   ["home", "/"],
@@ -166,6 +189,10 @@ const pages = [
   ["host", path_(zajatce.host_url)],
   ["host-position", path_(fromTable.host_url)],
   ["seat-position", seat(fromTable, 0)],
+  ["host-position-colditz", path_(colditzWaits.host_url)],
+  ["seat-position-colditz", seat(colditzWaits, 1)],
+  ["seat-hand-colditz", seat(colditzHands, 1)],
+  ["seat-hand-colditz-german", seat(colditzHands, 0)],
   ["stats-zajatce", `${seat(zajatce, 0)}/stats`],
   ["stats-sluzba-coordinator", `${seat(sluzbaClued, 0)}/stats`],
   ["stats-colditz-host", `${path_(colditz.host_url)}/stats`],
@@ -294,6 +321,61 @@ for (const lang of langs) {
         });
         check(`${label}: every stone starts in its reserve`, form.stones === 10 && form.reserve === 10, JSON.stringify(form));
         check(`${label}: the backward-phase box on its label's line`, form.sameLine, JSON.stringify(form));
+      }
+      // Colditz from a real table: before the table, the castle waits empty and greyed; the
+      // host's form has a labelled place for every man and guard, inside the screen; once the
+      // table is in, each seat is asked for its own hand (labelled card slots; the Kit for an
+      // Escape Officer only) and not yet to agree.
+      if (name === "host-position-colditz" || name === "seat-position-colditz") {
+        const waits = await page.evaluate(() => {
+          const box = document.querySelector(".board-waits");
+          const line = box && box.querySelector(".board-waits-line");
+          const board = box && box.querySelector(".board");
+          return {
+            box: !!box,
+            line: !!line && line.getBoundingClientRect().height > 0 && line.innerText.trim().length > 0,
+            pieces: box ? box.querySelectorAll(".piece").length : -1,
+            grey: board ? getComputedStyle(board).filter : "",
+            hand: document.querySelectorAll("select[name^='hand_']").length,
+          };
+        });
+        check(`${label}: the castle waits empty and greyed`, waits.box && waits.line && waits.pieces === 0 && waits.grey.includes("grayscale"), JSON.stringify(waits));
+        check(`${label}: no hand asked for before the table`, waits.hand === 0, JSON.stringify(waits));
+      }
+      const labelled = (sel) =>
+        page.evaluate((sel) => {
+          const fields = [...document.querySelectorAll(sel)].filter((f) => f.type !== "hidden");
+          const named = (f) => {
+            const l = f.closest("label") || (f.id && document.querySelector(`label[for="${f.id}"]`));
+            const words = l ? l.innerText.replace(f.innerText || "", "").trim() : "";
+            return words.length > 0;
+          };
+          const right = document.documentElement.clientWidth;
+          return {
+            names: fields.map((f) => f.name),
+            unlabelled: fields.filter((f) => !named(f)).map((f) => f.name),
+            outside: fields.filter((f) => { const r = f.getBoundingClientRect(); return r.left < 0 || r.right > right + 0.5; }).map((f) => f.name),
+            narrow: fields.filter((f) => f.type === "text" && f.getBoundingClientRect().width < 56).map((f) => f.name),
+          };
+        }, sel);
+      if (name === "host-position-colditz") {
+        const form = await labelled(".position-form input, .position-form select");
+        const count = (re) => form.names.filter((n) => re.test(n)).length;
+        const counts = { team1: count(/^man_1_\d+$/), team2: count(/^man_2_\d+$/), guards: count(/^guard_\d+$/), round: count(/^round$/), toMove: count(/^to_move$/), tunnels: count(/^tunnel_/) };
+        check(`${label}: a place for every man and guard, the round and who moves`, counts.team1 === 7 && counts.team2 === 7 && counts.guards === colditzTable.guards.length && counts.round === 1 && counts.toMove === 1 && counts.tunnels === 3, JSON.stringify(counts));
+        check(`${label}: every field of the table is labelled`, form.unlabelled.length === 0, form.unlabelled.join(", "));
+        check(`${label}: every field within the screen, a place wide enough to read`, form.outside.length === 0 && form.narrow.length === 0, JSON.stringify(form));
+      }
+      if (name === "seat-hand-colditz" || name === "seat-hand-colditz-german") {
+        const form = await labelled(".position-private input, .position-private select");
+        const slots = form.names.filter((n) => /^hand_\d$/.test(n)).length;
+        const kit = form.names.includes("kit");
+        const german = name === "seat-hand-colditz-german";
+        check(`${label}: three card slots${german ? ", no Kit" : " and the Kit"}`, slots === 3 && kit === !german, JSON.stringify(form.names));
+        check(`${label}: every field of the hand is labelled`, form.unlabelled.length === 0, form.unlabelled.join(", "));
+        check(`${label}: the hand's fields within the screen`, form.outside.length === 0, form.outside.join(", "));
+        const agree = await page.$$("input[name='agrees']");
+        check(`${label}: no agreement asked before every hand`, agree.length === 0, `${agree.length} fields`);
       }
       if (name === "host") {
         const broken = await page.evaluate(() => {
@@ -941,6 +1023,72 @@ for (const [name, fits] of [
     await page.screenshot({ path: path.join(out, `mail-${name}-${width}.png`), fullPage: true });
     await context.close();
   }
+}
+
+// ------------------------------------------------------------------ a Colditz table entered without script
+// The host types the table on his form at 390 px (a table short of a man is refused in words,
+// nothing entered), then each seat chooses its hand on its page; once every hand is in, every
+// seat is asked to agree. Screenshots flow-colditz-table-*.png.
+{
+  const g = await create({
+    ruleset: "colditz",
+    title: "Colditz od stolu bez skriptu",
+    host_email: "table-host@example.org",
+    players: colditzPlayers,
+    from_position: true,
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en", javaScriptEnabled: false });
+  const page = await context.newPage();
+  const fillTable = async (skipLast) => {
+    await page.goto(base + withLang(path_(g.host_url), "en"));
+    for (const team of colditzTable.teams) {
+      const men = skipLast ? team.men.slice(0, -1) : team.men;
+      for (const [k, at] of men.entries()) await page.fill(`input[name="man_${team.seat}_${k}"]`, gridRef(at));
+    }
+    for (const [k, at] of colditzTable.guards.entries()) await page.fill(`input[name="guard_${k}"]`, gridRef(at));
+    await page.fill('input[name="round"]', "1");
+    await page.selectOption('select[name="to_move"]', "1");
+  };
+  await fillTable(true);
+  await page.click(".position-form button[type=submit]");
+  const refused = await page.evaluate(() => (document.querySelector(".error, [role=alert]") || {}).innerText || "");
+  check("Colditz table without script: a table short of a man is refused in words", refused.includes("6 were entered"), refused);
+  const waiting = await view(g, 1);
+  check("Colditz table without script: nothing entered on a refusal", (waiting.view.hands_awaited || []).length === 0, JSON.stringify(waiting.view.hands_awaited));
+  await fillTable(false);
+  await page.screenshot({ path: path.join(out, "flow-colditz-table-host-390.png"), fullPage: true });
+  await page.click(".position-form button[type=submit]");
+  const kept = await page.inputValue('input[name="man_1_0"]').catch(() => "");
+  check("Colditz table without script: the host's form shows the table entered", kept === gridRef(colditzTable.teams[0].men[0]), `man_1_0 = ${kept}`);
+  const hands = [[0, "shoot-to-kill", false], [1, "bribe", true], [2, "", false]];
+  for (const [s, card, kit] of hands) {
+    await page.goto(base + withLang(seat(g, s), "en"));
+    const asked = await page.$$("select[name='hand_0']");
+    check(`Colditz table without script: seat ${s} is asked for its hand`, asked.length === 1, "no hand form");
+    if (s === 1) await page.screenshot({ path: path.join(out, "flow-colditz-table-hand-390.png"), fullPage: true });
+    if (card) await page.selectOption('select[name="hand_0"]', card);
+    if (kit) await page.check('input[name="kit"]');
+    await page.click(".position-private button[type=submit]");
+    const gone = await page.$$("select[name='hand_0']");
+    check(`Colditz table without script: seat ${s}'s hand is taken`, gone.length === 0, "the hand form is still there");
+  }
+  // Amy last: her page is the one read below.
+  for (const s of [0, 2, 1]) {
+    await page.goto(base + withLang(seat(g, s), "en"));
+    const agree = await page.$$("input[name='agrees'][value='yes']");
+    check(`Colditz table without script: seat ${s} sees the form to agree`, agree.length === 1, `${agree.length} forms`);
+  }
+  // The help says to compare the board below it: the board stands below it.
+  const below = await page.evaluate(() => {
+    const help = document.querySelector(".position-answer p");
+    const board = document.querySelector(".board-area");
+    return !!help && !!board && board.getBoundingClientRect().top > help.getBoundingClientRect().bottom;
+  });
+  check("Colditz table without script: the board the help points to is below it", below, "not below");
+  const amy = await page.evaluate(() => document.body.innerText);
+  check("Colditz table without script: Amy's page lists her Bribe", amy.includes("Bribe"), "no Bribe on her page");
+  await page.screenshot({ path: path.join(out, "flow-colditz-table-agree-390.png"), fullPage: true });
+  await context.close();
 }
 
 await browser.close();

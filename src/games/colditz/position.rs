@@ -355,6 +355,8 @@ pub fn words(view: &View, tr: &dyn Fn(&Msg) -> String) -> Vec<String> {
 /// The board before the host has entered the position: no man on it, nobody's turn, nothing
 /// marked (the usual start is not where the table's pieces stand).
 pub fn before(mut view: View) -> View {
+    // Not "the German places the guards": the table will say where they stand.
+    view.phase = feldpost_engine::colditz::state::Phase::Starting;
     view.men.clear();
     view.turn = None;
     view.window = None;

@@ -301,6 +301,7 @@ colditz-action-do-or-die = Běžet „teď nebo nikdy“
 colditz-action-answer-talisman = Odpovědět na výstřel (Talisman)
 colditz-action-time-up = Ohlásit konec časového limitu
 colditz-outcome-german = Vítězí německý bezpečnostní důstojník (útěky: { $escapes }, mrtví: { $deaths }).
+colditz-outcome-german-time = Vypršel časový limit: vítězí německý bezpečnostní důstojník (útěky: { $escapes }, mrtví: { $deaths }).
 colditz-outcome-escape = Vítězí { $player } (útěky: { $escapes }, mrtví: { $deaths }).
 colditz-action-concede = Vzdát hru
 colditz-outcome-german-conceded = Německý bezpečnostní důstojník hru vzdal: o vítězství se dělí týmy, které jsou ještě ve hře (útěky: { $escapes }, mrtví: { $deaths }).

@@ -284,6 +284,7 @@ colditz-action-answer-talisman = Answer the shot (Talisman)
 colditz-action-time-up = Declare the time limit passed
 colditz-action-concede = Concede the game
 colditz-outcome-german = The German Security Officer wins ({ $escapes } escapes, { $deaths } dead).
+colditz-outcome-german-time = The time limit has come: the German Security Officer wins ({ $escapes } escapes, { $deaths } dead).
 colditz-outcome-escape = { $player } wins ({ $escapes } escapes, { $deaths } dead).
 colditz-outcome-german-conceded = The German Security Officer conceded: the teams still in the game share the win ({ $escapes } escapes, { $deaths } dead).
 colditz-outcome-escapers-conceded = Every Escape Officer conceded: the German Security Officer wins ({ $escapes } escapes, { $deaths } dead).

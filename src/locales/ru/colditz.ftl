@@ -312,6 +312,7 @@ colditz-action-do-or-die = Отчаянное бегство
 colditz-action-answer-talisman = Ответить на выстрел (талисман)
 colditz-action-time-up = Объявить, что время игры истекло
 colditz-outcome-german = Побеждает немецкий офицер охраны (побегов: { $escapes }, убитых: { $deaths }).
+colditz-outcome-german-time = Время истекло: побеждает немецкий офицер охраны (побегов: { $escapes }, убитых: { $deaths }).
 colditz-action-concede = Сдаться
 colditz-outcome-escape = Побеждает { $player } (побегов: { $escapes }, убитых: { $deaths }).
 colditz-outcome-german-conceded = Немецкий офицер охраны сдался: победу делят команды, которые ещё в игре (побегов: { $escapes }, убитых: { $deaths }).

@@ -137,7 +137,7 @@ async fn step(
         zoom,
         records,
         at,
-        notes: note_blocks(table.as_ref(), viewer, tr),
+        notes: note_blocks(loaded, table.as_ref(), viewer, at, tr),
         entries,
         status: status_line(&view, tr),
     })

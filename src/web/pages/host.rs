@@ -126,7 +126,7 @@ pub async fn host_page(
     let viewer = loaded.viewer_for(None);
     let (drawing, waits) = super::board_drawing(&loaded, loaded.table.as_ref(), viewer, loaded.seq, &tr);
     let board = super::board_waits(crate::games::page::plain_block(&drawing), waits, &tr);
-    let notes = super::note_blocks(loaded.table.as_ref(), viewer, &tr);
+    let notes = super::note_blocks(&loaded, loaded.table.as_ref(), viewer, loaded.seq, &tr);
     let status = super::status_line(&crate::play::view::view(&state.log, &loaded, None), &tr);
     let position =
         crate::play::position::status(&loaded).filter(|p| p.stage != "agreed").map(|p| HostPosition {

@@ -195,10 +195,21 @@ pub struct NoteBlock {
     pub lines: Vec<String>,
 }
 
-/// The lines beside a board, in words, as `viewer` may see them.
-pub fn note_blocks(table: &dyn Table, viewer: Viewer, tr: &Tr) -> Vec<NoteBlock> {
-    table
-        .notes(viewer)
+/// The lines beside a board, in words, as `viewer` may see them at step `at` (before the
+/// table's position, those of the board that waits for it: no turn the table will not have).
+pub fn note_blocks(
+    loaded: &crate::play::log::Loaded,
+    table: &dyn Table,
+    viewer: Viewer,
+    at: u64,
+    tr: &Tr,
+) -> Vec<NoteBlock> {
+    let notes = if crate::play::position::before_position(loaded, at) {
+        table.notes_before_position(viewer)
+    } else {
+        table.notes(viewer)
+    };
+    notes
         .iter()
         .map(|n| NoteBlock { title: tr.msg(&n.title), lines: n.lines.iter().map(|l| tr.msg(l)).collect() })
         .collect()

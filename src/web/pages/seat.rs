@@ -130,7 +130,7 @@ pub async fn render_game(
     let zoom = game.look().zoom.as_ref().map(|levels| Zoom::new(levels, zoom, "", &words));
     let board = super::board_at(loaded, loaded.table.as_ref(), viewer, loaded.seq, zoom.as_ref(), &tr);
     let actions_lead = game.actions_lead(&words);
-    let notes = note_blocks(loaded.table.as_ref(), viewer, &tr);
+    let notes = note_blocks(loaded, loaded.table.as_ref(), viewer, loaded.seq, &tr);
     let typed = refused.as_ref().and_then(|r| r.typed.as_ref());
     let actions = view
         .legal_actions

@@ -578,6 +578,11 @@ pub fn outcome(state: &State) -> Option<Outcome> {
         && state.escape_seats().iter().all(|s| state.out.contains(s))
     {
         Msg::new("colditz-outcome-escapers-conceded")
+    } else if winners == vec![state.german]
+        && (state.time_up || state.rounds_limit.is_some_and(|n| state.round > n))
+    {
+        // The players read why the German won: the time ran out, not the teams' men.
+        Msg::new("colditz-outcome-german-time")
     } else if winners == vec![state.german] {
         Msg::new("colditz-outcome-german")
     } else {

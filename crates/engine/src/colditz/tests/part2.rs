@@ -152,6 +152,7 @@ fn c23_the_time_limit_gives_the_german_the_win() {
     assert!(Colditz::outcome(&pos.state).is_none());
     pos.act(0, Action::EndTurn).unwrap();
     assert_eq!(Colditz::outcome(&pos.state).unwrap().winners, vec![0]);
+    assert_eq!(Colditz::outcome(&pos.state).unwrap().summary.key, "colditz-outcome-german-time");
     // A date: the server's date is sent in an action; refused before the limit.
     let options = Options { time_limit: TimeLimit::Date("2027-01-31".into()), ..Options::default() };
     let mut pos = Pos::with(options, 3).turn(1, &[[1, 3]]);
@@ -159,6 +160,7 @@ fn c23_the_time_limit_gives_the_german_the_win() {
     assert_eq!(pos.refused(2, Action::TimeUp { today: "soon".into() }), "C23");
     pos.act(2, Action::TimeUp { today: "2027-01-31".into() }).unwrap();
     assert_eq!(Colditz::outcome(&pos.state).unwrap().winners, vec![0]);
+    assert_eq!(Colditz::outcome(&pos.state).unwrap().summary.key, "colditz-outcome-german-time");
     // Without a date limit the action is refused.
     let mut pos = Pos::new(3).turn(1, &[[1, 3]]);
     assert_eq!(pos.refused(1, Action::TimeUp { today: "2099-01-01".into() }), "C23");

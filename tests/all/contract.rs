@@ -1057,6 +1057,7 @@ const RUSSIAN_AS_IN_ENGLISH: &[(&str, &str)] = &[
     ("webhooks-format-slack", "a service's name"),
     ("webhooks-format-matrix", "a protocol's name"),
     ("zajatce-position-line", "a stone and its place, a colon between"),
+    ("mail-position-private-or-reply", "two other messages, each translated"),
 ];
 
 #[test]

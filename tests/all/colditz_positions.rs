@@ -662,3 +662,64 @@ async fn a_colditz_game_from_a_real_table_is_played_to_its_end() {
     let checked = feldpost::audit::verify(&mine).expect("Paul's export verifies");
     assert_eq!(checked.position_at, Some(last_hand));
 }
+
+/// Two Escape Officers claim the one Tunnel card of the theatre. The second is not refused (a
+/// refusal would tell him what the other holds): every officer's hand goes back to the pack,
+/// every seat sees the same words naming no seat and no card, the first officer is mailed to
+/// enter his hand again, and nothing of either hand reaches anyone else.
+#[tokio::test]
+async fn hands_that_claim_one_card_twice_go_back_for_everyone_and_tell_nobody_what_another_holds() {
+    let app = TestApp::spawn().await;
+    let g = app
+        .create_game(json!({
+            "ruleset": "colditz", "title": "From the castle club", "options": {},
+            "players": players(&NAMES), "from_position": true,
+        }))
+        .await;
+    let entered = enter(&app, &g, &table(3)).await;
+    assert_eq!(entered.status, StatusCode::OK, "{}", entered.text);
+    assert_eq!(enter_hand(&app, &g, 0, &["shoot-to-kill"], false).await.status, StatusCode::OK);
+    assert_eq!(enter_hand(&app, &g, 1, &["tunnel-theatre", "bribe"], false).await.status, StatusCode::OK);
+    let mails_before = app.mails(1000).await.len();
+    let second = enter_hand(&app, &g, 2, &["tunnel-theatre"], false).await;
+    assert_eq!(second.status, StatusCode::OK, "not refused: {}", second.text);
+    assert!(!second.text.contains("elsewhere"), "{}", second.text);
+
+    // Both officers enter again; the German's hand stays in.
+    let now = status(&app, &g).await;
+    assert_eq!(now["complete"], json!(false), "{now}");
+    for seat in [1, 2] {
+        let page = app.get(&g.seat_path(seat), None).await.text;
+        assert!(page.contains("name=\"hand_0\""), "seat {seat} is asked for its hand again");
+    }
+    let german_page = app.get(&g.seat_path(0), None).await.text;
+    assert!(!german_page.contains("name=\"hand_0\""), "the German's hand is still in");
+
+    // Everyone reads the same words: no seat's hand, no card named.
+    let said = Tr::new(Lang::En).t("colditz-event-hands-returned");
+    for seat in 0..3 {
+        let events = app.get(&format!("/api/games/{}/events", g.id), Some(&g.tokens[seat])).await.text;
+        assert!(events.contains("hands_returned"), "seat {seat}: {events}");
+        let history = app.get(&format!("/play/{}/history", g.tokens[seat]), None).await.text;
+        assert!(holds_words(&history, &said), "seat {seat} reads it");
+        if seat != 1 {
+            for text in [&events, &history] {
+                assert!(!holds_words(text, &card_name("bribe")), "seat {seat} learns Paul's bribe");
+            }
+        }
+    }
+    // The first officer is mailed to enter again; the one whose entry sent them back is
+    // answered by the API, and the German is not asked.
+    let mails = app.mails(1000).await;
+    let again = Tr::new(Lang::En).t("mail-position-private-again");
+    let new: Vec<_> = mails.iter().filter(|m| m.body_text.contains(&again)).collect();
+    assert!(mails.len() > mails_before);
+    assert_eq!(new.len(), 1, "{new:#?}");
+    assert!(new[0].recipient.starts_with(&NAMES[1].to_lowercase()), "{}", new[0].recipient);
+    assert!(!new[0].body_text.contains(&card_name("tunnel-theatre")));
+
+    // Entered again without the clash, the position is whole.
+    assert_eq!(enter_hand(&app, &g, 1, &["bribe"], false).await.status, StatusCode::OK);
+    assert_eq!(enter_hand(&app, &g, 2, &["tunnel-theatre"], false).await.status, StatusCode::OK);
+    assert_eq!(status(&app, &g).await["complete"], json!(true));
+}

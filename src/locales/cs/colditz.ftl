@@ -773,6 +773,7 @@ colditz-position-hand-in-play = Hra už začala: ruku už nelze zadat (pravidlo 
 colditz-position-hand-too-many = Mezi tahy drží ruka nejvýš { $max } karty; zadáno jich je { $count } (pravidla C18, C26).
 colditz-position-hand-card-unknown = Karta „{ $card }“ neexistuje (pravidlo C26).
 colditz-position-hand-wrong-pack = { $card } není karta vašeho balíčku: únikoví důstojníci drží karty příležitostí, Němec karty bezpečnosti (pravidlo C26).
+colditz-event-hands-returned = Zadané ruce drží víc karet příležitostí jednoho druhu, než jich balíček má: ruce všech únikových důstojníků se vrátily do balíčku a každý svou zadá znovu (pravidlo C26).
 colditz-position-hand-card-gone = Pro vaši ruku už nezbyla žádná karta { $card }: všechny už jsou jinde na stole. Ověřte si ruku s ostatními hráči (pravidlo C26).
 colditz-position-hand-kit-shown = Úniková výbava vašeho týmu už leží ukázaná na stole (pravidlo C26).
 colditz-position-hand-kit-german = Němec žádnou únikovou výbavu nemá (pravidla C11, C26).

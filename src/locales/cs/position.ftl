@@ -30,6 +30,7 @@ status-position-board-waits = Čeká se na pozici ze stolu: deska ukáže, kde c
 mail-invite-position = Tato hra pokračuje odtud, kde co stojí na vašem stole. Jakmile pořadatel tuto pozici zadá, požádáme vás, abyste ji porovnali se svým stolem; nikdo netáhne, dokud nebudou souhlasit všichni hráči.
 # A seat's private part of the position sent by reply ("key: RBNP…"): the words that name it.
 mail-position-private-words = klíč, klic
+mail-position-private-again = Části pozice od vašeho stolu, které hráči zadali soukromě, si navzájem neodpovídaly, takže svou část zadejte na své stránce znovu. Nikdo se nedozvěděl, co kdo drží.
 mail-position-private-none = V této pozici teď nemáte co zadat. Nic se nestalo.
 mail-position-private-entered = Hotovo: vaše část pozice je zadaná. Jakmile bude pozice celá, všichni hráči ji dostanou ke kontrole.
 mail-position-private-refused = Vaše část pozice nebyla přijata: { $reason } Nic se nestalo.

@@ -730,6 +730,7 @@ colditz-position-hand-in-play = Play has begun: the hand can no longer be entere
 colditz-position-hand-too-many = A hand holds at most { $max } cards between turns; { $count } were entered (rules C18, C26).
 colditz-position-hand-card-unknown = There is no card "{ $card }" (rule C26).
 colditz-position-hand-wrong-pack = { $card } is not a card of your pack: Escape Officers hold Opportunity cards, the German Security cards (rule C26).
+colditz-event-hands-returned = The hands entered hold more Opportunity cards of one kind than the pack has: every Escape Officer’s hand is back in the pack, and each enters it again (rule C26).
 colditz-position-hand-card-gone = There is no { $card } left for your hand: every card of it is already elsewhere on the table. Check your hand with the other players (rule C26).
 colditz-position-hand-kit-shown = Your team's Escape Kit is already displayed on the table (rule C26).
 colditz-position-hand-kit-german = The German holds no Escape Kit (rules C11, C26).

@@ -30,6 +30,7 @@ status-position-board-waits = Waiting for the position from the table: the board
 mail-invite-position = This game goes on from where everything stands at your table. Once the host has entered that position, you will be asked to check it against your table; nobody moves before every player has agreed.
 # A seat's private part of the position sent by reply ("key: RBNP…"): the words that name it.
 mail-position-private-words = key
+mail-position-private-again = The parts of the position from your table that the players entered privately did not agree with each other, so yours is to be entered again on your page. Nobody was told what anyone holds.
 mail-position-private-none = There is nothing of yours to enter in this position now. Nothing was done.
 mail-position-private-entered = Done: your part of the position is in. Every player will be asked to check the position once it is whole.
 mail-position-private-refused = Your part of the position was not taken: { $reason } Nothing was done.

@@ -150,6 +150,29 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
                     out.push(mail::notice(&tr, c.game, to, &link, r.seq, CauseKind::Position, &what, r.at));
                 }
             }
+            // A seat's entry may send other parts back to be entered again (Colditz hands that
+            // claimed more cards than the pack has): whoever must enter theirs again is told,
+            // in the same words for everyone.
+            Cause::Position { by: crate::record::Party::Seat(_), .. } => {
+                for to in mailable(c.seats) {
+                    let seat = to.seat as Seat;
+                    let asked = |t: &dyn Table| !t.private_position_form(seat, &|m| tr.msg(m)).is_empty();
+                    if asked(c.after) && !asked(c.before) {
+                        let what = Msg::new("mail-position-private-again");
+                        let link = c.links.sealed().seat(to);
+                        out.push(mail::notice(
+                            &tr,
+                            c.game,
+                            to,
+                            &link,
+                            r.seq,
+                            CauseKind::Position,
+                            &what,
+                            r.at,
+                        ));
+                    }
+                }
+            }
             // The host hears of a disagreement at once, with the seat's note.
             Cause::PositionAnswer { seat, agrees: false, note, .. } => {
                 if let (Some(host), Some(who)) = (c.host_email, c.seats.get(usize::from(*seat))) {

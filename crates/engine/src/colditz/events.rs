@@ -715,6 +715,13 @@ pub enum Event {
         security: Vec<CardId>,
         do_or_die: Vec<CardId>,
     },
+    /// C26: the hands entered held more Opportunity cards of one kind than the pack has, so
+    /// every Escape Officer's hand went back to the pack (shuffled again: `pile`, for nobody)
+    /// and each enters it again. Said to everyone alike, naming no seat and no kind.
+    HandsReturned {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pile: Vec<CardId>,
+    },
     /// C26: a seat's hand, entered privately by that seat, and (an Escape Officer's) whether
     /// his team holds its Escape Kit undisplayed. `cards`, `kit`: only for that seat; `pile`,
     /// the seat's draw pile shuffled again without the hand: for nobody (C21).

@@ -329,6 +329,20 @@ fn hand_pack(state: &State, seat: Seat) -> Pack {
     if state.is_german(seat) { Pack::Security } else { Pack::Opportunity }
 }
 
+/// C26: every Escape Officer's hand back in the Opportunity pack, shuffled from the seed (the
+/// German's hand is of a pack of its own and stays).
+fn hands_returned(state: &State, rng: &mut dyn Random) -> Event {
+    let mut pile: Vec<CardId> = state.opportunity.iter().copied().collect();
+    for (s, hand) in state.hands.iter().enumerate() {
+        if !state.is_german(s as Seat) {
+            pile.extend(hand.iter().copied());
+        }
+    }
+    pile.sort();
+    shuffle(&mut pile, rng);
+    Event::HandsReturned { pile }
+}
+
 impl HandEntry {
     /// A seat's hand, checked against what lies on no table: the seat is at the table, the host
     /// has entered the position and play has not begun; at most three cards (C18), each of the
@@ -377,10 +391,25 @@ impl HandEntry {
                 ));
             }
             let Some(i) = free.iter().position(|c| c.kind() == kind) else {
-                return Err(Refusal::new(
-                    RULE,
-                    Msg::new("colditz-position-hand-card-gone").key("card", kind.name()),
-                ));
+                // No card of the kind left for this hand. Held on the table (public) or by
+                // nobody: refused, which tells nothing the table does not show. Held in other
+                // hands: the hands disagree with the pack, and a refusal would tell this seat
+                // what the others hold, so every Escape Officer's hand goes back to the pack
+                // instead, for everyone to enter again, as everyone sees.
+                let in_other_hands = state
+                    .hands
+                    .iter()
+                    .enumerate()
+                    .filter(|(other, _)| *other != usize::from(seat))
+                    .flat_map(|(_, h)| h)
+                    .any(|c| c.kind() == kind);
+                if !in_other_hands {
+                    return Err(Refusal::new(
+                        RULE,
+                        Msg::new("colditz-position-hand-card-gone").key("card", kind.name()),
+                    ));
+                }
+                return Ok(vec![hands_returned(state, rng)]);
             };
             hand.push(free.remove(i));
         }

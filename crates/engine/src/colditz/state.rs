@@ -688,8 +688,10 @@ impl State {
     /// Fold one event into the state.
     pub fn apply(&mut self, event: &Event) {
         // C26: anything but the table's own entries means play has begun from the position.
-        if !matches!(event, Event::PositionEntered { .. } | Event::HandEntered { .. })
-            && let Some(entered) = &mut self.position
+        if !matches!(
+            event,
+            Event::PositionEntered { .. } | Event::HandEntered { .. } | Event::HandsReturned { .. }
+        ) && let Some(entered) = &mut self.position
         {
             entered.played = true;
         }
@@ -1247,6 +1249,22 @@ impl State {
                 (*round, *to_move),
                 [opportunity, security, do_or_die],
             ),
+            Event::HandsReturned { pile } => {
+                // A redacted copy carries no pile: nothing to fold (only full logs are replayed).
+                if pile.is_empty() && self.hands.iter().all(Vec::is_empty) {
+                    return;
+                }
+                for s in 0..self.seats {
+                    if !self.is_german(s as Seat) {
+                        self.hands[s].clear();
+                    }
+                }
+                self.opportunity = pile.iter().copied().collect();
+                let german: Vec<Seat> = (0..self.seats as Seat).filter(|s| self.is_german(*s)).collect();
+                if let Some(entered) = &mut self.position {
+                    entered.hands.retain(|s| german.contains(s));
+                }
+            }
             Event::HandEntered { seat, cards, kit, pile } => {
                 // A redacted copy carries no hand: nothing to fold (only full logs are replayed).
                 let Some(cards) = cards else { return };

@@ -321,6 +321,8 @@ pub fn redact(event: &Event, viewer: Viewer) -> Option<Event> {
             security.clear();
             do_or_die.clear();
         }
+        // C26: the pack's new order is nobody's; that the hands went back is everyone's.
+        Event::HandsReturned { pile } => pile.clear(),
         // C26: a hand is its seat's secret; the pile's new order is nobody's.
         Event::HandEntered { seat, cards, kit, pile } => {
             pile.clear();
@@ -519,6 +521,7 @@ pub fn describe(event: &Event) -> Msg {
         Event::PositionEntered { round, to_move, .. } => Msg::new("colditz-event-position-entered")
             .num("round", i64::from(*round))
             .seat("player", *to_move),
+        Event::HandsReturned { .. } => Msg::new("colditz-event-hands-returned"),
         // The cards themselves are on the seat's own page, not in words that travel.
         Event::HandEntered { seat, cards, .. } => match cards {
             Some(cards) => seat_msg("hand-entered-own", *seat).num("count", cards.len() as i64),

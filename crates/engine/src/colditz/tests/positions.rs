@@ -407,9 +407,26 @@ fn c26_no_hand_is_entered_once_anything_else_has_happened() {
 fn c26_a_card_lies_in_one_place_only() {
     let mut t = Table::new();
     t.enter(&good()).unwrap();
-    // One Tunnel card names the theatre: once in a hand, it is in no other.
+    // One Tunnel card names the theatre: once in a hand, it is in no other. A second hand that
+    // claims it is not refused (a refusal would tell its seat what another hand holds): every
+    // Escape Officer's hand goes back to the pack, as everyone sees, and each enters it again.
     t.hand(1, &["tunnel-theatre"], false).unwrap();
-    assert_eq!(t.hand_refused(2, &["tunnel-theatre"], false).reason.key, "colditz-position-hand-card-gone");
+    t.hand(0, &["search-chapel"], false).expect("the German's hand");
+    let german_hand = t.state.hands[0].clone();
+    let events = t.hand(2, &["tunnel-theatre"], false).expect("not refused");
+    let [Event::HandsReturned { pile }] = events.as_slice() else { panic!("{events:?}") };
+    assert!(t.state.hands[1].is_empty() && t.state.hands[2].is_empty(), "every officer's hand is back");
+    assert_eq!(t.state.hands[0], german_hand, "the German's pack is his own: his hand stays");
+    assert_eq!(pile.len(), t.state.opportunity.len());
+    assert_eq!(view::hands_awaited(&t.state), vec![1, 2], "each officer enters again");
+    // What everyone is shown of it names no seat, no kind and no card.
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Seat(2), Viewer::Public] {
+        let seen = view::redact(&events[0], viewer);
+        assert_eq!(seen, Some(Event::HandsReturned { pile: Vec::new() }), "{viewer:?}");
+    }
+    // A kind no hand can hold, because the table shows it or the pack has no more, is refused:
+    // that tells nothing the table does not.
+    t.hand(1, &["tunnel-theatre"], false).unwrap();
     assert_eq!(
         t.hand_refused(1, &["tunnel-theatre", "tunnel-theatre"], false).reason.key,
         "colditz-position-hand-card-gone"

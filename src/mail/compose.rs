@@ -754,7 +754,10 @@ pub fn notice(
 ) -> OutboxRow {
     let tr = &tr.clone().isolating(); // names set apart (render_text and the subject drop the marks)
     let a = args(game, seat);
-    let l = Letter::of_game(tr, game, tr.t_args("mail-notice-subject", &a), greeting(tr, seat))
+    // A notice about the table's position is no dispute: its headline says what it is.
+    let headline =
+        if kind == CauseKind::Position { "mail-notice-position-subject" } else { "mail-notice-subject" };
+    let l = Letter::of_game(tr, game, tr.t_args(headline, &a), greeting(tr, seat))
         .para(tr.t_args("mail-notice-body", &a))
         .para(tr.msg(what))
         .seat_link(link);

@@ -471,7 +471,8 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
     assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Refused);
     assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing written");
 
-    // The right key, in Czech words and with spaces: taken; every seat is now asked to check
+    // The right key, in Czech words, with the Czech table's marks (Č red, M blue) and spaces:
+    // taken; every seat is now asked to check
     // the position, and the blue coordinator sees the key on its page.
     let spaced: String = KEY
         .chars()
@@ -480,6 +481,7 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
         .map(|c| c.iter().collect::<String>())
         .collect::<Vec<_>>()
         .join(" ");
+    let spaced = spaced.replace('R', "č").replace('B', "M");
     let (outcome, answer) = reply("rudolf", to_rudolf, "k3", format!("Klíč: {spaced}")).await;
     assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Done, "{}", answer.body_text);
     assert!(!answer.body_text.contains(KEY), "{}", answer.body_text);

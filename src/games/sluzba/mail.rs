@@ -95,3 +95,34 @@ pub(super) fn number_not_offered(view: &View, number: i64) -> Msg {
         }
     }
 }
+
+/// `typed` with each colour mark of the mail's table, in any language we ship, as the letter the
+/// engine reads (R, B, N, P); anything else as typed (the engine refuses what is no key).
+pub fn key_letters(typed: &str) -> String {
+    let marks: Vec<(char, char)> = crate::i18n::Lang::ALL
+        .iter()
+        .flat_map(|lang| {
+            let tr = crate::i18n::Tr::new(*lang);
+            [("red", 'R'), ("blue", 'B'), ("bystander", 'N'), ("pursuer", 'P')].map(|(colour, letter)| {
+                let mark = tr.t(&format!("sluzba-mail-mark-{colour}"));
+                (mark.chars().next().unwrap_or(letter), letter)
+            })
+        })
+        .collect();
+    typed
+        .chars()
+        .flat_map(char::to_uppercase)
+        .map(|c| marks.iter().find(|(mark, _)| *mark == c).map_or(c, |(_, letter)| *letter))
+        .collect()
+}
+
+#[cfg(test)]
+mod key_tests {
+    #[test]
+    fn the_marks_of_every_language_read_as_the_engines_letters() {
+        assert_eq!(super::key_letters("rbnp"), "RBNP");
+        assert_eq!(super::key_letters("Čm np"), "RB NP");
+        assert_eq!(super::key_letters("кСнП"), "RBNP");
+        assert_eq!(super::key_letters("x-1"), "X-1", "anything else as typed");
+    }
+}

@@ -63,8 +63,10 @@ impl Presented for feldpost_engine::sluzba::Sluzba {
         position::read_key(fields)
     }
     /// "key: RBNP…": the key card's 25 letters, as the API takes them (the engine reads them).
+    /// The marks the mail's table uses in any language we ship (Č/M in Czech, К/С/Н/П in
+    /// Russian) are read as the same colours, so a player types what the mail shows.
     fn private_from_reply(text: &str) -> Option<Value> {
-        Some(json!({ "key": text.trim() }))
+        Some(json!({ "key": mail::key_letters(text.trim()) }))
     }
     fn mail_board(view: &Self::View) -> Option<super::MailBoard> {
         mail::board(view)

@@ -23,6 +23,7 @@ dispute-refusal-no-undo = Nemáte tah, který by šlo teď vzít zpět: od té d
 dispute-refusal-not-asked = Tato žádost nečeká na váš souhlas.
 dispute-unreadable = Akci dnes nelze přečíst: { $why }
 mail-notice-subject = [feldpost] { $game }: spor nebo rozhodnutí
+mail-notice-position-subject = [feldpost] { $game }: pozice od vašeho stolu
 mail-notice-body = Ve hře „{ $game }“:
 history-void = neplatné: vzato zpět
 history-system = feldpost

@@ -23,6 +23,7 @@ dispute-refusal-no-undo = You have no move that can be taken back now: something
 dispute-refusal-not-asked = Your consent is not what this request waits for.
 dispute-unreadable = The action cannot be read today: { $why }
 mail-notice-subject = [feldpost] { $game }: a dispute or ruling
+mail-notice-position-subject = [feldpost] { $game }: the position from your table
 mail-notice-body = In “{ $game }”:
 history-void = void: taken back
 history-system = feldpost

@@ -23,6 +23,7 @@ dispute-refusal-no-undo = Сейчас у вас нет хода, который
 dispute-refusal-not-asked = Эта просьба ждёт не вашего согласия.
 dispute-unreadable = Сегодня это действие не удаётся прочитать: { $why }
 mail-notice-subject = [feldpost] { $game }: спор или решение
+mail-notice-position-subject = [feldpost] { $game }: позиция с вашего стола
 mail-notice-body = В игре «{ $game }»:
 history-void = недействителен: возвращён
 history-system = feldpost

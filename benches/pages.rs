@@ -138,7 +138,7 @@ fn bench(c: &mut Criterion) {
         reply_tag: Some("g1.0.11.0123456789abcde".to_owned()),
         talk: &[],
         deadline: None,
-        position: &[],
+        position: None,
     };
     let seen: Vec<Msg> = (0..8).map(|_| Msg::new("zajatce-action-roll")).collect();
     c.bench_function("mail_compose_turn", |b| {

@@ -399,8 +399,9 @@ pub struct Asked<'a> {
     /// in the seat's time zone.
     pub deadline: Option<i64>,
     /// A game from a real table whose position waits for this seat's answer: the position as
-    /// the seat's view shows it, in lines of words (empty otherwise).
-    pub position: &'a [String],
+    /// the seat's view shows it, in lines of words (empty where the mail's table shows it all,
+    /// as Služba's cards); `None` when no position waits for the seat.
+    pub position: Option<&'a [String]>,
 }
 
 impl Asked<'_> {
@@ -418,7 +419,7 @@ impl Asked<'_> {
 
     fn listed(&self, tr: &Tr) -> Vec<String> {
         // The answers to a position are said in words, never by a number.
-        if !self.position.is_empty() {
+        if self.position.is_some() {
             return self.commands.iter().map(|(cmd, label)| format!("{cmd} — {label}")).collect();
         }
         if self.own_numbers.is_none() {
@@ -460,7 +461,7 @@ impl Asked<'_> {
     /// The heading of the choices: how to reply to them. The game's own words where a command
     /// names something by its number; otherwise the plain ones, which then say nothing of numbers.
     fn heading(&self, tr: &Tr) -> String {
-        if !self.position.is_empty() {
+        if self.position.is_some() {
             return tr.t("mail-position-how");
         }
         match self.own_numbers {
@@ -657,10 +658,10 @@ pub fn reply_answer(
     l.board = next.board.map(|b| Board::new(tr, b));
     let l = l
         // A position waiting to be agreed lists every stone; else where the pieces stand.
-        .section(tr.t("mail-position-list"), next.position.to_vec())
+        .section(tr.t("mail-position-list"), next.position.unwrap_or_default().to_vec())
         .section(
             tr.t("mail-places"),
-            if next.position.is_empty() { places(tr, next.places) } else { Vec::new() },
+            if next.position.is_none_or(|p| p.is_empty()) { places(tr, next.places) } else { Vec::new() },
         )
         .section(next.heading(tr), next.items(tr))
         .seat_link(link);

@@ -343,7 +343,7 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
                     lead: &lead,
                     board: board.as_ref(),
                     places: &places,
-                    position: &[],
+                    position: None,
                     own_numbers: table.own_numbers(),
                     commands: &commands,
                     concede,

@@ -271,8 +271,14 @@ async fn enter_private(
     match super::position::enter_private(log, loaded.clone(), seat, loaded.seq, &part).await {
         Ok(_) => {
             let now = log.load(game_id).await?;
-            send_answer(log, tr, now, row, vec![tr.t("mail-position-private-entered")], Vec::new(), false)
-                .await?;
+            // The part that made the position whole: every seat has just been asked to check
+            // it, this one too (the answer lists how).
+            let said = if now.table.position_complete() && !loaded.table.position_complete() {
+                tr.t("mail-position-private-entered-complete")
+            } else {
+                tr.t("mail-position-private-entered")
+            };
+            send_answer(log, tr, now, row, vec![said], Vec::new(), false).await?;
             Ok(ReplyOutcome::Done)
         }
         // A position's refusals name their rule in their own words.
@@ -447,16 +453,26 @@ async fn send_answer(
     };
     // Asked to act: a reply acts on this step; else on the turn as it will stand.
     let mut step = if commands.is_empty() { ANY_STEP } else { loaded.seq };
-    let mut position = Vec::new();
+    let mut position = None;
     let mut position_waits = None;
     match &wait {
         Some(PositionWait::Answers { position: p, answers })
             if !matches!(answers.get(usize::from(seat)), Some(Some((true, _)))) =>
         {
-            commands = mail::position_answers(tr);
             step = *p;
             let named = tr.clone().isolating();
-            position = loaded.table.position_words(seat, &|m| named.msg(m));
+            position = Some(loaded.table.position_words(seat, &|m| named.msg(m)));
+            // A seat with a private part still to enter (the form its page offers it: Služba's
+            // key card, a Colditz hand) may not agree until the position is whole: its part
+            // comes first, so it is told how to enter it (by reply where the ruleset reads
+            // one) and offered neither answer.
+            if loaded.table.private_position_form(seat, &|m| tr.msg(m)).is_empty() {
+                commands = mail::position_answers(tr);
+            } else if loaded.table.private_from_reply("").is_some() {
+                position_waits = Some(tr.t("mail-position-private-owed-reply"));
+            } else {
+                position_waits = Some(tr.t("mail-position-private-owed-page"));
+            }
         }
         Some(PositionWait::Answers { .. }) => position_waits = Some(tr.t("mail-position-reply-waiting")),
         Some(PositionWait::Entry) => position_waits = Some(tr.t("position-waiting-entry")),
@@ -466,7 +482,7 @@ async fn send_answer(
     // Nothing to wait for once the game has ended, or while the seat itself is asked.
     let waiting_for = if position_waits.is_some() {
         position_waits
-    } else if loaded.finished() || to_act.contains(&seat) || !position.is_empty() {
+    } else if loaded.finished() || to_act.contains(&seat) || position.is_some() {
         None
     } else if to_act.is_empty() {
         Some(tr.t("mail-reply-no-turn"))
@@ -487,7 +503,7 @@ async fn send_answer(
         talk: &[],
         // An answer to a reply is no turn mail: the deadline is in the turn mail and its reminder.
         deadline: None,
-        position: &position,
+        position: position.as_deref(),
     };
     let mut answer = mail::reply_answer(
         tr,

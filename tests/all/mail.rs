@@ -872,7 +872,7 @@ fn fixed_turn(lang: Lang) -> OutboxRow {
         reply_tag: Some("g1.1.5.0123456789abcde".into()),
         talk: &[],
         deadline: None,
-        position: &[],
+        position: None,
     };
     let seen = [
         Msg::new("zajatce-event-rolled").seat("player", 0).num("die", 4),
@@ -923,7 +923,7 @@ fn reminder_and_invitation_in_both_languages() {
             lead: &[],
             board: None,
             places: &places,
-            position: &[],
+            position: None,
             own_numbers: None,
             commands: &commands,
             concede: None,

@@ -460,6 +460,15 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
     assert!(answer.body_text.contains("card 1"), "{}", answer.body_text);
     assert!(!answer.body_text.contains(SWAPPED) && !answer.body_text.contains(KEY), "{}", answer.body_text);
     assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing written");
+    // Agreeing waits for the key, so the answer offers neither "agree" nor "wrong": it says how
+    // to send the key instead.
+    assert!(
+        !answer.body_text.contains("agree — It matches my table")
+            && !answer.body_text.contains("wrong: ‹what is wrong›"),
+        "nothing to agree to before the key is in: {}",
+        answer.body_text
+    );
+    assert!(answer.body_text.contains("“key:” followed by its 25 cards"), "{}", answer.body_text);
 
     // A member's "key" is no coordinator's: refused.
     let to_radek = mails
@@ -485,6 +494,16 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
     let (outcome, answer) = reply("rudolf", to_rudolf, "k3", format!("Klíč: {spaced}")).await;
     assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Done, "{}", answer.body_text);
     assert!(!answer.body_text.contains(KEY), "{}", answer.body_text);
+    // The key made the position whole: the answer says so, not "once it is whole", and asks the
+    // coordinator to check it like everyone else.
+    assert!(
+        answer.body_text.contains("the position is now complete")
+            && !answer.body_text.contains("once it is whole"),
+        "{}",
+        answer.body_text
+    );
+    assert!(answer.body_text.contains("agree — It matches my table"), "{}", answer.body_text);
+    assert!(!answer.body_text.contains("Nothing is asked of you"), "{}", answer.body_text);
     assert!(app.event_count(g.id.as_str()).await > before);
     let status = app.get(&format!("/api/games/{}/position", g.id), Some(&g.host_token)).await;
     assert_eq!(status.json["complete"], json!(true), "{}", status.text);

@@ -351,7 +351,7 @@ fn turn_mail(
         reply_tag: Some(links.sealed().reply_tag(&game.id, u32::from(seat), seq)),
         talk,
         deadline,
-        position: &[],
+        position: None,
     };
     mail::your_turn(tr, game, row, &links.sealed().seat(row), seq, &asked, &seen, at)
 }

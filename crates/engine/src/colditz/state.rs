@@ -1250,16 +1250,17 @@ impl State {
                 [opportunity, security, do_or_die],
             ),
             Event::HandsReturned { pile } => {
-                // A redacted copy carries no pile: nothing to fold (only full logs are replayed).
-                if pile.is_empty() && self.hands.iter().all(Vec::is_empty) {
-                    return;
-                }
+                // Every Escape Officer's hand goes back, whatever the copy: the one redacted for
+                // a seat still says that its own hand went back and is awaited again. Only the
+                // pack's new order is left out of a redacted copy: then the pile stays as it is.
                 for s in 0..self.seats {
                     if !self.is_german(s as Seat) {
                         self.hands[s].clear();
                     }
                 }
-                self.opportunity = pile.iter().copied().collect();
+                if !pile.is_empty() {
+                    self.opportunity = pile.iter().copied().collect();
+                }
                 let german: Vec<Seat> = (0..self.seats as Seat).filter(|s| self.is_german(*s)).collect();
                 if let Some(entered) = &mut self.position {
                     entered.hands.retain(|s| german.contains(s));

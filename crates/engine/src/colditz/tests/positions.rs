@@ -452,6 +452,17 @@ fn c26_a_card_lies_in_one_place_only() {
         every.len(),
         cards::pack_cards(Pack::Opportunity).len() + cards::pack_cards(Pack::Security).len()
     );
+    // A seat whose own hand is empty (the only hand its copy of the log knows) claims the card
+    // another holds: the hands go back, and the fold of that seat's redacted copy, which carries
+    // no pile, still says that its hand went back and is awaited again.
+    t.hand(1, &[], false).unwrap();
+    let events = t.hand(1, &["tunnel-theatre"], false).expect("not refused");
+    assert!(matches!(events.as_slice(), [Event::HandsReturned { .. }]), "{events:?}");
+    assert_eq!(view::hands_awaited(&t.state), vec![1, 2]);
+    let seen: Vec<Event> = t.log.iter().filter_map(|e| view::redact(e, Viewer::Seat(1))).collect();
+    let folded = crate::replay::<Colditz>(&Options::default(), PLAYERS, &seen);
+    assert!(folded.hands.iter().all(Vec::is_empty), "{:?}", folded.hands);
+    assert!(view::hands_awaited(&folded).contains(&1), "seat 1's copy awaits its hand again");
 }
 
 #[test]

@@ -149,47 +149,62 @@ pub fn isolated_names(names: Vec<String>) -> Vec<String> {
 /// on every call, a third of a message's cost (and a mail asks for dozens).
 /// Messages with arguments as last formatted, per language, by id and arguments: a game's mail
 /// says the same things over and over (its subject, a seat's greeting, "Alena threw 4"), and
-/// Fluent's formatting was the largest part of writing a turn mail. Cleared when full.
-static FORMATTED: LazyLock<[std::sync::Mutex<HashMap<String, String>>; 3]> = LazyLock::new(Default::default);
+/// Fluent's formatting was the largest part of writing a turn mail. Cleared when full. Looked
+/// up by a key written from the message before any of Fluent's arguments are made (making them
+/// for a message already kept cost as much as the lookup), with a fast hasher (foldhash,
+/// randomly seeded: a name chosen to collide gains nothing it could not by sending more mail).
+static FORMATTED: LazyLock<[std::sync::Mutex<Formatted>; 3]> = LazyLock::new(Default::default);
+
+type Formatted = HashMap<String, String, foldhash::fast::RandomState>;
 
 /// Formatted messages kept per language, at most (some megabytes).
 const FORMATTED_KEPT: usize = 20_000;
 
-/// `key` formatted with `args` in `lang` (the id itself when no catalog has it).
-fn formatted(lang: Lang, key: &str, args: Vec<(&str, FluentValue)>) -> String {
-    // The memo's key: the id, then each argument's name, kind and value (a text led by its
-    // length, so that no text can pass for more arguments), with separators no catalog id or
-    // argument name holds.
-    let mut memo_key = String::with_capacity(key.len() + 32 * args.len());
-    memo_key.push_str(key);
-    for (name, value) in &args {
-        memo_key.push('\u{1}');
-        memo_key.push_str(name);
-        match value {
-            FluentValue::String(text) => {
-                memo_key.push('\u{2}');
-                memo_key.push_str(&text.len().to_string());
-                memo_key.push(':');
-                memo_key.push_str(text);
-            }
-            FluentValue::Number(n) => {
-                memo_key.push('\u{3}');
-                memo_key.push_str(&n.value.to_string());
-            }
-            // No other kind is made above: never kept.
-            _ => return format_args_now(lang, key, args),
-        }
+/// The memo's key of a message: its id, then each argument's name, kind and value (a text led
+/// by its length, so that no text can pass for more arguments), with separators no catalog id
+/// or argument name holds.
+struct MemoKey(String);
+
+impl MemoKey {
+    fn new(key: &str, args: usize) -> MemoKey {
+        let mut k = String::with_capacity(key.len() + 24 * args);
+        k.push_str(key);
+        MemoKey(k)
     }
-    let memo = &FORMATTED[lang as usize];
-    if let Some(text) = memo.lock().expect("formatted messages").get(&memo_key) {
+    fn arg(&mut self, kind: char, name: &str, value: &str) {
+        use std::fmt::Write as _;
+        self.0.push('\u{1}');
+        self.0.push_str(name);
+        self.0.push(kind);
+        let _ = write!(self.0, "{}:", value.len());
+        self.0.push_str(value);
+    }
+    fn num(&mut self, name: &str, n: i64) {
+        use std::fmt::Write as _;
+        self.0.push('\u{1}');
+        self.0.push_str(name);
+        let _ = write!(self.0, "\u{3}{n}");
+    }
+}
+
+/// `key` in `lang` as kept under `memo`, or formatted now with the arguments `args` makes (the
+/// id itself when no catalog has it).
+fn formatted<'a>(
+    lang: Lang,
+    key: &str,
+    memo: MemoKey,
+    args: impl FnOnce() -> Vec<(&'a str, FluentValue<'static>)>,
+) -> String {
+    let kept = &FORMATTED[lang as usize];
+    if let Some(text) = kept.lock().expect("formatted messages").get(&memo.0) {
         return text.clone();
     }
-    let text = format_args_now(lang, key, args);
-    let mut memo = memo.lock().expect("formatted messages");
-    if memo.len() >= FORMATTED_KEPT {
-        memo.clear();
+    let text = format_args_now(lang, key, args());
+    let mut kept = kept.lock().expect("formatted messages");
+    if kept.len() >= FORMATTED_KEPT {
+        kept.clear();
     }
-    memo.insert(memo_key, text.clone());
+    kept.insert(memo.0, text.clone());
     text
 }
 
@@ -254,26 +269,49 @@ impl Tr {
     /// Fluent as a number, so that the catalogs can choose plural forms by it (Russian needs
     /// one/few/many); everything else stays text.
     pub fn t_args(&self, key: &str, args: &[(&str, String)]) -> String {
-        let values: Vec<(&str, FluentValue)> = args.iter().map(|(k, v)| (*k, text_or_count(v))).collect();
-        formatted(self.lang, key, values)
+        let mut memo = MemoKey::new(key, args.len());
+        for (name, value) in args {
+            memo.arg('\u{2}', name, value);
+        }
+        formatted(self.lang, key, memo, || args.iter().map(|(k, v)| (*k, text_or_count(v))).collect())
+    }
+
+    /// [`Tr::t_args`] for a message said once (a step's receipt, whose hash is new each step):
+    /// formatted without being kept, so that it does not crowd out what is said over and over.
+    pub fn t_args_once(&self, key: &str, args: &[(&str, String)]) -> String {
+        format_args_now(self.lang, key, args.iter().map(|(k, v)| (*k, text_or_count(v))).collect())
     }
 
     /// An engine message, with seats named and nested keys translated.
     pub fn msg(&self, msg: &Msg) -> String {
-        let values: Vec<(&str, FluentValue)> = msg
-            .args
-            .iter()
-            .map(|(name, arg)| {
-                let value = match arg {
-                    Arg::Seat(s) => FluentValue::from(self.seat_name(*s)),
-                    Arg::Num(n) => FluentValue::from(*n),
-                    Arg::Text(t) => FluentValue::from(t.clone()),
-                    Arg::Key(k) => FluentValue::from(self.t(k)),
-                };
-                (name.as_str(), value)
-            })
-            .collect();
-        formatted(self.lang, &msg.key, values)
+        // Kept by what the message says: a seat by its name as this translator writes it, a
+        // nested message by its id (its text in this language never changes).
+        let mut memo = MemoKey::new(&msg.key, msg.args.len());
+        for (name, arg) in &msg.args {
+            match arg {
+                Arg::Seat(s) => match self.names.get(usize::from(*s)) {
+                    Some(n) => memo.arg(if self.isolate { '\u{5}' } else { '\u{4}' }, name, n),
+                    None => memo.arg('\u{7}', name, &s.to_string()),
+                },
+                Arg::Num(n) => memo.num(name, *n),
+                Arg::Text(t) => memo.arg('\u{2}', name, t),
+                Arg::Key(k) => memo.arg('\u{6}', name, k),
+            }
+        }
+        formatted(self.lang, &msg.key, memo, || {
+            msg.args
+                .iter()
+                .map(|(name, arg)| {
+                    let value = match arg {
+                        Arg::Seat(s) => FluentValue::from(self.seat_name(*s)),
+                        Arg::Num(n) => FluentValue::from(*n),
+                        Arg::Text(t) => FluentValue::from(t.clone()),
+                        Arg::Key(k) => FluentValue::from(self.t(k)),
+                    };
+                    (name.as_str(), value)
+                })
+                .collect()
+        })
     }
 
     pub fn seat_name(&self, seat: feldpost_engine::Seat) -> String {

@@ -1050,7 +1050,7 @@ struct Receipt {
 
 impl Receipt {
     fn new(tr: &Tr, seq: u64, hash: &str) -> Receipt {
-        let words = tr.t_args("mail-receipt", &[("seq", seq.to_string()), ("hash", hash.to_owned())]);
+        let words = tr.t_args_once("mail-receipt", &[("seq", seq.to_string()), ("hash", hash.to_owned())]);
         let paragraph = format!(
             "<p style=\"max-width:36em;margin:0.75em auto;padding:0 1.25em;color:#666;font-size:12px;word-break:break-all\">{}</p>",
             askama::filters::escape(&words, askama::filters::Html).map(|e| e.to_string()).unwrap_or_default()

@@ -50,18 +50,49 @@ pub fn encode(text: &str) -> String {
     out
 }
 
+/// `body` in lines of at most [`WIDTH`] columns, first fit: each word goes on the line it
+/// fits on, the first line led by `indent`, the others by `hanging`; words are split at spaces
+/// only, the spaces between words on one line kept as they are, and a word wider than a line
+/// stands alone. (textwrap did this with a general machinery of boxed iterators that cost a
+/// mail more than the rest of its text part.)
 fn wrap(body: &str, indent: &str, hanging: &str) -> Vec<String> {
     if body.is_empty() {
         return vec![String::new()];
     }
-    let options = textwrap::Options::new(WIDTH)
-        .break_words(false)
-        .word_separator(textwrap::WordSeparator::AsciiSpace)
-        .word_splitter(textwrap::WordSplitter::NoHyphenation)
-        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
-        .initial_indent(indent)
-        .subsequent_indent(hanging);
-    textwrap::wrap(body, options).into_iter().map(|l| l.trim_end().to_owned()).collect()
+    let mut lines = Vec::new();
+    // The line being filled: where its words start in `body`, where its last word ends, and
+    // its width with its lead.
+    let (mut start, mut end, mut width) = (0, 0, columns(indent));
+    let mut lead = indent;
+    let mut at = 0;
+    while at < body.len() {
+        let word_start = at + body[at..].find(|c| c != ' ').unwrap_or(body.len() - at);
+        if word_start == body.len() {
+            break;
+        }
+        let word_end = word_start + body[word_start..].find(' ').unwrap_or(body.len() - word_start);
+        let gap = word_start - end; // spaces before the word (none before a line's first)
+        let word = columns(&body[word_start..word_end]);
+        if end > start && width + gap + word > WIDTH {
+            lines.push(format!("{lead}{}", &body[start..end]));
+            lead = hanging;
+            (start, width) = (word_start, columns(hanging) + word);
+        } else if end > start {
+            width += gap + word;
+        } else {
+            start = word_start;
+            width += word;
+        }
+        end = word_end;
+        at = word_end;
+    }
+    lines.push(format!("{lead}{}", &body[start..end]));
+    lines
+}
+
+/// The columns `text` takes on a terminal (a wide character two).
+fn columns(text: &str) -> usize {
+    if text.is_ascii() { text.len() } else { unicode_width::UnicodeWidthStr::width(text) }
 }
 
 /// A line that starts with a space, `>` or `From ` gets one more space, which the reader takes

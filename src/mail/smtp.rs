@@ -134,9 +134,26 @@ impl Direct {
         }
     }
 
-    async fn send(&self, envelope: &Envelope, message: &Message) -> Result<(), Refusal> {
+    /// Send the message `build` writes, told whether this connection's server takes 8-bit
+    /// bodies (8BITMIME): the connection is taken first, so the message can be written for it.
+    async fn send(
+        &self,
+        envelope: &Envelope,
+        build: impl FnOnce(Wire) -> Result<Message, Refusal>,
+    ) -> Result<(), Refusal> {
         let mut kept = self.take().await?;
-        let email = message.formatted();
+        let wire = if kept.conn.server_info().supports_feature(Extension::EightBitMime) {
+            Wire::EightBit
+        } else {
+            Wire::SevenBit
+        };
+        let email = match build(wire) {
+            Ok(message) => message.formatted(),
+            Err(refusal) => {
+                self.put_back(kept);
+                return Err(refusal);
+            }
+        };
         let sent = if kept.pipelining {
             tokio::time::timeout(TIMEOUT, pipelined(&mut kept.conn, envelope, &email)).await
         } else {
@@ -328,18 +345,24 @@ impl SmtpTransport {
         now: i64,
     ) -> Result<(), Refusal> {
         // A message that cannot even be written (an address no server takes) never will be.
-        let mut message = build_message_with(row, pictures, &self.from, now)
-            .map_err(|why| Refusal { permanent: true, why })?;
-        // Every kind of mail is sent from here, so every kind is signed here; nothing may
-        // change the message after this (the signature covers its body and headers).
-        if let Some(dkim) = &self.dkim {
-            dkim.sign(&mut message);
-        }
-        let envelope =
-            envelope(row, &self.from, bounce_tag).map_err(|why| Refusal { permanent: true, why })?;
+        let for_good = |why: String| Refusal { permanent: true, why };
+        let to = recipient(row).map_err(for_good)?;
+        let envelope = envelope_to(to.clone(), &self.from, bounce_tag).map_err(for_good)?;
+        let build = |wire: Wire| {
+            let mut message = build_message_for(row, to, Some(&envelope), pictures, &self.from, now, wire)
+                .map_err(for_good)?;
+            // Every kind of mail is sent from here, so every kind is signed here; nothing may
+            // change the message after this (the signature covers its body and headers).
+            if let Some(dkim) = &self.dkim {
+                dkim.sign(&mut message);
+            }
+            Ok(message)
+        };
         match &self.route {
-            Route::Direct(direct) => direct.send(&envelope, &message).await,
+            Route::Direct(direct) => direct.send(&envelope, build).await,
             Route::Wrapped(inner) => {
+                // lettre's pool says nothing of the server before it sends: 7-bit bodies.
+                let message = build(Wire::SevenBit)?;
                 inner.send_raw(&envelope, &message.formatted()).await.map(|_| ()).map_err(Refusal::of)
             }
         }
@@ -356,7 +379,17 @@ pub const MAX_LOCAL_PART: usize = 64;
 /// made: the envelope sender is then the plain From, and a bounce of that message is not
 /// matched (it reaches the bare address, which does not act on bounces).
 pub fn envelope(row: &OutboxRow, from: &Mailbox, bounce_tag: Option<&str>) -> Result<Envelope, String> {
-    let to: Address = row.recipient.parse().map_err(|e| format!("recipient {:?}: {e}", row.recipient))?;
+    envelope_to(recipient(row)?, from, bounce_tag)
+}
+
+/// The message's recipient, read once for its envelope and its To header (lettre's mailbox
+/// parser, which also reads display names, cost more than the rest of the header).
+fn recipient(row: &OutboxRow) -> Result<Address, String> {
+    row.recipient.parse().map_err(|e| format!("recipient {:?}: {e}", row.recipient))
+}
+
+/// [`envelope`] to an address already read.
+fn envelope_to(to: Address, from: &Mailbox, bounce_tag: Option<&str>) -> Result<Envelope, String> {
     let user = from.email.user();
     let sender = match bounce_tag {
         Some(tag) if user.len() + 1 + tag.len() <= MAX_LOCAL_PART => {
@@ -395,11 +428,38 @@ pub fn build_message_with(
     from: &Mailbox,
     now: i64,
 ) -> Result<Message, String> {
+    build_message_for(row, recipient(row)?, None, pictures, from, now, Wire::SevenBit)
+}
+
+/// What the server a message goes to takes in a body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wire {
+    /// Lines of ASCII only: anything else quoted-printable (or base64, as lettre chooses).
+    SevenBit,
+    /// 8BITMIME (RFC 6152): UTF-8 text goes as it is, in lines of at most 998 octets.
+    EightBit,
+}
+
+/// [`build_message_with`] to `to`, its parts written for `wire`.
+/// With `envelope` given, the message carries it (else lettre reads one back from the
+/// headers it has just written, parsing every address again).
+fn build_message_for(
+    row: &OutboxRow,
+    to: Address,
+    envelope: Option<&Envelope>,
+    pictures: &[super::MailPicture],
+    from: &Mailbox,
+    now: i64,
+    wire: Wire,
+) -> Result<Message, String> {
     let domain = from.email.domain().to_owned();
-    let to: Mailbox = row.recipient.parse().map_err(|e| format!("recipient {:?}: {e}", row.recipient))?;
-    let mut builder = Message::builder()
+    let mut builder = Message::builder();
+    if let Some(envelope) = envelope {
+        builder = builder.envelope(envelope.clone());
+    }
+    let mut builder = builder
         .from(from.clone())
-        .to(to)
+        .to(Mailbox::new(None, to))
         .subject(row.subject.clone())
         .date(UNIX_EPOCH + Duration::from_millis(now.max(0) as u64))
         .message_id(Some(format!("<{}@{}>", row.id, domain)))
@@ -429,8 +489,11 @@ pub fn build_message_with(
     }
     // The text part goes out flowed: short lines for any client, joined again by those that
     // know the format (links are never broken).
-    let text =
-        SinglePart::builder().header(flowed_text()).body(with_crlf(&super::flowed::encode(&row.body_text)));
+    let text = SinglePart::builder()
+        .header(flowed_text())
+        .body(part_body(with_crlf(&super::flowed::encode(&row.body_text)), wire));
+    let html_part =
+        |html: String| SinglePart::builder().header(ContentType::TEXT_HTML).body(part_body(html, wire));
     let pictures: &[super::MailPicture] =
         if row.body_html.as_deref().is_some_and(|h| h.contains(super::inline::MARK)) {
             pictures
@@ -445,8 +508,8 @@ pub fn build_message_with(
                 .map(|(n, p)| (p, super::inline::content_id(&row.id, n, &domain)))
                 .collect();
             let png = ContentType::parse("image/png").expect("a well-formed content type");
-            let mut related = MultiPart::related()
-                .singlepart(SinglePart::html(with_crlf(&super::inline::place(html, &placed))));
+            let mut related =
+                MultiPart::related().singlepart(html_part(with_crlf(&super::inline::place(html, &placed))));
             for (p, cid) in placed {
                 related = related.singlepart(
                     lettre::message::Attachment::new_inline(cid).body(p.png.clone(), png.clone()),
@@ -457,11 +520,43 @@ pub fn build_message_with(
         Some(html) => builder.multipart(
             MultiPart::alternative()
                 .singlepart(text)
-                .singlepart(SinglePart::html(with_crlf(&super::inline::place(html, &[])))),
+                .singlepart(html_part(with_crlf(&super::inline::place(html, &[])))),
         ),
         None => builder.singlepart(text),
     };
     built.map_err(|e| e.to_string())
+}
+
+/// The longest line a 7-bit or 8-bit body may hold, in octets without its CRLF (RFC 5322,
+/// 2.1.1; RFC 2045, 2.7 and 2.8).
+const MAX_LINE: usize = 998;
+
+/// A part's body (`text` with CRLF line ends) as `wire` carries it. ASCII in lines that fit
+/// goes as 7-bit; to a server that takes 8-bit bodies, UTF-8 in lines that fit goes as it is.
+/// Only what neither can carry is encoded, as lettre chooses: encoding every part as
+/// quoted-printable (the names' direction marks alone made every HTML part need it) was a
+/// quarter of writing a mail.
+fn part_body(text: String, wire: Wire) -> lettre::message::Body {
+    use lettre::message::Body;
+    use lettre::message::header::ContentTransferEncoding;
+    // Each pass a search for one byte (memchr): a line too long, a CR that ends no line, a NUL.
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut fits = memchr::memchr_iter(b'\n', bytes).all(|end| {
+        let long = end - start > MAX_LINE + 1;
+        start = end + 1;
+        !long
+    }) && bytes.len() - start <= MAX_LINE;
+    fits = fits
+        && memchr::memchr_iter(b'\r', bytes).count() == memchr::memchr_iter(b'\n', bytes).count()
+        && memchr::memchr(0, bytes).is_none();
+    match (fits, text.is_ascii(), wire) {
+        (true, true, _) => Body::dangerous_pre_encoded(text.into_bytes(), ContentTransferEncoding::SevenBit),
+        (true, false, Wire::EightBit) => {
+            Body::dangerous_pre_encoded(text.into_bytes(), ContentTransferEncoding::EightBit)
+        }
+        _ => Body::new(text),
+    }
 }
 
 /// `text` with every line ending in CRLF, as a part's body must, in one pass. lettre adds a
@@ -469,12 +564,14 @@ pub fn build_message_with(
 /// a mail of a hundred lines that was more copying than the mail's own bytes.
 fn with_crlf(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 24 + 2);
-    for (i, line) in text.split('\n').enumerate() {
-        if i > 0 {
-            out.push_str("\r\n");
-        }
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        let line = &text[start..end];
         out.push_str(line.strip_suffix('\r').unwrap_or(line));
+        out.push_str("\r\n");
+        start = end + 1;
     }
+    out.push_str(&text[start..]);
     out
 }
 

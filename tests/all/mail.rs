@@ -1140,6 +1140,8 @@ struct Faults {
     hang_up_at: Vec<usize>,
     /// Offer PIPELINING (RFC 2920), as Postfix does.
     pipelining: bool,
+    /// Offer no 8BITMIME (RFC 6152): bodies must come in 7 bits.
+    seven_bit_only: bool,
 }
 
 #[derive(Default)]
@@ -1150,6 +1152,9 @@ struct Seen {
     rcpts: Vec<String>,
     /// MAIL commands that came with the rest of their envelope already behind them (pipelined).
     pipelined: usize,
+    /// Every MAIL command, and every message received in full as it came (dots unstuffed).
+    mail_commands: Vec<String>,
+    raw: Vec<String>,
 }
 
 fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
@@ -1178,12 +1183,16 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                     }
                     let verb = line.get(..4).unwrap_or("").to_ascii_uppercase();
                     let answer: &[u8] = match verb.as_str() {
+                        "EHLO" if faults.seven_bit_only => {
+                            b"250-faulty.test\r\n250-PIPELINING\r\n250 SMTPUTF8\r\n"
+                        }
                         "EHLO" if faults.pipelining => {
                             b"250-faulty.test\r\n250-PIPELINING\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n"
                         }
                         "EHLO" => b"250-faulty.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
                         "MAIL" => {
                             taken = 0;
+                            seen.lock().unwrap().mail_commands.push(line.trim_end().to_owned());
                             if !lines.buffer().is_empty() {
                                 seen.lock().unwrap().pipelined += 1;
                             }
@@ -1203,6 +1212,7 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                         "DATA" => {
                             let _ = out.write_all(b"354 go on\r\n");
                             let mut id = String::new();
+                            let mut raw = String::new();
                             loop {
                                 line.clear();
                                 if lines.read_line(&mut line).unwrap_or(0) == 0 {
@@ -1214,9 +1224,11 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                                 if let Some(v) = line.strip_prefix("Message-ID: ") {
                                     id = v.trim().to_owned();
                                 }
+                                raw.push_str(line.strip_prefix('.').unwrap_or(&line));
                             }
                             let n = {
                                 let mut seen = seen.lock().unwrap();
+                                seen.raw.push(raw);
                                 seen.messages.push(id);
                                 seen.messages.len()
                             };
@@ -1239,6 +1251,68 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
         }
     });
     (port, seen)
+}
+
+/// A Czech game's mail (its text beyond ASCII, its HTML with names set apart by direction
+/// marks) goes as it is, in 8 bits, to a server that says it takes them, and encoded as
+/// quoted-printable to one that does not; a mail client reads the same from both, and no line
+/// of either is longer than SMTP allows.
+#[tokio::test]
+async fn mail_goes_in_eight_bits_only_to_a_server_that_takes_them_and_reads_the_same_either_way() {
+    let mut read = Vec::new();
+    for seven_bit_only in [false, true] {
+        let (port, seen) =
+            faulty_smtp_server(Faults { pipelining: true, seven_bit_only, ..Faults::default() });
+        let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+        let g = app
+            .create_game(json!({"ruleset": "zajatce", "title": "Sobotní partie", "players": players(&NAMES), "lang": "cs"}))
+            .await;
+        drain(&app, &smtp_transport(port)).await;
+        assert!(app.outbox(&g.id).await.iter().all(|m| m.status == MailStatus::Sent));
+        let seen = seen.lock().unwrap();
+        assert_eq!(seen.raw.len(), 3, "two invitations and a turn mail");
+        let mut texts = Vec::new();
+        for (raw, command) in seen.raw.iter().zip(&seen.mail_commands) {
+            assert!(raw.lines().all(|l| l.len() <= 998), "a line longer than SMTP allows");
+            assert_eq!(raw.is_ascii(), seven_bit_only, "{command}");
+            assert_eq!(command.contains("BODY=8BITMIME"), !seven_bit_only, "{command}");
+            let parsed = mailparse::parse_mail(raw.as_bytes()).expect("a well-formed message");
+            let parts: Vec<(String, String, String)> = parsed
+                .subparts
+                .iter()
+                .map(|p| {
+                    let encoding = p.headers.iter().find(|h| h.get_key() == "Content-Transfer-Encoding");
+                    (
+                        p.ctype.mimetype.clone(),
+                        encoding.map(|h| h.get_value()).unwrap_or_default(),
+                        p.get_body().unwrap(),
+                    )
+                })
+                .collect();
+            assert_eq!(parts.len(), 2, "text and HTML");
+            for (mime, encoding, body) in &parts {
+                let expected = if seven_bit_only { "quoted-printable" } else { "8bit" };
+                assert_eq!(encoding, expected, "{mime}");
+                assert!(body.contains("Sobotní partie"), "{mime}: {body}");
+            }
+            texts.push(parts);
+        }
+        read.push(texts);
+    }
+    // The same mails read the same (in whatever order they went; the links differ, each game
+    // its own): each part's count of words.
+    let words = |run: &Vec<Vec<(String, String, String)>>| {
+        let mut counted: Vec<(String, usize)> = run
+            .iter()
+            .flatten()
+            .map(|(mime, _, body)| {
+                (mime.clone(), body.split_whitespace().filter(|w| !w.contains("http")).count())
+            })
+            .collect();
+        counted.sort();
+        counted
+    };
+    assert_eq!(words(&read[0]), words(&read[1]));
 }
 
 /// The worker sends what is due until nothing is, the clock moved past each retry time.

@@ -175,6 +175,12 @@ pub const MIGRATIONS: &[Migration] = &[
         sqlite: include_str!("../../migrations/0023_account_push.sql"),
         postgres: include_str!("../../migrations/0023_account_push.sql"),
     },
+    Migration {
+        version: 24,
+        name: "outbox_lz4",
+        sqlite: include_str!("../../migrations/0024_outbox_lz4.sqlite.sql"),
+        postgres: include_str!("../../migrations/0024_outbox_lz4.postgres.sql"),
+    },
 ];
 
 pub async fn run(pool: &AnyPool, backend: Backend) -> Result<(), StoreError> {

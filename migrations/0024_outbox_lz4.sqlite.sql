@@ -1,0 +1,2 @@
+-- SQLite compresses nothing: the Postgres side of this step chooses lz4 for a mail's bodies.
+SELECT 1;

@@ -348,7 +348,11 @@ impl SmtpTransport {
         let for_good = |why: String| Refusal { permanent: true, why };
         let to = recipient(row).map_err(for_good)?;
         let envelope = envelope_to(to.clone(), &self.from, bounce_tag).map_err(for_good)?;
+        // A signed mail goes in 7 bits: a hop that cannot take 8 would convert it and break
+        // the signature.
+        let signing = self.dkim.is_some();
         let build = |wire: Wire| {
+            let wire = if signing { Wire::SevenBit } else { wire };
             let mut message = build_message_for(row, to, Some(&envelope), pictures, &self.from, now, wire)
                 .map_err(for_good)?;
             // Every kind of mail is sent from here, so every kind is signed here; nothing may

@@ -103,11 +103,16 @@ impl Direct {
         }
         // lettre keeps only the extensions it uses from the greeting's EHLO; whether the server
         // pipelines is asked once more, here, once a connection (a second EHLO is allowed,
-        // and after AUTH it is what RFC 4954 asks for).
-        let ehlo = conn.command(Ehlo::new(self.hello.clone())).await.map_err(Refusal::of)?;
-        let pipelining = ehlo.message().any(|line| {
-            line.split_ascii_whitespace().next().is_some_and(|k| k.eq_ignore_ascii_case("PIPELINING"))
-        });
+        // and after AUTH it is what RFC 4954 asks for). A server may still refuse it (Python's
+        // smtpd says "503 Duplicate HELO/EHLO"): then mail goes to it unpipelined, as before
+        // the question; a refusal here says nothing about any mail.
+        let pipelining = match conn.command(Ehlo::new(self.hello.clone())).await {
+            Ok(ehlo) => ehlo.message().any(|line| {
+                line.split_ascii_whitespace().next().is_some_and(|k| k.eq_ignore_ascii_case("PIPELINING"))
+            }),
+            Err(_) if !conn.has_broken() => false,
+            Err(e) => return Err(Refusal::transient(format!("asking the server what it offers: {e}"))),
+        };
         Ok(Kept { conn, pipelining, since: Instant::now() })
     }
 

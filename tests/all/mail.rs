@@ -1142,6 +1142,8 @@ struct Faults {
     pipelining: bool,
     /// Offer no 8BITMIME (RFC 6152): bodies must come in 7 bits.
     seven_bit_only: bool,
+    /// Refuse an EHLO after the first, as Python's smtpd does ("503 Duplicate HELO/EHLO").
+    one_ehlo_only: bool,
 }
 
 #[derive(Default)]
@@ -1176,13 +1178,16 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                 // Recipients taken in this transaction: DATA without one is refused, as every
                 // real server does (a pipelining client sends DATA before it knows).
                 let mut taken = 0;
+                let mut greeted = false;
                 loop {
                     line.clear();
                     if lines.read_line(&mut line).unwrap_or(0) == 0 {
                         return;
                     }
                     let verb = line.get(..4).unwrap_or("").to_ascii_uppercase();
+                    let repeated_ehlo = verb == "EHLO" && std::mem::replace(&mut greeted, true);
                     let answer: &[u8] = match verb.as_str() {
+                        "EHLO" if repeated_ehlo && faults.one_ehlo_only => b"503 Duplicate HELO/EHLO\r\n",
                         "EHLO" if faults.seven_bit_only => {
                             b"250-faulty.test\r\n250-PIPELINING\r\n250 SMTPUTF8\r\n"
                         }
@@ -1313,6 +1318,24 @@ async fn mail_goes_in_eight_bits_only_to_a_server_that_takes_them_and_reads_the_
         counted
     };
     assert_eq!(words(&read[0]), words(&read[1]));
+}
+
+/// A server that refuses a second EHLO (feldpost asks twice, to learn whether it pipelines)
+/// still gets every mail, one command at a time; nothing is refused for good.
+#[tokio::test]
+async fn a_server_that_takes_one_ehlo_only_gets_its_mail_unpipelined() {
+    let (port, seen) =
+        faulty_smtp_server(Faults { pipelining: true, one_ehlo_only: true, ..Faults::default() });
+    let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
+    let g = app.create_zajatce(&NAMES, json!({})).await;
+    drain(&app, &smtp_transport(port)).await;
+    let rows = app.outbox(&g.id).await;
+    assert_eq!(rows.len(), 3);
+    let said: Vec<_> = rows.iter().map(|m| (m.status, m.last_error.clone())).collect();
+    assert!(rows.iter().all(|m| m.status == MailStatus::Sent), "{said:?}");
+    let seen = seen.lock().unwrap();
+    assert_eq!(seen.messages.len(), 3);
+    assert_eq!(seen.pipelined, 0, "not pipelined to a server that did not say it pipelines");
 }
 
 /// The worker sends what is due until nothing is, the clock moved past each retry time.

@@ -467,7 +467,12 @@ async fn send_answer(
             // comes first, so it is told how to enter it (by reply where the ruleset reads
             // one) and offered neither answer.
             if loaded.table.private_position_form(seat, &|m| tr.msg(m)).is_empty() {
-                commands = mail::position_answers(tr);
+                if loaded.table.position_complete() {
+                    commands = mail::position_answers(tr);
+                } else {
+                    // Another seat's private part is still missing: agreeing would be refused.
+                    position_waits = Some(tr.t("mail-position-reply-waiting-private"));
+                }
             } else if loaded.table.private_from_reply("").is_some() {
                 position_waits = Some(tr.t("mail-position-private-owed-reply"));
             } else {

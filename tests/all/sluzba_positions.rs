@@ -476,9 +476,13 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
         .find(|m| m.game_id == g.id && m.recipient.starts_with("radek") && m.reply_to.is_some())
         .cloned()
         .expect("a mail to a member");
-    let (outcome, _) = reply("radek", to_radek, "k2", format!("key: {KEY}")).await;
+    let (outcome, answer) = reply("radek", to_radek, "k2", format!("key: {KEY}")).await;
     assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Refused);
     assert_eq!(app.event_count(g.id.as_str()).await, before, "nothing written");
+    // Nor is a member offered "agree" while the coordinators' key is missing (it would be
+    // refused): it is told what the position waits for.
+    assert!(!answer.body_text.contains("agree — It matches my table"), "{}", answer.body_text);
+    assert!(answer.body_text.contains("The position is not complete yet"), "{}", answer.body_text);
 
     // The right key, in Czech words, with the Czech table's marks (Č red, M blue) and spaces:
     // taken; every seat is now asked to check

@@ -19,6 +19,15 @@ const GERMAN: usize = 0;
 const HANDS: [(&[&str], bool); 3] =
     [(&["shoot-to-kill"], false), (&["staff-car", "talisman"], true), (&["bribe"], false)];
 
+/// A Colditz game of three from a real table: its position still to be entered.
+async fn from_table(app: &TestApp, title: &str) -> TestGame {
+    app.create_game(json!({
+        "ruleset": "colditz", "title": title, "options": {},
+        "players": players(&NAMES), "from_position": true,
+    }))
+    .await
+}
+
 async fn head(app: &TestApp, g: &TestGame) -> u64 {
     app.log.load(&g.id).await.unwrap().seq
 }
@@ -225,12 +234,7 @@ async fn check_leaks(app: &TestApp, g: &TestGame) {
 #[tokio::test]
 async fn a_colditz_game_from_a_real_table_keeps_every_hand_to_its_seat_and_plays_on() {
     let app = TestApp::spawn().await;
-    let g = app
-        .create_game(json!({
-            "ruleset": "colditz", "title": "From the castle club", "options": {},
-            "players": players(&NAMES), "from_position": true,
-        }))
-        .await;
+    let g = from_table(&app, "From the castle club").await;
     let host_page = app.get(&g.host_path, None).await;
     for field in [
         "name=\"man_1_0\"",
@@ -460,11 +464,7 @@ async fn a_colditz_game_from_a_real_table_keeps_every_hand_to_its_seat_and_plays
 #[tokio::test]
 async fn the_colditz_hand_forms_offer_each_seat_its_own_pack() {
     let app = TestApp::spawn().await;
-    let g = app
-        .create_game(json!({
-            "ruleset": "colditz", "options": {}, "players": players(&NAMES), "from_position": true,
-        }))
-        .await;
+    let g = from_table(&app, "Colditz").await;
     assert_eq!(enter(&app, &g, &table(1)).await.status, StatusCode::OK);
     let german = app.get(&g.seat_path(GERMAN), None).await.text;
     assert!(
@@ -570,12 +570,7 @@ async fn before_its_table_a_colditz_game_shows_an_empty_castle() {
 #[tokio::test]
 async fn a_colditz_game_from_a_real_table_is_played_to_its_end() {
     let app = TestApp::spawn().await;
-    let g = app
-        .create_game(json!({
-            "ruleset": "colditz", "title": "The club's last round", "options": {},
-            "players": players(&NAMES), "from_position": true,
-        }))
-        .await;
+    let g = from_table(&app, "The club's last round").await;
     let limit = app.view(&g, 1).await["view"]["rounds_limit"].as_u64().expect("a time limit in rounds");
     let mut last = table(limit as u32);
     // The British: one man gone out of the castle, so six left on the board.
@@ -670,12 +665,7 @@ async fn a_colditz_game_from_a_real_table_is_played_to_its_end() {
 #[tokio::test]
 async fn hands_that_claim_one_card_twice_go_back_for_everyone_and_tell_nobody_what_another_holds() {
     let app = TestApp::spawn().await;
-    let g = app
-        .create_game(json!({
-            "ruleset": "colditz", "title": "From the castle club", "options": {},
-            "players": players(&NAMES), "from_position": true,
-        }))
-        .await;
+    let g = from_table(&app, "From the castle club").await;
     let entered = enter(&app, &g, &table(3)).await;
     assert_eq!(entered.status, StatusCode::OK, "{}", entered.text);
     assert_eq!(enter_hand(&app, &g, 0, &["shoot-to-kill"], false).await.status, StatusCode::OK);

@@ -1075,7 +1075,10 @@ impl Sink {
             }
             let command = line.get(..4).unwrap_or("").to_ascii_uppercase();
             let answer: &[u8] = match command.as_str() {
-                "EHLO" => b"250-sink.test\r\n250-PIPELINING\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                // What Postfix offers, as far as the worker asks.
+                "EHLO" => {
+                    b"250-sink.test\r\n250-PIPELINING\r\n250-8BITMIME\r\n250-CHUNKING\r\n250 SMTPUTF8\r\n"
+                }
                 "RCPT" => {
                     recipient = line
                         .split_once('<')
@@ -1097,6 +1100,20 @@ impl Sink {
                         }
                     }
                     self.took(&recipient);
+                    b"250 OK\r\n"
+                }
+                "BDAT" => {
+                    // BDAT <size> [LAST]: the chunk, read whole.
+                    let mut words = line.split_ascii_whitespace().skip(1);
+                    let size: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+                    let last = words.next().is_some_and(|w| w.eq_ignore_ascii_case("LAST"));
+                    let mut chunk = vec![0; size];
+                    if tokio::io::AsyncReadExt::read_exact(&mut lines, &mut chunk).await.is_err() {
+                        return;
+                    }
+                    if last {
+                        self.took(&recipient);
+                    }
                     b"250 OK\r\n"
                 }
                 "QUIT" => return,

@@ -1144,6 +1144,9 @@ struct Faults {
     seven_bit_only: bool,
     /// Refuse an EHLO after the first, as Python's smtpd does ("503 Duplicate HELO/EHLO").
     one_ehlo_only: bool,
+    /// Offer CHUNKING (RFC 3030) beside PIPELINING, as Postfix does: a message may come as
+    /// chunks of a stated length (BDAT) instead of DATA.
+    chunking: bool,
 }
 
 #[derive(Default)]
@@ -1157,6 +1160,8 @@ struct Seen {
     /// Every MAIL command, and every message received in full as it came (dots unstuffed).
     mail_commands: Vec<String>,
     raw: Vec<String>,
+    /// Messages that came as chunks (BDAT), not by DATA.
+    chunked: usize,
 }
 
 fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
@@ -1179,6 +1184,7 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                 // real server does (a pipelining client sends DATA before it knows).
                 let mut taken = 0;
                 let mut greeted = false;
+                let mut chunks = Vec::new();
                 loop {
                     line.clear();
                     if lines.read_line(&mut line).unwrap_or(0) == 0 {
@@ -1188,6 +1194,9 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                     let repeated_ehlo = verb == "EHLO" && std::mem::replace(&mut greeted, true);
                     let answer: &[u8] = match verb.as_str() {
                         "EHLO" if repeated_ehlo && faults.one_ehlo_only => b"503 Duplicate HELO/EHLO\r\n",
+                        "EHLO" if faults.chunking => {
+                            b"250-faulty.test\r\n250-PIPELINING\r\n250-8BITMIME\r\n250-CHUNKING\r\n250 SMTPUTF8\r\n"
+                        }
                         "EHLO" if faults.seven_bit_only => {
                             b"250-faulty.test\r\n250-PIPELINING\r\n250 SMTPUTF8\r\n"
                         }
@@ -1242,6 +1251,43 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
                             }
                             b"250 OK queued\r\n"
                         }
+                        // BDAT <size> [LAST]: the chunk is read whatever the answer (RFC 3030),
+                        // so the connection stays in step after a refusal.
+                        "BDAT" if faults.chunking => {
+                            let mut words = line.split_ascii_whitespace().skip(1);
+                            let size: usize = words.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+                            let last = words.next().is_some_and(|w| w.eq_ignore_ascii_case("LAST"));
+                            let mut chunk = vec![0; size];
+                            if std::io::Read::read_exact(&mut lines, &mut chunk).is_err() {
+                                return;
+                            }
+                            chunks.extend_from_slice(&chunk);
+                            if !last {
+                                b"250 2.0.0 chunk taken\r\n"
+                            } else if taken == 0 {
+                                chunks.clear();
+                                b"554 5.5.1 no valid recipients\r\n"
+                            } else {
+                                let raw = String::from_utf8_lossy(&std::mem::take(&mut chunks)).into_owned();
+                                let id = raw
+                                    .lines()
+                                    .find_map(|l| l.strip_prefix("Message-ID: "))
+                                    .unwrap_or("")
+                                    .trim()
+                                    .to_owned();
+                                let n = {
+                                    let mut seen = seen.lock().unwrap();
+                                    seen.raw.push(raw);
+                                    seen.messages.push(id);
+                                    seen.chunked += 1;
+                                    seen.messages.len()
+                                };
+                                if faults.hang_up_at.contains(&n) {
+                                    return; // the connection drops: no answer to the last chunk
+                                }
+                                b"250 OK queued\r\n"
+                            }
+                        }
                         "QUIT" => {
                             let _ = out.write_all(b"221 bye\r\n");
                             return;
@@ -1256,6 +1302,34 @@ fn faulty_smtp_server(faults: Faults) -> (u16, Arc<Mutex<Seen>>) {
         }
     });
     (port, seen)
+}
+
+/// A message goes to a server that offers CHUNKING (as Postfix does) in one write, as a chunk
+/// of its stated length (BDAT): nothing in it is changed, so a line that starts with a dot, or
+/// is one, arrives as written; by DATA it arrives the same (the dots doubled on the way and
+/// undone by the server), and an envelope that was refused costs the connection nothing.
+#[tokio::test]
+async fn a_line_that_starts_with_a_dot_arrives_as_written_whether_sent_by_data_or_by_chunks() {
+    let body = "Dear Ana,\n.hidden in plain sight\n..two dots\n.\nThe end.\n";
+    for chunking in [false, true] {
+        let (port, seen) = faulty_smtp_server(Faults {
+            pipelining: true,
+            chunking,
+            refuse: vec!["nobody@example.org".into()],
+            ..Faults::default()
+        });
+        let transport = SmtpTransport::new(&format!("smtp://127.0.0.1:{port}"), FROM).unwrap();
+        let row = |to: &str| OutboxRow::pending("", 0, to, MailKind::Invite, "Dots".into(), body.into(), T0);
+        let refused = transport.send(&row("nobody@example.org"), None, T0).await.unwrap_err();
+        assert!(refused.permanent && refused.why.contains("no such user"), "{refused:?}");
+        transport.send(&row("ana@example.org"), None, T0).await.unwrap();
+        let seen = seen.lock().unwrap();
+        assert_eq!(seen.raw.len(), 1, "the refused message was dropped, the next one taken");
+        assert_eq!(seen.chunked, usize::from(chunking), "sent as a chunk only where offered");
+        let parsed = mailparse::parse_mail(seen.raw[0].as_bytes()).expect("a well-formed message");
+        let text = parsed.get_body().unwrap().replace("\r\n", "\n");
+        assert!(text.contains("Dear Ana,\n.hidden in plain sight\n..two dots\n.\nThe end."), "{text:?}");
+    }
 }
 
 /// A Czech game's mail (its text beyond ASCII, its HTML with names set apart by direction
@@ -1356,9 +1430,18 @@ async fn a_pipelining_server_that_hangs_up_mid_batch_loses_nothing_either() {
     hangs_up_mid_batch(true).await;
 }
 
+#[tokio::test]
+async fn a_chunking_server_that_hangs_up_mid_batch_loses_nothing_either() {
+    hangs_up_mid_batch_with(Faults { chunking: true, pipelining: true, ..Faults::default() }).await;
+}
+
 async fn hangs_up_mid_batch(pipelining: bool) {
-    let (port, seen) =
-        faulty_smtp_server(Faults { hang_up_at: vec![3, 7, 8], pipelining, ..Faults::default() });
+    hangs_up_mid_batch_with(Faults { pipelining, ..Faults::default() }).await;
+}
+
+async fn hangs_up_mid_batch_with(speaks: Faults) {
+    let (pipelining, chunking) = (speaks.pipelining, speaks.chunking);
+    let (port, seen) = faulty_smtp_server(Faults { hang_up_at: vec![3, 7, 8], ..speaks });
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
     let mut games = Vec::new();
@@ -1390,12 +1473,15 @@ async fn hangs_up_mid_batch(pipelining: bool) {
     ids.sort();
     ids.dedup();
     assert_eq!(ids.len(), rows.len(), "every mail, and only these");
-    // Offered, pipelining is used: each envelope in one write; not offered, never.
+    // Offered, pipelining is used: each envelope in one write; not offered, never. Offered
+    // with chunking, every message comes as one chunk in that write.
     if pipelining {
         assert!(seen.pipelined >= rows.len(), "{} of {} envelopes pipelined", seen.pipelined, rows.len());
     } else {
         assert_eq!(seen.pipelined, 0);
     }
+    let chunked = if chunking { seen.messages.len() } else { 0 };
+    assert_eq!(seen.chunked, chunked, "messages sent as a chunk");
 }
 
 #[tokio::test]
@@ -1408,12 +1494,18 @@ async fn a_permanent_refusal_of_a_pipelined_envelope_is_heard_the_same_way() {
     refused_for_good(true).await;
 }
 
+#[tokio::test]
+async fn a_permanent_refusal_of_a_chunked_message_is_heard_the_same_way() {
+    refused_for_good_by(Faults { chunking: true, pipelining: true, ..Faults::default() }).await;
+}
+
 async fn refused_for_good(pipelining: bool) {
-    let (port, seen) = faulty_smtp_server(Faults {
-        refuse: vec!["boris@example.org".into()],
-        pipelining,
-        ..Faults::default()
-    });
+    refused_for_good_by(Faults { pipelining, ..Faults::default() }).await;
+}
+
+async fn refused_for_good_by(speaks: Faults) {
+    let chunking = speaks.chunking;
+    let (port, seen) = faulty_smtp_server(Faults { refuse: vec!["boris@example.org".into()], ..speaks });
     let app = TestApp::spawn_with(Options { dev_mailbox: false, ..Options::default() }).await;
     let transport = smtp_transport(port);
     let g = app.create_zajatce(&NAMES, json!({})).await;
@@ -1437,6 +1529,11 @@ async fn refused_for_good(pipelining: bool) {
     );
     let asked = seen.lock().unwrap().rcpts.iter().filter(|r| *r == "boris@example.org").count();
     assert_eq!(asked, failed.len(), "the server was asked once per mail it refused, in twenty passes");
+    if chunking {
+        // The refused message's chunk was read and dropped: every other mail came as a chunk.
+        let seen = seen.lock().unwrap();
+        assert_eq!(seen.chunked, outbox.iter().filter(|m| m.status == MailStatus::Sent).count());
+    }
     let page = app.page(&g.host_path, "en").await.text;
     assert!(page.contains("Mail to Boris (boris@example.org) does not arrive"), "{page}");
     assert!(page.contains("no such user"), "the server's answer: {page}");

@@ -520,7 +520,16 @@ async fn a_coordinator_enters_the_key_card_by_replying_to_the_mail() {
     assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Refused);
     assert!(answer.body_text.contains("nothing of yours to enter"), "{}", answer.body_text);
     assert!(!answer.body_text.contains(KEY), "{}", answer.body_text);
+
     assert_eq!(app.event_count(g.id.as_str()).await, entered);
+    // Once Rudolf has agreed, a reply is told what comes next, as this game goes: nobody
+    // throws in Služba.
+    // (Replying to the last answer: it carries the reply address of the position as it stands.)
+    let (outcome, answer) = reply("rudolf", answer, "k5", "agree".into()).await;
+    assert_eq!(outcome, feldpost::play::reply::ReplyOutcome::Done, "{}", answer.body_text);
+    let (_, answer) = reply("rudolf", answer, "k6", "what now?".into()).await;
+    assert!(answer.body_text.contains("whoever plays first then gets a mail"), "{}", answer.body_text);
+    assert!(!answer.body_text.contains("throw"), "{}", answer.body_text);
     let blue = app.view(&g, BLUE_COORDINATOR).await;
     assert!(blue.to_string().contains("pursuer"), "the other coordinator sees the key: {blue}");
 }

@@ -1,5 +1,5 @@
-## Řeč u stolu (src/play/chat.rs): řádky hráčů a hostitele u hry, na její stránce, v historii,
-## na stránce hostitele a v poště.
+## Řeč u stolu (src/play/chat.rs): řádky hráčů a pořadatele u hry, na její stránce, v historii,
+## na stránce pořadatele a v poště.
 
 chat-title = Řeč u stolu
 chat-title-step = Řeč u stolu v tomto kroku
@@ -7,7 +7,7 @@ chat-empty = Zatím nikdo nic neřekl.
 chat-empty-step = V tomto kroku nikdo nic neřekl.
 chat-host = Hostitel
 chat-private = soukromě
-chat-hidden = skryto hostitelem
+chat-hidden = skryto pořadatelem
 chat-withdrawn = text smazán na žádost o výmaz údajů
 chat-expired = text se už neuchovává: hra skončila dávno
 chat-hide = Skrýt

@@ -3,7 +3,7 @@
 field-player-name = Jméno hráče
 field-title = Název
 field-email = E-mailová adresa
-field-host-email = E-mailová adresa hostitele
+field-host-email = E-mailová adresa pořadatele
 field-claim = Co je špatně
 field-reason = Odůvodnění
 field-deadline-hours = Hodiny na tah

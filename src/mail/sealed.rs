@@ -87,6 +87,18 @@ impl Sealed {
 /// `text` with every placeholder made into what `make` makes of it; anything that only looks
 /// like one is left as it is.
 pub fn unseal_text(text: &str, make: &dyn Fn(&Sealed) -> String) -> String {
+    unseal_with(text, &mut |inside, out| match Sealed::parse(inside) {
+        Some(sealed) => {
+            out.push_str(&make(&sealed));
+            true
+        }
+        None => false,
+    })
+}
+
+/// `text` with each placeholder's inside (between its braces) given to `make`, which writes what
+/// it stands for and says whether it was one.
+fn unseal_with<'t>(text: &'t str, make: &mut dyn FnMut(&'t str, &mut String) -> bool) -> String {
     // Searched with memchr's finder: `str::find` took more of a mail's sending than the links
     // themselves.
     static FINDER: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
@@ -96,11 +108,8 @@ pub fn unseal_text(text: &str, make: &dyn Fn(&Sealed) -> String) -> String {
     while let Some(at) = FINDER.find(rest.as_bytes()) {
         out.push_str(&rest[..at]);
         let after = &rest[at + OPEN.len()..];
-        match after.find(CLOSE).and_then(|end| Sealed::parse(&after[..end]).map(|s| (end, s))) {
-            Some((end, sealed)) => {
-                out.push_str(&make(&sealed));
-                rest = &after[end + CLOSE.len()..];
-            }
+        match after.find(CLOSE).filter(|end| make(&after[..*end], &mut out)) {
+            Some(end) => rest = &after[end + CLOSE.len()..],
             None => {
                 out.push_str(OPEN);
                 rest = after;
@@ -112,20 +121,39 @@ pub fn unseal_text(text: &str, make: &dyn Fn(&Sealed) -> String) -> String {
 }
 
 /// A mail as it is sent: every field that may hold a placeholder made whole. A mail names the
-/// same link several times (text, HTML button and line, preferences): each is made once.
+/// same link several times (text, HTML button and line, preferences): each is read and made
+/// once, and known again by its text.
 pub fn unseal_row(row: &mut OutboxRow, make: &dyn Fn(&Sealed) -> String) {
-    let made = std::cell::RefCell::new(Vec::<(Sealed, String)>::new());
-    let once = |s: &Sealed| {
-        if let Some((_, link)) = made.borrow().iter().find(|(k, _)| k == s) {
-            return link.clone();
-        }
-        let link = make(s);
-        made.borrow_mut().push((s.clone(), link.clone()));
-        link
-    };
-    row.body_text = unseal_text(&row.body_text, &once);
-    for field in [&mut row.body_html, &mut row.unsubscribe_url, &mut row.reply_to].into_iter().flatten() {
-        *field = unseal_text(field, &once);
+    let mut made = Made { make, links: Vec::new() };
+    let text = unseal_with(&row.body_text, &mut |inside, out| made.write(inside, out));
+    let [html, unsubscribe, reply_to] = [&row.body_html, &row.unsubscribe_url, &row.reply_to]
+        .map(|field| field.as_deref().map(|f| unseal_with(f, &mut |inside, out| made.write(inside, out))));
+    row.body_text = text;
+    for (field, made) in [&mut row.body_html, &mut row.unsubscribe_url, &mut row.reply_to].into_iter().zip([
+        html,
+        unsubscribe,
+        reply_to,
+    ]) {
+        *field = made;
+    }
+}
+
+/// The links of one mail made so far, by their placeholder's inside (`None`: not one).
+struct Made<'t, 'm> {
+    make: &'m dyn Fn(&Sealed) -> String,
+    links: Vec<(&'t str, Option<String>)>,
+}
+
+impl<'t> Made<'t, '_> {
+    fn write(&mut self, inside: &'t str, out: &mut String) -> bool {
+        let at = match self.links.iter().position(|(k, _)| *k == inside) {
+            Some(at) => at,
+            None => {
+                self.links.push((inside, Sealed::parse(inside).map(|s| (self.make)(&s))));
+                self.links.len() - 1
+            }
+        };
+        self.links[at].1.as_deref().map(|link| out.push_str(link)).is_some()
     }
 }
 
@@ -159,5 +187,32 @@ mod tests {
         }
         let odd = "{{feldpost:seat:g1}} {{feldpost:nothing}} {{feldpost:seat:g:1:s";
         assert_eq!(unseal_text(odd, &|_| "LINK".into()), odd, "what only looks like one stays");
+    }
+
+    #[test]
+    fn a_mail_makes_each_of_its_links_once_in_every_field() {
+        let seat = Sealed::Seat { game: "g1".into(), seat: 2, salt: "s4lt".into() };
+        let reply = Sealed::Reply { game: "g1".into(), seat: 2, seq: 7 };
+        let mut row = OutboxRow::pending(
+            "g1",
+            7,
+            "a@example.org",
+            crate::store::MailKind::Turn,
+            "s".into(),
+            format!("open {} or {}; {{{{feldpost:odd}}}}", seat.text(), seat.text()),
+            0,
+        );
+        row.body_html = Some(format!("<a href=\"{}\">", seat.text()));
+        row.reply_to = Some(format!("play+{}@example.org", reply.text()));
+        let asked = std::cell::Cell::new(0);
+        unseal_row(&mut row, &|s| {
+            asked.set(asked.get() + 1);
+            if *s == seat { "SEAT".into() } else { format!("{s:?}").len().to_string() }
+        });
+        assert_eq!(row.body_text, "open SEAT or SEAT; {{feldpost:odd}}");
+        assert_eq!(row.body_html.as_deref(), Some("<a href=\"SEAT\">"));
+        assert!(row.reply_to.as_deref().is_some_and(|r| r.starts_with("play+") && !r.contains("feldpost")));
+        assert_eq!(row.unsubscribe_url, None);
+        assert_eq!(asked.get(), 2, "the seat's link and the reply tag, each made once");
     }
 }

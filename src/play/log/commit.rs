@@ -310,7 +310,7 @@ impl GameLog {
                     for c in self.store.records_since_turn_mail(&loaded.game.id, row.seat).await? {
                         let r =
                             c.record().map_err(|e| PlayError::Internal(format!("record {}: {e}", c.seq)))?;
-                        events.extend(r.events);
+                        events.push(Arc::from(r.events));
                     }
                     events
                 }

@@ -30,7 +30,7 @@ pub(crate) struct Caused<'a> {
     pub asked_before: &'a [Seat],
     /// For each seat newly asked that has an address: the events since its last turn mail,
     /// before these records.
-    pub since: &'a [(Seat, Vec<Value>)],
+    pub since: &'a [(Seat, Vec<std::sync::Arc<[Value]>>)],
     /// For each seat newly asked that has an address: the table talk it may read since its
     /// last turn mail, in words (`play::chat::for_turn_mail`).
     pub talk: &'a [(Seat, Vec<String>)],
@@ -184,7 +184,7 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
         }
     }
     // The turn mails tell what happened: every record's events, as of the last record.
-    let told: Vec<Value> = c.records.iter().flat_map(|r| r.events.iter().cloned()).collect();
+    let told: Vec<&Value> = c.records.iter().flat_map(|r| r.events.iter()).collect();
     // A game carried over from a real table asks nobody to move while its position waits for
     // the seats' answers; the last agreement asks whoever the position names.
     let seats = c.seats.len();
@@ -197,8 +197,9 @@ pub(crate) fn caused(c: &Caused) -> Vec<OutboxRow> {
     };
     for seat in asked {
         let Some(row) = c.seats.get(usize::from(seat)).filter(|r| !r.email.is_empty()) else { continue };
-        let mut events = c.since.iter().find(|(s, _)| *s == seat).map(|(_, e)| e.clone()).unwrap_or_default();
-        events.extend(told.iter().cloned());
+        // Borrowed, not copied: a seat's events are read once, to describe them.
+        let before = c.since.iter().find(|(s, _)| *s == seat).map_or(&[][..], |(_, e)| e.as_slice());
+        let events: Vec<&Value> = before.iter().flat_map(|r| r.iter()).chain(told.iter().copied()).collect();
         let talk = c.talk.iter().find(|(s, _)| *s == seat).map_or(&[][..], |(_, t)| t.as_slice());
         out.push(turn_mail(c.game, row, c.after, &events, talk, last.seq, last.at, c.deadline, c.links, &tr));
     }
@@ -259,7 +260,7 @@ pub(crate) fn created(c: &Created) -> Vec<OutboxRow> {
                 c.game,
                 row,
                 c.table,
-                &c.first.events,
+                &c.first.events.iter().collect::<Vec<_>>(),
                 &[],
                 c.first.seq,
                 now,
@@ -328,7 +329,7 @@ fn turn_mail(
     game: &GameRow,
     row: &SeatRow,
     table: &dyn Table,
-    events: &[Value],
+    events: &[&Value],
     talk: &[String],
     seq: u64,
     at: i64,
@@ -376,7 +377,7 @@ pub(crate) fn position_asked(
 }
 
 /// What `events` show `seat` (through the engine's redaction).
-pub(crate) fn seen_by(table: &dyn Table, seat: Seat, events: &[Value]) -> Vec<Msg> {
+pub(crate) fn seen_by(table: &dyn Table, seat: Seat, events: &[&Value]) -> Vec<Msg> {
     events.iter().filter_map(|e| table.described(e, Viewer::Seat(seat)).ok().flatten()).collect()
 }
 

@@ -24,10 +24,10 @@ pub struct Untold {
 }
 
 impl Untold {
-    /// The events `seat` has not been told, if this server knows them.
-    pub fn of(&self, seat: Seat) -> Option<Vec<Value>> {
-        let records = self.seats.get(usize::from(seat))?.as_ref()?;
-        Some(records.iter().flat_map(|events| events.iter().cloned()).collect())
+    /// The events `seat` has not been told, if this server knows them, record by record (shared,
+    /// not copied).
+    pub fn of(&self, seat: Seat) -> Option<Vec<Arc<[Value]>>> {
+        self.seats.get(usize::from(seat))?.clone()
     }
 
     /// After `records` were appended with `outbox`: a seat mailed its turn knows the events of
@@ -79,8 +79,8 @@ mod tests {
         row
     }
 
-    fn steps(events: Option<Vec<Value>>) -> Option<Vec<u64>> {
-        events.map(|e| e.iter().map(|v| v["step"].as_u64().unwrap_or(0)).collect())
+    fn steps(events: Option<Vec<Arc<[Value]>>>) -> Option<Vec<u64>> {
+        events.map(|e| e.iter().flat_map(|r| r.iter()).map(|v| v["step"].as_u64().unwrap_or(0)).collect())
     }
 
     #[test]

@@ -102,6 +102,12 @@ impl Transport {
     }
 }
 
+/// Where a reply to a mail with the reply tag `tag` goes: our own address (`user@domain`, the
+/// mail's From) with the tag as its subaddress.
+pub fn reply_address(user: &str, tag: &str, domain: &str) -> String {
+    format!("{user}+{tag}@{domain}")
+}
+
 /// Retry after 1 min, 2, 4, … capped at 6 hours.
 pub fn backoff_ms(attempts: i64) -> i64 {
     let minutes = 1i64 << attempts.clamp(0, 9);

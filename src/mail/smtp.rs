@@ -529,7 +529,7 @@ fn build_message_for(
     }
     if let Some(tag) = &row.reply_to {
         // Our own address with the turn's signed tag as its subaddress.
-        let address = format!("{}+{tag}@{domain}", from.email.user());
+        let address = super::reply_address(from.email.user(), tag, &domain);
         let address = address.parse().map_err(|e| format!("reply-to {address:?}: {e}"))?;
         builder = builder.reply_to(Mailbox::new(from.name.clone(), address));
     }

@@ -779,3 +779,34 @@ async fn a_player_concedes_by_replying_with_the_word_never_by_a_number() {
         assert_eq!(loaded.table.outcome().unwrap().winners, vec![(1 - t.seat) as u8]);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_dev_mailbox_names_where_a_reply_goes_and_a_reply_piped_there_is_taken() {
+    let t = table(Lang::En).await;
+    let page = t.app.dev_mailbox().await;
+    assert_eq!(page.status, axum::http::StatusCode::OK);
+    // The turn mail's Reply-To, as a developer pipes a reply to it (`feldpost inbound --to`).
+    let to = page
+        .text
+        .split("replies go to ")
+        .nth(1)
+        .and_then(|rest| rest.split(['<', ' ', '\n']).next())
+        .unwrap_or_else(|| panic!("no reply address on the dev mailbox page: {}", page.text))
+        .to_owned();
+    assert!(to.starts_with("feldpost+") && to.ends_with("@localhost"), "{to}");
+    let before = t.steps().await;
+    let raw = plain(&t.email, &to, "dev-mailbox-reply", Lang::En.throw());
+    assert_eq!(t.deliver(Via::Pipe, &t.email, &to, &raw).await, Delivered::Taken);
+    assert_eq!(t.steps().await, before + 1, "the throw is in the record");
+    // In Czech too.
+    let czech = t
+        .app
+        .send(
+            crate::harness::Req::new("GET", "/dev/mailbox")
+                .peer([127, 0, 0, 1])
+                .header("host", "127.0.0.1:8080")
+                .lang("cs"),
+        )
+        .await;
+    assert!(czech.text.contains("odpovědi jdou na feldpost+"), "{}", czech.text);
+}

@@ -94,6 +94,7 @@ history-deadline = Uplynula lhůta
 ## Dev mailbox
 mailbox-title = Vývojářská schránka
 mailbox-lead = Není nastaven žádný SMTP server, takže z tohoto serveru neodchází žádná pošta. Tady jsou zprávy, které by poslal, nejnovější nahoře.
+mailbox-reply-to = odpovědi jdou na
 mailbox-to = komu
 mailbox-empty = Zatím žádná pošta.
 mailbox-source = jak odejde, i s obrázky (.eml)
@@ -125,7 +126,7 @@ error-seat-token-needed = To je tah hráče: použijte token jeho místa.
 error-no-such-seat = Takové místo ve hře není.
 error-seat-without-email = Toto místo nemá e-mailovou adresu.
 error-not-paused = Hra není pozastavená.
-mailbox-loopback-only = Vývojová schránka se ukáže jen prohlížeči na počítači, kde server běží (otevřete ji tam jako http://127.0.0.1:…/dev/mailbox).
+mailbox-loopback-only = Vývojářská schránka se ukáže jen prohlížeči na počítači, kde server běží (otevřete ji tam jako http://127.0.0.1:…/dev/mailbox).
 error-too-many = Příliš mnoho požadavků od vás nebo pro tuto adresu. Počkejte prosím { $minutes } min a zkuste to znovu.
 new-host-legend = Vy, pořadatel
 new-host-email = Váš e-mail

@@ -94,6 +94,7 @@ history-deadline = Deadline
 ## Dev mailbox
 mailbox-title = Dev mailbox
 mailbox-lead = No SMTP server is configured, so no mail leaves this server. These are the messages it would have sent, newest first.
+mailbox-reply-to = replies go to
 mailbox-to = to
 mailbox-empty = No mail yet.
 mailbox-source = as sent, with its pictures (.eml)

@@ -90,6 +90,7 @@ history-deadline = Срок
 ## Dev mailbox
 mailbox-title = Почтовый ящик разработчика
 mailbox-lead = SMTP-сервер не настроен, поэтому с этого сервера не уходит ни одно письмо. Здесь письма, которые он отправил бы, новые сверху.
+mailbox-reply-to = ответы идут на
 mailbox-to = кому
 mailbox-empty = Писем пока нет.
 mailbox-source = как уходит, с картинками (.eml)

@@ -19,6 +19,8 @@ use feldpost_engine::Msg;
 struct MailRow {
     id: String,
     to: String,
+    /// Where a reply goes, as the message's Reply-To names it (`feldpost inbound --to` takes it).
+    reply_to: Option<String>,
     subject: String,
     body: String,
     created: String,
@@ -68,6 +70,7 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
         .map(|m| MailRow {
             id: m.id,
             to: m.recipient,
+            reply_to: m.reply_to.map(|tag| crate::mail::reply_address(DEV_USER, &tag, DEV_DOMAIN)),
             subject: m.subject,
             body: m.body_text,
             created: format_utc(m.created_at),
@@ -77,8 +80,11 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
     Ok(page(StatusCode::OK, &MailboxPage { tr, mails }))
 }
 
-/// The From of a message shown here (nothing is sent: it only makes the message whole).
+/// The From of a message shown here (nothing is sent: it only makes the message whole), and
+/// its parts, of which a reply address is made as the SMTP transport makes it.
 const DEV_FROM: &str = "feldpost <feldpost@localhost>";
+const DEV_USER: &str = "feldpost";
+const DEV_DOMAIN: &str = "localhost";
 
 /// One mail as it would be sent, with its pictures (`message/rfc822`: a mail client opens it,
 /// and the browser suite shows its HTML part as a webmail would).

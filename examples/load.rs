@@ -30,7 +30,9 @@
 //!   server's mail worker to an SMTP server on loopback, on a thread of its own whose CPU is not
 //!   counted as the server's; each slice's CPU is read after the outbox has drained), then the
 //!   raw INSERT and pgbench; the same figures as `moves` for each, the mails sent a move, and the
-//!   server's CPU a mailed move against an unmailed one (the median of the rounds'). The turn
+//!   server's CPU a mailed move against an unmailed one (the median of the rounds'). Each round
+//!   also plays the unmailed games paced at the rate the mailed ones just made, and compares
+//!   the two at that same rate (a move costs more at a lower rate, mail or not). The turn
 //!   mails carry the board as a picture (drawn by the worker); `--text-only` makes every mailed
 //!   player choose text-only mail, so the cost of the pictures is what the two runs differ by.
 //! - `replies`: a reply by mail to a fresh game's first turn mail, answered by mail: the time
@@ -437,7 +439,7 @@ async fn moves(db: &str, games: usize, seconds: usize, rounds: usize) -> Result<
     let cores = std::thread::available_parallelism().map_or(1.0, |n| n.get() as f64);
     for round in 0..rounds {
         let (round_started, cpu_before) = (Instant::now(), CpuTimes::now());
-        let played = moves_slice(play.clone(), addr, games, round, slice, false).await?;
+        let played = moves_slice(play.clone(), addr, games, round, slice, false, None).await?;
         let (this, rest) = CpuTimes::now().per(cpu_before, played.latencies.len());
         server_cpu +=
             (this - played.cpu * 1e6 / played.latencies.len().max(1) as f64) * played.latencies.len() as f64;
@@ -547,8 +549,11 @@ async fn moves_slice(
     round: usize,
     slice: Duration,
     mailed: bool,
+    pace: Option<f64>,
 ) -> Result<Played> {
     let server = tokio::runtime::Handle::current();
+    // Paced: each client waits for its turn so that all together make `pace` moves a second.
+    let interval = pace.map(|rate| Duration::from_secs_f64(games as f64 / rate.max(1.0)));
     // The clients run on a thread of their own, so that their CPU is counted apart from the
     // server's (they share this process).
     let clients =
@@ -562,7 +567,7 @@ async fn moves_slice(
                     let (play, server) = (play.clone(), server.clone());
                     let client = round * 1_000 + c;
                     clients.push(tokio::spawn(async move {
-                        play_games(play, server, addr, client, started, slice, mailed).await
+                        play_games(play, server, addr, client, started, slice, mailed, interval).await
                     }));
                 }
                 let mut played = Played::default();
@@ -646,8 +651,9 @@ fn gives_up(action: &str) -> bool {
 }
 
 /// One client: plays its game (a new one when it ends) until the time is up; the POSTs' times.
-/// Its players have addresses when `mailed`.
-/// Games are made on the server's runtime (`server`), as the server's own work.
+/// Its players have addresses when `mailed`; with an `interval`, it makes a move at most that
+/// often. Games are made on the server's runtime (`server`), as the server's own work.
+#[allow(clippy::too_many_arguments)]
 async fn play_games(
     play: Arc<GameLog>,
     server: tokio::runtime::Handle,
@@ -656,8 +662,12 @@ async fn play_games(
     started: Instant,
     duration: Duration,
     mailed: bool,
+    interval: Option<Duration>,
 ) -> Result<(Vec<Duration>, Vec<Duration>, usize)> {
     let mut http = Client::connect(addr).await?;
+    // Paced: the next move is not made before this (and a client that fell behind does not
+    // make up for it in a burst).
+    let mut next_move = tokio::time::Instant::now();
     let mut latencies = Vec::new();
     let mut gets = Vec::new();
     let mut conflicts = 0;
@@ -705,6 +715,10 @@ async fn play_games(
             step += 1;
             body.clear();
             body.extend_from_slice(format!("{{\"expected_seq\":{seq},\"action\":{action}}}").as_bytes());
+            if let Some(interval) = interval {
+                tokio::time::sleep_until(next_move).await;
+                next_move = (next_move + interval).max(tokio::time::Instant::now());
+            }
             let t = Instant::now();
             let (status, answer) = http.call("POST", &actions_path, Some(&tokens[seat]), Some(&body)).await?;
             latencies.push(t.elapsed());
@@ -1242,6 +1256,7 @@ async fn moves_mailed(db: &str, games: usize, seconds: usize, rounds: usize) -> 
     );
     let mut modes = [ModeFigures::default(), ModeFigures::default()];
     let mut cpu_ratios = Vec::new();
+    let (mut paced_cpu, mut paced_rates, mut paced_ratios) = (Vec::new(), Vec::new(), Vec::new());
     let cores = std::thread::available_parallelism().map_or(1.0, |n| n.get() as f64);
     for round in 0..rounds {
         let round_started = Instant::now();
@@ -1249,7 +1264,7 @@ async fn moves_mailed(db: &str, games: usize, seconds: usize, rounds: usize) -> 
         let mut rates = [0.0; 2];
         for (m, mailed) in [false, true].into_iter().enumerate() {
             let (cpu_before, sink_before, taken_before) = (CpuTimes::now(), sink.cpu_seconds(), sink.taken());
-            let played = moves_slice(play.clone(), addr, games, round * 2 + m, slice, mailed).await?;
+            let played = moves_slice(play.clone(), addr, games, round * 3 + m, slice, mailed, None).await?;
             // What the moves caused is sent before the round's CPU is read: the worker's work
             // is the mailed move's.
             outbox_drained(&store).await?;
@@ -1270,6 +1285,17 @@ async fn moves_mailed(db: &str, games: usize, seconds: usize, rounds: usize) -> 
             fig.played.elapsed += played.elapsed;
             fig.played.cpu += played.cpu;
         }
+        // The unmailed moves again, paced at the mailed moves' rate: a server making fewer moves
+        // a second gathers fewer into each statement and wakes more often for each, so a move
+        // costs more at a lower rate whatever it mails. Side by side at the same rate, what
+        // remains is what the mail itself costs.
+        let cpu_before = CpuTimes::now();
+        let paced =
+            moves_slice(play.clone(), addr, games, round * 3 + 2, slice, false, Some(rates[1])).await?;
+        let (this, _) = CpuTimes::now().per(cpu_before, 1);
+        let paced_n = paced.latencies.len().max(1) as f64;
+        paced_cpu.push((this - paced.cpu * 1e6).max(0.0) / paced_n);
+        paced_rates.push(paced.latencies.len() as f64 / paced.elapsed);
         let raw = store.probe_commit_rate(games, slice).await?;
         let pgbench = if db == "sqlite" {
             None
@@ -1284,15 +1310,19 @@ async fn moves_mailed(db: &str, games: usize, seconds: usize, rounds: usize) -> 
         }
         let cpu = [modes[0].server_cpu[round], modes[1].server_cpu[round]];
         cpu_ratios.push(cpu[1] / cpu[0].max(1e-9));
+        paced_ratios.push(cpu[1] / paced_cpu[round].max(1e-9));
         let stolen = CpuTimes::now().stolen(steal_before, round_started.elapsed().as_secs_f64(), cores);
         println!(
-            "    round {}: unmailed {:.0} moves/s, {:.0} µs a move; mailed {:.0} moves/s, {:.0} µs a move ({:.2}×); store's raw {raw:.0}/s{}; steal {:.0} %",
+            "    round {}: unmailed {:.0} moves/s, {:.0} µs a move; mailed {:.0} moves/s, {:.0} µs a move ({:.2}×); unmailed paced {:.0} moves/s, {:.0} µs a move (mailed {:.2}× that); store's raw {raw:.0}/s{}; steal {:.0} %",
             round + 1,
             rates[0],
             cpu[0],
             rates[1],
             cpu[1],
             cpu_ratios[round],
+            paced_rates[round],
+            paced_cpu[round],
+            paced_ratios[round],
             pgbench.map_or(String::new(), |tps| format!("; pgbench {tps:.0}/s")),
             stolen * 100.0
         );
@@ -1331,6 +1361,14 @@ async fn moves_mailed(db: &str, games: usize, seconds: usize, rounds: usize) -> 
         median(&cpu_ratios),
         cpu_ratios.iter().copied().fold(f64::INFINITY, f64::min),
         cpu_ratios.iter().copied().fold(0.0, f64::max)
+    );
+    println!(
+        "  the same, the unmailed moves paced at the mailed moves' rate ({:.0} moves/s, median): {:.2}× (median of the rounds; rounds {:.2}–{:.2}×; unmailed paced {:.0} µs a move, median)",
+        median(&paced_rates),
+        median(&paced_ratios),
+        paced_ratios.iter().copied().fold(f64::INFINITY, f64::min),
+        paced_ratios.iter().copied().fold(0.0, f64::max),
+        median(&paced_cpu)
     );
     Ok(())
 }
@@ -2042,7 +2080,7 @@ async fn spread_slice(
                     let runtime = runtime.clone();
                     let client = round * 1_000 + c;
                     clients.push(tokio::spawn(async move {
-                        play_games(play, runtime, addr, client, started, slice, false).await
+                        play_games(play, runtime, addr, client, started, slice, false, None).await
                     }));
                 }
                 let mut played = Played::default();

@@ -1,5 +1,5 @@
 //! What an operator's Prometheus scrapes from one server (`FELDPOST_METRICS_BIND`): requests,
-//! moves, the replay cache, the outbox, replies by mail and the database pool. No label carries
+//! moves, the replay cache, the outbox, replies by mail, webhooks and the database pool. No label carries
 //! a token, a game's id or an address: routes are named by their templates (`/play/{token}`),
 //! games by their ruleset, mail by its status. Counters are this process's since it started;
 //! the outbox and inbound figures are read from the database at each scrape, so every server
@@ -69,6 +69,8 @@ pub struct Metrics {
     pub outbox: Family<StatusLabels, Gauge>,
     pub outbox_oldest_due_seconds: Gauge<f64, AtomicU64>,
     pub inbound: Family<OutcomeLabels, Gauge>,
+    /// Webhooks by state (`live`, `failing`, `paused`): the database's, as the outbox's.
+    pub webhooks: Family<StateLabels, Gauge>,
     /// Disputes waiting for their ruling, over every game still going (no game's id: one
     /// figure; a game's disputes are on its host's and adjudicator's pages).
     pub disputes_open: Gauge,
@@ -96,6 +98,7 @@ impl Default for Metrics {
             outbox: Family::default(),
             outbox_oldest_due_seconds: Gauge::default(),
             inbound: Family::default(),
+            webhooks: Family::default(),
             disputes_open: Gauge::default(),
             move_statements: Gauge::default(),
             moves_written: Gauge::default(),
@@ -139,6 +142,11 @@ impl Default for Metrics {
             "inbound_mails",
             "Replies received by mail, by outcome (the database's)",
             m.inbound.clone(),
+        );
+        registry.register(
+            "webhooks",
+            "Webhooks by state: live, failing (tried again later), paused (failed too often; its owner may resume it) (the database's)",
+            m.webhooks.clone(),
         );
         registry.register(
             "disputes_open",

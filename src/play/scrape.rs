@@ -28,6 +28,11 @@ pub async fn scrape(log: &GameLog) -> String {
             m.inbound.get_or_create(&Metrics::outcome(&outcome)).set(n);
         }
     }
+    if let Ok(states) = store.webhooks_by_state().await {
+        for (state, n) in states {
+            m.webhooks.get_or_create(&StateLabels { state: state.to_owned() }).set(n);
+        }
+    }
     if let Ok(open) = store.open_disputes().await {
         m.disputes_open.set(open);
     }

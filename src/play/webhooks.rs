@@ -38,6 +38,10 @@ const MOST_STEPS: usize = 30;
 /// How many webhooks are delivered to at once.
 const AT_ONCE: usize = 8;
 
+/// How long a server holds a webhook it is telling: far longer than one request may take
+/// (`notify::webhooks::TIMEOUT`), short enough that a dead server's message is not late by much.
+const LEASE_MS: i64 = 60_000;
+
 /// Whose a webhook is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Owner {
@@ -422,6 +426,12 @@ pub async fn deliver_due(log: &GameLog) -> Result<usize, PlayError> {
 }
 
 async fn deliver_one(log: &GameLog, w: WebhookRow) -> Result<bool, PlayError> {
+    // Taken first, so that of several servers one tells it (`Store::webhook_take`).
+    let lease_until = log.now() + LEASE_MS;
+    if !log.store.webhook_take(&w.id, w.next_attempt_at, lease_until).await? {
+        return Ok(false);
+    }
+    let give_back = || log.store.webhook_give_back(&w.id, lease_until, w.next_attempt_at);
     let loaded = log.load(&GameId::from_stored(w.game_id.clone())).await?;
     let pending = match &w.pending {
         Some(p) => p.clone(),
@@ -430,14 +440,18 @@ async fn deliver_one(log: &GameLog, w: WebhookRow) -> Result<bool, PlayError> {
             match said {
                 None => {
                     log.store.webhook_passed(&w.id, loaded.seq as i64, asked).await?;
+                    give_back().await?;
                     return Ok(false);
                 }
                 Some(p) => {
                     log.store.webhook_pending_set(&w.id, &p, asked).await?;
-                    // Another server may have written one first: the stored one is sent.
+                    // One written before (by a server whose lease ran out) is the one sent.
                     match log.store.webhook(&w.id).await?.and_then(|w| w.pending) {
                         Some(stored) => stored,
-                        None => return Ok(false),
+                        None => {
+                            give_back().await?;
+                            return Ok(false);
+                        }
                     }
                 }
             }

@@ -42,6 +42,26 @@ impl Store {
         rows.iter().map(|r| Ok((r.try_get::<String, _>("outcome")?, r.try_get::<i64, _>("n")?))).collect()
     }
 
+    /// Webhooks by state: `live` (its last delivery, if any, was taken), `failing` (its last
+    /// deliveries failed: it is tried again later), `paused` (it failed too often; its owner may
+    /// resume it). Every state, 0 where none.
+    pub async fn webhooks_by_state(&self) -> Result<[(&'static str, i64); 3], StoreError> {
+        let rows = sqlx::query(
+            "SELECT CASE WHEN paused_at IS NOT NULL THEN 'paused' WHEN failures > 0 THEN 'failing' ELSE 'live' END AS state, \
+             COUNT(*) AS n FROM webhooks GROUP BY 1",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut counts = [("live", 0), ("failing", 0), ("paused", 0)];
+        for r in rows {
+            let state: String = r.try_get("state")?;
+            if let Some(c) = counts.iter_mut().find(|(s, _)| *s == state) {
+                c.1 = r.try_get("n")?;
+            }
+        }
+        Ok(counts)
+    }
+
     /// Disputes waiting for their ruling, in the games still going.
     pub async fn open_disputes(&self) -> Result<i64, StoreError> {
         let n: Option<i64> = sqlx::query_scalar(

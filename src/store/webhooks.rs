@@ -172,6 +172,34 @@ impl Store {
         rows.iter().map(row_of).collect()
     }
 
+    /// Take a due webhook until `lease_until`, unless another server has taken it since its
+    /// `next_attempt_at` was read as `seen`: of servers that read it due at once, exactly one
+    /// tells it (a Discord channel keeps no message id, so one told twice shows it twice). Its
+    /// next write sets the time again (told: due with the next step; failed: its wait); one that
+    /// nobody writes, its server gone, is taken again once the lease ends.
+    pub async fn webhook_take(&self, id: &str, seen: i64, lease_until: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE webhooks SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3 AND paused_at IS NULL",
+        )
+        .bind(lease_until)
+        .bind(id)
+        .bind(seen)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Give back a webhook taken until `lease_until` with nothing sent: due again at `due`.
+    pub async fn webhook_give_back(&self, id: &str, lease_until: i64, due: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE webhooks SET next_attempt_at = $1 WHERE id = $2 AND next_attempt_at = $3")
+            .bind(due)
+            .bind(id)
+            .bind(lease_until)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Write the message of the steps after the cursor (unless one waits already), and whether
     /// its seat is asked to act as of its last step.
     pub async fn webhook_pending_set(&self, id: &str, p: &Pending, asked: bool) -> Result<(), StoreError> {

@@ -10,7 +10,7 @@ use axum::response::IntoResponse;
 use feldpost::clock::Clock;
 use feldpost::play::webhooks::{PAUSE_AFTER, deliver_due};
 use serde_json::{Value, json};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// One request a receiver got.
@@ -32,23 +32,27 @@ impl Got {
 }
 
 /// A receiver on loopback: it keeps every request, and answers 500 to the next `failing` ones
-/// (all of them while `failing` is `usize::MAX`).
+/// (all of them while `failing` is `usize::MAX`), each after `slow` milliseconds.
 #[derive(Clone)]
 struct Receiver {
     base: String,
     got: Arc<Mutex<Vec<Got>>>,
     failing: Arc<AtomicUsize>,
+    slow: Arc<AtomicU64>,
 }
 
 impl Receiver {
     async fn start() -> Receiver {
         let got = Arc::new(Mutex::new(Vec::new()));
         let failing = Arc::new(AtomicUsize::new(0));
-        let (kept, fails) = (got.clone(), failing.clone());
+        let slow = Arc::new(AtomicU64::new(0));
+        let (kept, fails, waits) = (got.clone(), failing.clone(), slow.clone());
         let app = axum::Router::new().fallback(
             move |method: Method, uri: Uri, headers: HeaderMap, body: axum::body::Bytes| {
-                let (kept, fails) = (kept.clone(), fails.clone());
+                let (kept, fails, waits) = (kept.clone(), fails.clone(), waits.clone());
                 async move {
+                    let wait = waits.load(Ordering::SeqCst);
+                    tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
                     let path = uri.to_string();
                     kept.lock().unwrap().push(Got {
                         method,
@@ -74,7 +78,7 @@ impl Receiver {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         tokio::spawn(async move { axum::serve(listener, app).await });
-        Receiver { base, got, failing }
+        Receiver { base, got, failing, slow }
     }
 
     fn url(&self, path: &str) -> String {
@@ -328,12 +332,21 @@ async fn a_webhook_that_keeps_failing_is_paused_and_its_owner_told() {
         }
     }
     assert_eq!(app.seat_to_act(&g.id).await, other, "now it is the webhook's seat's turn");
-    for _ in 0..PAUSE_AFTER {
+    for tried in 0..PAUSE_AFTER {
         deliver_due(&app.log).await.unwrap();
+        if tried == 0 {
+            let scraped = feldpost::play::scrape::scrape(&app.log).await;
+            assert!(scraped.contains("feldpost_webhooks{state=\"failing\"} 1"), "{scraped}");
+        }
         app.clock.advance(3_600_000);
     }
     assert_eq!(r.got().len(), PAUSE_AFTER as usize);
     assert!(r.got()[0].json()["content"].as_str().unwrap().contains("It is your turn."));
+    // An operator's scrape counts it paused (failing after the first try), then live again once
+    // resumed.
+    let scraped = feldpost::play::scrape::scrape(&app.log).await;
+    assert!(scraped.contains("feldpost_webhooks{state=\"paused\"} 1"), "{scraped}");
+    assert!(scraped.contains("feldpost_webhooks{state=\"live\"} 0"), "{scraped}");
     deliver_due(&app.log).await.unwrap();
     assert_eq!(r.got().len(), PAUSE_AFTER as usize, "a paused webhook is tried no more");
     let list = app.get(&format!("/api/games/{}/webhooks", g.id), Some(&g.tokens[other])).await;
@@ -363,6 +376,9 @@ async fn a_webhook_that_keeps_failing_is_paused_and_its_owner_told() {
     let list = app.get(&format!("/api/games/{}/webhooks", g.id), Some(&g.tokens[other])).await;
     assert_eq!(list.json[0]["paused"], false);
     assert_eq!(list.json[0]["failures"], 0);
+    let scraped = feldpost::play::scrape::scrape(&app.log).await;
+    assert!(scraped.contains("feldpost_webhooks{state=\"live\"} 1"), "{scraped}");
+    assert!(scraped.contains("feldpost_webhooks{state=\"paused\"} 0"), "{scraped}");
 }
 
 /// A seat manages only its own webhooks, the host only the game's; test, remove and a
@@ -667,4 +683,34 @@ async fn a_key_card_entered_from_a_real_table_reaches_only_the_coordinators_webh
         assert!(!text.contains(KEY), "the key card reached a member's or the game's webhook: {text}");
     }
     assert!(coordinator.iter().any(|t| t.contains(KEY)), "the control: {coordinator:?}");
+}
+
+/// Two servers on one database, each with its webhook worker: a step is told once, by one of
+/// them, even when both find the webhook due at the same moment and the receiver is slow.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_tell_a_step_once() {
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    r.slow.store(300, Ordering::SeqCst);
+    let g = app.create_zajatce(&["Alena", "Bořek"], json!({})).await;
+    add(&app, &g, &g.host_token, json!({"format": "discord", "url": r.url("/discord")})).await;
+    app.play_first_legal(&g).await;
+    let other = Arc::new(
+        feldpost::play::GameLog::new(
+            crate::harness::opened_store_at(&app.db_url, Default::default()).await,
+            Arc::new(app.clock.clone()),
+            feldpost::secret::Secret::from_text(crate::harness::SECRET),
+            "http://feldpost.test",
+        )
+        .with_webhooks_to_private(true),
+    );
+    let (here, there) = tokio::join!(deliver_due(&app.log), deliver_due(&other));
+    assert_eq!(here.unwrap() + there.unwrap(), 1, "one server told it");
+    assert_eq!(r.at("/discord").len(), 1, "the channel shows the step once");
+    // Told: neither server finds it due again until the next step.
+    assert_eq!(deliver_due(&app.log).await.unwrap() + deliver_due(&other).await.unwrap(), 0);
+    app.play_first_legal(&g).await;
+    let (here, there) = tokio::join!(deliver_due(&app.log), deliver_due(&other));
+    assert_eq!(here.unwrap() + there.unwrap(), 1, "the next step, once");
+    assert_eq!(r.at("/discord").len(), 2);
 }

@@ -140,7 +140,8 @@ pub struct Message {
     pub game_id: String,
     /// The step it tells up to (0 for a test message).
     pub seq: i64,
-    /// `feldpost.step`, or `feldpost.test` for a test message.
+    /// `feldpost.step`, `feldpost.reminder` before a deadline, or `feldpost.test` for a test
+    /// message.
     pub kind: &'static str,
 }
 

@@ -359,6 +359,8 @@ async fn tick_game(log: &GameLog, clock: &GameClock, now: i64, done: &mut Ticked
             .collect();
         if log.send(&loaded, rows, Posting::Reminders { seq }).await? {
             done.reminders += 1;
+            // Marked once, by this server: the seats' own webhooks are reminded too.
+            crate::play::webhooks::remind(log, &loaded, &to_act, deadline).await;
         }
     }
     Ok(())

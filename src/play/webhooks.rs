@@ -357,6 +357,55 @@ pub async fn test(
     Ok(sent)
 }
 
+/// Before a turn's deadline, the reminder the seats asked to act get by mail goes to their own
+/// webhooks too (a Discord channel of their own, their browser's push), so a player who is told
+/// there and not by mail is reminded as well. Sent once, now, and not tried again (a reminder
+/// that comes late reminds of nothing); its id names the step, so a receiver drops a second
+/// copy. The deadline's clock (`play::deadlines`) calls it once a step, on one server.
+pub async fn remind(log: &GameLog, loaded: &Loaded, seats: &[Seat], deadline: i64) {
+    let tr = loaded.tr();
+    let mut sends = Vec::new();
+    for row in seats.iter().filter_map(|s| loaded.seats.get(usize::from(*s))) {
+        let hooks = match log.store.webhooks_of(&loaded.game.id, Some(row.seat)).await {
+            Ok(hooks) => hooks,
+            Err(e) => {
+                tracing::warn!("webhook reminders of game {}: {e}", loaded.game.id);
+                continue;
+            }
+        };
+        let said = tr.t_args(
+            "webhook-reminder",
+            &[("game", loaded.game.title.clone()), ("when", tr.deadline(deadline, row.zone().as_ref()))],
+        );
+        for w in hooks.into_iter().filter(|w| w.paused_at.is_none()) {
+            let text = match w.format {
+                WebhookFormat::Push => push_payload(loaded, &said, "high"),
+                _ => said.clone(),
+            };
+            let m = Message {
+                id: format!("msg_{}_remind_{}", w.id, loaded.seq),
+                text,
+                game_id: w.game_id.clone(),
+                seq: loaded.seq as i64,
+                kind: "feldpost.reminder",
+            };
+            sends.push(async move {
+                let sent = send(log, loaded, &w, &m).await;
+                (w, sent)
+            });
+        }
+    }
+    for (w, sent) in futures_util::future::join_all(sends).await {
+        if gone(&w, &sent) {
+            if let Err(e) = forget_gone(log, &w).await {
+                tracing::warn!("webhook {}: {e}", w.id);
+            }
+        } else if let Err(e) = sent {
+            tracing::warn!("webhook {}: the reminder was not taken: {e}", w.id);
+        }
+    }
+}
+
 /// Whether a push service said the subscription is no more (404 or 410, RFC 8030 section
 /// 7.3): it is removed, not paused, since no retry can succeed and the browser may subscribe
 /// anew.

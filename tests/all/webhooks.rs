@@ -714,3 +714,36 @@ async fn two_servers_tell_a_step_once() {
     assert_eq!(here.unwrap() + there.unwrap(), 1, "the next step, once");
     assert_eq!(r.at("/discord").len(), 2);
 }
+
+/// A seat told by its webhook and not by mail is reminded there before its turn's deadline,
+/// once; a seat that is not asked is not.
+#[tokio::test]
+async fn a_seat_without_mail_is_reminded_by_its_webhook_once() {
+    use feldpost::clock::HOUR_MS;
+    let app = TestApp::spawn().await;
+    let r = Receiver::start().await;
+    let g = app
+        .create_game(json!({
+            "ruleset": "zajatce", "title": "Test",
+            "players": [{"name": "Alena"}, {"name": "Bořek"}],
+            "deadline": {"hours": 72, "remind_hours": 24},
+        }))
+        .await;
+    let asked = app.seat_to_act(&g.id).await;
+    add(&app, &g, &g.tokens[asked], json!({"format": "discord", "url": r.url("/asked")})).await;
+    add(&app, &g, &g.tokens[1 - asked], json!({"format": "discord", "url": r.url("/other")})).await;
+    let tick = || feldpost::play::deadlines::tick(&app.log);
+    app.clock.advance(48 * HOUR_MS - 1);
+    tick().await.unwrap();
+    assert!(r.at("/asked").is_empty(), "not yet");
+    app.clock.advance(1);
+    assert_eq!(tick().await.unwrap().reminders, 1, "24 hours before the deadline");
+    let got = r.at("/asked");
+    assert_eq!(got.len(), 1, "{got:?}");
+    let said = got[0].json()["content"].as_str().unwrap_or_default().to_owned();
+    assert!(said.contains("A reminder: it is still your turn in “Test”, and the deadline is"), "{said}");
+    assert!(said.contains("UTC"), "the deadline as a time: {said}");
+    tick().await.unwrap();
+    assert_eq!(r.at("/asked").len(), 1, "once");
+    assert!(r.at("/other").is_empty(), "the seat not asked is not reminded");
+}

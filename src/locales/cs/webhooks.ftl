@@ -8,6 +8,7 @@ webhook-left-out = { $count ->
 }
 webhook-your-turn = Jste na tahu.
 webhook-rule = Spor o krok { $step } čeká na vaše rozhodnutí.
+webhook-reminder = Připomínáme: ve hře „{ $game }“ jste stále na tahu a lhůta končí { $when }.
 webhook-deadline = Uplynula lhůta.
 webhook-ended = Hra skončila: { $outcome }
 webhook-test-text = Zkušební zpráva od feldpostu ke hře „{ $game }“: tento webhook funguje.

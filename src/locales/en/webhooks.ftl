@@ -7,6 +7,7 @@ webhook-left-out = { $count ->
 }
 webhook-your-turn = It is your turn.
 webhook-rule = A dispute about step { $step } waits for your ruling.
+webhook-reminder = A reminder: it is still your turn in “{ $game }”, and the deadline is { $when }.
 webhook-deadline = A deadline has passed.
 webhook-ended = The game has ended: { $outcome }
 webhook-test-text = A test message from feldpost for “{ $game }”: this webhook works.

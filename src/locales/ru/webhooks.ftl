@@ -8,6 +8,7 @@ webhook-left-out = { $count ->
 }
 webhook-your-turn = Ваш ход.
 webhook-rule = Спор о шаге { $step } ждёт вашего решения.
+webhook-reminder = Напоминаем: в игре «{ $game }» всё ещё ваш ход, срок — { $when }.
 webhook-deadline = Срок истёк.
 webhook-ended = Игра окончена: { $outcome }
 webhook-test-text = Пробное сообщение от feldpost для игры «{ $game }»: этот вебхук работает.

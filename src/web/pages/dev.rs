@@ -80,9 +80,8 @@ pub async fn mailbox(State(state): State<AppState>, tr: Tr, local: FromThisMachi
     Ok(page(StatusCode::OK, &MailboxPage { tr, mails }))
 }
 
-/// The From of a message shown here (nothing is sent: it only makes the message whole), and
-/// its parts, of which a reply address is made as the SMTP transport makes it.
-const DEV_FROM: &str = "feldpost <feldpost@localhost>";
+/// The address a message shown here is from (nothing is sent: it only makes the message whole),
+/// in its two parts: a reply address is made of them as the SMTP transport makes it.
 const DEV_USER: &str = "feldpost";
 const DEV_DOMAIN: &str = "localhost";
 
@@ -95,7 +94,8 @@ pub async fn message(
 ) -> PageResult {
     open(&state, &local)?;
     let id = id.strip_suffix(".eml").unwrap_or(&id);
-    match crate::play::mailing::dev_message(&state.log, id, DEV_FROM).await? {
+    let from = format!("feldpost <{DEV_USER}@{DEV_DOMAIN}>");
+    match crate::play::mailing::dev_message(&state.log, id, &from).await? {
         Some(raw) => Ok(([(axum::http::header::CONTENT_TYPE, "message/rfc822")], raw).into_response()),
         None => {
             Err(PageError(Failure::request(StatusCode::NOT_FOUND, "not_found", Msg::new("error-not-found"))))
